@@ -1,0 +1,111 @@
+/**
+ * The tournament model shared by every pairing system, the TRF reader/writer,
+ * the command line and the spreadsheet adapter. Plain data: no behaviour here
+ * beyond what the types say; rules live in the modules that apply them.
+ */
+
+export type Colour = 'w' | 'b';
+
+/**
+ * Result codes of TRF-16 (round blocks, column 99 for round 1).
+ * '1' win, '=' draw, '0' loss, '+' forfeit win, '-' forfeit loss (or, with no
+ * opponent, a zero-point absence), 'W' 'D' 'L' unrated win/draw/loss (game
+ * played but not rated), 'H' half-point bye, 'F' full-point bye, 'U'
+ * pairing-allocated bye, 'Z' zero-point bye.
+ */
+export type ResultCode = '1' | '=' | '0' | '+' | '-' | 'W' | 'D' | 'L' | 'H' | 'F' | 'U' | 'Z';
+
+/** One player's entry for one round. */
+export interface RoundRecord {
+  /** Pairing number of the scheduled opponent; null for a bye or absence. */
+  opponent: number | null;
+  /** Scheduled colour; null when not paired. */
+  colour: Colour | null;
+  /** Null while the game has no result yet (a round that is paired but not played). */
+  result: ResultCode | null;
+}
+
+export interface Player {
+  /** Pairing number (TRF starting rank), 1-based and unique. */
+  id: number;
+  name: string;
+  /** 'm', 'w' or '' when unknown. */
+  sex: string;
+  title: string;
+  /** FIDE rating; 0 when unrated. */
+  rating: number;
+  federation: string;
+  fideId: string;
+  /** As written in the TRF, YYYY/MM/DD or partial; '' when unknown. */
+  birthDate: string;
+  /** Points as declared in the file (may disagree with the results); null if blank. */
+  declaredPoints: number | null;
+  /** Rank as declared in the file; null if blank. */
+  declaredRank: number | null;
+  /**
+   * Round entries, index 0 is round 1. An entry is undefined for a round the
+   * player has no record in (not yet paired, or the file stops early).
+   */
+  rounds: (RoundRecord | undefined)[];
+  /** Withdrawn: not to be paired in any later round. */
+  withdrawn: boolean;
+}
+
+/** Points awarded for each kind of round outcome (TRF(x) XXS codes in comments). */
+export interface PointSystem {
+  /** XXS W / WW / BW */
+  win: number;
+  /** XXS D / WD / BD */
+  draw: number;
+  /** XXS WL / BL */
+  loss: number;
+  /** XXS FW */
+  forfeitWin: number;
+  /** XXS FL */
+  forfeitLoss: number;
+  /** XXS PAB */
+  pairingAllocatedBye: number;
+  /** XXS HPB */
+  halfPointBye: number;
+  /** XXS FPB */
+  fullPointBye: number;
+  /** XXS ZPB */
+  zeroPointBye: number;
+}
+
+export const DEFAULT_POINT_SYSTEM: Readonly<PointSystem> = Object.freeze({
+  win: 1,
+  draw: 0.5,
+  loss: 0,
+  forfeitWin: 1,
+  forfeitLoss: 0,
+  pairingAllocatedBye: 1,
+  halfPointBye: 0.5,
+  fullPointBye: 1,
+  zeroPointBye: 0,
+});
+
+export interface Tournament {
+  /** Header records by their three-character code ('012' name, '022' city, ...), raw text after the code. */
+  header: Map<string, string>;
+  /** Players sorted by pairing number. */
+  players: Player[];
+  /** Planned number of rounds (XXR, else TRF 062/142 when present); null if unknown. */
+  totalRounds: number | null;
+  /** Colour of player 1 / the top player in round 1 (XXC white1 / black1); null = not set (by lot). */
+  initialColour: Colour | null;
+  pointSystem: PointSystem;
+  /** XXP: groups of pairing numbers that must not be paired with each other. */
+  forbiddenPairs: number[][];
+  /** XXA: per player, points added for pairing purposes in each round (index 0 = round 1). */
+  acceleration: Map<number, number[]>;
+  /** Lines kept verbatim so that a read-write round trip loses nothing (unknown records). */
+  otherLines: string[];
+}
+
+/** A pairing of one round: games (white, black) and at most one pairing-allocated bye. */
+export interface RoundPairing {
+  games: { white: number; black: number }[];
+  /** Pairing number of the player given the pairing-allocated bye, or null. */
+  bye: number | null;
+}
