@@ -1,0 +1,62 @@
+import type { Colour } from '../../model/tournament.js';
+import type { DutchPlayer, RoundContext } from './player-state.js';
+
+const other = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
+
+/** A.2: is a ranked above b (higher score, then smaller pairing number)? */
+export function ranksAbove(a: DutchPlayer, b: DutchPlayer): boolean {
+  return a.score > b.score || (a.score === b.score && a.rankIndex < b.rankIndex);
+}
+
+/**
+ * E.3: go back through both players' played games, latest first, to the
+ * most recent one in which their colours differed; `p` then takes the
+ * colour the opponent had. Null when they never differed.
+ */
+function alternateFromHistory(p: DutchPlayer, o: DutchPlayer): Colour | null {
+  let i = p.colours.length - 1;
+  let j = o.colours.length - 1;
+  while (i >= 0 && j >= 0 && p.colours[i] === o.colours[j]) {
+    i--;
+    j--;
+  }
+  return i >= 0 && j >= 0 ? o.colours[j]! : null;
+}
+
+/** E.1-E.3: the colour of `p` against `o`, or null when these rules do not decide. */
+function colourByPreferences(p: DutchPlayer, o: DutchPlayer): Colour | null {
+  const pp = p.colourPreference;
+  const op = o.colourPreference;
+  // E.1: grant both preferences.
+  if (pp === null || op === null || pp !== op) {
+    if (pp !== null) return pp;
+    if (op !== null) return other(op);
+    return null;
+  }
+  const diffP = Math.abs(p.colourDifference);
+  const diffO = Math.abs(o.colourDifference);
+  // E.2: grant the stronger preference; both absolute: the wider colour difference.
+  if (p.absolutePreference && (diffP > diffO || !o.absolutePreference)) return pp;
+  if (o.absolutePreference && (diffO > diffP || !p.absolutePreference)) return other(op);
+  if (p.strongPreference && !o.strongPreference) return pp;
+  if (o.strongPreference && !p.strongPreference) return other(op);
+  // E.3: alternate to the most recent time one had white and the other black.
+  return alternateFromHistory(p, o);
+}
+
+/** The colour of `p` when paired with `o`, by E.1-E.5. */
+export function colourFor(p: DutchPlayer, o: DutchPlayer, ctx: RoundContext): Colour {
+  const decided = colourByPreferences(p, o);
+  if (decided) return decided;
+  const higher = ranksAbove(p, o) ? p : o;
+  let higherColour: Colour;
+  if (higher.colourPreference !== null) {
+    // E.4: grant the preference of the higher ranked player.
+    higherColour = higher.colourPreference;
+  } else {
+    // E.5: the higher ranked player takes the initial colour with an odd
+    // pairing number (rankIndex is 0-based), the other colour with an even one.
+    higherColour = higher.rankIndex % 2 === 0 ? ctx.initialColour : other(ctx.initialColour);
+  }
+  return higher === p ? higherColour : other(higherColour);
+}

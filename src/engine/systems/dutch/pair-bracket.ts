@@ -1,0 +1,286 @@
+import type { BracketShape, BracketWeights } from './bracket-weights.js';
+import type { Matcher, MatcherFactory } from './matcher.js';
+
+/**
+ * Pair one bracket (C.04.3 section B) by weighted matching.
+ *
+ * The matching over the bracket and the players below it finds the best
+ * value of every quality criterion at once (B.8: "better satisfies a
+ * quality criterion of higher priority"). Among the pairings that are all
+ * equally good, B.8 takes the one generated first in the order of section
+ * D; that order is rebuilt here one decision at a time, by nudging the
+ * least significant weight field and re-optimising, so each decision keeps
+ * every criterion at its best:
+ *  1. which MDPs are paired (D.3: among equal scores, the lowest BSNs);
+ *  2. each paired MDP's opponent, MDPs in order (B.7, D.1: the lowest S2 BSN);
+ *  3. in the remainder, how many residents are exchanged between S1 and S2
+ *     and the smallest difference of their BSN sums (D.2.a-b, in the
+ *     weights), which S1 players move down (D.2.c: the highest BSNs), which
+ *     S2 players move up (D.2.d: the lowest BSNs);
+ *  4. each S1 player's opponent, S1 in order (B.6, D.1: the lowest S2 BSN).
+ *
+ * Returns the pairs made inside the bracket as index pairs of `shape.players`.
+ * Players of the bracket left out are its downfloaters.
+ */
+export function pairBracket(
+  shape: BracketShape,
+  weights: BracketWeights,
+  createMatcher: MatcherFactory,
+): [number, number][] {
+  return new BracketPairing(shape, weights, createMatcher).run();
+}
+
+class BracketPairing {
+  private readonly n: number;
+  private readonly L: number;
+  /** Base weights of the edges (i < j), L limbs each; `has` says the edge exists. */
+  private readonly base: Float64Array;
+  private readonly has: Uint8Array;
+  private readonly matcher: Matcher;
+  private readonly scratch: Float64Array;
+  private readonly zero: Float64Array;
+  /** Partner of a player whose pair is final, else -1. */
+  private readonly finalPartner: Int32Array;
+  /** The player is (or is bound to be) paired inside the bracket. */
+  private readonly matched: Uint8Array;
+  private readonly pairs: [number, number][] = [];
+  /** Mates in the last optimum (-1 unpaired); weight changes only take effect at the next solve. */
+  private readonly mates: Int32Array;
+
+  constructor(
+    private readonly shape: BracketShape,
+    private readonly weights: BracketWeights,
+    createMatcher: MatcherFactory,
+  ) {
+    const n = shape.players.length;
+    const L = weights.layout.limbs;
+    this.n = n;
+    this.L = L;
+    this.base = new Float64Array(n * n * L);
+    this.has = new Uint8Array(n * n);
+    this.scratch = new Float64Array(L);
+    this.zero = new Float64Array(L);
+    this.finalPartner = new Int32Array(n).fill(-1);
+    this.matched = new Uint8Array(n);
+    this.mates = new Int32Array(n).fill(-1);
+    this.matcher = createMatcher(n, L);
+    // MDPs are never paired with each other inside a bracket (B.3: S1 holds
+    // the MDPs, S2 the residents).
+    for (let j = shape.mdpCount; j < n; j++) {
+      for (let i = 0; i < j; i++) {
+        const w = weights.weight(i, j);
+        if (!w) continue;
+        this.has[i * n + j] = 1;
+        this.base.set(w, (i * n + j) * L);
+        this.matcher.setWeight(i, j, w);
+      }
+    }
+  }
+
+  run(): [number, number][] {
+    this.solve();
+    this.choosePairedMdps();
+    this.chooseMdpOpponents();
+    this.pairRemainder();
+    return this.pairs;
+  }
+
+  private solve(): void {
+    this.matcher.solve();
+    for (let i = 0; i < this.n; i++) this.mates[i] = this.matcher.mate(i);
+  }
+
+  /** The partner of i in the current optimum; i itself when unpaired (or paired below the bracket). */
+  private mateOf(i: number): number {
+    const f = this.finalPartner[i]!;
+    if (f >= 0) return f;
+    const m = this.mates[i]!;
+    return m < 0 ? i : m;
+  }
+
+  private isResident(x: number): boolean {
+    return x >= this.shape.mdpCount && x < this.shape.bracketEnd;
+  }
+
+  /** Set edge (a, b) to its base weight plus `order` units of the order field (zero if no edge). */
+  private put(a: number, b: number, order: number): void {
+    const i = Math.min(a, b);
+    const j = Math.max(a, b);
+    const k = i * this.n + j;
+    if (!this.has[k]) {
+      this.matcher.setWeight(i, j, this.zero);
+      return;
+    }
+    const w = this.scratch;
+    w.set(this.base.subarray(k * this.L, (k + 1) * this.L));
+    if (order !== 0) w[this.weights.order.limb] += order * this.weights.order.unit;
+    this.matcher.setWeight(i, j, w);
+  }
+
+  private hasEdge(a: number, b: number): boolean {
+    return this.has[Math.min(a, b) * this.n + Math.max(a, b)] === 1;
+  }
+
+  private removeEdge(a: number, b: number): void {
+    this.has[Math.min(a, b) * this.n + Math.max(a, b)] = 0;
+    this.put(a, b, 0);
+  }
+
+  private finalize(a: number, b: number): void {
+    for (let k = 0; k < this.n; k++) {
+      if (k !== a) this.matcher.setWeight(Math.min(a, k), Math.max(a, k), this.zero);
+      if (k !== b) this.matcher.setWeight(Math.min(b, k), Math.max(b, k), this.zero);
+    }
+    this.finalPartner[a] = b;
+    this.finalPartner[b] = a;
+    this.matched[a] = 1;
+    this.matched[b] = 1;
+    this.pairs.push([Math.min(a, b), Math.max(a, b)]);
+  }
+
+  /** D.3 / C.6: which MDPs are paired; among MDPs of equal score, the highest ranked. */
+  private choosePairedMdps(): void {
+    const { players, mdpCount, bracketEnd } = this.shape;
+    const residents = bracketEnd - mdpCount;
+    let level = Infinity;
+    let remaining = 0;
+    let remainingPaired = 0;
+    for (let p = 0; p < mdpCount; p++) {
+      if (players[p]!.score < level) {
+        level = players[p]!.score;
+        remaining = 0;
+        remainingPaired = 0;
+        for (let q = p; q < this.n && players[q]!.score >= level; q++) {
+          remaining++;
+          if (this.isResident(this.mateOf(q))) remainingPaired++;
+        }
+      }
+      if (remainingPaired === 0) continue;
+      if (remaining <= remainingPaired) {
+        this.matched[p] = 1;
+        continue;
+      }
+      remaining--;
+      if (!this.isResident(this.mateOf(p))) {
+        for (let o = mdpCount; o < bracketEnd; o++) if (this.hasEdge(p, o)) this.put(p, o, 1);
+        this.solve();
+      }
+      if (this.isResident(this.mateOf(p))) {
+        this.matched[p] = 1;
+        remainingPaired--;
+        for (let o = mdpCount; o < bracketEnd; o++)
+          if (this.hasEdge(p, o)) this.put(p, o, residents + 1);
+      }
+    }
+  }
+
+  /** B.7 / D.1: each paired MDP, in order, meets the highest S2 resident that keeps the optimum. */
+  private chooseMdpOpponents(): void {
+    const { mdpCount, bracketEnd } = this.shape;
+    for (let p = 0; p < mdpCount; p++) {
+      if (!this.matched[p]) continue;
+      let bonus = this.n;
+      for (let o = bracketEnd - 1; o >= mdpCount; o--) {
+        if (this.matched[o] || !this.hasEdge(p, o)) continue;
+        this.put(p, o, bonus++);
+      }
+      this.solve();
+      const o = this.mateOf(p);
+      if (!this.isResident(o)) throw new Error('internal: a chosen MDP lost its opponent');
+      this.finalize(p, o);
+    }
+  }
+
+  /** B.6 / D.1-D.2 on the remainder (or the whole homogeneous bracket). */
+  private pairRemainder(): void {
+    const { mdpCount, bracketEnd } = this.shape;
+    const remainder: number[] = [];
+    for (let o = mdpCount; o < bracketEnd; o++) if (this.mateOf(o) >= mdpCount) remainder.push(o);
+    let s1Size = 0;
+    for (const o of remainder) if (this.mateOf(o) < o) s1Size++;
+    const size = remainder.length;
+    const twoPcb = 2 ** (2 * this.weights.playerCountBits);
+    // D.2.a-b: fewest exchanges, then the smallest BSN-sum difference: the
+    // higher member of each pair should be in the original S1 and as high as possible.
+    const exchangeOrder = (r: number) => ((r < s1Size ? 1 : 0) * twoPcb - r) * 2;
+    const inS1Role = (x: number) => {
+      const m = this.mateOf(x);
+      return m > x && m < bracketEnd;
+    };
+    for (let ra = 0; ra < size; ra++)
+      for (let rb = ra + 1; rb < size; rb++)
+        this.put(remainder[ra]!, remainder[rb]!, exchangeOrder(ra));
+    this.solve();
+
+    let exchanges = 0;
+    for (let r = 0; r < s1Size; r++) if (!inS1Role(remainder[r]!)) exchanges++;
+
+    // D.2.c: move down from S1 the players with the highest BSNs.
+    let left = exchanges;
+    for (let r = s1Size - 1; r >= 0 && left > 0; r--) {
+      const i = remainder[r]!;
+      if (inS1Role(i)) {
+        for (let rr = r + 1; rr < size; rr++) {
+          const j = remainder[rr]!;
+          if (this.hasEdge(i, j)) this.put(i, j, exchangeOrder(r) - 1);
+        }
+        this.solve();
+      }
+      const exchanged = !inS1Role(i);
+      if (exchanged) left--;
+      for (let rr = r + 1; rr < size; rr++) {
+        const j = remainder[rr]!;
+        if (exchanged) this.removeEdge(i, j);
+        else this.put(i, j, exchangeOrder(r));
+      }
+    }
+
+    // D.2.d: move up from S2 the players with the lowest BSNs. The last one
+    // follows from the BSN sum fixed by D.2.b.
+    left = exchanges;
+    for (let r = s1Size; r < size && left > 1; r++) {
+      const i = remainder[r]!;
+      const already = inS1Role(i);
+      if (!already) {
+        for (let rr = r + 1; rr < size; rr++) {
+          const j = remainder[rr]!;
+          if (this.hasEdge(i, j)) this.put(i, j, exchangeOrder(r) + 1);
+        }
+        this.solve();
+      }
+      if (inS1Role(i)) {
+        left--;
+        for (let rr = 0; rr < r; rr++) this.removeEdge(remainder[rr]!, i);
+      }
+      if (!already)
+        for (let rr = r + 1; rr < size; rr++) this.put(i, remainder[rr]!, exchangeOrder(r));
+    }
+
+    // S1 and S2 are now fixed: only S1-S2 edges remain.
+    for (let ra = 0; ra < size; ra++) {
+      const a = remainder[ra]!;
+      for (let rb = ra + 1; rb < size; rb++) {
+        const b = remainder[rb]!;
+        if (!inS1Role(a) || inS1Role(b)) this.removeEdge(a, b);
+        else this.put(a, b, 0);
+      }
+    }
+
+    // D.1: each S1 player in order meets the highest S2 player that keeps the optimum.
+    for (let r = 0; r < size; r++) {
+      const i = remainder[r]!;
+      if (!inS1Role(i)) continue;
+      let bonus = 0;
+      for (let rr = size - 1; rr >= 0; rr--) {
+        const j = remainder[rr]!;
+        if (j <= i || this.matched[j]) continue;
+        if (this.hasEdge(i, j)) this.put(i, j, bonus);
+        bonus++;
+      }
+      this.solve();
+      const o = this.mateOf(i);
+      if (o === i) throw new Error('internal: an S1 player lost his opponent');
+      this.finalize(i, o);
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import type { RoundPairing, Tournament } from '../../model/tournament.js';
+import { NoValidPairingError } from '../pairing-system.js';
+import { BracketWeights, type DutchRules } from './bracket-weights.js';
+import { colourFor, ranksAbove } from './colours.js';
+import { CompletionCheck } from './completion.js';
+import type { MatcherFactory } from './matcher.js';
+import { pairBracket } from './pair-bracket.js';
+import { buildPlayers, type DutchPlayer } from './player-state.js';
+
+/**
+ * Pair a round by the Dutch system (C.04.3 A.9): brackets from the top
+ * scoregroup down, each bracket's downfloaters moving to the next; when the
+ * downfloaters of a bracket would leave the rest of the round impossible to
+ * complete, that bracket becomes the PPB and is paired again together with
+ * all the remaining players (the collapsed last bracket).
+ */
+export function pairRound(
+  t: Tournament,
+  round: number,
+  rules: DutchRules,
+  createMatcher: MatcherFactory,
+): RoundPairing {
+  const { toPair, context } = buildPlayers(t, round);
+  // A.2: score, then pairing number.
+  const sorted = [...toPair].sort((a, b) => (ranksAbove(a, b) ? -1 : ranksAbove(b, a) ? 1 : 0));
+  const completion = new CompletionCheck(sorted, rules, context, createMatcher);
+  if (!completion.canComplete())
+    throw new NoValidPairingError(
+      `round ${round}: no pairing satisfies the absolute criteria (C.1-C.3) for all ${sorted.length} players`,
+    );
+
+  const pairs: [DutchPlayer, DutchPlayer][] = [];
+  let current: DutchPlayer[] = [];
+  let next = 0;
+  while (next < sorted.length && sorted[next]!.score >= sorted[0]!.score)
+    current.push(sorted[next++]!);
+  let special = next === sorted.length;
+  let mdpCount = 0;
+  let guard = 0;
+  while (current.length > 1 || next < sorted.length) {
+    if (++guard > 4 * sorted.length + 10)
+      throw new Error('internal: the bracket loop does not progress');
+    const bracketEnd = current.length;
+    const groupStart = next;
+    const players = current.slice();
+    while (next < sorted.length && (special || sorted[next]!.score >= sorted[groupStart]!.score))
+      players.push(sorted[next++]!);
+    const shape = { players, mdpCount, bracketEnd, special, final: next === sorted.length };
+    const bracketPairs = pairBracket(
+      shape,
+      new BracketWeights(shape, rules, context),
+      createMatcher,
+    );
+
+    if (!special) {
+      for (const [i, j] of bracketPairs) completion.fix(players[i]!, players[j]!);
+      if (!completion.canComplete()) {
+        // A.9: this bracket is the PPB; pair it again with everyone below.
+        next = groupStart;
+        special = true;
+        continue;
+      }
+    }
+    special = next === sorted.length;
+
+    const paired = new Uint8Array(players.length);
+    for (const [i, j] of bracketPairs) {
+      paired[i] = paired[j] = 1;
+      pairs.push([players[i]!, players[j]!]);
+    }
+    const floaters = players.slice(0, bracketEnd).filter((_, i) => !paired[i]);
+    current = [...floaters, ...players.slice(bracketEnd)];
+    mdpCount = floaters.length;
+  }
+
+  const games = pairs.map(([a, b]) => {
+    const aColour = colourFor(a, b, context);
+    return aColour === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id };
+  });
+  return { games, bye: current.length === 1 ? current[0]!.id : null };
+}

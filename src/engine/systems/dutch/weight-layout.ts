@@ -1,0 +1,83 @@
+/**
+ * Edge weights of the Dutch matching encode the pairing criteria in priority
+ * order: the most important criterion is the most significant field. They do
+ * not fit a double, so the fields are packed, most significant first, into a
+ * few "limbs" (doubles compared lexicographically by the matcher). A field
+ * never straddles two limbs, and each field is wide enough for the largest
+ * difference of its totals between two matchings, so that comparing packed
+ * limbs compares the fields one by one.
+ */
+
+/** Bits per limb: leaves headroom under 2^53 for the matcher's dual arithmetic. */
+const LIMB_BITS = 40;
+
+export interface Field {
+  readonly limb: number;
+  /** Value of one unit of this field inside its limb (a power of two). */
+  readonly unit: number;
+}
+
+/** Bits needed to write n in binary (0 for n = 0). */
+export function bitsFor(n: number): number {
+  return n <= 0 ? 0 : Math.floor(Math.log2(n)) + 1;
+}
+
+export class WeightLayout {
+  private readonly widths: number[] = [];
+  private fields: Field[] = [];
+  private limbCount = 0;
+
+  /** Declare the next (less significant) field, `bits` wide. Returns its index. */
+  add(bits: number): number {
+    this.widths.push(Math.max(1, bits));
+    return this.widths.length - 1;
+  }
+
+  /** Fix the packing; call once after every field is declared. */
+  seal(): this {
+    const limbs: number[][] = [[]];
+    let used = 0;
+    for (let f = 0; f < this.widths.length; f++) {
+      const bits = this.widths[f]!;
+      if (bits > LIMB_BITS) throw new Error(`weight field of ${bits} bits does not fit a limb`);
+      if (used + bits > LIMB_BITS) {
+        limbs.push([]);
+        used = 0;
+      }
+      limbs[limbs.length - 1]!.push(f);
+      used += bits;
+    }
+    this.fields = new Array<Field>(this.widths.length);
+    limbs.forEach((members, limb) => {
+      let shift = 0;
+      for (let k = members.length - 1; k >= 0; k--) {
+        const f = members[k]!;
+        this.fields[f] = { limb, unit: 2 ** shift };
+        shift += this.widths[f]!;
+      }
+    });
+    this.limbCount = limbs.length;
+    return this;
+  }
+
+  get limbs(): number {
+    return this.limbCount;
+  }
+
+  field(index: number): Field {
+    return this.fields[index]!;
+  }
+
+  zero(): Float64Array {
+    return new Float64Array(this.limbCount);
+  }
+}
+
+export function addTo(w: Float64Array, field: Field, value: number): void {
+  w[field.limb] += value * field.unit;
+}
+
+export function isZero(w: ArrayLike<number>): boolean {
+  for (let i = 0; i < w.length; i++) if (w[i] !== 0) return false;
+  return true;
+}
