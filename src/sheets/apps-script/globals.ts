@@ -1,0 +1,19 @@
+import type {
+  AppsScriptServices,
+  GasHtmlService,
+  GasLockService,
+  GasPropertiesService,
+  GasSpreadsheetApp,
+} from './services.js';
+
+// Module-scoped declarations of the Apps Script globals, so that nothing else
+// in the program can reach them by accident.
+declare const SpreadsheetApp: GasSpreadsheetApp;
+declare const HtmlService: GasHtmlService;
+declare const LockService: GasLockService;
+declare const PropertiesService: GasPropertiesService;
+
+/** The services of the Apps Script runtime the script is running in. */
+export function runtimeServices(): AppsScriptServices {
+  return { SpreadsheetApp, HtmlService, LockService, PropertiesService };
+}

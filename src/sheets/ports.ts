@@ -1,0 +1,91 @@
+/**
+ * What the add-on needs from Google Sheets, as small interfaces. The add-on
+ * logic talks only to these; `apps-script/` implements them over
+ * SpreadsheetApp and friends, and tests can implement them in memory. Nothing
+ * here names an Apps Script type, so the logic stays testable in Node.
+ */
+
+/** A cell value as Sheets returns it: a blank cell reads as ''. */
+export type CellValue = string | number | boolean | Date;
+
+/** A rectangular block of cells. Rows and columns are 1-based, as in Sheets. */
+export interface CellRange {
+  getRow(): number;
+  getColumn(): number;
+  getNumRows(): number;
+  getNumColumns(): number;
+  /** One row array per range row, each exactly getNumColumns() long. */
+  getValues(): CellValue[][];
+  /** The values as the user sees them (after number formatting). */
+  getDisplayValues(): string[][];
+  /** Throws unless `values` has exactly the range's shape. */
+  setValues(values: CellValue[][]): void;
+  clearContent(): void;
+  /** A Sheets number format for every cell, e.g. '@' for plain text, '0.0' for points. */
+  setNumberFormat(format: string): void;
+  setFontWeight(weight: 'bold' | 'normal'): void;
+}
+
+export interface Sheet {
+  getName(): string;
+  /** Last row / column holding content; 0 when the sheet is empty. */
+  getLastRow(): number;
+  getLastColumn(): number;
+  getRange(row: number, column: number, numRows: number, numColumns: number): CellRange;
+  setFrozenRows(rows: number): void;
+  clearContents(): void;
+  activate(): void;
+}
+
+export interface Workbook {
+  getName(): string;
+  getSheets(): Sheet[];
+  getSheetByName(name: string): Sheet | null;
+  /** Adds a sheet at the end; throws if the name is taken. */
+  insertSheet(name: string): Sheet;
+  getActiveSheet(): Sheet;
+}
+
+/** One entry of the add-on menu: Sheets calls the global function `functionName`. */
+export interface MenuItem {
+  caption: string;
+  functionName: string;
+}
+
+export interface UserInterface {
+  addAddonMenu(items: readonly MenuItem[]): void;
+  /** Opens the HTML file `htmlFile` of the script project in the sidebar. */
+  showSidebar(htmlFile: string, title: string): void;
+  alert(title: string, message: string): void;
+  /** A short message in the corner of the spreadsheet that goes away by itself. */
+  toast(message: string, title: string): void;
+}
+
+/** Settings stored with the spreadsheet (shared by all its editors). */
+export interface DocumentSettings {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  delete(key: string): void;
+}
+
+/** Serialises changes to the spreadsheet between editors running the add-on at once. */
+export interface DocumentLock {
+  /**
+   * Runs `task` holding the lock and releases it afterwards, or throws
+   * without running it when the lock is not free within `timeoutMs`.
+   */
+  runExclusively<T>(timeoutMs: number, task: () => T): T;
+}
+
+/**
+ * Everything the add-on reaches outside itself, each fetched on demand: a
+ * simple trigger such as onOpen may run before the user has authorised the
+ * add-on and must then not touch the spreadsheet, and a run without a user
+ * (a time trigger) has no UI.
+ */
+export interface AddonPorts {
+  workbook(): Workbook;
+  ui(): UserInterface;
+  settings(): DocumentSettings;
+  lock(): DocumentLock;
+}

@@ -1,0 +1,569 @@
+/**
+ * An in-memory spreadsheet with the documented semantics of Apps Script's
+ * SpreadsheetApp: 1-based rows and columns, '' for a blank cell, getValues
+ * always rectangular, setValues throwing unless the data has the range's
+ * exact shape, ranges limited to the sheet's rows and columns (1000 x 26 for
+ * a new sheet). Values written as strings are read like typed input: a
+ * number-looking string becomes a number and 'TRUE'/'FALSE' a boolean, unless
+ * the cell's number format is '@' (plain text) or the string starts with an
+ * apostrophe.
+ *
+ * Not modelled (the fake throws rather than guess): formulas, objects other
+ * than Date, non-finite numbers. Dates in strings are not parsed; display
+ * values know only the 'General', '@', '0', '0.0...' formats.
+ */
+import type {
+  GasRange,
+  GasSheet,
+  GasSpreadsheet,
+  GasSpreadsheetApp,
+} from '../../../src/sheets/apps-script/services.js';
+import type { FakeUi } from './fake-ui.js';
+
+export type FakeCellValue = string | number | boolean | Date;
+
+interface Cell {
+  value?: FakeCellValue;
+  numberFormat?: string;
+  fontWeight?: 'bold' | 'normal';
+}
+
+const NEW_SHEET_ROWS = 1000;
+const NEW_SHEET_COLUMNS = 26;
+const GENERAL_FORMAT = 'General';
+const NUMBER_LIKE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+function isBlank(cell: Cell | undefined): boolean {
+  return cell?.value === undefined || cell.value === '';
+}
+
+function copyValue(value: FakeCellValue): FakeCellValue {
+  return value instanceof Date ? new Date(value.getTime()) : value;
+}
+
+/** What Sheets stores when a script writes `input` into a cell with `numberFormat`. */
+function storedValue(input: unknown, numberFormat: string): FakeCellValue {
+  if (input === null || input === undefined) return '';
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) throw new TypeError(`Fake spreadsheet: cannot store ${input}`);
+    return input;
+  }
+  if (typeof input === 'boolean') return input;
+  if (input instanceof Date) return new Date(input.getTime());
+  if (typeof input !== 'string') {
+    throw new TypeError(`Fake spreadsheet: cannot store a value of type ${typeof input}`);
+  }
+  if (numberFormat === '@') return input;
+  if (input.startsWith("'")) return input.slice(1);
+  if (input.startsWith('='))
+    throw new Error(`Fake spreadsheet: formulas are not modelled (${input})`);
+  if (NUMBER_LIKE.test(input)) return Number(input);
+  if (/^(true|false)$/i.test(input)) return input.toUpperCase() === 'TRUE';
+  return input;
+}
+
+function displayValue(value: FakeCellValue | undefined, numberFormat: string): string {
+  if (value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) {
+    return `${value.getMonth() + 1}/${value.getDate()}/${value.getFullYear()}`;
+  }
+  if (typeof value === 'number') {
+    const fixed = /^0(?:\.(0+))?$/.exec(numberFormat);
+    if (fixed) return value.toFixed(fixed[1]?.length ?? 0);
+  }
+  return String(value);
+}
+
+function columnLetters(column: number): string {
+  let letters = '';
+  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+function columnNumber(letters: string): number {
+  return [...letters.toUpperCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
+}
+
+function requireInteger(value: number, what: string): void {
+  if (!Number.isInteger(value)) throw new Error(`Fake spreadsheet: ${what} must be an integer`);
+}
+
+export class FakeRange implements GasRange {
+  constructor(
+    private readonly sheet: FakeSheet,
+    private readonly row: number,
+    private readonly column: number,
+    private readonly numRows: number,
+    private readonly numColumns: number,
+  ) {}
+
+  getSheet(): FakeSheet {
+    return this.sheet;
+  }
+
+  getRow(): number {
+    return this.row;
+  }
+
+  getColumn(): number {
+    return this.column;
+  }
+
+  getNumRows(): number {
+    return this.numRows;
+  }
+
+  getNumColumns(): number {
+    return this.numColumns;
+  }
+
+  getLastRow(): number {
+    return this.row + this.numRows - 1;
+  }
+
+  getLastColumn(): number {
+    return this.column + this.numColumns - 1;
+  }
+
+  getA1Notation(): string {
+    const start = `${columnLetters(this.column)}${this.row}`;
+    if (this.numRows === 1 && this.numColumns === 1) return start;
+    return `${start}:${columnLetters(this.getLastColumn())}${this.getLastRow()}`;
+  }
+
+  private map<T>(read: (cell: Cell | undefined) => T): T[][] {
+    return Array.from({ length: this.numRows }, (_, r) =>
+      Array.from({ length: this.numColumns }, (_, c) =>
+        read(this.sheet.cellAt(this.row + r, this.column + c)),
+      ),
+    );
+  }
+
+  private forEachCell(write: (cell: Cell, r: number, c: number) => void): void {
+    for (let r = 0; r < this.numRows; r++) {
+      for (let c = 0; c < this.numColumns; c++) {
+        write(this.sheet.cellFor(this.row + r, this.column + c), r, c);
+      }
+    }
+  }
+
+  getValues(): FakeCellValue[][] {
+    return this.map((cell) => (cell?.value === undefined ? '' : copyValue(cell.value)));
+  }
+
+  getValue(): FakeCellValue {
+    return this.getValues()[0][0];
+  }
+
+  getDisplayValues(): string[][] {
+    return this.map((cell) => displayValue(cell?.value, cell?.numberFormat ?? GENERAL_FORMAT));
+  }
+
+  getDisplayValue(): string {
+    return this.getDisplayValues()[0][0];
+  }
+
+  setValues(values: unknown[][]): FakeRange {
+    if (!Array.isArray(values) || values.length !== this.numRows) {
+      const rows = Array.isArray(values) ? values.length : 0;
+      throw new Error(
+        `The number of rows in the data does not match the number of rows in the range. The data has ${rows} but the range has ${this.numRows}.`,
+      );
+    }
+    for (const row of values) {
+      const columns = Array.isArray(row) ? row.length : 0;
+      if (columns !== this.numColumns) {
+        throw new Error(
+          `The number of columns in the data does not match the number of columns in the range. The data has ${columns} but the range has ${this.numColumns}.`,
+        );
+      }
+    }
+    // Convert everything first so that a bad value leaves the sheet untouched.
+    const stored = this.map((cell) => cell?.numberFormat ?? GENERAL_FORMAT).map((formats, r) =>
+      formats.map((format, c) => storedValue(values[r][c], format)),
+    );
+    this.forEachCell((cell, r, c) => {
+      cell.value = stored[r][c];
+    });
+    return this;
+  }
+
+  setValue(value: unknown): FakeRange {
+    return this.setValues(
+      Array.from({ length: this.numRows }, () =>
+        Array.from({ length: this.numColumns }, () => value),
+      ),
+    );
+  }
+
+  clearContent(): FakeRange {
+    this.forEachCell((cell) => {
+      delete cell.value;
+    });
+    return this;
+  }
+
+  clearFormat(): FakeRange {
+    this.forEachCell((cell) => {
+      delete cell.numberFormat;
+      delete cell.fontWeight;
+    });
+    return this;
+  }
+
+  clear(): FakeRange {
+    return this.clearContent().clearFormat();
+  }
+
+  getNumberFormat(): string {
+    return this.getNumberFormats()[0][0];
+  }
+
+  getNumberFormats(): string[][] {
+    return this.map((cell) => cell?.numberFormat ?? GENERAL_FORMAT);
+  }
+
+  setNumberFormat(numberFormat: string): FakeRange {
+    this.forEachCell((cell) => {
+      cell.numberFormat = numberFormat;
+    });
+    return this;
+  }
+
+  getFontWeight(): 'bold' | 'normal' {
+    return this.getFontWeights()[0][0];
+  }
+
+  getFontWeights(): ('bold' | 'normal')[][] {
+    return this.map((cell) => cell?.fontWeight ?? 'normal');
+  }
+
+  setFontWeight(fontWeight: 'bold' | 'normal' | null): FakeRange {
+    this.forEachCell((cell) => {
+      if (fontWeight === null || fontWeight === 'normal') delete cell.fontWeight;
+      else cell.fontWeight = fontWeight;
+    });
+    return this;
+  }
+}
+
+export class FakeSheet implements GasSheet {
+  /** rows[r][c] is the cell at row r + 1, column c + 1; missing entries are blank. */
+  private rows: (Cell | undefined)[][] = [];
+  private maxRows = NEW_SHEET_ROWS;
+  private maxColumns = NEW_SHEET_COLUMNS;
+  private frozenRows = 0;
+  private frozenColumns = 0;
+
+  constructor(
+    private readonly spreadsheet: FakeSpreadsheet,
+    private name: string,
+    private readonly sheetId: number,
+  ) {}
+
+  /** The cell if it was ever written, for reading. */
+  cellAt(row: number, column: number): Cell | undefined {
+    return this.rows[row - 1]?.[column - 1];
+  }
+
+  /** The cell, created if needed, for writing. */
+  cellFor(row: number, column: number): Cell {
+    const cells = (this.rows[row - 1] ??= []);
+    return (cells[column - 1] ??= {});
+  }
+
+  getParent(): FakeSpreadsheet {
+    return this.spreadsheet;
+  }
+
+  getName(): string {
+    return this.name;
+  }
+
+  setName(name: string): FakeSheet {
+    if (name !== this.name) this.spreadsheet.assertNameFree(name);
+    this.name = name;
+    return this;
+  }
+
+  getSheetId(): number {
+    return this.sheetId;
+  }
+
+  /** 1-based position among the spreadsheet's sheets. */
+  getIndex(): number {
+    return this.spreadsheet.getSheets().indexOf(this) + 1;
+  }
+
+  getMaxRows(): number {
+    return this.maxRows;
+  }
+
+  getMaxColumns(): number {
+    return this.maxColumns;
+  }
+
+  getLastRow(): number {
+    for (let r = this.rows.length; r >= 1; r--) {
+      if (this.rows[r - 1]?.some((cell) => !isBlank(cell))) return r;
+    }
+    return 0;
+  }
+
+  getLastColumn(): number {
+    let last = 0;
+    for (const cells of this.rows) {
+      for (let c = cells?.length ?? 0; c > last; c--) {
+        if (!isBlank(cells[c - 1])) {
+          last = c;
+          break;
+        }
+      }
+    }
+    return last;
+  }
+
+  getRange(a1Notation: string): FakeRange;
+  getRange(row: number, column: number, numRows?: number, numColumns?: number): FakeRange;
+  getRange(rowOrA1: number | string, column = 1, numRows = 1, numColumns = 1): FakeRange {
+    if (typeof rowOrA1 === 'string') return this.getRangeByA1(rowOrA1);
+    const row = rowOrA1;
+    for (const [value, what] of [
+      [row, 'row'],
+      [column, 'column'],
+      [numRows, 'numRows'],
+      [numColumns, 'numColumns'],
+    ] as const) {
+      requireInteger(value, what);
+    }
+    if (row < 1) throw new Error('The starting row of the range is too small.');
+    if (column < 1) throw new Error('The starting column of the range is too small.');
+    if (numRows < 1) throw new Error('The number of rows in the range must be at least 1.');
+    if (numColumns < 1) throw new Error('The number of columns in the range must be at least 1.');
+    if (row + numRows - 1 > this.maxRows || column + numColumns - 1 > this.maxColumns) {
+      throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+    }
+    return new FakeRange(this, row, column, numRows, numColumns);
+  }
+
+  private getRangeByA1(a1Notation: string): FakeRange {
+    const match = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?$/i.exec(a1Notation);
+    if (!match) throw new Error(`Fake spreadsheet: unsupported A1 notation "${a1Notation}"`);
+    const [, firstColumn, firstRow, lastColumn = firstColumn, lastRow = firstRow] = match;
+    const [top, bottom] = [Number(firstRow), Number(lastRow)].sort((a, b) => a - b);
+    const [left, right] = [columnNumber(firstColumn), columnNumber(lastColumn)].sort(
+      (a, b) => a - b,
+    );
+    return this.getRange(top, left, bottom - top + 1, right - left + 1);
+  }
+
+  /** From A1 to the last row and column with content (A1 alone when the sheet is empty). */
+  getDataRange(): FakeRange {
+    return this.getRange(1, 1, Math.max(1, this.getLastRow()), Math.max(1, this.getLastColumn()));
+  }
+
+  /** Writes after the last row with content, growing the sheet when it is full. */
+  appendRow(rowContents: unknown[]): FakeSheet {
+    const row = this.getLastRow() + 1;
+    this.maxRows = Math.max(this.maxRows, row);
+    this.maxColumns = Math.max(this.maxColumns, rowContents.length);
+    this.getRange(row, 1, 1, rowContents.length).setValues([rowContents]);
+    return this;
+  }
+
+  insertRowsAfter(afterPosition: number, howMany: number): FakeSheet {
+    this.getRange(afterPosition, 1);
+    this.rows.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => []));
+    this.maxRows += howMany;
+    return this;
+  }
+
+  insertColumnsAfter(afterPosition: number, howMany: number): FakeSheet {
+    this.getRange(1, afterPosition);
+    for (const cells of this.rows) {
+      if (cells && cells.length > afterPosition) {
+        cells.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => undefined));
+      }
+    }
+    this.maxColumns += howMany;
+    return this;
+  }
+
+  deleteRows(rowPosition: number, howMany: number): void {
+    this.getRange(rowPosition, 1, howMany, 1);
+    this.rows.splice(rowPosition - 1, howMany);
+    this.maxRows -= howMany;
+  }
+
+  clearContents(): FakeSheet {
+    for (const cells of this.rows) for (const cell of cells ?? []) if (cell) delete cell.value;
+    return this;
+  }
+
+  clear(): FakeSheet {
+    this.rows = [];
+    return this;
+  }
+
+  getFrozenRows(): number {
+    return this.frozenRows;
+  }
+
+  setFrozenRows(rows: number): void {
+    requireInteger(rows, 'rows');
+    this.frozenRows = rows;
+  }
+
+  getFrozenColumns(): number {
+    return this.frozenColumns;
+  }
+
+  setFrozenColumns(columns: number): void {
+    requireInteger(columns, 'columns');
+    this.frozenColumns = columns;
+  }
+
+  activate(): FakeSheet {
+    this.spreadsheet.setActiveSheet(this);
+    return this;
+  }
+}
+
+export interface Toast {
+  msg: string;
+  title: string | undefined;
+  timeoutSeconds: number | null | undefined;
+}
+
+export class FakeSpreadsheet implements GasSpreadsheet {
+  private sheets: FakeSheet[] = [];
+  private activeSheet: FakeSheet;
+  private nextSheetId = 0;
+  /** Every toast shown, oldest first. */
+  readonly toasts: Toast[] = [];
+
+  constructor(
+    private name = 'Untitled spreadsheet',
+    private readonly id = 'fake-spreadsheet-id',
+  ) {
+    this.activeSheet = this.insertSheet('Sheet1');
+  }
+
+  getName(): string {
+    return this.name;
+  }
+
+  rename(newName: string): void {
+    this.name = newName;
+  }
+
+  getId(): string {
+    return this.id;
+  }
+
+  getSheets(): FakeSheet[] {
+    return [...this.sheets];
+  }
+
+  getNumSheets(): number {
+    return this.sheets.length;
+  }
+
+  getSheetByName(name: string): FakeSheet | null {
+    return this.sheets.find((sheet) => sheet.getName() === name) ?? null;
+  }
+
+  assertNameFree(name: string): void {
+    if (this.getSheetByName(name) !== null) {
+      throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    }
+  }
+
+  /**
+   * Adds a sheet, which becomes the active one. `sheetIndex` is 0-based;
+   * without it the fake appends the sheet.
+   */
+  insertSheet(sheetName?: string, sheetIndex?: number): FakeSheet {
+    const name = sheetName ?? `Sheet${this.sheets.length + 1}`;
+    this.assertNameFree(name);
+    const index = sheetIndex ?? this.sheets.length;
+    if (!Number.isInteger(index) || index < 0 || index > this.sheets.length) {
+      throw new Error(`Fake spreadsheet: sheet index ${index} is out of range`);
+    }
+    const sheet = new FakeSheet(this, name, this.nextSheetId++);
+    this.sheets.splice(index, 0, sheet);
+    this.activeSheet = sheet;
+    return sheet;
+  }
+
+  deleteSheet(sheet: FakeSheet): void {
+    if (this.sheets.length === 1) {
+      throw new Error("You can't remove all the sheets in a document.");
+    }
+    this.sheets = this.sheets.filter((candidate) => candidate !== sheet);
+    if (this.activeSheet === sheet) this.activeSheet = this.sheets[0];
+  }
+
+  getActiveSheet(): FakeSheet {
+    return this.activeSheet;
+  }
+
+  setActiveSheet(sheet: FakeSheet): FakeSheet {
+    if (!this.sheets.includes(sheet))
+      throw new Error('Fake spreadsheet: sheet is not in this spreadsheet');
+    this.activeSheet = sheet;
+    return sheet;
+  }
+
+  toast(msg: string, title?: string, timeoutSeconds?: number | null): void {
+    this.toasts.push({ msg, title, timeoutSeconds });
+  }
+}
+
+/**
+ * Authorisation mode of the simulated execution (ScriptApp.AuthMode). In
+ * NONE, as in an onOpen of an add-on not yet used in the document, the
+ * spreadsheet cannot be read.
+ */
+export type FakeAuthMode = 'NONE' | 'LIMITED' | 'FULL';
+
+export class FakeSpreadsheetApp implements GasSpreadsheetApp {
+  authMode: FakeAuthMode = 'FULL';
+  /** False for executions without a user at the screen (time triggers, API). */
+  uiAvailable = true;
+  flushes = 0;
+
+  constructor(
+    readonly spreadsheet: FakeSpreadsheet,
+    private readonly ui: FakeUi,
+  ) {}
+
+  getActiveSpreadsheet(): FakeSpreadsheet {
+    if (this.authMode === 'NONE') {
+      throw new Error(
+        'You do not have permission to call SpreadsheetApp.getActiveSpreadsheet (fake: AuthMode.NONE).',
+      );
+    }
+    return this.spreadsheet;
+  }
+
+  getActive(): FakeSpreadsheet {
+    return this.getActiveSpreadsheet();
+  }
+
+  getActiveSheet(): FakeSheet {
+    return this.getActiveSpreadsheet().getActiveSheet();
+  }
+
+  getUi(): FakeUi {
+    if (!this.uiAvailable) throw new Error('Cannot call SpreadsheetApp.getUi() from this context.');
+    return this.ui;
+  }
+
+  flush(): void {
+    this.flushes++;
+  }
+}
