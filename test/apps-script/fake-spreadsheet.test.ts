@@ -1,0 +1,183 @@
+/**
+ * The in-memory workbook the add-on's tests run against must behave like
+ * SpreadsheetApp where the add-on relies on it, or those tests prove nothing.
+ * Each case states the documented behaviour it checks.
+ */
+import { describe, expect, it } from 'vitest';
+import { FakeSpreadsheet } from '../support/apps-script/index.js';
+
+function newSheet() {
+  return new FakeSpreadsheet('Test').getActiveSheet();
+}
+
+describe('fake spreadsheet: ranges', () => {
+  it('a new spreadsheet has one empty sheet, Sheet1, of 1000 rows and 26 columns', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const [sheet] = spreadsheet.getSheets();
+    expect(spreadsheet.getSheets()).toHaveLength(1);
+    expect(sheet.getName()).toBe('Sheet1');
+    expect([sheet.getMaxRows(), sheet.getMaxColumns()]).toEqual([1000, 26]);
+    expect([sheet.getLastRow(), sheet.getLastColumn()]).toEqual([0, 0]);
+  });
+
+  it('rows and columns are 1-based and a blank cell reads as an empty string', () => {
+    const sheet = newSheet();
+    sheet.getRange(2, 3, 1, 1).setValues([['x']]);
+    expect(sheet.getRange(1, 1, 3, 4).getValues()).toEqual([
+      ['', '', '', ''],
+      ['', '', 'x', ''],
+      ['', '', '', ''],
+    ]);
+    expect(sheet.getRange('C2').getValue()).toBe('x');
+    expect(sheet.getRange(2, 3).getA1Notation()).toBe('C2');
+    expect(sheet.getRange(1, 1, 3, 4).getA1Notation()).toBe('A1:D3');
+  });
+
+  it('getValues is rectangular even over ragged content', () => {
+    const sheet = newSheet();
+    sheet.getRange(1, 1, 1, 3).setValues([[1, 2, 3]]);
+    sheet.getRange(3, 1, 1, 1).setValues([[4]]);
+    const values = sheet.getDataRange().getValues();
+    expect(values).toEqual([
+      [1, 2, 3],
+      ['', '', ''],
+      [4, '', ''],
+    ]);
+  });
+
+  it('getLastRow / getLastColumn follow content, not formatting', () => {
+    const sheet = newSheet();
+    sheet.getRange(10, 10, 1, 1).setNumberFormat('@');
+    sheet.getRange(4, 2, 1, 1).setValue('a');
+    expect([sheet.getLastRow(), sheet.getLastColumn()]).toEqual([4, 2]);
+    sheet.getRange(4, 2, 1, 1).clearContent();
+    expect([sheet.getLastRow(), sheet.getLastColumn()]).toEqual([0, 0]);
+  });
+
+  it('setValues throws on a size mismatch and leaves the sheet unchanged', () => {
+    const sheet = newSheet();
+    const range = sheet.getRange(1, 1, 2, 2);
+    expect(() => range.setValues([[1, 2]])).toThrow(
+      'The number of rows in the data does not match the number of rows in the range. The data has 1 but the range has 2.',
+    );
+    expect(() => range.setValues([[1, 2], [3]])).toThrow(
+      'The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 2.',
+    );
+    expect(sheet.getLastRow()).toBe(0);
+  });
+
+  it('refuses ranges that start before row/column 1, are empty, or leave the sheet', () => {
+    const sheet = newSheet();
+    expect(() => sheet.getRange(0, 1)).toThrow('The starting row of the range is too small.');
+    expect(() => sheet.getRange(1, 0)).toThrow('The starting column of the range is too small.');
+    expect(() => sheet.getRange(1, 1, 0, 1)).toThrow(
+      'The number of rows in the range must be at least 1.',
+    );
+    expect(() => sheet.getRange(1, 1, 1, 0)).toThrow(
+      'The number of columns in the range must be at least 1.',
+    );
+    expect(() => sheet.getRange(1000, 26, 1, 1)).not.toThrow();
+    expect(() => sheet.getRange(1000, 1, 2, 1)).toThrow(
+      'The coordinates of the range are outside the dimensions of the sheet.',
+    );
+    expect(() => sheet.getRange(1, 27)).toThrow(/outside the dimensions/);
+  });
+
+  it('setValue writes every cell of the range', () => {
+    const sheet = newSheet();
+    sheet.getRange(1, 1, 2, 2).setValue(0);
+    expect(sheet.getRange(1, 1, 2, 2).getValues()).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+});
+
+describe('fake spreadsheet: values', () => {
+  it('reads strings the way typed input is read, unless the cell is plain text', () => {
+    const sheet = newSheet();
+    sheet.getRange(1, 2, 1, 1).setNumberFormat('@');
+    sheet.getRange(1, 1, 1, 2).setValues([['2.5', '2.5']]);
+    sheet.getRange(2, 1, 1, 3).setValues([["'007", 'true', '1-0']]);
+    expect(sheet.getRange(1, 1, 2, 3).getValues()).toEqual([
+      [2.5, '2.5', ''],
+      ['007', true, '1-0'],
+    ]);
+  });
+
+  it('null and undefined write blanks; dates are copied in and out', () => {
+    const sheet = newSheet();
+    const date = new Date(2026, 1, 1);
+    sheet.getRange(1, 1, 1, 3).setValues([[null, undefined, date]]);
+    const [[first, second, third]] = sheet.getRange(1, 1, 1, 3).getValues();
+    expect([first, second]).toEqual(['', '']);
+    expect(third).toEqual(date);
+    expect(third).not.toBe(date);
+  });
+
+  it('refuses what it does not model rather than guess', () => {
+    const sheet = newSheet();
+    expect(() => sheet.getRange(1, 1).setValue('=SUM(A2:A3)')).toThrow(/formulas/);
+    expect(() => sheet.getRange(1, 1).setValue({ points: 1 })).toThrow(TypeError);
+    expect(() => sheet.getRange(1, 1).setValue(Number.NaN)).toThrow(TypeError);
+  });
+
+  it('display values apply fixed-decimal number formats', () => {
+    const sheet = newSheet();
+    sheet.getRange(1, 1, 1, 3).setValues([[1, 0.5, true]]);
+    sheet.getRange(1, 1, 1, 1).setNumberFormat('0.0');
+    expect(sheet.getRange(1, 1, 1, 3).getDisplayValues()).toEqual([['1.0', '0.5', 'TRUE']]);
+  });
+
+  it('getValues returns a copy: changing it does not change the sheet', () => {
+    const sheet = newSheet();
+    sheet.getRange(1, 1).setValue('a');
+    const values = sheet.getRange(1, 1).getValues();
+    values[0][0] = 'b';
+    expect(sheet.getRange(1, 1).getValue()).toBe('a');
+  });
+});
+
+describe('fake spreadsheet: sheets', () => {
+  it('insertSheet adds an active sheet at the given 0-based index and refuses a taken name', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.insertSheet('Players', 0);
+    const rounds = spreadsheet.insertSheet('Round 1', 2);
+    expect(spreadsheet.getSheets().map((sheet) => sheet.getName())).toEqual([
+      'Players',
+      'Sheet1',
+      'Round 1',
+    ]);
+    expect(spreadsheet.getActiveSheet()).toBe(rounds);
+    expect(rounds.getIndex()).toBe(3);
+    expect(() => spreadsheet.insertSheet('Players')).toThrow(
+      'A sheet with the name "Players" already exists. Please enter another name.',
+    );
+    expect(spreadsheet.getSheetByName('Nope')).toBeNull();
+  });
+
+  it('appendRow writes below the last row with content', () => {
+    const sheet = newSheet();
+    sheet.getRange(3, 2).setValue('header');
+    sheet.appendRow(['a', 'b']);
+    expect(sheet.getRange(4, 1, 1, 2).getValues()).toEqual([['a', 'b']]);
+  });
+
+  it('insertRowsAfter shifts the rows below down', () => {
+    const sheet = newSheet();
+    sheet.getRange(1, 1, 2, 1).setValues([['first'], ['second']]);
+    sheet.insertRowsAfter(1, 2);
+    expect(sheet.getRange(1, 1, 4, 1).getValues()).toEqual([['first'], [''], [''], ['second']]);
+    expect(sheet.getMaxRows()).toBe(1002);
+  });
+
+  it('clearContents keeps formats; clear removes both', () => {
+    const sheet = newSheet();
+    sheet.getRange(1, 1).setNumberFormat('@').setValue('007');
+    sheet.clearContents();
+    expect(sheet.getRange(1, 1).getNumberFormat()).toBe('@');
+    expect(sheet.getLastRow()).toBe(0);
+    sheet.clear();
+    expect(sheet.getRange(1, 1).getNumberFormat()).toBe('General');
+  });
+});
