@@ -1,0 +1,20 @@
+/**
+ * TRF files carry no declared encoding: JaVaFo recommends UTF-8, while
+ * older Windows programs write a single-byte code page. Valid UTF-8 is taken
+ * as UTF-8; anything else is read as windows-1252, the superset of Latin-1
+ * those programs use (it only differs from ISO-8859-1 in 0x80-0x9F, which are
+ * control characters that never appear in a name).
+ */
+export function decodeTrfBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** Lines of a TRF text: CR, LF and CRLF line ends all accepted; a leading byte-order mark dropped. */
+export function splitTrfLines(text: string): string[] {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  return body.split(/\r\n|\r|\n/);
+}

@@ -1,0 +1,5 @@
+export { readTrf } from './read.js';
+export { writeTrf } from './write.js';
+export { TrfError } from './trf-error.js';
+export { decodeTrfBytes } from './decode.js';
+export { tieBreakCodes } from './tie-breaks.js';

@@ -1,0 +1,306 @@
+import type { Colour, Player, ResultCode, RoundRecord } from '../model/tournament.js';
+import { TrfError } from './trf-error.js';
+
+/**
+ * The 001 player record of TRF-16 (unchanged in TRF-2026). Positions are
+ * 1-based and inclusive, as in the FIDE text.
+ */
+interface Field {
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const PAIRING_NUMBER: Field = { name: 'pairing number', start: 5, end: 8 };
+const SEX: Field = { name: 'sex', start: 10, end: 10 };
+const TITLE: Field = { name: 'title', start: 11, end: 13 };
+const NAME: Field = { name: 'name', start: 15, end: 47 };
+const RATING: Field = { name: 'rating', start: 49, end: 52 };
+const FEDERATION: Field = { name: 'federation', start: 54, end: 56 };
+const FIDE_ID: Field = { name: 'FIDE number', start: 58, end: 68 };
+const BIRTH_DATE: Field = { name: 'birth date', start: 70, end: 79 };
+const POINTS: Field = { name: 'points', start: 81, end: 84 };
+const RANK: Field = { name: 'rank', start: 86, end: 89 };
+
+/** Columns between the fields; anything there means the line is shifted or a field overflows. */
+const SEPARATORS = [4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91];
+
+/** Round r's block starts at column 92 + 10(r-1): opponent (4), blank, colour, blank, result, 2 blanks. */
+export const FIRST_ROUND_COLUMN = 92;
+export const ROUND_WIDTH = 10;
+
+export function roundColumn(round: number): number {
+  return FIRST_ROUND_COLUMN + ROUND_WIDTH * (round - 1);
+}
+
+const RESULT_CODES: ReadonlySet<string> = new Set([
+  '1',
+  '=',
+  '0',
+  '+',
+  '-',
+  'W',
+  'D',
+  'L',
+  'H',
+  'F',
+  'U',
+  'Z',
+]);
+const GAME_RESULTS: ReadonlySet<string> = new Set(['1', '=', '0', 'W', 'D', 'L']);
+const FORFEIT_RESULTS: ReadonlySet<string> = new Set(['+', '-']);
+const NO_OPPONENT_RESULTS: ReadonlySet<string> = new Set(['H', 'F', 'U', 'Z', '+', '-']);
+
+function slice(line: string, start: number, end: number): string {
+  return line.slice(start - 1, end);
+}
+
+function text(line: string, f: Field): string {
+  return slice(line, f.start, f.end).trim();
+}
+
+/**
+ * A right-aligned number cut short by the end of the line: trailing blanks
+ * are trimmed, so a line may stop before a field, but never inside one.
+ */
+function checkNotTruncated(line: string, lineNo: number, f: Field): void {
+  if (line.length >= f.start && line.length < f.end) {
+    throw new TrfError(
+      `the line ends inside the ${f.name} field; expected it to fill columns ${f.start}-${f.end} (right-aligned)`,
+      lineNo,
+      f.start,
+      f.end,
+    );
+  }
+}
+
+function digits(line: string, lineNo: number, f: Field): string {
+  checkNotTruncated(line, lineNo, f);
+  const value = text(line, f);
+  if (value !== '' && !/^\d+$/.test(value)) {
+    throw new TrfError(
+      `expected the ${f.name} as digits, found "${value}"`,
+      lineNo,
+      f.start,
+      f.end,
+    );
+  }
+  return value;
+}
+
+function decimal(line: string, lineNo: number, f: Field): number | null {
+  checkNotTruncated(line, lineNo, f);
+  const value = text(line, f);
+  if (value === '') return null;
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(value)) {
+    throw new TrfError(
+      `expected the ${f.name} as a number like 11.5, found "${value}"`,
+      lineNo,
+      f.start,
+      f.end,
+    );
+  }
+  return Number(value);
+}
+
+/** Reads one 001 line (already stripped of trailing blanks). */
+export function parsePlayerLine(line: string, lineNo: number): Player {
+  for (const c of SEPARATORS) {
+    if (c <= line.length && line[c - 1] !== ' ') {
+      throw new TrfError(
+        `expected a blank between fields, found "${line[c - 1]}" (is the line shifted or a field too long?)`,
+        lineNo,
+        c,
+      );
+    }
+  }
+  if (line.length < PAIRING_NUMBER.start) {
+    throw new TrfError(
+      'the player line stops before the pairing number (columns 5-8)',
+      lineNo,
+      PAIRING_NUMBER.start,
+      PAIRING_NUMBER.end,
+    );
+  }
+  const idText = digits(line, lineNo, PAIRING_NUMBER);
+  const id = Number(idText);
+  if (idText === '' || id < 1) {
+    throw new TrfError(
+      'expected a pairing number from 1 to 9999',
+      lineNo,
+      PAIRING_NUMBER.start,
+      PAIRING_NUMBER.end,
+    );
+  }
+  const rating = digits(line, lineNo, RATING);
+  const rank = digits(line, lineNo, RANK);
+  const player: Player = {
+    id,
+    name: text(line, NAME),
+    sex: text(line, SEX),
+    title: text(line, TITLE),
+    rating: rating === '' ? 0 : Number(rating),
+    federation: text(line, FEDERATION),
+    fideId: digits(line, lineNo, FIDE_ID),
+    birthDate: text(line, BIRTH_DATE),
+    declaredPoints: decimal(line, lineNo, POINTS),
+    declaredRank: rank === '' ? null : Number(rank),
+    rounds: [],
+    withdrawn: false,
+  };
+  for (let round = 1; roundColumn(round) <= line.length; round++) {
+    player.rounds.push(parseRoundBlock(line, lineNo, round, id));
+  }
+  while (player.rounds.length > 0 && player.rounds[player.rounds.length - 1] === undefined) {
+    player.rounds.pop();
+  }
+  return player;
+}
+
+function parseRoundBlock(
+  line: string,
+  lineNo: number,
+  round: number,
+  self: number,
+): RoundRecord | undefined {
+  const s = roundColumn(round);
+  const where = `round ${round}`;
+  for (const c of [s + 4, s + 6, s + 8, s + 9]) {
+    if (c <= line.length && line[c - 1] !== ' ') {
+      throw new TrfError(
+        `${where}: expected a blank, found "${line[c - 1]}" (a round block is "oooo c r": opponent in columns ${s}-${s + 3}, colour in ${s + 5}, result in ${s + 7})`,
+        lineNo,
+        c,
+      );
+    }
+  }
+  const oppField: Field = { name: `${where} opponent`, start: s, end: s + 3 };
+  const oppText = digits(line, lineNo, oppField);
+  const opponent = oppText === '' || Number(oppText) === 0 ? null : Number(oppText);
+
+  const colourChar = slice(line, s + 5, s + 5) || ' ';
+  let colour: Colour | null;
+  if (colourChar === ' ' || colourChar === '-') colour = null;
+  else if (colourChar === 'w' || colourChar === 'W') colour = 'w';
+  else if (colourChar === 'b' || colourChar === 'B') colour = 'b';
+  else {
+    throw new TrfError(
+      `${where}: expected the colour w, b, - or blank, found "${colourChar}"`,
+      lineNo,
+      s + 5,
+    );
+  }
+
+  const resultChar = (slice(line, s + 7, s + 7) || ' ').toUpperCase();
+  let result: ResultCode | null;
+  if (resultChar === ' ') result = null;
+  else if (RESULT_CODES.has(resultChar)) result = resultChar as ResultCode;
+  else {
+    throw new TrfError(
+      `${where}: unknown result code "${slice(line, s + 7, s + 7)}"; expected one of 1 = 0 + - W D L H F U Z or blank`,
+      lineNo,
+      s + 7,
+    );
+  }
+
+  if (opponent === null) {
+    if (result === null) {
+      if (colour !== null) {
+        throw new TrfError(`${where}: a colour without opponent or result`, lineNo, s + 5);
+      }
+      return undefined;
+    }
+    if (!NO_OPPONENT_RESULTS.has(result)) {
+      throw new TrfError(
+        `${where}: result "${result}" is a game result and needs an opponent, but the opponent is 0000`,
+        lineNo,
+        s,
+        s + 7,
+      );
+    }
+    if (colour !== null) {
+      throw new TrfError(
+        `${where}: a bye or absence ("${result}") takes colour - or blank, found "${colourChar}"`,
+        lineNo,
+        s + 5,
+      );
+    }
+    return { opponent: null, colour: null, result };
+  }
+
+  if (opponent === self) {
+    throw new TrfError(`${where}: player ${self} is paired with himself`, lineNo, s, s + 3);
+  }
+  if (result !== null && !GAME_RESULTS.has(result) && !FORFEIT_RESULTS.has(result)) {
+    throw new TrfError(
+      `${where}: "${result}" is a bye or absence code and takes opponent 0000, but the opponent is ${opponent}`,
+      lineNo,
+      s,
+      s + 7,
+    );
+  }
+  // A forfeit may have been decided before colours were; a played or pending game has one.
+  if (colour === null && (result === null || GAME_RESULTS.has(result))) {
+    throw new TrfError(
+      `${where}: a game against ${opponent} needs the colour w or b`,
+      lineNo,
+      s + 5,
+    );
+  }
+  return { opponent, colour, result };
+}
+
+function right(value: string, width: number, what: string): string {
+  if (value.length > width)
+    throw new RangeError(`cannot write TRF: ${what} "${value}" is wider than ${width} columns`);
+  return value.padStart(width);
+}
+
+function left(value: string, width: number, what: string): string {
+  if (value.length > width)
+    throw new RangeError(`cannot write TRF: ${what} "${value}" is wider than ${width} columns`);
+  return value.padEnd(width);
+}
+
+/** Points as TRF writes them: one decimal ("11.5"), more only when needed. */
+export function formatPoints(value: number): string {
+  return Number.isInteger(value * 10) ? value.toFixed(1) : String(value);
+}
+
+function formatRound(rec: RoundRecord | undefined): string {
+  if (rec === undefined) return ' '.repeat(ROUND_WIDTH);
+  const opp = rec.opponent === null ? '0000' : String(rec.opponent).padStart(4);
+  return `${opp} ${rec.colour ?? '-'} ${rec.result ?? ' '}  `;
+}
+
+/** Writes one 001 line (trailing blanks trimmed). */
+export function formatPlayerLine(p: Player): string {
+  const who = `player ${p.id}`;
+  if (!Number.isInteger(p.id) || p.id < 1 || p.id > 9999) {
+    throw new RangeError(`cannot write TRF: pairing number ${p.id} is not between 1 and 9999`);
+  }
+  const parts = [
+    '001 ',
+    right(String(p.id), 4, `${who} pairing number`),
+    ' ',
+    left(p.sex, 1, `${who} sex`),
+    right(p.title, 3, `${who} title`),
+    ' ',
+    left(p.name, 33, `${who} name`),
+    ' ',
+    right(p.rating === 0 ? '' : String(p.rating), 4, `${who} rating`),
+    ' ',
+    left(p.federation, 3, `${who} federation`),
+    ' ',
+    right(p.fideId, 11, `${who} FIDE number`),
+    ' ',
+    left(p.birthDate, 10, `${who} birth date`),
+    ' ',
+    right(p.declaredPoints === null ? '' : formatPoints(p.declaredPoints), 4, `${who} points`),
+    ' ',
+    right(p.declaredRank === null ? '' : String(p.declaredRank), 4, `${who} rank`),
+    '  ',
+    ...p.rounds.map(formatRound),
+  ];
+  return parts.join('').trimEnd();
+}

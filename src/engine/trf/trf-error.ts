@@ -1,0 +1,47 @@
+/**
+ * A TRF file that cannot be read as written. The message always says where
+ * (line, and columns when one field is at fault) and what was expected, so
+ * that an arbiter can fix the file instead of guessing what went wrong.
+ */
+export class TrfError extends Error {
+  /** 1-based line number, or null when the fault is not on one line. */
+  readonly line: number | null;
+  /** 1-based first column of the faulty field, or null. */
+  readonly column: number | null;
+  /** 1-based last column of the faulty field (equal to `column` for one column), or null. */
+  readonly columnEnd: number | null;
+  /** The fault itself, without the position prefix. */
+  readonly detail: string;
+
+  constructor(
+    detail: string,
+    line: number | null = null,
+    column: number | null = null,
+    columnEnd: number | null = column,
+  ) {
+    super(TrfError.format(detail, line, column, columnEnd));
+    this.name = 'TrfError';
+    this.line = line;
+    this.column = column;
+    this.columnEnd = columnEnd;
+    this.detail = detail;
+  }
+
+  private static format(
+    detail: string,
+    line: number | null,
+    column: number | null,
+    columnEnd: number | null,
+  ): string {
+    const where: string[] = [];
+    if (line !== null) where.push(`line ${line}`);
+    if (column !== null) {
+      where.push(
+        columnEnd !== null && columnEnd !== column
+          ? `columns ${column}-${columnEnd}`
+          : `column ${column}`,
+      );
+    }
+    return where.length > 0 ? `${where.join(', ')}: ${detail}` : detail;
+  }
+}
