@@ -1,3 +1,4 @@
+import { addColourCriteria } from './colour-criteria.js';
 import type { DutchPlayer, RoundContext } from './player-state.js';
 import { addTo, bitsFor, type Field, WeightLayout } from './weight-layout.js';
 
@@ -178,39 +179,9 @@ export class BracketWeights {
       if (hIn) addTo(w, this.nextPsd!.get(this.floaterDifference(h))!, 1);
       if (lIn) addTo(w, this.nextPsd!.get(this.floaterDifference(l))!, 1);
     }
-    if (lIn) this.addColourCriteria(w, l, h);
+    if (lIn) addColourCriteria(w, this.colour, l, h); // C.8-C.11
     if (lIn) this.addFloatCriteria(w, h, l);
     return w;
-  }
-
-  /** C.8-C.11, for a pair inside the bracket. */
-  private addColourCriteria(w: Float64Array, p: DutchPlayer, o: DutchPlayer): void {
-    const samePref = p.colourPreference !== null && p.colourPreference === o.colourPreference;
-    // C.8: no topscorer (or opponent) gets a colour difference beyond +-2.
-    if (!(p.absoluteImbalance && o.absoluteImbalance && samePref)) addTo(w, this.colour[0]!, 1);
-    // C.9: no topscorer (or opponent) gets the same colour three times in a row.
-    // E.2 gives the wider colour difference its preference, so the other one is at risk.
-    let threeInARow = false;
-    if (p.absolutePreference && o.absolutePreference && samePref) {
-      const diffP = Math.abs(p.colourDifference);
-      const diffO = Math.abs(o.colourDifference);
-      if (diffP === diffO)
-        threeInARow = p.repeatedColour !== null && p.repeatedColour === o.repeatedColour;
-      else {
-        const loser = diffP > diffO ? o : p;
-        threeInARow = loser.repeatedColour !== null && loser.repeatedColour !== p.colourPreference;
-      }
-    }
-    if (!threeInARow) addTo(w, this.colour[1]!, 1);
-    // C.10: both get their colour preference.
-    if (!samePref) addTo(w, this.colour[2]!, 1);
-    // C.11: both get their strong (or absolute) preference, unless both are absolute.
-    const strongOrAbsolute = (x: DutchPlayer) => x.strongPreference || x.absolutePreference;
-    if (
-      !(strongOrAbsolute(p) && strongOrAbsolute(o) && samePref) ||
-      (p.absolutePreference && o.absolutePreference)
-    )
-      addTo(w, this.colour[3]!, 1);
   }
 
   /** C.12-C.19, for a pair inside the bracket: h is the higher ranked player. */

@@ -1,5 +1,34 @@
-import type { BracketShape, BracketWeights } from './bracket-weights.js';
-import type { Matcher, MatcherFactory } from './matcher.js';
+import type { BracketShape } from './bracket-weights.js';
+import type { Matcher } from './matcher.js';
+import type { Field, WeightLayout } from './weight-layout.js';
+
+/** Edge weights of one bracket's matching, as the bracket pairing sees them. */
+export interface EdgeWeights {
+  readonly layout: WeightLayout;
+  /** The least significant field, for the D.1-D.3 order of candidates. */
+  readonly order: Field;
+  /** Bits for counting the bracket's players; the unit of the D.2 order field. */
+  readonly playerCountBits: number;
+  /** Weight of players i < j of the shape, or null when they may not meet. */
+  weight(i: number, j: number): Float64Array | null;
+}
+
+/**
+ * The matching the bracket is paired in. The 2017 edition matches the
+ * bracket with the next scoregroup only; the 2025 edition keeps one matching
+ * of the whole round, so that C4 (completion) holds in every bracket.
+ */
+export interface BracketGraph {
+  readonly matcher: Matcher;
+  /** Vertex of the matcher for player i of the shape. */
+  vertex(i: number): number;
+  /** Index in the shape of a vertex, or -1 for a player below the shape. */
+  indexOf(vertex: number): number;
+  /** 2025: a player exchanged into S1 may not be paired below the bracket. */
+  readonly exchangedStayInBracket: boolean;
+  /** Number of vertices of the matcher. */
+  readonly vertexCount: number;
+}
 
 /**
  * Pair one bracket (C.04.3 section B) by weighted matching.
@@ -24,10 +53,19 @@ import type { Matcher, MatcherFactory } from './matcher.js';
  */
 export function pairBracket(
   shape: BracketShape,
-  weights: BracketWeights,
-  createMatcher: MatcherFactory,
-): [number, number][] {
-  return new BracketPairing(shape, weights, createMatcher).run();
+  weights: EdgeWeights,
+  graph: BracketGraph,
+): BracketResult {
+  const pairing = new BracketPairing(shape, weights, graph);
+  const pairs = pairing.run();
+  return { pairs, lastMates: pairing.lastMates };
+}
+
+export interface BracketResult {
+  /** Pairs made in the bracket, as index pairs of the shape. */
+  pairs: [number, number][];
+  /** Matcher vertex of each shape player's mate in the last optimum (-1: none). */
+  lastMates: Int32Array;
 }
 
 class BracketPairing {
@@ -37,6 +75,8 @@ class BracketPairing {
   private readonly base: Float64Array;
   private readonly has: Uint8Array;
   private readonly matcher: Matcher;
+  /** Vertex of each player of the shape. */
+  private readonly vertices: Int32Array;
   private readonly scratch: Float64Array;
   private readonly zero: Float64Array;
   /** Partner of a player whose pair is final, else -1. */
@@ -46,11 +86,12 @@ class BracketPairing {
   private readonly pairs: [number, number][] = [];
   /** Mates in the last optimum (-1 unpaired); weight changes only take effect at the next solve. */
   private readonly mates: Int32Array;
+  readonly lastMates: Int32Array;
 
   constructor(
     private readonly shape: BracketShape,
-    private readonly weights: BracketWeights,
-    createMatcher: MatcherFactory,
+    private readonly weights: EdgeWeights,
+    private readonly graph: BracketGraph,
   ) {
     const n = shape.players.length;
     const L = weights.layout.limbs;
@@ -63,7 +104,9 @@ class BracketPairing {
     this.finalPartner = new Int32Array(n).fill(-1);
     this.matched = new Uint8Array(n);
     this.mates = new Int32Array(n).fill(-1);
-    this.matcher = createMatcher(n, L);
+    this.lastMates = new Int32Array(n).fill(-1);
+    this.matcher = graph.matcher;
+    this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     // MDPs are never paired with each other inside a bracket (B.3: S1 holds
     // the MDPs, S2 the residents).
     for (let j = shape.mdpCount; j < n; j++) {
@@ -72,7 +115,11 @@ class BracketPairing {
         if (!w) continue;
         this.has[i * n + j] = 1;
         this.base.set(w, (i * n + j) * L);
-        this.matcher.setWeight(i, j, w);
+      }
+    }
+    for (let j = shape.mdpCount; j < n; j++) {
+      for (let i = 0; i < j; i++) {
+        this.put(i, j, 0);
       }
     }
   }
@@ -87,7 +134,12 @@ class BracketPairing {
 
   private solve(): void {
     this.matcher.solve();
-    for (let i = 0; i < this.n; i++) this.mates[i] = this.matcher.mate(i);
+    for (let i = 0; i < this.n; i++) {
+      const m = this.matcher.mate(this.vertices[i]!);
+      this.lastMates[i] = m;
+      // A mate below the shape counts as below the bracket.
+      this.mates[i] = m < 0 ? -1 : this.graph.indexOf(m) < 0 ? this.n : this.graph.indexOf(m);
+    }
   }
 
   /** The partner of i in the current optimum; i itself when unpaired (or paired below the bracket). */
@@ -107,14 +159,16 @@ class BracketPairing {
     const i = Math.min(a, b);
     const j = Math.max(a, b);
     const k = i * this.n + j;
+    const vi = this.vertices[i]!;
+    const vj = this.vertices[j]!;
     if (!this.has[k]) {
-      this.matcher.setWeight(i, j, this.zero);
+      this.matcher.setWeight(vi, vj, this.zero);
       return;
     }
     const w = this.scratch;
     w.set(this.base.subarray(k * this.L, (k + 1) * this.L));
     if (order !== 0) w[this.weights.order.limb] += order * this.weights.order.unit;
-    this.matcher.setWeight(i, j, w);
+    this.matcher.setWeight(vi, vj, w);
   }
 
   private hasEdge(a: number, b: number): boolean {
@@ -127,10 +181,7 @@ class BracketPairing {
   }
 
   private finalize(a: number, b: number): void {
-    for (let k = 0; k < this.n; k++) {
-      if (k !== a) this.matcher.setWeight(Math.min(a, k), Math.max(a, k), this.zero);
-      if (k !== b) this.matcher.setWeight(Math.min(b, k), Math.max(b, k), this.zero);
-    }
+    this.finalizeVertices(this.vertices[a]!, this.vertices[b]!);
     this.finalPartner[a] = b;
     this.finalPartner[b] = a;
     this.matched[a] = 1;
@@ -251,6 +302,8 @@ class BracketPairing {
       if (inS1Role(i)) {
         left--;
         for (let rr = 0; rr < r; rr++) this.removeEdge(remainder[rr]!, i);
+        if (this.graph.exchangedStayInBracket)
+          for (let o = bracketEnd; o < this.n; o++) this.removeEdge(i, o);
       }
       if (!already)
         for (let rr = r + 1; rr < size; rr++) this.put(i, remainder[rr]!, exchangeOrder(r));
@@ -281,6 +334,17 @@ class BracketPairing {
       const o = this.mateOf(i);
       if (o === i) throw new Error('internal: an S1 player lost his opponent');
       this.finalize(i, o);
+    }
+  }
+
+  /** Take a final pair out of the matching: neither may be matched with anyone else. */
+  private finalizeVertices(va: number, vb: number): void {
+    const total = this.graph.vertexCount;
+    for (let k = 0; k < total; k++) {
+      if (k !== va && k !== vb) {
+        this.matcher.setWeight(va, k, this.zero);
+        this.matcher.setWeight(vb, k, this.zero);
+      }
     }
   }
 }

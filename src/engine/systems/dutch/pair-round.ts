@@ -20,7 +20,7 @@ export function pairRound(
   rules: DutchRules,
   createMatcher: MatcherFactory,
 ): RoundPairing {
-  const { toPair, context } = buildPlayers(t, round);
+  const { toPair, context } = buildPlayers(t, round, 'every-unplayed-round');
   // A.2: score, then pairing number.
   const sorted = [...toPair].sort((a, b) => (ranksAbove(a, b) ? -1 : ranksAbove(b, a) ? 1 : 0));
   const completion = new CompletionCheck(sorted, rules, context, createMatcher);
@@ -46,11 +46,15 @@ export function pairRound(
     while (next < sorted.length && (special || sorted[next]!.score >= sorted[groupStart]!.score))
       players.push(sorted[next++]!);
     const shape = { players, mdpCount, bracketEnd, special, final: next === sorted.length };
-    const bracketPairs = pairBracket(
-      shape,
-      new BracketWeights(shape, rules, context),
-      createMatcher,
-    );
+    const weights = new BracketWeights(shape, rules, context);
+    // C.04.3 (2017) pairs a bracket looking at the next scoregroup only (C.7).
+    const { pairs: bracketPairs } = pairBracket(shape, weights, {
+      matcher: createMatcher(players.length, weights.layout.limbs),
+      vertex: (i) => i,
+      indexOf: (v) => v,
+      exchangedStayInBracket: false,
+      vertexCount: players.length,
+    });
 
     if (!special) {
       for (const [i, j] of bracketPairs) completion.fix(players[i]!, players[j]!);

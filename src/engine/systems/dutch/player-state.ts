@@ -9,6 +9,14 @@ export const SCORE_SCALE = 10;
 
 export type Float = 'down' | 'up' | 'none';
 
+/**
+ * Who floats without playing. 2017 A.4.b: "a player who, for whatever
+ * reason, does not play in a round, also receives a downfloat". 2025 1.4.3-4:
+ * only a player who gets the pairing-allocated bye or scores, without
+ * playing, more points than for a loss; no one else receives a float.
+ */
+export type UnplayedFloatRule = 'every-unplayed-round' | 'unplayed-above-loss';
+
 /** What the Dutch rules need to know about one player before a round. */
 export interface DutchPlayer {
   readonly id: number;
@@ -39,6 +47,8 @@ export interface DutchPlayer {
   readonly colours: readonly Colour[];
   /** Players this one may not be paired with: C.1 (played games) and XXP. */
   readonly forbidden: ReadonlySet<number>;
+  /** Number of games played over the board. */
+  readonly playedGames: number;
   /** The round records so far, oldest first. */
   readonly records: readonly (RoundRecord | undefined)[];
   /** Float received k rounds back (k = 1 is the previous round), per A.4.b. */
@@ -74,6 +84,7 @@ function participated(rec: RoundRecord | undefined): boolean {
 export function buildPlayers(
   t: Tournament,
   round: number,
+  floatRule: UnplayedFloatRule,
 ): { players: Map<number, DutchPlayer>; toPair: DutchPlayer[]; context: RoundContext } {
   const playedRounds = round - 1;
   const ps = t.pointSystem;
@@ -119,7 +130,7 @@ export function buildPlayers(
 
   for (const p of t.players) {
     if (!isRanked(p)) continue;
-    const dp = makePlayer(p, rankIndex++, playedRounds, scoreTenths, xxp.get(p.id));
+    const dp = makePlayer(p, rankIndex++, playedRounds, scoreTenths, xxp.get(p.id), floatRule, t);
     players.set(p.id, dp);
     if (isToPair(p)) toPair.push(dp);
   }
@@ -132,6 +143,8 @@ function makePlayer(
   playedRounds: number,
   scores: Map<number, number[]>,
   xxp: Set<number> | undefined,
+  floatRule: UnplayedFloatRule,
+  t: Tournament,
 ): DutchPlayer {
   const records = p.rounds.slice(0, playedRounds);
   const colours: Colour[] = [];
@@ -179,12 +192,15 @@ function makePlayer(
     strongPreference,
     colours,
     forbidden,
+    playedGames: colours.length,
     records,
     float(roundsBack: number): Float {
-      // C.04.3 A.4.b: a player who does not play receives a downfloat;
-      // otherwise the higher score (at the time) floats down, the lower up.
       const rec = records[playedRounds - roundsBack];
-      if (!isPlayedGame(rec) || !rec || rec.opponent === null) return 'down';
+      if (!isPlayedGame(rec) || !rec || rec.opponent === null) {
+        if (floatRule === 'every-unplayed-round') return 'down';
+        return recordPoints(rec, t.pointSystem) > t.pointSystem.loss ? 'down' : 'none';
+      }
+      // The higher score (at the time) floats down, the lower one up.
       const mine = myScores[roundsBack]!;
       const theirs = scores.get(rec.opponent)?.[roundsBack] ?? mine;
       return mine > theirs ? 'down' : mine < theirs ? 'up' : 'none';

@@ -1,0 +1,163 @@
+import type { RoundPairing, Tournament } from '../../model/tournament.js';
+import { NoValidPairingError } from '../pairing-system.js';
+import { colourFor, ranksAbove } from './colours.js';
+import type { MatcherFactory } from './matcher.js';
+import { pairBracket } from './pair-bracket.js';
+import { buildPlayers, type DutchPlayer } from './player-state.js';
+import {
+  BracketWeights2025,
+  type ByeOutlook,
+  compatible2025,
+  eligibleForBye2025,
+  isByeCandidate,
+  RoundLayout2025,
+} from './weights-2025.js';
+
+/**
+ * Pair a round by the 2025 Dutch system. Brackets are paired from the top
+ * down as in 2017, but in one matching of all players to pair: [C4] (a
+ * legal pairing of everyone not yet paired must remain) holds in every
+ * bracket, so there is no PPB or collapsed last bracket, and [C5] fixes the
+ * lowest score the pairing-allocated bye can go to before any bracket.
+ */
+export function pairRound2025(
+  t: Tournament,
+  round: number,
+  createMatcher: MatcherFactory,
+): RoundPairing {
+  const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
+  const ps = t.pointSystem;
+  const eligible = (p: DutchPlayer) => eligibleForBye2025(p, ps);
+  const sorted = [...toPair].sort((a, b) => (ranksAbove(a, b) ? -1 : ranksAbove(b, a) ? 1 : 0));
+  const n = sorted.length;
+  const odd = n % 2 === 1;
+  const outlook = initialByeOutlook(sorted, context, eligible, createMatcher, round);
+
+  const roundLayout = new RoundLayout2025(sorted, context);
+  const matcher = createMatcher(n, roundLayout.layout.limbs);
+  {
+    // Until its bracket is reached, a pair only counts for [C4] and [C5].
+    const w = roundLayout.layout.zero();
+    const c = roundLayout.completion;
+    const cand = sorted.map((p) => isByeCandidate(p, outlook, eligible));
+    for (let j = 0; j < n; j++)
+      for (let i = 0; i < j; i++) {
+        if (!compatible2025(sorted[i]!, sorted[j]!, context)) continue;
+        w.fill(0);
+        w[c.limb] = (1 + (cand[i] ? 0 : 1) + (cand[j] ? 0 : 1)) * c.unit;
+        matcher.setWeight(i, j, w);
+      }
+  }
+
+  const vertexOf = new Map<DutchPlayer, number>(sorted.map((p, i) => [p, i]));
+  const pairs: [DutchPlayer, DutchPlayer][] = [];
+  let current: DutchPlayer[] = [];
+  let next = 0;
+  while (next < n && sorted[next]!.score >= sorted[0]!.score) current.push(sorted[next++]!);
+  let mdpCount = 0;
+  let bye: ByeOutlook = outlook;
+  while (current.length > 1 || next < n) {
+    const bracketEnd = current.length;
+    const groupStart = next;
+    const players = current.slice();
+    while (next < n && sorted[next]!.score >= sorted[groupStart]!.score)
+      players.push(sorted[next++]!);
+    const shape = { players, mdpCount, bracketEnd, special: false, final: next === n };
+    const index = new Map<number, number>(players.map((p, i) => [vertexOf.get(p)!, i]));
+    const weights = new BracketWeights2025(roundLayout, shape, bye, context, eligible);
+    const result = pairBracket(shape, weights, {
+      matcher,
+      vertex: (i) => vertexOf.get(players[i]!)!,
+      indexOf: (v) => index.get(v) ?? -1,
+      exchangedStayInBracket: true,
+      vertexCount: n,
+    });
+
+    const paired = new Uint8Array(players.length);
+    for (const [i, j] of result.pairs) {
+      paired[i] = paired[j] = 1;
+      pairs.push([players[i]!, players[j]!]);
+    }
+    const carried: number[] = [];
+    for (let i = 0; i < players.length; i++) if (i >= bracketEnd || !paired[i]) carried.push(i);
+    // [C9] looks at the next bracket when it will downfloat exactly the PAB assignee.
+    let single = odd && groupStart < n && bye.assigneeScore === sorted[groupStart]!.score;
+    for (const i of carried) {
+      const m = result.lastMates[i]!;
+      const mateScore = m < 0 ? players[i]!.score : sorted[m]!.score;
+      if (bye.assigneeScore !== null && mateScore < bye.assigneeScore) single = false;
+    }
+    bye = { ...bye, singleDownfloaterIsAssignee: single };
+    current = carried.map((i) => players[i]!);
+    mdpCount = carried.filter((i) => i < bracketEnd).length;
+  }
+
+  const games = pairs.map(([a, b]) => {
+    const aColour = colourFor(a, b, context);
+    return aColour === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id };
+  });
+  return { games, bye: current.length === 1 ? current[0]!.id : null };
+}
+
+/**
+ * [C4] and [C5] before any bracket: is a legal pairing of everyone possible,
+ * and what is the lowest score the PAB assignee can have? Also whether [C9]
+ * applies to the first bracket and how [C9] ranks numbers of played games.
+ */
+function initialByeOutlook(
+  sorted: readonly DutchPlayer[],
+  ctx: Parameters<typeof compatible2025>[2],
+  eligible: (p: DutchPlayer) => boolean,
+  createMatcher: MatcherFactory,
+  round: number,
+): ByeOutlook {
+  const n = sorted.length;
+  const odd = n % 2 === 1;
+  // Limbs: completion with PAB eligibility; the scores of the paired players
+  // (the unpaired one as low as possible); pairs inside the top scoregroup.
+  const m = createMatcher(n, 3);
+  const groupRank = new Map<number, number>();
+  [...new Set(sorted.map((p) => p.score))]
+    .sort((a, b) => a - b)
+    .forEach((s, k) => groupRank.set(s, k));
+  const top = sorted[0]?.score ?? 0;
+  for (let j = 0; j < n; j++)
+    for (let i = 0; i < j; i++) {
+      const a = sorted[i]!;
+      const b = sorted[j]!;
+      if (!compatible2025(a, b, ctx)) continue;
+      const inelig = (eligible(a) ? 0 : 1) + (eligible(b) ? 0 : 1);
+      m.setWeight(
+        i,
+        j,
+        odd
+          ? [
+              1 + inelig,
+              groupRank.get(a.score)! + groupRank.get(b.score)! + 2,
+              b.score >= top ? 1 : 0,
+            ]
+          : [1, 0, 0],
+      );
+    }
+  m.solve();
+  const unpaired: number[] = [];
+  for (let i = 0; i < n; i++) if (m.mate(i) < 0) unpaired.push(i);
+  if (unpaired.length > (odd ? 1 : 0))
+    throw new NoValidPairingError(
+      `round ${round}: no pairing satisfies the absolute criteria ([C1]-[C3]) for all ${n} players`,
+    );
+  if (!odd)
+    return { assigneeScore: null, singleDownfloaterIsAssignee: false, playedGamesRank: new Map() };
+  const assigneeScore = sorted[unpaired[0]!]!.score;
+  let single = assigneeScore >= top;
+  if (single)
+    for (let i = 0; i < n && sorted[i]!.score >= top; i++) {
+      const mate = m.mate(i);
+      if (mate >= 0 && sorted[mate]!.score < top) single = false;
+    }
+  const games = sorted.filter((p) => p.score === assigneeScore).map((p) => p.playedGames);
+  games.sort((a, b) => a - b);
+  const playedGamesRank = new Map<number, number>();
+  games.forEach((g, k) => playedGamesRank.set(g, k));
+  return { assigneeScore, singleDownfloaterIsAssignee: single, playedGamesRank };
+}

@@ -1,0 +1,177 @@
+import { isPlayedGame, recordPoints } from '../../model/results.js';
+import type { PointSystem } from '../../model/tournament.js';
+import type { BracketShape } from './bracket-weights.js';
+import type { EdgeWeights } from './pair-bracket.js';
+import type { DutchPlayer, RoundContext } from './player-state.js';
+import { compatible2017 } from './rules-2017.js';
+import { addColourCriteria } from './colour-criteria.js';
+import { addTo, bitsFor, type Field, WeightLayout } from './weight-layout.js';
+
+/** 2025 [C1]-[C3] are worded as in 2017: the same absolute criteria. */
+export const compatible2025 = compatible2017;
+
+/**
+ * 2025 [C2] (C.04.1 Art. 4): no pairing-allocated bye for a player who has
+ * already scored, in one single round and without playing, as many points
+ * as rewarded for a win (a PAB, a forfeit win, a full-point bye).
+ */
+export function eligibleForBye2025(p: DutchPlayer, ps: PointSystem): boolean {
+  return !p.records.some((rec) => !isPlayedGame(rec) && recordPoints(rec, ps) >= ps.win);
+}
+
+/**
+ * The criteria of the 2025 edition as fields of one weight layout for the
+ * whole round: the 2025 text keeps one matching of every player to pair, so
+ * that [C4] (a complete pairing must remain possible) holds in every bracket.
+ * Scores enter the weights through per-score fields ("scoregroup fields"):
+ * a higher score is a more significant field.
+ */
+export class RoundLayout2025 {
+  readonly layout = new WeightLayout();
+  readonly completion: Field;
+  readonly pairs: Field;
+  readonly scores: Map<number, Field>;
+  readonly nextPairs: Field;
+  readonly nextScores: Map<number, Field>;
+  readonly byePlayedGames: Field;
+  readonly colour: Field[];
+  readonly floats: {
+    down: Field;
+    up: Field;
+    scoreDown: Map<number, Field>;
+    scoreUp: Map<number, Field>;
+  }[];
+  readonly order: Field;
+  readonly groupSizeBits: number;
+
+  constructor(sorted: readonly DutchPlayer[], ctx: RoundContext) {
+    const counts = new Map<number, number>();
+    for (const p of sorted) counts.set(p.score, (counts.get(p.score) ?? 0) + 1);
+    const scoresDesc = [...counts.keys()].sort((a, b) => b - a);
+    const sgb = bitsFor(Math.max(...counts.values()));
+    this.groupSizeBits = sgb;
+    const L = this.layout;
+    const perScore = () => new Map(scoresDesc.map((s) => [s, L.add(bitsFor(counts.get(s)!))]));
+    const completion = L.add(bitsFor(3 * sorted.length) + 1); // [C4], [C5]
+    const pairs = L.add(sgb); // [C6]
+    const scores = perScore(); // [C7]
+    const nextPairs = L.add(sgb); // [C8]: pairs in the next bracket
+    const nextScores = perScore(); // [C8]: scores paired in the next bracket
+    const byePlayed = L.add(sgb); // [C9]
+    const colour = [L.add(sgb), L.add(sgb), L.add(sgb), L.add(sgb)]; // [C10]-[C13]
+    const back = Math.min(ctx.playedRounds, 2);
+    const du: { down: number; up: number }[] = [];
+    for (let k = 0; k < back; k++) du.push({ down: L.add(sgb), up: L.add(sgb) }); // [C14]-[C17]
+    const sdu: { scoreDown: Map<number, number>; scoreUp: Map<number, number> }[] = [];
+    for (let k = 0; k < back; k++) sdu.push({ scoreDown: perScore(), scoreUp: perScore() }); // [C18]-[C21]
+    const order = L.add(3 * sgb + 3 + bitsFor(sorted.length));
+    L.seal();
+    const f = (id: number) => L.field(id);
+    const fm = (m: Map<number, number>) => new Map([...m].map(([s, id]) => [s, f(id)]));
+    this.completion = f(completion);
+    this.pairs = f(pairs);
+    this.scores = fm(scores);
+    this.nextPairs = f(nextPairs);
+    this.nextScores = fm(nextScores);
+    this.byePlayedGames = f(byePlayed);
+    this.colour = colour.map(f);
+    this.floats = du.map((x, k) => ({
+      down: f(x.down),
+      up: f(x.up),
+      scoreDown: fm(sdu[k]!.scoreDown),
+      scoreUp: fm(sdu[k]!.scoreUp),
+    }));
+    this.order = f(order);
+  }
+}
+
+/** What the 2025 weights know of the pairing-allocated bye. */
+export interface ByeOutlook {
+  /** [C5]: the lowest score the PAB assignee can have; null with an even number of players. */
+  readonly assigneeScore: number | null;
+  /** [C9] applies in this bracket: it downfloats exactly one player, the future PAB assignee. */
+  readonly singleDownfloaterIsAssignee: boolean;
+  /** [C9]: rank of a number of played games among players of the assignee's score. */
+  readonly playedGamesRank: ReadonlyMap<number, number>;
+}
+
+export class BracketWeights2025 implements EdgeWeights {
+  readonly layout: WeightLayout;
+  readonly order: Field;
+  readonly playerCountBits: number;
+  private readonly candidate: boolean[];
+
+  constructor(
+    private readonly round: RoundLayout2025,
+    private readonly shape: BracketShape,
+    private readonly bye: ByeOutlook,
+    private readonly ctx: RoundContext,
+    eligible: (p: DutchPlayer) => boolean,
+  ) {
+    this.layout = round.layout;
+    this.order = round.order;
+    this.playerCountBits = round.groupSizeBits;
+    this.candidate = shape.players.map((p) => isByeCandidate(p, bye, eligible));
+  }
+
+  weight(i: number, j: number): Float64Array | null {
+    const { players, bracketEnd } = this.shape;
+    const h = players[i]!;
+    const l = players[j]!;
+    if (!compatible2025(h, l, this.ctx)) return null;
+    const R = this.round;
+    const w = this.layout.zero();
+    const lIn = j < bracketEnd;
+    // [C4] completion with [C2] eligibility, and [C5] the lowest-scored PAB assignee.
+    addTo(w, R.completion, 1 + (this.candidate[i] ? 0 : 1) + (this.candidate[j] ? 0 : 1));
+    if (lIn) {
+      addTo(w, R.pairs, 1); // [C6]
+      addTo(w, R.scores.get(h.score)!, 1); // [C7]: pair the highest scores (fewest, lowest downfloaters)
+    } else {
+      addTo(w, R.nextPairs, 1); // [C8]
+      addTo(w, R.nextScores.get(h.score)!, 1);
+    }
+    if (this.bye.singleDownfloaterIsAssignee) {
+      // [C9]: among players of the assignee's score, leave out the right one.
+      const s = this.bye.assigneeScore;
+      let v = 0;
+      if (h.score === s) v += this.bye.playedGamesRank.get(h.playedGames) ?? 0;
+      if (l.score === s) v += this.bye.playedGamesRank.get(l.playedGames) ?? 0;
+      addTo(w, R.byePlayedGames, v);
+    }
+    if (lIn) {
+      addColourCriteria(w, R.colour, l, h);
+      this.addFloatCriteria(w, h, l);
+    }
+    return w;
+  }
+
+  /** [C14]-[C21] for a pair inside the bracket; h is the higher ranked player. */
+  private addFloatCriteria(w: Float64Array, h: DutchPlayer, l: DutchPlayer): void {
+    const R = this.round;
+    R.floats.forEach((f, k) => {
+      const back = k + 1;
+      const hDown = h.float(back) === 'down';
+      const lDown = l.float(back) === 'down';
+      const upAgain = h.score > l.score && l.float(back) === 'up';
+      addTo(w, f.down, (lDown ? 1 : 0) + (h.score <= l.score && hDown ? 1 : 0)); // [C14] / [C16]
+      if (!upAgain) addTo(w, f.up, 1); // [C15] / [C17]
+    });
+    R.floats.forEach((f, k) => {
+      const back = k + 1;
+      // [C18] / [C20]: the scores of repeated downfloaters, as low as possible.
+      if (l.float(back) === 'down') addTo(w, f.scoreDown.get(l.score)!, 1);
+      if (h.float(back) === 'down') addTo(w, f.scoreDown.get(h.score)!, 1);
+      // [C19] / [C21]: the scores of the opponents of repeated upfloaters.
+      if (!(l.float(back) === 'up' && h.score > l.score)) addTo(w, f.scoreUp.get(h.score)!, 1);
+    });
+  }
+}
+
+export function isByeCandidate(
+  p: DutchPlayer,
+  bye: ByeOutlook,
+  eligible: (p: DutchPlayer) => boolean,
+): boolean {
+  return eligible(p) && bye.assigneeScore !== null && p.score <= bye.assigneeScore;
+}
