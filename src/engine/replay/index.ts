@@ -1,0 +1,11 @@
+export { inputForRound, pairNextRoundInput, playersToPair, NextRoundError } from './round-input.js';
+export { expectedPairing } from './expected-pairing.js';
+export { comparePairings, describeDifference, type PairingDifference } from './compare.js';
+export {
+  replayRound,
+  replayTournament,
+  recordedRounds,
+  isReproduced,
+  type RoundReplay,
+} from './replay-tournament.js';
+export { pairingShapeProblems } from './pairing-shape.js';

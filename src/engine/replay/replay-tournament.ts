@@ -1,0 +1,64 @@
+import { lastPairedRound } from '../model/rounds.js';
+import type { RoundPairing, Tournament } from '../model/tournament.js';
+import {
+  NoValidPairingError,
+  type PairingOptions,
+  type PairingSystem,
+} from '../systems/pairing-system.js';
+import { comparePairings, type PairingDifference } from './compare.js';
+import { expectedPairing } from './expected-pairing.js';
+import { inputForRound } from './round-input.js';
+
+export interface RoundReplay {
+  round: number;
+  expected: RoundPairing;
+  /** The engine's pairing; null when it found none. */
+  actual: RoundPairing | null;
+  /** Why the engine found no pairing (NoValidPairingError message), or null. */
+  noPairing: string | null;
+  /** What differs from the file. The round is reproduced when this is empty and actual is not null. */
+  differences: PairingDifference[];
+}
+
+export function isReproduced(r: RoundReplay): boolean {
+  return r.actual !== null && r.differences.length === 0;
+}
+
+/** Replays one recorded round: pairs its input with `system` and compares with the file. */
+export function replayRound(
+  t: Tournament,
+  round: number,
+  system: PairingSystem,
+  options?: PairingOptions,
+): RoundReplay {
+  const expected = expectedPairing(t, round);
+  let actual: RoundPairing;
+  try {
+    actual = system.pair(inputForRound(t, round), round, options);
+  } catch (e) {
+    if (!(e instanceof NoValidPairingError)) throw e;
+    const differences = comparePairings(expected, { games: [], bye: null });
+    return { round, expected, actual: null, noPairing: e.message, differences };
+  }
+  return {
+    round,
+    expected,
+    actual,
+    noPairing: null,
+    differences: comparePairings(expected, actual),
+  };
+}
+
+/** The recorded rounds of a file: 1 .. the last round in which anybody is paired. */
+export function recordedRounds(t: Tournament): number[] {
+  return Array.from({ length: lastPairedRound(t.players) }, (_, i) => i + 1);
+}
+
+/** Replays every recorded round (what FIDE's free pairings checker does with a file). */
+export function replayTournament(
+  t: Tournament,
+  system: PairingSystem,
+  options?: PairingOptions,
+): RoundReplay[] {
+  return recordedRounds(t).map((r) => replayRound(t, r, system, options));
+}
