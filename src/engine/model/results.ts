@@ -10,7 +10,9 @@ const PLAYED = new Set(['1', '=', '0', 'W', 'D', 'L']);
 
 /** A game actually played over the board (rated or not): it gives a colour and an opponent. */
 export function isPlayedGame(rec: RoundRecord | undefined): boolean {
-  return rec !== undefined && rec.opponent !== null && rec.result !== null && PLAYED.has(rec.result);
+  return (
+    rec !== undefined && rec.opponent !== null && rec.result !== null && PLAYED.has(rec.result)
+  );
 }
 
 /** Paired against an opponent, whether the game was played or forfeited. */
@@ -20,9 +22,7 @@ export function hasOpponent(rec: RoundRecord | undefined): boolean {
 
 /** A forfeit against a scheduled opponent ('+' won, '-' lost). */
 export function isForfeit(rec: RoundRecord | undefined): boolean {
-  return (
-    rec !== undefined && rec.opponent !== null && (rec.result === '+' || rec.result === '-')
-  );
+  return rec !== undefined && rec.opponent !== null && (rec.result === '+' || rec.result === '-');
 }
 
 /**
