@@ -1,0 +1,81 @@
+import type { SystemId } from '../engine/systems/pairing-system.js';
+
+/**
+ * The command line, shaped like bbpPairings' and JaVaFo's so that programs
+ * that call them can call this one: `SYSTEM input -p [output]`, `SYSTEM
+ * input... -c`. Options may come in any order; the optional output file of
+ * -p is the word right after -p, as in JaVaFo.
+ */
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'pair'; system: SystemId | null; maxi: boolean; input: string; output: string | null }
+  | { kind: 'check'; system: SystemId | null; maxi: boolean; inputs: string[] };
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+const SYSTEM_FLAGS: Record<string, SystemId> = {
+  '--dutch': 'dutch',
+  '--dutch-2017': 'dutch-2017',
+  '--rating-1998': 'rating-1998',
+  '--lim': 'lim',
+};
+
+export function parseArgs(argv: readonly string[]): Command {
+  let system: SystemId | null = null;
+  let maxi = false;
+  let help = false;
+  let version = false;
+  let pairAt = -1;
+  let check = false;
+  const positional: { word: string; at: number }[] = [];
+  for (let at = 0; at < argv.length; at++) {
+    const word = argv[at]!;
+    const flag = SYSTEM_FLAGS[word];
+    if (flag !== undefined) {
+      if (system !== null && system !== flag) {
+        throw new UsageError(`two pairing systems given (--${system} and ${word}); give one`);
+      }
+      system = flag;
+    } else if (word === '--help' || word === '-h') help = true;
+    else if (word === '--version' || word === '-r') version = true;
+    else if (word === '--maxi') maxi = true;
+    else if (word === '-p') {
+      if (pairAt >= 0) throw new UsageError('-p given twice');
+      pairAt = at;
+    } else if (word === '-c') check = true;
+    else if (word.startsWith('-') && word !== '-') {
+      throw new UsageError(`unknown option ${word} (see --help)`);
+    } else positional.push({ word, at });
+  }
+  if (help) return { kind: 'help' };
+  if (version) return { kind: 'version' };
+  if (pairAt >= 0 && check) throw new UsageError('-p and -c cannot be used together');
+  if (pairAt >= 0) {
+    if (positional.length === 0) throw new UsageError('-p needs an input file');
+    if (positional.length > 2) {
+      throw new UsageError(
+        `-p takes one input file and an optional output file, got ${positional.length} file names`,
+      );
+    }
+    const output =
+      positional.length === 2 ? positional.find((p) => p.at === pairAt + 1) : undefined;
+    if (positional.length === 2 && output === undefined) {
+      throw new UsageError('-p takes one input file; an output file name goes right after -p');
+    }
+    const input = positional.find((p) => p !== output)!;
+    return { kind: 'pair', system, maxi, input: input.word, output: output?.word ?? null };
+  }
+  if (check) {
+    if (positional.length === 0) throw new UsageError('-c needs at least one input file');
+    return { kind: 'check', system, maxi, inputs: positional.map((p) => p.word) };
+  }
+  throw new UsageError(
+    'nothing to do: give -p to pair the next round or -c to check finished tournaments (see --help)',
+  );
+}

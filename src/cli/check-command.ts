@@ -1,0 +1,71 @@
+import {
+  describeDifference,
+  isReproduced,
+  recordedRounds,
+  replayRound,
+} from '../engine/replay/index.js';
+import { TrfError } from '../engine/trf/index.js';
+import type { Command } from './args.js';
+import { EXIT, type ExitCode } from './exit-codes.js';
+import { CliFailure, loadTournament } from './failure.js';
+import type { CliIo } from './io.js';
+import { chooseSystemId, requireBuilt, SystemChoiceError } from './system-choice.js';
+
+/**
+ * `swiss-pair SYSTEM -c file...`: replays every recorded round of each file
+ * and lists the rounds the engine does not reproduce (FIDE's free pairings
+ * checker, C.04.A). A file that cannot be checked is reported and skipped.
+ */
+export async function runCheck(
+  cmd: Extract<Command, { kind: 'check' }>,
+  io: CliIo,
+): Promise<ExitCode> {
+  let rounds = 0;
+  let discrepancies = 0;
+  let failedFiles = 0;
+  let status: ExitCode = EXIT.ok;
+  const progress = (text: string) => {
+    if (io.stderrIsTTY) io.stderr(`\r\x1b[K${text}`);
+  };
+  for (const [i, file] of cmd.inputs.entries()) {
+    progress(`[${i + 1}/${cmd.inputs.length}] ${file}`);
+    try {
+      const t = await loadTournament(file);
+      const system = requireBuilt(chooseSystemId(cmd.system, t), io.getSystem);
+      const recorded = recordedRounds(t);
+      for (const r of recorded) {
+        progress(`[${i + 1}/${cmd.inputs.length}] ${file} round ${r}/${recorded.length}`);
+        let replay;
+        try {
+          replay = replayRound(t, r, system, { maxiTournament: cmd.maxi });
+        } catch (e) {
+          const code = e instanceof TrfError ? EXIT.invalidInput : EXIT.unexpected;
+          throw new CliFailure(`${file}: round ${r}: ${(e as Error).message}`, code);
+        }
+        rounds++;
+        if (isReproduced(replay)) continue;
+        discrepancies++;
+        const what =
+          replay.noPairing !== null
+            ? [`no valid pairing found (${replay.noPairing})`]
+            : replay.differences.map(describeDifference);
+        progress('');
+        io.stdout(`${file}: round ${r}: ${what.join('; ')}\n`);
+      }
+    } catch (e) {
+      if (!(e instanceof CliFailure) && !(e instanceof SystemChoiceError)) throw e;
+      const code = e instanceof CliFailure ? e.code : EXIT.invalidInput;
+      failedFiles++;
+      progress('');
+      io.stderr(`swiss-pair: ${e.message}\n`);
+      status = Math.max(status, code) as ExitCode;
+    }
+  }
+  progress('');
+  if (discrepancies > 0) status = Math.max(status, EXIT.noPairing) as ExitCode;
+  const unchecked = failedFiles > 0 ? `, files not checked ${failedFiles}` : '';
+  io.stdout(
+    `files ${cmd.inputs.length}, rounds ${rounds}, discrepancies ${discrepancies}${unchecked}\n`,
+  );
+  return status;
+}

@@ -1,0 +1,48 @@
+import { SYSTEM_IDS, SYSTEM_NAMES } from '../engine/systems/registry.js';
+import { DEFAULT_SYSTEM } from './system-choice.js';
+
+export function helpText(): string {
+  const systems = SYSTEM_IDS.map(
+    (id) => `  --${id.padEnd(13)}${SYSTEM_NAMES[id]}${id === DEFAULT_SYSTEM ? ' [default]' : ''}`,
+  ).join('\n');
+  return `swiss-pair - FIDE Swiss pairings over TRF files (command line compatible with bbpPairings and JaVaFo)
+
+Usage:
+  swiss-pair [SYSTEM] input.trf -p [output]     pair the next round
+  swiss-pair [SYSTEM] -c file.trf [file.trf ...] replay and check finished tournaments
+  swiss-pair --standings ...                     standings and tie-breaks
+  swiss-pair --help | --version
+Options may come in any order.
+
+SYSTEM (one of):
+${systems}
+  Without a system option, record 192 of the file decides (FIDE_DUTCH_2017,
+  FIDE_DUTCH_2025/2026, FIDE_DUTCH), and without one the ${DEFAULT_SYSTEM} system is used.
+  --maxi         declare a Maxi-tournament (Lim 3.2, 3.8, 5.7); ignored by other systems
+
+-p [output]
+  Pairs the round after the last paired one. Players with an entry
+  "0000 - H", "0000 - F", "0000 - Z" or "0000 - -" in that round (or listed in
+  XXZ / 240 records) are not paired. Every earlier game must have a result.
+  Writes the JaVaFo pair list to output, or to standard output: the number of
+  pairs, then "white black" per line; the pairing-allocated bye as "id 0".
+
+-c file ...
+  For every recorded round of every file, pairs the round from the file as it
+  stood before it (earlier rounds, known absences, XXR, XXC) and compares with
+  the recorded pairing (pairs with colours, and the bye; board order aside).
+  Prints one line per differing round, then "files N, rounds N, discrepancies N".
+  Shows progress on standard error when it is a terminal.
+
+Input: TRF-16 with the TRF(x) extensions (XXR rounds, XXC white1/black1,
+XXS scoring, XXA accelerations, XXP forbidden pairs, XXZ absentees) or
+TRF-2026 (142, 152, 162, 240, 250, 260). UTF-8, else Latin-1; any line ends.
+
+Exit status:
+  0  done (with -c: every round reproduced)
+  1  no valid pairing exists (with -c: some round differs)
+  2  unexpected error
+  3  invalid input: malformed file, bad arguments, system not built yet
+  5  a file could not be read or written
+`;
+}

@@ -1,0 +1,48 @@
+import pkg from '../../package.json' with { type: 'json' };
+import { parseArgs, UsageError } from './args.js';
+import { runCheck } from './check-command.js';
+import { EXIT } from './exit-codes.js';
+import { CliFailure } from './failure.js';
+import { helpText } from './help.js';
+import { processIo, type CliIo } from './io.js';
+import { runPair } from './pair-command.js';
+import { runStandings } from './standings-command.js';
+import { SystemChoiceError } from './system-choice.js';
+
+/**
+ * The swiss-pair command line. Returns the exit status instead of exiting so
+ * that it can run in-process (tests, other tools); bin/swiss-pair.js sets it.
+ * `io` replaces the process streams and the system registry where given.
+ */
+export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
+  const env: CliIo = { ...processIo(), ...io };
+  if (argv.includes('--standings')) return runStandings(argv);
+  try {
+    const cmd = parseArgs(argv);
+    switch (cmd.kind) {
+      case 'help':
+        env.stdout(helpText());
+        return EXIT.ok;
+      case 'version':
+        env.stdout(`swiss-pair ${pkg.version}\n`);
+        return EXIT.ok;
+      case 'pair':
+        return await runPair(cmd, env);
+      case 'check':
+        return await runCheck(cmd, env);
+    }
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof SystemChoiceError) {
+      env.stderr(`swiss-pair: ${e.message}\n`);
+      return EXIT.invalidInput;
+    }
+    if (e instanceof CliFailure) {
+      env.stderr(`swiss-pair: ${e.message}\n`);
+      return e.code;
+    }
+    env.stderr(
+      `swiss-pair: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
+    return EXIT.unexpected;
+  }
+}
