@@ -1,0 +1,7 @@
+export {
+  computeStandings,
+  lastRoundWithResults,
+  type StandingsOptions,
+  type StandingsRow,
+} from './standings.js';
+export { formatStandingsNumber } from './format-value.js';

@@ -1,0 +1,24 @@
+export {
+  DEFAULT_SWISS_TIEBREAKS,
+  TIEBREAK_CODES,
+  TiebreakListError,
+  formatTiebreak,
+  formatTiebreakList,
+  isTiebreakCode,
+  parseTiebreak,
+  parseTiebreakList,
+  tiebreak,
+  tiebreakName,
+  type TiebreakCode,
+  type TiebreakSpec,
+} from './tiebreak-spec.js';
+export { editionForStartDate, LATEST_EDITION, type C07Edition } from './edition.js';
+export {
+  setTrfTiebreakRecords,
+  tiebreaksFromTrfHeader,
+  trfTiebreakRecords,
+  type TiebreaksFromTrf,
+  type TrfTiebreakRecords,
+} from './trf-tiebreak-records.js';
+export { tiebreakContext, type TiebreakContext } from './tiebreak-context.js';
+export { lowerIsBetter, tiebreakValues, type TiebreakValues } from './tiebreak-values.js';

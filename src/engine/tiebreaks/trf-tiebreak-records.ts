@@ -1,0 +1,85 @@
+import {
+  formatTiebreakList,
+  parseTiebreak,
+  TiebreakListError,
+  type TiebreakSpec,
+} from './tiebreak-spec.js';
+
+/**
+ * TRF-2026 records 202 ("FIDE Tie-Breaks used to break ties") and 212 (the
+ * same list preceded by PTS, defining the standings), in the notation of the
+ * FIDE "Mandatory Tie-Breaks" list (MTB26). The TRF reader/writer stores
+ * header records as text; these map our list to and from that text.
+ *
+ * The drawing of lots is not written: C.07 4.2 makes it the implicit end of
+ * every list, and MTB26 has no code for it.
+ */
+
+export interface TrfTiebreakRecords {
+  /** Text of record 202, e.g. "BH/C1,BH,SB,DE". */
+  readonly record202: string;
+  /** Text of record 212, e.g. "PTS,BH/C1,BH,SB,DE". */
+  readonly record212: string;
+}
+
+export function trfTiebreakRecords(specs: readonly TiebreakSpec[]): TrfTiebreakRecords {
+  const list = formatTiebreakList(specs.filter((s) => s.code !== 'LOT'));
+  return { record202: list, record212: list === '' ? 'PTS' : `PTS,${list}` };
+}
+
+export interface TiebreaksFromTrf {
+  /** The tie-breaks this engine computes, in the file's order. */
+  readonly tiebreaks: TiebreakSpec[];
+  /** Codes of the file it does not compute (team tie-breaks, OTHER_..., STD, TPN, RTNG), as written. */
+  readonly unsupported: string[];
+}
+
+/**
+ * Writes the list into a TRF header as records 202 and 212 (replacing any),
+ * for the TRF writer to export.
+ */
+export function setTrfTiebreakRecords(
+  header: Map<string, string>,
+  specs: readonly TiebreakSpec[],
+): void {
+  const records = trfTiebreakRecords(specs);
+  if (records.record202 === '') header.delete('202');
+  else header.set('202', records.record202);
+  header.set('212', records.record212);
+}
+
+/**
+ * The list declared in a TRF header (record 202, else 212 without its
+ * leading PTS), or null when the file declares none. Header values are the
+ * raw text after the record code, as the TRF reader keeps them.
+ */
+export function tiebreaksFromTrfHeader(
+  header: ReadonlyMap<string, string>,
+): TiebreaksFromTrf | null {
+  const r202 = header.get('202')?.trim();
+  const r212 = header.get('212')?.trim();
+  let items: string[];
+  if (r202 !== undefined && r202 !== '') items = splitCodes(r202);
+  else if (r212 !== undefined && r212 !== '') {
+    items = splitCodes(r212);
+    if (items[0]?.toUpperCase() === 'PTS') items.shift();
+  } else return null;
+  const tiebreaks: TiebreakSpec[] = [];
+  const unsupported: string[] = [];
+  for (const item of items) {
+    try {
+      tiebreaks.push(parseTiebreak(item));
+    } catch (e) {
+      if (!(e instanceof TiebreakListError)) throw e;
+      unsupported.push(item);
+    }
+  }
+  return { tiebreaks, unsupported };
+}
+
+function splitCodes(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
