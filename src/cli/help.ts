@@ -8,7 +8,7 @@ export function helpText(): string {
   return `swiss-pair - FIDE Swiss pairings over TRF files (command line compatible with bbpPairings and JaVaFo)
 
 Usage:
-  swiss-pair [SYSTEM] input.trf -p [output]     pair the next round
+  swiss-pair [SYSTEM] input.trf -p [output]     pair the next round ("-" or no output: stdout)
   swiss-pair [SYSTEM] -c file.trf [file.trf ...] replay and check finished tournaments
   swiss-pair --standings ...                     standings and tie-breaks
   swiss-pair --help | --version

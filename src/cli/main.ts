@@ -16,8 +16,8 @@ import { SystemChoiceError } from './system-choice.js';
  */
 export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
   const env: CliIo = { ...processIo(), ...io };
-  if (argv.includes('--standings')) return runStandings(argv);
   try {
+    if (argv.includes('--standings')) return await runStandings(argv);
     const cmd = parseArgs(argv);
     switch (cmd.kind) {
       case 'help':

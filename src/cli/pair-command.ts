@@ -11,7 +11,7 @@ import type { CliIo } from './io.js';
 import { formatPairList } from './pair-list.js';
 import { chooseSystemId, requireBuilt } from './system-choice.js';
 
-/** `swiss-pair SYSTEM input -p [output]`: pairs the next round and writes the JaVaFo pair list. */
+/** `swiss-pair SYSTEM input -p [output]`: pairs the next round and writes the JaVaFo pair list (output "-": stdout). */
 export async function runPair(
   cmd: Extract<Command, { kind: 'pair' }>,
   io: CliIo,
@@ -47,7 +47,7 @@ export async function runPair(
     );
   }
   const list = formatPairList(pairing);
-  if (cmd.output === null) io.stdout(list);
+  if (cmd.output === null || cmd.output === '-') io.stdout(list);
   else await saveText(cmd.output, list);
   return EXIT.ok;
 }

@@ -148,6 +148,7 @@ describe('-p: pair the next round', () => {
     const r = await run(['-p', out2, THREE, '--dutch-2017'], pairing);
     expect([r.code, r.out, r.asked]).toStrictEqual([0, '', ['dutch-2017']]);
     expect(readFileSync(out1, 'utf8')).toBe('2\n1 2\n3 0\n');
+    expect((await run([THREE, '-p', '-'], pairing)).out).toBe('2\n1 2\n3 0\n');
     expect(readFileSync(out2, 'utf8')).toBe('2\n1 2\n3 0\n');
   });
 
