@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest';
+import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
+import { editionForStartDate } from '../../src/engine/tiebreaks/edition.js';
+import {
+  formatTiebreakList,
+  parseTiebreakList,
+  TiebreakListError,
+  tiebreak,
+} from '../../src/engine/tiebreaks/tiebreak-spec.js';
+import {
+  setTrfTiebreakRecords,
+  tiebreaksFromTrfHeader,
+  trfTiebreakRecords,
+} from '../../src/engine/tiebreaks/trf-tiebreak-records.js';
+
+describe('the organiser list (C.07 4.1) in MTB notation', () => {
+  test('names and C.07 14 modifiers', () => {
+    expect(parseTiebreakList('BH/C1, bh , SB/M2,KS/L-2,DE/P,AOB/F,LOT')).toEqual([
+      tiebreak('BH', { cut: 1 }),
+      tiebreak('BH'),
+      tiebreak('SB', { median: 2 }),
+      tiebreak('KS', { limit: -2 }),
+      tiebreak('DE', { forfeitsAsPlayed: true }),
+      tiebreak('AOB', { fore: true }),
+      tiebreak('LOT'),
+    ]);
+  });
+
+  test('the Handbook hyphen form, the 2023 name GE, and a leading PTS as record 212 writes it', () => {
+    expect(parseTiebreakList('PTS,BH-C1,ARO-M1,GE')).toEqual([
+      tiebreak('BH', { cut: 1 }),
+      tiebreak('ARO', { median: 1 }),
+      tiebreak('REP'),
+    ]);
+  });
+
+  test('formats back to the canonical text', () => {
+    const text =
+      'BH/C1,BH/M1/P,FB/C2,SB/C1,PS/C1,KS/L+1,AOB/F,ARO/C1,TPR,PTP,APPO,APRO,WIN,WON,BPG,BWG,REP,DE,LOT';
+    expect(formatTiebreakList(parseTiebreakList(text))).toBe(text);
+  });
+
+  test.each([
+    ['XYZ', /unknown tie-break "XYZ"/],
+    ['WIN/C1', /does not apply to WIN/],
+    ['BH/L+1', /does not apply to BH/],
+    ['BH/C0', /cuts nothing/],
+    ['BH/C1/M1', /only one cut/],
+    ['BH/Q', /unknown modifier/],
+    ['LOT,BH', /LOT .* must be the last/],
+    ['BH,PTS', /PTS .* can only open the list/],
+  ])('refuses %s', (text, message) => {
+    expect(() => parseTiebreakList(text)).toThrow(TiebreakListError);
+    expect(() => parseTiebreakList(text)).toThrow(message);
+  });
+
+  test('an empty list is no tie-breaks at all', () => {
+    expect(parseTiebreakList('')).toEqual([]);
+  });
+});
+
+describe('TRF-2026 records 202 and 212', () => {
+  test('our list as the two records; LOT stays implicit (C.07 4.2)', () => {
+    expect(trfTiebreakRecords(parseTiebreakList('BH/C1,BH,SB,DE,LOT'))).toEqual({
+      record202: 'BH/C1,BH,SB,DE',
+      record212: 'PTS,BH/C1,BH,SB,DE',
+    });
+  });
+
+  test('round trip through the TRF writer and reader', () => {
+    const t = readTrf(
+      '012 Test\n001    1      A                                 2000                             0.0    1\n',
+    );
+    setTrfTiebreakRecords(t.header, parseTiebreakList('ARO/C1,BH/C1,BH,DE'));
+    const text = writeTrf(t);
+    expect(text).toContain('202 ARO/C1,BH/C1,BH,DE\r\n');
+    expect(text).toContain('212 PTS,ARO/C1,BH/C1,BH,DE\r\n');
+    expect(tiebreaksFromTrfHeader(readTrf(text).header)).toEqual({
+      tiebreaks: parseTiebreakList('ARO/C1,BH/C1,BH,DE'),
+      unsupported: [],
+    });
+  });
+
+  test('212 alone, codes this engine does not compute, and no record at all', () => {
+    expect(tiebreaksFromTrfHeader(new Map([['212', 'PTS,BH,EMMSB,TPN']]))).toEqual({
+      tiebreaks: [tiebreak('BH')],
+      unsupported: ['EMMSB', 'TPN'],
+    });
+    expect(tiebreaksFromTrfHeader(new Map([['212', 'PTS']]))).toEqual({
+      tiebreaks: [],
+      unsupported: [],
+    });
+    expect(tiebreaksFromTrfHeader(new Map())).toBeNull();
+  });
+});
+
+describe('which C.07 edition applies', () => {
+  test('the 2026 text from 1 March 2026 (TRF 042 start date), the latest without a date', () => {
+    expect(editionForStartDate('2026/02/28')).toBe('2024');
+    expect(editionForStartDate('2026-03-01')).toBe('2026');
+    expect(editionForStartDate(' 2024/8/1 ')).toBe('2024');
+    expect(editionForStartDate('')).toBe('2026');
+    expect(editionForStartDate(undefined)).toBe('2026');
+  });
+});
