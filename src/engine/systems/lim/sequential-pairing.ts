@@ -1,0 +1,127 @@
+import { coloursFit, isStrictlyCompatible } from './colours.js';
+import { exchangeCandidates } from './exchange-order.js';
+import { isDownFloaterIn, type Direction } from './floaters.js';
+import type { CompatibilityGraph } from './group-graph.js';
+import { GeneralMatching } from './matching.js';
+import type { LimPlayer, LimRound } from './player-state.js';
+
+export interface SequentialSetting {
+  readonly graph: CompatibilityGraph;
+  /** The players to pair; they must have a perfect matching in `graph`. */
+  readonly players: readonly LimPlayer[];
+  /** Floaters, in the order in which they are paired (3.6, 3.7). */
+  readonly floaters: readonly LimPlayer[];
+  /** The group's own players in scrutiny order (4.1). */
+  readonly natives: readonly LimPlayer[];
+  /** The score of the group, to tell down-floaters from up-floaters. */
+  readonly score: number;
+  readonly round: LimRound;
+  /**
+   * Prefer opponents who let both players have their due colour (3.8, 5.2).
+   * Off for round one, where no one is due a colour.
+   */
+  readonly colourExchanges: boolean;
+}
+
+/**
+ * Pair a score-group whose players can all be paired, in the order of the
+ * Lim rules:
+ * - floaters first (3.6, 3.7), each with the highest numbered available
+ *   player (the lowest numbered for an up-floater) who is due the alternate
+ *   colour, else the first compatible one (3.8);
+ * - then the group's own players: the first one in scrutiny order meets the
+ *   first opponent, in the exchange order of 4.2 and 4.3, that is compatible
+ *   (2.1, 2.5) and lets both have their due colour (5.2), else the first
+ *   compatible one.
+ * A choice is kept only if the players still unpaired can all be paired
+ * (4.4: "the exchanges ... must at the same time leave Player #1 with a
+ * compatible opponent"); the result is the first pairing, in the order of
+ * the exchange tables, in which every pairing is compatible.
+ * Maxi-tournaments (3.8, 5.7): an opponent due the alternate colour replaces
+ * the proposed one only if their ratings differ by 100 points or less.
+ * Last round (6): same-score pairings that break the colour limits are
+ * compatible, but taken only when no pairing within the limits will do.
+ * Decision (3.8): a floater is paired with the group's own players before
+ * other floaters, since he was transferred to play in that group (3.2).
+ * Decision (3.8): an up-floater in the median group (paired downward) meets
+ * the lowest numbered player due the alternate colour, as an up-floater does
+ * when pairing upwards: the rule follows the way the floater came.
+ * Returns the pairs in the order in which they were made.
+ */
+export function pairSequentially(s: SequentialSetting): [LimPlayer, LimPlayer][] {
+  const { graph, round } = s;
+  const m = new GeneralMatching(graph.adjacency);
+  m.active.fill(0);
+  for (const p of s.players) m.active[graph.indexOf(p)] = 1;
+  m.maximise();
+  if (!m.isPerfect()) throw new Error('internal: sequential pairing of an unpairable group');
+
+  const free = (p: LimPlayer) => m.active[graph.indexOf(p)] === 1;
+  const adjacent = (a: LimPlayer, b: LimPlayer) =>
+    graph.adjacency[graph.indexOf(a)]!.includes(graph.indexOf(b));
+
+  /** Would pairing a with b leave the other unpaired players pairable? Commits when `keep`. */
+  const tryPair = (a: LimPlayer, b: LimPlayer, keep: boolean): boolean => {
+    const x = graph.indexOf(a);
+    const y = graph.indexOf(b);
+    if (m.mate[x] === y) {
+      if (keep) {
+        m.deactivate(x);
+        m.deactivate(y);
+      }
+      return true;
+    }
+    const saved = m.mate.slice();
+    const xm = m.mate[x]!;
+    m.deactivate(x);
+    m.deactivate(y);
+    const ok = m.augmentFrom(xm);
+    if (!ok || !keep) {
+      m.mate.set(saved);
+      m.active[x] = 1;
+      m.active[y] = 1;
+    }
+    return ok;
+  };
+
+  const choose = (p: LimPlayer, candidates: readonly LimPlayer[]): LimPlayer => {
+    const feasible = (c: LimPlayer) => adjacent(p, c) && tryPair(p, c, false);
+    // Lim 6: pairings within the colour limits first.
+    const proposed =
+      candidates.find((c) => isStrictlyCompatible(p, c) && feasible(c)) ??
+      candidates.find(feasible);
+    if (proposed === undefined) throw new Error(`internal: no opponent left for ${p.id}`);
+    let chosen = proposed;
+    if (s.colourExchanges && !coloursFit(p, proposed)) {
+      const better = candidates.find(
+        (c) => isStrictlyCompatible(p, c) && coloursFit(p, c) && feasible(c),
+      );
+      if (better && (!round.maxi || Math.abs(better.rating - proposed.rating) <= 100))
+        chosen = better;
+    }
+    tryPair(p, chosen, true);
+    return chosen;
+  };
+
+  const pairs: [LimPlayer, LimPlayer][] = [];
+  const isFloater = new Set(s.floaters.map((p) => p.id));
+  for (const f of s.floaters) {
+    if (!free(f)) continue;
+    const down = isDownFloaterIn(f, { score: s.score });
+    const direction: Direction = down ? 'down' : 'up';
+    const byPosition = (a: LimPlayer, b: LimPlayer) =>
+      direction === 'down' ? a.id - b.id : b.id - a.id;
+    const own = s.players.filter((p) => free(p) && !isFloater.has(p.id)).sort(byPosition);
+    const others = s.players
+      .filter((p) => free(p) && isFloater.has(p.id) && p !== f)
+      .sort((a, b) => (down ? b.score - a.score : a.score - b.score) || byPosition(a, b));
+    pairs.push([f, choose(f, [...own, ...others])]);
+  }
+  for (;;) {
+    const remaining = s.natives.filter(free);
+    if (remaining.length === 0) break;
+    const p = remaining[0]!;
+    pairs.push([p, choose(p, exchangeCandidates(remaining))]);
+  }
+  return pairs;
+}
