@@ -80,12 +80,17 @@ export function pairRound2025(
     }
     const carried: number[] = [];
     for (let i = 0; i < players.length; i++) if (i >= bracketEnd || !paired[i]) carried.push(i);
-    // [C9] looks at the next bracket when it will downfloat exactly the PAB assignee.
-    let single = odd && groupStart < n && bye.assigneeScore === sorted[groupStart]!.score;
+    // [C9] applies to the next bracket when it downfloats exactly one
+    // player, the future PAB assignee: its scoregroup is not above the
+    // assignee's score and, in the current optimum, nobody in it is paired
+    // below it.
+    const nextScore = groupStart < n ? sorted[groupStart]!.score : null;
+    let single =
+      odd && nextScore !== null && bye.assigneeScore !== null && nextScore <= bye.assigneeScore;
     for (const i of carried) {
       const m = result.lastMates[i]!;
       const mateScore = m < 0 ? players[i]!.score : sorted[m]!.score;
-      if (bye.assigneeScore !== null && mateScore < bye.assigneeScore) single = false;
+      if (nextScore !== null && mateScore < nextScore) single = false;
     }
     bye = { ...bye, singleDownfloaterIsAssignee: single };
     current = carried.map((i) => players[i]!);
@@ -156,7 +161,7 @@ function initialByeOutlook(
       if (mate >= 0 && sorted[mate]!.score < top) single = false;
     }
   const games = sorted.filter((p) => p.score === assigneeScore).map((p) => p.playedGames);
-  games.sort((a, b) => a - b);
+  games.sort((a, b) => b - a);
   const playedGamesRank = new Map<number, number>();
   games.forEach((g, k) => playedGamesRank.set(g, k));
   return { assigneeScore, singleDownfloaterIsAssignee: single, playedGamesRank };
