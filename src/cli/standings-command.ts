@@ -1,5 +1,178 @@
-/** Placeholder until the standings command is built (another module replaces this file). */
-export function runStandings(_argv: string[]): number {
-  process.stderr.write('standings: not built yet\n');
-  return 3;
+import type { Tournament } from '../engine/model/tournament.js';
+import { computeStandings, formatStandingsNumber } from '../engine/standings/index.js';
+import {
+  formatTiebreakList,
+  parseTiebreakList,
+  TiebreakListError,
+  tiebreaksFromTrfHeader,
+  type C07Edition,
+  type TiebreakSpec,
+} from '../engine/tiebreaks/index.js';
+import { EXIT } from './exit-codes.js';
+import { CliFailure, loadTournament } from './failure.js';
+
+/**
+ * swiss-pair --standings input.trf [--tiebreaks LIST] [--round N]
+ *   [--unrated-rating R] [--edition 2024|2026]
+ *
+ * Prints the standings after round N as tab-separated lines: rank, pairing
+ * number, name, points, then one column per tie-break, numbers in plain
+ * decimal ("12.5"); a tie-break a player has no value for is an empty field.
+ */
+
+export const STANDINGS_USAGE = `Usage: swiss-pair --standings input.trf [--tiebreaks LIST] [--round N]
+                  [--unrated-rating R] [--edition 2024|2026]
+  --tiebreaks LIST   C.07 tie-breaks in order, e.g. "BH/C1,BH,SB,DE"; LOT for drawing
+                     of lots. Default: the file's records 202/212, else BH/C1,BH,SB,DE.
+  --round N          standings after round N (default: the last round with results)
+  --unrated-rating R rating of unrated players in ARO, TPR, PTP, APRO, APPO
+                     (without it those tie-breaks are empty when anyone is unrated)
+  --edition E        C.07 edition (default: the one in force at the start date, 042)
+Output: rank, pairing number, name, points, then each tie-break, tab-separated.
+`;
+
+export interface StandingsIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+interface StandingsRequest {
+  readonly input: string;
+  readonly tiebreaks: TiebreakSpec[] | null;
+  readonly round: number | undefined;
+  readonly unratedRating: number | null;
+  readonly edition: C07Edition | undefined;
+}
+
+function invalid(message: string): CliFailure {
+  return new CliFailure(message, EXIT.invalidInput);
+}
+
+function wholeNumber(text: string, what: string, min: number): number {
+  if (!/^\d+$/.test(text) || Number(text) < min)
+    throw invalid(`${what} must be a whole number of at least ${min}, got "${text}"`);
+  return Number(text);
+}
+
+export function parseStandingsArgs(argv: readonly string[]): StandingsRequest | 'help' {
+  let input: string | undefined;
+  let tiebreaks: TiebreakSpec[] | null = null;
+  let round: number | undefined;
+  let unratedRating: number | null = null;
+  let edition: C07Edition | undefined;
+  const seen = new Set<string>();
+  for (let at = 0; at < argv.length; at++) {
+    const word = argv[at] ?? '';
+    if (word === '--help' || word === '-h') return 'help';
+    const eq = word.indexOf('=');
+    const name = word.startsWith('--') && eq > 0 ? word.slice(0, eq) : word;
+    const takesValue = ['--tiebreaks', '--round', '--unrated-rating', '--edition'].includes(name);
+    if (name === '--standings' || takesValue) {
+      if (seen.has(name)) throw invalid(`${name} given twice`);
+      seen.add(name);
+    }
+    if (name === '--standings') {
+      const next = argv[at + 1];
+      if (eq < 0 && next !== undefined && !next.startsWith('--')) {
+        input = next;
+        at++;
+      }
+      continue;
+    }
+    if (takesValue) {
+      let value: string | undefined;
+      if (eq > 0) value = word.slice(eq + 1);
+      else {
+        value = argv[at + 1];
+        at++;
+      }
+      if (value === undefined) throw invalid(`${name} needs a value`);
+      if (name === '--tiebreaks') {
+        try {
+          tiebreaks = parseTiebreakList(value);
+        } catch (e) {
+          if (e instanceof TiebreakListError) throw invalid(`--tiebreaks: ${e.message}`);
+          throw e;
+        }
+      } else if (name === '--round') round = wholeNumber(value, '--round', 1);
+      else if (name === '--unrated-rating')
+        unratedRating = wholeNumber(value, '--unrated-rating', 0);
+      else if (value === '2024' || value === '2026') edition = value;
+      else throw invalid(`--edition must be 2024 or 2026, got "${value}"`);
+      continue;
+    }
+    if (word.startsWith('-') && word !== '-')
+      throw invalid(`unknown option ${word} for --standings`);
+    if (input !== undefined) throw invalid(`one input file expected, got "${input}" and "${word}"`);
+    input = word;
+  }
+  if (input === undefined) throw invalid('--standings needs the input TRF file');
+  return { input, tiebreaks, round, unratedRating, edition };
+}
+
+/** The organiser's list: the command line's, else the one the file declares (202/212), else the default. */
+function chosenTiebreaks(request: StandingsRequest, t: Tournament): TiebreakSpec[] | undefined {
+  if (request.tiebreaks !== null) return request.tiebreaks;
+  const declared = tiebreaksFromTrfHeader(t.header);
+  if (declared === null) return undefined;
+  if (declared.unsupported.length > 0) {
+    throw invalid(
+      `${request.input} lists tie-breaks this program does not compute (${declared.unsupported.join(', ')}); ` +
+        `choose the list with --tiebreaks (the file's supported ones: "${formatTiebreakList(declared.tiebreaks)}")`,
+    );
+  }
+  return declared.tiebreaks;
+}
+
+export function formatStandingsLines(rows: ReturnType<typeof computeStandings>): string {
+  return rows
+    .map((r) =>
+      [
+        String(r.rank),
+        String(r.id),
+        r.name,
+        formatStandingsNumber(r.points),
+        ...r.values.map(formatStandingsNumber),
+      ].join('\t'),
+    )
+    .map((line) => line + '\n')
+    .join('');
+}
+
+export async function runStandings(argv: string[], io?: Partial<StandingsIo>): Promise<number> {
+  const out: StandingsIo = {
+    stdout: io?.stdout ?? ((text) => void process.stdout.write(text)),
+    stderr: io?.stderr ?? ((text) => void process.stderr.write(text)),
+  };
+  try {
+    const request = parseStandingsArgs(argv);
+    if (request === 'help') {
+      out.stdout(STANDINGS_USAGE);
+      return EXIT.ok;
+    }
+    const t = await loadTournament(request.input);
+    let rows;
+    try {
+      rows = computeStandings(t, {
+        tiebreaks: chosenTiebreaks(request, t),
+        round: request.round,
+        unratedRating: request.unratedRating,
+        edition: request.edition,
+      });
+    } catch (e) {
+      if (e instanceof RangeError) throw invalid(`${request.input}: ${e.message}`);
+      throw e;
+    }
+    out.stdout(formatStandingsLines(rows));
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof CliFailure) {
+      out.stderr(`swiss-pair: ${e.message}\n`);
+      return e.code;
+    }
+    out.stderr(
+      `swiss-pair: unexpected error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
+    return EXIT.unexpected;
+  }
 }
