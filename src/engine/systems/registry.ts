@@ -1,3 +1,4 @@
+import { limSystem } from './lim/lim-system.js';
 import type { PairingSystem, SystemId } from './pairing-system.js';
 
 /**
@@ -8,7 +9,7 @@ const systems: Record<SystemId, PairingSystem | null> = {
   dutch: null,
   'dutch-2017': null,
   'rating-1998': null,
-  lim: null,
+  lim: limSystem,
 };
 
 export const SYSTEM_IDS: readonly SystemId[] = ['dutch', 'dutch-2017', 'rating-1998', 'lim'];
