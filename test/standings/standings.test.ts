@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { computeStandings, formatStandingsNumber } from '../../src/engine/standings/index.js';
+import {
+  computeStandings,
+  formatStandingsNumber,
+  standingsColumnTitles,
+} from '../../src/engine/standings/index.js';
 import { parseTiebreakList } from '../../src/engine/tiebreaks/index.js';
 import { buildTournament } from '../tiebreaks/build-tournament.js';
 import { unplayedRounds } from '../tiebreaks/unplayed-tournament.js';
@@ -44,6 +48,29 @@ describe('C.07 4.2: points first, then "the order specified by the respective ti
       [1, 1], [2, 2], [2, 4], [2, 8], [5, 7], [6, 3], [6, 5], [8, 6],
     ]); // prettier-ignore
     expect(rows.map((r) => r.points)).toEqual([2, 1.5, 1.5, 1.5, 1, 0.5, 0.5, 0]);
+  });
+
+  test('before any result everyone shares the first place', () => {
+    const fresh = buildTournament([
+      { id: 1, rounds: [] },
+      { id: 2, rounds: [] },
+    ]);
+    expect(computeStandings(fresh)).toEqual([
+      { rank: 1, id: 1, name: 'Player 1', rating: 0, points: 0, values: [0, 0, 0, 0] },
+      { rank: 1, id: 2, name: 'Player 2', rating: 0, points: 0, values: [0, 0, 0, 0] },
+    ]);
+  });
+
+  test('column titles for a standings table', () => {
+    expect(standingsColumnTitles('BH/C1,SB')).toEqual([
+      'Rk',
+      'No.',
+      'Name',
+      'Rtg',
+      'Pts',
+      'BH/C1',
+      'SB',
+    ]);
   });
 
   test('a round the tournament does not have is refused', () => {

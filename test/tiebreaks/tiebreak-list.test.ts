@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
 import { editionForStartDate } from '../../src/engine/tiebreaks/edition.js';
 import {
+  allowedModifiers,
   formatTiebreakList,
   parseTiebreakList,
   TiebreakListError,
@@ -52,6 +53,24 @@ describe('the organiser list (C.07 4.1) in MTB notation', () => {
   ])('refuses %s', (text, message) => {
     expect(() => parseTiebreakList(text)).toThrow(TiebreakListError);
     expect(() => parseTiebreakList(text)).toThrow(message);
+  });
+
+  test('which modifiers each tie-break offers', () => {
+    expect(allowedModifiers('BH')).toEqual({
+      cut: true,
+      median: true,
+      limit: false,
+      forfeitsAsPlayed: true,
+      fore: false,
+    });
+    expect(allowedModifiers('KS')).toEqual({
+      cut: false,
+      median: false,
+      limit: true,
+      forfeitsAsPlayed: false,
+      fore: false,
+    });
+    expect(Object.values(allowedModifiers('WIN')).some(Boolean)).toBe(false);
   });
 
   test('an empty list is no tie-breaks at all', () => {

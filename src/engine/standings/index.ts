@@ -1,6 +1,8 @@
 export {
   computeStandings,
   lastRoundWithResults,
+  resolveTiebreaks,
+  standingsColumnTitles,
   type StandingsOptions,
   type StandingsRow,
 } from './standings.js';

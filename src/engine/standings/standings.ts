@@ -3,6 +3,7 @@ import { editionForStartDate, type C07Edition } from '../tiebreaks/edition.js';
 import { finalRoundOf, tiebreakContext } from '../tiebreaks/tiebreak-context.js';
 import {
   DEFAULT_SWISS_TIEBREAKS,
+  formatTiebreak,
   parseTiebreakList,
   type TiebreakSpec,
 } from '../tiebreaks/tiebreak-spec.js';
@@ -52,9 +53,15 @@ export function lastRoundWithResults(t: Tournament): number {
   return last;
 }
 
-function resolveTiebreaks(list: StandingsOptions['tiebreaks']): readonly TiebreakSpec[] {
+/** The list a standings option stands for: parsed when text, the default when absent. */
+export function resolveTiebreaks(list: StandingsOptions['tiebreaks']): readonly TiebreakSpec[] {
   if (list === undefined) return DEFAULT_SWISS_TIEBREAKS;
   return typeof list === 'string' ? parseTiebreakList(list) : list;
+}
+
+/** Column titles for a standings table: rank, No., name, rating, points, then each tie-break as written ("BH/C1"). */
+export function standingsColumnTitles(list: StandingsOptions['tiebreaks']): string[] {
+  return ['Rk', 'No.', 'Name', 'Rtg', 'Pts', ...resolveTiebreaks(list).map(formatTiebreak)];
 }
 
 const EPSILON = 1e-9;

@@ -51,46 +51,64 @@ const ABSENT: RoundOutcome = Object.freeze({
   ratingScore: null,
 });
 
+function outcome(
+  kind: OutcomeKind,
+  points: number,
+  rec: RoundRecord,
+  vur: boolean,
+  ratingScore: number | null = null,
+): RoundOutcome {
+  const paired =
+    kind === 'game' || kind === 'forfeitWin' || kind === 'forfeitLoss' || kind === 'pending';
+  return {
+    kind,
+    points,
+    opponent: paired ? rec.opponent : null,
+    colour: paired ? rec.colour : null,
+    played: kind === 'game',
+    vur,
+    ratingScore,
+  };
+}
+
 export function roundOutcome(rec: RoundRecord | undefined, ps: PointSystem): RoundOutcome {
   if (rec === undefined || (rec.result === null && rec.opponent === null)) return ABSENT;
   const points = recordPoints(rec, ps);
-  const base = { points, opponent: rec.opponent, colour: rec.colour };
   if (rec.opponent !== null) {
     switch (rec.result) {
       case null:
-        return { ...base, kind: 'pending', played: false, vur: false, ratingScore: null };
+        return outcome('pending', points, rec, false);
       case '+':
-        return { ...base, kind: 'forfeitWin', played: false, vur: false, ratingScore: null };
+        return outcome('forfeitWin', points, rec, false);
       case '-':
-        return { ...base, kind: 'forfeitLoss', played: false, vur: true, ratingScore: null };
+        return outcome('forfeitLoss', points, rec, true);
       case '1':
       case 'W':
-        return { ...base, kind: 'game', played: true, vur: false, ratingScore: 1 };
+        return outcome('game', points, rec, false, 1);
       case '=':
       case 'D':
-        return { ...base, kind: 'game', played: true, vur: false, ratingScore: 0.5 };
+        return outcome('game', points, rec, false, 0.5);
       case '0':
       case 'L':
-        return { ...base, kind: 'game', played: true, vur: false, ratingScore: 0 };
+        return outcome('game', points, rec, false, 0);
       default:
         // A bye code against an opponent cannot be read from a TRF; score it as the bye it names.
         break;
     }
   }
-  const bye = { ...base, opponent: null, colour: null, played: false, ratingScore: null };
   switch (rec.result) {
     case 'U':
     case '+':
-      return { ...bye, kind: 'pairingAllocatedBye', vur: false };
+      return outcome('pairingAllocatedBye', points, rec, false);
     case 'F':
     case '1':
     case 'W':
-      return { ...bye, kind: 'fullPointBye', vur: false };
+      return outcome('fullPointBye', points, rec, false);
     case 'H':
     case '=':
     case 'D':
-      return { ...bye, kind: 'halfPointBye', vur: true };
+      return outcome('halfPointBye', points, rec, true);
     default:
-      return { ...bye, kind: 'zeroPointBye', vur: true };
+      return outcome('zeroPointBye', points, rec, true);
   }
 }

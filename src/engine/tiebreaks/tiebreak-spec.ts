@@ -104,6 +104,14 @@ export function tiebreakName(code: TiebreakCode): string {
   return CODE_INFO[code].name;
 }
 
+/** Which modifiers a tie-break accepts (for a chooser that offers only valid ones). */
+export function allowedModifiers(
+  code: TiebreakCode,
+): Readonly<Record<'cut' | 'median' | 'limit' | 'forfeitsAsPlayed' | 'fore', boolean>> {
+  const { name: _name, ...allowed } = CODE_INFO[code];
+  return allowed;
+}
+
 export function isTiebreakCode(text: string): text is TiebreakCode {
   return (TIEBREAK_CODES as readonly string[]).includes(text);
 }
