@@ -101,3 +101,28 @@ export function pairsOf(pairing: RoundPairing): string[] {
     .sort((x, y) => x[0]! - y[0]!)
     .map(([a, b]) => `${a} v ${b}`);
 }
+
+/**
+ * A tournament of players 1..n from its games, round by round: [white,
+ * black, white's result]; a number alone is a pairing-allocated bye.
+ */
+export function fromGames(
+  n: number,
+  rounds: ([number, number, '1' | '=' | '0'] | number)[][],
+  options: { totalRounds?: number; initialColour?: Colour | null } = {},
+): Tournament {
+  const t = fresh(n, options);
+  rounds.forEach((games, r) => {
+    const pairing: RoundPairing = { games: [], bye: null };
+    const results = new Map<string, '1' | '=' | '0'>();
+    for (const g of games) {
+      if (typeof g === 'number') pairing.bye = g;
+      else {
+        pairing.games.push({ white: g[0], black: g[1] });
+        results.set(`${g[0]}-${g[1]}`, g[2]);
+      }
+    }
+    record(t, r + 1, pairing, (w, b) => results.get(`${w}-${b}`)!);
+  });
+  return t;
+}
