@@ -28,6 +28,7 @@ export const STANDINGS_USAGE = `Usage: swiss-pair --standings input.trf [--tiebr
   --unrated-rating R rating of unrated players in ARO, TPR, PTP, APRO, APPO
                      (without it those tie-breaks are empty when anyone is unrated)
   --edition E        C.07 edition (default: the one in force at the start date, 042)
+Unplayed rounds follow C.07 16 (Swiss), or 15.2 when record 192 or 092 declares a round robin.
 Output: rank, pairing number, name, points, then each tie-break, tab-separated.
 `;
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { computeStandings } from '../../src/engine/standings/index.js';
-import { heldSwiss5, heldSwiss9 } from './held-tournaments.js';
+import { heldRoundRobin, heldSwiss5, heldSwiss9 } from './held-tournaments.js';
 import { pick, valuesOf } from './values-of.js';
 
 /**
@@ -120,5 +120,28 @@ describe('exercises 23-25: Direct Encounter ranks (C.07 6)', () => {
       1: 3, 2: 5, 3: 1, 4: 3, 5: 9, 6: 2, 7: 6, 8: 6,
       9: 14, 10: 9, 11: 13, 12: 14, 13: 16, 14: 9, 15: 9, 16: 6,
     }); // prettier-ignore
+  });
+});
+
+describe('exercises 14-16 and 26: the round robin (C.07 15.2: the forfeit counts as a game)', () => {
+  const rr = (tb: string) => valuesOf(heldRoundRobin, tb);
+
+  test('record 192 FIDE_ROUNDROBIN marks the pairings as pre-determined', () => {
+    expect(rr('SB')).toEqual({ 1: 9.25, 2: 6.25, 3: 6.25, 4: 4.25, 5: 3.25, 6: 2.25 });
+    expect(rr('SB/C1')).toEqual({ 1: 9.25, 2: 4.75, 3: 4.75, 4: 4.25, 5: 3.25, 6: 1.5 });
+  });
+
+  test('exercise 16: Koya, 50% of 5 games is 2.5', () => {
+    expect(rr('KS')).toEqual({ 1: 2, 2: 0.5, 3: 0.5, 4: 1, 5: 0.5, 6: 0 });
+  });
+
+  test('exercise 26: DE ranks, 6 ahead of 5 by the forfeit', () => {
+    const ranks = Object.fromEntries(
+      computeStandings(heldRoundRobin, { tiebreaks: 'DE' }).map((r) => [r.id, r.rank]),
+    );
+    expect(ranks).toEqual({ 1: 1, 2: 2, 3: 2, 4: 6, 5: 5, 6: 4 });
+    // Read as a Swiss, the forfeit is no encounter and 4, 5, 6 stay tied (C.07 6.1.1, 6.3).
+    const swiss = computeStandings(heldRoundRobin, { tiebreaks: 'DE', roundRobin: false });
+    expect(swiss.filter((r) => r.points === 1.5).map((r) => r.rank)).toEqual([4, 4, 4]);
   });
 });

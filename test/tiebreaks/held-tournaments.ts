@@ -131,3 +131,16 @@ export const heldSwiss9 = buildTournament(
   ],
   { header: { '042': '2024/08/01' } },
 );
+
+/** The round robin of the exercises: six players, five rounds, one forfeit (6 against 5 in round 4). */
+export const heldRoundRobin = buildTournament(
+  [
+    { id: 1, rating: 2200, name: 'Alyx', rounds: ['5w=', '2w1', '3b1', '4w0', '6b1'] },
+    { id: 2, rating: 2150, name: 'Bruno', rounds: ['6w1', '1b0', '5w1', '3w=', '4b1'] },
+    { id: 3, rating: 2100, name: 'Charline', rounds: ['4w1', '6b1', '1w0', '2b=', '5w1'] },
+    { id: 4, rating: 2050, name: 'David', rounds: ['3b0', '5b0', '6w=', '1b1', '2w0'] },
+    { id: 5, rating: 1950, name: 'Franck', rounds: ['1b=', '4w1', '2b0', '6w-', '3b0'] },
+    { id: 6, rating: 2000, name: 'Helene', rounds: ['2b0', '3w0', '4b=', '5b+', '1w0'] },
+  ],
+  { header: { '042': '2024/08/01', '192': 'FIDE_ROUNDROBIN' } },
+);

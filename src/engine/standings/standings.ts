@@ -1,6 +1,10 @@
 import type { Tournament } from '../model/tournament.js';
 import { editionForStartDate, type C07Edition } from '../tiebreaks/edition.js';
-import { finalRoundOf, tiebreakContext } from '../tiebreaks/tiebreak-context.js';
+import {
+  declaredRoundRobin,
+  finalRoundOf,
+  tiebreakContext,
+} from '../tiebreaks/tiebreak-context.js';
 import {
   DEFAULT_SWISS_TIEBREAKS,
   formatTiebreak,
@@ -23,6 +27,8 @@ export interface StandingsOptions {
   readonly unratedRating?: number | null;
   /** C.07 edition; default the one in force at the start date (TRF 042), else the latest. */
   readonly edition?: C07Edition;
+  /** Pre-determined pairings (C.07 15.2); default: what records 192/092 say, else a Swiss. */
+  readonly roundRobin?: boolean;
   /** LOT: player pairing numbers in the order the lots were drawn (first = best). */
   readonly lots?: readonly number[];
   /** LOT without a recorded draw: the seed of the draw (default: the tournament name). */
@@ -113,6 +119,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   const ctx = tiebreakContext(t, {
     round,
     edition: options.edition ?? editionForStartDate(t.header.get('042')),
+    roundRobin: options.roundRobin ?? declaredRoundRobin(t),
     unratedRating: options.unratedRating ?? null,
   });
   const points = new Map(ctx.players.map((p) => [p.player.id, p.points]));

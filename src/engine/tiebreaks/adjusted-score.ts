@@ -36,13 +36,15 @@ export function adjustedScore(ctx: TiebreakContext, id: number, fore: boolean): 
 
 function computeAdjusted(ctx: TiebreakContext, p: PlayerRounds, fore: boolean): number {
   const draw = ctx.pointSystem.draw;
+  // C.07 15.2: with pre-determined pairings an unplayed round without opponent is worth what it scored.
+  const trailing = ctx.roundRobin ? 0 : draw;
   const foreDraw = fore && hasForeDraw(ctx, p);
   // C.07 8.3: the final round is then a game with an opponent, so no earlier bye trails it.
   const lastNonVur = foreDraw ? ctx.round : p.lastNonVurRound;
   let total = 0;
   p.outcomes.forEach((o, i) => {
     const round = i + 1;
-    total += round <= lastNonVur || o.opponent !== null ? o.points : draw;
+    total += round <= lastNonVur || o.opponent !== null ? o.points : trailing;
   });
   if (foreDraw) total += draw - (p.outcomes[ctx.round - 1]?.points ?? 0);
   return total;

@@ -23,11 +23,17 @@ interface SumOptions {
 export function contributions(ctx: TiebreakContext, id: number, opts: SumOptions): Contribution[] {
   const p = playerRounds(ctx, id);
   const draw = ctx.pointSystem.draw;
-  return p.outcomes.map((o, i): Contribution => {
+  const out: Contribution[] = [];
+  p.outcomes.forEach((o, i) => {
     const round = i + 1;
     const asGame =
       o.opponent !== null &&
-      (o.played || opts.forfeitsAsPlayed || (opts.fore && round === ctx.finalRound));
+      (o.played ||
+        opts.forfeitsAsPlayed ||
+        ctx.roundRobin ||
+        (opts.fore && round === ctx.finalRound));
+    // C.07 15.2: in a round robin the only unplayed rounds are forfeits, counted as games; a bye counts nothing.
+    if (!asGame && ctx.roundRobin) return;
     let score: number;
     if (asGame && o.opponent !== null) {
       score = adjustedScore(ctx, o.opponent, opts.fore);
@@ -39,13 +45,14 @@ export function contributions(ctx: TiebreakContext, id: number, opts: SumOptions
         score = Math.min(score, cap);
       }
     }
-    return {
+    out.push({
       round,
       opponentScore: score,
       value: opts.sonnebornBerger ? score * o.points : score,
       vur: asGame ? false : o.vur,
-    };
+    });
   });
+  return out;
 }
 
 function sums(ctx: TiebreakContext, spec: TiebreakSpec, opts: SumOptions): Map<number, number> {

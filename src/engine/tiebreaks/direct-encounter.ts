@@ -73,16 +73,18 @@ function separateOnce(
   const rows: Encounters[] = sub.map((id) => {
     const met = new Map<number, { total: number; games: number }>();
     for (const o of ctx.byId.get(id)?.outcomes ?? []) {
-      // C.07 6.1.1: in a Swiss only games played over the board count, unless forfeits are included (/P).
-      if (o.opponent === null || !members.has(o.opponent) || !(o.played || spec.forfeitsAsPlayed))
-        continue;
+      // C.07 6.1.1: in a Swiss only games played over the board count, unless forfeits are included
+      // (/P); with pre-determined pairings forfeits are games (15.2).
+      const counts = o.played || spec.forfeitsAsPlayed || ctx.roundRobin;
+      if (o.opponent === null || !members.has(o.opponent) || !counts) continue;
       const m = met.get(o.opponent) ?? { total: 0, games: 0 };
       met.set(o.opponent, { total: m.total + o.points, games: m.games + 1 });
     }
     let score = 0;
     for (const m of met.values()) score += m.total / m.games;
     const unmet = sub.length - 1 - met.size;
-    if (unmet > 0) everyoneMet = false;
+    // C.07 6.3 is for Swiss events; a round robin ranks by the encounters there are.
+    if (unmet > 0 && !ctx.roundRobin) everyoneMet = false;
     return { id, score, maximum: score + unmet * ctx.pointSystem.win };
   });
   const places = new Map<number, number>();

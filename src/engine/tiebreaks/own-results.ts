@@ -72,12 +72,21 @@ export function progressiveScores(ctx: TiebreakContext, spec: TiebreakSpec): Map
 
 /**
  * C.07 9.2 KS: the points scored against opponents who finished with at
- * least 50% of the maximum score (a win's points times the rounds), the
- * threshold moved by /L±n half points (14.5). Every paired round counts,
- * forfeits included.
+ * least 50% of the maximum score (a win's points times the games one could
+ * play), the threshold moved by /L±n half points (14.5). Every paired round
+ * counts, forfeits included.
  */
 export function koya(ctx: TiebreakContext, spec: TiebreakSpec): Map<number, number> {
-  const threshold = (ctx.pointSystem.win * ctx.round) / 2 + spec.limit * 0.5;
+  let games = ctx.round;
+  if (ctx.roundRobin) {
+    // With an odd number of participants everyone sits out once per cycle; nobody meets those never paired.
+    const n = ctx.players.length;
+    if (n > 0 && ctx.round % n === 0) games -= ctx.round / n;
+    games -= ctx.players.filter((p) =>
+      p.outcomes.every((o) => o.opponent === null && o.kind !== 'pairingAllocatedBye'),
+    ).length;
+  }
+  const threshold = (ctx.pointSystem.win * games) / 2 + spec.limit * 0.5;
   const totals = new Map(ctx.players.map((p) => [p.player.id, p.points]));
   return perPlayer(ctx, (p) => {
     let sum = 0;

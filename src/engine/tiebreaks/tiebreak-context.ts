@@ -20,6 +20,11 @@ export interface TiebreakContext {
   /** The tournament's last round (Fore Buchholz looks at it, C.07 8.3). */
   readonly finalRound: number;
   readonly edition: C07Edition;
+  /**
+   * Pre-determined pairings (a round robin): C.07 15.2, forfeits count as
+   * games and rounds without an opponent count for nothing. Otherwise a Swiss (C.07 16).
+   */
+  readonly roundRobin: boolean;
   readonly pointSystem: PointSystem;
   /** Rating given to unrated players by the organiser (C.07 10), or null when none was set. */
   readonly unratedRating: number | null;
@@ -32,6 +37,7 @@ export interface TiebreakContext {
 export interface ContextOptions {
   readonly round: number;
   readonly edition: C07Edition;
+  readonly roundRobin?: boolean;
   readonly unratedRating: number | null;
 }
 
@@ -65,12 +71,24 @@ export function tiebreakContext(t: Tournament, opts: ContextOptions): TiebreakCo
     round: opts.round,
     finalRound: Math.max(finalRoundOf(t), opts.round),
     edition: opts.edition,
+    roundRobin: opts.roundRobin ?? false,
     pointSystem: t.pointSystem,
     unratedRating: opts.unratedRating,
     players,
     byId: new Map(players.map((p) => [p.player.id, p])),
     memo: new Map(),
   };
+}
+
+/**
+ * Whether the file says the pairings were pre-determined: a round-robin code
+ * in TRF-2026 record 192 (BERGER_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN, ...) or
+ * the words in record 092.
+ */
+export function declaredRoundRobin(t: Tournament): boolean {
+  const code = t.header.get('192')?.toUpperCase() ?? '';
+  const type = t.header.get('092') ?? '';
+  return code.includes('ROUNDROBIN') || /round[\s_-]*robin|berger/i.test(type);
 }
 
 /** The value `compute` gives, computed once per context under `key`. */
