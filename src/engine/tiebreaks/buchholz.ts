@@ -26,6 +26,7 @@ export function contributions(ctx: TiebreakContext, id: number, opts: SumOptions
   const out: Contribution[] = [];
   p.outcomes.forEach((o, i) => {
     const round = i + 1;
+    // A game; with /P or pre-determined pairings a forfeit too; for FB the final round's pairing (C.07 8.3).
     const asGame =
       o.opponent !== null &&
       (o.played ||
