@@ -1,0 +1,208 @@
+import type { RoundPairing, Tournament } from '../../model/tournament.js';
+import { NoValidPairingError } from '../pairing-system.js';
+import { boardOrder } from './board-order.js';
+import {
+  bracketProcedure,
+  homogeneousProcedure,
+  type BracketInput,
+  type BracketPairing,
+} from './bracket.js';
+import { colourOf } from './colours.js';
+import { Criteria } from './criteria.js';
+import { buildRoundView } from './players.js';
+
+/** A bracket as paired: its input, the pairing taken, and where that pairing stands in its sequence. */
+interface Slot {
+  readonly input: BracketInput;
+  readonly pairing: BracketPairing;
+  readonly index: number;
+}
+
+const byRank = (a: number, b: number) => a - b;
+const keyOf = (players: readonly number[]) => players.join(',');
+
+/**
+ * Pair one round by the 1998 rules: section C from the highest score
+ * bracket down ("Starting with the highest score bracket apply the
+ * following procedures to all score brackets until an acceptable pairing is
+ * obtained"), then section E for colours and F.1 for the board order.
+ */
+export function pairRound1998(t: Tournament, round: number): RoundPairing {
+  const view = buildRoundView(t, round);
+  const players = view.players;
+  if (players.length === 0) return { games: [], bye: null };
+  const crit = new Criteria(players);
+
+  // A.3: players with equal scores form a score bracket (players are in A.2 order).
+  const groups: number[][] = [];
+  players.forEach((p, i) => {
+    const last = groups[groups.length - 1];
+    if (last && players[last[0]!]!.score === p.score) last.push(i);
+    else groups.push([i]);
+  });
+  const G = groups.length;
+  let lowestStart = G - 1;
+
+  const inputFor = (k: number, moved: readonly number[]): BracketInput => {
+    if (k < lowestStart) return { moved, residents: groups[k]!, lowest: false };
+    // The lowest bracket, with the brackets C.13 joined to it moved down whole.
+    const joined = groups.slice(lowestStart, G - 1).flat();
+    return { moved: [...moved, ...joined].sort(byRank), residents: groups[G - 1]!, lowest: true };
+  };
+
+  /** The first pairing the procedure gives before it asks for C.12, if any. */
+  const firstBeforeC12 = (input: BracketInput): BracketPairing | null => {
+    const first = bracketProcedure(crit, input).next();
+    return !first.done && first.value.kind === 'pairing' ? first.value.pairing : null;
+  };
+
+  const accepted: Slot[] = [];
+
+  /**
+   * C.12 "undo the pairing of the previous score bracket. If in this
+   * previous score bracket a pairing can be made whereby another player will
+   * be moved down to the current one, and this now allows p pairing to be
+   * made then this pairing in the previous score bracket will be accepted."
+   * The previous bracket's procedure goes on from the pairing it gave, as
+   * long as it moves down as many players (another player, not more: moving
+   * more down is its own C.14, which C.12 does not ask for).
+   */
+  const tryC12 = (k: number, current: readonly number[]): boolean => {
+    const prev = accepted[k - 1]!;
+    const seen = new Set([keyOf(current)]);
+    let index = -1;
+    for (const event of bracketProcedure(crit, prev.input)) {
+      if (event.kind !== 'pairing') continue;
+      if (++index <= prev.index) continue;
+      const moved = event.pairing.moved;
+      if (moved.length !== prev.pairing.moved.length) return false;
+      const key = keyOf(moved);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (firstBeforeC12(inputFor(k, moved))) {
+        accepted[k - 1] = { input: prev.input, pairing: event.pairing, index };
+        return true;
+      }
+    }
+    return false;
+  };
+
+  let lowestMemo = new Map<string, BracketPairing | null>();
+  /** The lowest bracket with these players moved into it, paired completely, or null. */
+  const pairLowest = (moved: readonly number[]): BracketPairing | null => {
+    const key = keyOf(moved);
+    if (!lowestMemo.has(key)) {
+      let found: BracketPairing | null = null;
+      // C.13 covers what C.12 would do for the lowest bracket.
+      for (const event of bracketProcedure(crit, inputFor(lowestStart, moved))) {
+        if (event.kind === 'pairing') {
+          found = event.pairing;
+          break;
+        }
+      }
+      lowestMemo.set(key, found);
+    }
+    return lowestMemo.get(key)!;
+  };
+
+  /**
+   * C.13 "the pairing of the penultimate score bracket is undone. Try to
+   * find another pairing in the penultimate score bracket which will allow
+   * a pairing in the lowest score bracket. If in the penultimate score
+   * bracket p becomes zero ... then the two lowest score brackets are
+   * joined into a new lowest score bracket ... C13 can be repeated until an
+   * acceptable pairing is obtained."
+   */
+  const applyC13 = (): boolean => {
+    while (lowestStart > 0) {
+      const pen = lowestStart - 1;
+      const slot = accepted[pen]!;
+      const seen = new Set([keyOf(slot.pairing.moved)]);
+      let index = -1;
+      for (const event of bracketProcedure(crit, slot.input)) {
+        if (event.kind !== 'pairing') continue;
+        if (++index <= slot.index) continue;
+        const key = keyOf(event.pairing.moved);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const lowest = pairLowest(event.pairing.moved);
+        if (lowest) {
+          accepted[pen] = { input: slot.input, pairing: event.pairing, index };
+          accepted[lowestStart] = {
+            input: inputFor(lowestStart, event.pairing.moved),
+            pairing: lowest,
+            index: 0,
+          };
+          accepted.length = lowestStart + 1;
+          return true;
+        }
+      }
+      // p of the penultimate bracket has reached zero: join the two lowest.
+      lowestStart = pen;
+      lowestMemo = new Map();
+      accepted.length = lowestStart;
+    }
+    return false;
+  };
+
+  let k = 0;
+  for (;;) {
+    const moved = k === 0 ? [] : accepted[k - 1]!.pairing.moved;
+    const input = inputFor(k, moved);
+    if (input.lowest) {
+      const lowest = pairLowest(moved);
+      if (lowest) {
+        accepted[k] = { input, pairing: lowest, index: 0 };
+        break;
+      }
+      if (applyC13()) break;
+      // Every bracket joined and still no pairing: the whole field as one
+      // homogeneous group is the last thing an arbiter would try.
+      const everyone = players.map((_, i) => i);
+      const whole = homogeneousProcedure(crit, everyone, true, false).next();
+      if (whole.done || whole.value.kind !== 'pairing') {
+        throw new NoValidPairingError(
+          `round ${round}: no pairing satisfies the absolute criteria B.1-B.2 for all ${players.length} players`,
+        );
+      }
+      accepted.length = 0;
+      lowestStart = 0;
+      accepted[0] = { input: inputFor(0, []), pairing: whole.value.pairing, index: 0 };
+      break;
+    }
+    let index = -1;
+    let restart = false;
+    let taken: BracketPairing | null = null;
+    for (const event of bracketProcedure(crit, input)) {
+      if (event.kind === 'c12') {
+        if (k > 0 && tryC12(k, moved)) {
+          restart = true;
+          break;
+        }
+        continue;
+      }
+      index++;
+      taken = event.pairing;
+      break;
+    }
+    if (restart) continue;
+    if (!taken) throw new Error('internal: a bracket above the lowest always ends by moving down');
+    accepted[k] = { input, pairing: taken, index };
+    k++;
+  }
+
+  const lowest = accepted[accepted.length - 1]!.pairing;
+  if (lowest.moved.length > 1)
+    throw new Error('internal: the lowest bracket left several unpaired');
+  const games = boardOrder(
+    accepted.flatMap((slot) =>
+      slot.pairing.pairs.map(([i, j]) => ({ a: players[i]!, b: players[j]! })),
+    ),
+  ).map(({ a, b }) =>
+    colourOf(a, b, view.initialColour) === 'w'
+      ? { white: a.id, black: b.id }
+      : { white: b.id, black: a.id },
+  );
+  const byeIndex = lowest.moved[0];
+  return { games, bye: byeIndex === undefined ? null : players[byeIndex]!.id };
+}

@@ -1,0 +1,107 @@
+import { assignS1, type PairRules } from './oracle.js';
+
+/**
+ * D.1: "Transpositions within S2 should start with the lowest players ...
+ * Hint: put all numbers constructable with the digits 5, 6, 7 and 8 in
+ * ascending order." That is the lexicographic order of the arrangements of
+ * S2; C.6 pairs S1[i] with the i-th player of the arrangement. When S2 is
+ * larger than S1 only the first |S1| places pair anybody, so arrangements
+ * that differ only after them give the same pairing and are one candidate.
+ */
+
+/** The arrangements of S2 positions 0..s-1 that pair differently, in D.1 order (for tests). */
+export function* transpositionOrder(s: number, p: number = s): Generator<number[]> {
+  const used = new Uint8Array(s);
+  const prefix: number[] = [];
+  function* extend(): Generator<number[]> {
+    if (prefix.length === p) {
+      const rest: number[] = [];
+      for (let j = 0; j < s; j++) if (!used[j]) rest.push(j);
+      yield [...prefix, ...rest];
+      return;
+    }
+    for (let j = 0; j < s; j++) {
+      if (used[j]) continue;
+      used[j] = 1;
+      prefix.push(j);
+      yield* extend();
+      prefix.pop();
+      used[j] = 0;
+    }
+  }
+  yield* extend();
+}
+
+/** One acceptable C.6 pairing: S1[i] against partners[i]; the rest of S2 stays unpaired. */
+export interface Assignment {
+  readonly partners: readonly number[];
+  readonly unpaired: readonly number[];
+}
+
+/**
+ * The acceptable pairings of S1 against S2 (player indices, each in A.2
+ * order) in D.1 order: every pair allowed by `rules`, at most `budget`
+ * colour clashes (B.4 with x), and every S2 player left over allowed to stay
+ * unpaired. A branch is entered only when it holds an acceptable pairing.
+ */
+export function* acceptableTranspositions(
+  s1: readonly number[],
+  s2: readonly number[],
+  rules: PairRules,
+  budget: number,
+): Generator<Assignment> {
+  const p = s1.length;
+  const s = s2.length;
+  if (p > s) return;
+  const used = new Uint8Array(s);
+  const partners: number[] = [];
+
+  /** The remaining S2 players in order, paired as they stand: the first arrangement of the rest. */
+  const identityWorks = (from: number, left: number): boolean => {
+    let j = 0;
+    for (let i = from; i < p; i++) {
+      while (used[j]) j++;
+      const a = s1[i]!;
+      const b = s2[j]!;
+      if (!rules.canPair(a, b)) return false;
+      left -= rules.clash(a, b);
+      if (left < 0) return false;
+      j++;
+    }
+    for (; j < s; j++) if (!used[j] && !rules.mayStay(s2[j]!)) return false;
+    return true;
+  };
+  const restWorks = (from: number, left: number): boolean => {
+    if (identityWorks(from, left)) return true;
+    const rest: number[] = [];
+    for (let j = 0; j < s; j++) if (!used[j]) rest.push(s2[j]!);
+    return assignS1(s1.slice(from), rest, rules, left) !== null;
+  };
+
+  function* extend(i: number, left: number): Generator<Assignment> {
+    if (i === p) {
+      const unpaired: number[] = [];
+      for (let j = 0; j < s; j++) if (!used[j]) unpaired.push(s2[j]!);
+      yield { partners: partners.slice(), unpaired };
+      return;
+    }
+    const a = s1[i]!;
+    for (let j = 0; j < s; j++) {
+      if (used[j]) continue;
+      const b = s2[j]!;
+      if (!rules.canPair(a, b)) continue;
+      const after = left - rules.clash(a, b);
+      if (after < 0) continue;
+      used[j] = 1;
+      if (restWorks(i + 1, after)) {
+        partners.push(b);
+        yield* extend(i + 1, after);
+        partners.pop();
+      }
+      used[j] = 0;
+    }
+  }
+
+  if (!restWorks(0, budget)) return;
+  yield* extend(0, budget);
+}
