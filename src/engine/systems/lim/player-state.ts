@@ -7,13 +7,20 @@ export interface LimPlayer {
   /** Pairing number (Lim 2.4: players are arranged "in the order of their pairing numbers"). */
   readonly id: number;
   readonly rating: number;
-  /** Points before the round (Lim 2.2: "the players with the same score form a score-group"). */
+  /**
+   * Points before the round (Lim 2.2: "the players with the same score form a
+   * score-group"). Decision: the Lim text knows no acceleration, so XXA points
+   * are not added.
+   */
   readonly score: number;
   /** Colours of the games actually played, oldest first (C.04.2 3.4: only played games count). */
   readonly colours: readonly Colour[];
   /** Whites minus blacks over the played games. */
   readonly colourDifference: number;
-  /** Players this one may not meet: earlier opponents over the board (C.04.1 2) and XXP. */
+  /**
+   * Players this one may not meet: earlier opponents over the board (C.04.1 2;
+   * C.04.2 3.5: a forfeited game does not count as a meeting) and XXP.
+   */
   readonly excluded: ReadonlySet<number>;
   /** C.04.1 4: already had the pairing-allocated bye or a full point without playing. */
   readonly byeBlocked: boolean;
