@@ -4,7 +4,7 @@ import {
   formatTiebreakList,
   parseTiebreakList,
   TiebreakListError,
-  tiebreaksFromTrfHeader,
+  tiebreaksFromTrf,
   type C07Edition,
   type TiebreakSpec,
 } from '../engine/tiebreaks/index.js';
@@ -114,7 +114,7 @@ export function parseStandingsArgs(argv: readonly string[]): StandingsRequest | 
 /** The organiser's list: the command line's, else the one the file declares (202/212), else the default. */
 function chosenTiebreaks(request: StandingsRequest, t: Tournament): TiebreakSpec[] | undefined {
   if (request.tiebreaks !== null) return request.tiebreaks;
-  const declared = tiebreaksFromTrfHeader(t.header);
+  const declared = tiebreaksFromTrf(t);
   if (declared === null) return undefined;
   if (declared.unsupported.length > 0) {
     throw invalid(

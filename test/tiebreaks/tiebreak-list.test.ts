@@ -10,7 +10,7 @@ import {
 } from '../../src/engine/tiebreaks/tiebreak-spec.js';
 import {
   setTrfTiebreakRecords,
-  tiebreaksFromTrfHeader,
+  tiebreaksFromTrf,
   trfTiebreakRecords,
 } from '../../src/engine/tiebreaks/trf-tiebreak-records.js';
 
@@ -78,6 +78,10 @@ describe('the organiser list (C.07 4.1) in MTB notation', () => {
   });
 });
 
+const PLAYER =
+  '001    1      A                                 2000                             0.0    1';
+const trf = (...records: string[]) => readTrf(['012 Test', ...records, PLAYER].join('\n'));
+
 describe('TRF-2026 records 202 and 212', () => {
   test('our list as the two records; LOT stays implicit (C.07 4.2)', () => {
     expect(trfTiebreakRecords(parseTiebreakList('BH/C1,BH,SB,DE,LOT'))).toEqual({
@@ -94,22 +98,19 @@ describe('TRF-2026 records 202 and 212', () => {
     const text = writeTrf(t);
     expect(text).toContain('202 ARO/C1,BH/C1,BH,DE\r\n');
     expect(text).toContain('212 PTS,ARO/C1,BH/C1,BH,DE\r\n');
-    expect(tiebreaksFromTrfHeader(readTrf(text).header)).toEqual({
+    expect(tiebreaksFromTrf(readTrf(text))).toEqual({
       tiebreaks: parseTiebreakList('ARO/C1,BH/C1,BH,DE'),
       unsupported: [],
     });
   });
 
   test('212 alone, codes this engine does not compute, and no record at all', () => {
-    expect(tiebreaksFromTrfHeader(new Map([['212', 'PTS,BH,EMMSB,TPN']]))).toEqual({
+    expect(tiebreaksFromTrf(trf('212 PTS,BH,EMMSB,TPN'))).toEqual({
       tiebreaks: [tiebreak('BH')],
       unsupported: ['EMMSB', 'TPN'],
     });
-    expect(tiebreaksFromTrfHeader(new Map([['212', 'PTS']]))).toEqual({
-      tiebreaks: [],
-      unsupported: [],
-    });
-    expect(tiebreaksFromTrfHeader(new Map())).toBeNull();
+    expect(tiebreaksFromTrf(trf('212 PTS'))).toEqual({ tiebreaks: [], unsupported: [] });
+    expect(tiebreaksFromTrf(trf())).toBeNull();
   });
 });
 

@@ -16,7 +16,7 @@ export {
 export { editionForStartDate, LATEST_EDITION, type C07Edition } from './edition.js';
 export {
   setTrfTiebreakRecords,
-  tiebreaksFromTrfHeader,
+  tiebreaksFromTrf,
   trfTiebreakRecords,
   type TiebreaksFromTrf,
   type TrfTiebreakRecords,

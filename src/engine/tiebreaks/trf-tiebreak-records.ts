@@ -1,3 +1,5 @@
+import type { Tournament } from '../model/tournament.js';
+import { tieBreakCodes } from '../trf/tie-breaks.js';
 import {
   formatTiebreakList,
   parseTiebreak,
@@ -49,37 +51,20 @@ export function setTrfTiebreakRecords(
 }
 
 /**
- * The list declared in a TRF header (record 202, else 212 without its
- * leading PTS), or null when the file declares none. Header values are the
- * raw text after the record code, as the TRF reader keeps them.
+ * The list a TRF file declares (records 202/212, as the TRF reader's
+ * tieBreakCodes reads them), or null when it declares none.
  */
-export function tiebreaksFromTrfHeader(
-  header: ReadonlyMap<string, string>,
-): TiebreaksFromTrf | null {
-  const r202 = header.get('202')?.trim();
-  const r212 = header.get('212')?.trim();
-  let items: string[];
-  if (r202 !== undefined && r202 !== '') items = splitCodes(r202);
-  else if (r212 !== undefined && r212 !== '') {
-    items = splitCodes(r212);
-    if (items[0]?.toUpperCase() === 'PTS') items.shift();
-  } else return null;
+export function tiebreaksFromTrf(t: Tournament): TiebreaksFromTrf | null {
+  if (!t.header.has('202') && !t.header.has('212')) return null;
   const tiebreaks: TiebreakSpec[] = [];
   const unsupported: string[] = [];
-  for (const item of items) {
+  for (const code of tieBreakCodes(t)) {
     try {
-      tiebreaks.push(parseTiebreak(item));
+      tiebreaks.push(parseTiebreak(code));
     } catch (e) {
       if (!(e instanceof TiebreakListError)) throw e;
-      unsupported.push(item);
+      unsupported.push(code);
     }
   }
   return { tiebreaks, unsupported };
-}
-
-function splitCodes(text: string): string[] {
-  return text
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
 }
