@@ -73,6 +73,22 @@ describe('C.07 4.2: points first, then "the order specified by the respective ti
     ]);
   });
 
+  test('by default, after the last round with results; a bye requested for the next round does not count', () => {
+    const withNext = {
+      ...t,
+      totalRounds: 6,
+      players: t.players.map((p) =>
+        p.id === 3
+          ? { ...p, rounds: [...p.rounds, { opponent: null, colour: null, result: 'H' as const }] }
+          : p,
+      ),
+    };
+    expect(computeStandings(withNext)).toEqual(computeStandings(t));
+    expect(
+      computeStandings(withNext, { round: 6, tiebreaks: '' }).find((r) => r.id === 3)?.points,
+    ).toBe(2.5);
+  });
+
   test('a round the tournament does not have is refused', () => {
     expect(() => computeStandings(t, { round: 6 })).toThrow(RangeError);
   });

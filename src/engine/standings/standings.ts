@@ -1,3 +1,4 @@
+import { isPairingAllocatedBye } from '../model/results.js';
 import type { Tournament } from '../model/tournament.js';
 import { editionForStartDate, type C07Edition } from '../tiebreaks/edition.js';
 import {
@@ -21,7 +22,7 @@ import { drawnPlaces } from './drawing-of-lots.js';
 export interface StandingsOptions {
   /** The organiser's ordered list (C.07 4.1), as specs or as text ("BH/C1,BH,SB,DE"); default DEFAULT_SWISS_TIEBREAKS. */
   readonly tiebreaks?: readonly TiebreakSpec[] | string;
-  /** Standings after this round; default the last round with a result. */
+  /** Standings after this round; default the last round with results (lastRoundWithResults). */
   readonly round?: number;
   /** The rating unrated players count at in the rating-based tie-breaks (C.07 10); none by default. */
   readonly unratedRating?: number | null;
@@ -48,12 +49,18 @@ export interface StandingsRow {
   readonly values: readonly (number | null)[];
 }
 
-/** The last round in which any result is recorded (0 before the first result). */
+/**
+ * The last round with a result of its pairing: a game or forfeit with a
+ * result, or the pairing-allocated bye (0 before that). Byes requested for
+ * a later round, recorded before it is paired, do not make it played.
+ */
 export function lastRoundWithResults(t: Tournament): number {
   let last = 0;
   for (const p of t.players) {
     p.rounds.forEach((rec, i) => {
-      if (rec?.result != null) last = Math.max(last, i + 1);
+      if ((rec?.opponent != null && rec.result !== null) || isPairingAllocatedBye(rec)) {
+        last = Math.max(last, i + 1);
+      }
     });
   }
   return last;
