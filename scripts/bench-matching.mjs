@@ -1,0 +1,165 @@
+// Benchmark of the matching engine: bundles src/engine/matching with esbuild, then times
+// full solves on dense random graphs and warm-started re-solves after single-vertex updates.
+// Usage: node scripts/bench-matching.mjs [--quick]
+import { build } from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'bench-matching-'));
+const outfile = join(dir, 'matching.mjs');
+await build({
+  entryPoints: [join(root, 'src/engine/matching/index.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outfile,
+  logLevel: 'warning',
+});
+const { WeightedMatcher, CardinalityMatcher } = await import(pathToFileURL(outfile).href);
+rmSync(dir, { recursive: true, force: true });
+
+const quick = process.argv.includes('--quick');
+const L = 4;
+
+// Deterministic pseudo-random numbers (mulberry32).
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Dense random weights shaped like the pairing engine's: a few top values, wide lower limbs. */
+function randomWeights(n, seed) {
+  const rand = rng(seed);
+  const w = new Float64Array(n * n * L);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const o1 = (i * n + j) * L;
+      const o2 = (j * n + i) * L;
+      const limbs = [
+        1 + Math.floor(rand() * 3),
+        Math.floor(rand() * 2000) - 1000,
+        Math.floor(rand() * 2 ** 30) - 2 ** 29,
+        Math.floor(rand() * 2 ** 40),
+      ];
+      for (let k = 0; k < L; k++) {
+        w[o1 + k] = limbs[k];
+        w[o2 + k] = limbs[k];
+      }
+    }
+  }
+  return w;
+}
+
+function load(m, n, w) {
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++)
+      m.setWeight(i, j, w.subarray((i * n + j) * L, (i * n + j + 1) * L));
+  }
+}
+
+function time(fn) {
+  const t0 = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+console.log(`Node ${process.version}, L = ${L} limbs, dense random weights`);
+
+for (const n of quick ? [200, 400] : [200, 400, 1000]) {
+  const runs = n >= 1000 ? 2 : 5;
+  const times = [];
+  for (let r = 0; r < runs; r++) {
+    const w = randomWeights(n, 1000 + r);
+    const m = new WeightedMatcher(n, L);
+    load(m, n, w);
+    times.push(time(() => m.solve()));
+  }
+  console.log(
+    `full solve       n=${n}: median ${fmt(median(times))} (runs: ${times.map(fmt).join(', ')})`,
+  );
+}
+
+{
+  const n = 400;
+  const updates = 100;
+  const w = randomWeights(n, 77);
+  const m = new WeightedMatcher(n, L);
+  load(m, n, w);
+  m.solve();
+  const rand = rng(5);
+  const cur = new Float64Array(L);
+  const kinds = { bonus: 0, remove: 0, restore: 0 };
+  let removed = -1;
+  let total = 0;
+  let worst = 0;
+  for (let u = 0; u < updates; u++) {
+    const v = Math.floor(rand() * n);
+    const kind = removed !== -1 ? 'restore' : rand() < 0.7 ? 'bonus' : 'remove';
+    kinds[kind]++;
+    if (kind === 'restore') {
+      load1(m, n, w, removed);
+      removed = -1;
+    } else if (kind === 'remove') {
+      for (let j = 0; j < n; j++) if (j !== v) m.setWeight(v, j, [0, 0, 0, 0]);
+      removed = v;
+    } else {
+      // a small bonus in a low limb on every edge of v
+      for (let j = 0; j < n; j++) {
+        if (j === v) continue;
+        m.getWeight(v, j, cur);
+        if (cur[0] === 0) continue;
+        cur[2] += 1 + Math.floor(rand() * 1000);
+        m.setWeight(v, j, cur);
+      }
+    }
+    const t = time(() => m.solve());
+    total += t;
+    worst = Math.max(worst, t);
+  }
+  console.log(
+    `incremental      n=${n}: ${updates} single-vertex updates + solve: total ${fmt(total)}, ` +
+      `mean ${fmt(total / updates)}, worst ${fmt(worst)} (${JSON.stringify(kinds)})`,
+  );
+}
+
+function load1(m, n, w, v) {
+  for (let j = 0; j < n; j++) {
+    if (j !== v) m.setWeight(v, j, w.subarray((v * n + j) * L, (v * n + j + 1) * L));
+  }
+}
+
+{
+  const n = quick ? 400 : 1000;
+  const rand = rng(9);
+  const c = new CardinalityMatcher(n);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) if (rand() < 0.3) c.setEdge(i, j, true);
+  const tFull = time(() => c.solve());
+  let total = 0;
+  for (let u = 0; u < 100; u++) {
+    // disabling one vertex frees its mate, which needs a new augmenting path
+    c.setVertexEnabled(Math.floor(rand() * n), false);
+    total += time(() => c.solve());
+  }
+  console.log(
+    `cardinality      n=${n} (density 0.3): first solve ${fmt(tFull)}, ` +
+      `100 re-solves after disabling a vertex: total ${fmt(total)}`,
+  );
+}

@@ -1,0 +1,267 @@
+/*
+ * Maximum-cardinality matching on a general graph (Edmonds' blossom algorithm, one alternating
+ * tree at a time, blossoms shrunk by relabelling bases) over a dense adjacency matrix.
+ *
+ * Warm start: the matching survives between solves; removing a matched edge only unmatches its
+ * ends, so a re-solve searches from the free vertices alone. Within one solve a free vertex
+ * whose search fails is not searched again: by Edmonds' lemma an exposed vertex with no
+ * augmenting path keeps having none after augmentations elsewhere.
+ */
+export class CardinalityMatcher {
+  readonly vertexCount: number;
+
+  private readonly adj: Uint8Array;
+  private readonly enabled: Uint8Array;
+  private readonly mates: Int32Array;
+  private readonly pred: Int32Array;
+  private readonly blossomBase: Int32Array;
+  private readonly inTree: Uint8Array;
+  private readonly inBlossom: Uint8Array;
+  private readonly seen: Int32Array;
+  private seenStamp = 0;
+  private readonly queue: Int32Array;
+  private readonly hopeless: Uint8Array;
+  private matched = 0;
+  private greedyDone = false;
+
+  constructor(vertexCount: number) {
+    if (!Number.isInteger(vertexCount) || vertexCount < 0 || vertexCount > 46340) {
+      throw new RangeError(`vertexCount must be an integer in 0..46340, got ${vertexCount}`);
+    }
+    const n = vertexCount;
+    this.vertexCount = n;
+    this.adj = new Uint8Array(n * n);
+    this.enabled = new Uint8Array(n).fill(1);
+    this.mates = new Int32Array(n).fill(-1);
+    this.pred = new Int32Array(n);
+    this.blossomBase = new Int32Array(n);
+    this.inTree = new Uint8Array(n);
+    this.inBlossom = new Uint8Array(n);
+    this.seen = new Int32Array(n);
+    this.queue = new Int32Array(n);
+    this.hopeless = new Uint8Array(n);
+  }
+
+  /** Adds or removes the edge {i, j}. Removing a matched edge unmatches both ends. */
+  setEdge(i: number, j: number, present: boolean): void {
+    this.checkPair(i, j);
+    const n = this.vertexCount;
+    const value = present ? 1 : 0;
+    this.adj[i * n + j] = value;
+    this.adj[j * n + i] = value;
+    if (!present && this.mates[i] === j) this.unmatch(i);
+  }
+
+  hasEdge(i: number, j: number): boolean {
+    this.checkPair(i, j);
+    return this.adj[i * this.vertexCount + j] === 1;
+  }
+
+  /** Removes every edge at v. */
+  clearVertex(v: number): void {
+    this.checkVertex(v);
+    const n = this.vertexCount;
+    for (let j = 0; j < n; j++) {
+      this.adj[v * n + j] = 0;
+      this.adj[j * n + v] = 0;
+    }
+    if (this.mates[v] !== -1) this.unmatch(v);
+  }
+
+  /**
+   * A disabled vertex takes no part in the matching (its edges are kept for when it is enabled
+   * again) and does not count against `isPerfect`.
+   */
+  setVertexEnabled(v: number, enabled: boolean): void {
+    this.checkVertex(v);
+    this.enabled[v] = enabled ? 1 : 0;
+    if (!enabled && this.mates[v] !== -1) this.unmatch(v);
+  }
+
+  /** Computes a maximum-cardinality matching; returns its number of edges. */
+  solve(): number {
+    const n = this.vertexCount;
+    if (!this.greedyDone) {
+      this.greedyDone = true;
+      this.matchGreedily();
+    }
+    this.hopeless.fill(0);
+    for (let r = 0; r < n; r++) {
+      if (this.mates[r] !== -1 || !this.enabled[r] || this.hopeless[r]) continue;
+      const end = this.search(r);
+      if (end === -1) {
+        this.hopeless[r] = 1;
+      } else {
+        this.augment(end);
+        this.matched++;
+      }
+    }
+    return this.matched;
+  }
+
+  /** The vertex matched to v after solve(), or -1. */
+  mate(v: number): number {
+    this.checkVertex(v);
+    return this.mates[v];
+  }
+
+  /** Number of matched edges after the last solve(). */
+  get size(): number {
+    return this.matched;
+  }
+
+  /** True when every enabled vertex is matched (call after solve()). */
+  isPerfect(): boolean {
+    const n = this.vertexCount;
+    for (let v = 0; v < n; v++) if (this.enabled[v] && this.mates[v] === -1) return false;
+    return true;
+  }
+
+  private checkVertex(v: number): void {
+    if (!Number.isInteger(v) || v < 0 || v >= this.vertexCount) {
+      throw new RangeError(`bad vertex ${v}`);
+    }
+  }
+
+  private checkPair(i: number, j: number): void {
+    this.checkVertex(i);
+    this.checkVertex(j);
+    if (i === j) throw new RangeError(`a vertex cannot be matched to itself (${i})`);
+  }
+
+  private unmatch(v: number): void {
+    const m = this.mates[v];
+    this.mates[v] = -1;
+    this.mates[m] = -1;
+    this.matched--;
+  }
+
+  private matchGreedily(): void {
+    const n = this.vertexCount;
+    const adj = this.adj;
+    const en = this.enabled;
+    for (let i = 0; i < n; i++) {
+      if (this.mates[i] !== -1 || !en[i]) continue;
+      const row = i * n;
+      for (let j = i + 1; j < n; j++) {
+        if (adj[row + j] && en[j] && this.mates[j] === -1) {
+          this.mates[i] = j;
+          this.mates[j] = i;
+          this.matched++;
+          break;
+        }
+      }
+    }
+  }
+
+  /**
+   * Grows an alternating tree from free vertex `root`. Outer vertices are the root and the mates
+   * of inner ones; pred[] of an inner vertex is the outer vertex it was reached from. Returns a
+   * free inner vertex that ends an augmenting path, or -1.
+   */
+  private search(root: number): number {
+    const n = this.vertexCount;
+    const adj = this.adj;
+    const en = this.enabled;
+    const mates = this.mates;
+    const pred = this.pred;
+    const base = this.blossomBase;
+    const inTree = this.inTree;
+    const queue = this.queue;
+    for (let i = 0; i < n; i++) {
+      pred[i] = -1;
+      base[i] = i;
+      inTree[i] = 0;
+    }
+    inTree[root] = 1;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = root;
+    while (head < tail) {
+      const v = queue[head++];
+      const row = v * n;
+      for (let w = 0; w < n; w++) {
+        if (!adj[row + w] || !en[w] || base[v] === base[w] || mates[v] === w) continue;
+        const outer = w === root || (mates[w] !== -1 && pred[mates[w]] !== -1);
+        if (outer) {
+          tail = this.shrink(v, w, root, tail);
+        } else if (pred[w] === -1) {
+          pred[w] = v;
+          const m = mates[w];
+          if (m === -1) return w;
+          inTree[m] = 1;
+          queue[tail++] = m;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** Shrinks the odd cycle closed by edge (v, w) between two outer vertices. */
+  private shrink(v: number, w: number, root: number, tail: number): number {
+    const n = this.vertexCount;
+    const base = this.blossomBase;
+    const inBlossom = this.inBlossom;
+    const top = this.commonBase(v, w, root);
+    inBlossom.fill(0);
+    this.markCycle(v, top, w);
+    this.markCycle(w, top, v);
+    for (let i = 0; i < n; i++) {
+      if (!inBlossom[base[i]]) continue;
+      base[i] = top;
+      if (!this.inTree[i]) {
+        this.inTree[i] = 1;
+        this.queue[tail++] = i;
+      }
+    }
+    return tail;
+  }
+
+  private commonBase(a: number, b: number, root: number): number {
+    const base = this.blossomBase;
+    const mates = this.mates;
+    const pred = this.pred;
+    const seen = this.seen;
+    const stamp = ++this.seenStamp;
+    for (;;) {
+      a = base[a];
+      seen[a] = stamp;
+      if (a === root) break;
+      a = pred[mates[a]];
+    }
+    for (;;) {
+      b = base[b];
+      if (seen[b] === stamp) return b;
+      b = pred[mates[b]];
+    }
+  }
+
+  /** Marks the blossom bases on the path from v down to `top`, redirecting pred over the cycle. */
+  private markCycle(v: number, top: number, child: number): void {
+    const base = this.blossomBase;
+    const mates = this.mates;
+    const pred = this.pred;
+    const inBlossom = this.inBlossom;
+    while (base[v] !== top) {
+      const m = mates[v];
+      inBlossom[base[v]] = 1;
+      inBlossom[base[m]] = 1;
+      pred[v] = child;
+      child = m;
+      v = pred[m];
+    }
+  }
+
+  private augment(end: number): void {
+    const mates = this.mates;
+    const pred = this.pred;
+    let v = end;
+    while (v !== -1) {
+      const p = pred[v];
+      const next = mates[p];
+      mates[v] = p;
+      mates[p] = v;
+      v = next;
+    }
+  }
+}

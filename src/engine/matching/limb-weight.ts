@@ -1,0 +1,32 @@
+/**
+ * Limb weights: a weight is a fixed-length vector of integer "limbs", limb 0 most significant,
+ * compared lexicographically and added limb by limb without carries. The vectors form a totally
+ * ordered abelian group, which is all the blossom algorithm needs of its weights.
+ */
+
+/** Largest limb magnitude accepted for an edge weight (sums must stay exact in a double). */
+export const MAX_LIMB = 2 ** 50;
+
+/** Lexicographic comparison of the first `limbs` entries: negative, zero or positive. */
+export function compareLimbs(a: ArrayLike<number>, b: ArrayLike<number>, limbs: number): number {
+  for (let k = 0; k < limbs; k++) {
+    const d = a[k] - b[k];
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** True when every limb is zero (the matcher reads such a weight as "no edge"). */
+export function isZeroLimbs(a: ArrayLike<number>, limbs: number): boolean {
+  for (let k = 0; k < limbs; k++) if (a[k] !== 0) return false;
+  return true;
+}
+
+/** target += source, limb by limb. */
+export function addLimbsInto(
+  target: { [k: number]: number },
+  source: ArrayLike<number>,
+  limbs: number,
+): void {
+  for (let k = 0; k < limbs; k++) target[k] += source[k];
+}

@@ -1,0 +1,1437 @@
+import { MAX_LIMB } from './limb-weight.js';
+
+/*
+ * Maximum-weight matching on a general graph: Edmonds' blossom algorithm in its primal-dual form
+ * (as described by Galil, "Efficient algorithms for finding maximum matching in graphs", 1986),
+ * on a dense weight matrix, with weights that are vectors of limbs ordered lexicographically.
+ *
+ * Exactness. Weights are stored doubled, so the LP the algorithm works on has even weights.
+ * Vertex duals are then integers, blossom duals even integers, and a dual step is always an
+ * integer vector, provided that when the search starts all free vertices that start a tree
+ * have duals of equal parity in every limb (tight edges then propagate that parity to
+ * everything the trees reach). `syncRootParity` establishes this.
+ *
+ * Warm start. Unlike the textbook version (all duals start equal, every free vertex is a tree
+ * root until the end), free vertices may carry different duals: a free vertex with a positive
+ * dual is a tree root, a free vertex whose dual is zero is finished and acts as a sink that an
+ * alternating tree may augment into, and an S-vertex whose dual reaches zero is made free by
+ * flipping its tree path. The optimum is reached when no free vertex has a positive dual.
+ * This lets `solve()` resume from the previous primal/dual pair after weights change at a few
+ * vertices: those vertices are detached (blossoms around them dissolved, their dual reset to
+ * the least feasible value) and only the vertices freed that way start alternating trees.
+ *
+ * Trees are grown all at once and, unlike the textbook stages, a tree that augments is taken
+ * apart without resetting the others; best[] entries made stale by that are recognised lazily.
+ */
+
+const NO_EDGE = -Infinity;
+
+/** best[] values besides a vertex: no S-vertex to offer, or not known (must be recomputed). */
+const BEST_NONE = -1;
+const BEST_UNKNOWN = -2;
+
+const LABEL_NONE = 0;
+const LABEL_S = 1;
+const LABEL_T = 2;
+
+const EVENT_NONE = 0;
+const EVENT_ZERO_DUAL = 1;
+const EVENT_FREE_EDGE = 2;
+const EVENT_S_EDGE = 3;
+const EVENT_EXPAND = 4;
+
+export class WeightedMatcher {
+  readonly vertexCount: number;
+  readonly limbs: number;
+
+  private readonly n: number;
+  private readonly nn: number;
+  /** Doubled edge weights, limb-major: limb k of edge (i, j) at k·n² + i·n + j. */
+  private readonly wt: Float64Array;
+  /** Limb 0 of `wt`; NO_EDGE marks a pair that may not be matched. */
+  private readonly wt0: Float64Array;
+  /** Vertex duals (doubled scale), limb-major: limb k of vertex v at k·n + v. */
+  private readonly u: Float64Array;
+  private readonly u0: Float64Array;
+  /** Blossom duals (doubled scale), limb-major over ids 0..2n-1 (only ids >= n are used). */
+  private readonly z: Float64Array;
+
+  private readonly mates: Int32Array;
+  /** Top-level blossom of each vertex (the vertex itself when it is in no blossom). */
+  private readonly inb: Int32Array;
+  private readonly parent: Int32Array;
+  /** Base vertex of each blossom id; -1 for an unused blossom id. */
+  private readonly base: Int32Array;
+  private readonly childCount: Int32Array;
+  /** Per blossom (index id - n): children in cycle order starting at the base child. */
+  private readonly kids: Int32Array[];
+  /** Edge i of a blossom joins edgeA[i] (in child i) to edgeB[i] (in child i+1 mod k). */
+  private readonly edgeA: Int32Array[];
+  private readonly edgeB: Int32Array[];
+  private readonly freeIds: Int32Array;
+  private freeIdCount = 0;
+
+  /** Labels of top-level blossoms in the search, with the tree edge that gave the label. */
+  private readonly label: Uint8Array;
+  private readonly labelFrom: Int32Array;
+  private readonly labelTo: Int32Array;
+  /**
+   * For each vertex x: the S-vertex s (outside x's blossom) with least slack to x, and the key
+   * u(s) + acc - w(s, x). While s stays an S-vertex the key does not change, since every step
+   * lowers u(s) by exactly what it adds to `acc`; slack(s, x) = key - acc + u(x).
+   */
+  private readonly best: Int32Array;
+  private readonly bestKey: Float64Array;
+  private readonly bestKey0: Float64Array;
+  /** Sum of the dual steps taken in the current search. */
+  private readonly acc: Float64Array;
+  private readonly step: Float64Array;
+  private readonly scratch: Float64Array;
+
+  /** Root vertex of the alternating tree each labelled top-level blossom belongs to. */
+  private readonly treeOf: Int32Array;
+  private liveTrees = 0;
+  /**
+   * Bumped each time a vertex stops being an S-vertex: a best[] entry made while its candidate
+   * was an S-vertex of an earlier tree has a stale key and is recognised by its epoch.
+   */
+  private readonly sEpoch: Int32Array;
+  private readonly bestEpoch: Int32Array;
+  /** The current S-vertices, unordered, with each one's position (-1 when not an S-vertex). */
+  private readonly sList: Int32Array;
+  private readonly sPos: Int32Array;
+  private sCount = 0;
+
+  /** Circular queue of S-vertices waiting to be scanned. */
+  private readonly queue: Int32Array;
+  private readonly queued: Uint8Array;
+  private queueHead = 0;
+  private queueSize = 0;
+  private readonly mark: Int32Array;
+  private markStamp = 0;
+  private readonly leafStack: Int32Array;
+  private readonly leaves: Int32Array;
+  private readonly pathA: Int32Array;
+  private readonly pathB: Int32Array;
+  private readonly rotation: Int32Array;
+
+  private eventArg = -1;
+  private hasSolution = false;
+  private readonly changes: Int32Array;
+  private changeCount = 0;
+  private changesOverflowed = false;
+  private readonly repairCount: Int32Array;
+
+  constructor(vertexCount: number, limbs: number) {
+    if (!Number.isInteger(vertexCount) || vertexCount < 0 || vertexCount > 46340) {
+      throw new RangeError(`vertexCount must be an integer in 0..46340, got ${vertexCount}`);
+    }
+    if (!Number.isInteger(limbs) || limbs < 1 || limbs > 64) {
+      throw new RangeError(`limbs must be an integer in 1..64, got ${limbs}`);
+    }
+    const n = vertexCount;
+    const nn = n * n;
+    this.vertexCount = n;
+    this.limbs = limbs;
+    this.n = n;
+    this.nn = nn;
+    this.wt = new Float64Array(limbs * nn);
+    this.wt0 = this.wt.subarray(0, nn);
+    this.wt0.fill(NO_EDGE);
+    this.u = new Float64Array(limbs * n);
+    this.u0 = this.u.subarray(0, n);
+    this.z = new Float64Array(limbs * 2 * n);
+    this.mates = new Int32Array(n).fill(-1);
+    this.inb = new Int32Array(n);
+    this.parent = new Int32Array(2 * n).fill(-1);
+    this.base = new Int32Array(2 * n).fill(-1);
+    this.childCount = new Int32Array(2 * n);
+    this.kids = [];
+    this.edgeA = [];
+    this.edgeB = [];
+    for (let b = 0; b < n; b++) {
+      this.kids.push(new Int32Array(0));
+      this.edgeA.push(new Int32Array(0));
+      this.edgeB.push(new Int32Array(0));
+    }
+    this.freeIds = new Int32Array(n);
+    this.label = new Uint8Array(2 * n);
+    this.labelFrom = new Int32Array(2 * n).fill(-1);
+    this.labelTo = new Int32Array(2 * n).fill(-1);
+    this.best = new Int32Array(n).fill(-1);
+    this.bestKey = new Float64Array(limbs * n);
+    this.bestKey0 = this.bestKey.subarray(0, n);
+    this.acc = new Float64Array(limbs);
+    this.step = new Float64Array(limbs);
+    this.scratch = new Float64Array(limbs);
+    this.treeOf = new Int32Array(2 * n).fill(-1);
+    this.sEpoch = new Int32Array(n);
+    this.bestEpoch = new Int32Array(n);
+    this.sList = new Int32Array(n);
+    this.sPos = new Int32Array(n).fill(-1);
+    this.queue = new Int32Array(n);
+    this.queued = new Uint8Array(n);
+    this.mark = new Int32Array(2 * n);
+    this.leafStack = new Int32Array(2 * n);
+    this.leaves = new Int32Array(n);
+    this.pathA = new Int32Array(2 * n);
+    this.pathB = new Int32Array(2 * n);
+    this.rotation = new Int32Array(n + 1);
+    this.changes = new Int32Array(16 * n + 64);
+    this.repairCount = new Int32Array(n);
+    this.resetStructure();
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  /**
+   * Sets the weight of the pair {i, j}. An all-zero weight removes the edge (the pair may not be
+   * matched). Limbs must be integers of magnitude at most 2^50; sums of limbs along alternating
+   * paths must stay within 2^50 as well for the arithmetic to remain exact.
+   */
+  setWeight(i: number, j: number, weight: ArrayLike<number>): void {
+    this.checkPair(i, j);
+    const L = this.limbs;
+    if (weight.length < L) throw new RangeError(`weight needs ${L} limbs, got ${weight.length}`);
+    let zero = true;
+    for (let k = 0; k < L; k++) {
+      const x = weight[k];
+      if (!Number.isInteger(x) || Math.abs(x) > MAX_LIMB) {
+        throw new RangeError(`weight limb ${k} must be an integer within ±2^50, got ${x}`);
+      }
+      if (x !== 0) zero = false;
+    }
+    const n = this.n;
+    const nn = this.nn;
+    const a = i * n + j;
+    const b = j * n + i;
+    const wt = this.wt;
+    let same = true;
+    if (zero) {
+      if (wt[a] !== NO_EDGE) {
+        same = false;
+        wt[a] = NO_EDGE;
+        wt[b] = NO_EDGE;
+        for (let k = 1; k < L; k++) {
+          wt[k * nn + a] = 0;
+          wt[k * nn + b] = 0;
+        }
+      }
+    } else {
+      for (let k = 0; k < L; k++) {
+        const x = 2 * weight[k];
+        if (wt[k * nn + a] !== x) {
+          same = false;
+          wt[k * nn + a] = x;
+          wt[k * nn + b] = x;
+        }
+      }
+    }
+    if (!same) this.recordChange(i, j);
+  }
+
+  /** Removes the edge {i, j} (same as setting an all-zero weight). */
+  removeEdge(i: number, j: number): void {
+    this.checkPair(i, j);
+    if (this.wt0[i * this.n + j] === NO_EDGE) return;
+    const zeros = new Float64Array(this.limbs);
+    this.setWeight(i, j, zeros);
+  }
+
+  /** True when {i, j} has a (non-zero) weight. */
+  hasEdge(i: number, j: number): boolean {
+    this.checkPair(i, j);
+    return this.wt0[i * this.n + j] !== NO_EDGE;
+  }
+
+  /** Writes the weight of {i, j} into `out` (all zero when there is no edge) and returns it. */
+  getWeight(i: number, j: number, out?: Float64Array): Float64Array {
+    this.checkPair(i, j);
+    const L = this.limbs;
+    const result = out ?? new Float64Array(L);
+    const e = i * this.n + j;
+    if (this.wt0[e] === NO_EDGE) {
+      for (let k = 0; k < L; k++) result[k] = 0;
+    } else {
+      for (let k = 0; k < L; k++) result[k] = this.wt[k * this.nn + e] / 2;
+    }
+    return result;
+  }
+
+  /**
+   * Computes a maximum-weight matching (not necessarily of maximum cardinality). After changes
+   * to the edges of a few vertices it resumes from the previous solution.
+   */
+  solve(): void {
+    if (!this.hasSolution || this.changesOverflowed) {
+      this.initFresh();
+    } else {
+      this.detachChangedVertices();
+    }
+    this.changeCount = 0;
+    this.changesOverflowed = false;
+    this.hasSolution = true;
+    this.search();
+  }
+
+  /** Forgets the previous solution: the next solve() starts from scratch. */
+  invalidate(): void {
+    this.hasSolution = false;
+  }
+
+  /** The vertex matched to v after solve(), or -1. */
+  mate(v: number): number {
+    if (!Number.isInteger(v) || v < 0 || v >= this.n) throw new RangeError(`bad vertex ${v}`);
+    return this.mates[v];
+  }
+
+  /** Copy of the mate array (-1 for unmatched vertices). */
+  mateArray(): Int32Array {
+    return this.mates.slice();
+  }
+
+  /** Sum of the weights of the matched edges. */
+  matchingWeight(out?: Float64Array): Float64Array {
+    const L = this.limbs;
+    const result = out ?? new Float64Array(L);
+    for (let k = 0; k < L; k++) result[k] = 0;
+    const n = this.n;
+    for (let v = 0; v < n; v++) {
+      const m = this.mates[v];
+      if (m > v) {
+        for (let k = 0; k < L; k++) result[k] += this.wt[k * this.nn + v * n + m] / 2;
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Checks the LP optimality certificate of the current solution (dual feasibility, tight matched
+   * and blossom edges, zero duals on free vertices, non-negative duals). Returns null when it
+   * holds, else a description of the first violation. Meant for tests and diagnostics.
+   */
+  certificateError(): string | null {
+    const n = this.n;
+    const L = this.limbs;
+    const slack = new Float64Array(L);
+    const zAll = new Float64Array(L);
+    for (let v = 0; v < n; v++) {
+      if (this.compareDual(v) < 0) return `negative dual at vertex ${v}`;
+      const m = this.mates[v];
+      if (m === -1 && this.compareDual(v) !== 0) return `free vertex ${v} has a positive dual`;
+      if (m !== -1 && (this.mates[m] !== v || this.wt0[v * n + m] === NO_EDGE)) {
+        return `inconsistent mate at ${v}`;
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b] < 0) continue;
+      const count = this.collectLeaves(b);
+      let inside = 0;
+      for (let i = 0; i < count; i++) {
+        const m = this.mates[this.leaves[i]];
+        if (m !== -1) {
+          let c = m;
+          while (c !== -1 && c !== b) c = this.parent[c];
+          if (c === b) inside++;
+        }
+      }
+      if (inside !== count - 1) return `blossom ${b} is not near-perfectly matched inside`;
+      for (let k = 0; k < L; k++) {
+        const x = this.z[k * 2 * n + b];
+        if (x !== 0) {
+          if (x < 0) return `negative blossom dual at ${b}`;
+          break;
+        }
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const e = i * n + j;
+        if (this.wt0[e] === NO_EDGE) continue;
+        zAll.fill(0);
+        // sum the duals of blossoms containing both ends
+        for (let b = this.parent[i]; b !== -1; b = this.parent[b]) {
+          let c = j;
+          while (c !== -1 && c !== b) c = this.parent[c];
+          if (c === b) for (let k = 0; k < L; k++) zAll[k] += this.z[k * 2 * n + b];
+        }
+        for (let k = 0; k < L; k++) {
+          slack[k] = this.u[k * n + i] + this.u[k * n + j] - this.wt[k * this.nn + e] + zAll[k];
+        }
+        let sign = 0;
+        for (let k = 0; k < L && sign === 0; k++) sign = Math.sign(slack[k]);
+        if (sign < 0) return `edge ${i}-${j} violates dual feasibility`;
+        if (this.mates[i] === j && sign !== 0) return `matched edge ${i}-${j} is not tight`;
+      }
+    }
+    return null;
+  }
+
+  // ---------------------------------------------------------------- change tracking
+
+  private checkPair(i: number, j: number): void {
+    const n = this.n;
+    if (!Number.isInteger(i) || !Number.isInteger(j) || i < 0 || j < 0 || i >= n || j >= n) {
+      throw new RangeError(`bad vertex pair ${i}, ${j}`);
+    }
+    if (i === j) throw new RangeError(`a vertex cannot be matched to itself (${i})`);
+  }
+
+  private recordChange(i: number, j: number): void {
+    if (!this.hasSolution || this.changesOverflowed) return;
+    if (this.changeCount + 2 > this.changes.length) {
+      this.changesOverflowed = true;
+      return;
+    }
+    this.changes[this.changeCount++] = i;
+    this.changes[this.changeCount++] = j;
+  }
+
+  /**
+   * Restores the optimality invariants after weight changes, except that some free vertices may
+   * now carry positive duals. A changed edge that is matched, lies inside a blossom, or has
+   * negative slack is repaired by detaching one of its ends, preferring the vertex shared by most
+   * such edges (callers typically change all edges at one vertex).
+   */
+  private detachChangedVertices(): void {
+    const changes = this.changes;
+    const count = this.repairCount;
+    const m = this.changeCount;
+    let any = false;
+    for (let c = 0; c < m; c += 2) {
+      const i = changes[c];
+      const j = changes[c + 1];
+      if (this.edgeNeedsRepair(i, j)) {
+        count[i]++;
+        count[j]++;
+        any = true;
+      }
+    }
+    if (!any) return;
+    for (let c = 0; c < m; c += 2) {
+      const i = changes[c];
+      const j = changes[c + 1];
+      if (count[i] === 0 && count[j] === 0) continue;
+      if (this.edgeNeedsRepair(i, j)) this.detachVertex(count[i] >= count[j] ? i : j);
+    }
+    for (let c = 0; c < m; c++) count[changes[c]] = 0;
+  }
+
+  private edgeNeedsRepair(i: number, j: number): boolean {
+    if (this.mates[i] === j || this.inb[i] === this.inb[j]) return true;
+    const n = this.n;
+    const e = i * n + j;
+    if (this.wt0[e] === NO_EDGE) return false;
+    const L = this.limbs;
+    for (let k = 0; k < L; k++) {
+      const s = this.u[k * n + i] + this.u[k * n + j] - this.wt[k * this.nn + e];
+      if (s !== 0) return s < 0;
+    }
+    return false;
+  }
+
+  /**
+   * Makes v a free vertex outside any blossom with the least dual that keeps its edges feasible.
+   * Dissolving a blossom moves half its dual onto each of its vertices, which keeps every slack
+   * inside it and only raises slacks leaving it; the one matched edge leaving it (at its base) is
+   * then no longer tight and is unmatched.
+   */
+  private detachVertex(v: number): void {
+    while (this.inb[v] !== v) {
+      const b = this.inb[v];
+      if (!this.isZeroBlossomDual(b)) {
+        this.pushBlossomDual(b);
+        const bb = this.base[b];
+        const m = this.mates[bb];
+        if (m !== -1) {
+          this.mates[bb] = -1;
+          this.mates[m] = -1;
+        }
+      }
+      this.dissolve(b);
+    }
+    const m = this.mates[v];
+    if (m !== -1) {
+      this.mates[v] = -1;
+      this.mates[m] = -1;
+    }
+    this.setLeastFeasibleDual(v);
+  }
+
+  /** u(v) = max(0, max over edges vj of w(vj) - u(j)); v must be in no blossom. */
+  private setLeastFeasibleDual(v: number): void {
+    const n = this.n;
+    const L = this.limbs;
+    const u = this.u;
+    const wt = this.wt;
+    const nn = this.nn;
+    const row = v * n;
+    const lo = this.scratch;
+    lo.fill(0);
+    for (let j = 0; j < n; j++) {
+      const w0 = this.wt0[row + j];
+      if (w0 === NO_EDGE || j === v) continue;
+      const d0 = w0 - u[j];
+      if (d0 < lo[0]) continue;
+      if (d0 === lo[0]) {
+        let cmp = 0;
+        for (let k = 1; k < L && cmp === 0; k++) {
+          cmp = wt[k * nn + row + j] - u[k * n + j] - lo[k];
+        }
+        if (cmp <= 0) continue;
+      }
+      lo[0] = d0;
+      for (let k = 1; k < L; k++) lo[k] = wt[k * nn + row + j] - u[k * n + j];
+    }
+    for (let k = 0; k < L; k++) u[k * n + v] = lo[k];
+  }
+
+  // ---------------------------------------------------------------- fresh start
+
+  private resetStructure(): void {
+    const n = this.n;
+    for (let v = 0; v < n; v++) {
+      this.inb[v] = v;
+      this.parent[v] = -1;
+      this.base[v] = v;
+      this.mates[v] = -1;
+    }
+    for (let b = n; b < 2 * n; b++) {
+      this.parent[b] = -1;
+      this.base[b] = -1;
+      this.childCount[b] = 0;
+    }
+    this.freeIdCount = 0;
+    for (let b = 2 * n - 1; b >= n; b--) this.freeIds[this.freeIdCount++] = b;
+    this.z.fill(0);
+  }
+
+  /**
+   * Every vertex starts with half its heaviest edge as dual (feasible, and tight exactly on
+   * mutually heaviest edges), which are matched greedily before the search.
+   */
+  private initFresh(): void {
+    this.resetStructure();
+    const n = this.n;
+    const L = this.limbs;
+    const nn = this.nn;
+    const u = this.u;
+    const wt = this.wt;
+    const wt0 = this.wt0;
+    u.fill(0);
+    for (let v = 0; v < n; v++) {
+      const row = v * n;
+      let bestJ = -1;
+      for (let j = 0; j < n; j++) {
+        const w0 = wt0[row + j];
+        if (w0 === NO_EDGE) continue;
+        if (bestJ === -1) {
+          bestJ = j;
+          continue;
+        }
+        const b0 = wt0[row + bestJ];
+        if (w0 < b0) continue;
+        if (w0 === b0) {
+          let cmp = 0;
+          for (let k = 1; k < L && cmp === 0; k++)
+            cmp = wt[k * nn + row + j] - wt[k * nn + row + bestJ];
+          if (cmp <= 0) continue;
+        }
+        bestJ = j;
+      }
+      if (bestJ === -1) continue;
+      let positive = false;
+      for (let k = 0; k < L; k++) {
+        const x = wt[k * nn + row + bestJ];
+        if (x !== 0) {
+          positive = x > 0;
+          break;
+        }
+      }
+      if (!positive) continue;
+      for (let k = 0; k < L; k++) u[k * n + v] = wt[k * nn + row + bestJ] / 2;
+    }
+    const mates = this.mates;
+    const u0 = this.u0;
+    for (let i = 0; i < n; i++) {
+      if (mates[i] !== -1 || this.compareDual(i) <= 0) continue;
+      const row = i * n;
+      for (let j = i + 1; j < n; j++) {
+        if (mates[j] !== -1 || u0[i] + u0[j] !== wt0[row + j]) continue;
+        let tight = true;
+        for (let k = 1; k < L && tight; k++) {
+          tight = u[k * n + i] + u[k * n + j] === wt[k * nn + row + j];
+        }
+        if (tight) {
+          mates[i] = j;
+          mates[j] = i;
+          break;
+        }
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- search
+
+  /**
+   * Grows alternating trees from every free vertex with a positive dual, all at once. A tree
+   * that augments (or whose root becomes finished) is taken apart; the other trees keep growing.
+   * Ends when no tree is left: every free vertex then has a zero dual and the matching is optimal.
+   */
+  private search(): void {
+    if (!this.plantTrees()) return;
+    while (this.liveTrees > 0) {
+      while (this.queueSize > 0) {
+        const v = this.popQueue();
+        if (this.label[this.inb[v]] === LABEL_S) this.scan(v);
+      }
+      if (this.liveTrees === 0) break;
+      const event = this.findStep();
+      this.applyStep();
+      const arg = this.eventArg;
+      if (event === EVENT_ZERO_DUAL) {
+        const tree = this.treeOf[this.inb[arg]];
+        this.augmentFrom(arg, -1);
+        this.dismantleTrees(tree, -1);
+      } else if (event === EVENT_FREE_EDGE) {
+        this.processTightEdge(this.best[arg], arg);
+      } else if (event === EVENT_S_EDGE) {
+        this.processTightEdge(arg, this.best[arg]);
+      } else if (event === EVENT_EXPAND) {
+        this.expandTBlossom(arg);
+      } else {
+        throw new Error('matching: no dual step possible (internal error)');
+      }
+    }
+  }
+
+  /** Resets the labels and makes every free vertex with a positive dual a tree root. */
+  private plantTrees(): boolean {
+    const n = this.n;
+    this.label.fill(LABEL_NONE);
+    this.labelFrom.fill(-1);
+    this.labelTo.fill(-1);
+    this.best.fill(BEST_NONE);
+    this.bestKey0.fill(Infinity);
+    this.acc.fill(0);
+    this.queueHead = 0;
+    this.queueSize = 0;
+    this.queued.fill(0);
+    this.sPos.fill(-1);
+    this.sCount = 0;
+    this.liveTrees = 0;
+    let target = -1;
+    for (let v = 0; v < n; v++) {
+      if (this.mates[v] !== -1 || this.compareDual(v) <= 0) continue;
+      if (target === -1 || (this.inb[target] === target && this.inb[v] !== v)) target = v;
+    }
+    if (target === -1) return false;
+    for (let v = 0; v < n; v++) {
+      if (this.mates[v] !== -1 || this.compareDual(v) <= 0) continue;
+      if (v !== target) this.syncRootParity(v, target);
+    }
+    for (let v = 0; v < n; v++) {
+      if (this.mates[v] !== -1 || this.compareDual(v) <= 0) continue;
+      const b = this.inb[v];
+      this.treeOf[b] = v;
+      this.liveTrees++;
+      this.labelS(b, -1, -1);
+    }
+    return true;
+  }
+
+  /** Records that x became an S-vertex and queues it for scanning. */
+  private becomeS(x: number): void {
+    if (this.sPos[x] === -1) {
+      this.sPos[x] = this.sCount;
+      this.sList[this.sCount++] = x;
+    }
+    this.pushQueue(x);
+  }
+
+  private leaveS(x: number): void {
+    const at = this.sPos[x];
+    if (at === -1) return;
+    const last = this.sList[--this.sCount];
+    this.sList[at] = last;
+    this.sPos[last] = at;
+    this.sPos[x] = -1;
+    this.sEpoch[x]++;
+  }
+
+  private pushQueue(x: number): void {
+    if (this.queued[x] === 1) return;
+    this.queued[x] = 1;
+    const n = this.n;
+    let at = this.queueHead + this.queueSize;
+    if (at >= n) at -= n;
+    this.queue[at] = x;
+    this.queueSize++;
+  }
+
+  private popQueue(): number {
+    const x = this.queue[this.queueHead];
+    this.queueHead = this.queueHead + 1 === this.n ? 0 : this.queueHead + 1;
+    this.queueSize--;
+    this.queued[x] = 0;
+    return x;
+  }
+
+  /**
+   * Takes apart the trees rooted at tree1 and tree2 (-1: none) after an augmentation: their
+   * blossoms lose their labels (S-blossoms with zero dual are expanded), their S-vertices get a
+   * new epoch, and other trees' best[] entries pointing at them become stale.
+   */
+  private dismantleTrees(tree1: number, tree2: number): void {
+    const n = this.n;
+    const inb = this.inb;
+    const label = this.label;
+    const treeOf = this.treeOf;
+    for (let x = 0; x < n; x++) {
+      const b = inb[x];
+      if (label[b] !== LABEL_S) continue;
+      const t = treeOf[b];
+      if (t === tree1 || t === tree2) this.leaveS(x);
+    }
+    for (let x = 0; x < n; x++) {
+      const b = inb[x];
+      const lab = label[b];
+      if (lab === LABEL_NONE) continue;
+      const t = treeOf[b];
+      if (t !== tree1 && t !== tree2) continue;
+      label[b] = LABEL_NONE;
+      this.labelFrom[b] = -1;
+      this.labelTo[b] = -1;
+      if (lab === LABEL_S && b >= n && this.isZeroBlossomDual(b)) this.dissolveZeroRecursively(b);
+    }
+    this.liveTrees -= tree2 === -1 ? 1 : 2;
+    if (this.liveTrees === 0) return;
+    // Stale best[] entries are recomputed one row each when needed; when the S-vertices left are
+    // fewer than the stale entries, letting them offer themselves again is cheaper.
+    const best = this.best;
+    let stale = 0;
+    for (let x = 0; x < n; x++) {
+      const y = best[x];
+      if (y === BEST_UNKNOWN || (y >= 0 && this.bestEpoch[x] !== this.sEpoch[y])) stale++;
+    }
+    if (this.sCount < stale) this.reofferAll();
+  }
+
+  /** Rebuilds every best[] entry from the current S-vertices. */
+  private reofferAll(): void {
+    const n = this.n;
+    const L = this.limbs;
+    const wt0 = this.wt0;
+    const u0 = this.u0;
+    const bk0 = this.bestKey0;
+    const inb = this.inb;
+    const a0 = this.acc[0];
+    this.best.fill(BEST_NONE);
+    bk0.fill(Infinity);
+    const sList = this.sList;
+    for (let i = 0; i < this.sCount; i++) {
+      const v = sList[i];
+      const bv = inb[v];
+      const row = v * n;
+      const kv0 = u0[v] + a0;
+      for (let w = 0; w < n; w++) {
+        const w0 = wt0[row + w];
+        if (w0 === NO_EDGE || inb[w] === bv) continue;
+        const k0 = kv0 - w0;
+        const b0 = bk0[w];
+        if (k0 < b0 || (k0 === b0 && L > 1 && this.lowerKeyLess(v, w, row + w))) {
+          this.storeKey(w, v, row + w);
+        }
+      }
+    }
+  }
+
+  /**
+   * Makes the dual of free vertex v congruent to that of `target` modulo 2 in every limb, so that
+   * all dual steps of the search are integral. A trivial root is raised by 1 in the odd limbs (a
+   * free vertex may always raise its dual); a blossom root is dissolved first (its base is free,
+   * so that breaks no matched edge).
+   */
+  private syncRootParity(v: number, target: number): void {
+    const n = this.n;
+    const L = this.limbs;
+    const u = this.u;
+    for (;;) {
+      let mismatch = false;
+      for (let k = 0; k < L; k++) {
+        if ((u[k * n + v] - u[k * n + target]) % 2 !== 0) mismatch = true;
+      }
+      if (!mismatch) return;
+      const b = this.inb[v];
+      if (b === v) {
+        for (let k = 0; k < L; k++) {
+          if ((u[k * n + v] - u[k * n + target]) % 2 !== 0) u[k * n + v] += 1;
+        }
+        return;
+      }
+      this.pushBlossomDual(b);
+      this.dissolve(b);
+    }
+  }
+
+  /** Labels top-level blossom b with S and queues its vertices for scanning. */
+  private labelS(b: number, from: number, to: number): void {
+    this.label[b] = LABEL_S;
+    this.labelFrom[b] = from;
+    this.labelTo[b] = to;
+    if (from !== -1) this.treeOf[b] = this.treeOf[this.inb[from]];
+    const count = this.collectLeaves(b);
+    const leaves = this.leaves;
+    for (let i = 0; i < count; i++) this.becomeS(leaves[i]);
+  }
+
+  private labelT(b: number, from: number, to: number): void {
+    this.label[b] = LABEL_T;
+    this.labelFrom[b] = from;
+    this.labelTo[b] = to;
+    this.treeOf[b] = this.treeOf[this.inb[from]];
+  }
+
+  /**
+   * Scans the edges of a new S-vertex v: offers v as least-slack neighbour to every vertex of
+   * another blossom, collects v's own least-slack S-neighbour, and acts at once on tight edges.
+   * Returns true when v's tree augmented (v is then no longer an S-vertex).
+   */
+  private scan(v: number): boolean {
+    const n = this.n;
+    const L = this.limbs;
+    const wt0 = this.wt0;
+    const u0 = this.u0;
+    const bk0 = this.bestKey0;
+    const inb = this.inb;
+    const label = this.label;
+    const best = this.best;
+    const a0 = this.acc[0];
+    const row = v * n;
+    const uv0 = u0[v];
+    const kv0 = uv0 + a0;
+    best[v] = BEST_NONE;
+    bk0[v] = Infinity;
+    for (let w = 0; w < n; w++) {
+      const w0 = wt0[row + w];
+      if (w0 === NO_EDGE) continue;
+      const bw = inb[w];
+      if (bw === inb[v]) continue;
+      const k0 = kv0 - w0;
+      const b0 = bk0[w];
+      if (k0 < b0 || (k0 === b0 && L > 1 && this.lowerKeyLess(v, w, row + w))) {
+        this.storeKey(w, v, row + w);
+      }
+      const lw = label[bw];
+      if (lw === LABEL_T) continue;
+      if (lw === LABEL_S) {
+        const c0 = u0[w] + a0 - w0;
+        const cb0 = bk0[v];
+        if (c0 < cb0 || (c0 === cb0 && L > 1 && this.lowerKeyLess(w, v, row + w))) {
+          this.storeKey(v, w, row + w);
+        }
+      }
+      if (uv0 + u0[w] === w0 && (L === 1 || this.lowerSlackZero(v, w, row + w))) {
+        if (this.processTightEdge(v, w)) {
+          // v's tree augmented mid-scan: v's own best[] saw only part of the row
+          best[v] = BEST_UNKNOWN;
+          bk0[v] = -Infinity;
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** key(cand -> target) < stored key of target, on limbs 1.. (limb 0 known equal). */
+  private lowerKeyLess(cand: number, target: number, edge: number): boolean {
+    const n = this.n;
+    const L = this.limbs;
+    const u = this.u;
+    const wt = this.wt;
+    const bk = this.bestKey;
+    const acc = this.acc;
+    const nn = this.nn;
+    for (let k = 1; k < L; k++) {
+      const key = u[k * n + cand] + acc[k] - wt[k * nn + edge];
+      const old = bk[k * n + target];
+      if (key !== old) return key < old;
+    }
+    return false;
+  }
+
+  private storeKey(target: number, cand: number, edge: number): void {
+    const n = this.n;
+    const L = this.limbs;
+    const u = this.u;
+    const wt = this.wt;
+    const bk = this.bestKey;
+    const acc = this.acc;
+    const nn = this.nn;
+    this.best[target] = cand;
+    this.bestEpoch[target] = this.sEpoch[cand];
+    for (let k = 0; k < L; k++) bk[k * n + target] = u[k * n + cand] + acc[k] - wt[k * nn + edge];
+  }
+
+  private lowerSlackZero(v: number, w: number, edge: number): boolean {
+    const n = this.n;
+    const L = this.limbs;
+    const u = this.u;
+    const wt = this.wt;
+    const nn = this.nn;
+    for (let k = 1; k < L; k++) {
+      if (u[k * n + v] + u[k * n + w] !== wt[k * nn + edge]) return false;
+    }
+    return true;
+  }
+
+  /**
+   * best[x] is stale when its S-vertex joined x's blossom, left its tree (its key changed since),
+   * or was never fully computed.
+   */
+  private bestIsStale(x: number): boolean {
+    const y = this.best[x];
+    if (y === BEST_NONE) return false;
+    if (y === BEST_UNKNOWN) return true;
+    const by = this.inb[y];
+    return by === this.inb[x] || this.label[by] !== LABEL_S || this.bestEpoch[x] !== this.sEpoch[y];
+  }
+
+  /** Recomputes best[x] from every S-vertex outside x's blossom. */
+  private recomputeBest(x: number): void {
+    const n = this.n;
+    const L = this.limbs;
+    const wt0 = this.wt0;
+    const u0 = this.u0;
+    const bk0 = this.bestKey0;
+    const inb = this.inb;
+    const sList = this.sList;
+    const a0 = this.acc[0];
+    const row = x * n;
+    const bx = inb[x];
+    this.best[x] = BEST_NONE;
+    bk0[x] = Infinity;
+    for (let i = 0, count = this.sCount; i < count; i++) {
+      const y = sList[i];
+      if (inb[y] === bx) continue;
+      const w0 = wt0[row + y];
+      if (w0 === NO_EDGE) continue;
+      const k0 = u0[y] + a0 - w0;
+      const b0 = bk0[x];
+      if (k0 < b0 || (k0 === b0 && L > 1 && this.lowerKeyLess(y, x, row + y))) {
+        this.storeKey(x, y, row + y);
+      }
+    }
+  }
+
+  /**
+   * Acts on a tight edge from S-vertex v to w: grows the tree, forms a blossom, or augments.
+   * Returns true when it augmented (v's tree is then taken apart).
+   */
+  private processTightEdge(v: number, w: number): boolean {
+    const bv = this.inb[v];
+    const bw = this.inb[w];
+    if (bv === bw) return false;
+    const lw = this.label[bw];
+    if (lw === LABEL_NONE) {
+      const bb = this.base[bw];
+      const m = this.mates[bb];
+      if (m === -1) {
+        // a finished free vertex (zero dual): augment into it
+        const tree = this.treeOf[bv];
+        if (bw >= this.n) this.augmentBlossom(bw, w);
+        this.mates[w] = v;
+        this.augmentFrom(v, w);
+        this.dismantleTrees(tree, -1);
+        return true;
+      }
+      this.labelT(bw, v, w);
+      this.labelS(this.inb[m], bb, m);
+      return false;
+    }
+    if (lw === LABEL_S) {
+      const top = this.findCommonAncestor(bv, bw);
+      if (top >= 0) {
+        this.addBlossom(top, v, w);
+        return false;
+      }
+      const tree1 = this.treeOf[bv];
+      const tree2 = this.treeOf[bw];
+      this.augmentFrom(v, w);
+      this.augmentFrom(w, v);
+      this.dismantleTrees(tree1, tree2);
+      return true;
+    }
+    return false;
+  }
+
+  /** The S-blossom where the tree paths of S-blossoms a and b meet, or -1 (different trees). */
+  private findCommonAncestor(a: number, b: number): number {
+    const mark = this.mark;
+    const stamp = ++this.markStamp;
+    const inb = this.inb;
+    const from = this.labelFrom;
+    while (a !== -1 || b !== -1) {
+      if (a !== -1) {
+        if (mark[a] === stamp) return a;
+        mark[a] = stamp;
+        const p = from[a];
+        a = p === -1 ? -1 : inb[from[inb[p]]];
+      }
+      if (b !== -1) {
+        if (mark[b] === stamp) return b;
+        mark[b] = stamp;
+        const p = from[b];
+        b = p === -1 ? -1 : inb[from[inb[p]]];
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Contracts the odd cycle closed by tight edge (v, w) between S-blossoms of one tree into a new
+   * S-blossom whose base blossom is `top`. Its T-vertices become S-vertices and are queued.
+   */
+  private addBlossom(top: number, v: number, w: number): void {
+    const inb = this.inb;
+    const from = this.labelFrom;
+    const to = this.labelTo;
+    const pathA = this.pathA;
+    const pathB = this.pathB;
+    let na = 0;
+    for (let x = inb[v]; x !== top; x = inb[from[x]]) pathA[na++] = x;
+    let nb = 0;
+    for (let x = inb[w]; x !== top; x = inb[from[x]]) pathB[nb++] = x;
+    const k = 1 + na + nb;
+    const id = this.freeIds[--this.freeIdCount];
+    const slot = id - this.n;
+    if (this.kids[slot].length < k) {
+      const cap = Math.max(k, 2 * this.kids[slot].length);
+      this.kids[slot] = new Int32Array(cap);
+      this.edgeA[slot] = new Int32Array(cap);
+      this.edgeB[slot] = new Int32Array(cap);
+    }
+    const ch = this.kids[slot];
+    const ea = this.edgeA[slot];
+    const eb = this.edgeB[slot];
+    ch[0] = top;
+    for (let m = 0; m < na; m++) {
+      const c = pathA[na - 1 - m];
+      ch[m + 1] = c;
+      ea[m] = from[c];
+      eb[m] = to[c];
+    }
+    ea[na] = v;
+    eb[na] = w;
+    for (let m = na + 1; m < k; m++) {
+      const c = pathB[m - na - 1];
+      ch[m] = c;
+      ea[m] = to[c];
+      eb[m] = from[c];
+    }
+    this.childCount[id] = k;
+    this.base[id] = this.base[top];
+    this.parent[id] = -1;
+    const L = this.limbs;
+    const n2 = 2 * this.n;
+    for (let l = 0; l < L; l++) this.z[l * n2 + id] = 0;
+    for (let m = 0; m < k; m++) {
+      const c = ch[m];
+      this.parent[c] = id;
+      const wasT = this.label[c] === LABEL_T;
+      const count = this.collectLeaves(c);
+      const leaves = this.leaves;
+      for (let i = 0; i < count; i++) {
+        const x = leaves[i];
+        inb[x] = id;
+        if (wasT) this.becomeS(x);
+      }
+    }
+    this.label[id] = LABEL_S;
+    this.treeOf[id] = this.treeOf[top];
+    from[id] = from[top];
+    to[id] = to[top];
+  }
+
+  /**
+   * Chooses the largest dual step that keeps the duals feasible (leaves it in this.step) and
+   * returns the event it triggers, with its argument in this.eventArg. Every bound is
+   * non-negative, so a zero step ends the search for it early.
+   */
+  private findStep(): number {
+    const n = this.n;
+    const L = this.limbs;
+    const u0 = this.u0;
+    const bk0 = this.bestKey0;
+    const inb = this.inb;
+    const label = this.label;
+    const best = this.best;
+    const a0 = this.acc[0];
+    let event = EVENT_NONE;
+    let arg = -1;
+    let d0 = Infinity;
+    for (let x = 0; x < n; x++) {
+      const lab = label[inb[x]];
+      if (lab === LABEL_S) {
+        // the dual of an S-vertex may not become negative
+        let c0 = u0[x];
+        if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_ZERO_DUAL, x))) {
+          this.takeStep(EVENT_ZERO_DUAL, x);
+          d0 = c0;
+          event = EVENT_ZERO_DUAL;
+          arg = x;
+          if (d0 === 0 && this.stepIsZero()) break;
+        }
+        // an edge between two S-blossoms loses twice the step
+        if (this.bestIsStale(x)) this.recomputeBest(x);
+        if (best[x] === BEST_NONE) continue;
+        c0 = (bk0[x] - a0 + u0[x]) / 2;
+        if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_S_EDGE, x))) {
+          this.takeStep(EVENT_S_EDGE, x);
+          d0 = c0;
+          event = EVENT_S_EDGE;
+          arg = x;
+          if (d0 === 0 && this.stepIsZero()) break;
+        }
+      } else if (lab === LABEL_NONE) {
+        // an edge from an S-vertex to an unlabeled vertex loses the step
+        if (this.bestIsStale(x)) this.recomputeBest(x);
+        if (best[x] === BEST_NONE) continue;
+        const c0 = bk0[x] - a0 + u0[x];
+        if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_FREE_EDGE, x))) {
+          this.takeStep(EVENT_FREE_EDGE, x);
+          d0 = c0;
+          event = EVENT_FREE_EDGE;
+          arg = x;
+          if (d0 === 0 && this.stepIsZero()) break;
+        }
+      }
+    }
+    if (!(d0 === 0 && this.stepIsZero())) {
+      // the dual of a T-blossom loses twice the step and may not become negative
+      const z = this.z;
+      for (let b = n; b < 2 * n; b++) {
+        if (this.base[b] < 0 || this.parent[b] !== -1 || label[b] !== LABEL_T) continue;
+        const c0 = z[b] / 2;
+        if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_EXPAND, b))) {
+          this.takeStep(EVENT_EXPAND, b);
+          d0 = c0;
+          event = EVENT_EXPAND;
+          arg = b;
+        }
+      }
+    }
+    this.eventArg = arg;
+    return event;
+  }
+
+  /** Limb k of the bound on the dual step set by `kind` at vertex (or blossom) x. */
+  private bound(kind: number, x: number, k: number): number {
+    const n = this.n;
+    switch (kind) {
+      case EVENT_ZERO_DUAL:
+        return this.u[k * n + x];
+      case EVENT_FREE_EDGE:
+        return this.bestKey[k * n + x] - this.acc[k] + this.u[k * n + x];
+      case EVENT_S_EDGE:
+        return (this.bestKey[k * n + x] - this.acc[k] + this.u[k * n + x]) / 2;
+      default:
+        return this.z[k * 2 * n + x] / 2;
+    }
+  }
+
+  /** True when the bound of (kind, x) is below the current step (limb 0 known equal). */
+  private beatsStep(kind: number, x: number): boolean {
+    const step = this.step;
+    for (let k = 1; k < this.limbs; k++) {
+      const c = this.bound(kind, x, k);
+      if (c !== step[k]) return c < step[k];
+    }
+    return false;
+  }
+
+  private takeStep(kind: number, x: number): void {
+    const step = this.step;
+    for (let k = 0; k < this.limbs; k++) {
+      const c = this.bound(kind, x, k);
+      if (kind === EVENT_S_EDGE && c % 1 !== 0) {
+        throw new Error('matching: odd S-S slack (internal error)');
+      }
+      step[k] = c;
+    }
+  }
+
+  private stepIsZero(): boolean {
+    const step = this.step;
+    for (let k = 0; k < this.limbs; k++) if (step[k] !== 0) return false;
+    return true;
+  }
+
+  private applyStep(): void {
+    const L = this.limbs;
+    const step = this.step;
+    if (this.stepIsZero()) return;
+    const n = this.n;
+    const u = this.u;
+    const inb = this.inb;
+    const label = this.label;
+    for (let k = 0; k < L; k++) {
+      const d = step[k];
+      if (d === 0) continue;
+      const off = k * n;
+      for (let x = 0; x < n; x++) {
+        const lab = label[inb[x]];
+        if (lab === LABEL_S) u[off + x] -= d;
+        else if (lab === LABEL_T) u[off + x] += d;
+      }
+      this.acc[k] += d;
+    }
+    const z = this.z;
+    const n2 = 2 * n;
+    for (let b = n; b < n2; b++) {
+      if (this.base[b] < 0 || this.parent[b] !== -1) continue;
+      const lab = label[b];
+      if (lab === LABEL_S) {
+        for (let k = 0; k < L; k++) z[k * n2 + b] += 2 * step[k];
+      } else if (lab === LABEL_T) {
+        for (let k = 0; k < L; k++) z[k * n2 + b] -= 2 * step[k];
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- augmentation
+
+  /**
+   * Walks from S-vertex s up to its tree root, flipping the alternating path so that s becomes
+   * matched to `partner` (or free, when partner is -1) and the root becomes matched.
+   */
+  private augmentFrom(s: number, partner: number): void {
+    const n = this.n;
+    const inb = this.inb;
+    const mates = this.mates;
+    for (;;) {
+      const bs = inb[s];
+      if (bs >= n) this.augmentBlossom(bs, s);
+      mates[s] = partner;
+      const p = this.labelFrom[bs];
+      if (p === -1) return;
+      const bt = inb[p];
+      const r = this.labelFrom[bt];
+      const t = this.labelTo[bt];
+      if (bt >= n) this.augmentBlossom(bt, t);
+      mates[t] = r;
+      s = r;
+      partner = t;
+    }
+  }
+
+  /**
+   * Re-matches the inside of blossom b so that vertex v becomes its base (v's outside partner
+   * is set by the caller).
+   */
+  private augmentBlossom(b: number, v: number): void {
+    const n = this.n;
+    let t = v;
+    while (this.parent[t] !== b) t = this.parent[t];
+    if (t >= n) this.augmentBlossom(t, v);
+    const slot = b - n;
+    const ch = this.kids[slot];
+    const ea = this.edgeA[slot];
+    const eb = this.edgeB[slot];
+    const k = this.childCount[b];
+    let i = 0;
+    while (ch[i] !== t) i++;
+    const mates = this.mates;
+    let j = i;
+    if ((i & 1) === 1) {
+      // walk forward: pairs (j+1, j+2) become matched over edge j+1
+      while (j !== 0) {
+        const c1 = j + 1;
+        const c2 = j + 2 === k ? 0 : j + 2;
+        const x = ea[c1];
+        const y = eb[c1];
+        if (ch[c1] >= n) this.augmentBlossom(ch[c1], x);
+        if (ch[c2] >= n) this.augmentBlossom(ch[c2], y);
+        mates[x] = y;
+        mates[y] = x;
+        j = c2;
+      }
+    } else {
+      // walk backward: pairs (j-1, j-2) become matched over edge j-2
+      while (j !== 0) {
+        const c1 = j - 1;
+        const c2 = j - 2;
+        const x = eb[c2];
+        const y = ea[c2];
+        if (ch[c1] >= n) this.augmentBlossom(ch[c1], x);
+        if (ch[c2] >= n) this.augmentBlossom(ch[c2], y);
+        mates[x] = y;
+        mates[y] = x;
+        j = c2;
+      }
+    }
+    if (i !== 0) {
+      const rot = this.rotation;
+      for (let m = 0; m < k; m++) rot[m] = ch[(m + i) % k];
+      for (let m = 0; m < k; m++) ch[m] = rot[m];
+      for (let m = 0; m < k; m++) rot[m] = ea[(m + i) % k];
+      for (let m = 0; m < k; m++) ea[m] = rot[m];
+      for (let m = 0; m < k; m++) rot[m] = eb[(m + i) % k];
+      for (let m = 0; m < k; m++) eb[m] = rot[m];
+    }
+    this.base[b] = v;
+  }
+
+  // ---------------------------------------------------------------- blossom expansion
+
+  /**
+   * Expands a T-blossom whose dual reached zero. The children on the even-length path from the
+   * entry child to the base child keep the alternating tree connected (T, S, T, ..., T); the
+   * others become unlabeled.
+   */
+  private expandTBlossom(b: number): void {
+    const n = this.n;
+    const slot = b - n;
+    const ch = this.kids[slot];
+    const ea = this.edgeA[slot];
+    const eb = this.edgeB[slot];
+    const k = this.childCount[b];
+    const entryFrom = this.labelFrom[b];
+    const entryTo = this.labelTo[b];
+    let entry = entryTo;
+    while (this.parent[entry] !== b) entry = this.parent[entry];
+    for (let m = 0; m < k; m++) {
+      const c = ch[m];
+      this.parent[c] = -1;
+      this.label[c] = LABEL_NONE;
+      this.labelFrom[c] = -1;
+      this.labelTo[c] = -1;
+      this.setTop(c);
+    }
+    let j = 0;
+    while (ch[j] !== entry) j++;
+    this.labelT(ch[j], entryFrom, entryTo);
+    if ((j & 1) === 1) {
+      while (j !== 0) {
+        const s = j + 1;
+        const t = j + 2 === k ? 0 : j + 2;
+        this.labelS(ch[s], ea[j], eb[j]);
+        this.labelT(ch[t], ea[s], eb[s]);
+        j = t;
+      }
+    } else {
+      while (j !== 0) {
+        const s = j - 1;
+        const t = j - 2;
+        this.labelS(ch[s], eb[s], ea[s]);
+        this.labelT(ch[t], eb[t], ea[t]);
+        j = t;
+      }
+    }
+    this.releaseId(b);
+  }
+
+  private dissolveZeroRecursively(b: number): void {
+    const n = this.n;
+    this.dissolve(b);
+    const ch = this.kids[b - n];
+    const k = this.childCount[b];
+    for (let m = 0; m < k; m++) {
+      const c = ch[m];
+      if (c >= n && this.isZeroBlossomDual(c)) this.dissolveZeroRecursively(c);
+    }
+  }
+
+  /**
+   * Makes the children of top-level blossom b top-level (labels cleared); b's dual must already
+   * be zero or have been pushed onto its vertices. The child list stays readable until the id is
+   * reused.
+   */
+  private dissolve(b: number): void {
+    const ch = this.kids[b - this.n];
+    const k = this.childCount[b];
+    for (let m = 0; m < k; m++) {
+      const c = ch[m];
+      this.parent[c] = -1;
+      this.label[c] = LABEL_NONE;
+      this.labelFrom[c] = -1;
+      this.labelTo[c] = -1;
+      this.setTop(c);
+    }
+    this.releaseId(b);
+  }
+
+  private releaseId(b: number): void {
+    this.base[b] = -1;
+    this.parent[b] = -1;
+    this.label[b] = LABEL_NONE;
+    this.freeIds[this.freeIdCount++] = b;
+  }
+
+  /** Adds half of blossom b's dual to each of its vertices and zeroes it. */
+  private pushBlossomDual(b: number): void {
+    const n = this.n;
+    const n2 = 2 * n;
+    const L = this.limbs;
+    const count = this.collectLeaves(b);
+    const leaves = this.leaves;
+    for (let k = 0; k < L; k++) {
+      const half = this.z[k * n2 + b] / 2;
+      this.z[k * n2 + b] = 0;
+      if (half === 0) continue;
+      for (let i = 0; i < count; i++) this.u[k * n + leaves[i]] += half;
+    }
+  }
+
+  private isZeroBlossomDual(b: number): boolean {
+    const n2 = 2 * this.n;
+    for (let k = 0; k < this.limbs; k++) if (this.z[k * n2 + b] !== 0) return false;
+    return true;
+  }
+
+  /** Records c as the top-level blossom of all its vertices. */
+  private setTop(c: number): void {
+    if (c < this.n) {
+      this.inb[c] = c;
+      return;
+    }
+    const count = this.collectLeaves(c);
+    const leaves = this.leaves;
+    for (let i = 0; i < count; i++) this.inb[leaves[i]] = c;
+  }
+
+  /** Writes the vertices of blossom b into this.leaves; returns their number. */
+  private collectLeaves(b: number): number {
+    const n = this.n;
+    const leaves = this.leaves;
+    if (b < n) {
+      leaves[0] = b;
+      return 1;
+    }
+    const stack = this.leafStack;
+    let top = 0;
+    let count = 0;
+    stack[top++] = b;
+    while (top > 0) {
+      const x = stack[--top];
+      if (x < n) {
+        leaves[count++] = x;
+      } else {
+        const ch = this.kids[x - n];
+        const k = this.childCount[x];
+        for (let m = 0; m < k; m++) stack[top++] = ch[m];
+      }
+    }
+    return count;
+  }
+
+  /** Sign of u(v) in lexicographic order. */
+  private compareDual(v: number): number {
+    const n = this.n;
+    for (let k = 0; k < this.limbs; k++) {
+      const x = this.u[k * n + v];
+      if (x !== 0) return x > 0 ? 1 : -1;
+    }
+    return 0;
+  }
+}

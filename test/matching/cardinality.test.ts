@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CardinalityMatcher } from '../../src/engine/matching/index.js';
+import { bruteForceMaxCardinality } from './brute-force.js';
+
+const graph = fc
+  .record({
+    n: fc.integer({ min: 1, max: 14 }),
+    density: fc.double({ min: 0.05, max: 0.9, noNaN: true }),
+  })
+  .chain(({ n, density }) =>
+    fc
+      .array(fc.double({ min: 0, max: 1, noNaN: true }), {
+        minLength: n * n,
+        maxLength: n * n,
+      })
+      .map((coins) => {
+        const edges = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+        for (let i = 0; i < n; i++) {
+          for (let j = i + 1; j < n; j++) {
+            edges[i][j] = edges[j][i] = coins[i * n + j] < density;
+          }
+        }
+        return { n, edges };
+      }),
+  );
+
+function checkMatching(m: CardinalityMatcher, n: number, edges: boolean[][], enabled?: boolean[]) {
+  let size = 0;
+  for (let i = 0; i < n; i++) {
+    const j = m.mate(i);
+    if (j === -1) continue;
+    expect(m.mate(j)).toBe(i);
+    expect(edges[i][j]).toBe(true);
+    if (enabled) expect(enabled[i] && enabled[j]).toBe(true);
+    if (i < j) size++;
+  }
+  expect(m.size).toBe(size);
+  return size;
+}
+
+describe('CardinalityMatcher', () => {
+  it('finds a maximum matching on random small graphs', () => {
+    fc.assert(
+      fc.property(graph, ({ n, edges }) => {
+        const m = new CardinalityMatcher(n);
+        for (let i = 0; i < n; i++)
+          for (let j = i + 1; j < n; j++) if (edges[i][j]) m.setEdge(i, j, true);
+        const size = m.solve();
+        expect(checkMatching(m, n, edges)).toBe(size);
+        expect(size).toBe(bruteForceMaxCardinality(n, edges));
+        expect(m.isPerfect()).toBe(2 * size === n);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('stays maximum across edge changes and disabled vertices (warm starts)', () => {
+    const change = fc.record({
+      op: fc.constantFrom('add', 'remove', 'clear', 'disable', 'enable'),
+      a: fc.nat(),
+      b: fc.nat(),
+    });
+    fc.assert(
+      fc.property(
+        graph,
+        fc.array(change, { minLength: 1, maxLength: 15 }),
+        ({ n, edges }, changes) => {
+          const m = new CardinalityMatcher(n);
+          for (let i = 0; i < n; i++)
+            for (let j = i + 1; j < n; j++) if (edges[i][j]) m.setEdge(i, j, true);
+          m.solve();
+          const enabled = new Array<boolean>(n).fill(true);
+          for (const { op, a, b } of changes) {
+            const i = a % n;
+            const j = b % n;
+            if (op === 'add' || op === 'remove') {
+              if (i === j) continue;
+              edges[i][j] = edges[j][i] = op === 'add';
+              m.setEdge(i, j, op === 'add');
+            } else if (op === 'clear') {
+              for (let k = 0; k < n; k++) edges[i][k] = edges[k][i] = false;
+              m.clearVertex(i);
+            } else {
+              enabled[i] = op === 'enable';
+              m.setVertexEnabled(i, enabled[i]);
+            }
+            const size = m.solve();
+            // the oracle sees a disabled vertex as one without edges
+            const live = edges.map((row, x) => row.map((e, y) => e && enabled[x] && enabled[y]));
+            expect(checkMatching(m, n, edges, enabled)).toBe(size);
+            expect(size).toBe(bruteForceMaxCardinality(n, live));
+            const enabledCount = enabled.filter(Boolean).length;
+            expect(m.isPerfect()).toBe(2 * size === enabledCount);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reports a perfect matching on an even cycle and none on an odd one', () => {
+    for (const [n, perfect] of [
+      [8, true],
+      [9, false],
+    ] as const) {
+      const m = new CardinalityMatcher(n);
+      for (let i = 0; i < n; i++) m.setEdge(i, (i + 1) % n, true);
+      expect(m.solve()).toBe(Math.floor(n / 2));
+      expect(m.isPerfect()).toBe(perfect);
+    }
+  });
+});

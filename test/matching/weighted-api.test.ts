@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { WeightedMatcher, createMatcher } from '../../src/engine/matching/index.js';
+
+describe('WeightedMatcher basics', () => {
+  it('treats an all-zero weight as a missing edge', () => {
+    const m = new WeightedMatcher(4, 2);
+    m.setWeight(0, 1, [0, 0]);
+    m.setWeight(2, 3, [0, 5]);
+    m.solve();
+    expect(m.mate(0)).toBe(-1);
+    expect(m.mate(1)).toBe(-1);
+    expect(m.mate(2)).toBe(3);
+    expect(m.hasEdge(0, 1)).toBe(false);
+    expect(Array.from(m.getWeight(1, 0))).toEqual([0, 0]);
+    expect(Array.from(m.getWeight(3, 2))).toEqual([0, 5]);
+  });
+
+  it('prefers the lexicographically larger total, whatever the lower limbs', () => {
+    // path 0-1-2-3: the middle edge alone beats both ends together in limb 0
+    const m = new WeightedMatcher(4, 3);
+    m.setWeight(0, 1, [1, 1_000_000, 1_000_000]);
+    m.setWeight(1, 2, [3, -1_000_000, -5]);
+    m.setWeight(2, 3, [1, 1_000_000, 1_000_000]);
+    m.solve();
+    expect(m.mate(1)).toBe(2);
+    expect(Array.from(m.matchingWeight())).toEqual([3, -1_000_000, -5]);
+    // with one more unit in limb 0 the two ends tie the middle edge there and win on limb 1
+    m.setWeight(0, 1, [2, 0, 0]);
+    m.solve();
+    expect(m.mate(0)).toBe(1);
+    expect(m.mate(2)).toBe(3);
+  });
+
+  it('does not match an edge whose weight is negative', () => {
+    const m = new WeightedMatcher(2, 2);
+    m.setWeight(0, 1, [-1, 7]);
+    m.solve();
+    expect(m.mate(0)).toBe(-1);
+  });
+
+  it('stays exact with limbs near 2^50', () => {
+    // a triangle plus a pendant: the optimum differs from the runner-up by 1 in limb 1
+    const big = 2 ** 50;
+    const m = new WeightedMatcher(4, 2);
+    m.setWeight(0, 1, [5, big]);
+    m.setWeight(1, 2, [5, big - 1]);
+    m.setWeight(0, 2, [5, 1 - big]);
+    m.setWeight(2, 3, [5, -big]);
+    m.solve();
+    // {0-1, 2-3} = [10, 0] beats {1-2} alone and {0-2} alone
+    expect(m.mate(0)).toBe(1);
+    expect(m.mate(2)).toBe(3);
+    expect(Array.from(m.matchingWeight())).toEqual([10, 0]);
+    m.setWeight(0, 1, [5, big - 2]);
+    m.solve();
+    // {0-1, 2-3} = [10, -2] is still the only way to get 10 in limb 0
+    expect(Array.from(m.matchingWeight())).toEqual([10, -2]);
+  });
+
+  it('rejects bad input', () => {
+    const m = new WeightedMatcher(3, 2);
+    expect(() => m.setWeight(0, 0, [1, 0])).toThrow(RangeError);
+    expect(() => m.setWeight(0, 3, [1, 0])).toThrow(RangeError);
+    expect(() => m.setWeight(0, 1, [1])).toThrow(RangeError);
+    expect(() => m.setWeight(0, 1, [1.5, 0])).toThrow(RangeError);
+    expect(() => m.setWeight(0, 1, [2 ** 51, 0])).toThrow(RangeError);
+    expect(() => new WeightedMatcher(-1, 2)).toThrow(RangeError);
+    expect(() => new WeightedMatcher(3, 0)).toThrow(RangeError);
+  });
+
+  it('is what createMatcher builds for the pairing systems', () => {
+    const m = createMatcher(2, 1);
+    m.setWeight(0, 1, [1]);
+    m.solve();
+    expect(m.mate(0)).toBe(1);
+  });
+});
