@@ -1,5 +1,6 @@
 import { limSystem } from './lim/lim-system.js';
 import type { PairingSystem, SystemId } from './pairing-system.js';
+import { rating1998 } from './rating1998/index.js';
 
 /**
  * Every system the product knows, built or not. A system that is not built
@@ -8,7 +9,7 @@ import type { PairingSystem, SystemId } from './pairing-system.js';
 const systems: Record<SystemId, PairingSystem | null> = {
   dutch: null,
   'dutch-2017': null,
-  'rating-1998': null,
+  'rating-1998': rating1998,
   lim: limSystem,
 };
 

@@ -9,7 +9,7 @@ import {
 } from './bracket.js';
 import { colourOf } from './colours.js';
 import { Criteria } from './criteria.js';
-import { buildRoundView } from './players.js';
+import { buildRoundView, type RoundView } from './players.js';
 
 /** A bracket as paired: its input, the pairing taken, and where that pairing stands in its sequence. */
 interface Slot {
@@ -28,7 +28,12 @@ const keyOf = (players: readonly number[]) => players.join(',');
  * obtained"), then section E for colours and F.1 for the board order.
  */
 export function pairRound1998(t: Tournament, round: number): RoundPairing {
-  const view = buildRoundView(t, round);
+  return pairView(buildRoundView(t, round));
+}
+
+/** The same on the players as the 1998 rules see them. */
+export function pairView(view: RoundView): RoundPairing {
+  const round = view.round;
   const players = view.players;
   if (players.length === 0) return { games: [], bye: null };
   const crit = new Criteria(players);
