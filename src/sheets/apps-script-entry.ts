@@ -3,44 +3,78 @@
  * the sidebar's google.script.run calls. scripts/build.mjs makes every export
  * of this module a top-level function of dist/Code.js, so export only those.
  */
+import { addonFunctions } from './addon-functions.js';
 import { appsScriptPorts } from './apps-script/addon-ports.js';
 import { runtimeServices } from './apps-script/globals.js';
-import { addAddonMenu, SIDEBAR_FILE, SIDEBAR_TITLE } from './menu.js';
-import { pairNextRound as pairNextRoundIn } from './pair-next-round.js';
-import type { AddonPorts } from './ports.js';
-import type { SidebarState } from './sidebar-api.js';
-import { savePairingSystem as savePairingSystemIn, sidebarState } from './sidebar-state.js';
+import type {
+  ActionResult,
+  SettingsInput,
+  SidebarState,
+  TrfFile,
+  UndoResult,
+} from './sidebar-api.js';
+import { defaultPairingDeps } from './use-cases/pairing-deps.js';
 
-function ports(): AddonPorts {
-  return appsScriptPorts(runtimeServices());
-}
+// The services are looked up on each call: loading the script must touch nothing.
+const addon = addonFunctions(() => appsScriptPorts(runtimeServices()), defaultPairingDeps);
 
-/**
- * Simple trigger. It may run in AuthMode.NONE (add-on installed but not yet
- * used in this spreadsheet), where reading the spreadsheet is not allowed,
- * so it only builds the menu.
- */
 export function onOpen(_event?: unknown): void {
-  addAddonMenu(ports().ui());
+  addon.onOpen();
 }
 
 /** Runs once when the add-on is installed, while the spreadsheet is already open. */
-export function onInstall(event?: unknown): void {
-  onOpen(event);
+export function onInstall(_event?: unknown): void {
+  addon.onOpen();
 }
 
 export function showSidebar(): void {
-  ports().ui().showSidebar(SIDEBAR_FILE, SIDEBAR_TITLE);
+  addon.showSidebar();
 }
 
-export function pairNextRound(): void {
-  pairNextRoundIn(ports());
+export function menuPairNextRound(): void {
+  addon.menuPairNextRound();
+}
+
+export function menuUndoLastRound(): void {
+  addon.menuUndoLastRound();
+}
+
+export function menuRefreshStandings(): void {
+  addon.menuRefreshStandings();
+}
+
+export function menuSetUpTournament(): void {
+  addon.menuSetUpTournament();
 }
 
 export function getSidebarState(): SidebarState {
-  return sidebarState(ports());
+  return addon.getSidebarState();
 }
 
-export function savePairingSystem(systemId: string): SidebarState {
-  return savePairingSystemIn(ports(), systemId);
+export function saveSettings(input: SettingsInput): ActionResult {
+  return addon.saveSettings(input);
+}
+
+export function setUpTournament(): ActionResult {
+  return addon.setUpTournament();
+}
+
+export function pairNextRound(): ActionResult {
+  return addon.pairNextRound();
+}
+
+export function undoLastRound(confirmed: boolean): UndoResult {
+  return addon.undoLastRound(confirmed);
+}
+
+export function refreshStandings(): ActionResult {
+  return addon.refreshStandings();
+}
+
+export function exportTrf(): TrfFile {
+  return addon.exportTrf();
+}
+
+export function importTrf(text: string): ActionResult {
+  return addon.importTrf(text);
 }

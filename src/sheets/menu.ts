@@ -7,8 +7,11 @@ interface AddonMenuItem extends MenuItem {
 }
 
 export const ADDON_MENU: readonly AddonMenuItem[] = [
-  { caption: 'Pair next round', functionName: 'pairNextRound' },
+  { caption: 'Pair next round', functionName: 'menuPairNextRound' },
+  { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
+  { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
   { caption: 'Open sidebar', functionName: 'showSidebar' },
+  { caption: 'Create tournament tabs', functionName: 'menuSetUpTournament' },
 ];
 
 export const SIDEBAR_FILE = 'Sidebar';

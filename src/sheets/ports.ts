@@ -24,6 +24,11 @@ export interface CellRange {
   /** A Sheets number format for every cell, e.g. '@' for plain text, '0.0' for points. */
   setNumberFormat(format: string): void;
   setFontWeight(weight: 'bold' | 'normal'): void;
+  /**
+   * Lets a cell hold only one of `choices`, offered in a dropdown; other
+   * input is refused. A script writing values is not checked.
+   */
+  requireChoice(choices: readonly string[], helpText: string): void;
 }
 
 export interface Sheet {
@@ -32,9 +37,21 @@ export interface Sheet {
   getLastRow(): number;
   getLastColumn(): number;
   getRange(row: number, column: number, numRows: number, numColumns: number): CellRange;
+  /**
+   * All values from A1 to the last row and column with content, in one read
+   * ([['']] for an empty sheet, as Sheets answers).
+   */
+  getDataValues(): CellValue[][];
   setFrozenRows(rows: number): void;
   clearContents(): void;
   activate(): void;
+  /**
+   * Protects the whole sheet except `editable` (a range of this sheet), with
+   * a warning only: an editor who changes a protected cell is asked first.
+   */
+  protectWithWarningExcept(description: string, editable: CellRange): void;
+  /** Hides the sheet from the tab bar (it stays readable by the add-on). */
+  hide(): void;
 }
 
 export interface Workbook {
@@ -43,6 +60,7 @@ export interface Workbook {
   getSheetByName(name: string): Sheet | null;
   /** Adds a sheet at the end; throws if the name is taken. */
   insertSheet(name: string): Sheet;
+  deleteSheet(sheet: Sheet): void;
   getActiveSheet(): Sheet;
 }
 
@@ -57,15 +75,10 @@ export interface UserInterface {
   /** Opens the HTML file `htmlFile` of the script project in the sidebar. */
   showSidebar(htmlFile: string, title: string): void;
   alert(title: string, message: string): void;
+  /** Asks a yes/no question; true for yes. */
+  confirm(title: string, message: string): boolean;
   /** A short message in the corner of the spreadsheet that goes away by itself. */
   toast(message: string, title: string): void;
-}
-
-/** Settings stored with the spreadsheet (shared by all its editors). */
-export interface DocumentSettings {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  delete(key: string): void;
 }
 
 /** Serialises changes to the spreadsheet between editors running the add-on at once. */
@@ -86,6 +99,5 @@ export interface DocumentLock {
 export interface AddonPorts {
   workbook(): Workbook;
   ui(): UserInterface;
-  settings(): DocumentSettings;
   lock(): DocumentLock;
 }

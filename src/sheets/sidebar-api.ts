@@ -5,9 +5,17 @@
  */
 import type { SystemId } from '../engine/systems/pairing-system.js';
 import type * as ServerEntry from './apps-script-entry.js';
+import type { TrfFile } from './use-cases/export-trf.js';
+import type { SettingsInput } from './use-cases/save-settings.js';
+import type { TournamentStatus } from './use-cases/tournament-status.js';
+
+export type { SettingsInput, TournamentStatus, TrfFile };
 
 export interface SystemChoice {
   id: SystemId;
+  /** Short name, as in the Settings tab. */
+  label: string;
+  /** Full name of the rules. */
   name: string;
   /** False while the system is listed but not built yet. */
   available: boolean;
@@ -15,16 +23,30 @@ export interface SystemChoice {
 
 export interface SidebarState {
   spreadsheetName: string;
+  status: TournamentStatus;
   systems: SystemChoice[];
-  /** The system this spreadsheet pairs with (a document setting). */
-  selectedSystem: SystemId;
+}
+
+export interface ActionResult {
+  message: string;
+  state: SidebarState;
+}
+
+export interface UndoResult extends ActionResult {
+  /** Set when nothing was undone because the round has results: ask, then call again confirmed. */
+  question: string | null;
 }
 
 export interface SidebarServer {
   getSidebarState(): SidebarState;
-  /** `systemId` arrives unchecked from the browser. */
-  savePairingSystem(systemId: string): SidebarState;
-  pairNextRound(): void;
+  saveSettings(input: SettingsInput): ActionResult;
+  setUpTournament(): ActionResult;
+  pairNextRound(): ActionResult;
+  undoLastRound(confirmed: boolean): UndoResult;
+  refreshStandings(): ActionResult;
+  exportTrf(): TrfFile;
+  /** `text` is the file's content, decoded by the browser. */
+  importTrf(text: string): ActionResult;
 }
 
 type Implements<Module extends Api, Api> = Module extends Api ? true : never;

@@ -1,22 +1,22 @@
-import { getSystem, isSystemId, SYSTEM_IDS, SYSTEM_NAMES } from '../engine/systems/registry.js';
-import { readPairingSystem, writePairingSystem } from './pairing-settings.js';
+import { getSystem, SYSTEM_IDS, SYSTEM_NAMES } from '../engine/systems/registry.js';
 import type { AddonPorts } from './ports.js';
 import type { SidebarState } from './sidebar-api.js';
+import type { PairingDeps } from './use-cases/pairing-deps.js';
+import { tournamentStatus } from './use-cases/tournament-status.js';
+import { SYSTEM_LABELS } from './workbook/settings-tab.js';
 
-export function sidebarState(ports: AddonPorts): SidebarState {
+export function sidebarState(
+  ports: AddonPorts,
+  systems: Pick<PairingDeps, 'getSystem'> = { getSystem },
+): SidebarState {
   return {
     spreadsheetName: ports.workbook().getName(),
+    status: tournamentStatus(ports),
     systems: SYSTEM_IDS.map((id) => ({
       id,
+      label: SYSTEM_LABELS[id],
       name: SYSTEM_NAMES[id],
-      available: getSystem(id) !== null,
+      available: systems.getSystem(id) !== null,
     })),
-    selectedSystem: readPairingSystem(ports.settings()),
   };
-}
-
-export function savePairingSystem(ports: AddonPorts, systemId: string): SidebarState {
-  if (!isSystemId(systemId)) throw new Error(`Unknown pairing system "${systemId}".`);
-  writePairingSystem(ports.settings(), systemId);
-  return sidebarState(ports);
 }

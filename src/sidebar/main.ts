@@ -1,5 +1,5 @@
-import type { SidebarState } from '../sheets/sidebar-api.js';
-import { getSidebarState, pairNextRound, savePairingSystem } from './server.js';
+import type { ActionResult, SidebarState, TrfFile } from '../sheets/sidebar-api.js';
+import * as server from './server.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -7,64 +7,238 @@ function element<T extends HTMLElement>(id: string, type: new () => T): T {
   return found;
 }
 
-const systemSelect = element('system', HTMLSelectElement);
-const pairButton = element('pair', HTMLButtonElement);
-const spreadsheetName = element('spreadsheet', HTMLElement);
-const status = element('status', HTMLElement);
+const ui = {
+  tournament: element('tournament', HTMLElement),
+  progress: element('progress', HTMLElement),
+  openBoards: element('open-boards', HTMLElement),
+  problem: element('problem', HTMLElement),
+  setup: element('setup', HTMLButtonElement),
+  pair: element('pair', HTMLButtonElement),
+  undo: element('undo', HTMLButtonElement),
+  standings: element('standings', HTMLButtonElement),
+  confirm: element('confirm', HTMLElement),
+  question: element('question', HTMLElement),
+  confirmYes: element('confirm-yes', HTMLButtonElement),
+  confirmNo: element('confirm-no', HTMLButtonElement),
+  status: element('status', HTMLElement),
+  settings: element('settings', HTMLFormElement),
+  name: element('name', HTMLInputElement),
+  rounds: element('rounds', HTMLInputElement),
+  system: element('system', HTMLSelectElement),
+  colour: element('colour', HTMLSelectElement),
+  win: element('win', HTMLInputElement),
+  draw: element('draw', HTMLInputElement),
+  loss: element('loss', HTMLInputElement),
+  save: element('save', HTMLButtonElement),
+  exportTrf: element('export', HTMLButtonElement),
+  importFile: element('import-file', HTMLInputElement),
+};
+
+/** The controls that start a server call; all are disabled while one runs. */
+const controls = [
+  ui.setup,
+  ui.pair,
+  ui.undo,
+  ui.standings,
+  ui.confirmYes,
+  ui.confirmNo,
+  ui.save,
+  ui.exportTrf,
+  ui.importFile,
+];
+
+let state: SidebarState | null = null;
 
 function showStatus(message: string, kind: 'info' | 'error' = 'info'): void {
-  status.textContent = message;
-  status.className = kind;
+  ui.status.textContent = message;
+  ui.status.className = kind;
 }
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function render(state: SidebarState): void {
-  spreadsheetName.textContent = state.spreadsheetName;
-  systemSelect.replaceChildren(
-    ...state.systems.map((system) => {
-      const label = system.available ? system.name : `${system.name} (not available yet)`;
-      const option = new Option(label, system.id, false, system.id === state.selectedSystem);
-      option.disabled = !system.available && system.id !== state.selectedSystem;
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function progressText(s: SidebarState): string {
+  const { roundsPaired, totalRounds, players } = s.status;
+  const of = totalRounds === null ? '' : ` of ${totalRounds}`;
+  const where =
+    roundsPaired === 0
+      ? `Not started${of === '' ? '' : ` (${totalRounds} rounds)`}`
+      : `Round ${roundsPaired}${of}`;
+  return `${where} · ${plural(players, 'player')}`;
+}
+
+function openBoardsText(s: SidebarState): string {
+  const { roundsPaired, openBoards, totalRounds } = s.status;
+  if (roundsPaired === 0) return '';
+  if (openBoards.length === 0) {
+    return totalRounds !== null && roundsPaired >= totalRounds
+      ? 'All results are in: the tournament is complete.'
+      : 'All results are in.';
+  }
+  return `${plural(openBoards.length, 'board')} without a result: ${openBoards.join(', ')}`;
+}
+
+function render(s: SidebarState): void {
+  state = s;
+  const { status } = s;
+  ui.tournament.textContent = status.tournamentName;
+  ui.progress.textContent = progressText(s);
+  ui.openBoards.textContent = openBoardsText(s);
+  ui.problem.hidden = status.problem === null;
+  ui.problem.textContent = status.problem ?? '';
+  ui.setup.hidden = status.hasPlayersTab;
+  ui.pair.hidden = !status.hasPlayersTab;
+
+  const { settings } = status;
+  ui.name.value = settings.name;
+  ui.rounds.value = settings.rounds === null ? '' : String(settings.rounds);
+  ui.system.replaceChildren(
+    ...s.systems.map((system) => {
+      const label = system.available ? system.label : `${system.label} (not available yet)`;
+      const option = new Option(label, system.id, false, system.id === settings.system);
+      option.title = system.name;
+      option.disabled = !system.available && system.id !== settings.system;
       return option;
     }),
   );
-  systemSelect.disabled = false;
-  pairButton.disabled = false;
+  ui.colour.value = settings.initialColour;
+  ui.win.value = String(settings.win);
+  ui.draw.value = String(settings.draw);
+  ui.loss.value = String(settings.loss);
+  enable();
+}
+
+function enable(): void {
+  for (const control of controls) control.disabled = false;
+  const s = state;
+  if (s === null) return;
+  ui.undo.disabled = s.status.roundsPaired === 0;
+  ui.pair.disabled = s.status.problem !== null || s.status.openBoards.length > 0;
 }
 
 async function whileBusy(message: string, work: () => Promise<void>): Promise<void> {
-  systemSelect.disabled = true;
-  pairButton.disabled = true;
+  for (const control of controls) control.disabled = true;
   showStatus(message);
   try {
     await work();
   } catch (error) {
     showStatus(errorMessage(error), 'error');
   } finally {
-    systemSelect.disabled = false;
-    pairButton.disabled = false;
+    enable();
   }
 }
 
-systemSelect.addEventListener('change', () => {
-  void whileBusy('Saving…', async () => {
-    render(await savePairingSystem(systemSelect.value));
-    showStatus('Saved.');
+function afterAction(result: ActionResult): void {
+  render(result.state);
+  showStatus(result.message);
+}
+
+function download(file: TrfFile): void {
+  const url = URL.createObjectURL(new Blob([file.content], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** TRF files are UTF-8 or, from older programs, Latin-1 (windows-1252). */
+async function fileText(file: File): Promise<string> {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+function hideQuestion(): void {
+  ui.confirm.hidden = true;
+  ui.question.textContent = '';
+}
+
+ui.setup.addEventListener('click', () => {
+  void whileBusy('Creating the tabs…', async () => afterAction(await server.setUpTournament()));
+});
+
+ui.pair.addEventListener('click', () => {
+  hideQuestion();
+  void whileBusy('Pairing the next round…', async () => afterAction(await server.pairNextRound()));
+});
+
+function undo(confirmed: boolean): void {
+  void whileBusy('Undoing the last round…', async () => {
+    const result = await server.undoLastRound(confirmed);
+    render(result.state);
+    if (result.question !== null) {
+      ui.question.textContent = result.question;
+      ui.confirm.hidden = false;
+      showStatus('');
+    } else {
+      hideQuestion();
+      showStatus(result.message);
+    }
+  });
+}
+
+ui.undo.addEventListener('click', () => undo(false));
+ui.confirmYes.addEventListener('click', () => undo(true));
+ui.confirmNo.addEventListener('click', () => {
+  hideQuestion();
+  showStatus('Nothing was undone.');
+});
+
+ui.standings.addEventListener('click', () => {
+  void whileBusy('Updating the standings…', async () =>
+    afterAction(await server.refreshStandings()),
+  );
+});
+
+ui.settings.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void whileBusy('Saving…', async () =>
+    afterAction(
+      await server.saveSettings({
+        name: ui.name.value,
+        rounds: ui.rounds.value,
+        system: ui.system.value,
+        initialColour: ui.colour.value,
+        win: ui.win.value,
+        draw: ui.draw.value,
+        loss: ui.loss.value,
+      }),
+    ),
+  );
+});
+
+ui.exportTrf.addEventListener('click', () => {
+  void whileBusy('Exporting…', async () => {
+    const file = await server.exportTrf();
+    download(file);
+    showStatus(`Downloaded ${file.fileName}.`);
   });
 });
 
-pairButton.addEventListener('click', () => {
-  void whileBusy('Pairing the next round…', async () => {
-    await pairNextRound();
-    render(await getSidebarState());
-    showStatus('Round paired.');
+ui.importFile.addEventListener('change', () => {
+  const file = ui.importFile.files?.[0];
+  if (file === undefined) return;
+  void whileBusy(`Importing ${file.name}…`, async () => {
+    try {
+      afterAction(await server.importTrf(await fileText(file)));
+    } finally {
+      ui.importFile.value = '';
+    }
   });
 });
 
 void whileBusy('Loading…', async () => {
-  render(await getSidebarState());
+  render(await server.getSidebarState());
   showStatus('');
 });

@@ -4,7 +4,14 @@
  * test can find, in the built Sidebar.html, every server function the
  * sidebar calls.
  */
-import type { SidebarServer, SidebarState } from '../sheets/sidebar-api.js';
+import type {
+  ActionResult,
+  SettingsInput,
+  SidebarServer,
+  SidebarState,
+  TrfFile,
+  UndoResult,
+} from '../sheets/sidebar-api.js';
 
 type ServerCalls = {
   [Name in keyof SidebarServer]: (...args: Parameters<SidebarServer[Name]>) => void;
@@ -24,17 +31,47 @@ export function getSidebarState(): Promise<SidebarState> {
   });
 }
 
-export function savePairingSystem(systemId: string): Promise<SidebarState> {
+export function saveSettings(input: SettingsInput): Promise<ActionResult> {
+  return new Promise((resolve, reject) => {
+    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).saveSettings(input);
+  });
+}
+
+export function setUpTournament(): Promise<ActionResult> {
+  return new Promise((resolve, reject) => {
+    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).setUpTournament();
+  });
+}
+
+export function pairNextRound(): Promise<ActionResult> {
+  return new Promise((resolve, reject) => {
+    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).pairNextRound();
+  });
+}
+
+export function undoLastRound(confirmed: boolean): Promise<UndoResult> {
   return new Promise((resolve, reject) => {
     google.script.run
       .withSuccessHandler(resolve)
       .withFailureHandler(reject)
-      .savePairingSystem(systemId);
+      .undoLastRound(confirmed);
   });
 }
 
-export function pairNextRound(): Promise<void> {
+export function refreshStandings(): Promise<ActionResult> {
   return new Promise((resolve, reject) => {
-    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).pairNextRound();
+    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).refreshStandings();
+  });
+}
+
+export function exportTrf(): Promise<TrfFile> {
+  return new Promise((resolve, reject) => {
+    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).exportTrf();
+  });
+}
+
+export function importTrf(text: string): Promise<ActionResult> {
+  return new Promise((resolve, reject) => {
+    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).importTrf(text);
   });
 }

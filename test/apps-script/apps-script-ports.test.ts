@@ -102,16 +102,70 @@ describe('UserInterface port', () => {
   });
 });
 
-describe('DocumentSettings port', () => {
-  it('stores strings in the document properties', () => {
+describe('Workbook port: what pairing writes', () => {
+  it('reads a whole tab in one call, [[""]] for an empty one', () => {
     const { fake, ports } = setUp();
-    const settings = ports.settings();
-    expect(settings.get('pairingSystem')).toBeNull();
-    settings.set('pairingSystem', 'lim');
-    expect(fake.PropertiesService.documentProperties.getProperty('pairingSystem')).toBe('lim');
-    expect(ports.settings().get('pairingSystem')).toBe('lim');
-    settings.delete('pairingSystem');
-    expect(settings.get('pairingSystem')).toBeNull();
+    const sheet = ports.workbook().insertSheet('Players');
+    expect(sheet.getDataValues()).toEqual([['']]);
+    fake.spreadsheet
+      .getSheetByName('Players')!
+      .getRange(2, 2, 1, 2)
+      .setValues([['a', 1]]);
+    fake.spreadsheet.callLog.clear();
+    expect(sheet.getDataValues()).toEqual([
+      ['', '', ''],
+      ['', 'a', 1],
+    ]);
+    expect(fake.spreadsheet.callLog.calls).toEqual([
+      { sheet: 'Players', method: 'getDataRange' },
+      { sheet: 'Players', method: 'getValues' },
+    ]);
+  });
+
+  it('puts a strict dropdown on a range', () => {
+    const { fake, ports } = setUp();
+    ports
+      .workbook()
+      .getActiveSheet()
+      .getRange(2, 6, 3, 1)
+      .requireChoice(['1-0', '0-1'], 'Pick a result');
+    const rule = fake.spreadsheet.getActiveSheet().getRange('F3').getDataValidation();
+    expect(rule?.getCriteriaValues()).toEqual([['1-0', '0-1'], true]);
+    expect(rule?.getAllowInvalid()).toBe(false);
+    expect(rule?.getHelpText()).toBe('Pick a result');
+    expect(fake.spreadsheet.getActiveSheet().getRange('F5').getDataValidation()).toBeNull();
+  });
+
+  it('protects a sheet with a warning, all but one range', () => {
+    const { fake, ports } = setUp();
+    const sheet = ports.workbook().getActiveSheet();
+    sheet.protectWithWarningExcept('Pairing', sheet.getRange(2, 6, 3, 1));
+    const [protection] = fake.spreadsheet.getActiveSheet().getProtections('SHEET');
+    expect(protection.isWarningOnly()).toBe(true);
+    expect(protection.getDescription()).toBe('Pairing');
+    expect(protection.getUnprotectedRanges().map((r) => r.getA1Notation())).toEqual(['F2:F4']);
+    expect(protection.covers(2, 5)).toBe(true);
+    expect(protection.covers(3, 6)).toBe(false);
+  });
+
+  it('hides and deletes sheets', () => {
+    const { fake, ports } = setUp();
+    const workbook = ports.workbook();
+    const undo = workbook.insertSheet('Undo data');
+    undo.hide();
+    expect(fake.spreadsheet.getSheetByName('Undo data')?.isSheetHidden()).toBe(true);
+    workbook.deleteSheet(undo);
+    expect(fake.spreadsheet.getSheetByName('Undo data')).toBeNull();
+  });
+});
+
+describe('UserInterface port: questions', () => {
+  it('asks yes or no and answers true only for yes', () => {
+    const { fake, ports } = setUp();
+    fake.ui.alertAnswers.push('YES', 'NO');
+    expect(ports.ui().confirm('Undo', 'Really?')).toBe(true);
+    expect(ports.ui().confirm('Undo', 'Really?')).toBe(false);
+    expect(fake.ui.alerts[0]).toEqual({ title: 'Undo', prompt: 'Really?', buttons: 'YES_NO' });
   });
 });
 

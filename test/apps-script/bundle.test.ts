@@ -6,6 +6,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { loadBuiltScript, readBuilt } from '../support/apps-script/load-built-script.js';
+import type { ActionResult, SidebarState } from '../../src/sheets/sidebar-api.js';
 import { serverFunctionsCalledIn } from '../support/apps-script/sidebar-calls.js';
 
 const sidebarHtml = readBuilt('Sidebar.html');
@@ -27,6 +28,7 @@ describe('dist/Code.js', () => {
 
   it('does nothing to the spreadsheet or the UI merely by loading', () => {
     const { fake } = loadBuiltScript();
+    expect(fake.spreadsheet.callLog.calls).toEqual([]);
     expect(fake.ui.menus).toEqual([]);
     expect(fake.ui.dialogs).toEqual([]);
     expect(fake.spreadsheet.getSheets().map((sheet) => sheet.getName())).toEqual(['Sheet1']);
@@ -41,8 +43,11 @@ describe('dist/Code.js', () => {
     expect(script.fake.ui.menus).toHaveLength(1);
     const menu = script.fake.ui.addonMenu();
     expect(menu?.items()).toEqual([
-      { caption: 'Pair next round', functionName: 'pairNextRound' },
+      { caption: 'Pair next round', functionName: 'menuPairNextRound' },
+      { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
+      { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
       { caption: 'Open sidebar', functionName: 'showSidebar' },
+      { caption: 'Create tournament tabs', functionName: 'menuSetUpTournament' },
     ]);
   });
 
@@ -54,7 +59,13 @@ describe('dist/Code.js', () => {
         .addonMenu()
         ?.items()
         .map((item) => item.functionName),
-    ).toEqual(['pairNextRound', 'showSidebar']);
+    ).toEqual([
+      'menuPairNextRound',
+      'menuUndoLastRound',
+      'menuRefreshStandings',
+      'showSidebar',
+      'menuSetUpTournament',
+    ]);
   });
 
   it('defines a global function for every menu item', () => {
@@ -70,7 +81,16 @@ describe('dist/Code.js', () => {
   it('defines a global function for every google.script.run call of the sidebar', () => {
     const called = serverFunctionsCalledIn(inlineScripts(sidebarHtml).join('\n'));
     // The sidebar is known to make these calls; an empty list would mean the scan is broken.
-    expect(called).toEqual(['getSidebarState', 'pairNextRound', 'savePairingSystem']);
+    expect(called).toEqual([
+      'exportTrf',
+      'getSidebarState',
+      'importTrf',
+      'pairNextRound',
+      'refreshStandings',
+      'saveSettings',
+      'setUpTournament',
+      'undoLastRound',
+    ]);
     const { context } = loadBuiltScript();
     for (const name of called) expect(typeof context[name], name).toBe('function');
   });
@@ -86,13 +106,9 @@ describe('dist/Code.js', () => {
     expect(dialog.output.getTitle()).toBe('Swiss pairings');
   });
 
-  it('getSidebarState reports the spreadsheet, the four systems and the Dutch 2025 default', () => {
+  it('getSidebarState reports a spreadsheet without a tournament and the four systems', () => {
     const script = loadBuiltScript({ spreadsheetName: 'Club championship 2026' });
-    const state = script.call('getSidebarState') as {
-      spreadsheetName: string;
-      systems: { id: string; available: boolean }[];
-      selectedSystem: string;
-    };
+    const state = script.call('getSidebarState') as SidebarState;
     expect(state.spreadsheetName).toBe('Club championship 2026');
     expect(state.systems.map((system) => system.id)).toEqual([
       'dutch',
@@ -101,30 +117,71 @@ describe('dist/Code.js', () => {
       'lim',
     ]);
     expect(state.systems.every((system) => typeof system.available === 'boolean')).toBe(true);
-    expect(state.selectedSystem).toBe('dutch');
+    expect(state.status.hasPlayersTab).toBe(false);
+    expect(state.status.roundsPaired).toBe(0);
+    expect(state.status.settings.system).toBe('dutch');
+    expect(state.status.problem).toMatch(/No Players tab yet/);
   });
 
-  it('savePairingSystem keeps the choice in the document properties', () => {
+  it('saveSettings writes the Settings tab and refuses what it does not know', () => {
     const script = loadBuiltScript();
-    const state = script.call('savePairingSystem', 'lim') as { selectedSystem: string };
-    expect(state.selectedSystem).toBe('lim');
-    expect(script.fake.PropertiesService.documentProperties.getProperties()).toEqual({
-      pairingSystem: 'lim',
+    const input = {
+      name: 'Spring Open',
+      rounds: '5',
+      system: 'lim',
+      initialColour: 'black',
+      win: '3',
+      draw: '1',
+      loss: '0',
+    };
+    const result = script.call('saveSettings', input) as ActionResult;
+    expect(result.state.status.settings).toEqual({
+      name: 'Spring Open',
+      rounds: 5,
+      system: 'lim',
+      initialColour: 'black',
+      win: 3,
+      draw: 1,
+      loss: 0,
     });
-    expect((script.call('getSidebarState') as { selectedSystem: string }).selectedSystem).toBe(
-      'lim',
+    const settings = script.fake.spreadsheet.getSheetByName('Settings')!;
+    expect(settings.getDataRange().getValues()).toEqual([
+      ['Setting', 'Value'],
+      ['Tournament', 'Spring Open'],
+      ['Rounds', 5],
+      ['Pairing system', 'Lim'],
+      ['Top seed colour in round 1', 'Black'],
+      ['Points for a win', 3],
+      ['Points for a draw', 1],
+      ['Points for a loss', 0],
+    ]);
+    expect(settings.getRange('B4').getDataValidation()?.getCriteriaValues()).toEqual([
+      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim'],
+      true,
+    ]);
+    const before = settings.getDataRange().getValues();
+    expect(() => script.call('saveSettings', { ...input, system: 'monrad' })).toThrow(
+      'Unknown pairing system "monrad".',
     );
+    expect(() => script.call('saveSettings', { ...input, rounds: '2.5' })).toThrow(
+      'Rounds must be a whole number from 1 to 99.',
+    );
+    expect(settings.getDataRange().getValues()).toEqual(before);
   });
 
-  it('savePairingSystem refuses a system it does not know and stores nothing', () => {
+  it('menuPairNextRound without a Players tab says what to do, in an alert', () => {
     const script = loadBuiltScript();
-    expect(() => script.call('savePairingSystem', 'monrad')).toThrow(/Unknown pairing system/);
-    expect(script.fake.PropertiesService.documentProperties.getKeys()).toEqual([]);
+    script.call('menuPairNextRound');
+    expect(script.fake.ui.alerts.map((alert) => alert.prompt)).toEqual([
+      'Players: there is no such tab: choose "Create tournament tabs" in the add-on menu, then enter the players',
+    ]);
+    expect(script.fake.spreadsheet.getSheets().map((sheet) => sheet.getName())).toEqual(['Sheet1']);
   });
 
-  it('pairNextRound says plainly that it is not built yet', () => {
+  it('pairNextRound from the sidebar throws the message for the sidebar to show', () => {
     const script = loadBuiltScript();
-    expect(() => script.call('pairNextRound')).toThrow(/not built yet/);
+    script.call('setUpTournament');
+    expect(() => script.call('pairNextRound')).toThrow(/fewer than two players on the Players tab/);
   });
 });
 

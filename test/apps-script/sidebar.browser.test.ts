@@ -1,31 +1,63 @@
 /**
- * The built sidebar in Chromium, talking through google.script.run to the
- * built Code.js over the fake spreadsheet. Needs Debian's chromium
- * (/usr/bin/chromium, installed by .ci/run); skipped without it.
+ * The built sidebar in headless Chromium, talking through google.script.run
+ * to the built Code.js over the fake spreadsheet, at the 300-pixel width of a
+ * Sheets sidebar. Needs Debian's chromium (/usr/bin/chromium, installed by
+ * .ci/run); skipped without it. Screenshots go to /tmp/swiss-sidebar-*.png.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SystemId } from '../../src/engine/systems/pairing-system.js';
+import { getSystem } from '../../src/engine/systems/registry.js';
+import { SYSTEM_LABELS } from '../../src/sheets/workbook/settings-tab.js';
 import { connectSidebar } from '../support/apps-script/google-script-run.js';
-import { loadBuiltScript, readBuilt } from '../support/apps-script/load-built-script.js';
+import {
+  loadBuiltScript,
+  readBuilt,
+  type LoadedScript,
+} from '../support/apps-script/load-built-script.js';
+import { enterClubTournament, sheet } from '../support/sheets/tournament-scenario.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SIDEBAR_URL = 'https://sidebar.test/';
+const SIDEBAR_WIDTH = 300;
+const CLUB_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
+const PREFERENCE: readonly SystemId[] = ['dutch', 'dutch-2017', 'lim', 'rating-1998'];
+const systemId = PREFERENCE.find((id) => getSystem(id) !== null);
 
 describe.skipIf(!existsSync(CHROMIUM))('sidebar in Chromium (needs /usr/bin/chromium)', () => {
-  let browser: Browser;
+  let context: BrowserContext;
+  let profile: string;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM });
+    profile = mkdtempSync(join(tmpdir(), 'swiss-sidebar-profile-'));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      viewport: { width: SIDEBAR_WIDTH, height: 760 },
+      acceptDownloads: true,
+    });
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await context?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
-  async function openSidebar() {
-    const script = loadBuiltScript({ spreadsheetName: 'Club championship' });
-    const page: Page = await browser.newPage();
+  async function openSidebar(script: LoadedScript) {
+    const page: Page = await context.newPage();
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
     await connectSidebar(page, script);
@@ -34,42 +66,160 @@ describe.skipIf(!existsSync(CHROMIUM))('sidebar in Chromium (needs /usr/bin/chro
       route.fulfill({ contentType: 'text/html', body: readBuilt('Sidebar.html') }),
     );
     await page.goto(SIDEBAR_URL);
-    await page.locator('#system:enabled').waitFor();
-    return { script, page, pageErrors };
+    await page.locator('#status:text-is("")').waitFor();
+    expect(await page.locator('#confirm').isVisible()).toBe(false);
+    return { page, pageErrors };
   }
 
-  it('shows the spreadsheet and the four systems, the Dutch 2025 one chosen', async () => {
-    const { page, pageErrors } = await openSidebar();
+  /** No element sticks out of the sidebar: nothing to scroll sideways. */
+  async function expectFitsWidth(page: Page) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(SIDEBAR_WIDTH);
+  }
+
+  it('offers to create the tabs in an empty spreadsheet', async () => {
+    const script = loadBuiltScript({ spreadsheetName: 'New club' });
+    const { page, pageErrors } = await openSidebar(script);
+    expect(await page.locator('#tournament').textContent()).toBe('New club');
+    expect(await page.locator('#pair').isVisible()).toBe(false);
+    await page.locator('#setup').click();
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Created the Settings/);
+    expect(script.fake.spreadsheet.getSheets().map((s) => s.getName())).toEqual([
+      'Sheet1',
+      'Settings',
+      'Players',
+      'Standings',
+    ]);
+    expect(await page.locator('#pair').isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
-    expect(await page.locator('#spreadsheet').textContent()).toBe('Club championship');
-    const options = await page
-      .locator('#system option')
-      .evaluateAll((elements) => elements.map((o) => (o as HTMLOptionElement).value));
-    expect(options).toEqual(['dutch', 'dutch-2017', 'rating-1998', 'lim']);
-    expect(await page.locator('#system').inputValue()).toBe('dutch');
     await page.close();
   });
 
-  it('saves another system in the document properties', async () => {
-    const { script, page } = await openSidebar();
-    // Unbuilt systems are disabled options, so choose as a script would rather than by clicking.
-    await page.locator('#system').evaluate((select: HTMLSelectElement) => {
-      select.value = 'lim';
-      select.dispatchEvent(new Event('change'));
-    });
-    await expect.poll(() => page.locator('#status').textContent()).toBe('Saved.');
-    expect(script.fake.PropertiesService.documentProperties.getProperty('pairingSystem')).toBe(
-      'lim',
+  it.skipIf(systemId === undefined)(
+    'pairs a round, shows the boards without a result, and undoes after asking',
+    async () => {
+      const script = loadBuiltScript({ spreadsheetName: 'Club' });
+      const addon = { fake: script.fake, call: (name: string) => void script.call(name) };
+      enterClubTournament(addon, SYSTEM_LABELS[systemId!]);
+      const { page, pageErrors } = await openSidebar(script);
+      expect(await page.locator('#tournament').textContent()).toBe('Club championship 2026');
+      expect(await page.locator('#progress').textContent()).toBe(
+        'Not started (7 rounds) · 20 players',
+      );
+      expect(await page.locator('#system').inputValue()).toBe(systemId);
+
+      await page.locator('#pair').click();
+      await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Round 1 paired/);
+      expect(await page.locator('#progress').textContent()).toBe('Round 1 of 7 · 20 players');
+      expect(await page.locator('#open-boards').textContent()).toBe(
+        '10 boards without a result: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10',
+      );
+      // The next round cannot be paired before the results are in.
+      expect(await page.locator('#pair').isDisabled()).toBe(true);
+      await expectFitsWidth(page);
+      await page.screenshot({ path: '/tmp/swiss-sidebar-round-1.png', fullPage: true });
+
+      const round1 = sheet(addon, 'Round 1');
+      for (let row = 2; row <= 11; row++) round1.getRange(row, 6).setValue(row % 3 ? '1-0' : '½-½');
+      await page.locator('#standings').click();
+      await expect
+        .poll(() => page.locator('#open-boards').textContent())
+        .toBe('All results are in.');
+      expect(await page.locator('#pair').isEnabled()).toBe(true);
+
+      await page.locator('#undo').click();
+      await expect
+        .poll(() => page.locator('#question').textContent())
+        .toMatch(/^Round 1 already has 10 results\. Undo the round anyway\?/);
+      await page.screenshot({ path: '/tmp/swiss-sidebar-undo-question.png', fullPage: true });
+      await page.locator('#confirm-no').click();
+      expect(await page.locator('#status').textContent()).toBe('Nothing was undone.');
+      expect(await page.locator('#confirm').isVisible()).toBe(false);
+      expect(script.fake.spreadsheet.getSheetByName('Round 1')).not.toBeNull();
+
+      await page.locator('#undo').click();
+      await page.locator('#confirm-yes').click();
+      await expect.poll(() => page.locator('#status').textContent()).toBe('Round 1 was undone.');
+      expect(script.fake.spreadsheet.getSheetByName('Round 1')).toBeNull();
+      expect(await page.locator('#progress').textContent()).toBe(
+        'Not started (7 rounds) · 20 players',
+      );
+      expect(pageErrors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('names the tab, row and problem and refuses to pair', async () => {
+    const script = loadBuiltScript({ spreadsheetName: 'Club' });
+    const addon = { fake: script.fake, call: (name: string) => void script.call(name) };
+    enterClubTournament(addon, 'Dutch 2025');
+    sheet(addon, 'Players').getRange(3, 2).setValue('');
+    sheet(addon, 'Players').getRange(5, 4).setValue('strong');
+    const { page } = await openSidebar(script);
+    expect(await page.locator('#progress').textContent()).toBe(
+      'Not started (7 rounds) · 20 players',
     );
-    expect(await page.locator('#system').inputValue()).toBe('lim');
+    expect(await page.locator('#problem').textContent()).toBe(
+      'Players, row 3: the name is blank\nPlayers, row 5: the rating "strong" is not a number',
+    );
+    expect(await page.locator('#pair').isDisabled()).toBe(true);
+    await expectFitsWidth(page);
+    await page.screenshot({ path: '/tmp/swiss-sidebar-problem.png', fullPage: true });
     await page.close();
   });
 
-  it('shows the server error when pairing fails', async () => {
-    const { page } = await openSidebar();
-    await page.locator('#pair').click();
-    await expect.poll(() => page.locator('#status.error').textContent()).toMatch(/not built yet/);
-    expect(await page.locator('#pair').isEnabled()).toBe(true);
+  it('saves the settings, exports a TRF file and imports one into another spreadsheet', async () => {
+    const script = loadBuiltScript({ spreadsheetName: 'Club' });
+    const addon = { fake: script.fake, call: (name: string) => void script.call(name) };
+    enterClubTournament(addon, 'Dutch 2025');
+    const { page } = await openSidebar(script);
+    await page.locator('#settings-panel summary').click();
+    await page.locator('#rounds').fill('9');
+    await page.locator('#colour').selectOption('black');
+    await page.locator('#save').click();
+    await expect
+      .poll(() => page.locator('#status').textContent())
+      .toBe('Settings saved in the Settings tab.');
+    expect(sheet(addon, 'Settings').getRange(3, 1, 3, 2).getValues()).toEqual([
+      ['Rounds', 9],
+      ['Pairing system', 'Dutch 2025'],
+      ['Top seed colour in round 1', 'Black'],
+    ]);
+    await expectFitsWidth(page);
+    await page.screenshot({ path: '/tmp/swiss-sidebar-settings.png', fullPage: true });
+
+    await page.locator('#trf-panel summary').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#export').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Club championship 2026.trf');
+    const trf = readFileSync((await download.path())!, 'utf8');
+    expect(trf.split('\r\n')[0]).toBe('012 Club championship 2026');
+    expect(trf).toContain('XXR 9\r\n');
+    expect(trf).toContain('XXC black1\r\n');
+    expect(trf.match(/^001 /gm)).toHaveLength(20);
     await page.close();
+
+    const other = loadBuiltScript({ spreadsheetName: 'Imported' });
+    const { page: importing } = await openSidebar(other);
+    await importing.locator('#trf-panel summary').click();
+    await importing.locator('#import-file').setInputFiles(CLUB_TRF);
+    await expect
+      .poll(() => importing.locator('#status').textContent())
+      .toBe('Imported 15 players and 5 rounds.');
+    expect(await importing.locator('#progress').textContent()).toBe('Round 5 of 6 · 15 players');
+    expect(other.fake.spreadsheet.getSheets().map((s) => s.getName())).toEqual([
+      'Sheet1',
+      'Settings',
+      'Players',
+      'Standings',
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+    ]);
+    await importing.close();
   });
 });

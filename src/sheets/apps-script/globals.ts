@@ -2,7 +2,6 @@ import type {
   AppsScriptServices,
   GasHtmlService,
   GasLockService,
-  GasPropertiesService,
   GasSpreadsheetApp,
 } from './services.js';
 
@@ -11,9 +10,8 @@ import type {
 declare const SpreadsheetApp: GasSpreadsheetApp;
 declare const HtmlService: GasHtmlService;
 declare const LockService: GasLockService;
-declare const PropertiesService: GasPropertiesService;
 
 /** The services of the Apps Script runtime the script is running in. */
 export function runtimeServices(): AppsScriptServices {
-  return { SpreadsheetApp, HtmlService, LockService, PropertiesService };
+  return { SpreadsheetApp, HtmlService, LockService };
 }

@@ -18,6 +18,25 @@ export interface GasRange {
   clearContent(): unknown;
   setNumberFormat(numberFormat: string): unknown;
   setFontWeight(fontWeight: 'bold' | 'normal' | null): unknown;
+  setDataValidation(rule: GasDataValidation | null): unknown;
+}
+
+export interface GasDataValidation {
+  getCriteriaValues(): unknown[];
+  getAllowInvalid(): boolean;
+}
+
+export interface GasDataValidationBuilder {
+  requireValueInList(values: string[], showDropdown: boolean): GasDataValidationBuilder;
+  setAllowInvalid(allowInvalidData: boolean): GasDataValidationBuilder;
+  setHelpText(helpText: string): GasDataValidationBuilder;
+  build(): GasDataValidation;
+}
+
+export interface GasProtection {
+  setDescription(description: string): GasProtection;
+  setWarningOnly(warningOnly: boolean): GasProtection;
+  setUnprotectedRanges(ranges: GasRange[]): GasProtection;
 }
 
 export interface GasSheet {
@@ -25,7 +44,10 @@ export interface GasSheet {
   getLastRow(): number;
   getLastColumn(): number;
   getRange(row: number, column: number, numRows: number, numColumns: number): GasRange;
+  getDataRange(): GasRange;
   setFrozenRows(rows: number): void;
+  protect(): GasProtection;
+  hideSheet(): unknown;
   clearContents(): unknown;
   activate(): unknown;
 }
@@ -35,6 +57,7 @@ export interface GasSpreadsheet {
   getSheets(): GasSheet[];
   getSheetByName(name: string): GasSheet | null;
   insertSheet(sheetName: string, sheetIndex: number): GasSheet;
+  deleteSheet(sheet: GasSheet): void;
   getNumSheets(): number;
   getActiveSheet(): GasSheet;
   toast(msg: string, title: string): void;
@@ -50,7 +73,8 @@ export interface GasHtmlOutput {
 }
 
 export interface GasUi {
-  readonly ButtonSet: { readonly OK: unknown };
+  readonly Button: { readonly YES: unknown };
+  readonly ButtonSet: { readonly OK: unknown; readonly YES_NO: unknown };
   alert(title: string, prompt: string, buttons: unknown): unknown;
   createAddonMenu(): GasMenu;
   showSidebar(userInterface: GasHtmlOutput): void;
@@ -59,6 +83,7 @@ export interface GasUi {
 export interface GasSpreadsheetApp {
   getActiveSpreadsheet(): GasSpreadsheet;
   getUi(): GasUi;
+  newDataValidation(): GasDataValidationBuilder;
 }
 
 export interface GasHtmlService {
@@ -74,22 +99,11 @@ export interface GasLockService {
   getDocumentLock(): GasLock | null;
 }
 
-export interface GasProperties {
-  getProperty(key: string): string | null;
-  setProperty(key: string, value: string): unknown;
-  deleteProperty(key: string): unknown;
-}
-
-export interface GasPropertiesService {
-  getDocumentProperties(): GasProperties | null;
-}
-
 /** The global services of an Apps Script project that the add-on uses. */
 export interface AppsScriptServices {
   SpreadsheetApp: GasSpreadsheetApp;
   HtmlService: GasHtmlService;
   LockService: GasLockService;
-  PropertiesService: GasPropertiesService;
 }
 
 type Conforms<Official extends Narrow, Narrow> = Official extends Narrow ? true : never;
@@ -97,6 +111,9 @@ type Conforms<Official extends Narrow, Narrow> = Official extends Narrow ? true 
 /** Compile-time proof that each narrow interface is a true subset of the official typings. */
 export type AppsScriptConformance = [
   Conforms<GoogleAppsScript.Spreadsheet.Range, GasRange>,
+  Conforms<GoogleAppsScript.Spreadsheet.DataValidation, GasDataValidation>,
+  Conforms<GoogleAppsScript.Spreadsheet.DataValidationBuilder, GasDataValidationBuilder>,
+  Conforms<GoogleAppsScript.Spreadsheet.Protection, GasProtection>,
   Conforms<GoogleAppsScript.Spreadsheet.Sheet, GasSheet>,
   Conforms<GoogleAppsScript.Spreadsheet.Spreadsheet, GasSpreadsheet>,
   Conforms<GoogleAppsScript.Base.Menu, GasMenu>,
@@ -106,6 +123,4 @@ export type AppsScriptConformance = [
   Conforms<GoogleAppsScript.HTML.HtmlService, GasHtmlService>,
   Conforms<GoogleAppsScript.Lock.Lock, GasLock>,
   Conforms<GoogleAppsScript.Lock.LockService, GasLockService>,
-  Conforms<GoogleAppsScript.Properties.Properties, GasProperties>,
-  Conforms<GoogleAppsScript.Properties.PropertiesService, GasPropertiesService>,
 ];

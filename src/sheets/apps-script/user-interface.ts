@@ -23,6 +23,10 @@ export class AppsScriptUserInterface implements UserInterface {
     this.ui.alert(title, message, this.ui.ButtonSet.OK);
   }
 
+  confirm(title: string, message: string): boolean {
+    return this.ui.alert(title, message, this.ui.ButtonSet.YES_NO) === this.ui.Button.YES;
+  }
+
   toast(message: string, title: string): void {
     this.spreadsheetApp.getActiveSpreadsheet().toast(message, title);
   }

@@ -1,8 +1,11 @@
 import type { CellRange, CellValue, Sheet, Workbook } from '../ports.js';
-import type { GasRange, GasSheet, GasSpreadsheet } from './services.js';
+import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './services.js';
 
 class AppsScriptRange implements CellRange {
-  constructor(private readonly range: GasRange) {}
+  constructor(
+    readonly range: GasRange,
+    private readonly spreadsheetApp: GasSpreadsheetApp,
+  ) {}
 
   getRow(): number {
     return this.range.getRow();
@@ -44,10 +47,23 @@ class AppsScriptRange implements CellRange {
   setFontWeight(weight: 'bold' | 'normal'): void {
     this.range.setFontWeight(weight);
   }
+
+  requireChoice(choices: readonly string[], helpText: string): void {
+    const rule = this.spreadsheetApp
+      .newDataValidation()
+      .requireValueInList([...choices], true)
+      .setAllowInvalid(false)
+      .setHelpText(helpText)
+      .build();
+    this.range.setDataValidation(rule);
+  }
 }
 
 class AppsScriptSheet implements Sheet {
-  constructor(private readonly sheet: GasSheet) {}
+  constructor(
+    readonly sheet: GasSheet,
+    private readonly spreadsheetApp: GasSpreadsheetApp,
+  ) {}
 
   getName(): string {
     return this.sheet.getName();
@@ -62,7 +78,30 @@ class AppsScriptSheet implements Sheet {
   }
 
   getRange(row: number, column: number, numRows: number, numColumns: number): CellRange {
-    return new AppsScriptRange(this.sheet.getRange(row, column, numRows, numColumns));
+    return new AppsScriptRange(
+      this.sheet.getRange(row, column, numRows, numColumns),
+      this.spreadsheetApp,
+    );
+  }
+
+  getDataValues(): CellValue[][] {
+    // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
+    return this.sheet.getDataRange().getValues() as CellValue[][];
+  }
+
+  protectWithWarningExcept(description: string, editable: CellRange): void {
+    if (!(editable instanceof AppsScriptRange)) {
+      throw new TypeError('protectWithWarningExcept needs a range of this workbook');
+    }
+    this.sheet
+      .protect()
+      .setDescription(description)
+      .setWarningOnly(true)
+      .setUnprotectedRanges([editable.range]);
+  }
+
+  hide(): void {
+    this.sheet.hideSheet();
   }
 
   setFrozenRows(rows: number): void {
@@ -79,27 +118,41 @@ class AppsScriptSheet implements Sheet {
 }
 
 export class AppsScriptWorkbook implements Workbook {
-  constructor(private readonly spreadsheet: GasSpreadsheet) {}
+  constructor(
+    private readonly spreadsheet: GasSpreadsheet,
+    private readonly spreadsheetApp: GasSpreadsheetApp,
+  ) {}
+
+  private wrap(sheet: GasSheet): AppsScriptSheet {
+    return new AppsScriptSheet(sheet, this.spreadsheetApp);
+  }
 
   getName(): string {
     return this.spreadsheet.getName();
   }
 
   getSheets(): Sheet[] {
-    return this.spreadsheet.getSheets().map((sheet) => new AppsScriptSheet(sheet));
+    return this.spreadsheet.getSheets().map((sheet) => this.wrap(sheet));
   }
 
   getSheetByName(name: string): Sheet | null {
     const sheet = this.spreadsheet.getSheetByName(name);
-    return sheet === null ? null : new AppsScriptSheet(sheet);
+    return sheet === null ? null : this.wrap(sheet);
   }
 
   insertSheet(name: string): Sheet {
     // Without an index Sheets places the new sheet next to the active one; the end is predictable.
-    return new AppsScriptSheet(this.spreadsheet.insertSheet(name, this.spreadsheet.getNumSheets()));
+    return this.wrap(this.spreadsheet.insertSheet(name, this.spreadsheet.getNumSheets()));
+  }
+
+  deleteSheet(sheet: Sheet): void {
+    if (!(sheet instanceof AppsScriptSheet)) {
+      throw new TypeError('deleteSheet needs a sheet of this workbook');
+    }
+    this.spreadsheet.deleteSheet(sheet.sheet);
   }
 
   getActiveSheet(): Sheet {
-    return new AppsScriptSheet(this.spreadsheet.getActiveSheet());
+    return this.wrap(this.spreadsheet.getActiveSheet());
   }
 }

@@ -1,10 +1,9 @@
-/** PropertiesService: string key-value stores for the document, the script and the user. */
-import type {
-  GasProperties,
-  GasPropertiesService,
-} from '../../../src/sheets/apps-script/services.js';
-
-export class FakeProperties implements GasProperties {
+/**
+ * PropertiesService: string key-value stores for the document, the script and
+ * the user. The add-on keeps its settings in a tab instead; the global is here
+ * because every Apps Script project has it.
+ */
+export class FakeProperties {
   private readonly store = new Map<string, string>();
 
   getProperty(key: string): string | null {
@@ -42,7 +41,7 @@ export class FakeProperties implements GasProperties {
   }
 }
 
-export class FakePropertiesService implements GasPropertiesService {
+export class FakePropertiesService {
   readonly documentProperties = new FakeProperties();
   readonly scriptProperties = new FakeProperties();
   readonly userProperties = new FakeProperties();

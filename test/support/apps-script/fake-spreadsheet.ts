@@ -26,6 +26,186 @@ interface Cell {
   value?: FakeCellValue;
   numberFormat?: string;
   fontWeight?: 'bold' | 'normal';
+  validation?: FakeDataValidation;
+}
+
+/** One call the script made on a spreadsheet, sheet, range or protection object. */
+export interface SpreadsheetCall {
+  /** The sheet's name, or '' for a call on the spreadsheet itself. */
+  sheet: string;
+  method: string;
+}
+
+/**
+ * Every call a script makes on the spreadsheet's objects, the way Apps Script
+ * bills them: a call made by the fake itself while serving another call is
+ * not counted.
+ */
+export class CallLog {
+  readonly calls: SpreadsheetCall[] = [];
+  private depth = 0;
+
+  /** `object` with every method call recorded under the sheet `where()` names. */
+  instrument<T extends object>(object: T, where: () => string): T {
+    const enter = () => ++this.depth === 1;
+    const leave = () => void this.depth--;
+    const record = (call: SpreadsheetCall) => this.calls.push(call);
+    return new Proxy(object, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function' || typeof property !== 'string') return value;
+        if (property === 'constructor') return value;
+        return function (this: unknown, ...args: unknown[]) {
+          try {
+            if (enter()) record({ sheet: where(), method: property });
+            return (value as (...a: unknown[]) => unknown).apply(this, args);
+          } finally {
+            leave();
+          }
+        };
+      },
+    });
+  }
+
+  clear(): void {
+    this.calls.length = 0;
+  }
+
+  /** Number of calls per sheet name ('' for the spreadsheet). */
+  countBySheet(): Record<string, number> {
+    const counts: Record<string, number> = {};
+    for (const call of this.calls) counts[call.sheet] = (counts[call.sheet] ?? 0) + 1;
+    return counts;
+  }
+}
+
+/** A rule made by SpreadsheetApp.newDataValidation(); only list rules are modelled. */
+export class FakeDataValidation {
+  constructor(
+    readonly values: readonly string[],
+    readonly showDropdown: boolean,
+    private readonly allowInvalid: boolean,
+    private readonly helpText: string,
+  ) {}
+
+  getCriteriaType(): string {
+    return 'VALUE_IN_LIST';
+  }
+
+  /** As Apps Script returns them for VALUE_IN_LIST: the list and whether a dropdown shows. */
+  getCriteriaValues(): unknown[] {
+    return [[...this.values], this.showDropdown];
+  }
+
+  getAllowInvalid(): boolean {
+    return this.allowInvalid;
+  }
+
+  getHelpText(): string {
+    return this.helpText;
+  }
+}
+
+export class FakeDataValidationBuilder {
+  private values: string[] | null = null;
+  private showDropdown = true;
+  private allowInvalid = true;
+  private helpText = '';
+
+  requireValueInList(values: string[], showDropdown = true): FakeDataValidationBuilder {
+    this.values = [...values];
+    this.showDropdown = showDropdown;
+    return this;
+  }
+
+  /** Apps Script's default is true: invalid input only shows a warning. */
+  setAllowInvalid(allowInvalidData: boolean): FakeDataValidationBuilder {
+    this.allowInvalid = allowInvalidData;
+    return this;
+  }
+
+  setHelpText(helpText: string): FakeDataValidationBuilder {
+    this.helpText = helpText;
+    return this;
+  }
+
+  build(): FakeDataValidation {
+    if (this.values === null) throw new Error('Fake spreadsheet: only list validation is modelled');
+    return new FakeDataValidation(this.values, this.showDropdown, this.allowInvalid, this.helpText);
+  }
+}
+
+export type FakeProtectionType = 'RANGE' | 'SHEET';
+
+/** A protected range or sheet. Only what the add-on sets is modelled (no editors). */
+export class FakeProtection {
+  private description = '';
+  private warningOnly = false;
+  private unprotected: FakeRange[] = [];
+
+  constructor(
+    private readonly owner: FakeSheet,
+    readonly type: FakeProtectionType,
+    private readonly range: FakeRange,
+  ) {}
+
+  getProtectionType(): FakeProtectionType {
+    return this.type;
+  }
+
+  getRange(): FakeRange {
+    return this.range;
+  }
+
+  getDescription(): string {
+    return this.description;
+  }
+
+  setDescription(description: string): FakeProtection {
+    this.description = description;
+    return this;
+  }
+
+  isWarningOnly(): boolean {
+    return this.warningOnly;
+  }
+
+  setWarningOnly(warningOnly: boolean): FakeProtection {
+    this.warningOnly = warningOnly;
+    return this;
+  }
+
+  getUnprotectedRanges(): FakeRange[] {
+    return [...this.unprotected];
+  }
+
+  /** Only sheet protections can have unprotected ranges. */
+  setUnprotectedRanges(ranges: FakeRange[]): FakeProtection {
+    if (this.type !== 'SHEET') {
+      throw new Error('Unprotected ranges can only be set on a sheet protection.');
+    }
+    for (const range of ranges) {
+      if (range.getSheet() !== this.owner) {
+        throw new Error('Fake spreadsheet: an unprotected range must be on the protected sheet');
+      }
+    }
+    this.unprotected = [...ranges];
+    return this;
+  }
+
+  /** Whether a user editing (row, column) is stopped or warned by this protection. */
+  covers(row: number, column: number): boolean {
+    const inside = (range: FakeRange) =>
+      row >= range.getRow() &&
+      row <= range.getLastRow() &&
+      column >= range.getColumn() &&
+      column <= range.getLastColumn();
+    return inside(this.range) && !this.unprotected.some(inside);
+  }
+
+  remove(): void {
+    this.owner.removeProtection(this);
+  }
 }
 
 const NEW_SHEET_ROWS = 1000;
@@ -98,7 +278,9 @@ export class FakeRange implements GasRange {
     private readonly column: number,
     private readonly numRows: number,
     private readonly numColumns: number,
-  ) {}
+  ) {
+    return sheet.getParent().callLog.instrument(this, () => sheet.getName());
+  }
 
   getSheet(): FakeSheet {
     return this.sheet;
@@ -233,6 +415,31 @@ export class FakeRange implements GasRange {
     return this;
   }
 
+  setDataValidation(rule: FakeDataValidation | null): FakeRange {
+    this.forEachCell((cell) => {
+      if (rule === null) delete cell.validation;
+      else cell.validation = rule;
+    });
+    return this;
+  }
+
+  getDataValidation(): FakeDataValidation | null {
+    return this.getDataValidations()[0][0];
+  }
+
+  getDataValidations(): (FakeDataValidation | null)[][] {
+    return this.map((cell) => cell?.validation ?? null);
+  }
+
+  clearDataValidations(): FakeRange {
+    return this.setDataValidation(null);
+  }
+
+  /** Protects this range (a RANGE protection of its sheet). */
+  protect(): FakeProtection {
+    return this.sheet.addProtection('RANGE', this);
+  }
+
   getFontWeight(): 'bold' | 'normal' {
     return this.getFontWeights()[0][0];
   }
@@ -257,12 +464,16 @@ export class FakeSheet implements GasSheet {
   private maxColumns = NEW_SHEET_COLUMNS;
   private frozenRows = 0;
   private frozenColumns = 0;
+  private hidden = false;
+  private protections: FakeProtection[] = [];
 
   constructor(
     private readonly spreadsheet: FakeSpreadsheet,
     private name: string,
     private readonly sheetId: number,
-  ) {}
+  ) {
+    return spreadsheet.callLog.instrument(this, () => this.name);
+  }
 
   /** The cell if it was ever written, for reading. */
   cellAt(row: number, column: number): Cell | undefined {
@@ -430,6 +641,52 @@ export class FakeSheet implements GasSheet {
     this.spreadsheet.setActiveSheet(this);
     return this;
   }
+
+  /** Protects the whole sheet (a SHEET protection). */
+  protect(): FakeProtection {
+    return this.addProtection('SHEET', this.getRange(1, 1, this.maxRows, this.maxColumns));
+  }
+
+  addProtection(type: FakeProtectionType, range: FakeRange): FakeProtection {
+    if (type === 'SHEET' && this.protections.some((p) => p.type === 'SHEET')) {
+      throw new Error('Fake spreadsheet: the sheet is already protected');
+    }
+    const protection = this.spreadsheet.callLog.instrument(
+      new FakeProtection(this, type, range),
+      () => this.name,
+    );
+    this.protections.push(protection);
+    return protection;
+  }
+
+  removeProtection(protection: FakeProtection): void {
+    this.protections = this.protections.filter((p) => p !== protection);
+  }
+
+  getProtections(type: FakeProtectionType): FakeProtection[] {
+    return this.protections.filter((p) => p.type === type);
+  }
+
+  isSheetHidden(): boolean {
+    return this.hidden;
+  }
+
+  hideSheet(): FakeSheet {
+    const visible = this.spreadsheet.getSheets().filter((sheet) => !sheet.isSheetHidden());
+    if (!this.hidden && visible.length === 1) {
+      throw new Error("You can't hide all the sheets in a document.");
+    }
+    this.hidden = true;
+    if (this.spreadsheet.getActiveSheet() === this) {
+      this.spreadsheet.setActiveSheet(visible.find((sheet) => sheet !== this)!);
+    }
+    return this;
+  }
+
+  showSheet(): FakeSheet {
+    this.hidden = false;
+    return this;
+  }
 }
 
 export interface Toast {
@@ -444,12 +701,16 @@ export class FakeSpreadsheet implements GasSpreadsheet {
   private nextSheetId = 0;
   /** Every toast shown, oldest first. */
   readonly toasts: Toast[] = [];
+  /** Calls the script made on this spreadsheet and everything in it. */
+  readonly callLog = new CallLog();
 
   constructor(
     private name = 'Untitled spreadsheet',
     private readonly id = 'fake-spreadsheet-id',
   ) {
     this.activeSheet = this.insertSheet('Sheet1');
+    this.callLog.clear();
+    return this.callLog.instrument(this, () => '');
   }
 
   getName(): string {
@@ -500,11 +761,14 @@ export class FakeSpreadsheet implements GasSpreadsheet {
   }
 
   deleteSheet(sheet: FakeSheet): void {
-    if (this.sheets.length === 1) {
+    if (!this.sheets.includes(sheet)) throw new Error('Fake spreadsheet: no such sheet');
+    if (this.sheets.filter((s) => s !== sheet && !s.isSheetHidden()).length === 0) {
       throw new Error("You can't remove all the sheets in a document.");
     }
     this.sheets = this.sheets.filter((candidate) => candidate !== sheet);
-    if (this.activeSheet === sheet) this.activeSheet = this.sheets[0];
+    if (this.activeSheet === sheet) {
+      this.activeSheet = this.sheets.find((s) => !s.isSheetHidden()) ?? this.sheets[0];
+    }
   }
 
   getActiveSheet(): FakeSheet {
@@ -565,5 +829,9 @@ export class FakeSpreadsheetApp implements GasSpreadsheetApp {
 
   flush(): void {
     this.flushes++;
+  }
+
+  newDataValidation(): FakeDataValidationBuilder {
+    return new FakeDataValidationBuilder();
   }
 }

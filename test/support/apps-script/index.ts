@@ -64,7 +64,7 @@ export function createFakeAppsScript(options: FakeAppsScriptOptions = {}): FakeA
     PropertiesService,
     Logger,
     console,
-    services: { SpreadsheetApp, HtmlService, LockService, PropertiesService },
+    services: { SpreadsheetApp, HtmlService, LockService },
     globals: () => ({
       SpreadsheetApp,
       HtmlService,

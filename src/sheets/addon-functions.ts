@@ -1,0 +1,104 @@
+/**
+ * The add-on's entry functions over any ports and pairing systems: the menu
+ * items (which answer with a toast or an alert), the sidebar's server calls
+ * (which answer with the new sidebar state, or throw the message) and the
+ * triggers. apps-script-entry.ts binds them to the Apps Script runtime; tests
+ * bind them to fakes.
+ */
+import { addAddonMenu, SIDEBAR_FILE, SIDEBAR_TITLE } from './menu.js';
+import type { AddonPorts } from './ports.js';
+import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
+import { sidebarState } from './sidebar-state.js';
+import { exportTrf, type TrfFile } from './use-cases/export-trf.js';
+import { importTrf } from './use-cases/import-trf.js';
+import { pairNextRound } from './use-cases/pair-next-round.js';
+import type { PairingDeps } from './use-cases/pairing-deps.js';
+import { refreshStandings } from './use-cases/refresh-standings.js';
+import { saveSettings, type SettingsInput } from './use-cases/save-settings.js';
+import { setUpTournament } from './use-cases/set-up-tournament.js';
+import { undoLastRound } from './use-cases/undo-last-round.js';
+
+export const ALERT_TITLE = 'Swiss pairings';
+
+export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
+  /** A menu action: a toast when done, an alert saying what is wrong otherwise. */
+  function fromMenu(action: (addon: AddonPorts) => string): void {
+    const addon = ports();
+    let message: string;
+    try {
+      message = action(addon);
+    } catch (error) {
+      addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
+      return;
+    }
+    addon.ui().toast(message, ALERT_TITLE);
+  }
+
+  function fromSidebar(action: (addon: AddonPorts) => string): ActionResult {
+    const addon = ports();
+    const message = action(addon);
+    return { message, state: sidebarState(addon, deps) };
+  }
+
+  return {
+    /**
+     * Simple trigger. It may run in AuthMode.NONE (add-on installed but not
+     * yet used in this spreadsheet), where reading the spreadsheet is not
+     * allowed, so it only builds the menu.
+     */
+    onOpen(): void {
+      addAddonMenu(ports().ui());
+    },
+    showSidebar(): void {
+      ports().ui().showSidebar(SIDEBAR_FILE, SIDEBAR_TITLE);
+    },
+    menuPairNextRound(): void {
+      fromMenu((addon) => pairNextRound(addon, deps).message);
+    },
+    menuUndoLastRound(): void {
+      fromMenu((addon) => {
+        const outcome = undoLastRound(addon, (question) =>
+          addon.ui().confirm(ALERT_TITLE, question),
+        );
+        return outcome.undone ? outcome.message : 'Nothing was undone.';
+      });
+    },
+    menuRefreshStandings(): void {
+      fromMenu(refreshStandings);
+    },
+    menuSetUpTournament(): void {
+      fromMenu(setUpTournament);
+    },
+    getSidebarState(): SidebarState {
+      return sidebarState(ports(), deps);
+    },
+    saveSettings(input: SettingsInput): ActionResult {
+      return fromSidebar((addon) => saveSettings(addon, input));
+    },
+    setUpTournament(): ActionResult {
+      return fromSidebar(setUpTournament);
+    },
+    pairNextRound(): ActionResult {
+      return fromSidebar((addon) => pairNextRound(addon, deps).message);
+    },
+    undoLastRound(confirmed: boolean): UndoResult {
+      const addon = ports();
+      const outcome = undoLastRound(addon, () => confirmed === true);
+      const state = sidebarState(addon, deps);
+      return outcome.undone
+        ? { message: outcome.message, question: null, state }
+        : { message: '', question: outcome.question, state };
+    },
+    refreshStandings(): ActionResult {
+      return fromSidebar(refreshStandings);
+    },
+    exportTrf(): TrfFile {
+      return exportTrf(ports());
+    },
+    importTrf(text: string): ActionResult {
+      return fromSidebar((addon) => importTrf(addon, String(text)));
+    },
+  };
+}
+
+export type AddonFunctions = ReturnType<typeof addonFunctions>;

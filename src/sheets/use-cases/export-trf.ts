@@ -1,0 +1,42 @@
+import { pointsAfter } from '../../engine/model/results.js';
+import { writeTrf } from '../../engine/trf/index.js';
+import type { AddonPorts } from '../ports.js';
+import { SYSTEM_LABELS } from '../workbook/settings-tab.js';
+import { standingsTabValues } from '../workbook/standings-tab.js';
+import { numberedWorkbook } from './numbered-workbook.js';
+import { readWorkbook } from './workbook-io.js';
+
+export interface TrfFile {
+  fileName: string;
+  content: string;
+}
+
+/** TRF-16 type-of-tournament text (record 092) per system, for people reading the file. */
+const TOURNAMENT_TYPE = 'Individual: Swiss-System';
+
+/**
+ * "Export TRF": the whole tournament as a TRF-16 file with the TRF(x)
+ * extensions (rounds, initial colour, point system), for rating reports and
+ * other pairing programs. Players without a pairing number yet get the one
+ * pairing would give them; the workbook is not changed.
+ */
+export function exportTrf(ports: AddonPorts): TrfFile {
+  const workbook = ports.workbook();
+  const { read: current } = numberedWorkbook(readWorkbook(workbook).values);
+  const t = current.tournament;
+  const rankOf = new Map(
+    standingsTabValues(t, current.roundsComplete)
+      .slice(1)
+      .map(([rank, id]) => [id as number, rank as number]),
+  );
+  const header = new Map(t.header);
+  header.set('092', `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`);
+  const players = t.players.map((p) => ({
+    ...p,
+    declaredPoints: pointsAfter(p, t.pointSystem, current.roundsPaired),
+    declaredRank: rankOf.get(p.id) ?? null,
+  }));
+  const content = writeTrf({ ...t, header, players });
+  const base = current.settings.name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim() || 'tournament';
+  return { fileName: `${base}.trf`, content };
+}

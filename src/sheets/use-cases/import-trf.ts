@@ -1,0 +1,50 @@
+import { readTrf, TrfError } from '../../engine/trf/index.js';
+import type { AddonPorts } from '../ports.js';
+import { UnshowableRoundError } from '../workbook/round-content.js';
+import { PLAYERS_TAB, roundOfTab, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
+import { tabsOfTournament } from '../workbook/workbook-from-tournament.js';
+import { AddonError } from './addon-error.js';
+import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
+import { newTab, writeRoundTab, writeSettingsTab } from './workbook-io.js';
+
+/**
+ * "Import TRF": a new tournament in this spreadsheet from a TRF file: the
+ * Settings, Players, a Round tab for every round the file has paired, and the
+ * Standings. Refused when the spreadsheet already holds a tournament.
+ */
+export function importTrf(ports: AddonPorts, text: string): string {
+  return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
+    const workbook = ports.workbook();
+    const taken = workbook
+      .getSheets()
+      .map((sheet) => sheet.getName())
+      .filter(
+        (name) =>
+          name === PLAYERS_TAB ||
+          name === SETTINGS_TAB ||
+          name === STANDINGS_TAB ||
+          roundOfTab(name) !== null,
+      );
+    if (taken.length > 0) {
+      throw new AddonError(
+        `This spreadsheet already has a tournament (tabs ${taken.join(', ')}). Import into a new spreadsheet (File > New > Spreadsheet), or delete those tabs first.`,
+      );
+    }
+    let tabs;
+    try {
+      tabs = tabsOfTournament(readTrf(text), workbook.getName());
+    } catch (error) {
+      if (error instanceof TrfError || error instanceof UnshowableRoundError) {
+        throw new AddonError(`The TRF file cannot be imported: ${error.message}`);
+      }
+      throw error;
+    }
+    writeSettingsTab(workbook, new Map(), tabs.settings, null);
+    newTab(workbook, PLAYERS_TAB, tabs.players);
+    const standings = newTab(workbook, STANDINGS_TAB, tabs.standings);
+    tabs.rounds.forEach((values, index) => writeRoundTab(workbook, index + 1, values));
+    standings.activate();
+    const players = tabs.players.length - 1;
+    return `Imported ${players} player${players === 1 ? '' : 's'} and ${tabs.rounds.length} round${tabs.rounds.length === 1 ? '' : 's'}.`;
+  });
+}

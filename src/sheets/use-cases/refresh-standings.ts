@@ -1,0 +1,27 @@
+import type { AddonPorts, Workbook } from '../ports.js';
+import { standingsTabValues } from '../workbook/standings-tab.js';
+import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
+import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
+import { readWorkbook, writeStandingsTab, type WorkbookRead } from './workbook-io.js';
+
+/** Rewrites the Standings from the tabs as `read`, less the Round tab of `deletedRound`. */
+export function refreshStandingsIn(
+  workbook: Workbook,
+  read: WorkbookRead,
+  deletedRound: number | null = null,
+): void {
+  const rounds = new Map(read.values.rounds);
+  if (deletedRound !== null) rounds.delete(deletedRound);
+  const current = tournamentFromWorkbook({ ...read.values, rounds });
+  const values = standingsTabValues(current.tournament, current.roundsComplete);
+  writeStandingsTab(workbook, read.sheets, values, read.standings);
+}
+
+/** "Refresh standings": the Standings after the last round whose results are all in. */
+export function refreshStandings(ports: AddonPorts): string {
+  return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
+    const workbook = ports.workbook();
+    refreshStandingsIn(workbook, readWorkbook(workbook));
+    return 'Standings updated.';
+  });
+}

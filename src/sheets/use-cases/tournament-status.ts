@@ -1,0 +1,75 @@
+import type { SystemId } from '../../engine/systems/pairing-system.js';
+import type { AddonPorts } from '../ports.js';
+import { isBlankRow } from '../workbook/cells.js';
+import { ProblemList } from '../workbook/input-problems.js';
+import { readSettingsTab, type InitialColourChoice } from '../workbook/settings-tab.js';
+import { PLAYERS_TAB } from '../workbook/tab-names.js';
+import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
+import { readWorkbook } from './workbook-io.js';
+
+export interface TournamentStatus {
+  tournamentName: string;
+  hasPlayersTab: boolean;
+  /** Players on the Players tab. */
+  players: number;
+  roundsPaired: number;
+  /** Null when the Settings do not say. */
+  totalRounds: number | null;
+  /** Boards of the last round still without a result. */
+  openBoards: number[];
+  settings: {
+    name: string;
+    rounds: number | null;
+    system: SystemId;
+    initialColour: InitialColourChoice;
+    win: number;
+    draw: number;
+    loss: number;
+  };
+  /** What is wrong with the tabs (tab, row and problem), or null. */
+  problem: string | null;
+}
+
+/** Where the tournament stands, for the sidebar; never throws for bad input, it reports it. */
+export function tournamentStatus(ports: AddonPorts): TournamentStatus {
+  const workbook = ports.workbook();
+  const read = readWorkbook(workbook);
+  const hasPlayersTab = read.values.players !== null;
+  try {
+    const current = tournamentFromWorkbook(read.values);
+    return {
+      tournamentName: current.settings.name,
+      hasPlayersTab,
+      players: current.playersTab.players.length,
+      roundsPaired: current.roundsPaired,
+      totalRounds: current.settings.rounds,
+      openBoards: current.openGames
+        .filter((game) => game.round === current.roundsPaired)
+        .map((game) => game.board),
+      settings: { ...current.settings },
+      problem: null,
+    };
+  } catch (error) {
+    const roundsPaired = Math.max(0, ...read.values.rounds.keys());
+    // The Settings as far as they can be read, so that the sidebar can still show and edit them.
+    const settings = readSettingsTab(
+      read.values.settings,
+      read.values.spreadsheetName,
+      new ProblemList(),
+    );
+    return {
+      tournamentName: settings.name,
+      hasPlayersTab,
+      players: (read.values.players ?? []).slice(1).filter((row) => !isBlankRow(row)).length,
+      roundsPaired,
+      totalRounds: settings.rounds,
+      openBoards: [],
+      settings,
+      problem: hasPlayersTab
+        ? error instanceof Error
+          ? error.message
+          : String(error)
+        : `No ${PLAYERS_TAB} tab yet: press "Create tournament tabs".`,
+    };
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Rounds a player is known in advance not to play (C.04.2 3.3), as the
+ * organiser writes them in the Players tab ("3, 5H"), and the labels of
+ * unpaired players' rows in a Round tab.
+ */
+
+/** H half-point bye, F full-point bye, Z absent with zero points (TRF-16 codes). */
+export type RequestedBye = 'H' | 'F' | 'Z';
+
+/** The code of a bye row in a Round tab: a requested bye, or 'U' the pairing-allocated bye. */
+export type ByeCode = RequestedBye | 'U';
+
+export const BYE_LABELS: Record<ByeCode, string> = {
+  U: 'Bye',
+  H: 'Half-point bye',
+  F: 'Full-point bye',
+  Z: 'Absent',
+};
+
+/** Order of bye rows under the games: the pairing-allocated bye first. */
+export const BYE_ORDER: readonly ByeCode[] = ['U', 'F', 'H', 'Z'];
+
+export function byeOfLabel(label: string): ByeCode | null {
+  const wanted = label.trim().toLowerCase();
+  for (const code of BYE_ORDER) if (BYE_LABELS[code].toLowerCase() === wanted) return code;
+  return null;
+}
+
+const ENTRY = /^(\d+)\s*([HFZ]?)$/i;
+
+/**
+ * Reads "3, 5H, 7F": round 3 absent (zero points), a half-point bye in
+ * round 5, a full-point bye in round 7. Returns the rounds, or a message
+ * saying what is wrong.
+ */
+export function parseByeList(text: string): Map<number, RequestedBye> | string {
+  const byes = new Map<number, RequestedBye>();
+  const entries = text
+    .split(/[,;]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const match = ENTRY.exec(entry);
+    if (match === null || Number(match[1]) < 1) {
+      return `"${entry}" is not a round: write round numbers such as 3, 5H (H half-point bye, F full-point bye, nothing or Z absent)`;
+    }
+    const round = Number(match[1]);
+    if (byes.has(round)) return `round ${round} is listed twice`;
+    byes.set(round, (match[2].toUpperCase() || 'Z') as RequestedBye);
+  }
+  return byes;
+}
+
+export function formatByeList(byes: ReadonlyMap<number, RequestedBye>): string {
+  return [...byes]
+    .sort(([a], [b]) => a - b)
+    .map(([round, code]) => (code === 'Z' ? String(round) : `${round}${code}`))
+    .join(', ');
+}

@@ -1,0 +1,179 @@
+/**
+ * The Players tab: a header row, then one row a player. Columns are found by
+ * their header, so the organiser may reorder them or add others; only No.
+ * and Name must be there.
+ */
+import type { CellValue } from '../ports.js';
+import { parseByeList, type RequestedBye } from './byes.js';
+import { cellText, isBlankRow, quoted, wholeNumber } from './cells.js';
+import { TITLES } from './initial-order.js';
+import type { ProblemList } from './input-problems.js';
+import { PLAYERS_TAB } from './tab-names.js';
+
+export const PLAYER_COLUMNS = {
+  number: 'No.',
+  name: 'Name',
+  title: 'Title',
+  rating: 'Rating',
+  federation: 'Federation',
+  fideId: 'FIDE ID',
+  birth: 'Birth',
+  sex: 'Sex',
+  status: 'Status',
+  byes: 'Byes / absent rounds',
+} as const;
+
+type Column = keyof typeof PLAYER_COLUMNS;
+const COLUMNS = Object.keys(PLAYER_COLUMNS) as Column[];
+const REQUIRED: readonly Column[] = ['number', 'name'];
+
+export const ACTIVE = 'active';
+export const WITHDRAWN = 'withdrawn';
+
+/** One player as entered in the Players tab. */
+export interface PlayerRow {
+  /** Sheet row (1-based). */
+  row: number;
+  /** Pairing number; null while the add-on has not given one. */
+  number: number | null;
+  name: string;
+  title: string;
+  rating: number;
+  federation: string;
+  fideId: string;
+  /** As TRF writes it: YYYY/MM/DD, or the year alone. */
+  birth: string;
+  /** 'm', 'w' or ''. */
+  sex: string;
+  withdrawn: boolean;
+  /** Rounds the player asked not to be paired in. */
+  byes: Map<number, RequestedBye>;
+}
+
+export interface PlayersTab {
+  players: PlayerRow[];
+  /** 0-based column of No., where the add-on writes the pairing numbers it gives. */
+  numberColumn: number;
+  /** Number of sheet rows read (header included). */
+  rowCount: number;
+}
+
+/** The header row of a new Players tab. */
+export function playersHeader(): string[] {
+  return COLUMNS.map((column) => PLAYER_COLUMNS[column]);
+}
+
+function findColumns(header: readonly CellValue[]): Partial<Record<Column, number>> {
+  const found: Partial<Record<Column, number>> = {};
+  header.forEach((value, index) => {
+    const text = cellText(value).toLowerCase();
+    const column = COLUMNS.find((c) => PLAYER_COLUMNS[c].toLowerCase() === text);
+    if (column !== undefined && found[column] === undefined) found[column] = index;
+  });
+  return found;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function birthText(value: CellValue): string {
+  if (value instanceof Date) {
+    return `${value.getFullYear()}/${pad(value.getMonth() + 1)}/${pad(value.getDate())}`;
+  }
+  return cellText(value);
+}
+
+const SEXES: Record<string, string> = { m: 'm', w: 'w', f: 'w' };
+
+/** Collapsed, case-insensitive form of a name, for finding duplicates. */
+function nameKey(name: string): string {
+  return name.replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function readPlayersTab(values: CellValue[][], problems: ProblemList): PlayersTab {
+  const tab = PLAYERS_TAB;
+  const columns = findColumns(values[0] ?? []);
+  const missing = REQUIRED.filter((c) => columns[c] === undefined);
+  if (missing.length > 0) {
+    problems.add(
+      tab,
+      1,
+      `the header row has no ${missing.map((c) => `"${PLAYER_COLUMNS[c]}"`).join(' or ')} column`,
+    );
+    return { players: [], numberColumn: 0, rowCount: values.length };
+  }
+  const players: PlayerRow[] = [];
+  const rowOfName = new Map<string, number>();
+  const rowOfNumber = new Map<number, number>();
+  values.slice(1).forEach((cells, index) => {
+    const row = index + 2;
+    if (isBlankRow(cells)) return;
+    const cell = (column: Column): CellValue => {
+      const at = columns[column];
+      return at === undefined ? '' : cells[at];
+    };
+    const problem = (text: string) => problems.add(tab, row, text);
+
+    const name = cellText(cell('name')).replace(/\s+/g, ' ');
+    if (name === '') problem('the name is blank');
+    else {
+      const first = rowOfName.get(nameKey(name));
+      if (first !== undefined) problem(`"${name}" is already the name on row ${first}`);
+      else rowOfName.set(nameKey(name), row);
+    }
+
+    let number: number | null = null;
+    if (cellText(cell('number')) !== '') {
+      number = wholeNumber(cell('number'));
+      if (number === null || number < 1 || number > 9999) {
+        problem(`the No. ${quoted(cell('number'))} is not a whole number from 1 to 9999`);
+        number = null;
+      } else {
+        const first = rowOfNumber.get(number);
+        if (first !== undefined) problem(`No. ${number} is already the No. on row ${first}`);
+        else rowOfNumber.set(number, row);
+      }
+    }
+
+    let rating = 0;
+    if (cellText(cell('rating')) !== '') {
+      const value = wholeNumber(cell('rating'));
+      if (value === null || value > 9999) {
+        problem(`the rating ${quoted(cell('rating'))} is not a number`);
+      } else rating = value;
+    }
+
+    const title = cellText(cell('title')).toUpperCase();
+    if (title !== '' && !(TITLES as readonly string[]).includes(title)) {
+      problem(`the title ${quoted(cell('title'))} is not one of ${TITLES.join(', ')}`);
+    }
+
+    const sexText = cellText(cell('sex')).toLowerCase();
+    const sex = sexText === '' ? '' : SEXES[sexText];
+    if (sex === undefined) problem(`the sex ${quoted(cell('sex'))} is not m or w`);
+
+    const status = cellText(cell('status')).toLowerCase();
+    if (status !== '' && status !== ACTIVE && status !== WITHDRAWN) {
+      problem(`the status ${quoted(cell('status'))} is not "${ACTIVE}" or "${WITHDRAWN}"`);
+    }
+
+    const byes = parseByeList(cellText(cell('byes')));
+    if (typeof byes === 'string') problem(`in "${PLAYER_COLUMNS.byes}", ${byes}`);
+
+    players.push({
+      row,
+      number,
+      name,
+      title,
+      rating,
+      federation: cellText(cell('federation')).toUpperCase(),
+      fideId: cellText(cell('fideId')),
+      birth: birthText(cell('birth')),
+      sex: sex ?? '',
+      withdrawn: status === WITHDRAWN,
+      byes: typeof byes === 'string' ? new Map() : byes,
+    });
+  });
+  return { players, numberColumn: columns.number!, rowCount: values.length };
+}

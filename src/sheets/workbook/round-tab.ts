@@ -1,0 +1,116 @@
+/**
+ * A Round tab: a header row, one row a game (board, white, result, black),
+ * then one labelled row for each player not paired: the pairing-allocated
+ * bye, requested byes and absences. Columns are fixed: the add-on writes them.
+ */
+import type { CellValue } from '../ports.js';
+import { BYE_LABELS, BYE_ORDER, byeOfLabel, type ByeCode } from './byes.js';
+import { cellText, isBlankCell, isBlankRow, quoted, wholeNumber } from './cells.js';
+import type { ProblemList } from './input-problems.js';
+import { parseResult, RESULT_CHOICES, type ResultText } from './result-texts.js';
+
+export const ROUND_HEADER = [
+  'Board',
+  'No.',
+  'White',
+  'Rating',
+  'Points',
+  'Result',
+  'No.',
+  'Black',
+  'Rating',
+  'Points',
+] as const;
+
+/** 0-based columns. */
+const BOARD = 0;
+const WHITE = 1;
+export const RESULT_COLUMN = 5;
+const BLACK = 6;
+export const ROUND_COLUMNS = ROUND_HEADER.length;
+
+/** A player as a Round tab shows them: points are those before the round. */
+export interface ShownPlayer {
+  number: number;
+  name: string;
+  rating: number;
+  points: number;
+}
+
+export interface RoundContent {
+  games: { white: ShownPlayer; black: ShownPlayer; result: ResultText | null }[];
+  byes: { code: ByeCode; player: ShownPlayer }[];
+}
+
+function playerCells(player: ShownPlayer): CellValue[] {
+  return [player.number, player.name, player.rating === 0 ? '' : player.rating, player.points];
+}
+
+/** The whole tab, header included: games in the given order, then byes in BYE_ORDER. */
+export function roundTabValues(content: RoundContent): CellValue[][] {
+  const games = content.games.map((game, index) => [
+    index + 1,
+    ...playerCells(game.white),
+    game.result ?? '',
+    ...playerCells(game.black),
+  ]);
+  const byes = [...content.byes]
+    .sort((a, b) => BYE_ORDER.indexOf(a.code) - BYE_ORDER.indexOf(b.code))
+    .map(({ code, player }) => [BYE_LABELS[code], ...playerCells(player), '', '', '', '', '']);
+  return [[...ROUND_HEADER], ...games, ...byes];
+}
+
+export interface RoundRows {
+  games: { row: number; white: number; black: number; result: ResultText | null }[];
+  byes: { row: number; code: ByeCode; player: number }[];
+}
+
+export function readRoundTab(tab: string, values: CellValue[][], problems: ProblemList): RoundRows {
+  const rows: RoundRows = { games: [], byes: [] };
+  values.slice(1).forEach((cells, index) => {
+    const row = index + 2;
+    if (isBlankRow(cells)) return;
+    const problem = (text: string) => problems.add(tab, row, text);
+    const playerAt = (column: number, colour: string): number | null => {
+      const number = wholeNumber(cells[column]);
+      if (number === null || number < 1) {
+        problem(`the ${colour} No. ${quoted(cells[column] ?? '')} is not a pairing number`);
+        return null;
+      }
+      return number;
+    };
+    const label = cellText(cells[BOARD]);
+    const bye = byeOfLabel(label);
+    const resultText = cellText(cells[RESULT_COLUMN]);
+    if (bye !== null) {
+      const player = playerAt(WHITE, 'player');
+      if (resultText !== '') {
+        problem(
+          `this row is a "${BYE_LABELS[bye]}", not a game: its Result must stay empty (it has "${resultText}")`,
+        );
+      }
+      if (cells.slice(BLACK).some((value) => !isBlankCell(value))) {
+        problem(`this row is a "${BYE_LABELS[bye]}": it has no opponent`);
+      }
+      if (player !== null) rows.byes.push({ row, code: bye, player });
+      return;
+    }
+    if (wholeNumber(cells[BOARD]) === null) {
+      problem(
+        `the Board cell ${quoted(cells[BOARD])} is neither a board number nor one of ${Object.values(BYE_LABELS).join(', ')}`,
+      );
+      return;
+    }
+    const white = playerAt(WHITE, 'white');
+    const black = playerAt(BLACK, 'black');
+    let result: ResultText | null = null;
+    if (resultText !== '') {
+      result = parseResult(resultText);
+      if (result === null) {
+        problem(`"${resultText}" is not a result; use one of ${RESULT_CHOICES.join(', ')}`);
+      }
+    }
+    if (white !== null && black !== null) rows.games.push({ row, white, black, result });
+  });
+  return rows;
+}

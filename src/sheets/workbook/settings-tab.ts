@@ -1,0 +1,166 @@
+/**
+ * The Settings tab: one setting a row, its name in column A and its value in
+ * column B, so that the organiser can read and edit it like any other tab
+ * (the sidebar edits it too). A missing tab or row means the default.
+ */
+import { DEFAULT_POINT_SYSTEM, type PointSystem } from '../../engine/model/tournament.js';
+import type { SystemId } from '../../engine/systems/pairing-system.js';
+import { isSystemId, SYSTEM_IDS } from '../../engine/systems/registry.js';
+import type { CellValue } from '../ports.js';
+import { cellText, decimalNumber, isBlankCell, quoted, wholeNumber } from './cells.js';
+import type { ProblemList } from './input-problems.js';
+import { SETTINGS_TAB } from './tab-names.js';
+
+/** Colour of the top-ranked player in round 1, or drawn by lot when round 1 is paired. */
+export type InitialColourChoice = 'lot' | 'white' | 'black';
+
+export interface TournamentSettings {
+  name: string;
+  /** Planned number of rounds; null when not set. */
+  rounds: number | null;
+  system: SystemId;
+  initialColour: InitialColourChoice;
+  win: number;
+  draw: number;
+  loss: number;
+}
+
+export const SYSTEM_LABELS: Record<SystemId, string> = {
+  dutch: 'Dutch 2025',
+  'dutch-2017': 'Dutch 2017',
+  'rating-1998': 'Rating-based 1998',
+  lim: 'Lim',
+};
+
+const COLOUR_LABELS: Record<InitialColourChoice, string> = {
+  lot: 'By lot',
+  white: 'White',
+  black: 'Black',
+};
+
+const ROW_NAMES = {
+  name: 'Tournament',
+  rounds: 'Rounds',
+  system: 'Pairing system',
+  initialColour: 'Top seed colour in round 1',
+  win: 'Points for a win',
+  draw: 'Points for a draw',
+  loss: 'Points for a loss',
+} as const satisfies Record<keyof TournamentSettings, string>;
+
+type SettingKey = keyof typeof ROW_NAMES;
+const KEYS = Object.keys(ROW_NAMES) as SettingKey[];
+
+export function defaultSettings(spreadsheetName: string): TournamentSettings {
+  return {
+    name: spreadsheetName,
+    rounds: null,
+    system: 'dutch',
+    initialColour: 'lot',
+    win: DEFAULT_POINT_SYSTEM.win,
+    draw: DEFAULT_POINT_SYSTEM.draw,
+    loss: DEFAULT_POINT_SYSTEM.loss,
+  };
+}
+
+/**
+ * The points of every outcome: a forfeit and a full-point bye count as a
+ * win or a loss, the pairing-allocated bye as a win (C.04.1 3: "as many
+ * points as are rewarded for a win"), a half-point bye as a draw.
+ */
+export function pointSystemOf(settings: TournamentSettings): PointSystem {
+  return {
+    win: settings.win,
+    draw: settings.draw,
+    loss: settings.loss,
+    forfeitWin: settings.win,
+    forfeitLoss: settings.loss,
+    pairingAllocatedBye: settings.win,
+    halfPointBye: settings.draw,
+    fullPointBye: settings.win,
+    zeroPointBye: 0,
+  };
+}
+
+export function systemOfLabel(text: string): SystemId | null {
+  const wanted = text.trim().toLowerCase();
+  if (isSystemId(wanted)) return wanted;
+  return SYSTEM_IDS.find((id) => SYSTEM_LABELS[id].toLowerCase() === wanted) ?? null;
+}
+
+function colourOfLabel(text: string): InitialColourChoice | null {
+  const wanted = text.trim().toLowerCase();
+  const keys = Object.keys(COLOUR_LABELS) as InitialColourChoice[];
+  return keys.find((key) => COLOUR_LABELS[key].toLowerCase() === wanted || key === wanted) ?? null;
+}
+
+/** Reads the Settings tab's values (null when there is no tab) over the defaults. */
+export function readSettingsTab(
+  values: CellValue[][] | null,
+  spreadsheetName: string,
+  problems: ProblemList,
+): TournamentSettings {
+  const settings = defaultSettings(spreadsheetName);
+  if (values === null) return settings;
+  values.forEach(([label, value], index) => {
+    const row = index + 1;
+    const key = KEYS.find((k) => ROW_NAMES[k].toLowerCase() === cellText(label).toLowerCase());
+    if (key === undefined || isBlankCell(value)) return;
+    const problem = (text: string) => problems.add(SETTINGS_TAB, row, text);
+    switch (key) {
+      case 'name':
+        settings.name = cellText(value);
+        break;
+      case 'rounds': {
+        const rounds = wholeNumber(value);
+        if (rounds === null || rounds < 1) problem(`${quoted(value)} is not a number of rounds`);
+        else settings.rounds = rounds;
+        break;
+      }
+      case 'system': {
+        const system = systemOfLabel(cellText(value));
+        if (system === null) {
+          problem(
+            `${quoted(value)} is not a pairing system; choose ${SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]).join(', ')}`,
+          );
+        } else settings.system = system;
+        break;
+      }
+      case 'initialColour': {
+        const colour = colourOfLabel(cellText(value));
+        if (colour === null) problem(`${quoted(value)} is not By lot, White or Black`);
+        else settings.initialColour = colour;
+        break;
+      }
+      case 'win':
+      case 'draw':
+      case 'loss': {
+        const points = decimalNumber(value);
+        if (points === null || points < 0) problem(`${quoted(value)} is not a number of points`);
+        else settings[key] = points;
+        break;
+      }
+    }
+  });
+  return settings;
+}
+
+/** The whole Settings tab, header included. */
+export function settingsTabValues(settings: TournamentSettings): CellValue[][] {
+  const shown: Record<SettingKey, CellValue> = {
+    name: settings.name,
+    rounds: settings.rounds ?? '',
+    system: SYSTEM_LABELS[settings.system],
+    initialColour: COLOUR_LABELS[settings.initialColour],
+    win: settings.win,
+    draw: settings.draw,
+    loss: settings.loss,
+  };
+  return [['Setting', 'Value'], ...KEYS.map((key) => [ROW_NAMES[key], shown[key]])];
+}
+
+/** Sheet rows (1-based) of the rows that take a value from a list, for dropdowns. */
+export const SETTINGS_CHOICES: readonly { row: number; choices: readonly string[] }[] = [
+  { row: KEYS.indexOf('system') + 2, choices: SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]) },
+  { row: KEYS.indexOf('initialColour') + 2, choices: Object.values(COLOUR_LABELS) },
+];

@@ -1,0 +1,83 @@
+/**
+ * The tabs of a tournament read from a TRF file: Settings, Players, one
+ * Round tab per paired round and Standings. Pure: values only.
+ */
+import { isKnownAbsence } from '../../engine/model/results.js';
+import { lastPairedRound } from '../../engine/model/rounds.js';
+import type { Tournament } from '../../engine/model/tournament.js';
+import type { SystemId } from '../../engine/systems/pairing-system.js';
+import type { CellValue } from '../ports.js';
+import { formatByeList, type RequestedBye } from './byes.js';
+import { ACTIVE, playersHeader, WITHDRAWN } from './players-tab.js';
+import { recordedRoundContent } from './round-content.js';
+import { roundTabValues } from './round-tab.js';
+import { settingsTabValues, type TournamentSettings } from './settings-tab.js';
+import { standingsTabValues } from './standings-tab.js';
+
+export interface TournamentTabs {
+  settings: CellValue[][];
+  players: CellValue[][];
+  /** Round tabs, round 1 first. */
+  rounds: CellValue[][][];
+  standings: CellValue[][];
+}
+
+/** TRF-2026 record 192 tournament types that name a system the add-on knows. */
+const TYPE_CODES: Record<string, SystemId> = {
+  FIDE_DUTCH_2017: 'dutch-2017',
+  FIDE_DUTCH_2025: 'dutch',
+  FIDE_DUTCH_2026: 'dutch',
+  FIDE_DUTCH: 'dutch',
+  FIDE_LIM: 'lim',
+};
+
+export function settingsOfTournament(t: Tournament, fallbackName: string): TournamentSettings {
+  const type = (t.header.get('192') ?? t.header.get('092') ?? '').trim().toUpperCase();
+  return {
+    name: t.header.get('012')?.trim() || fallbackName,
+    rounds: t.totalRounds,
+    system: TYPE_CODES[type] ?? 'dutch',
+    initialColour: t.initialColour === 'w' ? 'white' : t.initialColour === 'b' ? 'black' : 'lot',
+    win: t.pointSystem.win,
+    draw: t.pointSystem.draw,
+    loss: t.pointSystem.loss,
+  };
+}
+
+function requestedByes(t: Tournament, fromRound: number, id: number): Map<number, RequestedBye> {
+  const player = t.players.find((p) => p.id === id)!;
+  const byes = new Map<number, RequestedBye>();
+  player.rounds.forEach((record, index) => {
+    const round = index + 1;
+    if (round < fromRound || !isKnownAbsence(record)) return;
+    byes.set(round, record!.result === '-' ? 'Z' : (record!.result as RequestedBye));
+  });
+  return byes;
+}
+
+/** Throws UnshowableRoundError for a recorded round a Round tab cannot show. */
+export function tabsOfTournament(t: Tournament, fallbackName: string): TournamentTabs {
+  const paired = lastPairedRound(t.players);
+  const players = t.players.map((p) => [
+    p.id,
+    p.name,
+    p.title,
+    p.rating === 0 ? '' : p.rating,
+    p.federation,
+    p.fideId,
+    p.birthDate,
+    p.sex,
+    p.withdrawn ? WITHDRAWN : ACTIVE,
+    formatByeList(requestedByes(t, paired + 1, p.id)),
+  ]);
+  const rounds: CellValue[][][] = [];
+  for (let round = 1; round <= paired; round++) {
+    rounds.push(roundTabValues(recordedRoundContent(t, round)));
+  }
+  return {
+    settings: settingsTabValues(settingsOfTournament(t, fallbackName)),
+    players: [playersHeader(), ...players],
+    rounds,
+    standings: standingsTabValues(t, paired),
+  };
+}

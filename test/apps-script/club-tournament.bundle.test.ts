@@ -1,0 +1,80 @@
+/**
+ * The club tournament of test/support/sheets/tournament-scenario.ts played
+ * through the built dist/Code.js in a node:vm context, with a real FIDE
+ * system: the Dutch 2025 system once it is registered, else the first
+ * registered one. Also counts the spreadsheet calls of "Pair next round".
+ */
+import { describe, expect, it } from 'vitest';
+import type { SystemId } from '../../src/engine/systems/pairing-system.js';
+import { getSystem } from '../../src/engine/systems/registry.js';
+import { SYSTEM_LABELS } from '../../src/sheets/workbook/settings-tab.js';
+import { loadBuiltScript } from '../support/apps-script/load-built-script.js';
+import {
+  ClubTournament,
+  enterClubTournament,
+  playClubTournament,
+  runMenu,
+  type AddonUnderTest,
+} from '../support/sheets/tournament-scenario.js';
+
+const PREFERENCE: readonly SystemId[] = ['dutch', 'dutch-2017', 'lim', 'rating-1998'];
+const systemId = PREFERENCE.find((id) => getSystem(id) !== null);
+
+function builtAddon(): AddonUnderTest {
+  const script = loadBuiltScript({ spreadsheetName: 'Club' });
+  return { fake: script.fake, call: (name) => void script.call(name) };
+}
+
+describe.skipIf(systemId === undefined)(
+  `dist/Code.js plays a club tournament (${systemId})`,
+  () => {
+    it('pairs 7 rounds with a late entry, a withdrawal, a requested bye and an undo', () => {
+      playClubTournament(builtAddon(), SYSTEM_LABELS[systemId!]);
+    });
+
+    it('reads each tab once and writes each in a fixed number of calls', () => {
+      const addon = builtAddon();
+      enterClubTournament(addon, SYSTEM_LABELS[systemId!]);
+      const club = new ClubTournament(addon);
+      const log = addon.fake.spreadsheet.callLog;
+      const perRound: Record<string, number>[] = [];
+      for (let round = 1; round <= 4; round++) {
+        log.clear();
+        expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+        perRound.push(log.countBySheet());
+        club.playRound(round);
+      }
+      console.info(
+        `spreadsheet calls per "Pair next round", rounds 1-4: ${JSON.stringify(perRound)}`,
+      );
+      // Round 1 also numbers the players (getRange + setValues on Players) and makes the Undo tab.
+      expect(perRound[0]).toEqual({
+        '': 7,
+        Sheet1: 1,
+        Settings: 3,
+        Players: 5,
+        Standings: 5,
+        'Undo data': 3,
+        'Round 1': 13,
+      });
+      expect(perRound[3]).toEqual({
+        // getName, getSheets, insertSheet, getNumSheets, getActiveSpreadsheet's toast
+        '': 5,
+        // getName (every tab is listed once)
+        Sheet1: 1,
+        // read: getName, getDataRange, getValues
+        Settings: 3,
+        Players: 3,
+        'Round 1': 3,
+        'Round 2': 3,
+        'Round 3': 3,
+        // read, then getRange + setValues
+        Standings: 5,
+        'Undo data': 5,
+        // getRange x3, setNumberFormat, setValues, setFontWeight, setFrozenRows,
+        // setDataValidation, protect, setDescription, setWarningOnly, setUnprotectedRanges, activate
+        'Round 4': 13,
+      });
+    });
+  },
+);
