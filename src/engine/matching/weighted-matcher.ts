@@ -39,6 +39,7 @@ const EVENT_ZERO_DUAL = 1;
 const EVENT_FREE_EDGE = 2;
 const EVENT_S_EDGE = 3;
 const EVENT_EXPAND = 4;
+const EVENT_BLOSSOM_EDGE = 5;
 
 export class WeightedMatcher {
   readonly vertexCount: number;
@@ -83,6 +84,22 @@ export class WeightedMatcher {
   private readonly best: Int32Array;
   private readonly bestKey: Float64Array;
   private readonly bestKey0: Float64Array;
+  /**
+   * Edges between S-blossoms, for blossoms (ids >= n) only: a trivial S-vertex uses best[].
+   * ssList[b - n] holds, for each S-blossom that existed when the list was built, the least-slack
+   * edge x·n + y from x in b to y in it. An edge between two S-blossoms is always in the list (or
+   * row, for a vertex) of the one that became an S-blossom last, so the least entry over all
+   * lists and rows is the least slack between S-blossoms. ssBest[b] is b's least entry.
+   */
+  private readonly ssList: Int32Array[];
+  private readonly ssCount: Int32Array;
+  private readonly ssBuilt: Uint8Array;
+  private readonly ssBest: Int32Array;
+  private readonly bestTo: Int32Array;
+  private readonly bestToRound: Int32Array;
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
+  private round = 0;
   /** Sum of the dual steps taken in the current search. */
   private readonly acc: Float64Array;
   private readonly step: Float64Array;
@@ -161,6 +178,14 @@ export class WeightedMatcher {
     this.best = new Int32Array(n).fill(-1);
     this.bestKey = new Float64Array(limbs * n);
     this.bestKey0 = this.bestKey.subarray(0, n);
+    this.ssList = [];
+    for (let b = 0; b < n; b++) this.ssList.push(new Int32Array(0));
+    this.ssCount = new Int32Array(2 * n);
+    this.ssBuilt = new Uint8Array(2 * n);
+    this.ssBest = new Int32Array(2 * n).fill(-1);
+    this.bestTo = new Int32Array(2 * n);
+    this.bestToRound = new Int32Array(2 * n);
+    this.touched = new Int32Array(2 * n);
     this.acc = new Float64Array(limbs);
     this.step = new Float64Array(limbs);
     this.scratch = new Float64Array(limbs);
@@ -597,6 +622,10 @@ export class WeightedMatcher {
         this.processTightEdge(this.best[arg], arg);
       } else if (event === EVENT_S_EDGE) {
         this.processTightEdge(arg, this.best[arg]);
+      } else if (event === EVENT_BLOSSOM_EDGE) {
+        const e = this.ssBest[arg];
+        const x = (e / this.n) | 0;
+        this.processTightEdge(x, e - x * this.n);
       } else if (event === EVENT_EXPAND) {
         this.expandTBlossom(arg);
       } else {
@@ -780,6 +809,7 @@ export class WeightedMatcher {
     this.labelFrom[b] = from;
     this.labelTo[b] = to;
     if (from !== -1) this.treeOf[b] = this.treeOf[this.inb[from]];
+    this.ssBuilt[b] = 0;
     const count = this.collectLeaves(b);
     const leaves = this.leaves;
     for (let i = 0; i < count; i++) this.becomeS(leaves[i]);
@@ -798,6 +828,18 @@ export class WeightedMatcher {
    * Returns true when v's tree augmented (v is then no longer an S-vertex).
    */
   private scan(v: number): boolean {
+    const augmented = this.scanRow(v);
+    // inside a blossom (or after an aborted scan) v's own S-neighbours are not tracked per vertex
+    if (augmented || this.inb[v] !== v) this.forgetBest(v);
+    return augmented;
+  }
+
+  private forgetBest(x: number): void {
+    this.best[x] = BEST_UNKNOWN;
+    this.bestKey0[x] = -Infinity;
+  }
+
+  private scanRow(v: number): boolean {
     const n = this.n;
     const L = this.limbs;
     const wt0 = this.wt0;
@@ -824,7 +866,7 @@ export class WeightedMatcher {
       }
       const lw = label[bw];
       if (lw === LABEL_T) continue;
-      if (lw === LABEL_S) {
+      if (lw === LABEL_S && inb[v] === v) {
         const c0 = u0[w] + a0 - w0;
         const cb0 = bk0[v];
         if (c0 < cb0 || (c0 === cb0 && L > 1 && this.lowerKeyLess(w, v, row + w))) {
@@ -832,12 +874,7 @@ export class WeightedMatcher {
         }
       }
       if (uv0 + u0[w] === w0 && (L === 1 || this.lowerSlackZero(v, w, row + w))) {
-        if (this.processTightEdge(v, w)) {
-          // v's tree augmented mid-scan: v's own best[] saw only part of the row
-          best[v] = BEST_UNKNOWN;
-          bk0[v] = -Infinity;
-          return true;
-        }
+        if (this.processTightEdge(v, w)) return true;
       }
     }
     return false;
@@ -1035,10 +1072,13 @@ export class WeightedMatcher {
     const L = this.limbs;
     const n2 = 2 * this.n;
     for (let l = 0; l < L; l++) this.z[l * n2 + id] = 0;
+    const wasS = this.mark;
+    const stamp = ++this.markStamp;
     for (let m = 0; m < k; m++) {
       const c = ch[m];
       this.parent[c] = id;
       const wasT = this.label[c] === LABEL_T;
+      if (!wasT) wasS[c] = stamp;
       const count = this.collectLeaves(c);
       const leaves = this.leaves;
       for (let i = 0; i < count; i++) {
@@ -1051,12 +1091,141 @@ export class WeightedMatcher {
     this.treeOf[id] = this.treeOf[top];
     from[id] = from[top];
     to[id] = to[top];
+    // the new blossom's list merges its children's lists (rows for the others)
+    this.round++;
+    this.touchedCount = 0;
+    for (let m = 0; m < k; m++) {
+      const c = ch[m];
+      if (c >= this.n && wasS[c] === stamp && this.ssBuilt[c] === 1) this.gatherFromList(c, id);
+      else this.gatherFromLeaves(c, id);
+    }
+    this.finishList(id);
+  }
+
+  /** Offers the edges from every vertex of c to the S-vertices outside blossom `self`. */
+  private gatherFromLeaves(c: number, self: number): void {
+    const count = this.collectLeaves(c);
+    const leaves = this.leaves;
+    const sList = this.sList;
+    const inb = this.inb;
+    const sCount = this.sCount;
+    for (let i = 0; i < count; i++) {
+      const x = leaves[i];
+      for (let j = 0; j < sCount; j++) {
+        const y = sList[j];
+        if (inb[y] !== self) this.considerSS(x, y);
+      }
+    }
+  }
+
+  private gatherFromList(c: number, self: number): void {
+    const n = this.n;
+    const list = this.ssList[c - n];
+    const count = this.ssCount[c];
+    const inb = this.inb;
+    for (let i = 0; i < count; i++) {
+      const e = list[i];
+      const x = (e / n) | 0;
+      const y = e - x * n;
+      const by = inb[y];
+      if (by !== self && this.label[by] === LABEL_S) this.considerSS(x, y);
+    }
+  }
+
+  /** Keeps edge (x, y) if it has the least slack so far towards y's blossom. */
+  private considerSS(x: number, y: number): void {
+    const e = x * this.n + y;
+    if (this.wt0[e] === NO_EDGE) return;
+    const t = this.inb[y];
+    if (this.bestToRound[t] !== this.round) {
+      this.bestToRound[t] = this.round;
+      this.bestTo[t] = e;
+      this.touched[this.touchedCount++] = t;
+    } else if (this.ssSlackLess(e, this.bestTo[t])) {
+      this.bestTo[t] = e;
+    }
+  }
+
+  /** Stores the gathered edges as blossom b's list and picks its least one. */
+  private finishList(b: number): void {
+    const n = this.n;
+    const count = this.touchedCount;
+    const slot = b - n;
+    if (this.ssList[slot].length < count) {
+      this.ssList[slot] = new Int32Array(Math.max(count, 2 * this.ssList[slot].length));
+    }
+    const list = this.ssList[slot];
+    let best = -1;
+    for (let i = 0; i < count; i++) {
+      const e = this.bestTo[this.touched[i]];
+      list[i] = e;
+      if (best === -1 || this.ssSlackLess(e, best)) best = e;
+    }
+    this.ssCount[b] = count;
+    this.ssBuilt[b] = 1;
+    this.ssBest[b] = best;
+  }
+
+  /** ssBest[b] again, after its edge became internal or left the S-vertices. */
+  private refreshBlossomBest(b: number): void {
+    if (this.ssBuilt[b] === 0) {
+      this.round++;
+      this.touchedCount = 0;
+      this.gatherFromLeaves(b, b);
+      this.finishList(b);
+      return;
+    }
+    const n = this.n;
+    const list = this.ssList[b - n];
+    const count = this.ssCount[b];
+    const inb = this.inb;
+    let best = -1;
+    for (let i = 0; i < count; i++) {
+      const e = list[i];
+      const y = e - ((e / n) | 0) * n;
+      const by = inb[y];
+      if (by === b || this.label[by] !== LABEL_S) continue;
+      if (best === -1 || this.ssSlackLess(e, best)) best = e;
+    }
+    this.ssBest[b] = best;
+  }
+
+  /** True while ssBest[b] joins b to another S-blossom. */
+  private blossomBestIsValid(b: number): boolean {
+    const e = this.ssBest[b];
+    if (e === -1) return true;
+    const n = this.n;
+    const y = e - ((e / n) | 0) * n;
+    const by = this.inb[y];
+    return by !== b && this.label[by] === LABEL_S;
+  }
+
+  /** slack(e1) < slack(e2) for edges between S-vertices (current duals). */
+  private ssSlackLess(e1: number, e2: number): boolean {
+    const n = this.n;
+    const nn = this.nn;
+    const u = this.u;
+    const wt = this.wt;
+    const x1 = (e1 / n) | 0;
+    const y1 = e1 - x1 * n;
+    const x2 = (e2 / n) | 0;
+    const y2 = e2 - x2 * n;
+    for (let k = 0; k < this.limbs; k++) {
+      const s1 = u[k * n + x1] + u[k * n + y1] - wt[k * nn + e1];
+      const s2 = u[k * n + x2] + u[k * n + y2] - wt[k * nn + e2];
+      if (s1 !== s2) return s1 < s2;
+    }
+    return false;
   }
 
   /**
    * Chooses the largest dual step that keeps the duals feasible (leaves it in this.step) and
    * returns the event it triggers, with its argument in this.eventArg. Every bound is
    * non-negative, so a zero step ends the search for it early.
+   *
+   * A stale best[] entry still bounds its vertex from below (it was the least key over a superset
+   * of the current candidates), so it is only recomputed when that bound could beat the step
+   * found among the valid entries.
    */
   private findStep(): number {
     const n = this.n;
@@ -1070,6 +1239,7 @@ export class WeightedMatcher {
     let event = EVENT_NONE;
     let arg = -1;
     let d0 = Infinity;
+    let anyStale = false;
     for (let x = 0; x < n; x++) {
       const lab = label[inb[x]];
       if (lab === LABEL_S) {
@@ -1082,9 +1252,12 @@ export class WeightedMatcher {
           arg = x;
           if (d0 === 0 && this.stepIsZero()) break;
         }
-        // an edge between two S-blossoms loses twice the step
-        if (this.bestIsStale(x)) this.recomputeBest(x);
-        if (best[x] === BEST_NONE) continue;
+        // an edge between two S-blossoms loses twice the step (blossoms: see below)
+        if (best[x] === BEST_NONE || inb[x] !== x) continue;
+        if (this.bestIsStale(x)) {
+          anyStale = true;
+          continue;
+        }
         c0 = (bk0[x] - a0 + u0[x]) / 2;
         if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_S_EDGE, x))) {
           this.takeStep(EVENT_S_EDGE, x);
@@ -1095,8 +1268,11 @@ export class WeightedMatcher {
         }
       } else if (lab === LABEL_NONE) {
         // an edge from an S-vertex to an unlabeled vertex loses the step
-        if (this.bestIsStale(x)) this.recomputeBest(x);
         if (best[x] === BEST_NONE) continue;
+        if (this.bestIsStale(x)) {
+          anyStale = true;
+          continue;
+        }
         const c0 = bk0[x] - a0 + u0[x];
         if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_FREE_EDGE, x))) {
           this.takeStep(EVENT_FREE_EDGE, x);
@@ -1107,11 +1283,18 @@ export class WeightedMatcher {
         }
       }
     }
-    if (!(d0 === 0 && this.stepIsZero())) {
-      // the dual of a T-blossom loses twice the step and may not become negative
-      const z = this.z;
-      for (let b = n; b < 2 * n; b++) {
-        if (this.base[b] < 0 || this.parent[b] !== -1 || label[b] !== LABEL_T) continue;
+    if (d0 === 0 && this.stepIsZero()) {
+      this.eventArg = arg;
+      return event;
+    }
+    const z = this.z;
+    const u = this.u;
+    const wt0 = this.wt0;
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b] < 0 || this.parent[b] !== -1) continue;
+      const lab = label[b];
+      if (lab === LABEL_T) {
+        // the dual of a T-blossom loses twice the step and may not become negative
         const c0 = z[b] / 2;
         if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_EXPAND, b))) {
           this.takeStep(EVENT_EXPAND, b);
@@ -1119,6 +1302,38 @@ export class WeightedMatcher {
           event = EVENT_EXPAND;
           arg = b;
         }
+      } else if (lab === LABEL_S) {
+        // least-slack edge from this S-blossom to another
+        if (this.ssBuilt[b] === 0 || !this.blossomBestIsValid(b)) this.refreshBlossomBest(b);
+        const e = this.ssBest[b];
+        if (e === -1) continue;
+        const ex = (e / n) | 0;
+        const c0 = (u[ex] + u[e - ex * n] - wt0[e]) / 2;
+        if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_BLOSSOM_EDGE, b))) {
+          this.takeStep(EVENT_BLOSSOM_EDGE, b);
+          d0 = c0;
+          event = EVENT_BLOSSOM_EDGE;
+          arg = b;
+        }
+      }
+    }
+    for (let x = 0; x < n && anyStale; x++) {
+      const lab = label[inb[x]];
+      const kind =
+        lab === LABEL_S && inb[x] === x ? EVENT_S_EDGE : lab === LABEL_NONE ? EVENT_FREE_EDGE : 0;
+      if (kind === 0 || best[x] === BEST_NONE || !this.bestIsStale(x)) continue;
+      let c0 = bk0[x] - a0 + u0[x];
+      if (kind === EVENT_S_EDGE) c0 /= 2;
+      if (c0 > d0 || (c0 === d0 && !(L > 1 && this.beatsStep(kind, x)))) continue;
+      this.recomputeBest(x);
+      if (best[x] === BEST_NONE) continue;
+      c0 = bk0[x] - a0 + u0[x];
+      if (kind === EVENT_S_EDGE) c0 /= 2;
+      if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(kind, x))) {
+        this.takeStep(kind, x);
+        d0 = c0;
+        event = kind;
+        arg = x;
       }
     }
     this.eventArg = arg;
@@ -1135,6 +1350,11 @@ export class WeightedMatcher {
         return this.bestKey[k * n + x] - this.acc[k] + this.u[k * n + x];
       case EVENT_S_EDGE:
         return (this.bestKey[k * n + x] - this.acc[k] + this.u[k * n + x]) / 2;
+      case EVENT_BLOSSOM_EDGE: {
+        const e = this.ssBest[x];
+        const ex = (e / n) | 0;
+        return (this.u[k * n + ex] + this.u[k * n + e - ex * n] - this.wt[k * this.nn + e]) / 2;
+      }
       default:
         return this.z[k * 2 * n + x] / 2;
     }
@@ -1154,7 +1374,7 @@ export class WeightedMatcher {
     const step = this.step;
     for (let k = 0; k < this.limbs; k++) {
       const c = this.bound(kind, x, k);
-      if (kind === EVENT_S_EDGE && c % 1 !== 0) {
+      if ((kind === EVENT_S_EDGE || kind === EVENT_BLOSSOM_EDGE) && c % 1 !== 0) {
         throw new Error('matching: odd S-S slack (internal error)');
       }
       step[k] = c;
