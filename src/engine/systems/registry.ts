@@ -1,3 +1,4 @@
+import { dutch2017, dutch2025 } from './dutch/index.js';
 import { limSystem } from './lim/lim-system.js';
 import type { PairingSystem, SystemId } from './pairing-system.js';
 import { rating1998 } from './rating1998/index.js';
@@ -7,8 +8,8 @@ import { rating1998 } from './rating1998/index.js';
  * yet maps to null so that the command line and the sidebar can say so.
  */
 const systems: Record<SystemId, PairingSystem | null> = {
-  dutch: null,
-  'dutch-2017': null,
+  dutch: dutch2025,
+  'dutch-2017': dutch2017,
   'rating-1998': rating1998,
   lim: limSystem,
 };

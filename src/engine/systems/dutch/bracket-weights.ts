@@ -103,7 +103,8 @@ export class BracketWeights {
     const sdDownUp: { sdDown: Map<number, number>; sdUp: Map<number, number> }[] = [];
     for (let k = 0; k < back; k++) sdDownUp.push({ sdDown: sdFields(), sdUp: sdFields() }); // C.16-C.19
     for (let k = 0; k < back; k++) floatIds.push({ ...downUp[k]!, ...sdDownUp[k]! });
-    const orderId = L.add(3 * pcb + 3); // section D, filled in by the bracket pairing
+    // Section D, filled in by the bracket pairing (MDP choices count up from the number of players).
+    const orderId = L.add(Math.max(3 * pcb + 3, bitsFor(4 * n)));
     L.seal();
 
     const f = (id: number) => L.field(id);

@@ -64,7 +64,8 @@ export class RoundLayout2025 {
     for (let k = 0; k < back; k++) du.push({ down: L.add(sgb), up: L.add(sgb) }); // [C14]-[C17]
     const sdu: { scoreDown: Map<number, number>; scoreUp: Map<number, number> }[] = [];
     for (let k = 0; k < back; k++) sdu.push({ scoreDown: perScore(), scoreUp: perScore() }); // [C18]-[C21]
-    const order = L.add(3 * sgb + 3 + bitsFor(sorted.length));
+    // Section D order: room for the bonuses of the bracket pairing (MDP choices count up from the number of players).
+    const order = L.add(Math.max(3 * sgb + 3, bitsFor(4 * sorted.length)));
     L.seal();
     const f = (id: number) => L.field(id);
     const fm = (m: Map<number, number>) => new Map([...m].map(([s, id]) => [s, f(id)]));

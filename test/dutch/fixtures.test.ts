@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  describeDifference,
+  isReproduced,
+  replayTournament,
+} from '../../src/engine/replay/index.js';
+import { dutch2017, dutch2025 } from '../../src/engine/systems/dutch/index.js';
+import type { PairingSystem } from '../../src/engine/systems/pairing-system.js';
+import { readTrf } from '../../src/engine/trf/index.js';
+
+/**
+ * The reference: every round of every tournament in shared/fixtures, paired
+ * by a FIDE-endorsed engine, must come out the same (pairs, colours, bye).
+ * All the small tournaments are replayed here, and the 500-player ones; the
+ * 1000-player ones are replayed by `npm run check-fixtures`.
+ */
+const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+
+function replayFolder(folder: string, system: PairingSystem, files?: string[]): string[] {
+  const names =
+    files ??
+    readdirSync(folder)
+      .filter((f) => f.endsWith('.trf'))
+      .sort();
+  const problems: string[] = [];
+  for (const name of names) {
+    const t = readTrf(readFileSync(`${folder}/${name}`));
+    for (const r of replayTournament(t, system)) {
+      if (isReproduced(r)) continue;
+      const what = r.noPairing ?? r.differences.map(describeDifference).join('; ');
+      problems.push(`${name} round ${r.round}: ${what}`);
+    }
+  }
+  return problems;
+}
+
+describe.each([
+  ['dutch-2017', dutch2017],
+  ['dutch-2025', dutch2025],
+] as const)('%s reproduces the reference pairings', (edition, system) => {
+  const folder = `${fixtures}${edition}`;
+  const names = readdirSync(folder)
+    .filter((f) => f.endsWith('.trf'))
+    .sort();
+  const chunks: string[][] = [];
+  for (let i = 0; i < names.length; i += 100) chunks.push(names.slice(i, i + 100));
+
+  it.each(chunks.map((c) => [`${c[0]} .. ${c[c.length - 1]}`, c] as const))(
+    'every round of %s',
+    (_, chunk) => {
+      expect(replayFolder(folder, system, chunk)).toEqual([]);
+    },
+  );
+
+  it('every round of the 500-player tournament', () => {
+    expect(replayFolder(`${fixtures}large/${edition}`, system, ['p500.trf'])).toEqual([]);
+  });
+});
