@@ -3,7 +3,8 @@
  * Builds everything into dist/:
  * - Code.js, Sidebar.html, appsscript.json: the Apps Script project that
  *   `clasp push` uploads (.claspignore keeps everything else out);
- * - cli.js: the Node command line tool, an ES module exporting main(argv).
+ * - cli.js: the Node command line tool, an ES module exporting main(argv);
+ * - local.js: the add-on's use cases on an .xlsx file (npm start), exporting runLocal.
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -20,6 +21,7 @@ const SIDEBAR_TEMPLATE = fromRoot('src/sidebar/sidebar.html');
 const SIDEBAR_SCRIPT = fromRoot('src/sidebar/main.ts');
 const SIDEBAR_STYLE = fromRoot('src/sidebar/sidebar.css');
 const CLI_ENTRY = fromRoot('src/cli/main.ts');
+const LOCAL_ENTRY = fromRoot('src/sheets/xlsx/local-run.ts');
 
 /** The global object that holds the bundled server functions in Code.js. */
 const ADDON_GLOBAL = '__Addon';
@@ -168,15 +170,37 @@ async function buildCli() {
   return true;
 }
 
+async function buildLocal() {
+  const code = onlyOutput(
+    await esbuild.build({
+      ...common,
+      entryPoints: [LOCAL_ENTRY],
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      outfile: 'local.js',
+    }),
+  );
+  await writeAtomically(join(dist, 'local.js'), code);
+}
+
 async function main() {
   await mkdir(dist, { recursive: true });
   const [globals, , cliBuilt] = await Promise.all([
     buildCodeJs(),
     buildSidebarHtml(),
     buildCli(),
+    buildLocal(),
     copyFile(fromRoot('appsscript.json'), join(dist, 'appsscript.json')),
   ]);
-  const built = ['Code.js', 'Sidebar.html', 'appsscript.json', ...(cliBuilt ? ['cli.js'] : [])];
+  const built = [
+    'Code.js',
+    'Sidebar.html',
+    'appsscript.json',
+    'local.js',
+    ...(cliBuilt ? ['cli.js'] : []),
+  ];
   console.log(`build: dist/{${built.join(',')}}; Apps Script globals: ${globals.join(', ')}`);
 }
 

@@ -1,7 +1,6 @@
 import { pairingShapeProblems, inputForRound, playersToPair } from '../../engine/replay/index.js';
 import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
-import type { RoundPairing, RoundRecord, Tournament } from '../../engine/model/tournament.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { pairedRoundContent } from '../workbook/round-content.js';

@@ -1,0 +1,217 @@
+/**
+ * The add-on without Google: the same use cases as the spreadsheet menu, run
+ * on an .xlsx file read and written with ExcelJS. `npm start` runs main().
+ */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import ExcelJS from 'exceljs';
+import { decodeTrfBytes } from '../../engine/trf/index.js';
+import type { AddonPorts, CellValue, UserInterface } from '../ports.js';
+import { exportTrf } from '../use-cases/export-trf.js';
+import { importTrf } from '../use-cases/import-trf.js';
+import { pairNextRound } from '../use-cases/pair-next-round.js';
+import { defaultPairingDeps, type PairingDeps } from '../use-cases/pairing-deps.js';
+import { refreshStandings } from '../use-cases/refresh-standings.js';
+import { undoLastRound } from '../use-cases/undo-last-round.js';
+import { roundTabName } from '../workbook/tab-names.js';
+import { FileLock } from './file-lock.js';
+import { XlsxWorkbook } from './xlsx-workbook.js';
+
+export const USAGE = `Usage: npm start -- [FILE.xlsx] [ACTION]
+
+Runs the add-on's "Pair next round" (or another ACTION) on a workbook with
+the tabs Settings, Players, Round 1, Round 2, ... and Standings, and saves it.
+Without FILE, works on out/club.xlsx, a copy of examples/club.xlsx made on the
+first run (--fresh copies it again). Enter results in the Result column of the
+last Round tab, save, and run again for the next round.
+
+Actions:
+  (none)              pair the next round and print it
+  --undo [--yes]      undo the last round (--yes: even if it has results)
+  --standings         recompute the Standings tab and print it
+  --export-trf OUT    write the tournament as a TRF file
+  --import-trf IN     make FILE a new tournament from a TRF file
+  --fresh             start again from a new copy of the example
+  --help              this text`;
+
+export interface LocalOptions {
+  file: string | null;
+  action: 'pair' | 'undo' | 'standings' | 'export' | 'import' | 'help';
+  yes: boolean;
+  fresh: boolean;
+  trf: string | null;
+}
+
+export class UsageError extends Error {}
+
+export function parseArgs(argv: readonly string[]): LocalOptions {
+  const options: LocalOptions = { file: null, action: 'pair', yes: false, fresh: false, trf: null };
+  const setAction = (action: LocalOptions['action']) => {
+    if (options.action !== 'pair') throw new UsageError('give one action at a time');
+    options.action = action;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--undo') setAction('undo');
+    else if (arg === '--standings') setAction('standings');
+    else if (arg === '--yes') options.yes = true;
+    else if (arg === '--fresh') options.fresh = true;
+    else if (arg === '--help' || arg === '-h') setAction('help');
+    else if (arg === '--export-trf' || arg === '--import-trf') {
+      setAction(arg === '--export-trf' ? 'export' : 'import');
+      options.trf = argv[++i] ?? null;
+      if (options.trf === null) throw new UsageError(`${arg} needs a file name`);
+    } else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
+    else if (options.file === null) options.file = arg;
+    else throw new UsageError(`more than one workbook: ${options.file}, ${arg}`);
+  }
+  return options;
+}
+
+export interface LocalIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** The UI port in a terminal: messages printed, questions answered by --yes. */
+function terminalUi(io: LocalIo, yes: boolean): UserInterface {
+  return {
+    addAddonMenu: () => {},
+    showSidebar: () => {
+      throw new Error('There is no sidebar without Google Sheets.');
+    },
+    alert: (_title, message) => io.err(message),
+    confirm: (_title, question) => {
+      io.err(`${question}\n(Run again with --yes to undo it anyway.)`);
+      return yes;
+    },
+    toast: (message) => io.out(message),
+  };
+}
+
+function table(values: CellValue[][]): string {
+  const text = values.map((row) => row.map((cell) => String(cell)));
+  const widths = text[0].map((_, c) => Math.max(...text.map((row) => (row[c] ?? '').length)));
+  return text
+    .map((row) =>
+      row
+        .map((cell, c) =>
+          typeof values[0][c] === 'number' ? cell.padStart(widths[c]) : cell.padEnd(widths[c]),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+function printTab(workbook: XlsxWorkbook, name: string, io: LocalIo): void {
+  const sheet = workbook.getSheetByName(name);
+  if (sheet !== null) io.out(`\n${name}\n${table(sheet.getDataValues())}\n`);
+}
+
+async function save(workbook: ExcelJS.Workbook, path: string): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await workbook.xlsx.writeFile(temporary);
+  renameSync(temporary, path);
+}
+
+export interface LocalPaths {
+  /** The committed example, copied on the first run. */
+  example: string;
+  /** The working copy used when no file is given. */
+  defaultFile: string;
+}
+
+/** Runs one action; returns the process exit status. */
+export async function runLocal(
+  argv: readonly string[],
+  paths: LocalPaths,
+  io: LocalIo,
+  deps: PairingDeps = defaultPairingDeps,
+): Promise<number> {
+  let options: LocalOptions;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.action === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+  const shown = options.file ?? paths.defaultFile;
+  const path = resolve(shown);
+  const book = new ExcelJS.Workbook();
+  if (options.action === 'import') {
+    if (existsSync(path) && !options.yes) {
+      io.err(`${shown} exists; give another file name, or --yes to replace it.`);
+      return 2;
+    }
+  } else {
+    if (options.file === null && (options.fresh || !existsSync(path))) {
+      mkdirSync(dirname(path), { recursive: true });
+      copyFileSync(paths.example, path);
+      io.out(`Copied ${paths.example} to ${shown}.`);
+    }
+    if (!existsSync(path)) {
+      io.err(`${shown} does not exist.`);
+      return 2;
+    }
+    await book.xlsx.readFile(path);
+  }
+  const workbook = new XlsxWorkbook(book, basename(path).replace(/\.xlsx$/i, ''));
+  const ports: AddonPorts = {
+    workbook: () => workbook,
+    ui: () => terminalUi(io, options.yes),
+    lock: () => new FileLock(`${path}.lock`),
+  };
+  try {
+    switch (options.action) {
+      case 'pair': {
+        const paired = pairNextRound(ports, deps);
+        await save(book, path);
+        io.out(paired.message);
+        printTab(workbook, roundTabName(paired.round), io);
+        break;
+      }
+      case 'undo': {
+        const outcome = undoLastRound(ports, () => options.yes);
+        if (!outcome.undone) return 1;
+        await save(book, path);
+        io.out(outcome.message);
+        break;
+      }
+      case 'standings':
+        io.out(refreshStandings(ports));
+        await save(book, path);
+        printTab(workbook, 'Standings', io);
+        break;
+      case 'export': {
+        const file = exportTrf(ports);
+        writeFileSync(options.trf!, file.content);
+        io.out(`Wrote ${options.trf}.`);
+        return 0;
+      }
+      case 'import': {
+        io.out(importTrf(ports, decodeTrfBytes(readFileSync(options.trf!))));
+        mkdirSync(dirname(path), { recursive: true });
+        await save(book, path);
+        break;
+      }
+    }
+  } catch (error) {
+    io.err(error instanceof Error ? error.message : String(error));
+    io.err(`Nothing was changed in ${shown}.`);
+    return 1;
+  }
+  io.out(`Saved ${shown} (opens in Excel, LibreOffice or Google Sheets).`);
+  return 0;
+}

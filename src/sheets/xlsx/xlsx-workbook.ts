@@ -1,0 +1,243 @@
+/**
+ * The Workbook port over an .xlsx file held in memory by ExcelJS, so that
+ * the add-on's use cases run without Google on a file that Excel,
+ * LibreOffice and Google Sheets open. Follows the same semantics as the Apps
+ * Script implementation: 1-based rows and columns, '' for a blank, getValues
+ * always rectangular, setValues throwing on a size mismatch.
+ */
+import type ExcelJS from 'exceljs';
+import type { CellRange, CellValue, Sheet, Workbook } from '../ports.js';
+
+/** What ExcelJS holds in a cell, as the value Sheets would give. */
+function valueOf(cell: ExcelJS.Cell): CellValue {
+  const value = cell.value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
+    return value;
+  }
+  if (value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) {
+    const result = value.result;
+    if (result === undefined || result === null || typeof result === 'object') {
+      return result instanceof Date ? result : '';
+    }
+    return result;
+  }
+  if ('text' in value) return String(value.text);
+  // An error value (#N/A, ...): shown as its text.
+  if ('error' in value) return String(value.error);
+  return '';
+}
+
+function hasContent(cell: ExcelJS.Cell): boolean {
+  return valueOf(cell) !== '';
+}
+
+class XlsxRange implements CellRange {
+  constructor(
+    private readonly worksheet: ExcelJS.Worksheet,
+    private readonly row: number,
+    private readonly column: number,
+    private readonly numRows: number,
+    private readonly numColumns: number,
+  ) {
+    if (row < 1 || column < 1)
+      throw new Error('The starting row or column of the range is too small.');
+    if (numRows < 1 || numColumns < 1)
+      throw new Error('A range must have at least one row and one column.');
+  }
+
+  getRow(): number {
+    return this.row;
+  }
+
+  getColumn(): number {
+    return this.column;
+  }
+
+  getNumRows(): number {
+    return this.numRows;
+  }
+
+  getNumColumns(): number {
+    return this.numColumns;
+  }
+
+  private cells(): ExcelJS.Cell[][] {
+    return Array.from({ length: this.numRows }, (_, r) =>
+      Array.from({ length: this.numColumns }, (_, c) =>
+        this.worksheet.getCell(this.row + r, this.column + c),
+      ),
+    );
+  }
+
+  getValues(): CellValue[][] {
+    return this.cells().map((row) => row.map(valueOf));
+  }
+
+  getDisplayValues(): string[][] {
+    return this.cells().map((row) => row.map((cell) => cell.text ?? ''));
+  }
+
+  setValues(values: CellValue[][]): void {
+    if (values.length !== this.numRows || values.some((row) => row.length !== this.numColumns)) {
+      throw new Error(
+        `The data has ${values.length} rows of ${values.map((row) => row.length).join('/')} columns but the range is ${this.numRows} x ${this.numColumns}.`,
+      );
+    }
+    this.cells().forEach((row, r) =>
+      row.forEach((cell, c) => {
+        const value = values[r][c];
+        cell.value = value === '' ? null : value;
+      }),
+    );
+  }
+
+  clearContent(): void {
+    for (const row of this.cells()) for (const cell of row) cell.value = null;
+  }
+
+  setNumberFormat(format: string): void {
+    for (const row of this.cells()) for (const cell of row) cell.numFmt = format;
+  }
+
+  setFontWeight(weight: 'bold' | 'normal'): void {
+    for (const row of this.cells()) {
+      for (const cell of row) cell.font = { ...cell.font, bold: weight === 'bold' };
+    }
+  }
+
+  requireChoice(choices: readonly string[], helpText: string): void {
+    for (const row of this.cells()) {
+      for (const cell of row) {
+        cell.dataValidation = {
+          type: 'list',
+          allowBlank: true,
+          formulae: [`"${choices.join(',')}"`],
+          showErrorMessage: true,
+          errorTitle: 'Not in the list',
+          error: helpText,
+          showInputMessage: true,
+          prompt: helpText,
+        };
+      }
+    }
+  }
+}
+
+class XlsxSheet implements Sheet {
+  constructor(
+    readonly worksheet: ExcelJS.Worksheet,
+    private readonly book: XlsxWorkbook,
+  ) {}
+
+  getName(): string {
+    return this.worksheet.name;
+  }
+
+  getLastRow(): number {
+    let last = 0;
+    this.worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+      let filled = false;
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        filled ||= hasContent(cell);
+      });
+      if (filled) last = Math.max(last, number);
+    });
+    return last;
+  }
+
+  getLastColumn(): number {
+    let last = 0;
+    this.worksheet.eachRow({ includeEmpty: false }, (row) => {
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        if (hasContent(cell)) last = Math.max(last, column);
+      });
+    });
+    return last;
+  }
+
+  getRange(row: number, column: number, numRows: number, numColumns: number): CellRange {
+    return new XlsxRange(this.worksheet, row, column, numRows, numColumns);
+  }
+
+  getDataValues(): CellValue[][] {
+    const rows = Math.max(1, this.getLastRow());
+    const columns = Math.max(1, this.getLastColumn());
+    return this.getRange(1, 1, rows, columns).getValues();
+  }
+
+  setFrozenRows(rows: number): void {
+    this.worksheet.views = [{ state: 'frozen', ySplit: rows, xSplit: 0 }];
+  }
+
+  clearContents(): void {
+    this.worksheet.eachRow((row) => row.eachCell((cell) => (cell.value = null)));
+  }
+
+  activate(): void {
+    this.book.activate(this);
+  }
+
+  /**
+   * An .xlsx file has no warning-only protection: protecting the sheet would
+   * stop the organiser from correcting anything, so nothing is protected.
+   */
+  protectWithWarningExcept(): void {}
+
+  hide(): void {
+    this.worksheet.state = 'hidden';
+  }
+}
+
+export class XlsxWorkbook implements Workbook {
+  constructor(
+    readonly workbook: ExcelJS.Workbook,
+    private readonly name: string,
+  ) {}
+
+  getName(): string {
+    return this.name;
+  }
+
+  getSheets(): Sheet[] {
+    return this.workbook.worksheets.map((worksheet) => new XlsxSheet(worksheet, this));
+  }
+
+  getSheetByName(name: string): Sheet | null {
+    const worksheet = this.workbook.worksheets.find((w) => w.name === name);
+    return worksheet === undefined ? null : new XlsxSheet(worksheet, this);
+  }
+
+  insertSheet(name: string): Sheet {
+    if (this.getSheetByName(name) !== null) {
+      throw new Error(`A sheet with the name "${name}" already exists.`);
+    }
+    return new XlsxSheet(this.workbook.addWorksheet(name), this);
+  }
+
+  deleteSheet(sheet: Sheet): void {
+    if (!(sheet instanceof XlsxSheet))
+      throw new TypeError('deleteSheet needs a sheet of this workbook');
+    this.workbook.removeWorksheet(sheet.worksheet.id);
+  }
+
+  getActiveSheet(): Sheet {
+    const index = this.workbook.views[0]?.activeTab ?? 0;
+    return new XlsxSheet(this.workbook.worksheets[index] ?? this.workbook.worksheets[0], this);
+  }
+
+  activate(sheet: XlsxSheet): void {
+    const activeTab = this.workbook.worksheets.indexOf(sheet.worksheet);
+    const view: ExcelJS.WorkbookView = this.workbook.views[0] ?? {
+      x: 0,
+      y: 0,
+      width: 20000,
+      height: 12000,
+      firstSheet: 0,
+      visibility: 'visible',
+    };
+    this.workbook.views = [{ ...view, activeTab }];
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * The add-on without Google (npm start): the use cases on an .xlsx file
+ * through ExcelJS, via runLocal as scripts/start.mjs calls it. The example
+ * examples/club.xlsx is examples/club.trf imported; its round 6 must come out
+ * as the reference pairing the README quotes (bbpPairings, Dutch 2025).
+ */
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RoundPairing } from '../../src/engine/model/tournament.js';
+import { readTrf } from '../../src/engine/trf/index.js';
+import { getSystem } from '../../src/engine/systems/registry.js';
+import type { PairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
+import { runLocal } from '../../src/sheets/xlsx/local-run.js';
+import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
+
+const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
+const EXAMPLE_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'swiss-xlsx-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function run(argv: string[], deps?: PairingDeps) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = await runLocal(
+    argv,
+    { example: EXAMPLE_XLSX, defaultFile: join(dir, 'out', 'club.xlsx') },
+    { out: (t) => out.push(t), err: (t) => err.push(t) },
+    deps,
+  );
+  return { status, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function tab(file: string, name: string): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.getWorksheet(name);
+  if (sheet === undefined) throw new Error(`no ${name}`);
+  const rows: unknown[][] = [];
+  sheet.eachRow((row, n) => {
+    rows[n - 1] = (row.values as unknown[]).slice(1);
+  });
+  return rows;
+}
+
+const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+function testSystem() {
+  const pairings: RoundPairing[] = [];
+  const system = simplePairingSystem(pairings);
+  return { pairings, deps: { getSystem: () => system, drawColour: () => 'w' as const } };
+}
+
+describe('npm start on an .xlsx workbook', () => {
+  it('the committed example is examples/club.trf imported, rounds 1 to 5', async () => {
+    const file = join(dir, 'imported.xlsx');
+    const imported = await run([file, '--import-trf', EXAMPLE_TRF]);
+    expect(imported.status).toBe(0);
+    for (const name of ['Settings', 'Players', 'Round 1', 'Round 5', 'Standings']) {
+      expect(await tab(file, name), name).toEqual(await tab(EXAMPLE_XLSX, name));
+    }
+    expect(await tab(EXAMPLE_XLSX, 'Round 2')).toContainEqual([
+      'Bye',
+      12,
+      'Test0012 Player0012',
+      1411,
+      0,
+    ]);
+  });
+
+  it.skipIf(getSystem('dutch') === null)(
+    'pairs round 6 of the example as the reference does, in a copy under out/',
+    async () => {
+      const before = digest(EXAMPLE_XLSX);
+      const { status, out } = await run([]);
+      expect(status).toBe(0);
+      expect(out).toMatch(/^Copied .*club\.xlsx to .*out\/club\.xlsx\./);
+      expect(digest(EXAMPLE_XLSX)).toBe(before);
+      const round = await tab(join(dir, 'out', 'club.xlsx'), 'Round 6');
+      const games = round.slice(1).filter((cells) => typeof cells[0] === 'number');
+      // README: 1-3, 2-7, 4-8, 5-6, 15-9, 10-11, 12-13 (white first) and the bye for 14.
+      expect(new Set(games.map((cells) => `${String(cells[1])}-${String(cells[6])}`))).toEqual(
+        new Set(['1-3', '2-7', '4-8', '5-6', '15-9', '10-11', '12-13']),
+      );
+      expect(round.at(-1)?.slice(0, 2)).toEqual(['Bye', 14]);
+      expect(out).toContain('Round 6 paired with FIDE Dutch system (2025 edition)');
+
+      // Without results, the next run pairs nothing and says which boards are open.
+      const again = await run([]);
+      expect(again.status).toBe(1);
+      expect(again.err).toMatch(
+        /^Round 6, row 2: board 1 \(No\. \d+ - No\. \d+\) has no result yet/,
+      );
+    },
+  );
+
+  it('pairs, undoes exactly, and leaves the file alone when it cannot pair', async () => {
+    const file = join(dir, 'club.xlsx');
+    copyFileSync(EXAMPLE_XLSX, file);
+    const { deps, pairings } = testSystem();
+    const before = digest(file);
+    const paired = await run([file], deps);
+    expect(paired.status).toBe(0);
+    expect(pairings).toHaveLength(1);
+    expect((await tab(file, 'Round 6'))[0]).toEqual([
+      'Board',
+      'No.',
+      'White',
+      'Rating',
+      'Points',
+      'Result',
+      'No.',
+      'Black',
+      'Rating',
+      'Points',
+    ]);
+    const standingsBefore = await tab(EXAMPLE_XLSX, 'Standings');
+
+    const failed = await run([file], deps);
+    expect(failed.status).toBe(1);
+    expect(failed.err).toContain('has no result yet');
+    const afterPairing = digest(file);
+    expect(afterPairing).not.toBe(before);
+
+    const undone = await run([file, '--undo'], deps);
+    expect(undone.status).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Settings',
+      'Players',
+      'Standings',
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+    ]);
+    expect(await tab(file, 'Standings')).toEqual(standingsBefore);
+  });
+
+  it('says another run holds the file and changes nothing', async () => {
+    const file = join(dir, 'club.xlsx');
+    copyFileSync(EXAMPLE_XLSX, file);
+    writeFileSync(`${file}.lock`, '');
+    const before = digest(file);
+    const { status, err } = await run([file], testSystem().deps);
+    expect(status).toBe(1);
+    expect(err).toMatch(/^Another run is changing this tournament/);
+    expect(digest(file)).toBe(before);
+    expect(existsSync(`${file}.lock`)).toBe(true);
+  });
+
+  it("exports the tournament as TRF with the example's games", async () => {
+    const trf = join(dir, 'club.trf');
+    const { status } = await run([EXAMPLE_XLSX, '--export-trf', trf]);
+    expect(status).toBe(0);
+    const exported = readTrf(readFileSync(trf));
+    const original = readTrf(readFileSync(EXAMPLE_TRF));
+    expect(exported.players.map((p) => p.rounds)).toEqual(original.players.map((p) => p.rounds));
+    expect(exported.players.map((p) => p.declaredPoints)).toEqual(
+      original.players.map((p) => p.declaredPoints),
+    );
+    expect(exported.totalRounds).toBe(6);
+    expect(exported.initialColour).toBe('b');
+  });
+});
