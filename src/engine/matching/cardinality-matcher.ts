@@ -222,6 +222,10 @@ export class CardinalityMatcher {
     const mates = this.mates;
     const pred = this.pred;
     const seen = this.seen;
+    if (this.seenStamp >= 0x3fffffff) {
+      seen.fill(0);
+      this.seenStamp = 0;
+    }
     const stamp = ++this.seenStamp;
     for (;;) {
       a = base[a];

@@ -734,45 +734,6 @@ export class WeightedMatcher {
       if (lab === LABEL_S && b >= n && this.isZeroBlossomDual(b)) this.dissolveZeroRecursively(b);
     }
     this.liveTrees -= tree2 === -1 ? 1 : 2;
-    if (this.liveTrees === 0) return;
-    // Stale best[] entries are recomputed one row each when needed; when the S-vertices left are
-    // fewer than the stale entries, letting them offer themselves again is cheaper.
-    const best = this.best;
-    let stale = 0;
-    for (let x = 0; x < n; x++) {
-      const y = best[x];
-      if (y === BEST_UNKNOWN || (y >= 0 && this.bestEpoch[x] !== this.sEpoch[y])) stale++;
-    }
-    if (this.sCount < stale) this.reofferAll();
-  }
-
-  /** Rebuilds every best[] entry from the current S-vertices. */
-  private reofferAll(): void {
-    const n = this.n;
-    const L = this.limbs;
-    const wt0 = this.wt0;
-    const u0 = this.u0;
-    const bk0 = this.bestKey0;
-    const inb = this.inb;
-    const a0 = this.acc[0];
-    this.best.fill(BEST_NONE);
-    bk0.fill(Infinity);
-    const sList = this.sList;
-    for (let i = 0; i < this.sCount; i++) {
-      const v = sList[i];
-      const bv = inb[v];
-      const row = v * n;
-      const kv0 = u0[v] + a0;
-      for (let w = 0; w < n; w++) {
-        const w0 = wt0[row + w];
-        if (w0 === NO_EDGE || inb[w] === bv) continue;
-        const k0 = kv0 - w0;
-        const b0 = bk0[w];
-        if (k0 < b0 || (k0 === b0 && L > 1 && this.lowerKeyLess(v, w, row + w))) {
-          this.storeKey(w, v, row + w);
-        }
-      }
-    }
   }
 
   /**
@@ -1005,7 +966,7 @@ export class WeightedMatcher {
   /** The S-blossom where the tree paths of S-blossoms a and b meet, or -1 (different trees). */
   private findCommonAncestor(a: number, b: number): number {
     const mark = this.mark;
-    const stamp = ++this.markStamp;
+    const stamp = this.nextMarkStamp();
     const inb = this.inb;
     const from = this.labelFrom;
     while (a !== -1 || b !== -1) {
@@ -1073,7 +1034,7 @@ export class WeightedMatcher {
     const n2 = 2 * this.n;
     for (let l = 0; l < L; l++) this.z[l * n2 + id] = 0;
     const wasS = this.mark;
-    const stamp = ++this.markStamp;
+    const stamp = this.nextMarkStamp();
     for (let m = 0; m < k; m++) {
       const c = ch[m];
       this.parent[c] = id;
@@ -1092,7 +1053,7 @@ export class WeightedMatcher {
     from[id] = from[top];
     to[id] = to[top];
     // the new blossom's list merges its children's lists (rows for the others)
-    this.round++;
+    this.nextRound();
     this.touchedCount = 0;
     for (let m = 0; m < k; m++) {
       const c = ch[m];
@@ -1169,7 +1130,7 @@ export class WeightedMatcher {
   /** ssBest[b] again, after its edge became internal or left the S-vertices. */
   private refreshBlossomBest(b: number): void {
     if (this.ssBuilt[b] === 0) {
-      this.round++;
+      this.nextRound();
       this.touchedCount = 0;
       this.gatherFromLeaves(b, b);
       this.finishList(b);
@@ -1618,6 +1579,23 @@ export class WeightedMatcher {
     const count = this.collectLeaves(c);
     const leaves = this.leaves;
     for (let i = 0; i < count; i++) this.inb[leaves[i]] = c;
+  }
+
+  /** Stamps are compared with Int32Array entries: start over well before they could wrap. */
+  private nextMarkStamp(): number {
+    if (this.markStamp >= 0x3fffffff) {
+      this.mark.fill(0);
+      this.markStamp = 0;
+    }
+    return ++this.markStamp;
+  }
+
+  private nextRound(): void {
+    if (this.round >= 0x3fffffff) {
+      this.bestToRound.fill(0);
+      this.round = 0;
+    }
+    this.round++;
   }
 
   /** Writes the vertices of blossom b into this.leaves; returns their number. */
