@@ -1,0 +1,238 @@
+/**
+ * The pure layer between workbook values and the engine's model: reading
+ * the Players and Round tabs, the initial order, results and byes as the
+ * organiser writes them, the board order, and a round trip of every
+ * reference tournament through the tabs.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RoundRecord, Tournament } from '../../src/engine/model/tournament.js';
+import { readTrf } from '../../src/engine/trf/index.js';
+import { parseByeList } from '../../src/sheets/workbook/byes.js';
+import { inInitialOrder } from '../../src/sheets/workbook/initial-order.js';
+import { ProblemList } from '../../src/sheets/workbook/input-problems.js';
+import { readPlayersTab } from '../../src/sheets/workbook/players-tab.js';
+import { parseResult, resultCodes } from '../../src/sheets/workbook/result-texts.js';
+import { inBoardOrder } from '../../src/sheets/workbook/round-content.js';
+import { findUndoRecord, undoRow } from '../../src/sheets/workbook/undo-record.js';
+import { tournamentFromWorkbook } from '../../src/sheets/workbook/tournament-from-workbook.js';
+import { tabsOfTournament } from '../../src/sheets/workbook/workbook-from-tournament.js';
+
+describe('initial order (C.04.2 2.2)', () => {
+  it('"strength (rating); FIDE title in the order GM, IM, WGM, FM, WIM, CM, WFM, WCM, no title; alphabetically"', () => {
+    const entrants = [
+      { name: 'Zeta', title: '', rating: 2000 },
+      { name: 'Alpha', title: '', rating: 2000 },
+      { name: 'Cm', title: 'CM', rating: 2000 },
+      { name: 'Wgm', title: 'WGM', rating: 2000 },
+      { name: 'Fm', title: 'FM', rating: 2000 },
+      { name: 'Strong', title: '', rating: 2100 },
+      { name: 'Unrated', title: 'GM', rating: 0 },
+      { name: 'Ångström', title: '', rating: 2000 },
+    ];
+    expect(inInitialOrder(entrants).map((e) => e.name)).toEqual([
+      'Strong',
+      'Wgm',
+      'Fm',
+      'Cm',
+      'Alpha',
+      'Ångström',
+      'Zeta',
+      'Unrated',
+    ]);
+  });
+});
+
+describe('the Players tab', () => {
+  it('finds its columns by header, in any order, and reads each kind of cell', () => {
+    const problems = new ProblemList();
+    const tab = readPlayersTab(
+      [
+        [
+          'Name',
+          'Extra notes',
+          'Rating',
+          'No.',
+          'Title',
+          'Sex',
+          'Birth',
+          'Status',
+          'Byes / absent rounds',
+        ],
+        ['Adams, Tom', 'pays later', 2150, '', 'fm', 'M', new Date(1990, 4, 7), '', '3, 5h'],
+        ['', '', '', '', '', '', '', '', ''],
+        ['Baker, Sue', '', '', 7, '', 'f', 1985, 'Withdrawn', 4],
+      ],
+      problems,
+    );
+    expect(problems.problems).toEqual([]);
+    expect(tab.numberColumn).toBe(3);
+    expect(tab.players.map(({ byes, ...rest }) => ({ ...rest, byes: [...byes] }))).toEqual([
+      {
+        row: 2,
+        number: null,
+        name: 'Adams, Tom',
+        title: 'FM',
+        rating: 2150,
+        federation: '',
+        fideId: '',
+        birth: '1990/05/07',
+        sex: 'm',
+        withdrawn: false,
+        byes: [
+          [3, 'Z'],
+          [5, 'H'],
+        ],
+      },
+      {
+        row: 4,
+        number: 7,
+        name: 'Baker, Sue',
+        title: '',
+        rating: 0,
+        federation: '',
+        fideId: '',
+        birth: '1985',
+        sex: 'w',
+        withdrawn: true,
+        byes: [[4, 'Z']],
+      },
+    ]);
+  });
+
+  it('needs No. and Name columns', () => {
+    const problems = new ProblemList();
+    readPlayersTab([['Player', 'Rating']], problems);
+    expect(problems.problems).toEqual([
+      { tab: 'Players', row: 1, problem: 'the header row has no "No." or "Name" column' },
+    ]);
+  });
+
+  it('refuses duplicate pairing numbers', () => {
+    const problems = new ProblemList();
+    readPlayersTab(
+      [
+        ['No.', 'Name'],
+        [1, 'A'],
+        [1, 'B'],
+        [0, 'C'],
+      ],
+      problems,
+    );
+    expect(problems.problems.map((p) => `${p.row}: ${p.problem}`)).toEqual([
+      '3: No. 1 is already the No. on row 2',
+      '4: the No. "0" is not a whole number from 1 to 9999',
+    ]);
+  });
+});
+
+describe('results and byes as typed', () => {
+  it('reads the listed results and their common spellings as TRF codes', () => {
+    const codes = (text: string) => {
+      const result = parseResult(text);
+      return result === null ? null : resultCodes(result).join('');
+    };
+    expect(['1-0', '1 - 0', '1:0'].map(codes)).toEqual(['10', '10', '10']);
+    expect(['½-½', '1/2-1/2', '0.5-0.5', '='].map(codes)).toEqual(['==', '==', '==', '==']);
+    expect(['0-1 forfeit', '-/+', '0F-1F'].map(codes)).toEqual(['-+', '-+', '-+']);
+    expect(['double forfeit', '-:-'].map(codes)).toEqual(['--', '--']);
+    expect(['2-0', '1', 'win', ''].map(codes)).toEqual([null, null, null, null]);
+  });
+
+  it('reads the rounds a player will miss (C.04.2 3.3)', () => {
+    expect(parseByeList('3, 5H; 7f')).toEqual(
+      new Map([
+        [3, 'Z'],
+        [5, 'H'],
+        [7, 'F'],
+      ]),
+    );
+    expect(parseByeList('')).toEqual(new Map());
+    expect(parseByeList('3, 3H')).toBe('round 3 is listed twice');
+    expect(parseByeList('0')).toMatch(/^"0" is not a round/);
+  });
+});
+
+describe('board order (C.04.2 3.6)', () => {
+  it('"(1) higher score of the higher-ranked participant; (2) higher sum of the scores; (3) smaller TPN of the higher-ranked participant"', () => {
+    const p = (number: number, points: number) => ({ number, points, name: '', rating: 0 });
+    const games = [
+      { white: p(9, 1), black: p(4, 1) },
+      { white: p(2, 2), black: p(7, 1) },
+      { white: p(6, 1), black: p(3, 2) },
+      { white: p(5, 2), black: p(1, 2) },
+      { white: p(8, 1), black: p(10, 1) },
+    ];
+    expect(inBoardOrder(games).map((g) => `${g.white.number}-${g.black.number}`)).toEqual([
+      '5-1',
+      '2-7',
+      '6-3',
+      '9-4',
+      '8-10',
+    ]);
+  });
+});
+
+describe('the undo record', () => {
+  it('survives being split over cells, and is found by round', () => {
+    const standings = Array.from({ length: 3000 }, (_, i) => [
+      i + 1,
+      i + 1,
+      `Player ${i}`,
+      1500,
+      0,
+    ]);
+    const row = undoRow({ round: 4, playerNumbers: null, standings });
+    expect(row.length).toBeGreaterThan(2);
+    for (const piece of row.slice(1)) expect(String(piece).length).toBeLessThanOrEqual(40_001);
+    const found = findUndoRecord([[3, '|{}'], row], 4);
+    expect(found?.row).toBe(2);
+    expect(found?.record.standings).toEqual(standings);
+    expect(findUndoRecord([row], 5)).toBeNull();
+  });
+});
+
+/** What a Round tab keeps of a record: a forfeited PAB is a bye, an unrated game a game. */
+function asShown(record: RoundRecord | undefined): RoundRecord {
+  if (record === undefined || (record.opponent === null && record.result === '-')) {
+    return { opponent: null, colour: null, result: '-' };
+  }
+  if (record.opponent === null && record.result === '+') return { ...record, result: 'U' };
+  const played: Record<string, RoundRecord['result']> = { W: '1', D: '=', L: '0' };
+  return { ...record, result: played[record.result ?? ''] ?? record.result };
+}
+
+function roundTrip(t: Tournament): Tournament {
+  const tabs = tabsOfTournament(t, 'Fixture');
+  return tournamentFromWorkbook({
+    spreadsheetName: 'Fixture',
+    settings: tabs.settings,
+    players: tabs.players,
+    rounds: new Map(tabs.rounds.map((values, index) => [index + 1, values])),
+  }).tournament;
+}
+
+describe('a tournament through the tabs and back', () => {
+  const dir = '/work/shared/fixtures/dutch-2025';
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.trf'))
+    .sort()
+    .slice(0, 60);
+
+  it.each(files)('%s keeps every player and every round', (file) => {
+    const t = readTrf(readFileSync(join(dir, file)));
+    const back = roundTrip(t);
+    expect(back.players.map((p) => [p.id, p.name, p.rating, p.title, p.withdrawn])).toEqual(
+      t.players.map((p) => [p.id, p.name, p.rating, p.title, p.withdrawn]),
+    );
+    const rounds = Math.max(...t.players.map((p) => p.rounds.length));
+    for (const [index, player] of t.players.entries()) {
+      const expected = Array.from({ length: rounds }, (_, r) => asShown(player.rounds[r]));
+      const got = Array.from({ length: rounds }, (_, r) => asShown(back.players[index].rounds[r]));
+      expect(got, `player ${player.id}`).toEqual(expected);
+    }
+    expect(back.totalRounds).toBe(t.totalRounds);
+    expect(back.initialColour).toBe(t.initialColour);
+  });
+});
