@@ -4,7 +4,7 @@
  * Each case states the documented behaviour it checks.
  */
 import { describe, expect, it } from 'vitest';
-import { FakeSpreadsheet } from '../support/apps-script/index.js';
+import { FakeSpreadsheet, FakeSpreadsheetApp, FakeUi } from '../support/apps-script/index.js';
 
 function newSheet() {
   return new FakeSpreadsheet('Test').getActiveSheet();
@@ -179,5 +179,70 @@ describe('fake spreadsheet: sheets', () => {
     expect(sheet.getLastRow()).toBe(0);
     sheet.clear();
     expect(sheet.getRange(1, 1).getNumberFormat()).toBe('General');
+  });
+});
+
+describe('fake spreadsheet: validation, protection, hidden sheets', () => {
+  it('data validation is kept per cell and survives clearContent, as in Sheets', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const sheet = spreadsheet.getActiveSheet();
+    const rule = new FakeSpreadsheetApp(spreadsheet, new FakeUi())
+      .newDataValidation()
+      .requireValueInList(['1-0', '0-1'], true)
+      .setAllowInvalid(false)
+      .build();
+    sheet.getRange(2, 6, 2, 1).setDataValidation(rule);
+    sheet.getRange(2, 6).setValue('1-0');
+    sheet.getRange(2, 6).clearContent();
+    expect(sheet.getRange('F2').getDataValidation()?.getCriteriaValues()).toEqual([
+      ['1-0', '0-1'],
+      true,
+    ]);
+    expect(sheet.getRange('F4').getDataValidation()).toBeNull();
+  });
+
+  it('only a sheet protection takes unprotected ranges; a deleted sheet takes its protections', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const sheet = spreadsheet.insertSheet('Round 1');
+    expect(() => sheet.getRange('A1:B2').protect().setUnprotectedRanges([])).toThrow(
+      'Unprotected ranges can only be set on a sheet protection.',
+    );
+    const protection = sheet.protect().setWarningOnly(true);
+    protection.setUnprotectedRanges([sheet.getRange('F2:F5')]);
+    expect(protection.covers(3, 6)).toBe(false);
+    expect(protection.covers(6, 6)).toBe(true);
+    expect(() => sheet.protect()).toThrow(/already protected/);
+    spreadsheet.deleteSheet(sheet);
+    expect(spreadsheet.getSheets().flatMap((s) => s.getProtections('SHEET'))).toEqual([]);
+  });
+
+  it('the last visible sheet can be neither hidden nor deleted', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const undo = spreadsheet.insertSheet('Undo data');
+    undo.hideSheet();
+    expect(() => spreadsheet.getSheetByName('Sheet1')!.hideSheet()).toThrow(
+      "You can't hide all the sheets in a document.",
+    );
+    expect(() => spreadsheet.deleteSheet(spreadsheet.getSheetByName('Sheet1')!)).toThrow(
+      "You can't remove all the sheets in a document.",
+    );
+  });
+
+  it('counts the calls a script makes, not those the fake makes for itself', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const sheet = spreadsheet.insertSheet('Players');
+    spreadsheet.callLog.clear();
+    sheet.getRange(1, 1, 2, 2).setValues([
+      [1, 2],
+      [3, 4],
+    ]);
+    sheet.getDataRange().getValues();
+    expect(spreadsheet.callLog.calls).toEqual([
+      { sheet: 'Players', method: 'getRange' },
+      { sheet: 'Players', method: 'setValues' },
+      { sheet: 'Players', method: 'getDataRange' },
+      { sheet: 'Players', method: 'getValues' },
+    ]);
+    expect(spreadsheet.callLog.countBySheet()).toEqual({ Players: 4 });
   });
 });
