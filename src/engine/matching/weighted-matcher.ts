@@ -483,8 +483,11 @@ export class WeightedMatcher {
     this.setLeastFeasibleDual(v);
   }
 
-  /** u(v) = max(0, max over edges vj of w(vj) - u(j)); v must be in no blossom. */
-  private setLeastFeasibleDual(v: number): void {
+  /**
+   * u(v) = max(0, max over edges vj of w(vj) - u(j)); v must be in no blossom. Returns the j
+   * whose edge is then tight (-1 when the dual is zero for want of a heavier edge).
+   */
+  private setLeastFeasibleDual(v: number): number {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
@@ -493,6 +496,7 @@ export class WeightedMatcher {
     const row = v * n;
     const lo = this.scratch;
     lo.fill(0);
+    let arg = -1;
     for (let j = 0; j < n; j++) {
       const w0 = this.wt0[row + j];
       if (w0 === NO_EDGE || j === v) continue;
@@ -507,8 +511,10 @@ export class WeightedMatcher {
       }
       lo[0] = d0;
       for (let k = 1; k < L; k++) lo[k] = wt[k * nn + row + j] - u[k * n + j];
+      arg = j;
     }
     for (let k = 0; k < L; k++) u[k * n + v] = lo[k];
+    return arg;
   }
 
   // ---------------------------------------------------------------- fresh start
@@ -546,17 +552,13 @@ export class WeightedMatcher {
     u.fill(0);
     for (let v = 0; v < n; v++) {
       const row = v * n;
+      let max0 = NO_EDGE;
+      for (let j = 0; j < n; j++) if (wt0[row + j] > max0) max0 = wt0[row + j];
+      if (max0 === NO_EDGE) continue;
       let bestJ = -1;
       for (let j = 0; j < n; j++) {
-        const w0 = wt0[row + j];
-        if (w0 === NO_EDGE) continue;
-        if (bestJ === -1) {
-          bestJ = j;
-          continue;
-        }
-        const b0 = wt0[row + bestJ];
-        if (w0 < b0) continue;
-        if (w0 === b0) {
+        if (wt0[row + j] !== max0) continue;
+        if (bestJ !== -1) {
           let cmp = 0;
           for (let k = 1; k < L && cmp === 0; k++)
             cmp = wt[k * nn + row + j] - wt[k * nn + row + bestJ];
@@ -592,6 +594,16 @@ export class WeightedMatcher {
           mates[j] = i;
           break;
         }
+      }
+    }
+    // A free vertex may lower its dual to the least feasible value; the edge that then becomes
+    // tight is matched if its other end is free too.
+    for (let i = 0; i < n; i++) {
+      if (mates[i] !== -1 || this.compareDual(i) <= 0) continue;
+      const j = this.setLeastFeasibleDual(i);
+      if (j !== -1 && mates[j] === -1 && this.compareDual(i) > 0) {
+        mates[i] = j;
+        mates[j] = i;
       }
     }
   }
@@ -1201,11 +1213,16 @@ export class WeightedMatcher {
     let arg = -1;
     let d0 = Infinity;
     let anyStale = false;
+    const bestEpoch = this.bestEpoch;
+    const sEpoch = this.sEpoch;
     for (let x = 0; x < n; x++) {
-      const lab = label[inb[x]];
+      const bx = inb[x];
+      const lab = label[bx];
+      if (lab === LABEL_T) continue;
+      let kind = EVENT_FREE_EDGE;
       if (lab === LABEL_S) {
         // the dual of an S-vertex may not become negative
-        let c0 = u0[x];
+        const c0 = u0[x];
         if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_ZERO_DUAL, x))) {
           this.takeStep(EVENT_ZERO_DUAL, x);
           d0 = c0;
@@ -1214,34 +1231,29 @@ export class WeightedMatcher {
           if (d0 === 0 && this.stepIsZero()) break;
         }
         // an edge between two S-blossoms loses twice the step (blossoms: see below)
-        if (best[x] === BEST_NONE || inb[x] !== x) continue;
-        if (this.bestIsStale(x)) {
-          anyStale = true;
-          continue;
-        }
-        c0 = (bk0[x] - a0 + u0[x]) / 2;
-        if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_S_EDGE, x))) {
-          this.takeStep(EVENT_S_EDGE, x);
-          d0 = c0;
-          event = EVENT_S_EDGE;
-          arg = x;
-          if (d0 === 0 && this.stepIsZero()) break;
-        }
-      } else if (lab === LABEL_NONE) {
-        // an edge from an S-vertex to an unlabeled vertex loses the step
-        if (best[x] === BEST_NONE) continue;
-        if (this.bestIsStale(x)) {
-          anyStale = true;
-          continue;
-        }
-        const c0 = bk0[x] - a0 + u0[x];
-        if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_FREE_EDGE, x))) {
-          this.takeStep(EVENT_FREE_EDGE, x);
-          d0 = c0;
-          event = EVENT_FREE_EDGE;
-          arg = x;
-          if (d0 === 0 && this.stepIsZero()) break;
-        }
+        if (bx !== x) continue;
+        kind = EVENT_S_EDGE;
+      }
+      // (for an unlabeled vertex, an edge from an S-vertex loses the step)
+      const y = best[x];
+      if (y === BEST_NONE) continue;
+      if (y === BEST_UNKNOWN) {
+        anyStale = true;
+        continue;
+      }
+      const by = inb[y];
+      if (by === bx || label[by] !== LABEL_S || bestEpoch[x] !== sEpoch[y]) {
+        anyStale = true;
+        continue;
+      }
+      let c0 = bk0[x] - a0 + u0[x];
+      if (kind === EVENT_S_EDGE) c0 /= 2;
+      if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(kind, x))) {
+        this.takeStep(kind, x);
+        d0 = c0;
+        event = kind;
+        arg = x;
+        if (d0 === 0 && this.stepIsZero()) break;
       }
     }
     if (d0 === 0 && this.stepIsZero()) {
