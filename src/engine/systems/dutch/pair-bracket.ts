@@ -231,11 +231,14 @@ class BracketPairing {
     for (let p = 0; p < mdpCount; p++) {
       if (!this.matched[p]) continue;
       let bonus = this.n;
+      let best = -1;
       for (let o = bracketEnd - 1; o >= mdpCount; o--) {
         if (this.matched[o] || !this.hasEdge(p, o)) continue;
+        best = o;
         this.put(p, o, bonus++);
       }
-      this.solve();
+      // Already paired with the favourite: the bonuses cannot change the optimum.
+      if (this.mateOf(p) !== best) this.solve();
       const o = this.mateOf(p);
       if (!this.isResident(o)) throw new Error('internal: a chosen MDP lost its opponent');
       this.finalize(p, o);
@@ -324,13 +327,18 @@ class BracketPairing {
       const i = remainder[r]!;
       if (!inS1Role(i)) continue;
       let bonus = 0;
+      let best = -1;
       for (let rr = size - 1; rr >= 0; rr--) {
         const j = remainder[rr]!;
         if (j <= i || this.matched[j]) continue;
-        if (this.hasEdge(i, j)) this.put(i, j, bonus);
+        if (this.hasEdge(i, j)) {
+          this.put(i, j, bonus);
+          best = j;
+        }
         bonus++;
       }
-      this.solve();
+      // Already paired with the favourite: the bonuses cannot change the optimum.
+      if (this.mateOf(i) !== best) this.solve();
       const o = this.mateOf(i);
       if (o === i) throw new Error('internal: an S1 player lost his opponent');
       this.finalize(i, o);
