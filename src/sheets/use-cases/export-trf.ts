@@ -11,7 +11,7 @@ export interface TrfFile {
   content: string;
 }
 
-/** TRF-16 type-of-tournament text (record 092) per system, for people reading the file. */
+/** TRF-16 type-of-tournament text (record 092), followed by the system, for people reading the file. */
 const TOURNAMENT_TYPE = 'Individual: Swiss-System';
 
 /**

@@ -20,6 +20,7 @@ import { pairNextRound } from '../use-cases/pair-next-round.js';
 import { defaultPairingDeps, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { undoLastRound } from '../use-cases/undo-last-round.js';
+import { WorkbookInputError } from '../workbook/input-problems.js';
 import { roundTabName } from '../workbook/tab-names.js';
 import { FileLock } from './file-lock.js';
 import { XlsxWorkbook } from './xlsx-workbook.js';
@@ -180,6 +181,9 @@ export async function runLocal(
         await save(book, path);
         io.out(paired.message);
         printTab(workbook, roundTabName(paired.round), io);
+        io.out(
+          `Type the results in the Result column of ${roundTabName(paired.round)}, save, and run again for the next round.`,
+        );
         break;
       }
       case 'undo': {
@@ -209,7 +213,11 @@ export async function runLocal(
     }
   } catch (error) {
     io.err(error instanceof Error ? error.message : String(error));
-    io.err(`Nothing was changed in ${shown}.`);
+    io.err(
+      error instanceof WorkbookInputError
+        ? `Nothing was changed in ${shown}: correct those cells there, save, and run again.`
+        : `Nothing was changed in ${shown}.`,
+    );
     return 1;
   }
   io.out(`Saved ${shown} (opens in Excel, LibreOffice or Google Sheets).`);

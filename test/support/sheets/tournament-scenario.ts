@@ -119,8 +119,12 @@ export class ClubTournament {
   /** Round -> pairing number with a requested half-point bye. */
   readonly halfByes = new Map<number, number>();
 
+  /** The Settings tab as the organiser left it: pairing never changes it. */
+  private readonly settings: unknown[][];
+
   constructor(readonly addon: AddonUnderTest) {
     for (const p of CLUB_PLAYERS) this.typed.set(p.expectedNumber, p);
+    this.settings = valuesOf(addon, 'Settings');
   }
 
   pointsOf(id: number): number {
@@ -135,6 +139,17 @@ export class ClubTournament {
     this.checkPlayersTab();
     this.checkRoundTab(round, pairing);
     this.checkStandings();
+    expect(valuesOf(this.addon, 'Settings')).toEqual(this.settings);
+    expect(sheet(this.addon, 'Undo data').isSheetHidden()).toBe(true);
+    const visible = this.addon.fake.spreadsheet
+      .getSheets()
+      .filter((s) => !s.isSheetHidden())
+      .map((s) => s.getName());
+    expect(visible.filter((name) => name.startsWith('Round '))).toEqual(
+      Array.from({ length: round }, (_, i) => `Round ${i + 1}`),
+    );
+    expect(this.addon.fake.spreadsheet.getActiveSheet().getName()).toBe(`Round ${round}`);
+    this.addon.fake.spreadsheet.callLog.clear();
   }
 
   checkPlayersTab(): void {
