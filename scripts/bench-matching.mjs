@@ -117,10 +117,11 @@ for (const n of quick ? [200, 400] : [200, 400, 1000]) {
   const m = new WeightedMatcher(n, L);
   load(m, n, w);
   m.solve();
-  const { total, worst, kinds } = runUpdates(m, n, w, 100, 5);
+  const { total, worst, kinds, means } = runUpdates(m, n, w, 100, 5);
   console.log(
     `incremental      n=${n}: 100 single-vertex updates + solve: total ${fmt(total)}, ` +
-      `mean ${fmt(total / 100)}, worst ${fmt(worst)} (${JSON.stringify(kinds)})`,
+      `mean ${fmt(total / 100)}, worst ${fmt(worst)}\n` +
+      `                 counts ${JSON.stringify(kinds)}, mean solve per kind ${JSON.stringify(means)}`,
   );
 }
 
@@ -133,6 +134,7 @@ function runUpdates(m, n, w, updates, seed) {
   const cur = new Float64Array(L);
   const zero = new Float64Array(L);
   const kinds = { bonus: 0, remove: 0, restore: 0 };
+  const perKind = { bonus: 0, remove: 0, restore: 0 };
   let removed = -1;
   let total = 0;
   let worst = 0;
@@ -156,10 +158,14 @@ function runUpdates(m, n, w, updates, seed) {
       }
     }
     const t = time(() => m.solve());
+    perKind[kind] += t;
     total += t;
     worst = Math.max(worst, t);
   }
-  return { total, worst, kinds };
+  const means = Object.fromEntries(
+    Object.entries(perKind).map(([k, t]) => [k, `${(t / Math.max(1, kinds[k])).toFixed(2)} ms`]),
+  );
+  return { total, worst, kinds, means };
 }
 
 function load1(m, n, w, v) {

@@ -138,6 +138,10 @@ export class WeightedMatcher {
   private changeCount = 0;
   private changesOverflowed = false;
   private readonly repairCount: Int32Array;
+  private readonly repaired: Uint8Array;
+  private readonly chainPos: Int32Array;
+  private readonly chainDuals: Float64Array;
+  private readonly scratch2: Float64Array;
 
   constructor(vertexCount: number, limbs: number) {
     if (!Number.isInteger(vertexCount) || vertexCount < 0 || vertexCount > 46340) {
@@ -204,6 +208,10 @@ export class WeightedMatcher {
     this.rotation = new Int32Array(n + 1);
     this.changes = new Int32Array(16 * n + 64);
     this.repairCount = new Int32Array(n);
+    this.repaired = new Uint8Array(n);
+    this.chainPos = new Int32Array(2 * n);
+    this.chainDuals = new Float64Array(limbs * n);
+    this.scratch2 = new Float64Array(limbs);
     this.resetStructure();
   }
 
@@ -415,8 +423,9 @@ export class WeightedMatcher {
   /**
    * Restores the optimality invariants after weight changes, except that some free vertices may
    * now carry positive duals. A changed edge that is matched, lies inside a blossom, or has
-   * negative slack is repaired by detaching one of its ends, preferring the vertex shared by most
-   * such edges (callers typically change all edges at one vertex).
+   * negative slack is repaired at one of its ends, preferring the vertex shared by most such
+   * edges (callers typically change all edges at one vertex). Repairing a vertex keeps its edges
+   * feasible and its matched and blossom edges tight, so it never undoes an earlier repair.
    */
   private detachChangedVertices(): void {
     const changes = this.changes;
@@ -433,13 +442,128 @@ export class WeightedMatcher {
       }
     }
     if (!any) return;
+    const repaired = this.repaired;
     for (let c = 0; c < m; c += 2) {
       const i = changes[c];
       const j = changes[c + 1];
-      if (count[i] === 0 && count[j] === 0) continue;
-      if (this.edgeNeedsRepair(i, j)) this.detachVertex(count[i] >= count[j] ? i : j);
+      if ((count[i] === 0 && count[j] === 0) || repaired[i] === 1 || repaired[j] === 1) continue;
+      if (!this.edgeNeedsRepair(i, j)) continue;
+      const v = count[i] >= count[j] ? i : j;
+      repaired[v] = 1;
+      if (!this.shiftDual(v)) this.detachVertex(v);
     }
-    for (let c = 0; c < m; c++) count[changes[c]] = 0;
+    for (let c = 0; c < m; c++) {
+      count[changes[c]] = 0;
+      repaired[changes[c]] = 0;
+    }
+  }
+
+  /**
+   * Repairs vertex v by moving its dual alone: by the least amount that makes every edge at v
+   * feasible again. That suffices when v's matched edge and the blossom-cycle edges at v are
+   * then tight (for instance when the same bonus was added to every edge of v); returns false
+   * otherwise, leaving everything unchanged.
+   */
+  private shiftDual(v: number): boolean {
+    const n = this.n;
+    const L = this.limbs;
+    const nn = this.nn;
+    const u = this.u;
+    const wt = this.wt;
+    const wt0 = this.wt0;
+    const parent = this.parent;
+    // blossoms around v, innermost first, with the dual sum of each and all around it
+    const chain = this.pathA;
+    const pos = this.chainPos;
+    const stamp = this.nextMarkStamp();
+    let depth = 0;
+    for (let b = parent[v]; b !== -1; b = parent[b]) {
+      this.mark[b] = stamp;
+      pos[b] = depth;
+      chain[depth++] = b;
+    }
+    const zs = this.chainDuals;
+    const n2 = 2 * n;
+    for (let d = depth - 1; d >= 0; d--) {
+      for (let k = 0; k < L; k++) {
+        zs[d * L + k] = this.z[k * n2 + chain[d]] + (d + 1 < depth ? zs[(d + 1) * L + k] : 0);
+      }
+    }
+    const min = this.scratch;
+    const slack = this.scratch2;
+    let found = false;
+    const row = v * n;
+    const top = this.inb[v];
+    for (let j = 0; j < n; j++) {
+      if (j === v || wt0[row + j] === NO_EDGE) continue;
+      let d = -1;
+      if (this.inb[j] === top) {
+        let c = parent[j];
+        while (this.mark[c] !== stamp) c = parent[c];
+        d = pos[c];
+      }
+      for (let k = 0; k < L; k++) {
+        slack[k] =
+          u[k * n + v] + u[k * n + j] - wt[k * nn + row + j] + (d >= 0 ? zs[d * L + k] : 0);
+      }
+      if (!found || lexLess(slack, min, L)) {
+        min.set(slack);
+        found = true;
+      }
+    }
+    if (!found) return false;
+    // the dual of v after the shift must stay non-negative
+    for (let k = 0; k < L; k++) {
+      const x = u[k * n + v] - min[k];
+      if (x !== 0) {
+        if (x < 0) return false;
+        break;
+      }
+    }
+    // edges that must stay tight: the matched edge and v's edges in blossom cycles
+    const mate = this.mates[v];
+    if (mate !== -1 && !this.slackEquals(v, mate, min, zs, stamp)) return false;
+    for (let d = 0; d < depth; d++) {
+      const b = chain[d];
+      const slot = b - n;
+      const ea = this.edgeA[slot];
+      const eb = this.edgeB[slot];
+      for (let i = 0, k = this.childCount[b]; i < k; i++) {
+        const other = ea[i] === v ? eb[i] : eb[i] === v ? ea[i] : -1;
+        if (other !== -1 && !this.slackEquals(v, other, min, zs, stamp)) return false;
+      }
+    }
+    for (let k = 0; k < L; k++) u[k * n + v] -= min[k];
+    return true;
+  }
+
+  /** slack(v, j) === target, with blossom duals from shiftDual's chain (marked with stamp). */
+  private slackEquals(
+    v: number,
+    j: number,
+    target: Float64Array,
+    zs: Float64Array,
+    stamp: number,
+  ): boolean {
+    const n = this.n;
+    const L = this.limbs;
+    const e = v * n + j;
+    if (this.wt0[e] === NO_EDGE) return false;
+    let d = -1;
+    if (this.inb[j] === this.inb[v]) {
+      let c = this.parent[j];
+      while (this.mark[c] !== stamp) c = this.parent[c];
+      d = this.chainPos[c];
+    }
+    for (let k = 0; k < L; k++) {
+      const s =
+        this.u[k * n + v] +
+        this.u[k * n + j] -
+        this.wt[k * this.nn + e] +
+        (d >= 0 ? zs[d * L + k] : 0);
+      if (s !== target[k]) return false;
+    }
+    return true;
   }
 
   private edgeNeedsRepair(i: number, j: number): boolean {
@@ -1644,4 +1768,11 @@ export class WeightedMatcher {
     }
     return 0;
   }
+}
+
+function lexLess(a: Float64Array, b: Float64Array, limbs: number): boolean {
+  for (let k = 0; k < limbs; k++) {
+    if (a[k] !== b[k]) return a[k] < b[k];
+  }
+  return false;
 }
