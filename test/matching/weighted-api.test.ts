@@ -75,3 +75,25 @@ describe('WeightedMatcher basics', () => {
     expect(m.mate(0)).toBe(1);
   });
 });
+
+describe('WeightedMatcher edge removal helpers', () => {
+  it('leaves a cleared vertex unmatched and re-pairs its former partner', () => {
+    // square 0-1-2-3-0 with heavy 0-1 and 2-3; clearing 1 makes 0-3 the best for 0
+    const m = new WeightedMatcher(4, 1);
+    m.setWeight(0, 1, [10]);
+    m.setWeight(2, 3, [10]);
+    m.setWeight(0, 3, [4]);
+    m.setWeight(1, 2, [3]);
+    m.solve();
+    expect([m.mate(0), m.mate(2)]).toEqual([1, 3]);
+    m.clearVertex(1);
+    m.solve();
+    expect(m.mate(1)).toBe(-1);
+    // {2-3} = 10 beats {0-3} = 4
+    expect([m.mate(2), m.mate(0)]).toEqual([3, -1]);
+    m.removeEdge(2, 3);
+    m.solve();
+    expect(m.mate(0)).toBe(3);
+    expect(m.hasEdge(2, 3)).toBe(false);
+  });
+});

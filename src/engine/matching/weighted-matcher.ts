@@ -139,6 +139,7 @@ export class WeightedMatcher {
   private changesOverflowed = false;
   private readonly repairCount: Int32Array;
   private readonly repaired: Uint8Array;
+  private readonly zeroWeight: Float64Array;
   private readonly chainPos: Int32Array;
   private readonly chainDuals: Float64Array;
   private readonly scratch2: Float64Array;
@@ -209,6 +210,7 @@ export class WeightedMatcher {
     this.changes = new Int32Array(16 * n + 64);
     this.repairCount = new Int32Array(n);
     this.repaired = new Uint8Array(n);
+    this.zeroWeight = new Float64Array(limbs);
     this.chainPos = new Int32Array(2 * n);
     this.chainDuals = new Float64Array(limbs * n);
     this.scratch2 = new Float64Array(limbs);
@@ -267,8 +269,15 @@ export class WeightedMatcher {
   removeEdge(i: number, j: number): void {
     this.checkPair(i, j);
     if (this.wt0[i * this.n + j] === NO_EDGE) return;
-    const zeros = new Float64Array(this.limbs);
-    this.setWeight(i, j, zeros);
+    this.setWeight(i, j, this.zeroWeight);
+  }
+
+  /** Removes every edge at v: v will be left unmatched. */
+  clearVertex(v: number): void {
+    if (!Number.isInteger(v) || v < 0 || v >= this.n) throw new RangeError(`bad vertex ${v}`);
+    for (let j = 0; j < this.n; j++) {
+      if (j !== v && this.wt0[v * this.n + j] !== NO_EDGE) this.setWeight(v, j, this.zeroWeight);
+    }
   }
 
   /** True when {i, j} has a (non-zero) weight. */
@@ -944,18 +953,20 @@ export class WeightedMatcher {
     const bk0 = this.bestKey0;
     const inb = this.inb;
     const label = this.label;
-    const best = this.best;
     const a0 = this.acc[0];
     const row = v * n;
     const uv0 = u0[v];
     const kv0 = uv0 + a0;
-    best[v] = BEST_NONE;
+    this.best[v] = BEST_NONE;
     bk0[v] = Infinity;
+    // v's blossom changes only when a tight edge is acted on
+    let bv = inb[v];
+    let ownBest = bv === v;
     for (let w = 0; w < n; w++) {
       const w0 = wt0[row + w];
       if (w0 === NO_EDGE) continue;
       const bw = inb[w];
-      if (bw === inb[v]) continue;
+      if (bw === bv) continue;
       const k0 = kv0 - w0;
       const b0 = bk0[w];
       if (k0 < b0 || (k0 === b0 && L > 1 && this.lowerKeyLess(v, w, row + w))) {
@@ -963,15 +974,18 @@ export class WeightedMatcher {
       }
       const lw = label[bw];
       if (lw === LABEL_T) continue;
-      if (lw === LABEL_S && inb[v] === v) {
-        const c0 = u0[w] + a0 - w0;
+      const uw0 = u0[w];
+      if (lw === LABEL_S && ownBest) {
+        const c0 = uw0 + a0 - w0;
         const cb0 = bk0[v];
         if (c0 < cb0 || (c0 === cb0 && L > 1 && this.lowerKeyLess(w, v, row + w))) {
           this.storeKey(v, w, row + w);
         }
       }
-      if (uv0 + u0[w] === w0 && (L === 1 || this.lowerSlackZero(v, w, row + w))) {
+      if (uv0 + uw0 === w0 && (L === 1 || this.lowerSlackZero(v, w, row + w))) {
         if (this.processTightEdge(v, w)) return true;
+        bv = inb[v];
+        ownBest = bv === v;
       }
     }
     return false;
