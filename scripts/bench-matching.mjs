@@ -126,21 +126,23 @@ for (const n of quick ? [200, 400] : [200, 400, 1000]) {
 }
 
 /**
- * Random single-vertex updates like the pairing engine's: a bonus on every edge of a vertex,
- * or all its edges removed (and given back at the next update). Times solve() only.
+ * Random single-vertex updates like the pairing engine's: the same bonus on every edge of a
+ * vertex, bonuses that differ per edge (ranking its opponents), or all its edges removed (and
+ * given back at the next update). Times solve() only.
  */
 function runUpdates(m, n, w, updates, seed) {
   const rand = rng(seed);
   const cur = new Float64Array(L);
   const zero = new Float64Array(L);
-  const kinds = { bonus: 0, remove: 0, restore: 0 };
-  const perKind = { bonus: 0, remove: 0, restore: 0 };
+  const kinds = { uniform: 0, ranked: 0, remove: 0, restore: 0 };
+  const perKind = { uniform: 0, ranked: 0, remove: 0, restore: 0 };
   let removed = -1;
   let total = 0;
   let worst = 0;
   for (let u = 0; u < updates; u++) {
     const v = Math.floor(rand() * n);
-    const kind = removed !== -1 ? 'restore' : rand() < 0.7 ? 'bonus' : 'remove';
+    const r = rand();
+    const kind = removed !== -1 ? 'restore' : r < 0.45 ? 'uniform' : r < 0.8 ? 'ranked' : 'remove';
     kinds[kind]++;
     if (kind === 'restore') {
       load1(m, n, w, removed);
@@ -149,11 +151,12 @@ function runUpdates(m, n, w, updates, seed) {
       for (let j = 0; j < n; j++) if (j !== v) m.setWeight(v, j, zero);
       removed = v;
     } else {
+      const bonus = 1 + Math.floor(rand() * 1000);
       for (let j = 0; j < n; j++) {
         if (j === v) continue;
         m.getWeight(v, j, cur);
         if (cur[0] === 0) continue;
-        cur[2] += 1 + Math.floor(rand() * 1000);
+        cur[2] += kind === 'uniform' ? bonus : j;
         m.setWeight(v, j, cur);
       }
     }
