@@ -17,8 +17,10 @@ import { MAX_LIMB } from './limb-weight.js';
  * alternating tree may augment into, and an S-vertex whose dual reaches zero is made free by
  * flipping its tree path. The optimum is reached when no free vertex has a positive dual.
  * This lets `solve()` resume from the previous primal/dual pair after weights change at a few
- * vertices: those vertices are detached (blossoms around them dissolved, their dual reset to
- * the least feasible value) and only the vertices freed that way start alternating trees.
+ * vertices. A changed vertex first gets the least dual shift that makes its edges feasible; if
+ * its matched and blossom edges are then still tight (as after the same bonus on all its edges)
+ * nothing else changes. Otherwise it is detached (blossoms around it dissolved, its dual reset
+ * to the least feasible value) and only the vertices freed that way start alternating trees.
  *
  * Trees are grown all at once and, unlike the textbook stages, a tree that augments is taken
  * apart without resetting the others; best[] entries made stale by that are recognised lazily.
