@@ -1,13 +1,15 @@
 import { createMatcher } from '../../matching/index.js';
+import { minCostAssignment } from './assignment.js';
 
 /**
  * Feasibility questions the procedure asks before walking a branch of its
  * search, so that it never walks a branch in which no acceptable pairing
  * exists. They change nothing in what is found or in which order: the
  * procedure still takes the first acceptable candidate in the text's order;
- * they only tell it where there is none. Both are answered with a
- * maximum-weight matching whose weight is [pairs made, -colour clashes]:
- * the most pairs first, then the fewest pairings against B.4.
+ * they only tell it where there is none. A fixed split into S1 and S2 is an
+ * assignment problem (least colour clashes); any split is a matching on a
+ * general graph, weighted [pairs made, -colour clashes]: the most pairs
+ * first, then the fewest pairings against B.4.
  */
 
 export interface PairRules {
@@ -27,7 +29,8 @@ const CLASH_EDGE = [1, -1];
  * Is there a pairing of every player of `s1` with a distinct player of `s2`
  * such that the players of `s2` left over may stay unpaired and at most
  * `budget` pairings clash? Returns the partner (an element of s2) for each
- * s1 player, or null.
+ * s1 player, or null. A square assignment: the rows are the S1 players and
+ * one "stays unpaired" row for each S2 player too many.
  */
 export function assignS1(
   s1: readonly number[],
@@ -38,28 +41,26 @@ export function assignS1(
   const p = s1.length;
   const s = s2.length;
   if (p > s) return null;
-  const spare = s - p;
-  const m = createMatcher(p + s + spare, 2);
+  const cost = new Float64Array(s * s);
   for (let i = 0; i < p; i++) {
+    const a = s1[i]!;
     for (let j = 0; j < s; j++) {
-      if (!rules.canPair(s1[i]!, s2[j]!)) continue;
-      m.setWeight(i, p + j, rules.clash(s1[i]!, s2[j]!) ? CLASH_EDGE : CLEAN_EDGE);
+      const b = s2[j]!;
+      cost[i * s + j] = rules.canPair(a, b) ? rules.clash(a, b) : Infinity;
     }
   }
   for (let j = 0; j < s; j++) {
-    if (!rules.mayStay(s2[j]!)) continue;
-    for (let d = 0; d < spare; d++) m.setWeight(p + j, p + s + d, DUMMY_EDGE);
+    const stay = rules.mayStay(s2[j]!) ? 0 : Infinity;
+    for (let i = p; i < s; i++) cost[i * s + j] = stay;
   }
-  m.solve();
-  const partner: number[] = [];
+  const columns = minCostAssignment(s, cost);
+  if (!columns) return null;
   let clashes = 0;
+  const partner: number[] = [];
   for (let i = 0; i < p; i++) {
-    const v = m.mate(i);
-    if (v < p || v >= p + s) return null;
-    partner.push(s2[v - p]!);
-    clashes += rules.clash(s1[i]!, s2[v - p]!);
+    clashes += cost[i * s + columns[i]!]!;
+    partner.push(s2[columns[i]!]!);
   }
-  for (let j = 0; j < s; j++) if (m.mate(p + j) < 0) return null;
   return clashes <= budget ? partner : null;
 }
 
