@@ -133,6 +133,8 @@ describe('dist/Code.js', () => {
       win: '3',
       draw: '1',
       loss: '0',
+      tiebreaks: 'SB,BH/C1,KS/L-1',
+      unratedRating: '1400',
     };
     const result = script.call('saveSettings', input) as ActionResult;
     expect(result.state.status.settings).toEqual({
@@ -143,6 +145,8 @@ describe('dist/Code.js', () => {
       win: 3,
       draw: 1,
       loss: 0,
+      tiebreaks: ['SB', 'BH/C1', 'KS/L-1'],
+      unratedRating: 1400,
     });
     const settings = script.fake.spreadsheet.getSheetByName('Settings')!;
     expect(settings.getDataRange().getValues()).toEqual([
@@ -154,6 +158,8 @@ describe('dist/Code.js', () => {
       ['Points for a win', 3],
       ['Points for a draw', 1],
       ['Points for a loss', 0],
+      ['Tie-breaks', 'SB, BH/C1, KS/L-1'],
+      ['Rating of unrated opponents', 1400],
     ]);
     expect(settings.getRange('B4').getDataValidation()?.getCriteriaValues()).toEqual([
       ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim'],
@@ -165,6 +171,15 @@ describe('dist/Code.js', () => {
     );
     expect(() => script.call('saveSettings', { ...input, rounds: '2.5' })).toThrow(
       'Rounds must be a whole number from 1 to 99.',
+    );
+    expect(() => script.call('saveSettings', { ...input, tiebreaks: 'SB,BH/X1' })).toThrow(
+      'Tie-breaks: unknown modifier "/X1" in "BH/X1"; C.07 modifiers are /Cn, /Mn, /L+n, /L-n, and /P, /F.',
+    );
+    expect(() => script.call('saveSettings', { ...input, tiebreaks: 'SB,BH,SB' })).toThrow(
+      'Tie-breaks: SB is listed twice.',
+    );
+    expect(() => script.call('saveSettings', { ...input, unratedRating: '1400.5' })).toThrow(
+      'The rating of unrated opponents must be a whole number from 1 to 3999, or blank.',
     );
     expect(settings.getDataRange().getValues()).toEqual(before);
   });

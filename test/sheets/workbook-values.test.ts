@@ -16,6 +16,13 @@ import { readPlayersTab } from '../../src/sheets/workbook/players-tab.js';
 import { parseResult, resultCodes } from '../../src/sheets/workbook/result-texts.js';
 import { inBoardOrder } from '../../src/sheets/workbook/round-content.js';
 import { findUndoRecord, undoRow } from '../../src/sheets/workbook/undo-record.js';
+import {
+  defaultSettings,
+  readSettingsTab,
+  settingsTabValues,
+  type TournamentSettings,
+} from '../../src/sheets/workbook/settings-tab.js';
+import { tiebreak } from '../../src/engine/tiebreaks/index.js';
 import { tournamentFromWorkbook } from '../../src/sheets/workbook/tournament-from-workbook.js';
 import { tabsOfTournament } from '../../src/sheets/workbook/workbook-from-tournament.js';
 
@@ -170,6 +177,66 @@ describe('board order (C.04.2 3.6)', () => {
       '6-3',
       '9-4',
       '8-10',
+    ]);
+  });
+});
+
+describe('the Settings tab', () => {
+  const settings: TournamentSettings = {
+    name: 'Spring Open',
+    rounds: 9,
+    system: 'dutch-2017',
+    initialColour: 'black',
+    win: 3,
+    draw: 1,
+    loss: 0,
+    tiebreaks: [
+      tiebreak('KS', { limit: -1 }),
+      tiebreak('BH', { median: 1, forfeitsAsPlayed: true }),
+      tiebreak('AOB', { fore: true }),
+      tiebreak('ARO', { cut: 2 }),
+      tiebreak('DE'),
+      tiebreak('LOT'),
+    ],
+    unratedRating: 1400,
+  };
+
+  it('shows every setting on its own row', () => {
+    expect(settingsTabValues(settings)).toEqual([
+      ['Setting', 'Value'],
+      ['Tournament', 'Spring Open'],
+      ['Rounds', 9],
+      ['Pairing system', 'Dutch 2017'],
+      ['Top seed colour in round 1', 'Black'],
+      ['Points for a win', 3],
+      ['Points for a draw', 1],
+      ['Points for a loss', 0],
+      ['Tie-breaks', 'KS/L-1, BH/M1/P, AOB/F, ARO/C2, DE, LOT'],
+      ['Rating of unrated opponents', 1400],
+    ]);
+  });
+
+  it.each([
+    ['a full list', settings],
+    [
+      'no tie-breaks and no rating for unrated players',
+      { ...settings, tiebreaks: [], unratedRating: null },
+    ],
+    ['the defaults', defaultSettings('Club')],
+  ])('reads back what it wrote: %s', (_what, written) => {
+    const problems = new ProblemList();
+    expect(readSettingsTab(settingsTabValues(written), 'Other', problems)).toEqual(written);
+    expect(problems.problems).toEqual([]);
+  });
+
+  it('reads a list typed by hand in lower case, with semicolons or the Handbook hyphen', () => {
+    const problems = new ProblemList();
+    const read = readSettingsTab([['Tie-breaks', ' bh-c1; sb ,de/p ']], 'Club', problems);
+    expect(problems.problems).toEqual([]);
+    expect(read.tiebreaks).toEqual([
+      tiebreak('BH', { cut: 1 }),
+      tiebreak('SB'),
+      tiebreak('DE', { forfeitsAsPlayed: true }),
     ]);
   });
 });

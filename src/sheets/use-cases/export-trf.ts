@@ -1,4 +1,5 @@
 import { pointsAfter } from '../../engine/model/results.js';
+import { setTrfTiebreakRecords } from '../../engine/tiebreaks/index.js';
 import { writeTrf } from '../../engine/trf/index.js';
 import type { AddonPorts } from '../ports.js';
 import { SYSTEM_LABELS } from '../workbook/settings-tab.js';
@@ -16,21 +17,25 @@ const TOURNAMENT_TYPE = 'Individual: Swiss-System';
 
 /**
  * "Export TRF": the whole tournament as a TRF-16 file with the TRF(x)
- * extensions (rounds, initial colour, point system), for rating reports and
- * other pairing programs. Players without a pairing number yet get the one
- * pairing would give them; the workbook is not changed.
+ * extensions (rounds, initial colour, point system) and the TRF-2026
+ * tie-break records 202/212, for rating reports and other pairing programs.
+ * Players without a pairing number yet get the one pairing would give them;
+ * the workbook is not changed. The rating of unrated opponents has no TRF
+ * record and is not written.
  */
 export function exportTrf(ports: AddonPorts): TrfFile {
   const workbook = ports.workbook();
   const { read: current } = numberedWorkbook(readWorkbook(workbook).values);
   const t = current.tournament;
   const rankOf = new Map(
-    standingsTabValues(t, current.roundsComplete)
+    standingsTabValues(t, current.roundsComplete, current.settings)
       .slice(1)
       .map(([rank, id]) => [id as number, rank as number]),
   );
   const header = new Map(t.header);
   header.set('092', `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`);
+  // TRF-2026 202/212: the tie-breaks that rank the declared standings below.
+  setTrfTiebreakRecords(header, current.settings.tiebreaks);
   const players = t.players.map((p) => ({
     ...p,
     declaredPoints: pointsAfter(p, t.pointSystem, current.roundsPaired),

@@ -9,8 +9,8 @@ import { newTab, writeRoundTab, writeSettingsTab } from './workbook-io.js';
 
 /**
  * "Import TRF": a new tournament in this spreadsheet from a TRF file: the
- * Settings, Players, a Round tab for every round the file has paired, and the
- * Standings. Refused when the spreadsheet already holds a tournament.
+ * Settings (with the tie-breaks of records 202/212), Players, a Round tab
+ * for every round the file has paired, and the Standings. Refused when the spreadsheet already holds a tournament.
  */
 export function importTrf(ports: AddonPorts, text: string): string {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
@@ -45,6 +45,10 @@ export function importTrf(ports: AddonPorts, text: string): string {
     tabs.rounds.forEach((values, index) => writeRoundTab(workbook, index + 1, values));
     standings.activate();
     const players = tabs.players.length - 1;
-    return `Imported ${players} player${players === 1 ? '' : 's'} and ${tabs.rounds.length} round${tabs.rounds.length === 1 ? '' : 's'}.`;
+    const imported = `Imported ${players} player${players === 1 ? '' : 's'} and ${tabs.rounds.length} round${tabs.rounds.length === 1 ? '' : 's'}.`;
+    const dropped = tabs.unsupportedTiebreaks;
+    return dropped.length === 0
+      ? imported
+      : `${imported} The file's tie-break${dropped.length === 1 ? '' : 's'} ${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} not computed by this add-on and ${dropped.length === 1 ? 'was' : 'were'} left out of the ${SETTINGS_TAB} tab's list.`;
   });
 }

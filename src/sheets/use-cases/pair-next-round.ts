@@ -97,7 +97,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     }
     const content = pairedRoundContent(t, round, pairing);
     // Standings after the last complete round: the new round counts once all its results are in.
-    const standings = standingsTabValues(current.tournament, round - 1);
+    const standings = standingsTabValues(current.tournament, round - 1, settings);
 
     writeUndoRecord(workbook, read.sheets.get(UNDO_TAB), {
       round,

@@ -13,7 +13,7 @@ export function refreshStandingsIn(
   const rounds = new Map(read.values.rounds);
   if (deletedRound !== null) rounds.delete(deletedRound);
   const current = tournamentFromWorkbook({ ...read.values, rounds });
-  const values = standingsTabValues(current.tournament, current.roundsComplete);
+  const values = standingsTabValues(current.tournament, current.roundsComplete, current.settings);
   writeStandingsTab(workbook, read.sheets, values, read.standings);
 }
 

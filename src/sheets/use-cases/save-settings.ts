@@ -1,14 +1,18 @@
 import { isSystemId } from '../../engine/systems/registry.js';
-import type { AddonPorts } from '../ports.js';
+import type { AddonPorts, Workbook } from '../ports.js';
+import { WorkbookInputError } from '../workbook/input-problems.js';
 import {
+  MAX_UNRATED_RATING,
   settingsTabValues,
   type InitialColourChoice,
   type TournamentSettings,
 } from '../workbook/settings-tab.js';
-import { SETTINGS_TAB } from '../workbook/tab-names.js';
+import { SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
+import { readTiebreakList } from '../workbook/tiebreak-list.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
-import { readWorkbook, writeSettingsTab } from './workbook-io.js';
+import { refreshStandingsIn } from './refresh-standings.js';
+import { readWorkbook, writeSettingsTab, type WorkbookRead } from './workbook-io.js';
 
 /** Settings as the sidebar sends them: unchecked values from a form. */
 export interface SettingsInput {
@@ -19,6 +23,10 @@ export interface SettingsInput {
   win: unknown;
   draw: unknown;
   loss: unknown;
+  /** The tie-break list as text, "BH/C1,BH,SB,DE" ('' for none). */
+  tiebreaks: unknown;
+  /** '' or null when none is set. */
+  unratedRating: unknown;
 }
 
 const COLOURS: readonly InitialColourChoice[] = ['lot', 'white', 'black'];
@@ -34,6 +42,25 @@ function points(value: unknown, what: string): number {
     throw new AddonError(`Points for a ${what} must be a number of 0 or more.`);
   }
   return n;
+}
+
+function tiebreaks(value: unknown): TournamentSettings['tiebreaks'] {
+  if (typeof value !== 'string') throw new AddonError('The tie-break list is missing.');
+  const read = readTiebreakList(value);
+  if ('problem' in read) throw new AddonError(`Tie-breaks: ${read.problem}.`);
+  return read.list;
+}
+
+function unratedRating(value: unknown): number | null {
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === '' || text === null) return null;
+  const rating = Number(text);
+  if (!Number.isInteger(rating) || rating < 1 || rating > MAX_UNRATED_RATING) {
+    throw new AddonError(
+      `The rating of unrated opponents must be a whole number from 1 to ${MAX_UNRATED_RATING}, or blank.`,
+    );
+  }
+  return rating;
 }
 
 function checked(input: SettingsInput, roundsPaired: number): TournamentSettings {
@@ -61,17 +88,42 @@ function checked(input: SettingsInput, roundsPaired: number): TournamentSettings
     win: points(input.win, 'win'),
     draw: points(input.draw, 'draw'),
     loss: points(input.loss, 'loss'),
+    tiebreaks: tiebreaks(input.tiebreaks),
+    unratedRating: unratedRating(input.unratedRating),
   };
 }
 
-/** Writes the sidebar's settings into the Settings tab (made if missing). */
+/**
+ * The Standings under the new Settings (points and tie-breaks may have
+ * changed); false when the tabs cannot be read as a tournament yet, which
+ * the sidebar reports on its own.
+ */
+function refreshedStandings(workbook: Workbook, read: WorkbookRead): boolean {
+  if (read.values.players === null) return false;
+  try {
+    refreshStandingsIn(workbook, read);
+    return true;
+  } catch (error) {
+    if (error instanceof WorkbookInputError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Writes the sidebar's settings into the Settings tab (made if missing) and
+ * recomputes the Standings with them.
+ */
 export function saveSettings(ports: AddonPorts, input: SettingsInput): string {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
     const roundsPaired = Math.max(0, ...read.values.rounds.keys());
-    const settings = checked(input, roundsPaired);
-    writeSettingsTab(workbook, read.sheets, settingsTabValues(settings), read.values.settings);
-    return `Settings saved in the ${SETTINGS_TAB} tab.`;
+    const values = settingsTabValues(checked(input, roundsPaired));
+    writeSettingsTab(workbook, read.sheets, values, read.values.settings);
+    const saved = `Settings saved in the ${SETTINGS_TAB} tab.`;
+    const withNewSettings = { ...read, values: { ...read.values, settings: values } };
+    return refreshedStandings(workbook, withNewSettings)
+      ? `${saved} ${STANDINGS_TAB} updated.`
+      : saved;
   });
 }

@@ -1,7 +1,8 @@
 import type { AddonPorts } from '../ports.js';
 import { playersHeader } from '../workbook/players-tab.js';
-import { defaultSettings, settingsTabValues } from '../workbook/settings-tab.js';
-import { STANDINGS_HEADER } from '../workbook/standings-tab.js';
+import { ProblemList } from '../workbook/input-problems.js';
+import { readSettingsTab, settingsTabValues } from '../workbook/settings-tab.js';
+import { standingsHeader } from '../workbook/standings-tab.js';
 import { PLAYERS_TAB, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { newTab, readWorkbook, writeSettingsTab } from './workbook-io.js';
@@ -12,9 +13,14 @@ export function setUpTournament(ports: AddonPorts): string {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
     const made: string[] = [];
+    // The Settings as far as they can be read: what is wrong with them is reported when pairing.
+    const settings = readSettingsTab(
+      read.values.settings,
+      read.values.spreadsheetName,
+      new ProblemList(),
+    );
     if (read.values.settings === null) {
-      const values = settingsTabValues(defaultSettings(read.values.spreadsheetName));
-      writeSettingsTab(workbook, read.sheets, values, null);
+      writeSettingsTab(workbook, read.sheets, settingsTabValues(settings), null);
       made.push(SETTINGS_TAB);
     }
     if (read.values.players === null) {
@@ -22,7 +28,7 @@ export function setUpTournament(ports: AddonPorts): string {
       made.push(PLAYERS_TAB);
     }
     if (read.standings === null) {
-      newTab(workbook, STANDINGS_TAB, [[...STANDINGS_HEADER]]);
+      newTab(workbook, STANDINGS_TAB, [standingsHeader(settings.tiebreaks)]);
       made.push(STANDINGS_TAB);
     }
     workbook.getSheetByName(PLAYERS_TAB)?.activate();

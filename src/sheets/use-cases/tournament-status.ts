@@ -1,8 +1,13 @@
 import type { SystemId } from '../../engine/systems/pairing-system.js';
+import { formatTiebreak } from '../../engine/tiebreaks/index.js';
 import type { AddonPorts } from '../ports.js';
 import { isBlankRow } from '../workbook/cells.js';
 import { ProblemList } from '../workbook/input-problems.js';
-import { readSettingsTab, type InitialColourChoice } from '../workbook/settings-tab.js';
+import {
+  readSettingsTab,
+  type InitialColourChoice,
+  type TournamentSettings,
+} from '../workbook/settings-tab.js';
 import { PLAYERS_TAB } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
 import { readWorkbook } from './workbook-io.js';
@@ -17,17 +22,27 @@ export interface TournamentStatus {
   totalRounds: number | null;
   /** Boards of the last round still without a result. */
   openBoards: number[];
-  settings: {
-    name: string;
-    rounds: number | null;
-    system: SystemId;
-    initialColour: InitialColourChoice;
-    win: number;
-    draw: number;
-    loss: number;
-  };
+  settings: SettingsView;
   /** What is wrong with the tabs (tab, row and problem), or null. */
   problem: string | null;
+}
+
+/** The Settings as plain data for the sidebar. */
+export interface SettingsView {
+  name: string;
+  rounds: number | null;
+  system: SystemId;
+  initialColour: InitialColourChoice;
+  win: number;
+  draw: number;
+  loss: number;
+  /** The tie-breaks in order, each as written ("BH/C1"). */
+  tiebreaks: string[];
+  unratedRating: number | null;
+}
+
+function settingsView(settings: TournamentSettings): SettingsView {
+  return { ...settings, tiebreaks: settings.tiebreaks.map(formatTiebreak) };
 }
 
 /** Where the tournament stands, for the sidebar; never throws for bad input, it reports it. */
@@ -46,7 +61,7 @@ export function tournamentStatus(ports: AddonPorts): TournamentStatus {
       openBoards: current.openGames
         .filter((game) => game.round === current.roundsPaired)
         .map((game) => game.board),
-      settings: { ...current.settings },
+      settings: settingsView(current.settings),
       problem: null,
     };
   } catch (error) {
@@ -64,7 +79,7 @@ export function tournamentStatus(ports: AddonPorts): TournamentStatus {
       roundsPaired,
       totalRounds: settings.rounds,
       openBoards: [],
-      settings,
+      settings: settingsView(settings),
       problem: hasPlayersTab
         ? error instanceof Error
           ? error.message

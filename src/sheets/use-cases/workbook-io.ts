@@ -129,6 +129,11 @@ export function writeSettingsTab(
   }
 }
 
+/**
+ * Writes the Standings. A longer tie-break list than before adds header
+ * cells, which are made bold like the rest of the header; otherwise the
+ * write is a single one.
+ */
 export function writeStandingsTab(
   workbook: Workbook,
   sheets: ReadonlyMap<string, Sheet>,
@@ -136,6 +141,14 @@ export function writeStandingsTab(
   old: CellValue[][] | null,
 ): void {
   const existing = sheets.get(STANDINGS_TAB);
-  if (existing !== undefined) overwriteTab(existing, values, old ?? []);
-  else newTab(workbook, STANDINGS_TAB, values);
+  if (existing === undefined) {
+    newTab(workbook, STANDINGS_TAB, values);
+    return;
+  }
+  overwriteTab(existing, values, old ?? []);
+  const header = values[0]?.length ?? 0;
+  const oldHeader = old?.[0]?.length ?? 0;
+  if (header > oldHeader) {
+    existing.getRange(1, oldHeader + 1, 1, header - oldHeader).setFontWeight('bold');
+  }
 }

@@ -6,10 +6,12 @@
 import { DEFAULT_POINT_SYSTEM, type PointSystem } from '../../engine/model/tournament.js';
 import type { SystemId } from '../../engine/systems/pairing-system.js';
 import { isSystemId, SYSTEM_IDS } from '../../engine/systems/registry.js';
+import { DEFAULT_SWISS_TIEBREAKS, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import type { CellValue } from '../ports.js';
 import { cellText, decimalNumber, isBlankCell, quoted, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { SETTINGS_TAB } from './tab-names.js';
+import { readTiebreakList, tiebreakListText } from './tiebreak-list.js';
 
 /** Colour of the top-ranked player in round 1, or drawn by lot when round 1 is paired. */
 export type InitialColourChoice = 'lot' | 'white' | 'black';
@@ -23,7 +25,17 @@ export interface TournamentSettings {
   win: number;
   draw: number;
   loss: number;
+  /** The ordered list that ranks players on equal points (C.07 4.1). */
+  tiebreaks: readonly TiebreakSpec[];
+  /**
+   * C.07 10: "Unrated opponents take the rating the organiser sets" in the
+   * rating-based tie-breaks; null when none is set (they then give no value).
+   */
+  unratedRating: number | null;
 }
+
+/** The highest rating the Settings accept for unrated opponents. */
+export const MAX_UNRATED_RATING = 3999;
 
 export const SYSTEM_LABELS: Record<SystemId, string> = {
   dutch: 'Dutch 2025',
@@ -46,6 +58,8 @@ const ROW_NAMES = {
   win: 'Points for a win',
   draw: 'Points for a draw',
   loss: 'Points for a loss',
+  tiebreaks: 'Tie-breaks',
+  unratedRating: 'Rating of unrated opponents',
 } as const satisfies Record<keyof TournamentSettings, string>;
 
 type SettingKey = keyof typeof ROW_NAMES;
@@ -60,6 +74,8 @@ export function defaultSettings(spreadsheetName: string): TournamentSettings {
     win: DEFAULT_POINT_SYSTEM.win,
     draw: DEFAULT_POINT_SYSTEM.draw,
     loss: DEFAULT_POINT_SYSTEM.loss,
+    tiebreaks: DEFAULT_SWISS_TIEBREAKS,
+    unratedRating: null,
   };
 }
 
@@ -140,6 +156,21 @@ export function readSettingsTab(
         else settings[key] = points;
         break;
       }
+      case 'tiebreaks': {
+        const read = readTiebreakList(cellText(value));
+        if ('problem' in read) problem(`${quoted(value)} is not a tie-break list: ${read.problem}`);
+        else settings.tiebreaks = read.list;
+        break;
+      }
+      case 'unratedRating': {
+        const rating = wholeNumber(value);
+        if (rating === null || rating < 1 || rating > MAX_UNRATED_RATING) {
+          problem(
+            `${quoted(value)} is not a rating: write a whole number such as 1400, or leave the cell blank`,
+          );
+        } else settings.unratedRating = rating;
+        break;
+      }
     }
   });
   return settings;
@@ -155,6 +186,8 @@ export function settingsTabValues(settings: TournamentSettings): CellValue[][] {
     win: settings.win,
     draw: settings.draw,
     loss: settings.loss,
+    tiebreaks: tiebreakListText(settings.tiebreaks),
+    unratedRating: settings.unratedRating ?? '',
   };
   return [['Setting', 'Value'], ...KEYS.map((key) => [ROW_NAMES[key], shown[key]])];
 }

@@ -1,44 +1,57 @@
 /**
- * The Standings tab: rank, No., name, rating and points, best first.
- * Tie-break columns come after Points once the tie-break list is chosen:
- * `StandingsColumn`s added to the list passed to standingsTabValues.
+ * The Standings tab: rank, No., name, rating, points and one column per
+ * tie-break of the organiser's list, best first.
  */
-import { pointsAfter } from '../../engine/model/results.js';
-import type { Player, Tournament } from '../../engine/model/tournament.js';
+import { computeStandings, formatStandingsNumber } from '../../engine/standings/index.js';
+import { formatTiebreak, LATEST_EDITION, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
+import type { Tournament } from '../../engine/model/tournament.js';
 import type { CellValue } from '../ports.js';
-
-/** A column after Points: a header and a value per player (a tie-break, later). */
-export interface StandingsColumn {
-  header: string;
-  valueOf(player: Player): CellValue;
-}
 
 export const STANDINGS_HEADER = ['Rank', 'No.', 'Name', 'Rating', 'Points'] as const;
 
+/** What the Settings say about ranking players on equal points. */
+export interface StandingsChoice {
+  tiebreaks: readonly TiebreakSpec[];
+  unratedRating: number | null;
+}
+
+/** The header row: the fixed columns, then each tie-break as written in the list ("BH/C1"). */
+export function standingsHeader(tiebreaks: readonly TiebreakSpec[]): CellValue[] {
+  return [...STANDINGS_HEADER, ...tiebreaks.map(formatTiebreak)];
+}
+
+/** A points or tie-break value as a number cell, without floating-point noise; blank for none. */
+function numberCell(value: number | null): CellValue {
+  const text = formatStandingsNumber(value);
+  return text === '' ? '' : Number(text);
+}
+
 /**
- * Players by their points in rounds 1..`throughRound`, then pairing number.
- * Players with equal points share the rank until tie-breaks separate them
- * (C.07 2.1).
+ * The standings after rounds 1..`throughRound`: by points, then each
+ * tie-break of the list in turn among the players still tied (C.07 4.2).
+ * Players the list cannot separate share the rank and are listed by pairing
+ * number (C.07 2.1).
  */
 export function standingsTabValues(
   t: Tournament,
   throughRound: number,
-  extraColumns: readonly StandingsColumn[] = [],
+  choice: StandingsChoice,
 ): CellValue[][] {
-  const rows = t.players
-    .map((player) => ({ player, points: pointsAfter(player, t.pointSystem, throughRound) }))
-    .sort((a, b) => b.points - a.points || a.player.id - b.player.id);
-  let rank = 0;
-  const body = rows.map(({ player, points }, index) => {
-    if (index === 0 || points !== rows[index - 1].points) rank = index + 1;
-    return [
-      rank,
-      player.id,
-      player.name,
-      player.rating === 0 ? '' : player.rating,
-      points,
-      ...extraColumns.map((column) => column.valueOf(player)),
-    ];
+  const rows = computeStandings(t, {
+    tiebreaks: choice.tiebreaks,
+    round: throughRound,
+    unratedRating: choice.unratedRating,
+    // The workbook keeps no start date, so a tournament is scored under the
+    // edition in force now, whether it was typed in or imported from a file.
+    edition: LATEST_EDITION,
   });
-  return [[...STANDINGS_HEADER, ...extraColumns.map((column) => column.header)], ...body];
+  const body = rows.map((row) => [
+    row.rank,
+    row.id,
+    row.name,
+    row.rating === 0 ? '' : row.rating,
+    numberCell(row.points),
+    ...row.values.map(numberCell),
+  ]);
+  return [standingsHeader(choice.tiebreaks), ...body];
 }

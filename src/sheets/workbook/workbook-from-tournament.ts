@@ -6,6 +6,12 @@ import { isKnownAbsence } from '../../engine/model/results.js';
 import { lastPairedRound } from '../../engine/model/rounds.js';
 import type { Tournament } from '../../engine/model/tournament.js';
 import type { SystemId } from '../../engine/systems/pairing-system.js';
+import {
+  DEFAULT_SWISS_TIEBREAKS,
+  formatTiebreak,
+  tiebreaksFromTrf,
+  type TiebreakSpec,
+} from '../../engine/tiebreaks/index.js';
 import type { CellValue } from '../ports.js';
 import { formatByeList, type RequestedBye } from './byes.js';
 import { ACTIVE, playersHeader, WITHDRAWN } from './players-tab.js';
@@ -20,6 +26,8 @@ export interface TournamentTabs {
   /** Round tabs, round 1 first. */
   rounds: CellValue[][][];
   standings: CellValue[][];
+  /** Tie-breaks the file lists that the add-on does not compute (team ones, OTHER_...), as written. */
+  unsupportedTiebreaks: string[];
 }
 
 /** TRF-2026 record 192 tournament types that name a system the add-on knows. */
@@ -31,6 +39,22 @@ const TYPE_CODES: Record<string, SystemId> = {
   FIDE_LIM: 'lim',
 };
 
+/** The list without repeats, which the Settings tab would refuse. */
+function uniqueTiebreaks(list: readonly TiebreakSpec[]): TiebreakSpec[] {
+  const seen = new Set<string>();
+  return list.filter((spec) => {
+    const written = formatTiebreak(spec);
+    if (seen.has(written)) return false;
+    seen.add(written);
+    return true;
+  });
+}
+
+/**
+ * The Settings a TRF file implies. Its tie-breaks are those of records
+ * 202/212, else the default list; the file has no record for the rating of
+ * unrated opponents.
+ */
 export function settingsOfTournament(t: Tournament, fallbackName: string): TournamentSettings {
   const type = (t.header.get('192') ?? t.header.get('092') ?? '').trim().toUpperCase();
   return {
@@ -41,6 +65,8 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
     win: t.pointSystem.win,
     draw: t.pointSystem.draw,
     loss: t.pointSystem.loss,
+    tiebreaks: uniqueTiebreaks(tiebreaksFromTrf(t)?.tiebreaks ?? DEFAULT_SWISS_TIEBREAKS),
+    unratedRating: null,
   };
 }
 
@@ -74,10 +100,12 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
   for (let round = 1; round <= paired; round++) {
     rounds.push(roundTabValues(recordedRoundContent(t, round)));
   }
+  const settings = settingsOfTournament(t, fallbackName);
   return {
-    settings: settingsTabValues(settingsOfTournament(t, fallbackName)),
+    settings: settingsTabValues(settings),
     players: [playersHeader(), ...players],
     rounds,
-    standings: standingsTabValues(t, paired),
+    standings: standingsTabValues(t, paired, settings),
+    unsupportedTiebreaks: tiebreaksFromTrf(t)?.unsupported ?? [],
   };
 }

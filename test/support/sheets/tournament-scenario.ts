@@ -47,6 +47,31 @@ const POINTS: Record<string, [number, number]> = {
 };
 const BYE_POINTS: Record<string, number> = { Bye: 1, 'Half-point bye': 0.5, Absent: 0 };
 
+/** The Standings columns of the default list (BH/C1, BH, SB, DE). */
+export const DEFAULT_TIEBREAK_COLUMNS = ['BH/C1', 'BH', 'SB', 'DE'];
+
+/**
+ * Negative when Standings row `a` must come before `b` (points, then the
+ * tie-break columns), 0 when nothing separates them.
+ */
+export function compareStandingsRows(
+  a: readonly unknown[],
+  b: readonly unknown[],
+  tiebreaks: readonly string[],
+): number {
+  const keys = ['Points', ...tiebreaks];
+  for (let k = 0; k < keys.length; k++) {
+    const [x, y] = [a[4 + k], b[4 + k]];
+    if (x === y) continue;
+    if (x === '') return 1;
+    if (y === '') return -1;
+    // C.07 6: DE ranks by the place it gives within the tied group.
+    const lowerFirst = keys[k].startsWith('DE');
+    return lowerFirst ? (x as number) - (y as number) : (y as number) - (x as number);
+  }
+  return 0;
+}
+
 /** Runs a menu function; returns the alert it showed, or null when it showed a toast. */
 export function runMenu(addon: AddonUnderTest, functionName: string): string | null {
   const alerts = addon.fake.ui.alerts.length;
@@ -256,20 +281,31 @@ export class ClubTournament {
     this.addon.fake.spreadsheet.callLog.clear();
   }
 
-  checkStandings(): void {
+  /**
+   * The Standings tab: every player once, the points the test kept, and the
+   * order C.07 4.2 asks for: by points, then each tie-break column in turn
+   * (DE gives places, lower first; a blank ranks last), then by No.; players
+   * equal on points and every tie-break share the rank.
+   */
+  checkStandings(tiebreaks: readonly string[] = DEFAULT_TIEBREAK_COLUMNS): void {
     const values = valuesOf(this.addon, 'Standings');
-    expect(values[0]).toEqual(['Rank', 'No.', 'Name', 'Rating', 'Points']);
+    expect(values[0]).toEqual(['Rank', 'No.', 'Name', 'Rating', 'Points', ...tiebreaks]);
     const rows = values.slice(1);
     expect(rows.length).toBe(this.typed.size);
     rows.forEach((cells, index) => {
       const id = cells[1] as number;
       expect(cells[2]).toBe(this.typed.get(id)?.name);
       expect(cells[4], `standings points of No. ${id}`).toBe(this.pointsOf(id));
+      for (const value of cells.slice(5))
+        expect(typeof value === 'number' || value === '').toBe(true);
       if (index > 0) {
         const prev = rows[index - 1];
-        const [p, q] = [prev[4] as number, cells[4] as number];
-        expect(p > q || (p === q && (prev[1] as number) < id)).toBe(true);
-        expect(cells[0]).toBe(p === q ? prev[0] : index + 1);
+        const order = compareStandingsRows(prev, cells, tiebreaks);
+        expect(
+          order < 0 || (order === 0 && (prev[1] as number) < id),
+          `No. ${id} after No. ${String(prev[1])}`,
+        ).toBe(true);
+        expect(cells[0]).toBe(order === 0 ? prev[0] : index + 1);
       } else expect(cells[0]).toBe(1);
     });
   }
@@ -378,6 +414,14 @@ export function playClubTournament(addon: AddonUnderTest, systemLabel: string): 
   }
   expect(runMenu(addon, 'menuRefreshStandings')).toBeNull();
   club.checkStandings();
+  // The tie-breaks decide something: a player on equal points ahead of a lower No.
+  const final = valuesOf(addon, 'Standings').slice(1);
+  expect(
+    final.some(
+      (cells, i) =>
+        i > 0 && cells[4] === final[i - 1][4] && (cells[1] as number) < (final[i - 1][1] as number),
+    ),
+  ).toBe(true);
   expect(runMenu(addon, 'menuPairNextRound')).toMatch(/All 7 rounds are paired/);
   expect(spreadsheet.getSheets().map((s) => s.getName())).toEqual([
     'Sheet1',
