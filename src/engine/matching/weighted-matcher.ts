@@ -209,7 +209,7 @@ export class WeightedMatcher {
     this.pathA = new Int32Array(2 * n);
     this.pathB = new Int32Array(2 * n);
     this.rotation = new Int32Array(n + 1);
-    this.changes = new Int32Array(16 * n + 64);
+    this.changes = new Int32Array(64 * n + 64);
     this.repairCount = new Int32Array(n);
     this.repaired = new Uint8Array(n);
     this.zeroWeight = new Float64Array(limbs);
@@ -347,6 +347,28 @@ export class WeightedMatcher {
       }
     }
     return result;
+  }
+
+  /**
+   * The reduced cost (slack) of the pair {i, j} in the last solution, limb by limb, on the
+   * caller's scale: u(i) + u(j) - w(i, j) plus the duals of the blossoms holding both. An
+   * optimal matching can only use pairs whose slack is zero, under any optimal dual solution.
+   * Only meaningful right after solve(), before weights change.
+   */
+  slack(i: number, j: number, out: Float64Array): Float64Array {
+    this.checkPair(i, j);
+    const n = this.n;
+    const L = this.limbs;
+    const e = i * n + j;
+    for (let k = 0; k < L; k++) out[k] = this.u[k * n + i] + this.u[k * n + j];
+    for (let b = this.parent[i]; b !== -1; b = this.parent[b]) {
+      let c = j;
+      while (c !== -1 && c !== b) c = this.parent[c];
+      if (c === b) for (let k = 0; k < L; k++) out[k] += this.z[k * 2 * n + b];
+    }
+    if (this.wt0[e] !== NO_EDGE) for (let k = 0; k < L; k++) out[k] -= this.wt[k * this.nn + e];
+    for (let k = 0; k < L; k++) out[k] /= 2;
+    return out;
   }
 
   /**

@@ -111,7 +111,7 @@ export class BracketWeights {
     for (let k = 0; k < back; k++) sdDownUp.push({ sdDown: sdFields(), sdUp: sdFields() }); // C.16-C.19
     for (let k = 0; k < back; k++) floatIds.push({ ...downUp[k]!, ...sdDownUp[k]! });
     // Section D, filled in by the bracket pairing (MDP choices count up from the number of players).
-    const orderId = L.add(Math.max(3 * pcb + 3, bitsFor(4 * n)));
+    const orderId = L.add(Math.max(3 * pcb + 3, bitsFor(4 * n)), true);
     const tieId = L.add(3 * bitsFor(n) + 2);
     L.seal();
 

@@ -1,5 +1,5 @@
+import { CardinalityMatcher } from '../../matching/index.js';
 import type { DutchRules } from './bracket-weights.js';
-import type { Matcher, MatcherFactory } from './matcher.js';
 import type { DutchPlayer, RoundContext } from './player-state.js';
 
 /**
@@ -9,44 +9,29 @@ import type { DutchPlayer, RoundContext } from './player-state.js';
  * Players whose pairs are final are taken out.
  */
 export class CompletionCheck {
-  private readonly matcher: Matcher;
+  private readonly matcher: CardinalityMatcher;
   private readonly index = new Map<number, number>();
-  private readonly vertices: number;
-  private readonly removed: Uint8Array;
 
-  constructor(
-    players: readonly DutchPlayer[],
-    rules: DutchRules,
-    ctx: RoundContext,
-    createMatcher: MatcherFactory,
-  ) {
+  constructor(players: readonly DutchPlayer[], rules: DutchRules, ctx: RoundContext) {
     const n = players.length;
     // An odd number of players gets a stand-in for the bye.
-    this.vertices = n + (n % 2);
-    this.removed = new Uint8Array(this.vertices);
-    this.matcher = createMatcher(this.vertices, 1);
-    const one = [1];
+    this.matcher = new CardinalityMatcher(n + (n % 2));
     players.forEach((p, i) => this.index.set(p.id, i));
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++)
-        if (rules.compatible(players[i]!, players[j]!, ctx)) this.matcher.setWeight(i, j, one);
-      if (n % 2 === 1 && rules.eligibleForBye(players[i]!, ctx)) this.matcher.setWeight(i, n, one);
+        if (rules.compatible(players[i]!, players[j]!, ctx)) this.matcher.setEdge(i, j, true);
+      if (n % 2 === 1 && rules.eligibleForBye(players[i]!, ctx)) this.matcher.setEdge(i, n, true);
     }
   }
 
   /** Take a final pair out of the round. */
   fix(a: DutchPlayer, b: DutchPlayer): void {
-    for (const p of [a, b]) {
-      const v = this.index.get(p.id)!;
-      this.removed[v] = 1;
-      for (let k = 0; k < this.vertices; k++) if (k !== v) this.matcher.setWeight(v, k, [0]);
-    }
+    this.matcher.setVertexEnabled(this.index.get(a.id)!, false);
+    this.matcher.setVertexEnabled(this.index.get(b.id)!, false);
   }
 
   canComplete(): boolean {
     this.matcher.solve();
-    for (let v = 0; v < this.vertices; v++)
-      if (!this.removed[v] && this.matcher.mate(v) < 0) return false;
-    return true;
+    return this.matcher.isPerfect();
   }
 }

@@ -9,6 +9,11 @@ export interface Matcher {
   solve(): void;
   /** The vertex matched with i, or -1. */
   mate(i: number): number;
+  /**
+   * Reduced cost of the pair {i, j} in the last solution (right after
+   * solve()): a pair with a non-zero slack is in no optimal matching.
+   */
+  slack(i: number, j: number, out: Float64Array): Float64Array;
 }
 
 export type MatcherFactory = (vertices: number, limbs: number) => Matcher;

@@ -87,6 +87,9 @@ class BracketPairing {
   /** Mates in the last optimum (-1 unpaired); weight changes only take effect at the next solve. */
   private readonly mates: Int32Array;
   readonly lastMates: Int32Array;
+  /** Weights changed since the last solve (pairs made final do not count: see finalize). */
+  private dirty = true;
+  private readonly slackBuffer: Float64Array;
 
   constructor(
     private readonly shape: BracketShape,
@@ -105,6 +108,7 @@ class BracketPairing {
     this.matched = new Uint8Array(n);
     this.mates = new Int32Array(n).fill(-1);
     this.lastMates = new Int32Array(n).fill(-1);
+    this.slackBuffer = new Float64Array(L);
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     // MDPs are never paired with each other inside a bracket (B.3: S1 holds
@@ -133,6 +137,7 @@ class BracketPairing {
   }
 
   private solve(): void {
+    this.dirty = false;
     this.matcher.solve();
     for (let i = 0; i < this.n; i++) {
       const m = this.matcher.mate(this.vertices[i]!);
@@ -161,6 +166,7 @@ class BracketPairing {
     const k = i * this.n + j;
     const vi = this.vertices[i]!;
     const vj = this.vertices[j]!;
+    this.dirty = true;
     if (!this.has[k]) {
       this.matcher.setWeight(vi, vj, this.zero);
       return;
@@ -180,6 +186,11 @@ class BracketPairing {
     this.put(a, b, 0);
   }
 
+  /**
+   * Make a pair final: neither player may be matched with anyone else. This
+   * does not make the last optimum stale for isFavourite: the pair belongs to
+   * it, so its duals still bound every optimum that keeps the pair.
+   */
   private finalize(a: number, b: number): void {
     this.finalizeVertices(this.vertices[a]!, this.vertices[b]!);
     this.finalPartner[a] = b;
@@ -187,6 +198,27 @@ class BracketPairing {
     this.matched[a] = 1;
     this.matched[b] = 1;
     this.pairs.push([Math.min(a, b), Math.max(a, b)]);
+  }
+
+  /**
+   * Is `mate` the first of `candidates` (in order of preference) that some
+   * optimum pairs with p? Then the bonuses for the section D order cannot
+   * move p, and re-optimising can be skipped. Exact: a candidate whose edge
+   * has a reduced cost above the order field is in no optimum, since the
+   * order field is the least significant part of every criterion.
+   */
+  private isFavourite(p: number, mate: number, candidates: readonly number[]): boolean {
+    if (this.dirty) return false;
+    const orderLimb = this.weights.order.limb;
+    const vp = this.vertices[p]!;
+    for (const c of candidates) {
+      if (c === mate) return true;
+      const slack = this.matcher.slack(vp, this.vertices[c]!, this.slackBuffer);
+      let tight = true;
+      for (let k = 0; k < orderLimb; k++) if (slack[k] !== 0) tight = false;
+      if (tight) return false;
+    }
+    return false;
   }
 
   /** D.3 / C.6: which MDPs are paired; among MDPs of equal score, the highest ranked. */
@@ -230,15 +262,14 @@ class BracketPairing {
     const { mdpCount, bracketEnd } = this.shape;
     for (let p = 0; p < mdpCount; p++) {
       if (!this.matched[p]) continue;
-      let bonus = this.n;
-      let best = -1;
-      for (let o = bracketEnd - 1; o >= mdpCount; o--) {
-        if (this.matched[o] || !this.hasEdge(p, o)) continue;
-        best = o;
-        this.put(p, o, bonus++);
+      const candidates: number[] = [];
+      for (let o = mdpCount; o < bracketEnd; o++)
+        if (!this.matched[o] && this.hasEdge(p, o)) candidates.push(o);
+      if (!this.isFavourite(p, this.mateOf(p), candidates)) {
+        let bonus = this.n;
+        for (let k = candidates.length - 1; k >= 0; k--) this.put(p, candidates[k]!, bonus++);
+        this.solve();
       }
-      // Already paired with the favourite: the bonuses cannot change the optimum.
-      if (this.mateOf(p) !== best) this.solve();
       const o = this.mateOf(p);
       if (!this.isResident(o)) throw new Error('internal: a chosen MDP lost its opponent');
       this.finalize(p, o);
@@ -326,19 +357,21 @@ class BracketPairing {
     for (let r = 0; r < size; r++) {
       const i = remainder[r]!;
       if (!inS1Role(i)) continue;
-      let bonus = 0;
-      let best = -1;
-      for (let rr = size - 1; rr >= 0; rr--) {
+      const candidates: number[] = [];
+      for (let rr = 0; rr < size; rr++) {
         const j = remainder[rr]!;
-        if (j <= i || this.matched[j]) continue;
-        if (this.hasEdge(i, j)) {
-          this.put(i, j, bonus);
-          best = j;
-        }
-        bonus++;
+        if (j > i && !this.matched[j] && this.hasEdge(i, j)) candidates.push(j);
       }
-      // Already paired with the favourite: the bonuses cannot change the optimum.
-      if (this.mateOf(i) !== best) this.solve();
+      if (!this.isFavourite(i, this.mateOf(i), candidates)) {
+        let bonus = 0;
+        for (let rr = size - 1; rr >= 0; rr--) {
+          const j = remainder[rr]!;
+          if (j <= i || this.matched[j]) continue;
+          if (this.hasEdge(i, j)) this.put(i, j, bonus);
+          bonus++;
+        }
+        this.solve();
+      }
       const o = this.mateOf(i);
       if (o === i) throw new Error('internal: an S1 player lost his opponent');
       this.finalize(i, o);

@@ -23,7 +23,7 @@ export function pairRound(
   const { toPair, context } = buildPlayers(t, round, 'every-unplayed-round');
   // A.2: score, then pairing number.
   const sorted = [...toPair].sort((a, b) => (ranksAbove(a, b) ? -1 : ranksAbove(b, a) ? 1 : 0));
-  const completion = new CompletionCheck(sorted, rules, context, createMatcher);
+  const completion = new CompletionCheck(sorted, rules, context);
   if (!completion.canComplete())
     throw new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria (C.1-C.3) for all ${sorted.length} players`,

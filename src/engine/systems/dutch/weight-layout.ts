@@ -24,12 +24,18 @@ export function bitsFor(n: number): number {
 
 export class WeightLayout {
   private readonly widths: number[] = [];
+  private readonly limbStarts = new Set<number>();
   private fields: Field[] = [];
   private limbCount = 0;
 
-  /** Declare the next (less significant) field, `bits` wide. Returns its index. */
-  add(bits: number): number {
+  /**
+   * Declare the next (less significant) field, `bits` wide. Returns its index.
+   * `ownLimb` starts a new limb with it, so that the fields above can be told
+   * apart from it in a limb vector.
+   */
+  add(bits: number, ownLimb = false): number {
     this.widths.push(Math.max(1, bits));
+    if (ownLimb) this.limbStarts.add(this.widths.length - 1);
     return this.widths.length - 1;
   }
 
@@ -40,7 +46,7 @@ export class WeightLayout {
     for (let f = 0; f < this.widths.length; f++) {
       const bits = this.widths[f]!;
       if (bits > LIMB_BITS) throw new Error(`weight field of ${bits} bits does not fit a limb`);
-      if (used + bits > LIMB_BITS) {
+      if (used + bits > LIMB_BITS || (this.limbStarts.has(f) && used > 0)) {
         limbs.push([]);
         used = 0;
       }
