@@ -1,5 +1,6 @@
 import type { ActionResult, SidebarState, TrfFile } from '../sheets/sidebar-api.js';
 import * as server from './server.js';
+import { TiebreakEditor } from './tiebreak-editor.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -29,6 +30,7 @@ const ui = {
   win: element('win', HTMLInputElement),
   draw: element('draw', HTMLInputElement),
   loss: element('loss', HTMLInputElement),
+  unrated: element('unrated', HTMLInputElement),
   save: element('save', HTMLButtonElement),
   exportTrf: element('export', HTMLButtonElement),
   importFile: element('import-file', HTMLInputElement),
@@ -48,6 +50,28 @@ const controls = [
 ];
 
 let state: SidebarState | null = null;
+
+/** The tie-break editor's messages, next to it: the status line may be scrolled out of view. */
+const tiebreakNote = element('tiebreak-note', HTMLElement);
+
+const tiebreaks = new TiebreakEditor(
+  {
+    list: element('tiebreak-list', HTMLOListElement),
+    empty: element('tiebreak-empty', HTMLElement),
+    code: element('tiebreak-code', HTMLSelectElement),
+    modifier: element('tiebreak-modifier', HTMLSelectElement),
+    forfeitsAsPlayed: element('tiebreak-p', HTMLInputElement),
+    forfeitsAsPlayedLabel: element('tiebreak-p-label', HTMLElement),
+    fore: element('tiebreak-f', HTMLInputElement),
+    foreLabel: element('tiebreak-f-label', HTMLElement),
+    add: element('tiebreak-add', HTMLButtonElement),
+    reset: element('tiebreak-default', HTMLButtonElement),
+  },
+  (message, kind) => {
+    tiebreakNote.textContent = message;
+    tiebreakNote.className = `note ${kind}`;
+  },
+);
 
 function showStatus(message: string, kind: 'info' | 'error' = 'info'): void {
   ui.status.textContent = message;
@@ -110,6 +134,9 @@ function render(s: SidebarState): void {
   ui.win.value = String(settings.win);
   ui.draw.value = String(settings.draw);
   ui.loss.value = String(settings.loss);
+  tiebreaks.set(settings.tiebreaks);
+  tiebreakNote.textContent = '';
+  ui.unrated.value = settings.unratedRating === null ? '' : String(settings.unratedRating);
   enable();
 }
 
@@ -213,6 +240,8 @@ ui.settings.addEventListener('submit', (event) => {
         win: ui.win.value,
         draw: ui.draw.value,
         loss: ui.loss.value,
+        tiebreaks: tiebreaks.text(),
+        unratedRating: ui.unrated.value,
       }),
     ),
   );

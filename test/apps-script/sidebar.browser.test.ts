@@ -19,7 +19,11 @@ import {
   readBuilt,
   type LoadedScript,
 } from '../support/apps-script/load-built-script.js';
-import { enterClubTournament, sheet } from '../support/sheets/tournament-scenario.js';
+import {
+  ClubTournament,
+  enterClubTournament,
+  sheet,
+} from '../support/sheets/tournament-scenario.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const SIDEBAR_URL = 'https://sidebar.test/';
@@ -149,6 +153,98 @@ describe.skipIf(!existsSync(CHROMIUM))('sidebar in Chromium (needs /usr/bin/chro
     },
   );
 
+  it.skipIf(systemId === undefined)(
+    'chooses and orders the tie-breaks, and the Standings follow',
+    async () => {
+      const script = loadBuiltScript({ spreadsheetName: 'Club' });
+      const addon = { fake: script.fake, call: (name: string) => void script.call(name) };
+      enterClubTournament(addon, SYSTEM_LABELS[systemId!]);
+      const club = new ClubTournament(addon);
+      for (let round = 1; round <= 3; round++) {
+        club.pairRound(round);
+        club.playRound(round);
+      }
+      script.call('menuRefreshStandings');
+      club.checkStandings();
+      const numbers = () =>
+        club.addon.fake.spreadsheet
+          .getSheetByName('Standings')!
+          .getDataRange()
+          .getValues()
+          .slice(1)
+          .map((row) => row[1]);
+      const byDefaultList = numbers();
+
+      const { page, pageErrors } = await openSidebar(script);
+      await page.locator('#settings-panel summary').click();
+      const listed = () => page.locator('#tiebreak-list li strong').allTextContents();
+      expect(await listed()).toEqual(['BH/C1', 'BH', 'SB', 'DE']);
+      expect(
+        await page.locator('#tiebreak-list li .tiebreak-text').first().getAttribute('title'),
+      ).toBe('BH/C1: Buchholz, cut 1');
+      expect(await page.getByRole('button', { name: 'Move BH/C1 up' }).isDisabled()).toBe(true);
+
+      await page.getByRole('button', { name: 'Move SB up' }).click();
+      await page.getByRole('button', { name: 'Move SB up' }).click();
+      await page.getByRole('button', { name: 'Remove DE' }).click();
+      expect(await listed()).toEqual(['SB', 'BH/C1', 'BH']);
+      expect(await page.locator('#tiebreak-note').textContent()).toBe(
+        'DE removed: press Save settings to keep the change.',
+      );
+
+      // Only the modifiers C.07 14 allows the chosen tie-break are offered.
+      await page.locator('#tiebreak-code').selectOption('DE');
+      expect(await page.locator('#tiebreak-modifier').isVisible()).toBe(false);
+      expect(await page.locator('#tiebreak-p').isVisible()).toBe(true);
+      expect(await page.locator('#tiebreak-f').isVisible()).toBe(false);
+      await page.locator('#tiebreak-code').selectOption('BH');
+      expect(
+        await page
+          .locator('#tiebreak-modifier option')
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+      ).toEqual(['', 'C1', 'C2', 'M1', 'M2']);
+      await page.locator('#tiebreak-modifier').selectOption('M1');
+      await page.locator('#tiebreak-add').click();
+      expect(await listed()).toEqual(['SB', 'BH/C1', 'BH', 'BH/M1']);
+      await page.locator('#tiebreak-code').selectOption('SB');
+      await page.locator('#tiebreak-add').click();
+      expect(await page.locator('#tiebreak-note').textContent()).toBe('SB is already in the list.');
+      expect(await page.locator('#tiebreak-note').getAttribute('class')).toBe('note error');
+      expect(await listed()).toEqual(['SB', 'BH/C1', 'BH', 'BH/M1']);
+      await page.locator('#unrated').fill('1400');
+      await expectFitsWidth(page);
+      await page.screenshot({ path: '/tmp/swiss-sidebar-tiebreaks.png', fullPage: true });
+
+      await page.locator('#save').click();
+      await expect
+        .poll(() => page.locator('#status').textContent())
+        .toBe('Settings saved in the Settings tab. Standings updated.');
+      expect(await page.locator('#tiebreak-note').textContent()).toBe('');
+      const settings = sheet(addon, 'Settings').getDataRange().getValues();
+      expect(settings.slice(-2)).toEqual([
+        ['Tie-breaks', 'SB, BH/C1, BH, BH/M1'],
+        ['Rating of unrated opponents', 1400],
+      ]);
+      club.checkStandings(['SB', 'BH/C1', 'BH', 'BH/M1']);
+      // SB first ranks some players on equal points differently than BH/C1 first did.
+      expect(numbers()).not.toEqual(byDefaultList);
+      expect(await listed()).toEqual(['SB', 'BH/C1', 'BH', 'BH/M1']);
+      expect(await page.locator('#unrated').inputValue()).toBe('1400');
+
+      // Back to the default list.
+      await page.locator('#tiebreak-default').click();
+      expect(await listed()).toEqual(['BH/C1', 'BH', 'SB', 'DE']);
+      await page.locator('#save').click();
+      await expect
+        .poll(() => sheet(addon, 'Settings').getDataRange().getValues().at(-2))
+        .toEqual(['Tie-breaks', 'BH/C1, BH, SB, DE']);
+      club.checkStandings();
+      expect(numbers()).toEqual(byDefaultList);
+      expect(pageErrors).toEqual([]);
+      await page.close();
+    },
+  );
+
   it('names the tab, row and problem and refuses to pair', async () => {
     const script = loadBuiltScript({ spreadsheetName: 'Club' });
     const addon = { fake: script.fake, call: (name: string) => void script.call(name) };
@@ -179,7 +275,7 @@ describe.skipIf(!existsSync(CHROMIUM))('sidebar in Chromium (needs /usr/bin/chro
     await page.locator('#save').click();
     await expect
       .poll(() => page.locator('#status').textContent())
-      .toBe('Settings saved in the Settings tab.');
+      .toBe('Settings saved in the Settings tab. Standings updated.');
     expect(sheet(addon, 'Settings').getRange(3, 1, 3, 2).getValues()).toEqual([
       ['Rounds', 9],
       ['Pairing system', 'Dutch 2025'],
