@@ -36,13 +36,6 @@ export class BracketWeights {
   readonly layout = new WeightLayout();
   /** The least significant field, for the D.1-D.3 order of candidates. */
   readonly order: Field;
-  /**
-   * Below every criterion and the section D order: a preference for the
-   * first candidate of B.3 (S1 against S2 in order). It decides nothing
-   * (every choice is made on the fields above it) but makes the matching
-   * start where the section D order usually ends, which saves work.
-   */
-  private readonly tie: Field;
   private readonly completion: Field | null;
   private readonly pairs: Field;
   private readonly psd: Map<number, Field>;
@@ -112,7 +105,6 @@ export class BracketWeights {
     for (let k = 0; k < back; k++) floatIds.push({ ...downUp[k]!, ...sdDownUp[k]! });
     // Section D, filled in by the bracket pairing (MDP choices count up from the number of players).
     const orderId = L.add(Math.max(3 * pcb + 3, bitsFor(4 * n)), true);
-    const tieId = L.add(3 * bitsFor(n) + 2);
     L.seal();
 
     const f = (id: number) => L.field(id);
@@ -130,7 +122,6 @@ export class BracketWeights {
       sdUp: fm(x.sdUp),
     }));
     this.order = f(orderId);
-    this.tie = f(tieId);
   }
 
   /**
@@ -191,7 +182,6 @@ export class BracketWeights {
     }
     if (lIn) addColourCriteria(w, this.colour, l, h); // C.8-C.11
     if (lIn) this.addFloatCriteria(w, h, l);
-    if (lIn) addTo(w, this.tie, -firstCandidateDistance(i, j, this.shape));
     return w;
   }
 
@@ -226,14 +216,4 @@ export class BracketWeights {
   get isLastRound(): boolean {
     return this.lastRound;
   }
-}
-
-/**
- * How far the pair (i, j) of the shape is from the B.3 first candidate:
- * MDPs against the highest residents, residents S1[k] against S2[k].
- */
-export function firstCandidateDistance(i: number, j: number, shape: BracketShape): number {
-  const { mdpCount, bracketEnd } = shape;
-  if (i < mdpCount) return (j - mdpCount - i) ** 2;
-  return (j - i - ((bracketEnd - mdpCount) >> 1)) ** 2;
 }

@@ -1,6 +1,6 @@
 import { isPlayedGame, recordPoints } from '../../model/results.js';
 import type { PointSystem } from '../../model/tournament.js';
-import { type BracketShape, firstCandidateDistance } from './bracket-weights.js';
+import type { BracketShape } from './bracket-weights.js';
 import type { EdgeWeights } from './pair-bracket.js';
 import type { DutchPlayer, RoundContext } from './player-state.js';
 import { compatible2017 } from './rules-2017.js';
@@ -42,8 +42,6 @@ export class RoundLayout2025 {
     scoreUp: Map<number, Field>;
   }[];
   readonly order: Field;
-  /** Below everything: a preference for the B.3 first candidate that decides nothing but saves work. */
-  readonly tie: Field;
   readonly groupSizeBits: number;
 
   constructor(sorted: readonly DutchPlayer[], ctx: RoundContext) {
@@ -68,7 +66,6 @@ export class RoundLayout2025 {
     for (let k = 0; k < back; k++) sdu.push({ scoreDown: perScore(), scoreUp: perScore() }); // [C18]-[C21]
     // Section D order: room for the bonuses of the bracket pairing (MDP choices count up from the number of players).
     const order = L.add(Math.max(3 * sgb + 3, bitsFor(4 * sorted.length)), true);
-    const tie = L.add(3 * bitsFor(sorted.length) + 2);
     L.seal();
     const f = (id: number) => L.field(id);
     const fm = (m: Map<number, number>) => new Map([...m].map(([s, id]) => [s, f(id)]));
@@ -86,7 +83,6 @@ export class RoundLayout2025 {
       scoreUp: fm(sdu[k]!.scoreUp),
     }));
     this.order = f(order);
-    this.tie = f(tie);
   }
 }
 
@@ -147,7 +143,6 @@ export class BracketWeights2025 implements EdgeWeights {
     if (lIn) {
       addColourCriteria(w, R.colour, l, h);
       this.addFloatCriteria(w, h, l);
-      addTo(w, R.tie, -firstCandidateDistance(i, j, this.shape));
     }
     return w;
   }
