@@ -1,7 +1,7 @@
 import type { Criteria, FloatDrop } from './criteria.js';
 import { exchangeOrder } from './exchanges.js';
-import { anyPairing, type PairRules } from './oracle.js';
-import { acceptableTranspositions } from './transpositions.js';
+import { anyPairing, fitsWithLowest, type PairRules } from './oracle.js';
+import { acceptableTranspositions, type Below } from './transpositions.js';
 
 /** Two player indices (A.2 ranks), the S1 player first. */
 export type Pair = readonly [number, number];
@@ -30,6 +30,16 @@ export interface BracketInput {
   readonly lowest: boolean;
 }
 
+/**
+ * For C.13: the lowest bracket under the one being paired, its residents and
+ * the players joined to it, and the exact test of a set of players moved down.
+ */
+export interface LowestBelow {
+  readonly joined: readonly number[];
+  readonly residents: readonly number[];
+  accepts(moved: readonly number[]): boolean;
+}
+
 const byRank = (a: number, b: number) => a - b;
 const NO_LIMIT = Number.POSITIVE_INFINITY;
 
@@ -41,7 +51,11 @@ const NO_LIMIT = Number.POSITIVE_INFINITY;
  * a finite order (D.1, D.2) or gives up a criterion, raises x to at most p,
  * or lowers p to zero.
  */
-export function* bracketProcedure(crit: Criteria, input: BracketInput): Generator<BracketEvent> {
+export function* bracketProcedure(
+  crit: Criteria,
+  input: BracketInput,
+  lowestBelow?: LowestBelow,
+): Generator<BracketEvent> {
   const forced: number[] = [];
   let moved = [...input.moved];
   let residents = [...input.residents];
@@ -78,6 +92,15 @@ export function* bracketProcedure(crit: Criteria, input: BracketInput): Generato
     pairing: { pairs: p.pairs, moved: [...p.moved, ...forced].sort(byRank) },
   });
 
+  const below: Below | undefined = lowestBelow && {
+    lowest: {
+      alwaysDown: [...lowestBelow.joined, ...forced],
+      residents: lowestBelow.residents,
+      canPair: (a, b) => crit.canPair(a, b),
+      byeEligible: (a) => crit.byeEligible(a),
+    },
+    accepts: (m) => lowestBelow.accepts([...m, ...forced].sort(byRank)),
+  };
   const members = [...moved, ...residents];
   if (members.length === 0) {
     yield withForced({ pairs: [], moved: [] });
@@ -87,8 +110,8 @@ export function* bracketProcedure(crit: Criteria, input: BracketInput): Generato
   const homogeneous = moved.length === 0 || 2 * moved.length >= members.length;
   const hasMoved = moved.length > 0;
   const steps = homogeneous
-    ? homogeneousProcedure(crit, members, input.lowest, hasMoved && !c12Done)
-    : heterogeneousProcedure(crit, moved, residents, input.lowest, !c12Done);
+    ? homogeneousProcedure(crit, members, input.lowest, hasMoved && !c12Done, below)
+    : heterogeneousProcedure(crit, moved, residents, input.lowest, !c12Done, below);
   for (const event of steps) yield event.kind === 'pairing' ? withForced(event.pairing) : event;
 }
 
@@ -118,9 +141,12 @@ export function* groupCandidates(
   p: number,
   rules: PairRules,
   x: number,
+  below?: Below,
 ): Generator<BracketPairing> {
   if (p === 0) {
-    if (members.every((i) => rules.mayStay(i))) yield { pairs: [], moved: [...members] };
+    if (members.every((i) => rules.mayStay(i)) && (!below || below.accepts(members))) {
+      yield { pairs: [], moved: [...members] };
+    }
     return;
   }
   const s1 = members.slice(0, p);
@@ -129,16 +155,18 @@ export function* groupCandidates(
     pairs: a.map((i, k) => [i, partners[k]!] as const),
     moved: [...rest],
   });
-  for (const t of acceptableTranspositions(s1, s2, rules, x))
+  for (const t of acceptableTranspositions(s1, s2, rules, x, below)) {
     yield pairing(s1, t.partners, t.unpaired);
+  }
   // No exchange can help when no split of the group at all holds a pairing.
   if (!anyPairing(members, p, rules, x)) return;
+  if (below && !fitsWithLowest(members, p, rules, x, below.lowest)) return;
   for (const ex of exchangeOrder(p, s2.length)) {
     const out = new Set(ex.fromS1.map((pos) => members[pos - 1]!));
     const inn = new Set(ex.fromS2.map((pos) => members[pos - 1]!));
     const newS1 = [...s1.filter((i) => !out.has(i)), ...inn].sort(byRank);
     const newS2 = [...s2.filter((i) => !inn.has(i)), ...out].sort(byRank);
-    for (const t of acceptableTranspositions(newS1, newS2, rules, x)) {
+    for (const t of acceptableTranspositions(newS1, newS2, rules, x, below)) {
       yield pairing(newS1, t.partners, t.unpaired);
     }
   }
@@ -154,11 +182,13 @@ export function* homogeneousProcedure(
   members: readonly number[],
   lowest: boolean,
   signalC12: boolean,
+  below?: Below,
 ): Generator<BracketEvent> {
   const x0 = crit.x(members); // C.2
   const p0 = Math.floor(members.length / 2); // C.3
   const at = function* (p: number, drop: FloatDrop, x: number): Generator<BracketEvent> {
-    for (const pairing of groupCandidates(members, p, homogeneousRules(crit, lowest, drop), x)) {
+    const rules = homogeneousRules(crit, lowest, drop);
+    for (const pairing of groupCandidates(members, p, rules, x, below)) {
       yield { kind: 'pairing', pairing };
     }
   };
@@ -206,6 +236,7 @@ function* heterogeneousProcedure(
   residents: readonly number[],
   lowest: boolean,
   signalC12: boolean,
+  below?: Below,
 ): Generator<BracketEvent> {
   const bracket = [...moved, ...residents].sort(byRank);
   const xBracket = crit.x(bracket); // C.2
@@ -228,6 +259,9 @@ function* heterogeneousProcedure(
    * The players moved down first, then the remainder, at the current level.
    * `remainderPairs` null = the remainder's own p (A.6); colourFree after C.14.
    */
+  // Many opponents for the players moved down leave the same remainder:
+  // one found without any pairing is not searched again at the same level.
+  const barren = new Set<string>();
   const stage = function* (
     s1: readonly number[],
     s2: readonly number[],
@@ -243,8 +277,15 @@ function* heterogeneousProcedure(
       const xR = colourFree ? NO_LIMIT : crit.x(remainder) + extra;
       for (;;) {
         const drop = colourFree ? 2 : downDrop;
-        for (const r of groupCandidates(remainder, pR, homogeneousRules(crit, lowest, drop), xR)) {
-          yield { kind: 'pairing', pairing: { pairs: [...pairs, ...r.pairs], moved: r.moved } };
+        const key = `${drop} ${xR} ${pR} ${remainder.join(',')}`;
+        if (!barren.has(key)) {
+          let any = false;
+          const rules = homogeneousRules(crit, lowest, drop);
+          for (const r of groupCandidates(remainder, pR, rules, xR, below)) {
+            any = true;
+            yield { kind: 'pairing', pairing: { pairs: [...pairs, ...r.pairs], moved: r.moved } };
+          }
+          if (!any) barren.add(key);
         }
         // C.9 for the remainder; C.10 then tries the next opponent of the
         // lowest player moved down, which is the next transposition.

@@ -124,9 +124,24 @@ export function pairView(view: RoundView): RoundPairing {
       const slot = accepted[pen]!;
       const seen = new Set([keyOf(slot.pairing.moved)]);
       let index = -1;
-      for (const event of bracketProcedure(crit, slot.input)) {
+      // Only pairings that let the lowest bracket be paired matter here; the
+      // procedure is told so, to leave out the others without listing them.
+      const below = {
+        joined: groups.slice(lowestStart, G - 1).flat(),
+        residents: groups[G - 1]!,
+        accepts: (moved: readonly number[]) => pairLowest(moved) !== null,
+      };
+      // A pairing taken further down its sequence (by C.12) is passed by
+      // counting; the first one, which the lowest bracket refused, is
+      // left out by the test itself.
+      const events =
+        slot.index === 0
+          ? bracketProcedure(crit, slot.input, below)
+          : bracketProcedure(crit, slot.input);
+      for (const event of events) {
         if (event.kind !== 'pairing') continue;
-        if (++index <= slot.index) continue;
+        if (slot.index > 0 && ++index <= slot.index) continue;
+        if (slot.index === 0) ++index;
         const key = keyOf(event.pairing.moved);
         if (seen.has(key)) continue;
         seen.add(key);

@@ -1,4 +1,4 @@
-import { assignS1, type PairRules } from './oracle.js';
+import { assignS1, fitsWithLowest, type LowestBracket, type PairRules } from './oracle.js';
 
 /**
  * D.1: "Transpositions within S2 should start with the lowest players ...
@@ -32,6 +32,17 @@ export function* transpositionOrder(s: number, p: number = s): Generator<number[
   yield* extend();
 }
 
+/**
+ * While C.13 looks for another pairing of the bracket above the lowest one,
+ * only pairings whose players moved down let the lowest bracket be paired
+ * count: `accepts` says so exactly, `lowest` describes that bracket for the
+ * quicker necessary test that prunes the search.
+ */
+export interface Below {
+  readonly lowest: LowestBracket;
+  accepts(moved: readonly number[]): boolean;
+}
+
 /** One acceptable C.6 pairing: S1[i] against partners[i]; the rest of S2 stays unpaired. */
 export interface Assignment {
   readonly partners: readonly number[];
@@ -49,6 +60,7 @@ export function* acceptableTranspositions(
   s2: readonly number[],
   rules: PairRules,
   budget: number,
+  below?: Below,
 ): Generator<Assignment> {
   const p = s1.length;
   const s = s2.length;
@@ -56,32 +68,47 @@ export function* acceptableTranspositions(
   const used = new Uint8Array(s);
   const partners: number[] = [];
 
-  /** The remaining S2 players in order, paired as they stand: the first arrangement of the rest. */
-  const identityWorks = (from: number, left: number): boolean => {
+  /**
+   * The remaining S2 players in order, paired as they stand: the first
+   * arrangement of the rest. Returns the players it leaves over, or null.
+   */
+  const identityLeftover = (from: number, left: number): number[] | null => {
     let j = 0;
     for (let i = from; i < p; i++) {
       while (used[j]) j++;
       const a = s1[i]!;
       const b = s2[j]!;
-      if (!rules.canPair(a, b)) return false;
+      if (!rules.canPair(a, b)) return null;
       left -= rules.clash(a, b);
-      if (left < 0) return false;
+      if (left < 0) return null;
       j++;
     }
-    for (; j < s; j++) if (!used[j] && !rules.mayStay(s2[j]!)) return false;
-    return true;
+    const leftover: number[] = [];
+    for (; j < s; j++) {
+      if (used[j]) continue;
+      if (!rules.mayStay(s2[j]!)) return null;
+      leftover.push(s2[j]!);
+    }
+    return leftover;
   };
   const restWorks = (from: number, left: number): boolean => {
-    if (identityWorks(from, left)) return true;
+    const leftover = identityLeftover(from, left);
+    if (leftover && (!below || below.accepts(leftover))) return true;
     const rest: number[] = [];
     for (let j = 0; j < s; j++) if (!used[j]) rest.push(s2[j]!);
-    return assignS1(s1.slice(from), rest, rules, left) !== null;
+    const s1Rest = s1.slice(from);
+    if (assignS1(s1Rest, rest, rules, left) === null) return false;
+    if (!below) return true;
+    return fitsWithLowest([...s1Rest, ...rest], p - from, rules, left, below.lowest, {
+      s1: new Set(s1Rest),
+    });
   };
 
   function* extend(i: number, left: number): Generator<Assignment> {
     if (i === p) {
       const unpaired: number[] = [];
       for (let j = 0; j < s; j++) if (!used[j]) unpaired.push(s2[j]!);
+      if (below && !below.accepts(unpaired)) return;
       yield { partners: partners.slice(), unpaired };
       return;
     }
