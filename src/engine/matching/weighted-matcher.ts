@@ -209,7 +209,7 @@ export class WeightedMatcher {
     this.pathA = new Int32Array(2 * n);
     this.pathB = new Int32Array(2 * n);
     this.rotation = new Int32Array(n + 1);
-    this.changes = new Int32Array(64 * n + 64);
+    this.changes = new Int32Array(2 * n * n + 64);
     this.repairCount = new Int32Array(n);
     this.repaired = new Uint8Array(n);
     this.zeroWeight = new Float64Array(limbs);
