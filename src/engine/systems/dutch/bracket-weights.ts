@@ -154,15 +154,15 @@ export class BracketWeights {
   }
 
   /**
-   * The weight of pairing players i < j of the shape (i ranked higher), or
-   * null when they may not meet.
+   * Write the weight of pairing players i < j of the shape (i ranked higher)
+   * into w; false when they may not meet.
    */
-  weight(i: number, j: number): Float64Array | null {
+  weight(i: number, j: number, w: Float64Array): boolean {
     const { players, bracketEnd, special } = this.shape;
     const h = players[i]!;
     const l = players[j]!;
-    if (!this.rules.compatible(h, l, this.ctx)) return null;
-    const w = this.layout.zero();
+    if (!this.rules.compatible(h, l, this.ctx)) return false;
+    w.fill(0);
     const hIn = i < bracketEnd;
     const lIn = j < bracketEnd;
     const byeWeight = 1 + (this.bye[i] ? 0 : 1) + (this.bye[j] ? 0 : 1);
@@ -182,7 +182,7 @@ export class BracketWeights {
     }
     if (lIn) addColourCriteria(w, this.colour, l, h); // C.8-C.11
     if (lIn) this.addFloatCriteria(w, h, l);
-    return w;
+    return true;
   }
 
   /** C.12-C.19, for a pair inside the bracket: h is the higher ranked player. */

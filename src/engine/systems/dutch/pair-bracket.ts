@@ -9,8 +9,8 @@ export interface EdgeWeights {
   readonly order: Field;
   /** Bits for counting the bracket's players; the unit of the D.2 order field. */
   readonly playerCountBits: number;
-  /** Weight of players i < j of the shape, or null when they may not meet. */
-  weight(i: number, j: number): Float64Array | null;
+  /** Write the weight of players i < j of the shape into `out` (zeroed first); false when they may not meet. */
+  weight(i: number, j: number, out: Float64Array): boolean;
 }
 
 /**
@@ -115,10 +115,10 @@ class BracketPairing {
     // the MDPs, S2 the residents).
     for (let j = shape.mdpCount; j < n; j++) {
       for (let i = 0; i < j; i++) {
-        const w = weights.weight(i, j);
-        if (!w) continue;
-        this.has[i * n + j] = 1;
-        this.base.set(w, (i * n + j) * L);
+        const k = i * n + j;
+        if (!weights.weight(i, j, this.scratch)) continue;
+        this.has[k] = 1;
+        this.base.set(this.scratch, k * L);
       }
     }
     for (let j = shape.mdpCount; j < n; j++) {
@@ -172,7 +172,8 @@ class BracketPairing {
       return;
     }
     const w = this.scratch;
-    w.set(this.base.subarray(k * this.L, (k + 1) * this.L));
+    const L = this.L;
+    for (let x = 0, from = k * L; x < L; x++) w[x] = this.base[from + x]!;
     if (order !== 0) w[this.weights.order.limb] += order * this.weights.order.unit;
     this.matcher.setWeight(vi, vj, w);
   }
@@ -381,11 +382,11 @@ class BracketPairing {
   /** Take a final pair out of the matching: neither may be matched with anyone else. */
   private finalizeVertices(va: number, vb: number): void {
     const total = this.graph.vertexCount;
+    const m = this.matcher;
     for (let k = 0; k < total; k++) {
-      if (k !== va && k !== vb) {
-        this.matcher.setWeight(va, k, this.zero);
-        this.matcher.setWeight(vb, k, this.zero);
-      }
+      if (k === va || k === vb) continue;
+      if (m.hasEdge(va, k)) m.setWeight(va, k, this.zero);
+      if (m.hasEdge(vb, k)) m.setWeight(vb, k, this.zero);
     }
   }
 }

@@ -115,13 +115,13 @@ export class BracketWeights2025 implements EdgeWeights {
     this.candidate = shape.players.map((p) => isByeCandidate(p, bye, eligible));
   }
 
-  weight(i: number, j: number): Float64Array | null {
+  weight(i: number, j: number, w: Float64Array): boolean {
     const { players, bracketEnd } = this.shape;
     const h = players[i]!;
     const l = players[j]!;
-    if (!compatible2025(h, l, this.ctx)) return null;
+    if (!compatible2025(h, l, this.ctx)) return false;
     const R = this.round;
-    const w = this.layout.zero();
+    w.fill(0);
     const lIn = j < bracketEnd;
     // [C4] completion with [C2] eligibility, and [C5] the lowest-scored PAB assignee.
     addTo(w, R.completion, 1 + (this.candidate[i] ? 0 : 1) + (this.candidate[j] ? 0 : 1));
@@ -144,7 +144,7 @@ export class BracketWeights2025 implements EdgeWeights {
       addColourCriteria(w, R.colour, l, h);
       this.addFloatCriteria(w, h, l);
     }
-    return w;
+    return true;
   }
 
   /** [C14]-[C21] for a pair inside the bracket; h is the higher ranked player. */
