@@ -1,4 +1,5 @@
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
+import { CardinalityMatcher } from '../../matching/index.js';
 import { NoValidPairingError } from '../pairing-system.js';
 import { colourFor, ranksAbove } from './colours.js';
 import type { MatcherFactory } from './matcher.js';
@@ -118,51 +119,73 @@ function initialByeOutlook(
 ): ByeOutlook {
   const n = sorted.length;
   const odd = n % 2 === 1;
-  // Limbs: completion with PAB eligibility; the scores of the paired players
-  // (the unpaired one as low as possible); pairs inside the top scoregroup.
-  const m = createMatcher(n, 3);
-  const groupRank = new Map<number, number>();
-  [...new Set(sorted.map((p) => p.score))]
-    .sort((a, b) => a - b)
-    .forEach((s, k) => groupRank.set(s, k));
-  const top = sorted[0]?.score ?? 0;
-  for (let j = 0; j < n; j++)
-    for (let i = 0; i < j; i++) {
-      const a = sorted[i]!;
-      const b = sorted[j]!;
-      if (!compatible2025(a, b, ctx)) continue;
-      const inelig = (eligible(a) ? 0 : 1) + (eligible(b) ? 0 : 1);
-      m.setWeight(
-        i,
-        j,
-        odd
-          ? [
-              1 + inelig,
-              groupRank.get(a.score)! + groupRank.get(b.score)! + 2,
-              b.score >= top ? 1 : 0,
-            ]
-          : [1, 0, 0],
-      );
-    }
-  m.solve();
-  const unpaired: number[] = [];
-  for (let i = 0; i < n; i++) if (m.mate(i) < 0) unpaired.push(i);
-  if (unpaired.length > (odd ? 1 : 0))
-    throw new NoValidPairingError(
+  const noPairing = () =>
+    new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria ([C1]-[C3]) for all ${n} players`,
     );
-  if (!odd)
+  // The PAB is a stand-in vertex, open to more and more eligible players from
+  // the lowest score up: the first score at which everybody can be paired is
+  // the lowest the assignee can have.
+  const m = new CardinalityMatcher(n + (odd ? 1 : 0));
+  for (let j = 0; j < n; j++)
+    for (let i = 0; i < j; i++)
+      if (compatible2025(sorted[i]!, sorted[j]!, ctx)) m.setEdge(i, j, true);
+  if (!odd) {
+    m.solve();
+    if (!m.isPerfect()) throw noPairing();
     return { assigneeScore: null, singleDownfloaterIsAssignee: false, playedGamesRank: new Map() };
-  const assigneeScore = sorted[unpaired[0]!]!.score;
-  let single = assigneeScore >= top;
-  if (single)
-    for (let i = 0; i < n && sorted[i]!.score >= top; i++) {
-      const mate = m.mate(i);
-      if (mate >= 0 && sorted[mate]!.score < top) single = false;
-    }
+  }
+  let assigneeScore: number | null = null;
+  for (let k = n - 1; k >= 0 && assigneeScore === null;) {
+    const score = sorted[k]!.score;
+    for (; k >= 0 && sorted[k]!.score === score; k--)
+      if (eligible(sorted[k]!)) m.setEdge(k, n, true);
+    m.solve();
+    if (m.isPerfect()) assigneeScore = score;
+  }
+  if (assigneeScore === null) throw noPairing();
+  const top = sorted[0]!.score;
+  const single =
+    assigneeScore >= top && !topGroupFloats(sorted, ctx, eligible, createMatcher, assigneeScore);
   const games = sorted.filter((p) => p.score === assigneeScore).map((p) => p.playedGames);
   games.sort((a, b) => b - a);
   const playedGamesRank = new Map<number, number>();
   games.forEach((g, k) => playedGamesRank.set(g, k));
   return { assigneeScore, singleDownfloaterIsAssignee: single, playedGamesRank };
+}
+
+/**
+ * When the PAB goes to the top scoregroup: must a player of that group be
+ * paired below it (in a pairing with as many pairs inside the group as
+ * possible)? Then the first bracket downfloats more than the assignee.
+ */
+function topGroupFloats(
+  sorted: readonly DutchPlayer[],
+  ctx: Parameters<typeof compatible2025>[2],
+  eligible: (p: DutchPlayer) => boolean,
+  createMatcher: MatcherFactory,
+  assigneeScore: number,
+): boolean {
+  const n = sorted.length;
+  const top = sorted[0]!.score;
+  // Limbs: completion with the PAB to an eligible player of the assignee's
+  // score or lower; pairs inside the top scoregroup.
+  const m = createMatcher(n, 2);
+  const candidate = (p: DutchPlayer) => eligible(p) && p.score <= assigneeScore;
+  for (let j = 0; j < n; j++)
+    for (let i = 0; i < j; i++) {
+      const a = sorted[i]!;
+      const b = sorted[j]!;
+      if (!compatible2025(a, b, ctx)) continue;
+      m.setWeight(i, j, [
+        3 - (candidate(a) ? 1 : 0) - (candidate(b) ? 1 : 0),
+        b.score >= top ? 1 : 0,
+      ]);
+    }
+  m.solve();
+  for (let i = 0; i < n && sorted[i]!.score >= top; i++) {
+    const mate = m.mate(i);
+    if (mate >= 0 && sorted[mate]!.score < top) return true;
+  }
+  return false;
 }
