@@ -346,6 +346,23 @@ describe('C.12 and C.13: undoing the bracket above', () => {
     expect(pairing.bye).toBe(null);
   });
 
+  it('C.12 with nothing to undo above: the player moved down goes on down (C.1)', () => {
+    // 1 is alone on 2 points and has met 2, 3 and 4: the bracket above can move nobody else.
+    const specs: Spec[] = [
+      { id: 1, score: 2, forbidden: [2, 3, 4] },
+      { id: 2, score: 1 },
+      { id: 3, score: 1 },
+      { id: 4, score: 1 },
+      { id: 5, score: 0 },
+    ];
+    const pairing = pairView(view(specs));
+    expect(pairsOf(pairing.games)).toEqual([
+      [1, 5],
+      [2, 3],
+    ]);
+    expect(pairing.bye).toBe(4);
+  });
+
   it('C.13: the lowest bracket cannot be paired, so the penultimate one is paired otherwise', () => {
     // 1 point: 1, 2, 3; 0: 4, 5. 3 coming down leaves 3, 4, 5: 4-5 and 3-4 were played and 4
     // had a bye already. With 2 coming down instead: 2-4, and 5 gets the bye.

@@ -130,4 +130,20 @@ describe('properties over random tournaments', () => {
       { numRuns: 150 },
     );
   });
+
+  it('the same for small fields played nearly to exhaustion (C.12 and C.13 at work)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          players: fc.integer({ min: 4, max: 12 }),
+          rounds: fc.integer({ min: 5, max: 11 }),
+          seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          absence: fc.constantFrom(0, 0.1),
+          forfeit: fc.constantFrom(0, 0.05),
+        }),
+        (options) => runTournament(options),
+      ),
+      { numRuns: 150 },
+    );
+  });
 });

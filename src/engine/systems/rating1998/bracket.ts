@@ -1,7 +1,7 @@
 import type { Criteria, FloatDrop } from './criteria.js';
 import { exchangeOrder } from './exchanges.js';
 import { anyPairing, fitsWithLowest, type PairRules } from './oracle.js';
-import { acceptableTranspositions, type Below } from './transpositions.js';
+import { acceptableTranspositions, rulesBelow, type Below } from './transpositions.js';
 
 /** Two player indices (A.2 ranks), the S1 player first. */
 export type Pair = readonly [number, number];
@@ -31,13 +31,27 @@ export interface BracketInput {
 }
 
 /**
- * For C.13: the lowest bracket under the one being paired, its residents and
- * the players joined to it, and the exact test of a set of players moved down.
+ * For C.12 and C.13, what the bracket below needs: the exact test of a set
+ * of players moved down (with those C.1 moves), optionally a necessary test
+ * per player, and for C.13 the lowest bracket (its residents and the
+ * brackets joined to it).
  */
-export interface LowestBelow {
-  readonly joined: readonly number[];
-  readonly residents: readonly number[];
+export interface BelowSpec {
   accepts(moved: readonly number[]): boolean;
+  mayGoDown?(player: number): boolean;
+  readonly lowest?: { readonly joined: readonly number[]; readonly residents: readonly number[] };
+}
+
+/** The players a bracket above the lowest moves down by C.1 whatever else happens. */
+export function movedByC1(crit: Criteria, input: BracketInput): number[] {
+  const forced: number[] = [];
+  let all = [...input.moved, ...input.residents];
+  for (;;) {
+    const isolated = all.filter((i) => !all.some((j) => j !== i && crit.canPair(i, j)));
+    if (isolated.length === 0) return forced.sort(byRank);
+    forced.push(...isolated);
+    all = all.filter((i) => !isolated.includes(i));
+  }
 }
 
 const byRank = (a: number, b: number) => a - b;
@@ -54,7 +68,7 @@ const NO_LIMIT = Number.POSITIVE_INFINITY;
 export function* bracketProcedure(
   crit: Criteria,
   input: BracketInput,
-  lowestBelow?: LowestBelow,
+  belowSpec?: BelowSpec,
 ): Generator<BracketEvent> {
   const forced: number[] = [];
   let moved = [...input.moved];
@@ -92,18 +106,21 @@ export function* bracketProcedure(
     pairing: { pairs: p.pairs, moved: [...p.moved, ...forced].sort(byRank) },
   });
 
-  const below: Below | undefined = lowestBelow && {
-    lowest: {
-      alwaysDown: [...lowestBelow.joined, ...forced],
-      residents: lowestBelow.residents,
-      canPair: (a, b) => crit.canPair(a, b),
-      byeEligible: (a) => crit.byeEligible(a),
-    },
-    accepts: (m) => lowestBelow.accepts([...m, ...forced].sort(byRank)),
+  const below: Below | undefined = belowSpec && {
+    accepts: (m) => belowSpec.accepts([...m, ...forced].sort(byRank)),
+    ...(belowSpec.mayGoDown && { mayGoDown: belowSpec.mayGoDown }),
+    ...(belowSpec.lowest && {
+      lowest: {
+        alwaysDown: [...belowSpec.lowest.joined, ...forced],
+        residents: belowSpec.lowest.residents,
+        canPair: (a: number, b: number) => crit.canPair(a, b),
+        byeEligible: (a: number) => crit.byeEligible(a),
+      },
+    }),
   };
   const members = [...moved, ...residents];
   if (members.length === 0) {
-    yield withForced({ pairs: [], moved: [] });
+    if (!below || below.accepts([])) yield withForced({ pairs: [], moved: [] });
     return;
   }
   // A.3: a bracket of which at least half came from above is treated as homogeneous.
@@ -144,7 +161,8 @@ export function* groupCandidates(
   below?: Below,
 ): Generator<BracketPairing> {
   if (p === 0) {
-    if (members.every((i) => rules.mayStay(i)) && (!below || below.accepts(members))) {
+    const stay = rulesBelow(rules, below).mayStay;
+    if (members.every((i) => stay(i)) && (!below || below.accepts(members))) {
       yield { pairs: [], moved: [...members] };
     }
     return;
@@ -159,8 +177,9 @@ export function* groupCandidates(
     yield pairing(s1, t.partners, t.unpaired);
   }
   // No exchange can help when no split of the group at all holds a pairing.
-  if (!anyPairing(members, p, rules, x)) return;
-  if (below && !fitsWithLowest(members, p, rules, x, below.lowest)) return;
+  const pruned = rulesBelow(rules, below);
+  if (!anyPairing(members, p, pruned, x)) return;
+  if (below?.lowest && !fitsWithLowest(members, p, pruned, x, below.lowest)) return;
   for (const ex of exchangeOrder(p, s2.length)) {
     const out = new Set(ex.fromS1.map((pos) => members[pos - 1]!));
     const inn = new Set(ex.fromS2.map((pos) => members[pos - 1]!));

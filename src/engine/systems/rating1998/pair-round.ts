@@ -4,6 +4,8 @@ import { boardOrder } from './board-order.js';
 import {
   bracketProcedure,
   homogeneousProcedure,
+  movedByC1,
+  type BelowSpec,
   type BracketInput,
   type BracketPairing,
 } from './bracket.js';
@@ -74,20 +76,46 @@ export function pairView(view: RoundView): RoundPairing {
    */
   const tryC12 = (k: number, current: readonly number[]): boolean => {
     const prev = accepted[k - 1]!;
-    const seen = new Set([keyOf(current)]);
+    const count = prev.pairing.moved.length;
+    // Besides the players C.1 moves anyway, a bracket at its p moves down
+    // at most one player: one who has no opponent below, or whose move was
+    // already found wanting, is not worth a search.
+    const forced = movedByC1(crit, prev.input);
+    const residentsBelow = inputFor(k, []).residents;
+    const refused = new Set(current.filter((i) => !forced.includes(i)));
+    const outcome = new Map<string, boolean>([[keyOf(current), false]]);
+    const below: BelowSpec = {
+      accepts: (moved) => {
+        if (moved.length !== count) return true; // the end of C.12's search, seen below
+        const key = keyOf(moved);
+        if (!outcome.has(key)) {
+          const ok = firstBeforeC12(inputFor(k, moved)) !== null;
+          outcome.set(key, ok);
+          if (!ok) for (const i of moved) if (!forced.includes(i)) refused.add(i);
+        }
+        return outcome.get(key)!;
+      },
+      mayGoDown: (a) =>
+        !refused.has(a) &&
+        (residentsBelow.some((r) => crit.canPair(a, r)) ||
+          forced.some((f) => f !== a && crit.canPair(a, f))),
+    };
+    // The first pairing of the bracket above, already taken, is refused by
+    // the test; one further down its sequence (an earlier C.12) is passed by counting.
+    const events =
+      prev.index === 0
+        ? bracketProcedure(crit, prev.input, below)
+        : bracketProcedure(crit, prev.input);
     let index = -1;
-    for (const event of bracketProcedure(crit, prev.input)) {
+    for (const event of events) {
       if (event.kind !== 'pairing') continue;
-      if (++index <= prev.index) continue;
+      if (prev.index > 0 && ++index <= prev.index) continue;
+      if (prev.index === 0) ++index;
       const moved = event.pairing.moved;
-      if (moved.length !== prev.pairing.moved.length) return false;
-      const key = keyOf(moved);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (firstBeforeC12(inputFor(k, moved))) {
-        accepted[k - 1] = { input: prev.input, pairing: event.pairing, index };
-        return true;
-      }
+      if (moved.length !== count) return false;
+      if (!below.accepts(moved)) continue;
+      accepted[k - 1] = { input: prev.input, pairing: event.pairing, index };
+      return true;
     }
     return false;
   };
@@ -126,10 +154,9 @@ export function pairView(view: RoundView): RoundPairing {
       let index = -1;
       // Only pairings that let the lowest bracket be paired matter here; the
       // procedure is told so, to leave out the others without listing them.
-      const below = {
-        joined: groups.slice(lowestStart, G - 1).flat(),
-        residents: groups[G - 1]!,
-        accepts: (moved: readonly number[]) => pairLowest(moved) !== null,
+      const below: BelowSpec = {
+        accepts: (moved) => pairLowest(moved) !== null,
+        lowest: { joined: groups.slice(lowestStart, G - 1).flat(), residents: groups[G - 1]! },
       };
       // A pairing taken further down its sequence (by C.12) is passed by
       // counting; the first one, which the lowest bracket refused, is

@@ -33,14 +33,23 @@ export function* transpositionOrder(s: number, p: number = s): Generator<number[
 }
 
 /**
- * While C.13 looks for another pairing of the bracket above the lowest one,
- * only pairings whose players moved down let the lowest bracket be paired
- * count: `accepts` says so exactly, `lowest` describes that bracket for the
- * quicker necessary test that prunes the search.
+ * While C.12 or C.13 looks for another pairing of a bracket, only pairings
+ * whose players moved down let the bracket below be paired count: `accepts`
+ * says so exactly; `mayGoDown` (a test per player) and `lowest` (the lowest
+ * bracket, for a matching over both) are necessary conditions that prune
+ * the search without listing what they leave out.
  */
 export interface Below {
-  readonly lowest: LowestBracket;
   accepts(moved: readonly number[]): boolean;
+  mayGoDown?(player: number): boolean;
+  readonly lowest?: LowestBracket;
+}
+
+/** The rules with the players who may not go down kept from staying unpaired. */
+export function rulesBelow(rules: PairRules, below: Below | undefined): PairRules {
+  const mayGoDown = below?.mayGoDown;
+  if (!mayGoDown) return rules;
+  return { ...rules, mayStay: (a) => rules.mayStay(a) && mayGoDown(a) };
 }
 
 /** One acceptable C.6 pairing: S1[i] against partners[i]; the rest of S2 stays unpaired. */
@@ -65,6 +74,8 @@ export function* acceptableTranspositions(
   const p = s1.length;
   const s = s2.length;
   if (p > s) return;
+  rules = rulesBelow(rules, below);
+  const lowest = below?.lowest;
   const used = new Uint8Array(s);
   const partners: number[] = [];
 
@@ -98,8 +109,8 @@ export function* acceptableTranspositions(
     for (let j = 0; j < s; j++) if (!used[j]) rest.push(s2[j]!);
     const s1Rest = s1.slice(from);
     if (assignS1(s1Rest, rest, rules, left) === null) return false;
-    if (!below) return true;
-    return fitsWithLowest([...s1Rest, ...rest], p - from, rules, left, below.lowest, {
+    if (!lowest) return true;
+    return fitsWithLowest([...s1Rest, ...rest], p - from, rules, left, lowest, {
       s1: new Set(s1Rest),
     });
   };
