@@ -42,19 +42,24 @@ export interface BelowSpec {
   readonly lowest?: { readonly joined: readonly number[]; readonly residents: readonly number[] };
 }
 
+const byRank = (a: number, b: number) => a - b;
+
+/** C.1: the players "for whom no opponent can be found within this score bracket without violating B1 or B2". */
+function isolatedAmong(crit: Criteria, players: readonly number[]): number[] {
+  return players.filter((i) => !players.some((j) => j !== i && crit.canPair(i, j)));
+}
+
 /** The players a bracket above the lowest moves down by C.1 whatever else happens. */
 export function movedByC1(crit: Criteria, input: BracketInput): number[] {
   const forced: number[] = [];
   let all = [...input.moved, ...input.residents];
   for (;;) {
-    const isolated = all.filter((i) => !all.some((j) => j !== i && crit.canPair(i, j)));
+    const isolated = isolatedAmong(crit, all);
     if (isolated.length === 0) return forced.sort(byRank);
     forced.push(...isolated);
     all = all.filter((i) => !isolated.includes(i));
   }
 }
-
-const byRank = (a: number, b: number) => a - b;
 const NO_LIMIT = Number.POSITIVE_INFINITY;
 
 /**
@@ -75,10 +80,10 @@ export function* bracketProcedure(
   let residents = [...input.residents];
   let c12Done = false;
 
-  // C.1: a player with no possible opponent in the bracket (B.1, B.2).
+  // C.1 (removing a player can leave another one without an opponent: repeat).
   for (;;) {
     const all = [...moved, ...residents];
-    const isolated = all.filter((i) => !all.some((j) => j !== i && crit.canPair(i, j)));
+    const isolated = isolatedAmong(crit, all);
     if (isolated.length === 0) break;
     if (input.lowest) {
       // C.1 "if this score bracket is the lowest one apply C13". An odd
