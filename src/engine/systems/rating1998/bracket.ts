@@ -263,7 +263,9 @@ function* heterogeneousProcedure(
   below?: Below,
 ): Generator<BracketEvent> {
   const bracket = [...moved, ...residents].sort(byRank);
-  const xBracket = crit.x(bracket); // C.2
+  // C.2: A.8 x "in a score bracket, either homogeneous or heterogeneous",
+  // here the allowance for the pairings of the players moved down.
+  const xBracket = crit.x(bracket);
   const scoreOf = (i: number) => crit.players[i]!.score;
   let downDrop: FloatDrop = 0;
   let upDrop: FloatDrop = 0;

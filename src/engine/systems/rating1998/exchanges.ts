@@ -35,13 +35,18 @@ export interface Exchange {
   readonly fromS2: readonly number[];
 }
 
-function* subsets(items: readonly number[], k: number, start = 0): Generator<number[]> {
+/**
+ * The k-subsets of 1..n (each ascending) "concerning the lowest player"
+ * first: compared from their largest number down, the larger first. Lazy,
+ * so large brackets cost nothing until their exchanges are needed.
+ */
+function* s1SetsLowestFirst(n: number, k: number): Generator<number[]> {
   if (k === 0) {
     yield [];
     return;
   }
-  for (let i = start; i <= items.length - k; i++) {
-    for (const rest of subsets(items, k - 1, i + 1)) yield [items[i]!, ...rest];
+  for (let top = n; top >= k; top--) {
+    for (const rest of s1SetsLowestFirst(top - 1, k - 1)) yield [...rest, top];
   }
 }
 
@@ -71,35 +76,25 @@ function* subsetsWithSum(
   }
 }
 
-/** "concerning the lowest player of S1": compare from the lowest (largest number) up. */
-function lowerS1SetFirst(a: readonly number[], b: readonly number[]): number {
-  for (let i = a.length - 1; i >= 0; i--) if (a[i] !== b[i]) return b[i]! - a[i]!;
-  return 0;
-}
-
 /** The D.2 exchanges for an S1 of p players and an S2 of s players (s >= p), in order. */
 export function* exchangeOrder(p: number, s: number): Generator<Exchange> {
   const floaters = s - p;
-  const s1 = Array.from({ length: p }, (_, i) => i + 1);
   const s2Eligible = Array.from({ length: s - 1 }, (_, i) => p + i + 1); // never the last of S2
   const kMax = Math.min(p, Math.floor(s / 2));
-  for (let k = 1; k <= kMax; k++) {
-    const fromS1Sets = [...subsets(s1, k)]
-      .filter(
-        (a) => !(a.length > floaters && a.slice(0, floaters + 1).every((x, i) => x === i + 1)),
-      )
-      .sort(lowerS1SetFirst);
-    if (fromS1Sets.length === 0 || s2Eligible.length < k) continue;
-    const sumOf = (xs: readonly number[]) => xs.reduce((t, x) => t + x, 0);
+  const sumOf = (xs: readonly number[]) => xs.reduce((t, x) => t + x, 0);
+  // Never all of the top F+1 of S1: one of them is always paired and may stay.
+  const allowed = (a: readonly number[]) =>
+    !(a.length > floaters && a.slice(0, floaters + 1).every((x, i) => x === i + 1));
+  for (let k = 1; k <= kMax && k <= s2Eligible.length; k++) {
     const s2Least = sumOf(s2Eligible.slice(0, k));
     const s2Most = sumOf(s2Eligible.slice(-k));
-    const s1Sums = fromS1Sets.map(sumOf);
-    const minDiff = s2Least - Math.max(...s1Sums);
-    const maxDiff = s2Most - Math.min(...s1Sums);
-    for (let d = minDiff; d <= maxDiff; d++) {
-      for (let a = 0; a < fromS1Sets.length; a++) {
-        for (const fromS2 of subsetsWithSum(s2Eligible, k, s1Sums[a]! + d)) {
-          yield { fromS1: fromS1Sets[a]!, fromS2 };
+    const s1Least = (k * (k + 1)) / 2;
+    const s1Most = k * p - (k * (k - 1)) / 2;
+    for (let d = s2Least - s1Most; d <= s2Most - s1Least; d++) {
+      for (const fromS1 of s1SetsLowestFirst(p, k)) {
+        if (!allowed(fromS1)) continue;
+        for (const fromS2 of subsetsWithSum(s2Eligible, k, sumOf(fromS1) + d)) {
+          yield { fromS1, fromS2 };
         }
       }
     }
