@@ -1,6 +1,6 @@
 import type { BracketShape } from './bracket-weights.js';
 import type { Matcher } from './matcher.js';
-import type { Field, WeightLayout } from './weight-layout.js';
+import { bitsFor, type Field, type WeightLayout } from './weight-layout.js';
 
 /** Edge weights of one bracket's matching, as the bracket pairing sees them. */
 export interface EdgeWeights {
@@ -28,6 +28,12 @@ export interface BracketGraph {
   readonly exchangedStayInBracket: boolean;
   /** Number of vertices of the matcher. */
   readonly vertexCount: number;
+  /**
+   * Steer the D.1 step with small bonuses for everyone first: it saves work
+   * in a matching of the bracket alone, and costs more than it saves in a
+   * matching of the whole round.
+   */
+  readonly steer: boolean;
 }
 
 /**
@@ -354,29 +360,42 @@ class BracketPairing {
       }
     }
 
-    // D.1: each S1 player in order meets the highest S2 player that keeps the optimum.
-    for (let r = 0; r < size; r++) {
-      const i = remainder[r]!;
-      if (!inS1Role(i)) continue;
-      const candidates: number[] = [];
+    // D.1: each S1 player in order meets the highest S2 player that keeps the
+    // optimum. The player being decided gets bonuses that rank his
+    // candidates above anything the others' bonuses add up to, so the choice
+    // is his best possible, as if alone. The others carry small bonuses of
+    // the same kind (earlier players and higher candidates more), which only
+    // steer the optimum towards the choices still to come, so that most of
+    // them are already made when their turn comes.
+    const s1 = remainder.filter((x) => inS1Role(x));
+    const candidatesOf = (i: number) => {
+      const list: number[] = [];
       for (let rr = 0; rr < size; rr++) {
         const j = remainder[rr]!;
-        if (j > i && !this.matched[j] && this.hasEdge(i, j)) candidates.push(j);
+        if (j > i && !this.matched[j] && this.hasEdge(i, j)) list.push(j);
       }
-      if (!this.isFavourite(i, this.mateOf(i), candidates)) {
-        let bonus = 0;
-        for (let rr = size - 1; rr >= 0; rr--) {
-          const j = remainder[rr]!;
-          if (j <= i || this.matched[j]) continue;
-          if (this.hasEdge(i, j)) this.put(i, j, bonus);
-          bonus++;
-        }
+      return list;
+    };
+    const steer = (t: number, list: readonly number[], p: number) =>
+      (list.length - p) * (s1.length - t);
+    const lead = 2 ** (2 * bitsFor(size + 1) + bitsFor(s1.length + 1) + 1);
+    if (this.graph.steer && s1.length > 1) {
+      s1.forEach((i, t) => {
+        const list = candidatesOf(i);
+        list.forEach((j, p) => this.put(i, j, steer(t, list, p)));
+      });
+      this.solve();
+    }
+    s1.forEach((i, t) => {
+      const list = candidatesOf(i);
+      if (!this.isFavourite(i, this.mateOf(i), list)) {
+        list.forEach((j, p) => this.put(i, j, (list.length - p) * lead + steer(t, list, p)));
         this.solve();
       }
       const o = this.mateOf(i);
       if (o === i) throw new Error('internal: an S1 player lost his opponent');
       this.finalize(i, o);
-    }
+    });
   }
 
   /** Take a final pair out of the matching: neither may be matched with anyone else. */

@@ -72,6 +72,7 @@ export function pairRound2025(
       indexOf: (v) => index.get(v) ?? -1,
       exchangedStayInBracket: true,
       vertexCount: n,
+      steer: false,
     });
 
     const paired = new Uint8Array(players.length);

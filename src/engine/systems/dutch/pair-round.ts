@@ -54,6 +54,7 @@ export function pairRound(
       indexOf: (v) => v,
       exchangedStayInBracket: false,
       vertexCount: players.length,
+      steer: true,
     });
 
     if (!special) {
