@@ -194,6 +194,21 @@ class BracketPairing {
   }
 
   /**
+   * Remove an edge that the last optimum does not use: that optimum and its
+   * duals stay optimal for the smaller graph, so this does not make it stale.
+   */
+  private removeUnpairedEdge(a: number, b: number): void {
+    const k = Math.min(a, b) * this.n + Math.max(a, b);
+    if (!this.has[k]) return;
+    this.has[k] = 0;
+    this.matcher.setWeight(
+      this.vertices[Math.min(a, b)]!,
+      this.vertices[Math.max(a, b)]!,
+      this.zero,
+    );
+  }
+
+  /**
    * Make a pair final: neither player may be matched with anyone else. This
    * does not make the last optimum stale for isFavourite: the pair belongs to
    * it, so its duals still bound every optimum that keeps the pair.
@@ -299,13 +314,20 @@ class BracketPairing {
       const m = this.mateOf(x);
       return m > x && m < bracketEnd;
     };
-    for (let ra = 0; ra < size; ra++)
-      for (let rb = ra + 1; rb < size; rb++)
-        this.put(remainder[ra]!, remainder[rb]!, exchangeOrder(ra));
-    this.solve();
-
     let exchanges = 0;
     for (let r = 0; r < s1Size; r++) if (!inS1Role(remainder[r]!)) exchanges++;
+    // An optimum that already pairs every player of the original S1 downwards
+    // is also the best under D.2.a-b (no exchange, the smallest BSN sum):
+    // nothing to re-optimise then.
+    const exchangeWeights = exchanges > 0;
+    if (exchangeWeights) {
+      for (let ra = 0; ra < size; ra++)
+        for (let rb = ra + 1; rb < size; rb++)
+          this.put(remainder[ra]!, remainder[rb]!, exchangeOrder(ra));
+      this.solve();
+      exchanges = 0;
+      for (let r = 0; r < s1Size; r++) if (!inS1Role(remainder[r]!)) exchanges++;
+    }
 
     // D.2.c: move down from S1 the players with the highest BSNs.
     let left = exchanges;
@@ -350,13 +372,17 @@ class BracketPairing {
         for (let rr = r + 1; rr < size; rr++) this.put(i, remainder[rr]!, exchangeOrder(r));
     }
 
-    // S1 and S2 are now fixed: only S1-S2 edges remain.
+    // S1 and S2 are now fixed: only S1-S2 edges remain. Without exchange
+    // weights the kept edges are unchanged and the removed ones are unpaired,
+    // so the last optimum stays a certificate for isFavourite.
     for (let ra = 0; ra < size; ra++) {
       const a = remainder[ra]!;
       for (let rb = ra + 1; rb < size; rb++) {
         const b = remainder[rb]!;
-        if (!inS1Role(a) || inS1Role(b)) this.removeEdge(a, b);
-        else this.put(a, b, 0);
+        if (!inS1Role(a) || inS1Role(b)) {
+          if (exchangeWeights) this.removeEdge(a, b);
+          else this.removeUnpairedEdge(a, b);
+        } else if (exchangeWeights) this.put(a, b, 0);
       }
     }
 
