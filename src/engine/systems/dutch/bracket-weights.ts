@@ -49,8 +49,6 @@ export class BracketWeights {
     sdUp: Map<number, Field>;
   }[];
   private readonly minScore: number;
-  private readonly topScoreThreshold: number;
-  private readonly lastRound: boolean;
   private readonly bye: boolean[];
   /** Bits for counting the bracket's players; the unit of the D.2 order field. */
   readonly playerCountBits: number;
@@ -63,11 +61,6 @@ export class BracketWeights {
     const { players, mdpCount, bracketEnd, special, final } = shape;
     const n = players.length;
     this.minScore = players[n - 1]!.score;
-    this.lastRound = ctx.playedRounds >= ctx.totalRounds - 1;
-    // C.04.3 A.7: topscorers have over 50% of the maximum possible score.
-    this.topScoreThreshold = Math.floor(
-      (ctx.playedRounds * Math.max(ctx.winPoints, ctx.drawPoints)) / 2,
-    );
     this.bye = players.map((p) => rules.eligibleForBye(p, ctx));
 
     const sdCounts = this.scoreDifferenceCounts();
@@ -149,10 +142,6 @@ export class BracketWeights {
     return p.score - this.minScore + 10;
   }
 
-  isTopscorer(p: DutchPlayer): boolean {
-    return p.score > this.topScoreThreshold;
-  }
-
   /**
    * Write the weight of pairing players i < j of the shape (i ranked higher)
    * into w; false when they may not meet.
@@ -206,14 +195,5 @@ export class BracketWeights {
       // C.17 / C.19: minimise the score differences of repeated upfloaters.
       if (lUp && hFloatsDown) addTo(w, f.sdUp.get(h.score - l.score)!, -1);
     });
-  }
-
-  /** Eligibility for the pairing-allocated bye of player i of the shape. */
-  eligibleForBye(i: number): boolean {
-    return this.bye[i]!;
-  }
-
-  get isLastRound(): boolean {
-    return this.lastRound;
   }
 }

@@ -178,6 +178,18 @@ function makePlayer(
   const absolutePreference = absoluteImbalance || repeatedColour !== null;
   const strongPreference = !absolutePreference && imbalance === 1;
   const myScores = scores.get(p.id)!;
+  const floats: Float[] = [];
+  const floatBack = (roundsBack: number): Float => {
+    const rec = records[playedRounds - roundsBack];
+    if (!isPlayedGame(rec) || !rec || rec.opponent === null) {
+      if (floatRule === 'every-unplayed-round') return 'down';
+      return recordPoints(rec, t.pointSystem) > t.pointSystem.loss ? 'down' : 'none';
+    }
+    // The higher score (at the time) floats down, the lower one up.
+    const mine = myScores[roundsBack]!;
+    const theirs = scores.get(rec.opponent)?.[roundsBack] ?? mine;
+    return mine > theirs ? 'down' : mine < theirs ? 'up' : 'none';
+  };
 
   return {
     id: p.id,
@@ -195,15 +207,8 @@ function makePlayer(
     playedGames: colours.length,
     records,
     float(roundsBack: number): Float {
-      const rec = records[playedRounds - roundsBack];
-      if (!isPlayedGame(rec) || !rec || rec.opponent === null) {
-        if (floatRule === 'every-unplayed-round') return 'down';
-        return recordPoints(rec, t.pointSystem) > t.pointSystem.loss ? 'down' : 'none';
-      }
-      // The higher score (at the time) floats down, the lower one up.
-      const mine = myScores[roundsBack]!;
-      const theirs = scores.get(rec.opponent)?.[roundsBack] ?? mine;
-      return mine > theirs ? 'down' : mine < theirs ? 'up' : 'none';
+      // Asked for every pair of every bracket: worked out once per round back.
+      return (floats[roundsBack] ??= floatBack(roundsBack));
     },
   };
 }
