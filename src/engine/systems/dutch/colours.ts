@@ -1,4 +1,4 @@
-import type { Colour } from '../../model/tournament.js';
+import type { Colour, RoundPairing } from '../../model/tournament.js';
 import type { DutchPlayer, RoundContext } from './player-state.js';
 
 const other = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
@@ -59,4 +59,21 @@ export function colourFor(p: DutchPlayer, o: DutchPlayer, ctx: RoundContext): Co
     higherColour = higher.rankIndex % 2 === 0 ? ctx.initialColour : other(ctx.initialColour);
   }
   return higher === p ? higherColour : other(higherColour);
+}
+
+/** A.2: the players in pairing order (score, then pairing number). */
+export function inRankOrder(players: readonly DutchPlayer[]): DutchPlayer[] {
+  return [...players].sort((a, b) => (ranksAbove(a, b) ? -1 : ranksAbove(b, a) ? 1 : 0));
+}
+
+/** The round's games with colours by E.1-E.5, and the player left over as the bye. */
+export function roundPairing(
+  pairs: readonly (readonly [DutchPlayer, DutchPlayer])[],
+  unpaired: readonly DutchPlayer[],
+  ctx: RoundContext,
+): RoundPairing {
+  const games = pairs.map(([a, b]) =>
+    colourFor(a, b, ctx) === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id },
+  );
+  return { games, bye: unpaired.length === 1 ? unpaired[0]!.id : null };
 }

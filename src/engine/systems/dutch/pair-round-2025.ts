@@ -1,7 +1,7 @@
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { CardinalityMatcher } from '../../matching/index.js';
 import { NoValidPairingError } from '../pairing-system.js';
-import { colourFor, ranksAbove } from './colours.js';
+import { inRankOrder, roundPairing } from './colours.js';
 import type { MatcherFactory } from './matcher.js';
 import { pairBracket } from './pair-bracket.js';
 import { buildPlayers, type DutchPlayer } from './player-state.js';
@@ -29,7 +29,7 @@ export function pairRound2025(
   const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const ps = t.pointSystem;
   const eligible = (p: DutchPlayer) => eligibleForBye2025(p, ps);
-  const sorted = [...toPair].sort((a, b) => (ranksAbove(a, b) ? -1 : ranksAbove(b, a) ? 1 : 0));
+  const sorted = inRankOrder(toPair);
   const n = sorted.length;
   const odd = n % 2 === 1;
   const outlook = initialByeOutlook(sorted, context, eligible, createMatcher, round);
@@ -99,11 +99,7 @@ export function pairRound2025(
     mdpCount = carried.filter((i) => i < bracketEnd).length;
   }
 
-  const games = pairs.map(([a, b]) => {
-    const aColour = colourFor(a, b, context);
-    return aColour === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id };
-  });
-  return { games, bye: current.length === 1 ? current[0]!.id : null };
+  return roundPairing(pairs, current, context);
 }
 
 /**

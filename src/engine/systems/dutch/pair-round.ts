@@ -1,7 +1,7 @@
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { NoValidPairingError } from '../pairing-system.js';
 import { BracketWeights, type DutchRules } from './bracket-weights.js';
-import { colourFor, ranksAbove } from './colours.js';
+import { inRankOrder, roundPairing } from './colours.js';
 import { CompletionCheck } from './completion.js';
 import type { MatcherFactory } from './matcher.js';
 import { pairBracket } from './pair-bracket.js';
@@ -21,8 +21,7 @@ export function pairRound(
   createMatcher: MatcherFactory,
 ): RoundPairing {
   const { toPair, context } = buildPlayers(t, round, 'every-unplayed-round');
-  // A.2: score, then pairing number.
-  const sorted = [...toPair].sort((a, b) => (ranksAbove(a, b) ? -1 : ranksAbove(b, a) ? 1 : 0));
+  const sorted = inRankOrder(toPair);
   const completion = new CompletionCheck(sorted, rules, context);
   if (!completion.canComplete())
     throw new NoValidPairingError(
@@ -78,9 +77,5 @@ export function pairRound(
     mdpCount = floaters.length;
   }
 
-  const games = pairs.map(([a, b]) => {
-    const aColour = colourFor(a, b, context);
-    return aColour === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id };
-  });
-  return { games, bye: current.length === 1 ? current[0]!.id : null };
+  return roundPairing(pairs, current, context);
 }
