@@ -36,19 +36,18 @@ export function pairRound2025(
 
   const roundLayout = new RoundLayout2025(sorted, context);
   const matcher = createMatcher(n, roundLayout.layout.limbs);
-  {
-    // Until its bracket is reached, a pair only counts for [C4] and [C5].
-    const w = roundLayout.layout.zero();
-    const c = roundLayout.completion;
-    const cand = sorted.map((p) => isByeCandidate(p, outlook, eligible));
-    for (let j = 0; j < n; j++)
-      for (let i = 0; i < j; i++) {
-        if (!compatible2025(sorted[i]!, sorted[j]!, context)) continue;
-        w.fill(0);
-        w[c.limb] = (1 + (cand[i] ? 0 : 1) + (cand[j] ? 0 : 1)) * c.unit;
-        matcher.setWeight(i, j, w);
-      }
-  }
+  const cand = sorted.map((p) => isByeCandidate(p, outlook, eligible));
+  const w = roundLayout.layout.zero();
+  // Until its bracket is reached, a pair only counts for [C4] and [C5].
+  const setCompletionWeight = (i: number, j: number) => {
+    w.fill(0);
+    if (compatible2025(sorted[i]!, sorted[j]!, context)) {
+      const c = roundLayout.completion;
+      w[c.limb] = (1 + (cand[i] ? 0 : 1) + (cand[j] ? 0 : 1)) * c.unit;
+    }
+    matcher.setWeight(i, j, w);
+  };
+  for (let j = 0; j < n; j++) for (let i = 0; i < j; i++) setCompletionWeight(i, j);
 
   const vertexOf = new Map<DutchPlayer, number>(sorted.map((p, i) => [p, i]));
   const pairs: [DutchPlayer, DutchPlayer][] = [];
@@ -65,6 +64,11 @@ export function pairRound2025(
       players.push(sorted[next++]!);
     const shape = { players, mdpCount, bracketEnd, special: false, final: next === n };
     const index = new Map<number, number>(players.map((p, i) => [vertexOf.get(p)!, i]));
+    // MDPs never meet inside the bracket; until they are paired lower down,
+    // a pair of them counts for [C4] and [C5] only.
+    for (let b = 1; b < mdpCount; b++)
+      for (let a = 0; a < b; a++)
+        setCompletionWeight(vertexOf.get(players[a]!)!, vertexOf.get(players[b]!)!);
     const weights = new BracketWeights2025(roundLayout, shape, bye, context, eligible);
     const result = pairBracket(shape, weights, {
       matcher,
@@ -87,13 +91,17 @@ export function pairRound2025(
     // assignee's score and, in the current optimum, nobody in it is paired
     // below it.
     const nextScore = groupStart < n ? sorted[groupStart]!.score : null;
-    let single =
-      odd && nextScore !== null && bye.assigneeScore !== null && nextScore <= bye.assigneeScore;
+    let left = 0;
     for (const i of carried) {
       const m = result.lastMates[i]!;
-      const mateScore = m < 0 ? players[i]!.score : sorted[m]!.score;
-      if (nextScore !== null && mateScore < nextScore) single = false;
+      if (m < 0 || index.get(m) === undefined) left++;
     }
+    const single =
+      odd &&
+      nextScore !== null &&
+      bye.assigneeScore !== null &&
+      nextScore <= bye.assigneeScore &&
+      left <= 1;
     bye = { ...bye, singleDownfloaterIsAssignee: single };
     current = carried.map((i) => players[i]!);
     mdpCount = carried.filter((i) => i < bracketEnd).length;
