@@ -34,6 +34,12 @@ export interface BracketGraph {
    * matching of the whole round.
    */
   readonly steer: boolean;
+  /**
+   * Told of every new optimum (the shape players' mates as matcher vertices,
+   * -1 for none); may throw to abandon the bracket when the optimum of a
+   * graph that leaves players out does not hold for the whole round.
+   */
+  readonly onSolve?: (mates: Int32Array) => void;
 }
 
 /**
@@ -151,6 +157,7 @@ class BracketPairing {
       // A mate below the shape counts as below the bracket.
       this.mates[i] = m < 0 ? -1 : this.graph.indexOf(m) < 0 ? this.n : this.graph.indexOf(m);
     }
+    this.graph.onSolve?.(this.lastMates);
   }
 
   /** The partner of i in the current optimum; i itself when unpaired (or paired below the bracket). */

@@ -1,10 +1,11 @@
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
-import { CardinalityMatcher } from '../../matching/index.js';
 import { NoValidPairingError } from '../pairing-system.js';
 import { inRankOrder, roundPairing } from './colours.js';
 import type { MatcherFactory } from './matcher.js';
-import { pairBracket } from './pair-bracket.js';
+import { type BracketGraph, type BracketResult, pairBracket } from './pair-bracket.js';
 import { buildPlayers, type DutchPlayer } from './player-state.js';
+import { RoundCompletion } from './round-completion-2025.js';
+import { bracketOnlyGraph, CompletionBinds, WholeRoundGraph } from './round-graph-2025.js';
 import {
   BracketWeights2025,
   type ByeOutlook,
@@ -32,24 +33,16 @@ export function pairRound2025(
   const sorted = inRankOrder(toPair);
   const n = sorted.length;
   const odd = n % 2 === 1;
-  const outlook = initialByeOutlook(sorted, context, eligible, createMatcher, round);
+  const completion = new RoundCompletion(sorted, context);
+  const outlook = initialByeOutlook(sorted, context, eligible, completion, createMatcher, round);
+  const candidates = new Set(sorted.filter((p) => isByeCandidate(p, outlook, eligible)));
+  const layout = new RoundLayout2025(sorted, context);
+  const rank = new Map<DutchPlayer, number>(sorted.map((p, i) => [p, i]));
+  /** Players paired in the brackets done so far, by rank. */
+  const done = new Uint8Array(n);
+  const scratch = new Uint8Array(n);
+  let whole: WholeRoundGraph | null = null;
 
-  const roundLayout = new RoundLayout2025(sorted, context);
-  const matcher = createMatcher(n, roundLayout.layout.limbs);
-  const cand = sorted.map((p) => isByeCandidate(p, outlook, eligible));
-  const w = roundLayout.layout.zero();
-  // Until its bracket is reached, a pair only counts for [C4] and [C5].
-  const setCompletionWeight = (i: number, j: number) => {
-    w.fill(0);
-    if (compatible2025(sorted[i]!, sorted[j]!, context)) {
-      const c = roundLayout.completion;
-      w[c.limb] = (1 + (cand[i] ? 0 : 1) + (cand[j] ? 0 : 1)) * c.unit;
-    }
-    matcher.setWeight(i, j, w);
-  };
-  for (let j = 0; j < n; j++) for (let i = 0; i < j; i++) setCompletionWeight(i, j);
-
-  const vertexOf = new Map<DutchPlayer, number>(sorted.map((p, i) => [p, i]));
   const pairs: [DutchPlayer, DutchPlayer][] = [];
   let current: DutchPlayer[] = [];
   let next = 0;
@@ -63,38 +56,59 @@ export function pairRound2025(
     while (next < n && sorted[next]!.score >= sorted[groupStart]!.score)
       players.push(sorted[next++]!);
     const shape = { players, mdpCount, bracketEnd, special: false, final: next === n };
-    const index = new Map<number, number>(players.map((p, i) => [vertexOf.get(p)!, i]));
-    // MDPs never meet inside the bracket; until they are paired lower down,
-    // a pair of them counts for [C4] and [C5] only.
-    for (let b = 1; b < mdpCount; b++)
-      for (let a = 0; a < b; a++)
-        setCompletionWeight(vertexOf.get(players[a]!)!, vertexOf.get(players[b]!)!);
-    const weights = new BracketWeights2025(roundLayout, shape, bye, context, eligible);
-    const result = pairBracket(shape, weights, {
-      matcher,
-      vertex: (i) => vertexOf.get(players[i]!)!,
-      indexOf: (v) => index.get(v) ?? -1,
-      exchangedStayInBracket: true,
-      vertexCount: n,
-      steer: false,
-    });
+    const ranks = players.map((p) => rank.get(p)!);
+
+    // The bracket and the next scoregroup alone, as long as each optimum of
+    // theirs can be completed for the whole round; from the first bracket
+    // where one cannot, the matching of every player still to pair.
+    let graph: BracketGraph | null = null;
+    let result: BracketResult | null = null;
+    if (!whole) {
+      graph = bracketOnlyGraph(players.length, layout, createMatcher, (mates) => {
+        scratch.set(done);
+        mates.forEach((m, i) => {
+          if (m >= 0) scratch[ranks[i]!] = 1;
+        });
+        if (!completion.holdsWithout(scratch)) throw new CompletionBinds();
+      });
+      const weights = new BracketWeights2025(layout, shape, bye, context, eligible, false);
+      try {
+        result = pairBracket(shape, weights, graph);
+      } catch (e) {
+        if (!(e instanceof CompletionBinds)) throw e;
+      }
+    }
+    if (!result) {
+      const remaining = sorted.filter((_, i) => !done[i]);
+      whole ??= new WholeRoundGraph(
+        remaining,
+        layout,
+        (p) => candidates.has(p),
+        context,
+        createMatcher,
+      );
+      graph = whole.forBracket(players, mdpCount);
+      const weights = new BracketWeights2025(layout, shape, bye, context, eligible, true);
+      result = pairBracket(shape, weights, graph);
+    }
 
     const paired = new Uint8Array(players.length);
     for (const [i, j] of result.pairs) {
       paired[i] = paired[j] = 1;
+      done[ranks[i]!] = done[ranks[j]!] = 1;
       pairs.push([players[i]!, players[j]!]);
     }
     const carried: number[] = [];
     for (let i = 0; i < players.length; i++) if (i >= bracketEnd || !paired[i]) carried.push(i);
     // [C9] applies to the next bracket when it downfloats exactly one
     // player, the future PAB assignee: its scoregroup is not above the
-    // assignee's score and, in the current optimum, nobody in it is paired
-    // below it.
+    // assignee's score (so nobody below it can take the bye) and the
+    // optimum leaves at most one of its players without a partner in it.
     const nextScore = groupStart < n ? sorted[groupStart]!.score : null;
     let left = 0;
     for (const i of carried) {
       const m = result.lastMates[i]!;
-      if (m < 0 || index.get(m) === undefined) left++;
+      if (m < 0 || graph!.indexOf(m) < 0) left++;
     }
     const single =
       odd &&
@@ -119,6 +133,7 @@ function initialByeOutlook(
   sorted: readonly DutchPlayer[],
   ctx: Parameters<typeof compatible2025>[2],
   eligible: (p: DutchPlayer) => boolean,
+  completion: RoundCompletion,
   createMatcher: MatcherFactory,
   round: number,
 ): ByeOutlook {
@@ -128,25 +143,20 @@ function initialByeOutlook(
     new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria ([C1]-[C3]) for all ${n} players`,
     );
-  // The PAB is a stand-in vertex, open to more and more eligible players from
-  // the lowest score up: the first score at which everybody can be paired is
-  // the lowest the assignee can have.
-  const m = new CardinalityMatcher(n + (odd ? 1 : 0));
-  for (let j = 0; j < n; j++)
-    for (let i = 0; i < j; i++)
-      if (compatible2025(sorted[i]!, sorted[j]!, ctx)) m.setEdge(i, j, true);
+  const nobody = new Uint8Array(n);
   if (!odd) {
-    m.solve();
-    if (!m.isPerfect()) throw noPairing();
+    if (!completion.holdsWithout(nobody)) throw noPairing();
     return { assigneeScore: null, singleDownfloaterIsAssignee: false, playedGamesRank: new Map() };
   }
+  // The bye is opened to more and more eligible players from the lowest
+  // score up: the first score at which everybody can be paired is the
+  // lowest the assignee can have.
   let assigneeScore: number | null = null;
   for (let k = n - 1; k >= 0 && assigneeScore === null;) {
     const score = sorted[k]!.score;
     for (; k >= 0 && sorted[k]!.score === score; k--)
-      if (eligible(sorted[k]!)) m.setEdge(k, n, true);
-    m.solve();
-    if (m.isPerfect()) assigneeScore = score;
+      if (eligible(sorted[k]!)) completion.openBye(k);
+    if (completion.holdsWithout(nobody)) assigneeScore = score;
   }
   if (assigneeScore === null) throw noPairing();
   const top = sorted[0]!.score;

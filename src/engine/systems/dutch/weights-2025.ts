@@ -108,6 +108,13 @@ export class BracketWeights2025 implements EdgeWeights {
     private readonly bye: ByeOutlook,
     private readonly ctx: RoundContext,
     eligible: (p: DutchPlayer) => boolean,
+    /**
+     * Whether pairs carry the [C4]/[C5] field: in a matching of every
+     * player still to pair they do; a matching of the bracket and the next
+     * scoregroup alone leaves it out, and each of its optima is checked
+     * against the whole round instead.
+     */
+    private readonly withCompletion: boolean,
   ) {
     this.layout = round.layout;
     this.order = round.order;
@@ -124,7 +131,8 @@ export class BracketWeights2025 implements EdgeWeights {
     w.fill(0);
     const lIn = j < bracketEnd;
     // [C4] completion with [C2] eligibility, and [C5] the lowest-scored PAB assignee.
-    addTo(w, R.completion, 1 + (this.candidate[i] ? 0 : 1) + (this.candidate[j] ? 0 : 1));
+    if (this.withCompletion)
+      addTo(w, R.completion, 1 + (this.candidate[i] ? 0 : 1) + (this.candidate[j] ? 0 : 1));
     if (lIn) {
       addTo(w, R.pairs, 1); // [C6]
       addTo(w, R.scores.get(h.score)!, 1); // [C7]: pair the highest scores (fewest, lowest downfloaters)

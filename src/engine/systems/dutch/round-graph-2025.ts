@@ -1,0 +1,96 @@
+import type { MatcherFactory, Matcher } from './matcher.js';
+import type { BracketGraph } from './pair-bracket.js';
+import type { DutchPlayer, RoundContext } from './player-state.js';
+import { compatible2025, type RoundLayout2025 } from './weights-2025.js';
+
+/**
+ * Raised from a bracket-only matching when one of its optima leaves the rest
+ * of the round impossible to complete ([C4]) or the bye to a player above
+ * the lowest score it can have ([C5]).
+ */
+export class CompletionBinds extends Error {
+  constructor() {
+    super('internal: the bracket needs the whole round in its matching');
+  }
+}
+
+/**
+ * The matching of a bracket and the next scoregroup alone. Its weights
+ * leave out [C4]/[C5]: while its optimum can be completed for the whole
+ * round, that optimum is also one of the matching of every player (the
+ * completion field is the same for every complete pairing, and the other
+ * criteria only look at pairs inside the bracket and the next scoregroup).
+ * `check` is asked about every optimum and throws CompletionBinds when not.
+ */
+export function bracketOnlyGraph(
+  size: number,
+  layout: RoundLayout2025,
+  createMatcher: MatcherFactory,
+  check: (mates: Int32Array) => void,
+): BracketGraph {
+  return {
+    matcher: createMatcher(size, layout.layout.limbs),
+    vertex: (i) => i,
+    indexOf: (v) => v,
+    exchangedStayInBracket: true,
+    vertexCount: size,
+    steer: false,
+    onSolve: check,
+  };
+}
+
+/**
+ * The 2025 matching of every player still to pair ([C4] holds in every
+ * bracket), used from the first bracket whose bracket-only optima cannot
+ * all be completed. A pair outside the bracket being paired counts for
+ * [C4] and [C5] only.
+ */
+export class WholeRoundGraph {
+  readonly matcher: Matcher;
+  private readonly vertexOf = new Map<DutchPlayer, number>();
+  private readonly weight: Float64Array;
+
+  constructor(
+    private readonly players: readonly DutchPlayer[],
+    private readonly layout: RoundLayout2025,
+    private readonly candidate: (p: DutchPlayer) => boolean,
+    private readonly ctx: RoundContext,
+    createMatcher: MatcherFactory,
+  ) {
+    const n = players.length;
+    this.matcher = createMatcher(n, layout.layout.limbs);
+    this.weight = layout.layout.zero();
+    players.forEach((p, i) => this.vertexOf.set(p, i));
+    for (let j = 0; j < n; j++) for (let i = 0; i < j; i++) this.setCompletionWeight(i, j);
+  }
+
+  /** The graph for pairing a bracket of `shape` (its first `mdpCount` players are the MDPs). */
+  forBracket(shape: readonly DutchPlayer[], mdpCount: number): BracketGraph {
+    const vertices = shape.map((p) => this.vertexOf.get(p)!);
+    const index = new Map<number, number>(vertices.map((v, i) => [v, i]));
+    // MDPs never meet inside the bracket (B.3); until they are paired lower
+    // down, a pair of them counts for [C4] and [C5] only.
+    for (let b = 1; b < mdpCount; b++)
+      for (let a = 0; a < b; a++) this.setCompletionWeight(vertices[a]!, vertices[b]!);
+    return {
+      matcher: this.matcher,
+      vertex: (i) => vertices[i]!,
+      indexOf: (v) => index.get(v) ?? -1,
+      exchangedStayInBracket: true,
+      vertexCount: this.players.length,
+      steer: false,
+    };
+  }
+
+  private setCompletionWeight(i: number, j: number): void {
+    const a = this.players[i]!;
+    const b = this.players[j]!;
+    const w = this.weight;
+    w.fill(0);
+    if (compatible2025(a, b, this.ctx)) {
+      const c = this.layout.completion;
+      w[c.limb] = (1 + (this.candidate(a) ? 0 : 1) + (this.candidate(b) ? 0 : 1)) * c.unit;
+    }
+    this.matcher.setWeight(i, j, w);
+  }
+}
