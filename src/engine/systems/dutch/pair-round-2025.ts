@@ -17,10 +17,12 @@ import {
 
 /**
  * Pair a round by the 2025 Dutch system. Brackets are paired from the top
- * down as in 2017, but in one matching of all players to pair: [C4] (a
- * legal pairing of everyone not yet paired must remain) holds in every
- * bracket, so there is no PPB or collapsed last bracket, and [C5] fixes the
- * lowest score the pairing-allocated bye can go to before any bracket.
+ * down as in 2017, but [C4] (a legal pairing of everyone not yet paired must
+ * remain) holds in every bracket, so there is no PPB or collapsed last
+ * bracket, and [C5] fixes the lowest score the pairing-allocated bye can go
+ * to before any bracket. A bracket is matched with the next scoregroup
+ * alone while each optimum can be completed for the round; from the first
+ * bracket where that fails, in one matching of every player still to pair.
  */
 export function pairRound2025(
   t: Tournament,
