@@ -53,7 +53,6 @@ export function pairRound(
       indexOf: (v) => v,
       exchangedStayInBracket: false,
       vertexCount: players.length,
-      steer: true,
     });
 
     if (!special) {

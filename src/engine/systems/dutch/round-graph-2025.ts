@@ -34,7 +34,6 @@ export function bracketOnlyGraph(
     indexOf: (v) => v,
     exchangedStayInBracket: true,
     vertexCount: size,
-    steer: false,
     onSolve: check,
   };
 }
@@ -78,7 +77,6 @@ export class WholeRoundGraph {
       indexOf: (v) => index.get(v) ?? -1,
       exchangedStayInBracket: true,
       vertexCount: this.players.length,
-      steer: false,
     };
   }
 
