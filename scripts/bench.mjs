@@ -119,6 +119,26 @@ for (const [edition, system] of [
   const last = engine.recordedRounds(t).at(-1);
   time(`${edition} p1000.trf, round ${last}`, system, t, last);
 }
+// Early rounds have the largest scoregroups: the slowest round, for the record.
+for (const [edition, system] of [
+  ['dutch-2017', engine.dutch2017],
+  ['dutch-2025', engine.dutch2025],
+]) {
+  const t = engine.readTrf(await readFile(join(fixtures, 'large', edition, 'p1000.trf')));
+  let slowest = { round: 0, ms: 0 };
+  let total = 0;
+  for (const round of engine.recordedRounds(t)) {
+    const input = engine.inputForRound(t, round);
+    const start = performance.now();
+    system.pair(input, round);
+    const ms = performance.now() - start;
+    total += ms;
+    if (ms > slowest.ms) slowest = { round, ms };
+  }
+  console.log(
+    `${`${edition} p1000.trf, every round`.padEnd(44)} ${(total / 1000).toFixed(1).padStart(6)} s   (slowest: round ${slowest.round}, ${slowest.ms.toFixed(0)} ms)`,
+  );
+}
 for (const [edition, system] of [
   ['dutch-2017', engine.dutch2017],
   ['dutch-2025', engine.dutch2025],
