@@ -320,7 +320,7 @@ class BracketPairing {
     // An optimum that already pairs every player of the original S1 downwards
     // is also the best under D.2.a-b (no exchange, the smallest BSN sum):
     // nothing to re-optimise then.
-    const exchangeWeights = exchanges > 0;
+    const exchangeWeights = exchanges > 0 && !this.pairWithoutExchanges(remainder, s1Size);
     if (exchangeWeights) {
       for (let ra = 0; ra < size; ra++)
         for (let rb = ra + 1; rb < size; rb++)
@@ -416,6 +416,44 @@ class BracketPairing {
       if (o === i) throw new Error('internal: an S1 player lost his opponent');
       this.finalize(i, o);
     }
+  }
+
+  /**
+   * D.2.a: is there an optimum without exchanges? Tried by taking out the
+   * pairs inside the original S1 and inside the original S2 and solving
+   * afresh (cheap: the remainder's pairs then all weigh much the same). If
+   * the optimum keeps its value on every field above the order field and
+   * pairs all of S1 downwards, it is one of the best pairings and the one
+   * D.2 picks; those pairs stay out. Otherwise they are put back.
+   */
+  private pairWithoutExchanges(remainder: readonly number[], s1Size: number): boolean {
+    const orderLimb = this.weights.order.limb;
+    const before = this.matcher.matchingWeight(new Float64Array(this.L));
+    const out: [number, number][] = [];
+    for (let ra = 0; ra < remainder.length; ra++)
+      for (let rb = ra + 1; rb < remainder.length; rb++) {
+        const a = remainder[ra]!;
+        const b = remainder[rb]!;
+        if (ra < s1Size !== rb < s1Size || !this.hasEdge(a, b)) continue;
+        out.push([a, b]);
+        this.removeEdge(a, b);
+      }
+    this.matcher.invalidate();
+    this.solve();
+    const after = this.matcher.matchingWeight(new Float64Array(this.L));
+    let same = true;
+    for (let k = 0; k < orderLimb; k++) if (after[k] !== before[k]) same = false;
+    for (let r = 0; r < s1Size && same; r++) {
+      const x = remainder[r]!;
+      const m = this.mateOf(x);
+      if (!(m > x && m < this.shape.bracketEnd)) same = false;
+    }
+    if (same) return true;
+    for (const [a, b] of out) {
+      this.has[Math.min(a, b) * this.n + Math.max(a, b)] = 1;
+      this.put(a, b, 0);
+    }
+    return false;
   }
 
   /** Take a final pair out of the matching: neither may be matched with anyone else. */
