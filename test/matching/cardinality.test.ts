@@ -110,4 +110,33 @@ describe('CardinalityMatcher', () => {
       expect(m.isPerfect()).toBe(perfect);
     }
   });
+
+  it('augments from one vertex exactly when the rest keeps a perfect matching, and goes back to a saved matching', () => {
+    fc.assert(
+      fc.property(graph, fc.nat(), fc.nat(), ({ n, edges }, a, b) => {
+        if (n < 4) return;
+        const m = new CardinalityMatcher(n);
+        for (let i = 0; i < n; i++)
+          for (let j = i + 1; j < n; j++) if (edges[i][j]) m.setEdge(i, j, true);
+        const full = m.solve();
+        const x = a % n;
+        const y = m.mate(x);
+        if (y === -1) return;
+        const saved = m.saveMates();
+        // Take x out: y is left alone; a path from y exists iff the matching
+        // can stay as large without x.
+        m.setVertexEnabled(x, false);
+        const enabled = Array.from({ length: n }, (_, v) => v !== x);
+        const sub = edges.map((row, i) => row.map((e, j) => e && enabled[i] && enabled[j]));
+        expect(m.augmentFrom(y)).toBe(bruteForceMaxCardinality(n, sub) === full);
+        checkMatching(m, n, edges, enabled);
+        expect(m.augmentFrom(b % n)).toBe(false); // maximum already, or not free
+        m.setVertexEnabled(x, true);
+        m.restoreMates(saved);
+        expect(m.mate(x)).toBe(y);
+        expect(checkMatching(m, n, edges)).toBe(full);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

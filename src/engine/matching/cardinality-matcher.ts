@@ -99,6 +99,38 @@ export class CardinalityMatcher {
     return this.matched;
   }
 
+  /**
+   * Augments the matching from the free vertex `root` alone, if an augmenting path starts there
+   * (a look-ahead search: pair someone, then repair the matching from the player left alone).
+   */
+  augmentFrom(root: number): boolean {
+    this.checkVertex(root);
+    if (this.mates[root] !== -1 || !this.enabled[root]) return false;
+    const end = this.search(root);
+    if (end === -1) return false;
+    this.augment(end);
+    this.matched++;
+    return true;
+  }
+
+  /** A copy of the current matching, to go back to with restoreMates. */
+  saveMates(): Int32Array {
+    return this.mates.slice();
+  }
+
+  restoreMates(saved: Int32Array): void {
+    if (saved.length !== this.vertexCount) throw new RangeError('a matching of another graph');
+    this.mates.set(saved);
+    let count = 0;
+    for (let v = 0; v < this.vertexCount; v++) if (this.mates[v] > v) count++;
+    this.matched = count;
+  }
+
+  isEnabled(v: number): boolean {
+    this.checkVertex(v);
+    return this.enabled[v] === 1;
+  }
+
   /** The vertex matched to v after solve(), or -1. */
   mate(v: number): number {
     this.checkVertex(v);

@@ -2,7 +2,6 @@ import { coloursFit, isStrictlyCompatible } from './colours.js';
 import { exchangeCandidates } from './exchange-order.js';
 import { isDownFloaterIn, type Direction } from './floaters.js';
 import type { CompatibilityGraph } from './group-graph.js';
-import { GeneralMatching } from './matching.js';
 import type { LimPlayer, LimRound } from './player-state.js';
 
 export interface SequentialSetting {
@@ -50,13 +49,11 @@ export interface SequentialSetting {
  */
 export function pairSequentially(s: SequentialSetting): [LimPlayer, LimPlayer][] {
   const { graph, round } = s;
-  const m = new GeneralMatching(graph.adjacency);
-  m.active.fill(0);
-  for (const p of s.players) m.active[graph.indexOf(p)] = 1;
-  m.maximise();
+  const m = graph.matcherFor(s.players);
+  m.solve();
   if (!m.isPerfect()) throw new Error('internal: sequential pairing of an unpairable group');
 
-  const free = (p: LimPlayer) => m.active[graph.indexOf(p)] === 1;
+  const free = (p: LimPlayer) => m.isEnabled(graph.indexOf(p));
   const adjacent = (a: LimPlayer, b: LimPlayer) =>
     graph.adjacency[graph.indexOf(a)]!.includes(graph.indexOf(b));
 
@@ -64,22 +61,22 @@ export function pairSequentially(s: SequentialSetting): [LimPlayer, LimPlayer][]
   const tryPair = (a: LimPlayer, b: LimPlayer, keep: boolean): boolean => {
     const x = graph.indexOf(a);
     const y = graph.indexOf(b);
-    if (m.mate[x] === y) {
+    if (m.mate(x) === y) {
       if (keep) {
-        m.deactivate(x);
-        m.deactivate(y);
+        m.setVertexEnabled(x, false);
+        m.setVertexEnabled(y, false);
       }
       return true;
     }
-    const saved = m.mate.slice();
-    const xm = m.mate[x]!;
-    m.deactivate(x);
-    m.deactivate(y);
+    const saved = m.saveMates();
+    const xm = m.mate(x);
+    m.setVertexEnabled(x, false);
+    m.setVertexEnabled(y, false);
     const ok = m.augmentFrom(xm);
     if (!ok || !keep) {
-      m.mate.set(saved);
-      m.active[x] = 1;
-      m.active[y] = 1;
+      m.setVertexEnabled(x, true);
+      m.setVertexEnabled(y, true);
+      m.restoreMates(saved);
     }
     return ok;
   };
