@@ -24,7 +24,7 @@ await esbuild.build({
   stdin: {
     contents: [
       "export { rating1998 } from './src/engine/systems/rating1998/index.ts';",
-      "export { simulate } from './test/rating1998/simulate.ts';",
+      "export { simulate } from './test/support/engine/simulate.ts';",
     ].join('\n'),
     resolveDir: root,
     loader: 'ts',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPlayers } from '../../src/engine/systems/dutch/player-state.js';
 import { compatible2017, eligibleForBye2017 } from '../../src/engine/systems/dutch/rules-2017.js';
 import { eligibleForBye2025 } from '../../src/engine/systems/dutch/weights-2025.js';
-import { tournament } from './builder.js';
+import { tournament } from '../support/engine/tournament-builder.js';
 
 describe('C.04.3 absolute criteria', () => {
   it('C.1: two players shall not play against each other more than once (a forfeit is no game)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colourFor } from '../../src/engine/systems/dutch/colours.js';
 import { buildPlayers } from '../../src/engine/systems/dutch/player-state.js';
-import { tournament } from './builder.js';
+import { tournament } from '../support/engine/tournament-builder.js';
 
 function colourOf(t: ReturnType<typeof tournament>, round: number, a: number, b: number) {
   const { players, context } = buildPlayers(t, round, 'every-unplayed-round');

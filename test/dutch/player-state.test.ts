@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlayers } from '../../src/engine/systems/dutch/player-state.js';
-import { tournament } from './builder.js';
+import { tournament } from '../support/engine/tournament-builder.js';
 
 const player = (
   t: ReturnType<typeof tournament>,

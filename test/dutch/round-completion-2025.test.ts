@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlayers } from '../../src/engine/systems/dutch/player-state.js';
 import { RoundCompletion } from '../../src/engine/systems/dutch/round-completion-2025.js';
-import { tournament } from './builder.js';
+import { tournament } from '../support/engine/tournament-builder.js';
 
 /** Players to pair in `round`, in the order given by their ids (1 first). */
 function roundOf(rows: { id: number; rounds: string[] }[], round: number) {

@@ -1,47 +1,15 @@
-import {
-  DEFAULT_POINT_SYSTEM,
-  type Colour,
-  type Player,
-  type ResultCode,
-  type RoundRecord,
-  type RoundPairing,
-  type Tournament,
-} from '../../src/engine/model/tournament.js';
+import type { Colour, RoundPairing, Tournament } from '../../src/engine/model/tournament.js';
+import { type Row, tournament as build } from '../support/engine/tournament-builder.js';
 
 /**
- * Tournaments written by hand for the Lim rule tests. A round entry is
- * '3w1' (opponent 3, white, won), '5b=' (drew with black), '7b0' (lost),
- * 'U' (pairing-allocated bye), 'H' / 'Z' / 'F' (known absences or requested
- * byes), '4w+' (forfeit win) or '' (no record).
+ * Tournaments written by hand for the Lim rule tests (entries as in
+ * test/support/engine/tournament-builder.ts), ratings 2400 - 10 * id unless given.
  */
 export function tournament(
-  rows: { id: number; rating?: number; rounds?: string[] }[],
+  rows: readonly Row[],
   options: { totalRounds?: number; initialColour?: Colour | null } = {},
 ): Tournament {
-  const players: Player[] = rows.map((row) => ({
-    id: row.id,
-    name: `Player ${row.id}`,
-    sex: '',
-    title: '',
-    rating: row.rating ?? 2400 - 10 * row.id,
-    federation: '',
-    fideId: '',
-    birthDate: '',
-    declaredPoints: null,
-    declaredRank: null,
-    rounds: (row.rounds ?? []).map(parseEntry),
-    withdrawn: false,
-  }));
-  return {
-    header: new Map(),
-    players,
-    totalRounds: options.totalRounds ?? null,
-    initialColour: options.initialColour === undefined ? 'w' : options.initialColour,
-    pointSystem: { ...DEFAULT_POINT_SYSTEM },
-    forbiddenPairs: [],
-    acceleration: new Map(),
-    otherLines: [],
-  };
+  return build(rows, { ...options, rating: (id) => 2400 - 10 * id });
 }
 
 /** Players 1..n with no rounds yet. */
@@ -53,13 +21,6 @@ export function fresh(
     Array.from({ length: n }, (_, i) => ({ id: i + 1 })),
     options,
   );
-}
-
-function parseEntry(entry: string): RoundRecord | undefined {
-  if (entry === '') return undefined;
-  const m = /^(\d+)([wb])(.)$/.exec(entry);
-  if (m) return { opponent: Number(m[1]), colour: m[2] as Colour, result: m[3] as ResultCode };
-  return { opponent: null, colour: null, result: entry as ResultCode };
 }
 
 /**

@@ -11,7 +11,7 @@ import { Criteria } from '../../src/engine/systems/rating1998/criteria.js';
 import { anyPairing } from '../../src/engine/systems/rating1998/oracle.js';
 import { pairRound1998 } from '../../src/engine/systems/rating1998/pair-round.js';
 import { buildRoundView } from '../../src/engine/systems/rating1998/players.js';
-import { simulate } from './simulate.js';
+import { simulate } from '../support/engine/simulate.js';
 
 /** Played colours of a player before `round`, oldest first. */
 function coloursBefore(t: Tournament, id: number, round: number): Colour[] {

@@ -1,5 +1,5 @@
 import type { RoundPairing, Tournament } from '../../../src/engine/model/tournament.js';
-import { tournament } from '../builder.js';
+import { tournament } from '../../support/engine/tournament-builder.js';
 
 /**
  * Hand-made tournaments for the rule tests of both Dutch editions, written

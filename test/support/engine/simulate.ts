@@ -1,5 +1,5 @@
-import type { RoundPairing, Tournament } from '../../src/engine/model/tournament.js';
-import { tournament } from './builder.js';
+import type { RoundPairing, Tournament } from '../../../src/engine/model/tournament.js';
+import { tournament } from './tournament-builder.js';
 
 /** A small deterministic generator (mulberry32) so simulated tournaments repeat exactly. */
 export function random(seed: number): () => number {
