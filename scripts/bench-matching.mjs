@@ -11,7 +11,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'bench-matching-'));
 const outfile = join(dir, 'matching.mjs');
 await build({
-  entryPoints: [join(root, 'src/engine/matching/index.ts')],
+  stdin: {
+    contents: [
+      "export { WeightedMatcher, CardinalityMatcher } from './src/engine/matching/index.ts';",
+      "export { seededRandom } from './src/engine/seeded-random.ts';",
+    ].join('\n'),
+    resolveDir: root,
+    loader: 'ts',
+  },
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -19,27 +26,17 @@ await build({
   outfile,
   logLevel: 'warning',
 });
-const { WeightedMatcher, CardinalityMatcher } = await import(pathToFileURL(outfile).href);
+const { WeightedMatcher, CardinalityMatcher, seededRandom } = await import(
+  pathToFileURL(outfile).href
+);
 rmSync(dir, { recursive: true, force: true });
 
 const quick = process.argv.includes('--quick');
 const L = 4;
 
-// Deterministic pseudo-random numbers (mulberry32).
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Dense random weights shaped like the pairing engine's: a few top values, wide lower limbs. */
 function randomWeights(n, seed) {
-  const rand = rng(seed);
+  const rand = seededRandom(seed);
   const w = new Float64Array(n * n * L);
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
@@ -131,7 +128,7 @@ for (const n of quick ? [200, 400] : [200, 400, 1000]) {
  * given back at the next update). Times solve() only.
  */
 function runUpdates(m, n, w, updates, seed) {
-  const rand = rng(seed);
+  const rand = seededRandom(seed);
   const cur = new Float64Array(L);
   const zero = new Float64Array(L);
   const kinds = { uniform: 0, ranked: 0, remove: 0, restore: 0 };
@@ -179,7 +176,7 @@ function load1(m, n, w, v) {
 
 {
   const n = quick ? 400 : 1000;
-  const rand = rng(9);
+  const rand = seededRandom(9);
   const c = new CardinalityMatcher(n);
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) if (rand() < 0.3) c.setEdge(i, j, true);

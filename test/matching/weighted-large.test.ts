@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WeightedMatcher, compareLimbs } from '../../src/engine/matching/index.js';
+import { seededRandom } from '../../src/engine/seeded-random.js';
 
 const L = 4;
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Weights shaped like the pairing engine's: coarse top limb, wide signed lower limbs. */
 function randomWeight(rand: () => number): number[] {
@@ -65,7 +55,7 @@ function freshTotal(table: Table): number[] {
 describe('WeightedMatcher on dense graphs of 200 vertices', () => {
   it('re-solves after 40 vertex updates to the same optimum as fresh solves', () => {
     const n = 200;
-    const rand = rng(42);
+    const rand = seededRandom(42);
     const table = new Table(n);
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) table.set(i, j, rand() < 0.9 ? randomWeight(rand) : null);
@@ -101,7 +91,7 @@ describe('WeightedMatcher on dense graphs of 200 vertices', () => {
 
   it('gives the same optimum whether or not the previous solution is reused', () => {
     const n = 200;
-    const rand = rng(7);
+    const rand = seededRandom(7);
     const table = new Table(n);
     for (let i = 0; i < n; i++) {
       // sparse-ish and odd-sized components force unmatched vertices and blossoms

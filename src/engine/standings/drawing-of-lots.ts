@@ -5,6 +5,7 @@
  * tournament always gets the same lots (a standings table must not change
  * each time it is recomputed).
  */
+import { seededRandom } from '../seeded-random.js';
 
 /** Each player's place in the draw, 1 first. */
 export function drawnPlaces(
@@ -35,22 +36,10 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: a small, well-mixed 32-bit generator; uniform numbers in [0, 1). */
-function generator(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Fisher-Yates with the seeded generator. */
 export function seededShuffle(ids: readonly number[], seed: string): number[] {
   const out = [...ids].sort((a, b) => a - b);
-  const next = generator(hash(seed));
+  const next = seededRandom(hash(seed));
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     const t = out[i] as number;

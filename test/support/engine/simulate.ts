@@ -1,17 +1,6 @@
+import { seededRandom } from '../../../src/engine/seeded-random.js';
 import type { RoundPairing, Tournament } from '../../../src/engine/model/tournament.js';
 import { tournament } from './tournament-builder.js';
-
-/** A small deterministic generator (mulberry32) so simulated tournaments repeat exactly. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SimulationOptions {
   players: number;
@@ -33,7 +22,7 @@ export function simulate(
   options: SimulationOptions,
   pair: (t: Tournament, round: number) => RoundPairing,
 ): { tournament: Tournament; pairings: RoundPairing[] } {
-  const rnd = random(options.seed);
+  const rnd = seededRandom(options.seed);
   const ratings = Array.from({ length: options.players }, () => 1200 + Math.floor(rnd() * 1400));
   ratings.sort((a, b) => b - a);
   const t = tournament(
