@@ -28,6 +28,8 @@ export function pairRound2025(
   t: Tournament,
   round: number,
   createMatcher: MatcherFactory,
+  /** Pair every bracket in the matching of all players still to pair (the slower, plain way; for tests). */
+  wholeRoundOnly = false,
 ): RoundPairing {
   const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const ps = t.pointSystem;
@@ -65,7 +67,7 @@ export function pairRound2025(
     // where one cannot, the matching of every player still to pair.
     let graph: BracketGraph | null = null;
     let result: BracketResult | null = null;
-    if (!whole) {
+    if (!whole && !wholeRoundOnly) {
       graph = bracketOnlyGraph(players.length, layout, createMatcher, (mates) => {
         scratch.set(done);
         mates.forEach((m, i) => {
