@@ -6,36 +6,15 @@
  *
  *   node scripts/bench-lim.mjs [players=200] [rounds=9] [tournaments=3]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import * as esbuild from 'esbuild';
+import { importBundled } from './lib/import-bundled.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const [players = 200, rounds = 9, tournaments = 3] = process.argv.slice(2).map(Number);
 
-const dir = await mkdtemp(join(tmpdir(), 'bench-lim-'));
-const outfile = join(dir, 'lim.mjs');
-await esbuild.build({
-  stdin: {
-    contents: [
-      "export { limSystem } from './src/engine/systems/lim/lim-system.ts';",
-      "export { simulate } from './test/support/engine/simulate.ts';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outfile,
-  logLevel: 'warning',
-});
-const { limSystem, simulate } = await import(pathToFileURL(outfile).href);
-await rm(dir, { recursive: true });
+const { limSystem, simulate } = await importBundled([
+  "export { limSystem } from './src/engine/systems/lim/lim-system.ts';",
+  "export { simulate } from './test/support/engine/simulate.ts';",
+]);
 
 const times = [];
 for (let k = 0; k < tournaments; k++) {

@@ -1,35 +1,12 @@
 // Benchmark of the matching engine: bundles src/engine/matching with esbuild, then times
 // full solves on dense random graphs and warm-started re-solves after single-vertex updates.
 // Usage: node scripts/bench-matching.mjs [--quick]
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL, fileURLToPath } from 'node:url';
+import { importBundled } from './lib/import-bundled.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'bench-matching-'));
-const outfile = join(dir, 'matching.mjs');
-await build({
-  stdin: {
-    contents: [
-      "export { WeightedMatcher, CardinalityMatcher } from './src/engine/matching/index.ts';",
-      "export { seededRandom } from './src/engine/seeded-random.ts';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outfile,
-  logLevel: 'warning',
-});
-const { WeightedMatcher, CardinalityMatcher, seededRandom } = await import(
-  pathToFileURL(outfile).href
-);
-rmSync(dir, { recursive: true, force: true });
+const { WeightedMatcher, CardinalityMatcher, seededRandom } = await importBundled([
+  "export { WeightedMatcher, CardinalityMatcher } from './src/engine/matching/index.ts';",
+  "export { seededRandom } from './src/engine/seeded-random.ts';",
+]);
 
 const quick = process.argv.includes('--quick');
 const L = 4;

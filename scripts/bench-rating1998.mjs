@@ -8,36 +8,15 @@
  *
  *   node scripts/bench-rating1998.mjs [players=200] [rounds=9] [tournaments=3]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { importBundled } from './lib/import-bundled.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const [players = 200, rounds = 9, tournaments = 3] = process.argv.slice(2).map(Number);
 
-const dir = await mkdtemp(join(tmpdir(), 'bench-rating1998-'));
-const outfile = join(dir, 'rating1998.mjs');
-await esbuild.build({
-  stdin: {
-    contents: [
-      "export { rating1998 } from './src/engine/systems/rating1998/index.ts';",
-      "export { simulate } from './test/support/engine/simulate.ts';",
-    ].join('\n'),
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outfile,
-  logLevel: 'warning',
-});
-const { rating1998, simulate } = await import(pathToFileURL(outfile).href);
-await rm(dir, { recursive: true });
+const { rating1998, simulate } = await importBundled([
+  "export { rating1998 } from './src/engine/systems/rating1998/index.ts';",
+  "export { simulate } from './test/support/engine/simulate.ts';",
+]);
 
 let worst = 0;
 let total = 0;

@@ -3,43 +3,25 @@
  * Pairing speed, measured (not asserted in tests). Bundles the engine with
  * esbuild, then times one round of each Dutch edition on the 1000-player
  * reference tournaments (the input as it stood before the last round), and
- * on a 200-player tournament simulated here with seeded random results.
+ * on a 200-player tournament simulated with seeded random results.
  * Then runs the benchmarks of the other systems.
  *
  *   npm run bench            (or: node scripts/bench.mjs [--dutch-only])
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { importBundled, root } from './lib/import-bundled.mjs';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const fixtures = join(root, '..', 'shared', 'fixtures');
 
-const dir = await mkdtemp(join(tmpdir(), 'bench-'));
-const outfile = join(dir, 'engine.mjs');
-await esbuild.build({
-  stdin: {
-    contents: `
-      export { readTrf } from './src/engine/trf/index.ts';
-      export { inputForRound, recordedRounds } from './src/engine/replay/index.ts';
-      export { dutch2017, dutch2025 } from './src/engine/systems/dutch/index.ts';
-      export { simulate } from './test/support/engine/simulate.ts';
-    `,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outfile,
-  logLevel: 'warning',
-});
-const engine = await import(pathToFileURL(outfile).href);
+const engine = await importBundled([
+  "export { readTrf } from './src/engine/trf/index.ts';",
+  "export { inputForRound, recordedRounds } from './src/engine/replay/index.ts';",
+  "export { dutch2017, dutch2025 } from './src/engine/systems/dutch/index.ts';",
+  "export { simulate } from './test/support/engine/simulate.ts';",
+]);
 
 function time(label, system, t, round) {
   const input = engine.inputForRound(t, round);
@@ -98,7 +80,6 @@ for (const [edition, system] of [
       : time(`${edition} 200 players (simulated), round 9`, system, t, 9),
   );
 }
-await rm(dir, { recursive: true, force: true });
 
 if (!process.argv.includes('--dutch-only')) {
   for (const script of ['bench-rating1998.mjs', 'bench-lim.mjs']) {
