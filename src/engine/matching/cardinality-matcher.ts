@@ -87,14 +87,8 @@ export class CardinalityMatcher {
     }
     this.hopeless.fill(0);
     for (let r = 0; r < n; r++) {
-      if (this.mates[r] !== -1 || !this.enabled[r] || this.hopeless[r]) continue;
-      const end = this.search(r);
-      if (end === -1) {
-        this.hopeless[r] = 1;
-      } else {
-        this.augment(end);
-        this.matched++;
-      }
+      if (this.hopeless[r]) continue;
+      if (this.mates[r] === -1 && this.enabled[r] && !this.augmentFrom(r)) this.hopeless[r] = 1;
     }
     return this.matched;
   }

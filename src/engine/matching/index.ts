@@ -9,7 +9,7 @@
  */
 export { WeightedMatcher } from './weighted-matcher.js';
 export { CardinalityMatcher } from './cardinality-matcher.js';
-export { compareLimbs, isZeroLimbs, addLimbsInto, MAX_LIMB } from './limb-weight.js';
+export { compareLimbs, MAX_LIMB } from './limb-weight.js';
 
 import { WeightedMatcher } from './weighted-matcher.js';
 

@@ -15,18 +15,3 @@ export function compareLimbs(a: ArrayLike<number>, b: ArrayLike<number>, limbs: 
   }
   return 0;
 }
-
-/** True when every limb is zero (the matcher reads such a weight as "no edge"). */
-export function isZeroLimbs(a: ArrayLike<number>, limbs: number): boolean {
-  for (let k = 0; k < limbs; k++) if (a[k] !== 0) return false;
-  return true;
-}
-
-/** target += source, limb by limb. */
-export function addLimbsInto(
-  target: { [k: number]: number },
-  source: ArrayLike<number>,
-  limbs: number,
-): void {
-  for (let k = 0; k < limbs; k++) target[k] += source[k];
-}

@@ -10,6 +10,7 @@ import {
   BracketWeights2025,
   type ByeOutlook,
   compatible2025,
+  completionUnits,
   eligibleForBye2025,
   isByeCandidate,
   RoundLayout2025,
@@ -40,6 +41,7 @@ export function pairRound2025(
   const completion = new RoundCompletion(sorted, context);
   const outlook = initialByeOutlook(sorted, context, eligible, completion, createMatcher, round);
   const candidates = new Set(sorted.filter((p) => isByeCandidate(p, outlook, eligible)));
+  const candidate = (p: DutchPlayer) => candidates.has(p);
   const layout = new RoundLayout2025(sorted, context);
   const rank = new Map<DutchPlayer, number>(sorted.map((p, i) => [p, i]));
   /** Players paired in the brackets done so far, by rank. */
@@ -75,7 +77,7 @@ export function pairRound2025(
         });
         if (!completion.holdsWithout(scratch)) throw new CompletionBinds();
       });
-      const weights = new BracketWeights2025(layout, shape, bye, context, eligible, false);
+      const weights = new BracketWeights2025(layout, shape, bye, context, candidate, false);
       try {
         result = pairBracket(shape, weights, graph);
       } catch (e) {
@@ -83,16 +85,15 @@ export function pairRound2025(
       }
     }
     if (!result) {
-      const remaining = sorted.filter((_, i) => !done[i]);
       whole ??= new WholeRoundGraph(
-        remaining,
+        sorted.filter((_, i) => !done[i]),
         layout,
-        (p) => candidates.has(p),
+        candidate,
         context,
         createMatcher,
       );
       graph = whole.forBracket(players, mdpCount);
-      const weights = new BracketWeights2025(layout, shape, bye, context, eligible, true);
+      const weights = new BracketWeights2025(layout, shape, bye, context, candidate, true);
       result = pairBracket(shape, weights, graph);
     }
 
@@ -196,10 +197,7 @@ function topGroupFloats(
       const a = sorted[i]!;
       const b = sorted[j]!;
       if (!compatible2025(a, b, ctx)) continue;
-      m.setWeight(i, j, [
-        3 - (candidate(a) ? 1 : 0) - (candidate(b) ? 1 : 0),
-        b.score >= top ? 1 : 0,
-      ]);
+      m.setWeight(i, j, [completionUnits(candidate(a), candidate(b)), b.score >= top ? 1 : 0]);
     }
   m.solve();
   for (let i = 0; i < n && sorted[i]!.score >= top; i++) {

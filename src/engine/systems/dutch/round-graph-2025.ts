@@ -1,7 +1,7 @@
 import type { MatcherFactory, Matcher } from './matcher.js';
 import type { BracketGraph } from './pair-bracket.js';
 import type { DutchPlayer, RoundContext } from './player-state.js';
-import { compatible2025, type RoundLayout2025 } from './weights-2025.js';
+import { compatible2025, completionUnits, type RoundLayout2025 } from './weights-2025.js';
 
 /**
  * Raised from a bracket-only matching when one of its optima leaves the rest
@@ -87,7 +87,7 @@ export class WholeRoundGraph {
     w.fill(0);
     if (compatible2025(a, b, this.ctx)) {
       const c = this.layout.completion;
-      w[c.limb] = (1 + (this.candidate(a) ? 0 : 1) + (this.candidate(b) ? 0 : 1)) * c.unit;
+      w[c.limb] = completionUnits(this.candidate(a), this.candidate(b)) * c.unit;
     }
     this.matcher.setWeight(i, j, w);
   }

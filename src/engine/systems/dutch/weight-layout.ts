@@ -82,8 +82,3 @@ export class WeightLayout {
 export function addTo(w: Float64Array, field: Field, value: number): void {
   w[field.limb] += value * field.unit;
 }
-
-export function isZero(w: ArrayLike<number>): boolean {
-  for (let i = 0; i < w.length; i++) if (w[i] !== 0) return false;
-  return true;
-}

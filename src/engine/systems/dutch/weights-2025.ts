@@ -96,6 +96,15 @@ export interface ByeOutlook {
   readonly playedGamesRank: ReadonlyMap<number, number>;
 }
 
+/**
+ * The [C4]/[C5] field of a pair: every pair counts ([C4]: everybody paired),
+ * and a pair of players who may not have the bye counts more, so that the
+ * player left over is one of the lowest score that can have it ([C5]).
+ */
+export function completionUnits(aCandidate: boolean, bCandidate: boolean): number {
+  return 1 + (aCandidate ? 0 : 1) + (bCandidate ? 0 : 1);
+}
+
 export class BracketWeights2025 implements EdgeWeights {
   readonly layout: WeightLayout;
   readonly order: Field;
@@ -107,7 +116,8 @@ export class BracketWeights2025 implements EdgeWeights {
     private readonly shape: BracketShape,
     private readonly bye: ByeOutlook,
     private readonly ctx: RoundContext,
-    eligible: (p: DutchPlayer) => boolean,
+    /** [C5]: may the player take the bye (eligible, and of the assignee's score or lower)? */
+    candidate: (p: DutchPlayer) => boolean,
     /**
      * Whether pairs carry the [C4]/[C5] field: in a matching of every
      * player still to pair they do; a matching of the bracket and the next
@@ -119,7 +129,7 @@ export class BracketWeights2025 implements EdgeWeights {
     this.layout = round.layout;
     this.order = round.order;
     this.playerCountBits = round.groupSizeBits;
-    this.candidate = shape.players.map((p) => isByeCandidate(p, bye, eligible));
+    this.candidate = shape.players.map(candidate);
   }
 
   weight(i: number, j: number, w: Float64Array): boolean {
@@ -132,7 +142,7 @@ export class BracketWeights2025 implements EdgeWeights {
     const lIn = j < bracketEnd;
     // [C4] completion with [C2] eligibility, and [C5] the lowest-scored PAB assignee.
     if (this.withCompletion)
-      addTo(w, R.completion, 1 + (this.candidate[i] ? 0 : 1) + (this.candidate[j] ? 0 : 1));
+      addTo(w, R.completion, completionUnits(this.candidate[i]!, this.candidate[j]!));
     if (lIn) {
       addTo(w, R.pairs, 1); // [C6]
       addTo(w, R.scores.get(h.score)!, 1); // [C7]: pair the highest scores (fewest, lowest downfloaters)
