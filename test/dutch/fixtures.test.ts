@@ -54,6 +54,10 @@ describe.each([
     },
   );
 
+  it(`every round of more/${edition} (forbidden pairs, accelerations, unrated players, byes)`, () => {
+    expect(replayFolder(`${fixtures}more/${edition}`, system)).toEqual([]);
+  });
+
   it.each(['p500.trf', 'p1000.trf'])('every round of the large tournament %s', (file) => {
     expect(replayFolder(`${fixtures}large/${edition}`, system, [file])).toEqual([]);
   });

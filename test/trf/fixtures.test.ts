@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
 
-const ROOT = '/work/shared/fixtures';
+const ROOT = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+
+/** Folders written by bbpPairings itself, whose player lines are TRF(x) exactly as our writer writes it. */
+const WRITTEN_AS_WE_WRITE = ['dutch-2017/', 'dutch-2025/', 'large/'];
 
 function trfFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -15,7 +19,7 @@ function trfFiles(dir: string): string[] {
   );
 }
 
-it('reads every reference tournament under shared/fixtures, and writes back the same player lines', () => {
+it('reads every reference tournament under shared/fixtures, and a write-read round trip keeps it', () => {
   const files = trfFiles(ROOT);
   expect(files.length).toBeGreaterThanOrEqual(1204);
   const failures: string[] = [];
@@ -23,16 +27,20 @@ it('reads every reference tournament under shared/fixtures, and writes back the 
     const bytes = readFileSync(file);
     try {
       const t = readTrf(bytes);
-      // The fixtures are bbpPairings output: every line but 092's position is
-      // TRF(x) as this writer writes it, so the 001 lines must come back byte for byte.
-      const original = bytes
-        .toString('latin1')
-        .split('\r\n')
-        .map((l) => l.trimEnd());
-      const written = writeTrf(t).split('\r\n');
-      const players = (lines: string[]) => lines.filter((l) => l.startsWith('001'));
-      if (players(written).join('\n') !== players(original).join('\n'))
-        failures.push(`${file}: 001 lines differ`);
+      const written = writeTrf(t);
+      // Other generators pad numbers differently, so the general check is on the model.
+      const again = readTrf(Buffer.from(written, 'latin1'));
+      if (JSON.stringify(again.players) !== JSON.stringify(t.players))
+        failures.push(`${file}: players changed by write and read`);
+      if (WRITTEN_AS_WE_WRITE.some((folder) => relative(ROOT, file).startsWith(folder))) {
+        const original = bytes
+          .toString('latin1')
+          .split('\r\n')
+          .map((l) => l.trimEnd());
+        const players = (lines: string[]) => lines.filter((l) => l.startsWith('001'));
+        if (players(written.split('\r\n')).join('\n') !== players(original).join('\n'))
+          failures.push(`${file}: 001 lines differ`);
+      }
       if (t.totalRounds === null || t.initialColour === null)
         failures.push(`${file}: XXR/XXC not read`);
     } catch (e) {
