@@ -24,8 +24,6 @@ export interface BracketGraph {
   vertex(i: number): number;
   /** Index in the shape of a vertex, or -1 for a player below the shape. */
   indexOf(vertex: number): number;
-  /** 2025: a player exchanged into S1 may not be paired below the bracket. */
-  readonly exchangedStayInBracket: boolean;
   /** Number of vertices of the matcher. */
   readonly vertexCount: number;
   /**
@@ -365,9 +363,11 @@ class BracketPairing {
       }
       if (inS1Role(i)) {
         left--;
+        // Moved into S1 by the exchange: paired inside the bracket with a
+        // lower player (B.3), so neither a higher partner nor a downfloat
+        // below the bracket is left to him.
         for (let rr = 0; rr < r; rr++) this.removeEdge(remainder[rr]!, i);
-        if (this.graph.exchangedStayInBracket)
-          for (let o = bracketEnd; o < this.n; o++) this.removeEdge(i, o);
+        for (let o = bracketEnd; o < this.n; o++) this.removeEdge(i, o);
       }
       if (!already)
         for (let rr = r + 1; rr < size; rr++) this.put(i, remainder[rr]!, exchangeOrder(r));

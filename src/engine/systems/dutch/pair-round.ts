@@ -51,7 +51,6 @@ export function pairRound(
       matcher: createMatcher(players.length, weights.layout.limbs),
       vertex: (i) => i,
       indexOf: (v) => v,
-      exchangedStayInBracket: false,
       vertexCount: players.length,
     });
 

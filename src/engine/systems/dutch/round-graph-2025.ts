@@ -32,7 +32,6 @@ export function bracketOnlyGraph(
     matcher: createMatcher(size, layout.layout.limbs),
     vertex: (i) => i,
     indexOf: (v) => v,
-    exchangedStayInBracket: true,
     vertexCount: size,
     onSolve: check,
   };
@@ -75,7 +74,6 @@ export class WholeRoundGraph {
       matcher: this.matcher,
       vertex: (i) => vertices[i]!,
       indexOf: (v) => index.get(v) ?? -1,
-      exchangedStayInBracket: true,
       vertexCount: this.players.length,
     };
   }
