@@ -24,6 +24,7 @@ const SYSTEM_FLAGS: Record<string, SystemId> = {
   '--dutch-2017': 'dutch-2017',
   '--rating-1998': 'rating-1998',
   '--lim': 'lim',
+  '--burstein': 'burstein',
 };
 
 export function parseArgs(argv: readonly string[]): Command {

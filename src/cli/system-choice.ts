@@ -15,6 +15,7 @@ const TYPE_CODES: Record<string, SystemId> = {
   FIDE_DUTCH_2025: 'dutch',
   FIDE_DUTCH_2026: 'dutch',
   FIDE_DUTCH: 'dutch',
+  FIDE_BURSTEIN: 'burstein',
 };
 
 export class SystemChoiceError extends Error {

@@ -42,6 +42,7 @@ export const SYSTEM_LABELS: Record<SystemId, string> = {
   'dutch-2017': 'Dutch 2017',
   'rating-1998': 'Rating-based 1998',
   lim: 'Lim',
+  burstein: 'Burstein',
 };
 
 const COLOUR_LABELS: Record<InitialColourChoice, string> = {

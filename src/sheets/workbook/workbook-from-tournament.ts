@@ -37,6 +37,7 @@ const TYPE_CODES: Record<string, SystemId> = {
   FIDE_DUTCH_2026: 'dutch',
   FIDE_DUTCH: 'dutch',
   FIDE_LIM: 'lim',
+  FIDE_BURSTEIN: 'burstein',
 };
 
 /** The list without repeats, which the Settings tab would refuse. */

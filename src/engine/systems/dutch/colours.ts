@@ -24,7 +24,7 @@ function alternateFromHistory(p: DutchPlayer, o: DutchPlayer): Colour | null {
 }
 
 /** E.1-E.3: the colour of `p` against `o`, or null when these rules do not decide. */
-function colourByPreferences(p: DutchPlayer, o: DutchPlayer): Colour | null {
+export function colourByPreferences(p: DutchPlayer, o: DutchPlayer): Colour | null {
   const pp = p.colourPreference;
   const op = o.colourPreference;
   // E.1: grant both preferences.

@@ -1,0 +1,141 @@
+import { CardinalityMatcher } from '../../matching/index.js';
+import type { RoundPairing, Tournament } from '../../model/tournament.js';
+import { colourByPreferences } from '../dutch/colours.js';
+import type { MatcherFactory } from '../dutch/matcher.js';
+import { buildPlayers, type DutchPlayer, type RoundContext } from '../dutch/player-state.js';
+import { eligibleForBye2025 } from '../dutch/weights-2025.js';
+import { NoValidPairingError, type PairingSystem } from '../pairing-system.js';
+import { pairBracket, type BracketRules } from './bracket-pairing.js';
+import { type OppositionIndex, oppositionIndexes } from './opposition-index.js';
+
+/**
+ * Burstein 1.6.2: half the number of rounds (rounded down), at most four.
+ * Decision: a file that does not state the number of rounds is taken as a
+ * long tournament (four seeding rounds), so that an unknown length never
+ * starts the Index early.
+ */
+export function seedingRounds(totalRounds: number | null): number {
+  return totalRounds === null ? 4 : Math.min(Math.floor(totalRounds / 2), 4);
+}
+
+/** 1.8: Index (Buchholz, then Sonneborn-Berger) descending, then TPN ascending. */
+export function rankingOrder(index: ReadonlyMap<number, OppositionIndex>) {
+  return (a: DutchPlayer, b: DutchPlayer): number => {
+    const x = index.get(a.id)!;
+    const y = index.get(b.id)!;
+    return (
+      y.buchholz - x.buchholz || y.sonnebornBerger - x.sonnebornBerger || a.rankIndex - b.rankIndex
+    );
+  };
+}
+
+/** [C1] (Basic Rules Art. 2, and forbidden pairs) and [C3]: no two players with the same absolute preference. */
+export function compatibleBurstein(a: DutchPlayer, b: DutchPlayer): boolean {
+  if (a.forbidden.has(b.id) || b.forbidden.has(a.id)) return false;
+  return !(
+    a.absolutePreference &&
+    b.absolutePreference &&
+    a.colourPreference === b.colourPreference
+  );
+}
+
+/** Can everyone in `players` be paired under [C1] and [C3]? ([C4]) */
+function completes(players: readonly DutchPlayer[]): boolean {
+  const m = new CardinalityMatcher(players.length);
+  for (let i = 0; i < players.length; i++)
+    for (let j = i + 1; j < players.length; j++)
+      if (compatibleBurstein(players[i]!, players[j]!)) m.setEdge(i, j, true);
+  m.solve();
+  return m.isPerfect();
+}
+
+/**
+ * 3.1: the pairing-allocated bye goes to the player who may have it ([C2]),
+ * leaves a complete pairing of the others ([C4]), has the lowest score, has
+ * played the most games, and ranks lowest by 1.8, in that order.
+ */
+function assignBye(
+  players: readonly DutchPlayer[],
+  byRank: (a: DutchPlayer, b: DutchPlayer) => number,
+  t: Tournament,
+): DutchPlayer | null {
+  if (players.length % 2 === 0) return null;
+  const order = [...players].sort(
+    (a, b) => a.score - b.score || b.playedGames - a.playedGames || byRank(b, a),
+  );
+  for (const p of order) {
+    if (!eligibleForBye2025(p, t.pointSystem)) continue; // 3.1.1, [C2]
+    if (completes(players.filter((q) => q !== p))) return p; // 3.1.2, [C4]
+  }
+  throw new NoValidPairingError(
+    'no player can take the pairing-allocated bye and leave the others a complete pairing (Burstein 3.1, [C2], [C4])',
+  );
+}
+
+/**
+ * Art. 5: 5.2.2-5.2.4 as in the Dutch system; then 5.2.5 the preference of
+ * the higher ranked player (1.8), and 5.2.1 with no game played by either:
+ * the higher ranked takes the initial colour with an odd TPN.
+ */
+function colourOf(
+  p: DutchPlayer,
+  o: DutchPlayer,
+  higher: DutchPlayer,
+  ctx: RoundContext,
+): 'w' | 'b' {
+  const decided = colourByPreferences(p, o);
+  if (decided) return decided;
+  const other = (c: 'w' | 'b') => (c === 'w' ? 'b' : 'w');
+  const higherColour =
+    higher.colourPreference ??
+    (higher.rankIndex % 2 === 0 ? ctx.initialColour : other(ctx.initialColour));
+  return higher === p ? higherColour : other(higherColour);
+}
+
+/** Pair a round after the seeding rounds (1.9): the bye first, then bracket by bracket. */
+function pairByIndex(t: Tournament, round: number, createMatcher: MatcherFactory): RoundPairing {
+  const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
+  const byRank = rankingOrder(oppositionIndexes(t, round));
+  const bye = assignBye(toPair, byRank, t);
+  const left = toPair.filter((p) => p !== bye);
+  if (!completes(left))
+    throw new NoValidPairingError(
+      `round ${round}: no pairing satisfies the absolute criteria [C1]-[C3] for all ${left.length} players (Burstein 1.9.3: the Chief Arbiter decides)`,
+    );
+  const scores = [...new Set(left.map((p) => p.score))].sort((a, b) => b - a);
+  const rules: BracketRules = { compatible: compatibleBurstein };
+  const pairs: [DutchPlayer, DutchPlayer][] = [];
+  let floaters: DutchPlayer[] = [];
+  scores.forEach((score, g) => {
+    const bracket = [...floaters, ...left.filter((p) => p.score === score)].sort(byRank);
+    const next = left.filter((p) => p.score === scores[g + 1]);
+    const rest = left.filter((p) => p.score < (scores[g + 1] ?? -Infinity));
+    const outcome = pairBracket({ bracket, next, rest }, rules, createMatcher);
+    pairs.push(...outcome.pairs);
+    floaters = outcome.floaters;
+  });
+  if (floaters.length > 0)
+    throw new Error('internal: players left unpaired below the last bracket');
+  const games = pairs.map(([a, b]) => {
+    const higher = byRank(a, b) <= 0 ? a : b;
+    return colourOf(a, b, higher, context) === 'w'
+      ? { white: a.id, black: b.id }
+      : { white: b.id, black: a.id };
+  });
+  return { games, bye: bye?.id ?? null };
+}
+
+/**
+ * The Burstein system, C.04.4.2 (2026 edition). The seeding rounds are
+ * paired by the FIDE (Dutch) System in force (1.6.1), the others by the
+ * Index.
+ */
+export function pairBursteinRound(
+  t: Tournament,
+  round: number,
+  dutch: PairingSystem,
+  createMatcher: MatcherFactory,
+): RoundPairing {
+  if (round <= seedingRounds(t.totalRounds)) return dutch.pair(t, round); // 1.6.1
+  return pairByIndex(t, round, createMatcher);
+}

@@ -1,0 +1,70 @@
+import { expect, it } from 'vitest';
+import type { Colour, Tournament } from '../../src/engine/model/tournament.js';
+import { burstein } from '../../src/engine/systems/burstein/index.js';
+import { NoValidPairingError } from '../../src/engine/systems/pairing-system.js';
+import { simulate } from '../support/engine/simulate.js';
+
+/**
+ * The absolute criteria on random tournaments played until no pairing is
+ * left: [C1] no second game between two players, [C2] no pairing-allocated
+ * bye for a player who already scored a win's points without playing, and,
+ * since [C3] keeps two players with the same absolute preference apart and
+ * 5.2.3 grants the stronger preference, the Basic Rules' colour limits
+ * (Art. 6: colour difference within +-2; Art. 7: never the same colour three
+ * times in a row), which the Burstein text makes no exception to. Every
+ * fact is read back from the records, not from the engine.
+ */
+const PLAYED = new Set(['1', '=', '0']);
+
+function check(t: Tournament, rounds: number): string[] {
+  const problems: string[] = [];
+  for (const p of t.players) {
+    const colours: Colour[] = [];
+    const met = new Set<number>();
+    let freeWin = false;
+    for (let r = 0; r < rounds; r++) {
+      const rec = p.rounds[r];
+      if (!rec) continue;
+      if (rec.result === 'U' && freeWin)
+        problems.push(`round ${r + 1}: ${p.id} had a second free win (PAB)`);
+      if (rec.result === 'U' || rec.result === 'F' || (rec.result === '+' && rec.opponent !== null))
+        freeWin = true;
+      if (rec.opponent === null || !PLAYED.has(rec.result ?? '')) continue;
+      if (met.has(rec.opponent)) problems.push(`round ${r + 1}: ${p.id} met ${rec.opponent} again`);
+      met.add(rec.opponent);
+      colours.push(rec.colour!);
+      const diff = colours.filter((c) => c === 'w').length * 2 - colours.length;
+      if (Math.abs(diff) > 2) problems.push(`round ${r + 1}: ${p.id} colour difference ${diff}`);
+      const n = colours.length;
+      if (n >= 3 && colours[n - 1] === colours[n - 2] && colours[n - 2] === colours[n - 3])
+        problems.push(`round ${r + 1}: ${p.id} same colour three times`);
+    }
+  }
+  return problems;
+}
+
+it('keeps [C1], [C2] and the colour limits on random tournaments played to exhaustion', () => {
+  let rounds = 0;
+  for (let seed = 1; seed <= 40; seed++) {
+    const players = 6 + ((seed * 7) % 25);
+    let played = 0;
+    let t: Tournament | null = null;
+    try {
+      simulate(
+        { players, rounds: players - 1, seed, absence: 0.05, forfeit: 0.04, withdrawal: 0.01 },
+        (tt, round) => {
+          t = tt;
+          const pairing = burstein.pair(tt, round);
+          played = round;
+          return pairing;
+        },
+      );
+    } catch (e) {
+      if (!(e instanceof NoValidPairingError)) throw e;
+    }
+    expect(t).not.toBeNull();
+    expect(check(t!, played)).toEqual([]);
+    rounds += played;
+  }
+  expect(rounds).toBeGreaterThan(300);
+});
