@@ -16,7 +16,13 @@ const systems: Record<SystemId, PairingSystem | null> = {
   burstein,
 };
 
-export const SYSTEM_IDS: readonly SystemId[] = ['dutch', 'dutch-2017', 'rating-1998', 'lim', 'burstein'];
+export const SYSTEM_IDS: readonly SystemId[] = [
+  'dutch',
+  'dutch-2017',
+  'rating-1998',
+  'lim',
+  'burstein',
+];
 
 export const SYSTEM_NAMES: Record<SystemId, string> = {
   dutch: 'FIDE Dutch system (2025 edition, in force since 1 Feb 2026)',
