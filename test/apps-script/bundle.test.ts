@@ -106,7 +106,7 @@ describe('dist/Code.js', () => {
     expect(dialog.output.getTitle()).toBe('Swiss pairings');
   });
 
-  it('getSidebarState reports a spreadsheet without a tournament and the four systems', () => {
+  it('getSidebarState reports a spreadsheet without a tournament and every system', () => {
     const script = loadBuiltScript({ spreadsheetName: 'Club championship 2026' });
     const state = script.call('getSidebarState') as SidebarState;
     expect(state.spreadsheetName).toBe('Club championship 2026');
@@ -115,6 +115,7 @@ describe('dist/Code.js', () => {
       'dutch-2017',
       'rating-1998',
       'lim',
+      'burstein',
     ]);
     expect(state.systems.every((system) => typeof system.available === 'boolean')).toBe(true);
     expect(state.status.hasPlayersTab).toBe(false);
@@ -162,7 +163,7 @@ describe('dist/Code.js', () => {
       ['Rating of unrated opponents', 1400],
     ]);
     expect(settings.getRange('B4').getDataValidation()?.getCriteriaValues()).toEqual([
-      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim'],
+      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim', 'Burstein'],
       true,
     ]);
     const before = settings.getDataRange().getValues();

@@ -248,13 +248,13 @@ describe('choosing the system', () => {
   });
 
   it('exits 3 when record 192 asks for a system this tool does not have', async () => {
-    const burstein = file(
-      'burstein.trf',
-      trf('192 FIDE_BURSTEIN', line001({ id: 1 }), line001({ id: 2 })),
+    const monrad = file(
+      'monrad.trf',
+      trf('192 MONRAD_SWISS', line001({ id: 1 }), line001({ id: 2 })),
     );
-    const r = await run([burstein, '-p'], any);
+    const r = await run([monrad, '-p'], any);
     expect(r.code).toBe(3);
-    expect(r.err).toContain('"FIDE_BURSTEIN" (record 192)');
+    expect(r.err).toContain('"MONRAD_SWISS" (record 192)');
   });
 });
 
