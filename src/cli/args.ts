@@ -25,6 +25,7 @@ const SYSTEM_FLAGS: Record<string, SystemId> = {
   '--rating-1998': 'rating-1998',
   '--lim': 'lim',
   '--burstein': 'burstein',
+  '--dubov': 'dubov',
 };
 
 export function parseArgs(argv: readonly string[]): Command {

@@ -16,6 +16,7 @@ const TYPE_CODES: Record<string, SystemId> = {
   FIDE_DUTCH_2026: 'dutch',
   FIDE_DUTCH: 'dutch',
   FIDE_BURSTEIN: 'burstein',
+  FIDE_DUBOV: 'dubov',
 };
 
 export class SystemChoiceError extends Error {

@@ -116,6 +116,7 @@ describe('dist/Code.js', () => {
       'rating-1998',
       'lim',
       'burstein',
+      'dubov',
     ]);
     expect(state.systems.every((system) => typeof system.available === 'boolean')).toBe(true);
     expect(state.status.hasPlayersTab).toBe(false);
@@ -163,7 +164,7 @@ describe('dist/Code.js', () => {
       ['Rating of unrated opponents', 1400],
     ]);
     expect(settings.getRange('B4').getDataValidation()?.getCriteriaValues()).toEqual([
-      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim', 'Burstein'],
+      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim', 'Burstein', 'Dubov'],
       true,
     ]);
     const before = settings.getDataRange().getValues();

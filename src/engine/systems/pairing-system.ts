@@ -1,7 +1,7 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 
 /** Identifiers used on the command line (`--dutch` ...) and in the add-on settings. */
-export type SystemId = 'dutch' | 'dutch-2017' | 'rating-1998' | 'lim' | 'burstein';
+export type SystemId = 'dutch' | 'dutch-2017' | 'rating-1998' | 'lim' | 'burstein' | 'dubov';
 
 export interface PairingOptions {
   /**

@@ -1,5 +1,6 @@
 import { dutch2017, dutch2025 } from './dutch/index.js';
 import { burstein } from './burstein/index.js';
+import { dubov } from './dubov/index.js';
 import { limSystem } from './lim/lim-system.js';
 import type { PairingSystem, SystemId } from './pairing-system.js';
 import { rating1998 } from './rating1998/index.js';
@@ -14,6 +15,7 @@ const systems: Record<SystemId, PairingSystem | null> = {
   'rating-1998': rating1998,
   lim: limSystem,
   burstein,
+  dubov,
 };
 
 export const SYSTEM_IDS: readonly SystemId[] = [
@@ -22,6 +24,7 @@ export const SYSTEM_IDS: readonly SystemId[] = [
   'rating-1998',
   'lim',
   'burstein',
+  'dubov',
 ];
 
 export const SYSTEM_NAMES: Record<SystemId, string> = {
@@ -30,6 +33,7 @@ export const SYSTEM_NAMES: Record<SystemId, string> = {
   'rating-1998': 'Swiss System Based on Rating (1998, old C.04.1)',
   lim: 'Lim system (C.04.4.3)',
   burstein: 'Burstein system (C.04.4.2, 2026 edition)',
+  dubov: 'Dubov system (C.04.4.1, 2026 edition)',
 };
 
 export function getSystem(id: SystemId): PairingSystem | null {

@@ -43,6 +43,7 @@ export const SYSTEM_LABELS: Record<SystemId, string> = {
   'rating-1998': 'Rating-based 1998',
   lim: 'Lim',
   burstein: 'Burstein',
+  dubov: 'Dubov',
 };
 
 const COLOUR_LABELS: Record<InitialColourChoice, string> = {

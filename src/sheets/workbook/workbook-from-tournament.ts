@@ -38,6 +38,7 @@ const TYPE_CODES: Record<string, SystemId> = {
   FIDE_DUTCH: 'dutch',
   FIDE_LIM: 'lim',
   FIDE_BURSTEIN: 'burstein',
+  FIDE_DUBOV: 'dubov',
 };
 
 /** The list without repeats, which the Settings tab would refuse. */

@@ -1,8 +1,8 @@
 import { CardinalityMatcher } from '../../matching/index.js';
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
-import { colourByPreferences } from '../dutch/colours.js';
+import { allocateColour } from '../dutch/colours.js';
 import type { MatcherFactory } from '../dutch/matcher.js';
-import { buildPlayers, type DutchPlayer, type RoundContext } from '../dutch/player-state.js';
+import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/weights-2025.js';
 import { NoValidPairingError, type PairingSystem } from '../pairing-system.js';
 import { pairBracket, type BracketRules } from './bracket-pairing.js';
@@ -72,26 +72,6 @@ function assignBye(
   );
 }
 
-/**
- * Art. 5: 5.2.2-5.2.4 as in the Dutch system; then 5.2.5 the preference of
- * the higher ranked player (1.8), and 5.2.1 with no game played by either:
- * the higher ranked takes the initial colour with an odd TPN.
- */
-function colourOf(
-  p: DutchPlayer,
-  o: DutchPlayer,
-  higher: DutchPlayer,
-  ctx: RoundContext,
-): 'w' | 'b' {
-  const decided = colourByPreferences(p, o);
-  if (decided) return decided;
-  const other = (c: 'w' | 'b') => (c === 'w' ? 'b' : 'w');
-  const higherColour =
-    higher.colourPreference ??
-    (higher.rankIndex % 2 === 0 ? ctx.initialColour : other(ctx.initialColour));
-  return higher === p ? higherColour : other(higherColour);
-}
-
 /** Pair a round after the seeding rounds (1.9): the bye first, then bracket by bracket. */
 function pairByIndex(t: Tournament, round: number, createMatcher: MatcherFactory): RoundPairing {
   const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
@@ -118,7 +98,8 @@ function pairByIndex(t: Tournament, round: number, createMatcher: MatcherFactory
     throw new Error('internal: players left unpaired below the last bracket');
   const games = pairs.map(([a, b]) => {
     const higher = byRank(a, b) <= 0 ? a : b;
-    return colourOf(a, b, higher, context) === 'w'
+    // Art. 5: as the Dutch rules, "higher ranked" meaning by 1.8.
+    return allocateColour(a, b, higher, context.initialColour) === 'w'
       ? { white: a.id, black: b.id }
       : { white: b.id, black: a.id };
   });

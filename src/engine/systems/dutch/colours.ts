@@ -24,7 +24,7 @@ function alternateFromHistory(p: DutchPlayer, o: DutchPlayer): Colour | null {
 }
 
 /** E.1-E.3: the colour of `p` against `o`, or null when these rules do not decide. */
-export function colourByPreferences(p: DutchPlayer, o: DutchPlayer): Colour | null {
+function colourByPreferences(p: DutchPlayer, o: DutchPlayer): Colour | null {
   const pp = p.colourPreference;
   const op = o.colourPreference;
   // E.1: grant both preferences.
@@ -44,21 +44,28 @@ export function colourByPreferences(p: DutchPlayer, o: DutchPlayer): Colour | nu
   return alternateFromHistory(p, o);
 }
 
-/** The colour of `p` when paired with `o`, by E.1-E.5. */
-export function colourFor(p: DutchPlayer, o: DutchPlayer, ctx: RoundContext): Colour {
+/**
+ * The colour of `p` against `o` when `higher` is the higher ranked of the
+ * two: E.1-E.3 (2025 and the C.04.4 systems: 5.2.2-5.2.4), then E.4 the
+ * higher ranked player's preference, else E.5 the initial colour for him
+ * with an odd pairing number (rankIndex is 0-based), the other with an even.
+ */
+export function allocateColour(
+  p: DutchPlayer,
+  o: DutchPlayer,
+  higher: DutchPlayer,
+  initialColour: Colour,
+): Colour {
   const decided = colourByPreferences(p, o);
   if (decided) return decided;
-  const higher = ranksAbove(p, o) ? p : o;
-  let higherColour: Colour;
-  if (higher.colourPreference !== null) {
-    // E.4: grant the preference of the higher ranked player.
-    higherColour = higher.colourPreference;
-  } else {
-    // E.5: the higher ranked player takes the initial colour with an odd
-    // pairing number (rankIndex is 0-based), the other colour with an even one.
-    higherColour = higher.rankIndex % 2 === 0 ? ctx.initialColour : other(ctx.initialColour);
-  }
+  const higherColour =
+    higher.colourPreference ?? (higher.rankIndex % 2 === 0 ? initialColour : other(initialColour));
   return higher === p ? higherColour : other(higherColour);
+}
+
+/** The colour of `p` when paired with `o`, by E.1-E.5. */
+export function colourFor(p: DutchPlayer, o: DutchPlayer, ctx: RoundContext): Colour {
+  return allocateColour(p, o, ranksAbove(p, o) ? p : o, ctx.initialColour);
 }
 
 /** A.2: the players in pairing order (score, then pairing number). */

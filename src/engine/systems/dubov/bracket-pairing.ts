@@ -1,0 +1,211 @@
+import { createMatcher } from '../../matching/index.js';
+import type { DubovPlayer } from './players.js';
+
+type Compatible = (a: DubovPlayer, b: DubovPlayer) => boolean;
+
+/**
+ * The best value, over perfect matchings of `players` using only the edges
+ * `edge` allows, of the number of pairs and then of `score` summed over the
+ * pairs; null when no perfect matching exists.
+ */
+function best(
+  players: readonly DubovPlayer[],
+  edge: (i: number, j: number) => boolean,
+  score: (i: number, j: number) => number,
+): number | null {
+  const n = players.length;
+  if (n === 0) return 0;
+  const m = createMatcher(n, 2);
+  const w = new Float64Array(2);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      if (!edge(i, j)) continue;
+      w[0] = 1;
+      w[1] = score(i, j) + 1;
+      m.setWeight(i, j, w);
+    }
+  m.solve();
+  let pairs = 0;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const j = m.mate(i);
+    if (j > i) {
+      pairs++;
+      total += score(i, j);
+    }
+  }
+  return 2 * pairs === n ? total : null;
+}
+
+/** 4.3.3: sequence numbers from the (remaining) middle of the sorted list, the higher of two middles first. */
+export function middleOut<T>(sorted: readonly T[]): T[] {
+  const left = [...sorted];
+  const out: T[] = [];
+  while (left.length > 0) out.push(left.splice(Math.floor((left.length - 1) / 2), 1)[0]!);
+  return out;
+}
+
+/** 4.3.2: White seekers by ascending ARO, then TPN; Black seekers by TPN. */
+function shifterOrder(pool: readonly DubovPlayer[]): DubovPlayer[] {
+  const sorted = [...pool].sort((a, b) =>
+    a.preference === 'w' ? a.aro - b.aro || a.tpn - b.tpn : a.tpn - b.tpn,
+  );
+  return middleOut(sorted);
+}
+
+const grantsBoth = (a: DubovPlayer, b: DubovPlayer) => a.preference !== b.preference;
+
+/**
+ * Pair one bracket of residents and upfloaters (3.2.3-3.2.6). G1 holds the
+ * White seekers (in a bracket where nobody has played yet, the first half
+ * by TPN), G2 the others. 3.2.4: players of the smaller subgroup who must
+ * unavoidably meet each other are shifted to the other subgroup, one per
+ * such pair; then the larger subgroup gives up players until both are
+ * equal. Each shift takes "the first set of players (first in the order
+ * given by Article 4.3) that can yield a legal pairing that complies at best
+ * with [C7]"; the sets are built one sequence number at a time, each step
+ * checked by a maximum-weight matching. 3.2.5-3.2.6: S1 is G1 by ascending
+ * ARO (then TPN), and each S1 player in turn meets the first G2 player by
+ * TPN that still leaves a legal pairing of the rest.
+ *
+ * Decision: the transposition must also keep the best [C7] value that the
+ * shifts were chosen for; a legal transposition that gives more players the
+ * wrong colour would undo 3.2.4's purpose and 3.2.2's choice.
+ */
+export function pairDubovBracket(
+  bracket: readonly DubovPlayer[],
+  compatible: Compatible,
+): [DubovPlayer, DubovPlayer][] {
+  const n = bracket.length;
+  const index = new Map(bracket.map((p, i) => [p, i]));
+  const allUnplayed = bracket.every((p) => p.state.playedGames === 0);
+  const byTpn = [...bracket].sort((a, b) => a.tpn - b.tpn);
+  const inG1 = new Uint8Array(n);
+  if (allUnplayed) byTpn.slice(0, n / 2).forEach((p) => (inG1[index.get(p)!] = 1));
+  else bracket.forEach((p, i) => (inG1[i] = p.preference === 'w' ? 1 : 0));
+  const g1Count = inG1.reduce((a, b) => a + b, 0);
+  const smallerIsG1 = g1Count <= n - g1Count;
+  const inSmaller = (i: number) => (inG1[i] === 1) === smallerIsG1;
+
+  // The structure of the shifts: a pair inside a subgroup holds exactly one
+  // of its shifters (S1 for the smaller, S2 for the larger subgroup); a
+  // shifter never meets the other subgroup's stayers. Unmarked (0) players may take either role.
+  const SHIFTED = 1;
+  const STAYS = 2;
+  const s1 = new Uint8Array(n);
+  const s2 = new Uint8Array(n);
+  const edge = (i: number, j: number) => {
+    const a = bracket[i]!;
+    const b = bracket[j]!;
+    if (!compatible(a, b)) return false;
+    const si = inSmaller(i);
+    const sj = inSmaller(j);
+    const mark = si ? s1 : s2;
+    if (si === sj) {
+      if (mark[i] === SHIFTED && mark[j] === SHIFTED) return false;
+      if (mark[i] === STAYS && mark[j] === STAYS) return false;
+      return true;
+    }
+    const small = si ? i : j;
+    const large = si ? j : i;
+    return s1[small] !== SHIFTED && s2[large] !== SHIFTED;
+  };
+  // Pairs inside the smaller subgroup cost more than anything else ([C7]:
+  // each costs two wrong colours in the end, a pair in the larger one).
+  const value = (i: number, j: number) =>
+    inSmaller(i) && inSmaller(j) ? 0 : inSmaller(i) !== inSmaller(j) ? 2 : 1;
+  // Most brackets need no shift: the natural pairing of equal subgroups is legal.
+  const g1 = bracket.filter((_, i) => inG1[i] === 1).sort((a, b) => a.aro - b.aro || a.tpn - b.tpn);
+  const g2 = bracket.filter((_, i) => inG1[i] === 0).sort((a, b) => a.tpn - b.tpn);
+  const naturallyLegal = g1.length === g2.length && g1.every((p, i) => compatible(p, g2[i]!));
+  const target = naturallyLegal ? 2 * g1.length : best(bracket, edge, value);
+  if (target === null) throw new Error('internal: a Dubov bracket without a legal pairing');
+  // 3.2.4.1: how many pairs inside the smaller subgroup cannot be avoided.
+  const smallCount = bracket.filter((_, i) => inSmaller(i)).length;
+  const largeCount = n - smallCount;
+  // target = 2 * cross + (large pairs) with cross = small - 2x, large pairs = (large - cross) / 2.
+  let x = 0;
+  while (2 * (smallCount - 2 * x) + (largeCount - (smallCount - 2 * x)) / 2 > target) x++;
+  const y = (largeCount - (smallCount - 2 * x)) / 2;
+
+  const chooseShifters = (pool: number[], mark: Uint8Array, count: number) => {
+    let chosen = 0;
+    for (const i of shifterOrder(pool.map((k) => bracket[k]!)).map((p) => index.get(p)!)) {
+      if (chosen === count) {
+        mark[i] = STAYS;
+        continue;
+      }
+      mark[i] = SHIFTED;
+      if (best(bracket, edge, value) === target) chosen++;
+      else mark[i] = STAYS;
+    }
+  };
+  const smaller = bracket.map((_, i) => i).filter(inSmaller);
+  const larger = bracket.map((_, i) => i).filter((i) => !inSmaller(i));
+  chooseShifters(smaller, s1, x);
+  chooseShifters(larger, s2, y);
+
+  // The final subgroups.
+  const finalG1 = bracket.filter(
+    (_, i) => (inG1[i] === 1) !== ((inSmaller(i) ? s1 : s2)[i] === SHIFTED),
+  );
+  const finalG2 = bracket.filter((p) => !finalG1.includes(p));
+  const S1 = [...finalG1].sort((a, b) => a.aro - b.aro || a.tpn - b.tpn); // 3.2.5
+  const G2 = [...finalG2].sort((a, b) => a.tpn - b.tpn); // 4.4.2
+
+  // 3.2.6 and 4.4: the first transposition of G2 with a legal (and, decided above, [C7]-best) pairing.
+  const colourTarget = crossBest(S1, G2, compatible);
+  if (colourTarget === null) throw new Error('internal: no legal transposition of G2');
+  const pairs: [DubovPlayer, DubovPlayer][] = [];
+  const restS1 = [...S1];
+  let restG2 = [...G2];
+  let done = 0;
+  while (restS1.length > 0) {
+    const p = restS1.shift()!;
+    let placed = false;
+    for (const q of restG2) {
+      if (!compatible(p, q)) continue;
+      const others = restG2.filter((r) => r !== q);
+      const rest = crossBest(restS1, others, compatible);
+      if (rest !== null && rest + (grantsBoth(p, q) ? 1 : 0) + done === colourTarget) {
+        pairs.push([p, q]);
+        done += grantsBoth(p, q) ? 1 : 0;
+        restG2 = others;
+        placed = true;
+        break;
+      }
+    }
+    if (!placed) throw new Error('internal: a Dubov S1 player lost every opponent');
+  }
+  return pairs;
+}
+
+/**
+ * The most pairs granting both colour preferences in a legal pairing of
+ * every player of `s1` with one of `g2`; null when there is none. The
+ * natural pairing is tried first: when it is legal and grants every
+ * preference that can be granted, no matching is needed.
+ */
+function crossBest(
+  s1: readonly DubovPlayer[],
+  g2: readonly DubovPlayer[],
+  compatible: Compatible,
+): number | null {
+  if (s1.length === 0) return 0;
+  let natural = 0;
+  let legal = true;
+  for (let i = 0; i < s1.length && legal; i++) {
+    if (!compatible(s1[i]!, g2[i]!)) legal = false;
+    else if (grantsBoth(s1[i]!, g2[i]!)) natural++;
+  }
+  const whites = (list: readonly DubovPlayer[]) => list.filter((p) => p.preference === 'w').length;
+  const ceiling =
+    Math.min(whites(s1), g2.length - whites(g2)) + Math.min(s1.length - whites(s1), whites(g2));
+  if (legal && natural === ceiling) return natural;
+  const all = [...s1, ...g2];
+  return best(
+    all,
+    (i, j) => i < s1.length !== j < s1.length && compatible(all[i]!, all[j]!),
+    (i, j) => (grantsBoth(all[i]!, all[j]!) ? 1 : 0),
+  );
+}
