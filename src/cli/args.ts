@@ -10,7 +10,15 @@ export type Command =
   | { kind: 'help' }
   | { kind: 'version' }
   | { kind: 'pair'; system: SystemId | null; maxi: boolean; input: string; output: string | null }
-  | { kind: 'check'; system: SystemId | null; maxi: boolean; inputs: string[] };
+  | { kind: 'check'; system: SystemId | null; maxi: boolean; inputs: string[] }
+  | {
+      kind: 'explain';
+      system: SystemId | null;
+      maxi: boolean;
+      input: string;
+      /** "Why not A against B?" instead of the whole round. */
+      whyNot: [number, number] | null;
+    };
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -35,6 +43,8 @@ export function parseArgs(argv: readonly string[]): Command {
   let version = false;
   let pairAt = -1;
   let check = false;
+  let explain = false;
+  let whyNot: [number, number] | null = null;
   const positional: { word: string; at: number }[] = [];
   for (let at = 0; at < argv.length; at++) {
     const word = argv[at]!;
@@ -51,13 +61,29 @@ export function parseArgs(argv: readonly string[]): Command {
       if (pairAt >= 0) throw new UsageError('-p given twice');
       pairAt = at;
     } else if (word === '-c') check = true;
-    else if (word.startsWith('-') && word !== '-') {
+    else if (word === '--explain') explain = true;
+    else if (word === '--why-not') {
+      const pair = [argv[at + 1], argv[at + 2]].map((w) => Number(w));
+      if (!pair.every((x) => Number.isInteger(x) && x > 0))
+        throw new UsageError('--why-not takes two pairing numbers, as in --why-not 3 12');
+      whyNot = [pair[0]!, pair[1]!];
+      at += 2;
+    } else if (word.startsWith('-') && word !== '-') {
       throw new UsageError(`unknown option ${word} (see --help)`);
     } else positional.push({ word, at });
   }
   if (help) return { kind: 'help' };
   if (version) return { kind: 'version' };
   if (pairAt >= 0 && check) throw new UsageError('-p and -c cannot be used together');
+  if (explain || whyNot) {
+    if (pairAt >= 0 || check)
+      throw new UsageError(
+        '--explain and --why-not pair the next round themselves: leave out -p and -c',
+      );
+    if (positional.length !== 1)
+      throw new UsageError('--explain and --why-not take one input file');
+    return { kind: 'explain', system, maxi, input: positional[0]!.word, whyNot };
+  }
   if (pairAt >= 0) {
     if (positional.length === 0) throw new UsageError('-p needs an input file');
     if (positional.length > 2) {

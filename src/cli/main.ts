@@ -2,6 +2,7 @@ import pkg from '../../package.json' with { type: 'json' };
 import { parseArgs, UsageError } from './args.js';
 import { runCheck } from './check-command.js';
 import { EXIT } from './exit-codes.js';
+import { runExplain } from './explain-command.js';
 import { CliFailure } from './failure.js';
 import { helpText } from './help.js';
 import { processIo, type CliIo } from './io.js';
@@ -30,6 +31,8 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         return await runPair(cmd, env);
       case 'check':
         return await runCheck(cmd, env);
+      case 'explain':
+        return await runExplain(cmd, env);
     }
   } catch (e) {
     if (e instanceof UsageError || e instanceof SystemChoiceError) {

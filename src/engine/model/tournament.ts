@@ -105,7 +105,12 @@ export interface Tournament {
 
 /** A pairing of one round: games (white, black) and at most one pairing-allocated bye. */
 export interface RoundPairing {
-  games: { white: number; black: number }[];
+  /**
+   * Games (white, black). Where the system gives them, `colourRule` is the
+   * article that decided the colours and `colourReason` that rule in words
+   * (for explanations; not part of the pairing).
+   */
+  games: { white: number; black: number; colourRule?: string; colourReason?: string }[];
   /** Pairing number of the player given the pairing-allocated bye, or null. */
   bye: number | null;
 }

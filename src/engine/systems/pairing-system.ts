@@ -1,4 +1,5 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
+import type { Articles } from './explanation-articles.js';
 
 /** Identifiers used on the command line (`--dutch` ...) and in the add-on settings. */
 export type SystemId = 'dutch' | 'dutch-2017' | 'rating-1998' | 'lim' | 'burstein' | 'dubov';
@@ -25,6 +26,8 @@ export interface PairingSystem {
   readonly id: SystemId;
   readonly name: string;
   pair(tournament: Tournament, round: number, options?: PairingOptions): RoundPairing;
+  /** What explanations of its pairings cite; the Basic Rules when absent. */
+  readonly articles?: Articles;
 }
 
 /** No pairing satisfies the absolute criteria (command line exit status 1). */

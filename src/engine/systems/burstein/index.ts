@@ -1,6 +1,7 @@
 import { createMatcher } from '../../matching/index.js';
 import { dutch2025 } from '../dutch/index.js';
 import type { PairingSystem } from '../pairing-system.js';
+import { BURSTEIN } from './articles.js';
 import { pairBursteinRound } from './pair-round.js';
 
 /** The Burstein system, FIDE Handbook C.04.4.2 (2026 edition). */
@@ -8,4 +9,5 @@ export const burstein: PairingSystem = {
   id: 'burstein',
   name: 'Burstein system (C.04.4.2)',
   pair: (t, round) => pairBursteinRound(t, round, dutch2025, createMatcher),
+  articles: BURSTEIN,
 };

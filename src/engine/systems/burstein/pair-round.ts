@@ -1,6 +1,7 @@
 import { CardinalityMatcher } from '../../matching/index.js';
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
-import { allocateColour } from '../dutch/colours.js';
+import { decideColour } from '../dutch/colours.js';
+import { C0404_COLOURS, gameWithColourRule } from '../explanation-articles.js';
 import type { MatcherFactory } from '../dutch/matcher.js';
 import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/weights-2025.js';
@@ -99,9 +100,8 @@ function pairByIndex(t: Tournament, round: number, createMatcher: MatcherFactory
   const games = pairs.map(([a, b]) => {
     const higher = byRank(a, b) <= 0 ? a : b;
     // Art. 5: as the Dutch rules, "higher ranked" meaning by 1.8.
-    return allocateColour(a, b, higher, context.initialColour) === 'w'
-      ? { white: a.id, black: b.id }
-      : { white: b.id, black: a.id };
+    const { colour, rule } = decideColour(a, b, higher, context.initialColour);
+    return gameWithColourRule(a.id, b.id, colour, rule, C0404_COLOURS);
   });
   return { games, bye: bye?.id ?? null };
 }

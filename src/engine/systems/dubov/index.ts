@@ -1,5 +1,6 @@
 import { createMatcher } from '../../matching/index.js';
 import type { PairingSystem } from '../pairing-system.js';
+import { DUBOV } from './articles.js';
 import { pairDubovRound } from './pair-round.js';
 
 /** The Dubov system, FIDE Handbook C.04.4.1 (2026 edition). */
@@ -7,4 +8,5 @@ export const dubov: PairingSystem = {
   id: 'dubov',
   name: 'Dubov system (C.04.4.1)',
   pair: (t, round) => pairDubovRound(t, round, createMatcher),
+  articles: DUBOV,
 };

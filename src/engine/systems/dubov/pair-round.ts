@@ -1,5 +1,6 @@
 import type { Colour, RoundPairing, Tournament } from '../../model/tournament.js';
-import { allocateColour } from '../dutch/colours.js';
+import { type ColourDecision, decideColour } from '../dutch/colours.js';
+import { C0404_COLOURS, gameWithColourRule } from '../explanation-articles.js';
 import type { MatcherFactory } from '../dutch/matcher.js';
 import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/weights-2025.js';
@@ -56,17 +57,18 @@ function assignBye(players: readonly DubovPlayer[], rules: UpfloaterRules, t: To
  * TPN; otherwise 5.2.2-5.2.5 as in the Dutch rules, a player with no game
  * seeking Black (1.6.4).
  */
-function colourOf(a: DubovPlayer, b: DubovPlayer, initialColour: Colour): Colour {
+function colourOf(a: DubovPlayer, b: DubovPlayer, initialColour: Colour): ColourDecision {
   const higher = a.score > b.score || (a.score === b.score && a.tpn < b.tpn) ? a : b;
-  const view = (p: DubovPlayer): DutchPlayer => ({ ...p.state, colourPreference: p.preference });
-  const va = view(a);
-  const vb = view(b);
   if (a.state.playedGames === 0 && b.state.playedGames === 0) {
     const other: Colour = initialColour === 'w' ? 'b' : 'w';
     const higherColour = higher.tpn % 2 === 0 ? initialColour : other;
-    return higher === a ? higherColour : higherColour === 'w' ? 'b' : 'w';
+    const colour = higher === a ? higherColour : higherColour === 'w' ? 'b' : 'w';
+    return { colour, rule: 'initial-colour' };
   }
-  return allocateColour(va, vb, higher === a ? va : vb, initialColour);
+  const view = (p: DubovPlayer): DutchPlayer => ({ ...p.state, colourPreference: p.preference });
+  const va = view(a);
+  const vb = view(b);
+  return decideColour(va, vb, higher === a ? va : vb, initialColour);
 }
 
 /**
@@ -93,7 +95,7 @@ export function pairDubovRound(
     );
   // 4.2.2: the possible upfloaters by descending score, then TPN.
   left = [...left].sort((a, b) => b.score - a.score || a.tpn - b.tpn);
-  const games: { white: number; black: number }[] = [];
+  const games: RoundPairing['games'] = [];
   while (left.length > 0) {
     const score = left[0]!.score;
     const residents = left.filter((p) => p.score === score);
@@ -101,11 +103,8 @@ export function pairDubovRound(
     const up = chooseUpfloaters(residents, lower, rules, createMatcher);
     const bracket = [...residents, ...up];
     for (const [a, b] of pairDubovBracket(bracket, compatibleDubov)) {
-      games.push(
-        colourOf(a, b, context.initialColour) === 'w'
-          ? { white: a.id, black: b.id }
-          : { white: b.id, black: a.id },
-      );
+      const { colour, rule } = colourOf(a, b, context.initialColour);
+      games.push(gameWithColourRule(a.id, b.id, colour, rule, C0404_COLOURS));
     }
     left = left.filter((p) => !bracket.includes(p));
   }

@@ -1,4 +1,5 @@
 import type { Colour, RoundPairing } from '../../model/tournament.js';
+import { type ColourRule, gameWithColourRule } from '../explanation-articles.js';
 import type { DutchPlayer, RoundContext } from './player-state.js';
 
 const other = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
@@ -23,44 +24,69 @@ function alternateFromHistory(p: DutchPlayer, o: DutchPlayer): Colour | null {
   return i >= 0 && j >= 0 ? o.colours[j]! : null;
 }
 
+export interface ColourDecision {
+  /** The colour of the first player of the pair. */
+  readonly colour: Colour;
+  readonly rule: ColourRule;
+}
+
 /** E.1-E.3: the colour of `p` against `o`, or null when these rules do not decide. */
-function colourByPreferences(p: DutchPlayer, o: DutchPlayer): Colour | null {
+function decideByPreferences(p: DutchPlayer, o: DutchPlayer): ColourDecision | null {
   const pp = p.colourPreference;
   const op = o.colourPreference;
   // E.1: grant both preferences.
   if (pp === null || op === null || pp !== op) {
-    if (pp !== null) return pp;
-    if (op !== null) return other(op);
+    if (pp !== null) return { colour: pp, rule: 'both-preferences' };
+    if (op !== null) return { colour: other(op), rule: 'both-preferences' };
     return null;
   }
   const diffP = Math.abs(p.colourDifference);
   const diffO = Math.abs(o.colourDifference);
   // E.2: grant the stronger preference; both absolute: the wider colour difference.
-  if (p.absolutePreference && (diffP > diffO || !o.absolutePreference)) return pp;
-  if (o.absolutePreference && (diffO > diffP || !p.absolutePreference)) return other(op);
-  if (p.strongPreference && !o.strongPreference) return pp;
-  if (o.strongPreference && !p.strongPreference) return other(op);
+  if (p.absolutePreference && o.absolutePreference && diffP !== diffO)
+    return { colour: diffP > diffO ? pp : other(op), rule: 'wider-difference' };
+  if (p.absolutePreference && !o.absolutePreference)
+    return { colour: pp, rule: 'stronger-preference' };
+  if (o.absolutePreference && !p.absolutePreference)
+    return { colour: other(op), rule: 'stronger-preference' };
+  if (p.strongPreference && !o.strongPreference) return { colour: pp, rule: 'stronger-preference' };
+  if (o.strongPreference && !p.strongPreference)
+    return { colour: other(op), rule: 'stronger-preference' };
   // E.3: alternate to the most recent time one had white and the other black.
-  return alternateFromHistory(p, o);
+  const alternated = alternateFromHistory(p, o);
+  return alternated === null ? null : { colour: alternated, rule: 'alternation' };
 }
 
 /**
  * The colour of `p` against `o` when `higher` is the higher ranked of the
- * two: E.1-E.3 (2025 and the C.04.4 systems: 5.2.2-5.2.4), then E.4 the
- * higher ranked player's preference, else E.5 the initial colour for him
- * with an odd pairing number (rankIndex is 0-based), the other with an even.
+ * two, and the rule that decides it: E.1-E.3 (2025 and the C.04.4 systems:
+ * 5.2.1-5.2.3 or 5.2.2-5.2.4), then E.4 the higher ranked player's
+ * preference, else E.5 the initial colour for him with an odd pairing
+ * number (rankIndex is 0-based), the other with an even.
  */
+export function decideColour(
+  p: DutchPlayer,
+  o: DutchPlayer,
+  higher: DutchPlayer,
+  initialColour: Colour,
+): ColourDecision {
+  const decided = decideByPreferences(p, o);
+  if (decided) return decided;
+  const higherColour =
+    higher.colourPreference ?? (higher.rankIndex % 2 === 0 ? initialColour : other(initialColour));
+  return {
+    colour: higher === p ? higherColour : other(higherColour),
+    rule: higher.colourPreference !== null ? 'higher-preference' : 'initial-colour',
+  };
+}
+
 export function allocateColour(
   p: DutchPlayer,
   o: DutchPlayer,
   higher: DutchPlayer,
   initialColour: Colour,
 ): Colour {
-  const decided = colourByPreferences(p, o);
-  if (decided) return decided;
-  const higherColour =
-    higher.colourPreference ?? (higher.rankIndex % 2 === 0 ? initialColour : other(initialColour));
-  return higher === p ? higherColour : other(higherColour);
+  return decideColour(p, o, higher, initialColour).colour;
 }
 
 /** The colour of `p` when paired with `o`, by E.1-E.5. */
@@ -78,9 +104,11 @@ export function roundPairing(
   pairs: readonly (readonly [DutchPlayer, DutchPlayer])[],
   unpaired: readonly DutchPlayer[],
   ctx: RoundContext,
+  articles: Readonly<Record<ColourRule, string>>,
 ): RoundPairing {
-  const games = pairs.map(([a, b]) =>
-    colourFor(a, b, ctx) === 'w' ? { white: a.id, black: b.id } : { white: b.id, black: a.id },
-  );
+  const games = pairs.map(([a, b]) => {
+    const { colour, rule } = decideColour(a, b, ranksAbove(a, b) ? a : b, ctx.initialColour);
+    return gameWithColourRule(a.id, b.id, colour, rule, articles);
+  });
   return { games, bye: unpaired.length === 1 ? unpaired[0]!.id : null };
 }

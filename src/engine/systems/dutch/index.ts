@@ -1,5 +1,6 @@
 import { createMatcher } from '../../matching/index.js';
 import type { PairingSystem } from '../pairing-system.js';
+import { DUTCH_2017, DUTCH_2025 } from './articles.js';
 import { pairRound } from './pair-round.js';
 import { pairRound2025 } from './pair-round-2025.js';
 import { rules2017 } from './rules-2017.js';
@@ -9,6 +10,7 @@ export const dutch2017: PairingSystem = {
   id: 'dutch-2017',
   name: 'FIDE Dutch system (2017 edition)',
   pair: (t, round) => pairRound(t, round, rules2017, createMatcher),
+  articles: DUTCH_2017,
 };
 
 /** FIDE (Dutch) System, C.04.3 approved 28 October 2025, in force from 1 February 2026. */
@@ -16,4 +18,5 @@ export const dutch2025: PairingSystem = {
   id: 'dutch',
   name: 'FIDE Dutch system (2025 edition)',
   pair: (t, round) => pairRound2025(t, round, createMatcher),
+  articles: DUTCH_2025,
 };

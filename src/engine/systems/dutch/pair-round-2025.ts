@@ -1,5 +1,6 @@
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { NoValidPairingError } from '../pairing-system.js';
+import { COLOURS_2025 } from './articles.js';
 import { inRankOrder, roundPairing } from './colours.js';
 import type { MatcherFactory } from './matcher.js';
 import { type BracketGraph, type BracketResult, pairBracket } from './pair-bracket.js';
@@ -126,7 +127,7 @@ export function pairRound2025(
     mdpCount = carried.filter((i) => i < bracketEnd).length;
   }
 
-  return roundPairing(pairs, current, context);
+  return roundPairing(pairs, current, context, COLOURS_2025);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { NoValidPairingError } from '../pairing-system.js';
 import { BracketWeights, type DutchRules } from './bracket-weights.js';
+import { COLOURS_2017 } from './articles.js';
 import { inRankOrder, roundPairing } from './colours.js';
 import { CompletionCheck } from './completion.js';
 import type { MatcherFactory } from './matcher.js';
@@ -75,5 +76,5 @@ export function pairRound(
     mdpCount = floaters.length;
   }
 
-  return roundPairing(pairs, current, context);
+  return roundPairing(pairs, current, context, COLOURS_2017);
 }

@@ -1,0 +1,62 @@
+import { isPlayedGame } from '../model/results.js';
+import type { RoundPairing, Tournament } from '../model/tournament.js';
+import { buildPlayers, type DutchPlayer, SCORE_SCALE } from '../systems/dutch/player-state.js';
+
+/** A player as an explanation names him: pairing number, name and pairing score. */
+export interface PlayerRef {
+  readonly id: number;
+  readonly name: string;
+  /** Pairing score in points (virtual points of an acceleration included). */
+  readonly score: number;
+}
+
+/** What the explanation reads of a round: the players' state before it and the pairing made. */
+export interface RoundFacts {
+  readonly round: number;
+  readonly ref: ReadonlyMap<number, PlayerRef>;
+  readonly state: ReadonlyMap<number, DutchPlayer>;
+  /** Opponent of each paired player, and the player with the bye. */
+  readonly opponent: ReadonlyMap<number, number>;
+  readonly bye: number | null;
+  /** Players to pair, by score descending then pairing number. */
+  readonly toPair: readonly number[];
+}
+
+export function roundFacts(t: Tournament, round: number, pairing: RoundPairing): RoundFacts {
+  const { toPair, players } = buildPlayers(t, round, 'unplayed-above-loss');
+  const ref = new Map<number, PlayerRef>();
+  for (const p of t.players) {
+    const s = players.get(p.id);
+    ref.set(p.id, { id: p.id, name: p.name, score: (s?.score ?? 0) / SCORE_SCALE });
+  }
+  const opponent = new Map<number, number>();
+  for (const g of pairing.games) {
+    opponent.set(g.white, g.black);
+    opponent.set(g.black, g.white);
+  }
+  const order = [...toPair].sort((a, b) => b.score - a.score || a.rankIndex - b.rankIndex);
+  return {
+    round,
+    ref,
+    state: players,
+    opponent,
+    bye: pairing.bye,
+    toPair: order.map((p) => p.id),
+  };
+}
+
+/** The round in which `a` and `b` played each other over the board, or null. */
+export function metInRound(t: Tournament, round: number, a: number, b: number): number | null {
+  const p = t.players.find((x) => x.id === a);
+  if (!p) return null;
+  for (let r = 0; r < round - 1; r++) {
+    const rec = p.rounds[r];
+    if (isPlayedGame(rec) && rec!.opponent === b) return r + 1;
+  }
+  return null;
+}
+
+/** `Name (#12, 3.5)`. */
+export function named(p: PlayerRef): string {
+  return `${p.name} (#${p.id}, ${p.score})`;
+}

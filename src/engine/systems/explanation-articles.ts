@@ -1,0 +1,87 @@
+/**
+ * What an explanation of a pairing cites, named by each system's own
+ * articles. Each system declares its own (its folder's articles.ts); the
+ * explanation reads them from the system, so a new system brings its own.
+ */
+/**
+ * The step of the colour rules that decides a pair, shared by the editions
+ * and systems whose colour articles read alike (2017 E.1-E.5, 2025 and the
+ * C.04.4 systems 5.2.x); each system names the article.
+ */
+export type ColourRule =
+  | 'both-preferences'
+  | 'stronger-preference'
+  | 'wider-difference'
+  | 'alternation'
+  | 'higher-preference'
+  | 'initial-colour';
+
+export interface Articles {
+  readonly rematch: string;
+  readonly forbidden: string;
+  readonly absoluteColour: string | null;
+  readonly completion: string;
+  readonly byeEligibility: string;
+  readonly byeChoice: string;
+  /** The criterion on the number of players who float (or the pairs made). */
+  readonly floatCount: string;
+  /** The criterion on the scores of those who float. */
+  readonly floatScores: string;
+  /** Which way floats are counted: down (Dutch, Burstein) or up (Dubov). */
+  readonly floatDirection: 'down' | 'up';
+  readonly colourMisses: string | null;
+  readonly strongColourMisses: string | null;
+  readonly repeatedFloats: string | null;
+  /** The order that settles what the criteria leave equal. */
+  readonly order: string;
+}
+
+/** For a system that declares none: the Basic Rules, and words instead of articles. */
+export const BASIC_ARTICLES: Articles = {
+  rematch: 'C.04.1 Art. 2',
+  forbidden: 'forbidden pair',
+  absoluteColour: null,
+  completion: 'the pairing must be complete',
+  byeEligibility: 'C.04.1 Art. 4',
+  byeChoice: 'the system’s bye rules',
+  floatCount: 'the system’s criteria',
+  floatScores: 'the system’s criteria',
+  floatDirection: 'down',
+  colourMisses: null,
+  strongColourMisses: null,
+  repeatedFloats: null,
+  order: 'the system’s order of pairings',
+};
+
+/** Article 5.2 of the C.04.4 systems (Burstein and Dubov word it alike), for each step of the colour rules. */
+export const C0404_COLOURS: Readonly<Record<ColourRule, string>> = {
+  'both-preferences': '5.2.2',
+  'stronger-preference': '5.2.3',
+  'wider-difference': '5.2.3',
+  alternation: '5.2.4',
+  'higher-preference': '5.2.5',
+  'initial-colour': '5.2.1',
+};
+
+/** Each step of the shared colour rules in plain words. */
+export const COLOUR_RULE_WORDS: Readonly<Record<ColourRule, string>> = {
+  'both-preferences': 'both players get the colour they are due',
+  'stronger-preference': 'the stronger colour preference is granted',
+  'wider-difference': 'both preferences are absolute: the wider colour difference is granted',
+  alternation: 'colours alternate from the last round in which the two had different colours',
+  'higher-preference': 'the higher ranked player gets the colour he is due',
+  'initial-colour':
+    'no preference decides: the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one',
+};
+
+/** The game of `a` (with `colour`) and `b`, with the article and words of the colour rule that decided it. */
+export function gameWithColourRule(
+  a: number,
+  b: number,
+  colour: 'w' | 'b',
+  rule: ColourRule,
+  articles: Readonly<Record<ColourRule, string>>,
+): { white: number; black: number; colourRule: string; colourReason: string } {
+  const why = { colourRule: articles[rule], colourReason: COLOUR_RULE_WORDS[rule] };
+  return colour === 'w' ? { white: a, black: b, ...why } : { white: b, black: a, ...why };
+}

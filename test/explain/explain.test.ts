@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { explainRound, whyNot } from '../../src/engine/explain/index.js';
+import type { Colour, Tournament } from '../../src/engine/model/tournament.js';
+import { burstein } from '../../src/engine/systems/burstein/index.js';
+import { dubov } from '../../src/engine/systems/dubov/index.js';
+import { dutch2017, dutch2025 } from '../../src/engine/systems/dutch/index.js';
+import {
+  NoValidPairingError,
+  type PairingSystem,
+} from '../../src/engine/systems/pairing-system.js';
+import { seededRandom } from '../../src/engine/seeded-random.js';
+import { simulate } from '../support/engine/simulate.js';
+
+/**
+ * Every statement of an explanation is checked against the pairing and the
+ * records, recomputed here: each board and the bye are accounted for, each
+ * named floater meets a player of another score, each cited colour rule is
+ * the one that applies, each "why not" holds when the pair is forced.
+ */
+const PLAYED = new Set(['1', '=', '0']);
+
+interface Due {
+  colour: Colour | null;
+  strength: 0 | 1 | 2 | 3; // none, mild, strong, absolute
+  colours: Colour[];
+}
+
+/** The colour a player is due before `round` (C.04.3 A.6 / 1.7, worded alike in every system here). */
+function due(t: Tournament, id: number, round: number): Due {
+  const p = t.players.find((x) => x.id === id)!;
+  const colours: Colour[] = [];
+  for (let r = 0; r < round - 1; r++) {
+    const rec = p.rounds[r];
+    if (rec && rec.opponent !== null && PLAYED.has(rec.result ?? '')) colours.push(rec.colour!);
+  }
+  if (colours.length === 0) return { colour: null, strength: 0, colours };
+  const diff = colours.filter((c) => c === 'w').length * 2 - colours.length;
+  const n = colours.length;
+  const sameTwice = n >= 2 && colours[n - 1] === colours[n - 2];
+  const flip = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
+  if (Math.abs(diff) > 1) return { colour: diff > 0 ? 'b' : 'w', strength: 3, colours };
+  if (sameTwice) return { colour: flip(colours[n - 1]!), strength: 3, colours };
+  if (diff !== 0) return { colour: diff > 0 ? 'b' : 'w', strength: 2, colours };
+  return { colour: flip(colours[n - 1]!), strength: 1, colours };
+}
+
+function checkColourRule(
+  t: Tournament,
+  round: number,
+  white: number,
+  black: number,
+  reason: string,
+  system: PairingSystem,
+) {
+  const w = due(t, white, round);
+  const b = due(t, black, round);
+  // Dubov 1.6.4: a player with no game seeks Black.
+  if (system === dubov) {
+    if (w.colour === null) Object.assign(w, { colour: 'b', strength: 1 });
+    if (b.colour === null) Object.assign(b, { colour: 'b', strength: 1 });
+  }
+  if (reason.startsWith('both players get')) {
+    expect(w.colour === 'w' || w.colour === null).toBe(true);
+    expect(b.colour === 'b' || b.colour === null).toBe(true);
+    expect(w.colour !== null || b.colour !== null).toBe(true);
+  } else if (reason.startsWith('the stronger')) {
+    expect(w.colour).toBe(b.colour);
+    const granted = w.colour === 'w' ? w : b;
+    const other = granted === w ? b : w;
+    expect(granted.strength).toBeGreaterThan(other.strength);
+  } else if (reason.startsWith('both preferences are absolute')) {
+    expect(w.strength).toBe(3);
+    expect(b.strength).toBe(3);
+  } else if (reason.startsWith('colours alternate')) {
+    expect(w.colour).toBe(b.colour);
+    expect(w.strength).toBe(b.strength);
+    let i = w.colours.length - 1;
+    let j = b.colours.length - 1;
+    while (i >= 0 && j >= 0 && w.colours[i] === b.colours[j]) {
+      i--;
+      j--;
+    }
+    // The last time they differed, White had Black.
+    expect(w.colours[i]).toBe('b');
+    expect(b.colours[j]).toBe('w');
+  } else if (reason.startsWith('the higher ranked player gets')) {
+    expect(w.colour).toBe(b.colour);
+    expect(w.strength).toBe(b.strength);
+  } else if (reason.startsWith('no preference decides')) {
+    expect(w.colours.length === 0 || b.colours.length === 0).toBe(true);
+  } else {
+    throw new Error(`unknown colour reason: ${reason}`);
+  }
+}
+
+const systems: [string, PairingSystem][] = [
+  ['Dutch 2017', dutch2017],
+  ['Dutch 2025', dutch2025],
+  ['Burstein', burstein],
+  ['Dubov', dubov],
+];
+
+describe.each(systems)('%s', (_, system) => {
+  it('accounts for every board, every float and the bye, and cites the colour rule that applies', () => {
+    let rounds = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      try {
+        simulate(
+          { players: 9 + seed * 3, rounds: 7, seed, absence: 0.05, forfeit: 0.03 },
+          (t, round) => {
+            const pairing = system.pair(t, round);
+            const e = explainRound(t, round, system, pairing);
+            expect(e.boards.map((b) => [b.white.id, b.black.id])).toEqual(
+              pairing.games.map((g) => [g.white, g.black]),
+            );
+            for (const b of e.boards) {
+              expect(b.colourRule).not.toBeNull();
+              const game = pairing.games[b.board - 1]!;
+              checkColourRule(t, round, game.white, game.black, game.colourReason!, system);
+            }
+            expect(e.bye?.player.id ?? null).toBe(pairing.bye);
+            const partner = new Map(
+              pairing.games.flatMap((g) => [
+                [g.white, g.black],
+                [g.black, g.white],
+              ]),
+            );
+            for (const g of e.groups)
+              for (const f of g.floats) {
+                expect(partner.get(f.player.id)).toBe(f.opponent.id);
+                expect(f.player.score).not.toBe(f.opponent.score);
+              }
+            rounds++;
+            return pairing;
+          },
+        );
+      } catch (err) {
+        if (!(err instanceof NoValidPairingError)) throw err;
+      }
+    }
+    expect(rounds).toBeGreaterThan(40);
+  });
+
+  it('answers "why not A against B?" with reasons that hold', () => {
+    const rnd = seededRandom(7);
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      simulate({ players: 12 + seed, rounds: 5, seed, absence: 0.05 }, (t, round) => {
+        const pairing = system.pair(t, round);
+        const n = t.players.length;
+        for (let q = 0; q < 5; q++) {
+          const a = 1 + Math.floor(rnd() * n);
+          const b = 1 + Math.floor(rnd() * n);
+          if (a === b) continue;
+          const answer = whyNot(t, round, system, pairing, a, b);
+          kinds.add(answer.kind);
+          const paired = pairing.games.some(
+            (g) => (g.white === a && g.black === b) || (g.white === b && g.black === a),
+          );
+          expect(answer.kind === 'paired').toBe(paired);
+          const metIn = t.players
+            .find((p) => p.id === a)!
+            .rounds.slice(0, round - 1)
+            .findIndex((r) => r?.opponent === b && PLAYED.has(r.result ?? ''));
+          if (!paired && metIn >= 0 && answer.kind !== 'not-to-pair') {
+            expect(answer.kind).toBe('absolute');
+            expect(answer.text).toContain(`in round ${metIn + 1}`);
+          }
+          if (answer.forced) {
+            // The forced pairing pairs them, and is a complete pairing of the same players.
+            expect(
+              answer.forced.games.some(
+                (g) => (g.white === a && g.black === b) || (g.white === b && g.black === a),
+              ),
+            ).toBe(true);
+            expect(answer.forced.games.length).toBe(pairing.games.length);
+          }
+          const d = answer.difference;
+          if (
+            d &&
+            d.bracket !== null &&
+            d.criterion.startsWith('number of players floating down')
+          ) {
+            // Recount the players crossing below the bracket's score in both pairings.
+            const score = (id: number) =>
+              t.players
+                .find((p) => p.id === id)!
+                .rounds.slice(0, round - 1)
+                .reduce(
+                  (s, r) =>
+                    s +
+                    (r
+                      ? ((
+                          { '1': 1, '=': 0.5, '+': 1, U: 1, H: 0.5, F: 1 } as Record<string, number>
+                        )[r.result ?? ''] ?? 0)
+                      : 0),
+                  0,
+                );
+            const crossing = (games: typeof pairing.games) =>
+              games.filter((g) => {
+                const hi = Math.max(score(g.white), score(g.black));
+                const lo = Math.min(score(g.white), score(g.black));
+                return hi >= d.bracket! && lo < d.bracket!;
+              }).length;
+            expect(String(crossing(pairing.games))).toBe(d.chosen);
+            expect(String(crossing(answer.forced!.games))).toBe(d.other);
+          }
+        }
+        return pairing;
+      });
+    }
+    expect(kinds.has('criterion')).toBe(true);
+    expect(kinds.has('absolute')).toBe(true);
+  });
+});
+
+describe('why not, by hand', () => {
+  it('names the round of an earlier game ([C1]) and a forbidden pair', async () => {
+    const { tournament } = await import('../support/engine/tournament-builder.js');
+    const t = tournament(
+      [
+        { id: 1, rounds: ['2w1'] },
+        { id: 2, rounds: ['1b0'] },
+        { id: 3, rounds: ['4w1'] },
+        { id: 4, rounds: ['3b0'] },
+      ],
+      { totalRounds: 3 },
+    );
+    t.forbiddenPairs = [[1, 3]];
+    const pairing = dutch2025.pair(t, 2);
+    expect(whyNot(t, 2, dutch2025, pairing, 1, 2).text).toContain(
+      'already played each other in round 1',
+    );
+    expect(whyNot(t, 2, dutch2025, pairing, 1, 3).text).toContain('forbidden pair');
+    const board = pairing.games.findIndex((g) => g.white === 1 || g.black === 1);
+    const g = pairing.games[board]!;
+    expect(whyNot(t, 2, dutch2025, pairing, g.white, g.black).text).toContain(`board ${board + 1}`);
+  });
+});
