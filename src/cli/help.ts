@@ -8,18 +8,10 @@ export function helpText(): string {
   return `swiss-pair - FIDE Swiss pairings over TRF files (command line compatible with bbpPairings and JaVaFo)
 
 Usage:
-  swiss-pair [SYSTEM] input.trf --explain
-  Pairs the next round as -p does and explains it: each scoregroup and who
-  floats out of it (or comes up into it) and why, each board's colour rule,
-  and the pairing-allocated bye, with the articles of the system.
-
---why-not A B
-  Pairs the next round and says why players A and B (pairing numbers) do not
-  meet: the board if they do, else an absolute criterion, or the first
-  criterion on which the best pairing with A-B forced is worse.
-
--p [output]     pair the next round ("-" or no output: stdout)
+  swiss-pair [SYSTEM] input.trf -p [output]     pair the next round ("-" or no output: stdout)
   swiss-pair [SYSTEM] -c file.trf [file.trf ...] replay and check finished tournaments
+  swiss-pair [SYSTEM] input.trf --explain        pair the next round and explain it
+  swiss-pair [SYSTEM] input.trf --why-not A B    why A and B do not meet in the next round
   swiss-pair --standings ...                     standings and tie-breaks
   swiss-pair --help | --version
 Options may come in any order.
@@ -29,6 +21,16 @@ ${systems}
   Without a system option, record 192 of the file decides (FIDE_DUTCH_2017,
   FIDE_DUTCH_2025/2026, FIDE_DUTCH), and without one the ${DEFAULT_SYSTEM} system is used.
   --maxi         declare a Maxi-tournament (Lim 3.2, 3.8, 5.7); ignored by other systems
+
+--explain
+  Pairs the next round as -p does and explains it: each scoregroup and who
+  floats out of it (or comes up into it) and why, each board's colour rule,
+  and the pairing-allocated bye, with the articles of the system.
+
+--why-not A B
+  Pairs the next round and says why players A and B (pairing numbers) do not
+  meet: the board if they do, else an absolute criterion, or the first
+  criterion on which the best pairing with A-B forced is worse.
 
 -p [output]
   Pairs the round after the last paired one. Players with an entry
