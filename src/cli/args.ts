@@ -1,4 +1,4 @@
-import type { SystemId } from '../engine/systems/pairing-system.js';
+import { SYSTEM_IDS, type SystemId } from '../engine/systems/pairing-system.js';
 
 /**
  * The command line, shaped like bbpPairings' and JaVaFo's so that programs
@@ -27,14 +27,10 @@ export class UsageError extends Error {
   }
 }
 
-const SYSTEM_FLAGS: Record<string, SystemId> = {
-  '--dutch': 'dutch',
-  '--dutch-2017': 'dutch-2017',
-  '--rating-1998': 'rating-1998',
-  '--lim': 'lim',
-  '--burstein': 'burstein',
-  '--dubov': 'dubov',
-};
+/** `--<id>` for every system. */
+const SYSTEM_FLAGS: Record<string, SystemId> = Object.fromEntries(
+  SYSTEM_IDS.map((id) => [`--${id}`, id]),
+);
 
 export function parseArgs(argv: readonly string[]): Command {
   let system: SystemId | null = null;

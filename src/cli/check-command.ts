@@ -9,7 +9,8 @@ import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
 import type { CliIo } from './io.js';
-import { chooseSystemId, requireBuilt, SystemChoiceError } from './system-choice.js';
+import { chooseSystem, requireBuilt, SystemChoiceError } from './system-choice.js';
+import { AccelerationError } from '../engine/acceleration/baku.js';
 
 /**
  * `swiss-pair SYSTEM -c file...`: replays every recorded round of each file
@@ -31,15 +32,19 @@ export async function runCheck(
     progress(`[${i + 1}/${cmd.inputs.length}] ${file}`);
     try {
       const t = await loadTournament(file);
-      const system = requireBuilt(chooseSystemId(cmd.system, t), io.getSystem);
+      const choice = chooseSystem(cmd.system, t);
+      const system = requireBuilt(choice.id, io.getSystem);
       const recorded = recordedRounds(t);
       for (const r of recorded) {
         progress(`[${i + 1}/${cmd.inputs.length}] ${file} round ${r}/${recorded.length}`);
         let replay;
         try {
-          replay = replayRound(t, r, system, { maxiTournament: cmd.maxi });
+          replay = replayRound(t, r, system, { ...choice.options, maxiTournament: cmd.maxi });
         } catch (e) {
-          const code = e instanceof TrfError ? EXIT.invalidInput : EXIT.unexpected;
+          const code =
+            e instanceof TrfError || e instanceof AccelerationError
+              ? EXIT.invalidInput
+              : EXIT.unexpected;
           throw new CliFailure(`${file}: round ${r}: ${(e as Error).message}`, code);
         }
         rounds++;

@@ -1,23 +1,27 @@
+import { AccelerationError } from '../engine/acceleration/baku.js';
+import type { RoundPairing } from '../engine/model/tournament.js';
 import {
+  InvalidPairingError,
   NextRoundError,
-  pairingShapeProblems,
   pairNextRoundInput,
-} from '../engine/replay/index.js';
+  pairRound,
+} from '../engine/pairing/index.js';
 import { NoValidPairingError } from '../engine/systems/pairing-system.js';
 import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { CliFailure, loadTournament, saveText } from './failure.js';
 import type { CliIo } from './io.js';
 import { formatPairList } from './pair-list.js';
-import { chooseSystemId, requireBuilt } from './system-choice.js';
+import { chooseSystem, requireBuilt } from './system-choice.js';
 
-/** `swiss-pair SYSTEM input -p [output]`: pairs the next round and writes the JaVaFo pair list (output "-": stdout). */
-export async function runPair(
-  cmd: Extract<Command, { kind: 'pair' }>,
+/** The next round of a file paired by the system the command line or the file names, with its options. */
+export async function pairNext(
+  cmd: { input: string; system: Parameters<typeof chooseSystem>[0]; maxi: boolean },
   io: CliIo,
-): Promise<ExitCode> {
+) {
   const t = await loadTournament(cmd.input);
-  const system = requireBuilt(chooseSystemId(cmd.system, t), io.getSystem);
+  const choice = chooseSystem(cmd.system, t);
+  const system = requireBuilt(choice.id, io.getSystem);
   let next;
   try {
     next = pairNextRoundInput(t);
@@ -26,26 +30,32 @@ export async function runPair(
       throw new CliFailure(`${cmd.input}: ${e.message}`, EXIT.invalidInput);
     throw e;
   }
-  let pairing;
+  const options = { ...choice.options, maxiTournament: cmd.maxi };
+  let pairing: RoundPairing;
   try {
-    pairing = system.pair(next.input, next.round, { maxiTournament: cmd.maxi });
+    pairing = pairRound(next.input, next.round, system, options);
   } catch (e) {
-    if (e instanceof NoValidPairingError) {
+    if (e instanceof NoValidPairingError)
       throw new CliFailure(
         `${cmd.input}: no valid pairing for round ${next.round}: ${e.message}`,
         EXIT.noPairing,
       );
-    }
+    if (e instanceof AccelerationError)
+      throw new CliFailure(`${cmd.input}: ${e.message}`, EXIT.invalidInput);
+    // Never hand a broken pairing to the calling program.
+    if (e instanceof InvalidPairingError)
+      throw new CliFailure(`internal error: ${e.message}`, EXIT.unexpected);
     throw e;
   }
-  const problems = pairingShapeProblems(next.input, next.round, pairing);
-  if (problems.length > 0) {
-    // Never hand a broken pairing to the calling program.
-    throw new CliFailure(
-      `internal error: ${system.name} produced an invalid pairing for round ${next.round}: ${problems.join('; ')}`,
-      EXIT.unexpected,
-    );
-  }
+  return { system, options, round: next.round, input: next.input, pairing };
+}
+
+/** `swiss-pair SYSTEM input -p [output]`: pairs the next round and writes the JaVaFo pair list (output "-": stdout). */
+export async function runPair(
+  cmd: Extract<Command, { kind: 'pair' }>,
+  io: CliIo,
+): Promise<ExitCode> {
+  const { pairing } = await pairNext(cmd, io);
   const list = formatPairList(pairing);
   if (cmd.output === null || cmd.output === '-') io.stdout(list);
   else await saveText(cmd.output, list);

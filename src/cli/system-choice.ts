@@ -1,23 +1,9 @@
 import type { Tournament } from '../engine/model/tournament.js';
-import type { PairingSystem, SystemId } from '../engine/systems/pairing-system.js';
-import { SYSTEM_NAMES } from '../engine/systems/registry.js';
+import type { PairingOptions, PairingSystem, SystemId } from '../engine/systems/pairing-system.js';
+import { SYSTEM_IDS, SYSTEM_NAMES, systemOfTypeCode } from '../engine/systems/registry.js';
 
 /** The system used when neither the command line nor the file names one: the rules in force. */
 export const DEFAULT_SYSTEM: SystemId = 'dutch';
-
-/**
- * TRF-2026 record 192 (ETT26 codes) names the pairing system. FIDE_DUTCH is
- * "the rules in force at the date of the tournament"; this tool treats it as
- * the rules in force now.
- */
-const TYPE_CODES: Record<string, SystemId> = {
-  FIDE_DUTCH_2017: 'dutch-2017',
-  FIDE_DUTCH_2025: 'dutch',
-  FIDE_DUTCH_2026: 'dutch',
-  FIDE_DUTCH: 'dutch',
-  FIDE_BURSTEIN: 'burstein',
-  FIDE_DUBOV: 'dubov',
-};
 
 export class SystemChoiceError extends Error {
   constructor(message: string) {
@@ -26,18 +12,30 @@ export class SystemChoiceError extends Error {
   }
 }
 
-/** A system option on the command line wins; else record 192; else the default. */
-export function chooseSystemId(option: SystemId | null, t: Tournament): SystemId {
-  if (option !== null) return option;
-  const code = t.header.get('192')?.trim();
-  if (code === undefined || code === '') return DEFAULT_SYSTEM;
-  const id = TYPE_CODES[code.toUpperCase()];
-  if (id === undefined) {
+/**
+ * A system option on the command line wins; else record 192 (TRF-2026 ETT26
+ * codes, from the systems' own lists); else the default. The options a code
+ * implies (the Baku acceleration of *_BAKU) hold whichever system is given.
+ */
+export function chooseSystem(
+  option: SystemId | null,
+  t: Tournament,
+): { id: SystemId; options: PairingOptions } {
+  const code = t.header.get('192')?.trim() ?? '';
+  const named = code === '' ? null : systemOfTypeCode(code);
+  if (option !== null) return { id: option, options: named?.options ?? {} };
+  if (code === '') return { id: DEFAULT_SYSTEM, options: {} };
+  if (named === null) {
     throw new SystemChoiceError(
-      `the file asks for the tournament type "${code}" (record 192), which swiss-pair does not implement; give --dutch, --dutch-2017, --rating-1998 or --lim to pair it anyway`,
+      `the file asks for the tournament type "${code}" (record 192), which swiss-pair does not implement; give ${SYSTEM_IDS.map((id) => `--${id}`).join(', ')} to pair it anyway`,
     );
   }
-  return id;
+  return named;
+}
+
+/** The system option only (older callers). */
+export function chooseSystemId(option: SystemId | null, t: Tournament): SystemId {
+  return chooseSystem(option, t).id;
 }
 
 export function requireBuilt(

@@ -73,7 +73,7 @@ async function run(
 }
 
 function fake(pair: (t: Tournament, round: number) => RoundPairing): PairingSystem {
-  return { id: 'dutch', name: 'Fake system', pair };
+  return { id: 'dutch', label: 'Fake', name: 'Fake system', trfTypeCodes: [], options: [], pair };
 }
 
 /** The pairing recorded in a file's round, read straight off the player entries. */

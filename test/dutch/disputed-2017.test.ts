@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { inputForRound } from '../../src/engine/replay/index.js';
+import { inputForRound } from '../../src/engine/pairing/index.js';
 import { dutch2017 } from '../../src/engine/systems/dutch/index.js';
 import { readTrf } from '../../src/engine/trf/index.js';
 

@@ -7,7 +7,7 @@ import {
   replayTournament,
 } from '../../src/engine/replay/index.js';
 import { dutch2017, dutch2025 } from '../../src/engine/systems/dutch/index.js';
-import type { PairingSystem } from '../../src/engine/systems/pairing-system.js';
+import type { PairingOptions, PairingSystem } from '../../src/engine/systems/pairing-system.js';
 import { readTrf } from '../../src/engine/trf/index.js';
 
 /**
@@ -18,7 +18,12 @@ import { readTrf } from '../../src/engine/trf/index.js';
  */
 const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
 
-function replayFolder(folder: string, system: PairingSystem, files?: string[]): string[] {
+function replayFolder(
+  folder: string,
+  system: PairingSystem,
+  files?: string[],
+  options: PairingOptions = {},
+): string[] {
   const names =
     files ??
     readdirSync(folder)
@@ -27,7 +32,7 @@ function replayFolder(folder: string, system: PairingSystem, files?: string[]): 
   const problems: string[] = [];
   for (const name of names) {
     const t = readTrf(readFileSync(`${folder}/${name}`));
-    for (const r of replayTournament(t, system)) {
+    for (const r of replayTournament(t, system, options)) {
       if (isReproduced(r)) continue;
       const what = r.noPairing ?? r.differences.map(describeDifference).join('; ');
       problems.push(`${name} round ${r.round}: ${what}`);
@@ -60,5 +65,23 @@ describe.each([
 
   it.each(['p500.trf', 'p1000.trf'])('every round of the large tournament %s', (file) => {
     expect(replayFolder(`${fixtures}large/${edition}`, system, [file])).toEqual([]);
+  });
+});
+
+describe('Baku acceleration (C.04.7), declared by record 192 only', () => {
+  const folder = `${fixtures}baku`;
+  const names = readdirSync(folder)
+    .filter((f) => f.endsWith('.trf'))
+    .sort();
+  it('every file declares FIDE_DUTCH_2025_BAKU', () => {
+    for (const name of names)
+      expect(
+        readTrf(readFileSync(`${folder}/${name}`))
+          .header.get('192')
+          ?.trim(),
+      ).toBe('FIDE_DUTCH_2025_BAKU');
+  });
+  it('every round of baku/ is reproduced, the virtual points worked out by the engine', () => {
+    expect(replayFolder(folder, dutch2025, names, { acceleration: 'baku' })).toEqual([]);
   });
 });

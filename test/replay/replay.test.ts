@@ -2,15 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RoundPairing, Tournament } from '../../src/engine/model/tournament.js';
 import {
-  comparePairings,
-  describeDifference,
-  expectedPairing,
   inputForRound,
-  isReproduced,
   NextRoundError,
   pairingShapeProblems,
   pairNextRoundInput,
   playersToPair,
+} from '../../src/engine/pairing/index.js';
+import {
+  comparePairings,
+  describeDifference,
+  expectedPairing,
+  isReproduced,
   replayTournament,
 } from '../../src/engine/replay/index.js';
 import {
@@ -247,7 +249,7 @@ describe('replayTournament', () => {
   };
 
   function fakeSystem(pair: (t: Tournament, round: number) => RoundPairing): PairingSystem {
-    return { id: 'dutch', name: 'fake', pair };
+    return { id: 'dutch', label: 'fake', name: 'fake', trfTypeCodes: [], options: [], pair };
   }
 
   it('hands the system the README input and reproduces the recorded rounds', () => {

@@ -1,6 +1,11 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
-import { NoValidPairingError, type PairingSystem } from '../systems/pairing-system.js';
+import { pairRound } from '../pairing/index.js';
+import {
+  NoValidPairingError,
+  type PairingOptions,
+  type PairingSystem,
+} from '../systems/pairing-system.js';
 import { type Difference, firstDifference, profileOf } from './profile.js';
 import { metInRound, named, roundFacts } from './round-facts.js';
 
@@ -29,6 +34,7 @@ export function whyNot(
   pairing: RoundPairing,
   a: number,
   b: number,
+  options: PairingOptions = {},
 ): WhyNot {
   const articles = system.articles ?? BASIC_ARTICLES;
   const facts = roundFacts(t, round, pairing);
@@ -84,7 +90,7 @@ export function whyNot(
   };
   let alternative: RoundPairing;
   try {
-    alternative = system.pair(forced, round);
+    alternative = pairRound(forced, round, system, options);
   } catch (e) {
     if (!(e instanceof NoValidPairingError)) throw e;
     const colour =

@@ -1,4 +1,3 @@
-export { inputForRound, pairNextRoundInput, playersToPair, NextRoundError } from './round-input.js';
 export { expectedPairing } from './expected-pairing.js';
 export { comparePairings, describeDifference, type PairingDifference } from './compare.js';
 export {
@@ -8,4 +7,3 @@ export {
   isReproduced,
   type RoundReplay,
 } from './replay-tournament.js';
-export { pairingShapeProblems } from './pairing-shape.js';

@@ -7,7 +7,7 @@ import {
 } from '../systems/pairing-system.js';
 import { comparePairings, type PairingDifference } from './compare.js';
 import { expectedPairing } from './expected-pairing.js';
-import { inputForRound } from './round-input.js';
+import { inputForRound, pairRound } from '../pairing/index.js';
 
 export interface RoundReplay {
   round: number;
@@ -34,7 +34,7 @@ export function replayRound(
   const expected = expectedPairing(t, round);
   let actual: RoundPairing;
   try {
-    actual = system.pair(inputForRound(t, round), round, options);
+    actual = pairRound(inputForRound(t, round), round, system, options);
   } catch (e) {
     if (!(e instanceof NoValidPairingError)) throw e;
     const differences = comparePairings(expected, { games: [], bye: null });

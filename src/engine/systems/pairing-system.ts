@@ -1,8 +1,21 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { Articles } from './explanation-articles.js';
 
-/** Identifiers used on the command line (`--dutch` ...) and in the add-on settings. */
-export type SystemId = 'dutch' | 'dutch-2017' | 'rating-1998' | 'lim' | 'burstein' | 'dubov';
+/**
+ * Every system the product has, in the order the command line, the Settings
+ * tab and the sidebar list them; `--<id>` on the command line. A new system
+ * adds its id here and its descriptor to the registry (the compiler asks for it).
+ */
+export const SYSTEM_IDS = [
+  'dutch',
+  'dutch-2017',
+  'rating-1998',
+  'lim',
+  'burstein',
+  'dubov',
+] as const;
+
+export type SystemId = (typeof SYSTEM_IDS)[number];
 
 export interface PairingOptions {
   /**
@@ -10,6 +23,20 @@ export interface PairingOptions {
    * systems that have no such notion.
    */
   maxiTournament?: boolean;
+  /**
+   * C.04.7: the Baku acceleration, worked out by the pairing entry point
+   * (engine/pairing) unless the tournament carries its own virtual points.
+   */
+  acceleration?: 'baku';
+}
+
+/** An option an organiser may set for a system. */
+export type SystemOption = keyof PairingOptions;
+
+/** A TRF-2026 record 192 code that names the system, with the options it implies. */
+export interface TrfTypeCode {
+  readonly code: string;
+  readonly options?: PairingOptions;
 }
 
 /**
@@ -24,7 +51,14 @@ export interface PairingOptions {
  */
 export interface PairingSystem {
   readonly id: SystemId;
+  /** Short name (Settings tab, sidebar). */
+  readonly label: string;
+  /** Full name with its Handbook chapter (help, messages). */
   readonly name: string;
+  /** Record 192 codes that name it; the first one without options is the one written. */
+  readonly trfTypeCodes: readonly TrfTypeCode[];
+  /** The options the organiser may set for it. */
+  readonly options: readonly SystemOption[];
   pair(tournament: Tournament, round: number, options?: PairingOptions): RoundPairing;
   /** What explanations of its pairings cite; the Basic Rules when absent. */
   readonly articles?: Articles;

@@ -1,15 +1,19 @@
-import { dutch2017, dutch2025 } from './dutch/index.js';
 import { burstein } from './burstein/index.js';
 import { dubov } from './dubov/index.js';
+import { dutch2017, dutch2025 } from './dutch/index.js';
 import { limSystem } from './lim/lim-system.js';
-import type { PairingSystem, SystemId } from './pairing-system.js';
+import {
+  type PairingOptions,
+  type PairingSystem,
+  SYSTEM_IDS,
+  type SystemId,
+} from './pairing-system.js';
 import { rating1998 } from './rating1998/index.js';
 
-/**
- * Every system the product knows, built or not. A system that is not built
- * yet maps to null so that the command line and the sidebar can say so.
- */
-const systems: Record<SystemId, PairingSystem | null> = {
+export { SYSTEM_IDS };
+
+/** Every system the product has, by id: the one list the command line, the sheet and TRF derive from. */
+const systems: Record<SystemId, PairingSystem> = {
   dutch: dutch2025,
   'dutch-2017': dutch2017,
   'rating-1998': rating1998,
@@ -18,28 +22,36 @@ const systems: Record<SystemId, PairingSystem | null> = {
   dubov,
 };
 
-export const SYSTEM_IDS: readonly SystemId[] = [
-  'dutch',
-  'dutch-2017',
-  'rating-1998',
-  'lim',
-  'burstein',
-  'dubov',
-];
-
-export const SYSTEM_NAMES: Record<SystemId, string> = {
-  dutch: 'FIDE Dutch system (2025 edition, in force since 1 Feb 2026)',
-  'dutch-2017': 'FIDE Dutch system (2017 edition, Baku 2016 text)',
-  'rating-1998': 'Swiss System Based on Rating (1998, old C.04.1)',
-  lim: 'Lim system (C.04.4.3)',
-  burstein: 'Burstein system (C.04.4.2, 2026 edition)',
-  dubov: 'Dubov system (C.04.4.1, 2026 edition)',
-};
-
-export function getSystem(id: SystemId): PairingSystem | null {
+export function getSystem(id: SystemId): PairingSystem {
   return systems[id];
 }
 
+export const SYSTEM_NAMES = Object.fromEntries(
+  SYSTEM_IDS.map((id) => [id, systems[id].name]),
+) as Record<SystemId, string>;
+
+export const SYSTEM_LABELS = Object.fromEntries(
+  SYSTEM_IDS.map((id) => [id, systems[id].label]),
+) as Record<SystemId, string>;
+
 export function isSystemId(value: string): value is SystemId {
   return (SYSTEM_IDS as readonly string[]).includes(value);
+}
+
+/** The system and options a TRF-2026 record 192 code names; null for a code no system claims. */
+export function systemOfTypeCode(code: string): { id: SystemId; options: PairingOptions } | null {
+  const wanted = code.trim().toUpperCase();
+  for (const id of SYSTEM_IDS)
+    for (const c of systems[id].trfTypeCodes)
+      if (c.code === wanted) return { id, options: { ...c.options } };
+  return null;
+}
+
+/** The record 192 code to write for a system and its acceleration. */
+export function typeCodeOf(id: SystemId, options: PairingOptions = {}): string {
+  const codes = systems[id].trfTypeCodes;
+  const match = codes.find(
+    (c) => (c.options?.acceleration ?? null) === (options.acceleration ?? null),
+  );
+  return (match ?? codes[0]!).code;
 }

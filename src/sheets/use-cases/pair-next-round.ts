@@ -1,4 +1,5 @@
-import { pairingShapeProblems, inputForRound, playersToPair } from '../../engine/replay/index.js';
+import { AccelerationError } from '../../engine/acceleration/baku.js';
+import { inputForRound, pairRound, playersToPair } from '../../engine/pairing/index.js';
 import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
@@ -80,20 +81,16 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     }
     let pairing;
     try {
-      pairing = system.pair(t, round);
+      pairing = pairRound(t, round, system);
     } catch (error) {
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
           `No valid pairing exists for round ${round} (${error.message}). Nothing was changed.`,
         );
       }
+      if (error instanceof AccelerationError)
+        throw new AddonError(`${error.message}. Nothing was changed.`);
       throw error;
-    }
-    const shapeProblems = pairingShapeProblems(t, round, pairing);
-    if (shapeProblems.length > 0) {
-      throw new Error(
-        `${system.name} produced an invalid pairing for round ${round}: ${shapeProblems.join('; ')}. Nothing was changed.`,
-      );
     }
     const content = pairedRoundContent(t, round, pairing);
     // Standings after the last complete round: the new round counts once all its results are in.

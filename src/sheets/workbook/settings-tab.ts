@@ -5,7 +5,7 @@
  */
 import { DEFAULT_POINT_SYSTEM, type PointSystem } from '../../engine/model/tournament.js';
 import type { SystemId } from '../../engine/systems/pairing-system.js';
-import { isSystemId, SYSTEM_IDS } from '../../engine/systems/registry.js';
+import { isSystemId, SYSTEM_IDS, SYSTEM_LABELS } from '../../engine/systems/registry.js';
 import { DEFAULT_SWISS_TIEBREAKS, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import type { CellValue } from '../ports.js';
 import { cellText, decimalNumber, isBlankCell, quoted, wholeNumber } from './cells.js';
@@ -37,14 +37,7 @@ export interface TournamentSettings {
 /** The highest rating the Settings accept for unrated opponents. */
 export const MAX_UNRATED_RATING = 3999;
 
-export const SYSTEM_LABELS: Record<SystemId, string> = {
-  dutch: 'Dutch 2025',
-  'dutch-2017': 'Dutch 2017',
-  'rating-1998': 'Rating-based 1998',
-  lim: 'Lim',
-  burstein: 'Burstein',
-  dubov: 'Dubov',
-};
+export { SYSTEM_LABELS };
 
 const COLOUR_LABELS: Record<InitialColourChoice, string> = {
   lot: 'By lot',

@@ -5,7 +5,7 @@
 import { isKnownAbsence } from '../../engine/model/results.js';
 import { lastPairedRound } from '../../engine/model/rounds.js';
 import type { Tournament } from '../../engine/model/tournament.js';
-import type { SystemId } from '../../engine/systems/pairing-system.js';
+import { systemOfTypeCode } from '../../engine/systems/registry.js';
 import {
   DEFAULT_SWISS_TIEBREAKS,
   formatTiebreak,
@@ -30,17 +30,6 @@ export interface TournamentTabs {
   unsupportedTiebreaks: string[];
 }
 
-/** TRF-2026 record 192 tournament types that name a system the add-on knows. */
-const TYPE_CODES: Record<string, SystemId> = {
-  FIDE_DUTCH_2017: 'dutch-2017',
-  FIDE_DUTCH_2025: 'dutch',
-  FIDE_DUTCH_2026: 'dutch',
-  FIDE_DUTCH: 'dutch',
-  FIDE_LIM: 'lim',
-  FIDE_BURSTEIN: 'burstein',
-  FIDE_DUBOV: 'dubov',
-};
-
 /** The list without repeats, which the Settings tab would refuse. */
 function uniqueTiebreaks(list: readonly TiebreakSpec[]): TiebreakSpec[] {
   const seen = new Set<string>();
@@ -62,7 +51,7 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
   return {
     name: t.header.get('012')?.trim() || fallbackName,
     rounds: t.totalRounds,
-    system: TYPE_CODES[type] ?? 'dutch',
+    system: systemOfTypeCode(type)?.id ?? 'dutch',
     initialColour: t.initialColour === 'w' ? 'white' : t.initialColour === 'b' ? 'black' : 'lot',
     win: t.pointSystem.win,
     draw: t.pointSystem.draw,

@@ -13,7 +13,7 @@ import {
   pointsAfter,
 } from '../../../src/engine/model/results.js';
 import type { Player, RoundPairing, Tournament } from '../../../src/engine/model/tournament.js';
-import { playersToPair } from '../../../src/engine/replay/index.js';
+import { playersToPair } from '../../../src/engine/pairing/index.js';
 import {
   NoValidPairingError,
   type PairingSystem,
@@ -50,7 +50,10 @@ function match(ranked: Player[], round: number): [Player, Player][] | null {
 export function simplePairingSystem(calls: RoundPairing[] = []): PairingSystem {
   return {
     id: 'dutch',
+    label: 'Simple',
     name: 'Simple test system',
+    trfTypeCodes: [],
+    options: [],
     pair(t: Tournament, round: number): RoundPairing {
       const points = (p: Player) => pointsAfter(p, t.pointSystem, round - 1);
       const ranked = playersToPair(t, round).sort((a, b) => points(b) - points(a) || a.id - b.id);

@@ -6,7 +6,13 @@ import { pairDubovRound } from './pair-round.js';
 /** The Dubov system, FIDE Handbook C.04.4.1 (2026 edition). */
 export const dubov: PairingSystem = {
   id: 'dubov',
-  name: 'Dubov system (C.04.4.1)',
+  label: 'Dubov',
+  name: 'Dubov system (C.04.4.1, 2026 edition)',
+  trfTypeCodes: [
+    { code: 'FIDE_DUBOV' },
+    { code: 'FIDE_DUBOV_BAKU', options: { acceleration: 'baku' } },
+  ],
+  options: ['acceleration'],
   pair: (t, round) => pairDubovRound(t, round, createMatcher),
   articles: DUBOV,
 };

@@ -8,7 +8,13 @@ import { rules2017 } from './rules-2017.js';
 /** FIDE (Dutch) System, C.04.3 as approved at Baku 2016, in force 2017 to January 2026. */
 export const dutch2017: PairingSystem = {
   id: 'dutch-2017',
-  name: 'FIDE Dutch system (2017 edition)',
+  label: 'Dutch 2017',
+  name: 'FIDE Dutch system (2017 edition, Baku 2016 text)',
+  trfTypeCodes: [
+    { code: 'FIDE_DUTCH_2017' },
+    { code: 'FIDE_DUTCH_2017_BAKU', options: { acceleration: 'baku' } },
+  ],
+  options: ['acceleration'],
   pair: (t, round) => pairRound(t, round, rules2017, createMatcher),
   articles: DUTCH_2017,
 };
@@ -16,7 +22,17 @@ export const dutch2017: PairingSystem = {
 /** FIDE (Dutch) System, C.04.3 approved 28 October 2025, in force from 1 February 2026. */
 export const dutch2025: PairingSystem = {
   id: 'dutch',
-  name: 'FIDE Dutch system (2025 edition)',
+  label: 'Dutch 2025',
+  name: 'FIDE Dutch system (2025 edition, in force since 1 Feb 2026)',
+  // FIDE_DUTCH is "the rules in force at the date of the tournament": read as the rules in force now.
+  trfTypeCodes: [
+    { code: 'FIDE_DUTCH_2025' },
+    { code: 'FIDE_DUTCH_2026' },
+    { code: 'FIDE_DUTCH' },
+    { code: 'FIDE_DUTCH_2025_BAKU', options: { acceleration: 'baku' } },
+    { code: 'FIDE_DUTCH_BAKU', options: { acceleration: 'baku' } },
+  ],
+  options: ['acceleration'],
   pair: (t, round) => pairRound2025(t, round, createMatcher),
   articles: DUTCH_2025,
 };

@@ -18,6 +18,9 @@ import { pairLimRound } from './pair-round.js';
  */
 export const limSystem: PairingSystem = {
   id: 'lim',
+  label: 'Lim',
   name: 'Lim system (C.04.4.3)',
+  trfTypeCodes: [{ code: 'FIDE_LIM' }],
+  options: ['maxiTournament'],
   pair: (tournament, round, options) => pairLimRound(tournament, round, options),
 };

@@ -37,6 +37,9 @@ import { pairRound1998 } from './pair-round.js';
  */
 export const rating1998: PairingSystem = {
   id: 'rating-1998',
-  name: 'Swiss System Based on Rating (1998)',
+  label: 'Rating-based 1998',
+  name: 'Swiss System Based on Rating (1998, old C.04.1)',
+  trfTypeCodes: [{ code: 'FIDE_RATING_1998' }],
+  options: [],
   pair: (t, round) => pairRound1998(t, round),
 };
