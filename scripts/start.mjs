@@ -6,6 +6,7 @@
  * run, so that the example itself is never changed.
  */
 import { spawnSync } from 'node:child_process';
+import { readSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -27,5 +28,18 @@ process.exitCode = await runLocal(
   {
     out: (text) => console.log(text),
     err: (text) => console.error(text),
+    // A yes/no question on the terminal; none without one (the message then says --yes).
+    ask: (question) => {
+      if (!process.stdin.isTTY) return null;
+      process.stderr.write(`${question} [y/N] `);
+      const buffer = Buffer.alloc(256);
+      let read = 0;
+      try {
+        read = readSync(0, buffer, 0, buffer.length, null);
+      } catch {
+        return null;
+      }
+      return /^y/i.test(buffer.toString('utf8', 0, read).trim());
+    },
   },
 );

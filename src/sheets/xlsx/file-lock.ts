@@ -1,30 +1,104 @@
-import { closeSync, openSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { DocumentLock } from '../ports.js';
 
-/**
- * A lock file beside the workbook, so that two runs on the same file do not
- * both change it: created exclusively, removed when the run ends.
- */
-export class FileLock implements DocumentLock {
-  constructor(private readonly path: string) {}
+/** Another run holds the workbook longer than this one waits. */
+export class LockBusyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LockBusyError';
+  }
+}
 
-  runExclusively<T>(_timeoutMs: number, task: () => T): T {
-    let fd: number;
-    try {
-      fd = openSync(this.path, 'wx');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-        throw new Error(
-          `Another run is changing this tournament (${this.path} exists); nothing was done. If no other run is going on, delete that file and try again.`,
-        );
+/** Is a process with this id running (ours to signal or not)? */
+function alive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * A lock file beside the workbook, held for a whole run: reading the file,
+ * changing it and saving it. It holds the process id, so that a lock left
+ * by a run that was killed is recognised and taken over. A second run
+ * waits up to `waitMs`, then gives up and says so.
+ */
+export class FileLock {
+  private held = false;
+
+  constructor(
+    private readonly path: string,
+    private readonly waitMs = 15_000,
+    private readonly pollMs = 50,
+  ) {}
+
+  async acquire(): Promise<void> {
+    const start = Date.now();
+    for (;;) {
+      try {
+        const fd = openSync(this.path, 'wx');
+        writeSync(fd, String(process.pid));
+        closeSync(fd);
+        this.held = true;
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
-      throw error;
+      let owner = NaN;
+      try {
+        owner = Number(readFileSync(this.path, 'utf8').trim());
+      } catch {
+        continue; // removed meanwhile: try again at once
+      }
+      if (owner !== process.pid && !alive(owner)) {
+        // Left by a run that no longer exists (or still being written: give that run a moment).
+        if (Number.isNaN(owner) && Date.now() - start < 500) {
+          await sleep(this.pollMs);
+          continue;
+        }
+        rmSync(this.path, { force: true });
+        continue;
+      }
+      if (Date.now() - start >= this.waitMs)
+        throw new LockBusyError(
+          `Another run (process ${owner}) is changing this tournament; waited ${Math.round(this.waitMs / 1000)} s. Nothing was done: try again when it has finished.`,
+        );
+      await sleep(this.pollMs);
     }
-    closeSync(fd);
+  }
+
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
     try {
-      return task();
-    } finally {
-      rmSync(this.path, { force: true });
+      if (Number(readFileSync(this.path, 'utf8').trim()) === process.pid) rmSync(this.path);
+    } catch {
+      // already gone
     }
+  }
+
+  /** For the use cases: the lock is already held by this run for all of it. */
+  asDocumentLock(): DocumentLock {
+    return { runExclusively: (_timeoutMs, task) => task() };
+  }
+}
+
+/** The temporary file a save writes before renaming it over the workbook. */
+export function temporaryFile(path: string): string {
+  return `${path}.${process.pid}.tmp`;
+}
+
+/** Remove the temporary files that saves of killed runs left beside the workbook. */
+export function removeStaleTemporaryFiles(path: string): void {
+  const prefix = `${basename(path)}.`;
+  for (const name of readdirSync(dirname(path))) {
+    const m = name.startsWith(prefix) ? /^(\d+)\.tmp$/.exec(name.slice(prefix.length)) : null;
+    if (m && !alive(Number(m[1]))) rmSync(join(dirname(path), name), { force: true });
   }
 }

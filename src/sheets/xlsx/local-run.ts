@@ -8,6 +8,7 @@ import {
   mkdirSync,
   readFileSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
@@ -22,7 +23,7 @@ import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { undoLastRound } from '../use-cases/undo-last-round.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
 import { roundTabName } from '../workbook/tab-names.js';
-import { FileLock } from './file-lock.js';
+import { FileLock, LockBusyError, removeStaleTemporaryFiles, temporaryFile } from './file-lock.js';
 import { XlsxWorkbook } from './xlsx-workbook.js';
 
 export const USAGE = `Usage: npm start -- [FILE.xlsx] [ACTION]
@@ -79,20 +80,39 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
 export interface LocalIo {
   out(text: string): void;
   err(text: string): void;
+  /** Asks a yes/no question on a terminal; null where there is no terminal to ask on. */
+  ask?(question: string): boolean | null;
+  /** How long a run waits for another run on the same workbook (default 15 s). */
+  lockWaitMs?: number;
 }
 
-/** The UI port in a terminal: messages printed, questions answered by --yes. */
+/** Exit statuses of npm start (README). */
+export const LOCAL_EXIT = { ok: 0, nothingChanged: 1, usage: 2 } as const;
+
+/**
+ * A question for the organiser: --yes answers it; else it is asked on the
+ * terminal; without one, the answer is no and the message says how to say yes.
+ */
+function confirmer(io: LocalIo, yes: boolean): (question: string) => boolean {
+  return (question) => {
+    if (yes) return true;
+    const answer = io.ask?.(question) ?? null;
+    if (answer === null)
+      io.err(`${question}\nThere is no terminal to ask on: run again with --yes to go ahead.`);
+    return answer === true;
+  };
+}
+
+/** The UI port in a terminal: messages printed, questions asked (or answered by --yes). */
 function terminalUi(io: LocalIo, yes: boolean): UserInterface {
+  const confirm = confirmer(io, yes);
   return {
     addAddonMenu: () => {},
     showSidebar: () => {
       throw new Error('There is no sidebar without Google Sheets.');
     },
     alert: (_title, message) => io.err(message),
-    confirm: (_title, question) => {
-      io.err(`${question}\n(Run again with --yes to undo it anyway.)`);
-      return yes;
-    },
+    confirm: (_title, question) => confirm(question),
     toast: (message) => io.out(message),
   };
 }
@@ -117,10 +137,16 @@ function printTab(workbook: XlsxWorkbook, name: string, io: LocalIo): void {
   if (sheet !== null) io.out(`\n${name}\n${table(sheet.getDataValues())}\n`);
 }
 
+/** Save through a temporary file renamed over the workbook, so that a killed save leaves the old file whole. */
 async function save(workbook: ExcelJS.Workbook, path: string): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
+  const temporary = temporaryFile(path);
   await workbook.xlsx.writeFile(temporary);
   renameSync(temporary, path);
+}
+
+/** A workbook file the user may not change (no write permission bit, whoever runs). */
+function isReadOnly(path: string): boolean {
+  return (statSync(path).mode & 0o222) === 0;
 }
 
 export interface LocalPaths {
@@ -142,37 +168,74 @@ export async function runLocal(
     options = parseArgs(argv);
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
+    return LOCAL_EXIT.usage;
   }
   if (options.action === 'help') {
     io.out(USAGE);
-    return 0;
+    return LOCAL_EXIT.ok;
   }
   const shown = options.file ?? paths.defaultFile;
   const path = resolve(shown);
-  const book = new ExcelJS.Workbook();
+  const changes = options.action !== 'export';
   if (options.action === 'import') {
     if (existsSync(path) && !options.yes) {
       io.err(`${shown} exists; give another file name, or --yes to replace it.`);
-      return 2;
+      return LOCAL_EXIT.usage;
     }
-  } else {
-    if (options.file === null && (options.fresh || !existsSync(path))) {
-      mkdirSync(dirname(path), { recursive: true });
-      copyFileSync(paths.example, path);
-      io.out(`Copied ${paths.example} to ${shown}.`);
-    }
-    if (!existsSync(path)) {
-      io.err(`${shown} does not exist.`);
-      return 2;
-    }
-    await book.xlsx.readFile(path);
+  } else if (options.file === null && (options.fresh || !existsSync(path))) {
+    mkdirSync(dirname(path), { recursive: true });
+    copyFileSync(paths.example, path);
+    io.out(`Copied ${paths.example} to ${shown}.`);
   }
-  const workbook = new XlsxWorkbook(book, basename(path).replace(/\.xlsx$/i, ''));
+  if (options.action !== 'import' && !existsSync(path)) {
+    io.err(`${shown} does not exist.`);
+    return LOCAL_EXIT.usage;
+  }
+  if (changes && existsSync(path) && isReadOnly(path)) {
+    io.err(`${shown} is read-only: nothing was changed. Make it writable, or work on a copy.`);
+    return LOCAL_EXIT.nothingChanged;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  // One lock for the whole run: read, change and save (a second run waits, then gives up).
+  const lock = new FileLock(`${path}.lock`, io.lockWaitMs);
+  try {
+    await lock.acquire();
+  } catch (error) {
+    if (!(error instanceof LockBusyError)) throw error;
+    io.err(`${shown}: ${error.message}`);
+    return LOCAL_EXIT.nothingChanged;
+  }
+  try {
+    removeStaleTemporaryFiles(path);
+    return await runLocked(options, shown, path, lock, io, deps);
+  } finally {
+    lock.release();
+  }
+}
+
+async function runLocked(
+  options: LocalOptions,
+  shown: string,
+  path: string,
+  lock: FileLock,
+  io: LocalIo,
+  deps: PairingDeps,
+): Promise<number> {
+  const book = new ExcelJS.Workbook();
+  let workbook: XlsxWorkbook;
+  try {
+    if (options.action !== 'import') await book.xlsx.readFile(path);
+    workbook = new XlsxWorkbook(book, basename(path).replace(/\.xlsx$/i, ''));
+  } catch (error) {
+    io.err(
+      `${shown} is not an .xlsx workbook that can be read (${(error as Error).message.split('\n')[0]}). Nothing was changed.`,
+    );
+    return LOCAL_EXIT.nothingChanged;
+  }
   const ports: AddonPorts = {
     workbook: () => workbook,
     ui: () => terminalUi(io, options.yes),
-    lock: () => new FileLock(`${path}.lock`),
+    lock: () => lock.asDocumentLock(),
   };
   try {
     switch (options.action) {
@@ -187,8 +250,11 @@ export async function runLocal(
         break;
       }
       case 'undo': {
-        const outcome = undoLastRound(ports, () => options.yes);
-        if (!outcome.undone) return 1;
+        const outcome = undoLastRound(ports, confirmer(io, options.yes));
+        if (!outcome.undone) {
+          io.err(`Nothing was changed in ${shown}.`);
+          return LOCAL_EXIT.nothingChanged;
+        }
         await save(book, path);
         io.out(outcome.message);
         break;
@@ -202,11 +268,10 @@ export async function runLocal(
         const file = exportTrf(ports);
         writeFileSync(options.trf!, file.content);
         io.out(`Wrote ${options.trf}.`);
-        return 0;
+        return LOCAL_EXIT.ok;
       }
       case 'import': {
         io.out(importTrf(ports, decodeTrfBytes(readFileSync(options.trf!))));
-        mkdirSync(dirname(path), { recursive: true });
         await save(book, path);
         break;
       }
@@ -218,8 +283,8 @@ export async function runLocal(
         ? `Nothing was changed in ${shown}: correct those cells there, save, and run again.`
         : `Nothing was changed in ${shown}.`,
     );
-    return 1;
+    return LOCAL_EXIT.nothingChanged;
   }
   io.out(`Saved ${shown} (opens in Excel, LibreOffice or Google Sheets).`);
-  return 0;
+  return LOCAL_EXIT.ok;
 }
