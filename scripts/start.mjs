@@ -6,6 +6,7 @@
  * run, so that the example itself is never changed.
  */
 import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
 import { readSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
