@@ -156,18 +156,6 @@ describe('npm start on an .xlsx workbook', () => {
     expect(await tab(file, 'Standings')).toEqual(standingsBefore);
   });
 
-  it('says another run holds the file and changes nothing', async () => {
-    const file = join(dir, 'club.xlsx');
-    copyFileSync(EXAMPLE_XLSX, file);
-    writeFileSync(`${file}.lock`, '');
-    const before = digest(file);
-    const { status, err } = await run([file], testSystem().deps);
-    expect(status).toBe(1);
-    expect(err).toMatch(/^Another run is changing this tournament/);
-    expect(digest(file)).toBe(before);
-    expect(existsSync(`${file}.lock`)).toBe(true);
-  });
-
   it("exports the tournament as TRF with the example's games", async () => {
     const trf = join(dir, 'club.trf');
     const { status } = await run([EXAMPLE_XLSX, '--export-trf', trf]);
