@@ -7,11 +7,9 @@
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
-  existsSync,
   mkdtempSync,
   readFileSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
