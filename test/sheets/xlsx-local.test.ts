@@ -5,12 +5,7 @@
  * as the reference pairing the README quotes (bbpPairings, Dutch 2025).
  */
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
