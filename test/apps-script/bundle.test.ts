@@ -149,6 +149,9 @@ describe('dist/Code.js', () => {
       loss: 0,
       tiebreaks: ['SB', 'BH/C1', 'KS/L-1'],
       unratedRating: 1400,
+      acceleration: 'none',
+      keepClubsApart: false,
+      maxiTournament: false,
     });
     const settings = script.fake.spreadsheet.getSheetByName('Settings')!;
     expect(settings.getDataRange().getValues()).toEqual([
@@ -162,6 +165,9 @@ describe('dist/Code.js', () => {
       ['Points for a loss', 0],
       ['Tie-breaks', 'SB, BH/C1, KS/L-1'],
       ['Rating of unrated opponents', 1400],
+      ['Acceleration', 'None'],
+      ['Keep players of the same club apart', 'No'],
+      ['Maxi-tournament (Lim)', 'No'],
     ]);
     expect(settings.getRange('B4').getDataValidation()?.getCriteriaValues()).toEqual([
       ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim', 'Burstein', 'Dubov'],

@@ -91,6 +91,9 @@ describe('the Players tab', () => {
           [3, 'Z'],
           [5, 'H'],
         ],
+        notAgainst: '',
+        club: '',
+        virtualPoints: [],
       },
       {
         row: 4,
@@ -104,6 +107,9 @@ describe('the Players tab', () => {
         sex: 'w',
         withdrawn: true,
         byes: [[4, 'Z']],
+        notAgainst: '',
+        club: '',
+        virtualPoints: [],
       },
     ]);
   });
@@ -199,6 +205,9 @@ describe('the Settings tab', () => {
       tiebreak('LOT'),
     ],
     unratedRating: 1400,
+    acceleration: 'baku',
+    keepClubsApart: true,
+    maxiTournament: false,
   };
 
   it('shows every setting on its own row', () => {
@@ -213,6 +222,9 @@ describe('the Settings tab', () => {
       ['Points for a loss', 0],
       ['Tie-breaks', 'KS/L-1, BH/M1/P, AOB/F, ARO/C2, DE, LOT'],
       ['Rating of unrated opponents', 1400],
+      ['Acceleration', 'Baku'],
+      ['Keep players of the same club apart', 'Yes'],
+      ['Maxi-tournament (Lim)', 'No'],
     ]);
   });
 

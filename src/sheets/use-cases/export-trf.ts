@@ -2,7 +2,8 @@ import { pointsAfter } from '../../engine/model/results.js';
 import { setTrfTiebreakRecords } from '../../engine/tiebreaks/index.js';
 import { writeTrf } from '../../engine/trf/index.js';
 import type { AddonPorts } from '../ports.js';
-import { SYSTEM_LABELS } from '../workbook/settings-tab.js';
+import { typeCodeOf } from '../../engine/systems/registry.js';
+import { pairingOptionsOf, SYSTEM_LABELS } from '../workbook/settings-tab.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { numberedWorkbook } from './numbered-workbook.js';
 import { readWorkbook } from './workbook-io.js';
@@ -34,6 +35,8 @@ export function exportTrf(ports: AddonPorts): TrfFile {
   );
   const header = new Map(t.header);
   header.set('092', `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`);
+  // TRF-2026 192: the system and its acceleration, so that any program pairs the file the same way.
+  header.set('192', typeCodeOf(current.settings.system, pairingOptionsOf(current.settings)));
   // TRF-2026 202/212: the tie-breaks that rank the declared standings below.
   setTrfTiebreakRecords(header, current.settings.tiebreaks);
   const players = t.players.map((p) => ({

@@ -6,6 +6,7 @@ import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { pairedRoundContent } from '../workbook/round-content.js';
 import { roundTabValues } from '../workbook/round-tab.js';
+import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { PLAYERS_TAB, roundTabName, UNDO_TAB } from '../workbook/tab-names.js';
 import { undoRow, type UndoRecord } from '../workbook/undo-record.js';
@@ -81,7 +82,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     }
     let pairing;
     try {
-      pairing = pairRound(t, round, system);
+      pairing = pairRound(t, round, system, pairingOptionsOf(settings));
     } catch (error) {
       if (error instanceof NoValidPairingError) {
         throw new AddonError(

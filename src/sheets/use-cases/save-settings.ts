@@ -1,8 +1,9 @@
 import { isSystemId } from '../../engine/systems/registry.js';
 import type { AddonPorts, Workbook } from '../ports.js';
-import { WorkbookInputError } from '../workbook/input-problems.js';
+import { ProblemList, WorkbookInputError } from '../workbook/input-problems.js';
 import {
   MAX_UNRATED_RATING,
+  readSettingsTab,
   settingsTabValues,
   type InitialColourChoice,
   type TournamentSettings,
@@ -27,6 +28,10 @@ export interface SettingsInput {
   tiebreaks: unknown;
   /** '' or null when none is set. */
   unratedRating: unknown;
+  /** 'none' or 'baku' (C.04.7). */
+  acceleration?: unknown;
+  keepClubsApart?: unknown;
+  maxiTournament?: unknown;
 }
 
 const COLOURS: readonly InitialColourChoice[] = ['lot', 'white', 'black'];
@@ -63,7 +68,11 @@ function unratedRating(value: unknown): number | null {
   return rating;
 }
 
-function checked(input: SettingsInput, roundsPaired: number): TournamentSettings {
+function checked(
+  input: SettingsInput,
+  roundsPaired: number,
+  current: TournamentSettings,
+): TournamentSettings {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name === '') throw new AddonError('The tournament needs a name.');
   const roundsValue = typeof input.rounds === 'string' ? input.rounds.trim() : input.rounds;
@@ -90,6 +99,17 @@ function checked(input: SettingsInput, roundsPaired: number): TournamentSettings
     loss: points(input.loss, 'loss'),
     tiebreaks: tiebreaks(input.tiebreaks),
     unratedRating: unratedRating(input.unratedRating),
+    // What the sidebar does not send stays as the Settings tab has it.
+    acceleration:
+      input.acceleration === undefined
+        ? current.acceleration
+        : input.acceleration === 'baku'
+          ? 'baku'
+          : 'none',
+    keepClubsApart:
+      input.keepClubsApart === undefined ? current.keepClubsApart : input.keepClubsApart === true,
+    maxiTournament:
+      input.maxiTournament === undefined ? current.maxiTournament : input.maxiTournament === true,
   };
 }
 
@@ -118,7 +138,12 @@ export function saveSettings(ports: AddonPorts, input: SettingsInput): string {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
     const roundsPaired = Math.max(0, ...read.values.rounds.keys());
-    const values = settingsTabValues(checked(input, roundsPaired));
+    const current = readSettingsTab(
+      read.values.settings,
+      read.values.spreadsheetName,
+      new ProblemList(),
+    );
+    const values = settingsTabValues(checked(input, roundsPaired, current));
     writeSettingsTab(workbook, read.sheets, values, read.values.settings);
     const saved = `Settings saved in the ${SETTINGS_TAB} tab.`;
     const withNewSettings = { ...read, values: { ...read.values, settings: values } };

@@ -21,11 +21,16 @@ export const PLAYER_COLUMNS = {
   sex: 'Sex',
   status: 'Status',
   byes: 'Byes / absent rounds',
+  notAgainst: 'Not against',
+  club: 'Club',
+  virtualPoints: 'Virtual points',
 } as const;
 
 type Column = keyof typeof PLAYER_COLUMNS;
 const COLUMNS = Object.keys(PLAYER_COLUMNS) as Column[];
 const REQUIRED: readonly Column[] = ['number', 'name'];
+/** Columns a new Players tab does not show: the organiser adds them when needed. */
+const ON_REQUEST: readonly Column[] = ['virtualPoints'];
 
 export const ACTIVE = 'active';
 export const WITHDRAWN = 'withdrawn';
@@ -48,6 +53,11 @@ export interface PlayerRow {
   withdrawn: boolean;
   /** Rounds the player asked not to be paired in. */
   byes: Map<number, RequestedBye>;
+  /** "Not against" as typed: pairing numbers or names, separated by commas (or semicolons). */
+  notAgainst: string;
+  club: string;
+  /** Virtual points per round (index 0 = round 1), as TRF XXA; empty when none are given. */
+  virtualPoints: number[];
 }
 
 export interface PlayersTab {
@@ -60,7 +70,18 @@ export interface PlayersTab {
 
 /** The header row of a new Players tab. */
 export function playersHeader(): string[] {
-  return COLUMNS.map((column) => PLAYER_COLUMNS[column]);
+  return COLUMNS.filter((c) => !ON_REQUEST.includes(c)).map((column) => PLAYER_COLUMNS[column]);
+}
+
+/** "1, 1, 0.5": virtual points of rounds 1, 2, 3; an error text for anything else. */
+function parseVirtualPoints(text: string): number[] | string {
+  if (text.trim() === '') return [];
+  const values = text.split(/[,;]/).map((part) => part.trim());
+  const points = values.map((part) => (part === '' ? 0 : Number(part.replace('½', '.5'))));
+  const bad = values.find((_, i) => Number.isNaN(points[i]!) || points[i]! < 0);
+  if (bad !== undefined)
+    return `"${bad}" is not a number of points (write them by round: 1, 1, 0.5)`;
+  return points;
 }
 
 function findColumns(header: readonly CellValue[]): Partial<Record<Column, number>> {
@@ -161,6 +182,10 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
     const byes = parseByeList(cellText(cell('byes')));
     if (typeof byes === 'string') problem(`in "${PLAYER_COLUMNS.byes}", ${byes}`);
 
+    const notAgainst = cellText(cell('notAgainst')).replace(/\s+/g, ' ').trim();
+    const virtual = parseVirtualPoints(cellText(cell('virtualPoints')));
+    if (typeof virtual === 'string') problem(`in "${PLAYER_COLUMNS.virtualPoints}", ${virtual}`);
+
     players.push({
       row,
       number,
@@ -173,6 +198,9 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
       sex: sex ?? '',
       withdrawn: status === WITHDRAWN,
       byes: typeof byes === 'string' ? new Map() : byes,
+      notAgainst,
+      club: cellText(cell('club')).trim(),
+      virtualPoints: typeof virtual === 'string' ? [] : virtual,
     });
   });
   return { players, numberColumn: columns.number!, rowCount: values.length };

@@ -4,8 +4,8 @@
  * (the sidebar edits it too). A missing tab or row means the default.
  */
 import { DEFAULT_POINT_SYSTEM, type PointSystem } from '../../engine/model/tournament.js';
-import type { SystemId } from '../../engine/systems/pairing-system.js';
-import { isSystemId, SYSTEM_IDS, SYSTEM_LABELS } from '../../engine/systems/registry.js';
+import type { PairingOptions, SystemId } from '../../engine/systems/pairing-system.js';
+import { getSystem, isSystemId, SYSTEM_IDS, SYSTEM_LABELS } from '../../engine/systems/registry.js';
 import { DEFAULT_SWISS_TIEBREAKS, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import type { CellValue } from '../ports.js';
 import { cellText, decimalNumber, isBlankCell, quoted, wholeNumber } from './cells.js';
@@ -32,6 +32,12 @@ export interface TournamentSettings {
    * rating-based tie-breaks; null when none is set (they then give no value).
    */
   unratedRating: number | null;
+  /** C.04.7: the Baku acceleration, for systems that take it. */
+  acceleration: 'none' | 'baku';
+  /** The players of one club (Players tab, "Club") may not meet. */
+  keepClubsApart: boolean;
+  /** Lim 3.2, 3.8, 5.7: a Maxi-tournament (Lim only). */
+  maxiTournament: boolean;
 }
 
 /** The highest rating the Settings accept for unrated opponents. */
@@ -55,6 +61,9 @@ const ROW_NAMES = {
   loss: 'Points for a loss',
   tiebreaks: 'Tie-breaks',
   unratedRating: 'Rating of unrated opponents',
+  acceleration: 'Acceleration',
+  keepClubsApart: 'Keep players of the same club apart',
+  maxiTournament: 'Maxi-tournament (Lim)',
 } as const satisfies Record<keyof TournamentSettings, string>;
 
 type SettingKey = keyof typeof ROW_NAMES;
@@ -71,7 +80,18 @@ export function defaultSettings(spreadsheetName: string): TournamentSettings {
     loss: DEFAULT_POINT_SYSTEM.loss,
     tiebreaks: DEFAULT_SWISS_TIEBREAKS,
     unratedRating: null,
+    acceleration: 'none',
+    keepClubsApart: false,
+    maxiTournament: false,
   };
+}
+
+const ACCELERATION_LABELS = { none: 'None', baku: 'Baku' } as const;
+const YES_NO = ['No', 'Yes'] as const;
+
+function yesNo(text: string): boolean | null {
+  const t = text.trim().toLowerCase();
+  return t === 'yes' || t === 'true' ? true : t === 'no' || t === 'false' ? false : null;
 }
 
 /**
@@ -157,6 +177,19 @@ export function readSettingsTab(
         else settings.tiebreaks = read.list;
         break;
       }
+      case 'acceleration': {
+        const wanted = cellText(value).trim().toLowerCase();
+        if (wanted === 'none' || wanted === 'baku') settings.acceleration = wanted;
+        else problem(`${quoted(value)} is not None or Baku`);
+        break;
+      }
+      case 'keepClubsApart':
+      case 'maxiTournament': {
+        const flag = yesNo(cellText(value));
+        if (flag === null) problem(`${quoted(value)} is not Yes or No`);
+        else settings[key] = flag;
+        break;
+      }
       case 'unratedRating': {
         const rating = wholeNumber(value);
         if (rating === null || rating < 1 || rating > MAX_UNRATED_RATING) {
@@ -183,6 +216,9 @@ export function settingsTabValues(settings: TournamentSettings): CellValue[][] {
     loss: settings.loss,
     tiebreaks: tiebreakListText(settings.tiebreaks),
     unratedRating: settings.unratedRating ?? '',
+    acceleration: ACCELERATION_LABELS[settings.acceleration],
+    keepClubsApart: YES_NO[settings.keepClubsApart ? 1 : 0],
+    maxiTournament: YES_NO[settings.maxiTournament ? 1 : 0],
   };
   return [['Setting', 'Value'], ...KEYS.map((key) => [ROW_NAMES[key], shown[key]])];
 }
@@ -191,4 +227,20 @@ export function settingsTabValues(settings: TournamentSettings): CellValue[][] {
 export const SETTINGS_CHOICES: readonly { row: number; choices: readonly string[] }[] = [
   { row: KEYS.indexOf('system') + 2, choices: SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]) },
   { row: KEYS.indexOf('initialColour') + 2, choices: Object.values(COLOUR_LABELS) },
+  { row: KEYS.indexOf('acceleration') + 2, choices: Object.values(ACCELERATION_LABELS) },
+  { row: KEYS.indexOf('keepClubsApart') + 2, choices: YES_NO },
+  { row: KEYS.indexOf('maxiTournament') + 2, choices: YES_NO },
 ];
+
+/** The pairing options the Settings give the chosen system (only those it takes). */
+export function pairingOptionsOf(settings: TournamentSettings): PairingOptions {
+  const takes = getSystem(settings.system).options;
+  return {
+    ...(settings.acceleration === 'baku' && takes.includes('acceleration')
+      ? { acceleration: 'baku' as const }
+      : {}),
+    ...(settings.maxiTournament && takes.includes('maxiTournament')
+      ? { maxiTournament: true }
+      : {}),
+  };
+}

@@ -122,6 +122,92 @@ function playerOf(row: PlayerRow, rounds: (RoundRecord | undefined)[]): Player {
   };
 }
 
+/** Collapsed, case-insensitive form of a name. */
+const nameKey = (name: string) => name.replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The entries of a "Not against" cell. Commas separate them, but names are
+ * often written "Last, First": the longest run of comma-separated parts that
+ * is a player's name is taken as one entry.
+ */
+function entriesOf(text: string, byName: ReadonlyMap<string, PlayerRow>): string[] {
+  const parts = text.split(/[,;]/).map((p) => p.trim());
+  const entries: string[] = [];
+  for (let i = 0; i < parts.length;) {
+    let taken = 1;
+    for (let len = parts.length - i; len > 1; len--) {
+      if (byName.has(nameKey(parts.slice(i, i + len).join(', ')))) {
+        taken = len;
+        break;
+      }
+    }
+    const entry = parts.slice(i, i + taken).join(', ');
+    if (entry !== '') entries.push(entry);
+    i += taken;
+  }
+  return entries;
+}
+
+/**
+ * The pairs that may not meet (every system treats them as TRF XXP): each
+ * "Not against" entry, a pairing number or a name, on whichever side it is
+ * typed, and, when the Settings say so, the players of one club. A player
+ * not numbered yet is left out until he is (the numbering reads again).
+ */
+function forbiddenPairsOf(
+  rows: readonly PlayerRow[],
+  keepClubsApart: boolean,
+  problems: ProblemList,
+): number[][] {
+  const byNumber = new Map<number, PlayerRow>();
+  const byName = new Map<string, PlayerRow>();
+  for (const row of rows) {
+    if (row.number !== null) byNumber.set(row.number, row);
+    byName.set(nameKey(row.name), row);
+  }
+  // Before the add-on numbers the players, a number refers to nobody yet: checked once numbered.
+  const numberingPending = rows.some((row) => row.number === null);
+  const seen = new Set<string>();
+  const pairs: number[][] = [];
+  const add = (a: number, b: number) => {
+    const key = `${Math.min(a, b)}-${Math.max(a, b)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    pairs.push([Math.min(a, b), Math.max(a, b)]);
+  };
+  for (const row of rows) {
+    for (const entry of entriesOf(row.notAgainst, byName)) {
+      const asNumber = /^\d+$/.test(entry) ? Number(entry) : null;
+      const other = asNumber !== null ? byNumber.get(asNumber) : byName.get(nameKey(entry));
+      const where = `in "Not against", "${entry}"`;
+      if (other === undefined && asNumber !== null && numberingPending) continue;
+      if (other === undefined) {
+        problems.add(
+          PLAYERS_TAB,
+          row.row,
+          asNumber !== null
+            ? `${where} is not the No. of any player`
+            : `${where} is not the name of any player`,
+        );
+      } else if (other === row) {
+        problems.add(PLAYERS_TAB, row.row, `${where} is this player himself`);
+      } else if (row.number !== null && other.number !== null) add(row.number, other.number);
+    }
+  }
+  if (keepClubsApart) {
+    const clubs = new Map<string, number[]>();
+    for (const row of rows) {
+      if (row.club === '' || row.number === null) continue;
+      const key = row.club.toLowerCase();
+      clubs.set(key, [...(clubs.get(key) ?? []), row.number]);
+    }
+    for (const members of clubs.values())
+      for (let i = 0; i < members.length; i++)
+        for (let j = i + 1; j < members.length; j++) add(members[i]!, members[j]!);
+  }
+  return pairs.sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
+}
+
 /** Reads the whole tournament; throws WorkbookInputError naming every problem found. */
 export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTournament {
   const problems = new ProblemList();
@@ -187,6 +273,12 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
       return playerOf(row, Array.from(rounds));
     });
 
+  const forbiddenPairs = forbiddenPairsOf(playersTab.players, settings.keepClubsApart, problems);
+  problems.throwIfAny();
+  const acceleration = new Map<number, number[]>();
+  for (const row of numbered.values())
+    if (row.virtualPoints.length > 0) acceleration.set(row.number!, [...row.virtualPoints]);
+
   const tournament: Tournament = {
     header: new Map([['012', settings.name]]),
     players,
@@ -194,8 +286,8 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
     initialColour:
       settings.initialColour === 'white' ? 'w' : settings.initialColour === 'black' ? 'b' : null,
     pointSystem: pointSystemOf(settings),
-    forbiddenPairs: [],
-    acceleration: new Map(),
+    forbiddenPairs,
+    acceleration,
     otherLines: [],
   };
   return {

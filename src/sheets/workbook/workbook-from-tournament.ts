@@ -14,7 +14,7 @@ import {
 } from '../../engine/tiebreaks/index.js';
 import type { CellValue } from '../ports.js';
 import { formatByeList, type RequestedBye } from './byes.js';
-import { ACTIVE, playersHeader, WITHDRAWN } from './players-tab.js';
+import { ACTIVE, PLAYER_COLUMNS, playersHeader, WITHDRAWN } from './players-tab.js';
 import { recordedRoundContent } from './round-content.js';
 import { roundTabValues } from './round-tab.js';
 import { settingsTabValues, type TournamentSettings } from './settings-tab.js';
@@ -58,6 +58,9 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
     loss: t.pointSystem.loss,
     tiebreaks: uniqueTiebreaks(tiebreaksFromTrf(t)?.tiebreaks ?? DEFAULT_SWISS_TIEBREAKS),
     unratedRating: null,
+    acceleration: systemOfTypeCode(type)?.options.acceleration ?? 'none',
+    keepClubsApart: false,
+    maxiTournament: false,
   };
 }
 
@@ -75,6 +78,15 @@ function requestedByes(t: Tournament, fromRound: number, id: number): Map<number
 /** Throws UnshowableRoundError for a recorded round a Round tab cannot show. */
 export function tabsOfTournament(t: Tournament, fallbackName: string): TournamentTabs {
   const paired = lastPairedRound(t.players);
+  // XXP / 260: each forbidden pair written on the row of its first player.
+  const notAgainst = new Map<number, number[]>();
+  for (const group of t.forbiddenPairs)
+    for (let i = 0; i < group.length; i++)
+      for (let j = i + 1; j < group.length; j++) {
+        const [a, b] = [Math.min(group[i]!, group[j]!), Math.max(group[i]!, group[j]!)];
+        notAgainst.set(a, [...(notAgainst.get(a) ?? []), b]);
+      }
+  const withVirtualPoints = t.acceleration.size > 0;
   const players = t.players.map((p) => [
     p.id,
     p.name,
@@ -86,6 +98,9 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
     p.sex,
     p.withdrawn ? WITHDRAWN : ACTIVE,
     formatByeList(requestedByes(t, paired + 1, p.id)),
+    (notAgainst.get(p.id) ?? []).join(', '),
+    '',
+    ...(withVirtualPoints ? [(t.acceleration.get(p.id) ?? []).join(', ')] : []),
   ]);
   const rounds: CellValue[][][] = [];
   for (let round = 1; round <= paired; round++) {
@@ -94,7 +109,10 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
   const settings = settingsOfTournament(t, fallbackName);
   return {
     settings: settingsTabValues(settings),
-    players: [playersHeader(), ...players],
+    players: [
+      [...playersHeader(), ...(withVirtualPoints ? [PLAYER_COLUMNS.virtualPoints] : [])],
+      ...players,
+    ],
     rounds,
     standings: standingsTabValues(t, paired, settings),
     unsupportedTiebreaks: tiebreaksFromTrf(t)?.unsupported ?? [],

@@ -129,8 +129,10 @@ export const PLAYERS_HEADER = [
   'Sex',
   'Status',
   'Byes / absent rounds',
+  'Not against',
+  'Club',
 ];
 
 export function playerRow(p: ClubPlayer): (string | number)[] {
-  return ['', p.name, p.title, p.rating, p.federation, '', '', p.sex, 'active', ''];
+  return ['', p.name, p.title, p.rating, p.federation, '', '', p.sex, 'active', '', '', ''];
 }

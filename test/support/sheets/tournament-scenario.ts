@@ -99,8 +99,10 @@ function valuesOf(addon: AddonUnderTest, name: string): unknown[][] {
 export function enterClubTournament(addon: AddonUnderTest, systemLabel: string): void {
   expect(runMenu(addon, 'menuSetUpTournament')).toBeNull();
   const players = sheet(addon, 'Players');
-  expect(players.getRange(1, 1, 1, 10).getValues()).toEqual([PLAYERS_HEADER]);
-  players.getRange(2, 1, CLUB_PLAYERS.length, 10).setValues(CLUB_PLAYERS.map(playerRow));
+  expect(players.getRange(1, 1, 1, PLAYERS_HEADER.length).getValues()).toEqual([PLAYERS_HEADER]);
+  players
+    .getRange(2, 1, CLUB_PLAYERS.length, PLAYERS_HEADER.length)
+    .setValues(CLUB_PLAYERS.map(playerRow));
   const settings = sheet(addon, 'Settings');
   const labels = settings
     .getRange(1, 1, 10, 1)

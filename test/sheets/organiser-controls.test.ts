@@ -1,0 +1,179 @@
+/**
+ * The organiser's controls in the sheet (issue 14): "Not against" and clubs
+ * kept apart are forbidden pairs exactly as TRF XXP; the Settings'
+ * Acceleration (Baku, C.04.7) pairs as record 192 FIDE_DUTCH_2025_BAKU does;
+ * both survive export and import.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Tournament } from '../../src/engine/model/tournament.js';
+import { inputForRound } from '../../src/engine/pairing/index.js';
+import { expectedPairing } from '../../src/engine/replay/index.js';
+import { dutch2025 } from '../../src/engine/systems/dutch/index.js';
+import { getSystem } from '../../src/engine/systems/registry.js';
+import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
+import { addonFunctions } from '../../src/sheets/addon-functions.js';
+import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
+import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
+import { tournament } from '../support/engine/tournament-builder.js';
+
+const HEADER = [
+  'No.',
+  'Name',
+  'Title',
+  'Rating',
+  'Federation',
+  'FIDE ID',
+  'Birth',
+  'Sex',
+  'Status',
+  'Byes / absent rounds',
+  'Not against',
+  'Club',
+];
+const NAMES = [
+  'Adams, Tom',
+  'Baker, Sue',
+  'Costa, Rui',
+  'Dubois, Marc',
+  'Eriksen, Lars',
+  'Fox, Ann',
+];
+const RATINGS = [2150, 2100, 2050, 2000, 1950, 1900];
+
+function setUp(notAgainst: Record<number, string> = {}, clubs: Record<number, string> = {}) {
+  const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
+  const addon = addonFunctions(() => appsScriptPorts(fake.services), {
+    getSystem,
+    drawColour: () => 'w',
+  });
+  addon.menuSetUpTournament();
+  const rows = NAMES.map((name, i) => [
+    '',
+    name,
+    '',
+    RATINGS[i]!,
+    '',
+    '',
+    '',
+    'm',
+    'active',
+    '',
+    notAgainst[i] ?? '',
+    clubs[i] ?? '',
+  ]);
+  fake.spreadsheet
+    .getSheetByName('Players')!
+    .getRange(1, 1, rows.length + 1, HEADER.length)
+    .setValues([HEADER, ...rows]);
+  return { fake, addon };
+}
+
+function setSetting(fake: FakeAppsScript, name: string, value: string) {
+  const sheet = fake.spreadsheet.getSheetByName('Settings')!;
+  const values = sheet.getDataRange().getValues();
+  const row = values.findIndex((r) => r[0] === name);
+  sheet.getRange(row + 1, 2).setValue(value);
+}
+
+/** Round 1's pairs (white-black) as the Round 1 tab shows them. */
+function roundOnePairs(fake: FakeAppsScript): string[] {
+  const values = fake.spreadsheet.getSheetByName('Round 1')!.getDataRange().getValues();
+  return values
+    .filter((r) => typeof r[0] === 'number' && typeof r[1] === 'number' && typeof r[6] === 'number')
+    .map((r) => `${r[1]}-${r[6]}`);
+}
+
+/** The same six players as a TRF-like tournament with forbidden pairs (XXP). */
+function withXxp(pairs: number[][]): Tournament {
+  const t = tournament(
+    NAMES.map((_, i) => ({ id: i + 1, rating: RATINGS[i]! })),
+    { totalRounds: 5, initialColour: 'w' },
+  );
+  t.forbiddenPairs = pairs;
+  return t;
+}
+
+const xxpPairs = (pairs: number[][]) =>
+  dutch2025.pair(withXxp(pairs), 1).games.map((g) => `${g.white}-${g.black}`);
+
+describe('Not against', () => {
+  it('a name typed on either side forbids the pair exactly as XXP does', () => {
+    const natural = xxpPairs([]);
+    expect(natural).toContain('1-4'); // Adams would meet Dubois
+    const entries: Record<number, string>[] = [
+      { 0: 'Dubois, Marc' },
+      { 3: 'adams,  tom' },
+      { 0: '4' },
+    ];
+    for (const typed of entries) {
+      const { fake, addon } = setUp(typed);
+      addon.menuPairNextRound();
+      expect(fake.ui.alerts).toEqual([]);
+      expect(roundOnePairs(fake).sort()).toEqual(xxpPairs([[1, 4]]).sort());
+    }
+  });
+
+  it('an unknown name or number, or the player himself, is an error naming the row', () => {
+    for (const [typed, message] of [
+      [{ 1: 'Nobody' }, 'Players, row 3: in "Not against", "Nobody" is not the name of any player'],
+      [
+        { 2: 'Costa, Rui' },
+        'Players, row 4: in "Not against", "Costa, Rui" is this player himself',
+      ],
+    ] as const) {
+      const { fake, addon } = setUp(typed);
+      addon.menuPairNextRound();
+      expect(fake.ui.alerts.map((a) => a.prompt).join('\n')).toContain(message);
+      expect(fake.spreadsheet.getSheetByName('Round 1')).toBeNull();
+    }
+  });
+
+  it('"Keep players of the same club apart" turns a club into forbidden pairs', () => {
+    const { fake, addon } = setUp({}, { 0: 'Rooks', 3: 'rooks', 5: 'Knights' });
+    setSetting(fake, 'Keep players of the same club apart', 'Yes');
+    addon.menuPairNextRound();
+    expect(fake.ui.alerts).toEqual([]);
+    expect(roundOnePairs(fake).sort()).toEqual(xxpPairs([[1, 4]]).sort());
+  });
+
+  it('is written to TRF as XXP and read back into the column', () => {
+    const { addon } = setUp({ 0: 'Dubois, Marc' });
+    addon.menuPairNextRound();
+    const file = addon.exportTrf();
+    expect(file.content).toContain('XXP 1 4');
+    const t = readTrf(Buffer.from(file.content, 'latin1'));
+    expect(t.forbiddenPairs).toEqual([[1, 4]]);
+    const other = createFakeAppsScript({ spreadsheetName: 'Copy' });
+    const copy = addonFunctions(() => appsScriptPorts(other.services), {
+      getSystem,
+      drawColour: () => 'w',
+    });
+    copy.importTrf(file.content);
+    const players = other.spreadsheet.getSheetByName('Players')!.getDataRange().getValues();
+    const column = players[0]!.indexOf('Not against');
+    expect(String(players[1]![column])).toBe('4');
+  });
+});
+
+describe('Acceleration: Baku (C.04.7)', () => {
+  it('a workbook made from a TRF with 192 FIDE_DUTCH_2025_BAKU pairs round 1 of a 40-player open as the reference does', () => {
+    const file = new URL('../../../shared/fixtures/baku/s22-00031.trf', import.meta.url);
+    const t = readTrf(readFileSync(file));
+    expect(t.players).toHaveLength(40);
+    const fake = createFakeAppsScript({ spreadsheetName: 'Open' });
+    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
+      getSystem,
+      drawColour: () => 'w',
+    });
+    addon.importTrf(writeTrf(inputForRound(t, 1)));
+    const settings = fake.spreadsheet.getSheetByName('Settings')!.getDataRange().getValues();
+    expect(settings).toContainEqual(['Acceleration', 'Baku']);
+    addon.menuPairNextRound();
+    expect(fake.ui.alerts).toEqual([]);
+    const expected = expectedPairing(t, 1).games.map((g) => `${g.white}-${g.black}`);
+    expect(roundOnePairs(fake).sort()).toEqual(expected.sort());
+    // Exported, the file says FIDE_DUTCH_2025_BAKU again.
+    expect(addon.exportTrf().content).toMatch(/^192 FIDE_DUTCH_2025_BAKU/m);
+  });
+});
