@@ -11,6 +11,7 @@ import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
 import { exportTrf, type TrfFile } from './use-cases/export-trf.js';
 import { importTrf } from './use-cases/import-trf.js';
+import { checkLastRound } from './use-cases/check-round.js';
 import { pairNextRound } from './use-cases/pair-next-round.js';
 import type { PairingDeps } from './use-cases/pairing-deps.js';
 import { refreshStandings } from './use-cases/refresh-standings.js';
@@ -65,6 +66,12 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
     },
     menuRefreshStandings(): void {
       fromMenu(refreshStandings);
+    },
+    menuCheckRound(): void {
+      fromMenu((addon) => checkLastRound(addon, deps).message);
+    },
+    checkRound(): ActionResult {
+      return fromSidebar((addon) => checkLastRound(addon, deps).message);
     },
     menuSetUpTournament(): void {
       fromMenu(setUpTournament);

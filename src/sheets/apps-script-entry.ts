@@ -39,6 +39,10 @@ export function menuUndoLastRound(): void {
   addon.menuUndoLastRound();
 }
 
+export function menuCheckRound(): void {
+  addon.menuCheckRound();
+}
+
 export function menuRefreshStandings(): void {
   addon.menuRefreshStandings();
 }
@@ -53,6 +57,10 @@ export function getSidebarState(): SidebarState {
 
 export function saveSettings(input: SettingsInput): ActionResult {
   return addon.saveSettings(input);
+}
+
+export function checkRound(): ActionResult {
+  return addon.checkRound();
 }
 
 export function setUpTournament(): ActionResult {

@@ -17,9 +17,9 @@ export interface BracketProfile {
   readonly floats: number;
   /** Their scores: the higher side's, descending (down), or the lower side's, ascending (up). */
   readonly floatScores: readonly number[];
-  /** Pairs made in this bracket in which one player does not get the colour he is due. */
+  /** Players of the pairs made in this bracket who do not get the colour they are due. */
   readonly colourMisses: number;
-  /** The same for strong (or absolute) preferences. */
+  /** Of them, those whose preference is strong or absolute. */
   readonly strongMisses: number;
   /** Players floating the same way as in the previous round. */
   readonly repeatedFloats: number;
@@ -38,6 +38,11 @@ export function profileOf(
 ): PairingProfile {
   const score = (id: number) => facts.state.get(id)?.score ?? 0;
   const scores = [...new Set(facts.toPair.map(score))].sort((a, b) => b - a);
+  const colourOf = new Map<number, 'w' | 'b'>();
+  for (const g of pairing.games) {
+    colourOf.set(g.white, 'w');
+    colourOf.set(g.black, 'b');
+  }
   const pairs = pairing.games.map((g) =>
     score(g.white) >= score(g.black) ? [g.white, g.black] : [g.black, g.white],
   ) as [number, number][];
@@ -57,10 +62,11 @@ export function profileOf(
     for (const [hi, lo] of made) {
       const a = facts.state.get(hi)!;
       const b = facts.state.get(lo)!;
-      if (a.colourPreference !== null && a.colourPreference === b.colourPreference) {
+      // The colour each actually gets against the one he is due.
+      for (const p of [a, b]) {
+        if (p.colourPreference === null || colourOf.get(p.id) === p.colourPreference) continue;
         colourMisses++;
-        const strong = (p: typeof a) => p.strongPreference || p.absolutePreference;
-        if (strong(a) && strong(b)) strongMisses++;
+        if (p.strongPreference || p.absolutePreference) strongMisses++;
       }
       if (score(hi) > score(lo)) {
         if (articles.floatDirection === 'down' && a.float(1) === 'down') repeatedFloats++;

@@ -15,6 +15,7 @@ import { basename, dirname, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { decodeTrfBytes } from '../../engine/trf/index.js';
 import type { AddonPorts, CellValue, UserInterface } from '../ports.js';
+import { checkLastRound } from '../use-cases/check-round.js';
 import { exportTrf } from '../use-cases/export-trf.js';
 import { importTrf } from '../use-cases/import-trf.js';
 import { pairNextRound } from '../use-cases/pair-next-round.js';
@@ -38,6 +39,8 @@ Actions:
   (none)              pair the next round and print it
   --undo [--yes]      undo the last round (--yes: even if it has results)
   --standings         recompute the Standings tab and print it
+  --check             check the last Round tab as it stands (after hand edits):
+                      exit 0 when no absolute criterion is broken, 1 otherwise
   --export-trf OUT    write the tournament as a TRF file
   --import-trf IN     make FILE a new tournament from a TRF file
   --fresh             start again from a new copy of the example
@@ -45,7 +48,7 @@ Actions:
 
 export interface LocalOptions {
   file: string | null;
-  action: 'pair' | 'undo' | 'standings' | 'export' | 'import' | 'help';
+  action: 'pair' | 'undo' | 'standings' | 'check' | 'export' | 'import' | 'help';
   yes: boolean;
   fresh: boolean;
   trf: string | null;
@@ -63,6 +66,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     const arg = argv[i];
     if (arg === '--undo') setAction('undo');
     else if (arg === '--standings') setAction('standings');
+    else if (arg === '--check') setAction('check');
     else if (arg === '--yes') options.yes = true;
     else if (arg === '--fresh') options.fresh = true;
     else if (arg === '--help' || arg === '-h') setAction('help');
@@ -176,7 +180,7 @@ export async function runLocal(
   }
   const shown = options.file ?? paths.defaultFile;
   const path = resolve(shown);
-  const changes = options.action !== 'export';
+  const changes = options.action !== 'export' && options.action !== 'check';
   if (options.action === 'import') {
     if (existsSync(path) && !options.yes) {
       io.err(`${shown} exists; give another file name, or --yes to replace it.`);
@@ -264,6 +268,11 @@ async function runLocked(
         await save(book, path);
         printTab(workbook, 'Standings', io);
         break;
+      case 'check': {
+        const checked = checkLastRound(ports, deps);
+        io.out(checked.message);
+        return checked.valid ? LOCAL_EXIT.ok : LOCAL_EXIT.nothingChanged;
+      }
       case 'export': {
         const file = exportTrf(ports);
         writeFileSync(options.trf!, file.content);

@@ -1,0 +1,71 @@
+/**
+ * "Check this round" (issue 14): the last Round tab as it stands, after hand
+ * edits, against the absolute criteria and against the engine's own pairing.
+ * Offline as `npm start -- FILE --check`: exit 0 when nothing absolute is
+ * broken, 1 otherwise; the file is never changed.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { runLocal } from '../../src/sheets/xlsx/local-run.js';
+
+const EXAMPLE = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'swiss-check-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+async function check(file: string) {
+  const out: string[] = [];
+  const status = await runLocal(
+    [file, '--check'],
+    { example: EXAMPLE, defaultFile: file },
+    {
+      out: (t) => out.push(t),
+      err: (t) => out.push(t),
+    },
+  );
+  return { status, out: out.join('\n') };
+}
+
+/** Swap two players' places in the Round 5 tab (No. cells), as an arbiter editing by hand. */
+async function swapInRound5(file: string, a: number, b: number) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.getWorksheet('Round 5')!;
+  sheet.eachRow((row) => {
+    for (const col of [2, 7]) {
+      const cell = row.getCell(col);
+      if (cell.value === a) cell.value = b;
+      else if (cell.value === b) cell.value = a;
+    }
+  });
+  await book.xlsx.writeFile(file);
+}
+
+it('the round as the engine paired it passes, and nothing is changed', async () => {
+  const file = join(dir, 'club.xlsx');
+  copyFileSync(EXAMPLE, file);
+  const before = digest(file);
+  const r = await check(file);
+  expect(r.status).toBe(0);
+  expect(r.out).toContain('Round 5: no absolute criterion is broken.');
+  expect(digest(file)).toBe(before);
+});
+
+it('a round edited into a rematch names the rematch and exits 1', async () => {
+  const file = join(dir, 'club.xlsx');
+  copyFileSync(EXAMPLE, file);
+  // examples/club.trf: in round 5, 1 plays 6, and 1 met 2 in round 3; put 2 where 6 was.
+  await swapInRound5(file, 6, 2);
+  const r = await check(file);
+  expect(r.status).toBe(1);
+  expect(r.out).toMatch(/already played each other in round 3 \(\[C1\]\)/);
+});
