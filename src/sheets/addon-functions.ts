@@ -12,6 +12,7 @@ import { sidebarState } from './sidebar-state.js';
 import { exportTrf, type TrfFile } from './use-cases/export-trf.js';
 import { importTrf } from './use-cases/import-trf.js';
 import { checkLastRound } from './use-cases/check-round.js';
+import { explainLastRound } from './use-cases/explain-round.js';
 import { pairNextRound } from './use-cases/pair-next-round.js';
 import type { PairingDeps } from './use-cases/pairing-deps.js';
 import { refreshStandings } from './use-cases/refresh-standings.js';
@@ -33,6 +34,18 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
       return;
     }
     addon.ui().toast(message, ALERT_TITLE);
+  }
+
+  /** A menu action whose answer is long (a check, an explanation): shown in an alert. */
+  function fromMenuAlert(action: (addon: AddonPorts) => string): void {
+    const addon = ports();
+    let message: string;
+    try {
+      message = action(addon);
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    addon.ui().alert(ALERT_TITLE, message);
   }
 
   function fromSidebar(action: (addon: AddonPorts) => string): ActionResult {
@@ -68,10 +81,10 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
       fromMenu(refreshStandings);
     },
     menuCheckRound(): void {
-      fromMenu((addon) => checkLastRound(addon, deps).message);
+      fromMenuAlert((addon) => checkLastRound(addon, deps).message);
     },
-    checkRound(): ActionResult {
-      return fromSidebar((addon) => checkLastRound(addon, deps).message);
+    menuExplainRound(): void {
+      fromMenuAlert((addon) => explainLastRound(addon, deps));
     },
     menuSetUpTournament(): void {
       fromMenu(setUpTournament);

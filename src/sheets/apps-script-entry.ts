@@ -43,6 +43,10 @@ export function menuCheckRound(): void {
   addon.menuCheckRound();
 }
 
+export function menuExplainRound(): void {
+  addon.menuExplainRound();
+}
+
 export function menuRefreshStandings(): void {
   addon.menuRefreshStandings();
 }
@@ -57,10 +61,6 @@ export function getSidebarState(): SidebarState {
 
 export function saveSettings(input: SettingsInput): ActionResult {
   return addon.saveSettings(input);
-}
-
-export function checkRound(): ActionResult {
-  return addon.checkRound();
 }
 
 export function setUpTournament(): ActionResult {

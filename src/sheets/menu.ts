@@ -9,6 +9,7 @@ interface AddonMenuItem extends MenuItem {
 export const ADDON_MENU: readonly AddonMenuItem[] = [
   { caption: 'Pair next round', functionName: 'menuPairNextRound' },
   { caption: 'Check this round', functionName: 'menuCheckRound' },
+  { caption: 'Explain this round', functionName: 'menuExplainRound' },
   { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
   { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
   { caption: 'Open sidebar', functionName: 'showSidebar' },

@@ -44,6 +44,8 @@ describe('dist/Code.js', () => {
     const menu = script.fake.ui.addonMenu();
     expect(menu?.items()).toEqual([
       { caption: 'Pair next round', functionName: 'menuPairNextRound' },
+      { caption: 'Check this round', functionName: 'menuCheckRound' },
+      { caption: 'Explain this round', functionName: 'menuExplainRound' },
       { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
       { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
       { caption: 'Open sidebar', functionName: 'showSidebar' },
@@ -61,6 +63,8 @@ describe('dist/Code.js', () => {
         .map((item) => item.functionName),
     ).toEqual([
       'menuPairNextRound',
+      'menuCheckRound',
+      'menuExplainRound',
       'menuUndoLastRound',
       'menuRefreshStandings',
       'showSidebar',

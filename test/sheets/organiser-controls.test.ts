@@ -177,3 +177,17 @@ describe('Acceleration: Baku (C.04.7)', () => {
     expect(addon.exportTrf().content).toMatch(/^192 FIDE_DUTCH_2025_BAKU/m);
   });
 });
+
+describe('Check this round and Explain this round, from the menu', () => {
+  it('explain names every board with its colour article; check finds nothing broken in the engine’s round', () => {
+    const { fake, addon } = setUp();
+    addon.menuPairNextRound();
+    addon.menuExplainRound();
+    const explained = fake.ui.alerts.at(-1)!.prompt;
+    expect(explained).toMatch(/^Round 1 \(FIDE Dutch system \(2025 edition/);
+    expect(explained.match(/^Board \d+:/gm)).toHaveLength(3);
+    expect(explained).toMatch(/\(5\.2\.5\)/); // nobody has played: the initial colour by pairing number
+    addon.menuCheckRound();
+    expect(fake.ui.alerts.at(-1)!.prompt).toContain('Round 1: no absolute criterion is broken.');
+  });
+});
