@@ -25,8 +25,10 @@ import { pairRound1998 } from './pair-round.js';
  *   C.11 raises x for the players moved down and the remainder alike.
  * - C.10 also applies when the players moved down cannot be paired at all.
  * - C.12 is tried once per bracket, for another pairing of the bracket above
- *   that moves down as many players; C.13 goes on through the penultimate
- *   bracket's whole procedure, C.14 included, then joins the brackets.
+ *   that moves down as many players, searched from the start of that
+ *   bracket's sequence (a set of moved players found wanting below is not
+ *   tried again); C.13 likewise searches the penultimate bracket's whole
+ *   procedure from its start, C.14 included, then joins the brackets.
  * - C.14: in a heterogeneous bracket p of the remainder is lowered first.
  * - D.2: the two tables' rule carried to any size (exchanges.ts).
  * - E.2: of two preferences of the same kind, the larger colour difference.

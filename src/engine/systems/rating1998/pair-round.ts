@@ -13,11 +13,10 @@ import { colourOf } from './colours.js';
 import { Criteria } from './criteria.js';
 import { buildRoundView, type RoundView } from './players.js';
 
-/** A bracket as paired: its input, the pairing taken, and where that pairing stands in its sequence. */
+/** A bracket as paired: its input and the pairing taken. */
 interface Slot {
   readonly input: BracketInput;
   readonly pairing: BracketPairing;
-  readonly index: number;
 }
 
 const byRank = (a: number, b: number) => a - b;
@@ -77,12 +76,19 @@ export function pairView(view: RoundView): RoundPairing {
   const tryC12 = (k: number, current: readonly number[]): boolean => {
     const prev = accepted[k - 1]!;
     const count = prev.pairing.moved.length;
-    // Besides the players C.1 moves anyway, a bracket at its p moves down
-    // at most one player: one who has no opponent below, or whose move was
-    // already found wanting, is not worth a search.
+    // Besides the players C.1 moves anyway, a player who has no opponent
+    // below is not worth a search. A set of moved players found wanting
+    // condemns its one player only when it moves one besides the forced
+    // ones: after C.14 a bracket may move two or more, and each may still go
+    // down with "another player" (C.12) in a different set.
     const forced = movedByC1(crit, prev.input);
     const residentsBelow = inputFor(k, []).residents;
-    const refused = new Set(current.filter((i) => !forced.includes(i)));
+    const refused = new Set<number>();
+    const refuse = (moved: readonly number[]) => {
+      const free = moved.filter((i) => !forced.includes(i));
+      if (free.length === 1) refused.add(free[0]!);
+    };
+    refuse(current);
     const outcome = new Map<string, boolean>([[keyOf(current), false]]);
     const below: BelowSpec = {
       accepts: (moved) => {
@@ -91,7 +97,7 @@ export function pairView(view: RoundView): RoundPairing {
         if (!outcome.has(key)) {
           const ok = firstBeforeC12(inputFor(k, moved)) !== null;
           outcome.set(key, ok);
-          if (!ok) for (const i of moved) if (!forced.includes(i)) refused.add(i);
+          if (!ok) refuse(moved);
         }
         return outcome.get(key)!;
       },
@@ -100,21 +106,14 @@ export function pairView(view: RoundView): RoundPairing {
         (residentsBelow.some((r) => crit.canPair(a, r)) ||
           forced.some((f) => f !== a && crit.canPair(a, f))),
     };
-    // The first pairing of the bracket above, already taken, is refused by
-    // the test; one further down its sequence (an earlier C.12) is passed by counting.
-    const events =
-      prev.index === 0
-        ? bracketProcedure(crit, prev.input, below)
-        : bracketProcedure(crit, prev.input);
-    let index = -1;
-    for (const event of events) {
+    // The bracket above's sequence from its start: the pairing it gave (and
+    // any set of moved players already found wanting) is refused by the test.
+    for (const event of bracketProcedure(crit, prev.input, below)) {
       if (event.kind !== 'pairing') continue;
-      if (prev.index > 0 && ++index <= prev.index) continue;
-      if (prev.index === 0) ++index;
       const moved = event.pairing.moved;
       if (moved.length !== count) return false;
       if (!below.accepts(moved)) continue;
-      accepted[k - 1] = { input: prev.input, pairing: event.pairing, index };
+      accepted[k - 1] = { input: prev.input, pairing: event.pairing };
       return true;
     }
     return false;
@@ -151,34 +150,25 @@ export function pairView(view: RoundView): RoundPairing {
       const pen = lowestStart - 1;
       const slot = accepted[pen]!;
       const seen = new Set([keyOf(slot.pairing.moved)]);
-      let index = -1;
       // Only pairings that let the lowest bracket be paired matter here; the
       // procedure is told so, to leave out the others without listing them.
       const below: BelowSpec = {
         accepts: (moved) => pairLowest(moved) !== null,
         lowest: { joined: groups.slice(lowestStart, G - 1).flat(), residents: groups[G - 1]! },
       };
-      // A pairing taken further down its sequence (by C.12) is passed by
-      // counting; the first one, which the lowest bracket refused, is
-      // left out by the test itself.
-      const events =
-        slot.index === 0
-          ? bracketProcedure(crit, slot.input, below)
-          : bracketProcedure(crit, slot.input);
-      for (const event of events) {
+      // The penultimate bracket's sequence from its start (C.13 "try to find
+      // another pairing"); the pairing the lowest bracket refused is skipped.
+      for (const event of bracketProcedure(crit, slot.input, below)) {
         if (event.kind !== 'pairing') continue;
-        if (slot.index > 0 && ++index <= slot.index) continue;
-        if (slot.index === 0) ++index;
         const key = keyOf(event.pairing.moved);
         if (seen.has(key)) continue;
         seen.add(key);
         const lowest = pairLowest(event.pairing.moved);
         if (lowest) {
-          accepted[pen] = { input: slot.input, pairing: event.pairing, index };
+          accepted[pen] = { input: slot.input, pairing: event.pairing };
           accepted[lowestStart] = {
             input: inputFor(lowestStart, event.pairing.moved),
             pairing: lowest,
-            index: 0,
           };
           accepted.length = lowestStart + 1;
           return true;
@@ -199,7 +189,7 @@ export function pairView(view: RoundView): RoundPairing {
     if (input.lowest) {
       const lowest = pairLowest(moved);
       if (lowest) {
-        accepted[k] = { input, pairing: lowest, index: 0 };
+        accepted[k] = { input, pairing: lowest };
         break;
       }
       if (applyC13()) break;
@@ -214,10 +204,9 @@ export function pairView(view: RoundView): RoundPairing {
       }
       accepted.length = 0;
       lowestStart = 0;
-      accepted[0] = { input: inputFor(0, []), pairing: whole.value.pairing, index: 0 };
+      accepted[0] = { input: inputFor(0, []), pairing: whole.value.pairing };
       break;
     }
-    let index = -1;
     let restart = false;
     let taken: BracketPairing | null = null;
     for (const event of bracketProcedure(crit, input)) {
@@ -228,13 +217,12 @@ export function pairView(view: RoundView): RoundPairing {
         }
         continue;
       }
-      index++;
       taken = event.pairing;
       break;
     }
     if (restart) continue;
     if (!taken) throw new Error('internal: a bracket above the lowest always ends by moving down');
-    accepted[k] = { input, pairing: taken, index };
+    accepted[k] = { input, pairing: taken };
     k++;
   }
 
