@@ -96,3 +96,27 @@ export function koya(ctx: TiebreakContext, spec: TiebreakSpec): Map<number, numb
     return sum;
   });
 }
+
+/**
+ * C.07 7.7 STD (2026): standard points, "1 for each round where the
+ * participant scored more than the scheduled opponent, or got more than a
+ * draw without playing; 1/2 for each round where the two scored the same, or
+ * where the participant got exactly a draw without playing": a 3/1/0 scoring
+ * read back as wins and draws.
+ */
+export function standardPoints(ctx: TiebreakContext): Map<number, number> {
+  const byId = new Map(ctx.players.map((p) => [p.player.id, p]));
+  const draw = ctx.pointSystem.draw;
+  return perPlayer(ctx, (p) =>
+    p.outcomes.reduce((sum, o, r) => {
+      if (o.opponent === null) return sum + (o.points > draw ? 1 : o.points === draw ? 0.5 : 0);
+      const theirs = byId.get(o.opponent)?.outcomes[r]?.points ?? 0;
+      return sum + (o.points > theirs ? 1 : o.points === theirs ? 0.5 : 0);
+    }, 0),
+  );
+}
+
+/** C.07 7.8 TPN (2026): the tournament pairing number, the lower first (lowerIsBetter). */
+export function tournamentPairingNumber(ctx: TiebreakContext): Map<number, number> {
+  return perPlayer(ctx, (p) => p.player.id);
+}

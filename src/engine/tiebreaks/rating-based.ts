@@ -140,3 +140,17 @@ export function averagePerfectPerformanceOfOpponents(
 ): Map<number, number | null> {
   return averageOverOpponents(ctx, perfectTournamentPerformance(ctx));
 }
+
+/**
+ * C.07 10.6 RTNG (2026): the participant's rating, the highest first. An
+ * unrated participant takes the organiser's rating for unrated players, else
+ * has no value.
+ */
+export function ownRating(ctx: TiebreakContext): Map<number, number | null> {
+  return new Map(
+    ctx.players.map((p) => [
+      p.player.id,
+      p.player.rating > 0 ? p.player.rating : ctx.unratedRating,
+    ]),
+  );
+}

@@ -24,6 +24,9 @@ export const TIEBREAK_CODES = [
   'APRO',
   'APPO',
   'KS',
+  'STD',
+  'TPN',
+  'RTNG',
   'LOT',
 ] as const;
 
@@ -84,6 +87,9 @@ const CODE_INFO: Readonly<Record<TiebreakCode, CodeInfo>> = {
   APRO: info('Average performance rating of opponents'),
   APPO: info('Average perfect performance of opponents'),
   KS: info('Koya system', { limit: true }),
+  STD: info('Standard points'),
+  TPN: info('Tournament pairing number'),
+  RTNG: info('Rating'),
   LOT: info('Drawing of lots'),
 };
 

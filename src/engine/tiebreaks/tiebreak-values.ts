@@ -8,11 +8,14 @@ import {
   numberOfWins,
   progressiveScores,
   roundsElectedToPlay,
+  standardPoints,
+  tournamentPairingNumber,
 } from './own-results.js';
 import {
   averagePerfectPerformanceOfOpponents,
   averagePerformanceOfOpponents,
   averageRatingOfOpponents,
+  ownRating,
   perfectTournamentPerformance,
   tournamentPerformance,
 } from './rating-based.js';
@@ -22,9 +25,9 @@ import type { TiebreakCode, TiebreakSpec } from './tiebreak-spec.js';
 /** Each player's value of one tie-break; null where it has none (e.g. ARO without a game). */
 export type TiebreakValues = ReadonlyMap<number, number | null>;
 
-/** Direct encounter and the drawing of lots rank by place (1 first); every other tie-break by the higher value. */
+/** Direct encounter, the drawing of lots and the pairing number rank the lower first; every other tie-break the higher value. */
 export function lowerIsBetter(code: TiebreakCode): boolean {
-  return code === 'DE' || code === 'LOT';
+  return code === 'DE' || code === 'LOT' || code === 'TPN';
 }
 
 /**
@@ -71,6 +74,12 @@ export function tiebreakValues(
       return averagePerfectPerformanceOfOpponents(ctx);
     case 'DE':
       return directEncounter(ctx, spec, tiedGroups);
+    case 'STD':
+      return standardPoints(ctx);
+    case 'TPN':
+      return tournamentPairingNumber(ctx);
+    case 'RTNG':
+      return ownRating(ctx);
     case 'LOT':
       throw new Error('the drawing of lots is made by the standings, not computed from results');
   }
