@@ -252,7 +252,7 @@ describe('a tie-break list typed wrong in the Settings tab', () => {
     [
       'an unknown tie-break',
       'BH/C1, Buchholz',
-      'Settings, row 9: "BH/C1, Buchholz" is not a tie-break list: unknown tie-break "BUCHHOLZ" in "Buchholz"; known: BH, FB, AOB, SB, PS, DE, WIN, WON, BPG, BWG, REP, ARO, TPR, PTP, APRO, APPO, KS, LOT',
+      'Settings, row 9: "BH/C1, Buchholz" is not a tie-break list: unknown tie-break "BUCHHOLZ" in "Buchholz"; known: BH, FB, AOB, SB, PS, DE, WIN, WON, BPG, BWG, REP, ARO, TPR, PTP, APRO, APPO, KS, STD, TPN, RTNG, LOT',
     ],
     [
       'a modifier the tie-break does not take',

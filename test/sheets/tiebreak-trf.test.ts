@@ -160,9 +160,9 @@ describe('tie-breaks in TRF files', () => {
     expect(setting(plain.fake, 'Tie-breaks')).toBe('BH/C1, BH, SB, DE');
 
     const { fake, addon } = addonOn('Team codes');
-    const result = addon.importTrf(withRecord(CLUB_TRF, '212 PTS,BH/C1,STD,OTHER_SONNEBORN,SB'));
+    const result = addon.importTrf(withRecord(CLUB_TRF, '212 PTS,BH/C1,EMMSB,OTHER_SONNEBORN,SB'));
     expect(result.message).toBe(
-      "Imported 15 players and 5 rounds. The file's tie-breaks STD, OTHER_SONNEBORN are not computed by this add-on and were left out of the Settings tab's list.",
+      "Imported 15 players and 5 rounds. The file's tie-breaks EMMSB, OTHER_SONNEBORN are not computed by this add-on and were left out of the Settings tab's list.",
     );
     expect(setting(fake, 'Tie-breaks')).toBe('BH/C1, SB');
   });

@@ -105,9 +105,9 @@ describe('TRF-2026 records 202 and 212', () => {
   });
 
   test('212 alone, codes this engine does not compute, and no record at all', () => {
-    expect(tiebreaksFromTrf(trf('212 PTS,BH,EMMSB,TPN'))).toEqual({
-      tiebreaks: [tiebreak('BH')],
-      unsupported: ['EMMSB', 'TPN'],
+    expect(tiebreaksFromTrf(trf('212 PTS,BH,EMMSB,TPN,MPVGP'))).toEqual({
+      tiebreaks: [tiebreak('BH'), tiebreak('TPN')],
+      unsupported: ['EMMSB', 'MPVGP'],
     });
     expect(tiebreaksFromTrf(trf('212 PTS'))).toEqual({ tiebreaks: [], unsupported: [] });
     expect(tiebreaksFromTrf(trf())).toBeNull();
