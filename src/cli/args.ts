@@ -12,6 +12,16 @@ export type Command =
   | { kind: 'pair'; system: SystemId | null; maxi: boolean; input: string; output: string | null }
   | { kind: 'check'; system: SystemId | null; maxi: boolean; inputs: string[] }
   | {
+      kind: 'generate';
+      system: SystemId | null;
+      /** The configuration file; null for the defaults. */
+      config: string | null;
+      /** A tournament to continue; null for a new one. */
+      model: string | null;
+      output: string | null;
+      seed: number | null;
+    }
+  | {
       kind: 'explain';
       system: SystemId | null;
       maxi: boolean;
@@ -40,6 +50,10 @@ export function parseArgs(argv: readonly string[]): Command {
   let pairAt = -1;
   let check = false;
   let explain = false;
+  let generate = false;
+  let generateConfig: string | null = null;
+  let output: string | null = null;
+  let seed: number | null = null;
   let whyNot: [number, number] | null = null;
   const positional: { word: string; at: number }[] = [];
   for (let at = 0; at < argv.length; at++) {
@@ -58,7 +72,21 @@ export function parseArgs(argv: readonly string[]): Command {
       pairAt = at;
     } else if (word === '-c') check = true;
     else if (word === '--explain') explain = true;
-    else if (word === '--why-not') {
+    else if (word === '-g') {
+      generate = true;
+      const next = argv[at + 1];
+      if (next !== undefined && !next.startsWith('-') && !/\.trf$/i.test(next)) {
+        generateConfig = next;
+        at++;
+      }
+    } else if (word === '-o') {
+      output = argv[++at] ?? null;
+      if (output === null) throw new UsageError('-o needs a file name');
+    } else if (word === '-s') {
+      seed = Number(argv[++at]);
+      if (!Number.isInteger(seed) || seed < 0)
+        throw new UsageError('-s takes a whole number (the seed)');
+    } else if (word === '--why-not') {
       const pair = [argv[at + 1], argv[at + 2]].map((w) => Number(w));
       if (!pair.every((x) => Number.isInteger(x) && x > 0))
         throw new UsageError('--why-not takes two pairing numbers, as in --why-not 3 12');
@@ -71,6 +99,18 @@ export function parseArgs(argv: readonly string[]): Command {
   if (help) return { kind: 'help' };
   if (version) return { kind: 'version' };
   if (pairAt >= 0 && check) throw new UsageError('-p and -c cannot be used together');
+  if (generate) {
+    if (pairAt >= 0 || check) throw new UsageError('-g cannot be used with -p or -c');
+    if (positional.length > 1) throw new UsageError('-g takes at most one model TRF file');
+    return {
+      kind: 'generate',
+      system,
+      config: generateConfig,
+      model: positional[0]?.word ?? null,
+      output,
+      seed,
+    };
+  }
   if (explain || whyNot) {
     if (pairAt >= 0 || check)
       throw new UsageError(

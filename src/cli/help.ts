@@ -12,6 +12,8 @@ Usage:
   swiss-pair [SYSTEM] -c file.trf [file.trf ...] replay and check finished tournaments
   swiss-pair [SYSTEM] input.trf --explain        pair the next round and explain it
   swiss-pair [SYSTEM] input.trf --why-not A B    why A and B do not meet in the next round
+  swiss-pair [SYSTEM] -g [config] [model.trf] -o out.trf [-s seed]
+                                                 a random tournament, paired round by round
   swiss-pair --standings ...                     standings and tie-breaks
   swiss-pair --help | --version
 Options may come in any order.
@@ -31,6 +33,14 @@ ${systems}
   Pairs the next round and says why players A and B (pairing numbers) do not
   meet: the board if they do, else an absolute criterion, or the first
   criterion on which the best pairing with A-B forced is worse.
+
+-g [config] [model.trf] -o out.trf [-s seed]
+  Writes a random tournament (or continues model.trf) with every round paired
+  by SYSTEM, as TRF with XXR, XXC, XXS, XXP and record 192. The configuration
+  file takes the reference generators' keys (PlayersNumber, RoundsNumber,
+  DrawPercentage, ForfeitRate, RetiredRate, HalfPointByeRate, HighestRating,
+  LowestRating, PointsForWin/Draw/Loss/ZPB/ForfeitLoss/PAB) and ours
+  (ForbiddenPairs, LateEntries). The same seed gives the same file.
 
 -p [output]
   Pairs the round after the last paired one. Players with an entry

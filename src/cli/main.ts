@@ -3,6 +3,7 @@ import { parseArgs, UsageError } from './args.js';
 import { runCheck } from './check-command.js';
 import { EXIT } from './exit-codes.js';
 import { runExplain } from './explain-command.js';
+import { runGenerate } from './generate-command.js';
 import { CliFailure } from './failure.js';
 import { helpText } from './help.js';
 import { processIo, type CliIo } from './io.js';
@@ -33,6 +34,8 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         return await runCheck(cmd, env);
       case 'explain':
         return await runExplain(cmd, env);
+      case 'generate':
+        return await runGenerate(cmd, env);
     }
   } catch (e) {
     if (e instanceof UsageError || e instanceof SystemChoiceError) {
