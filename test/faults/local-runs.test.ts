@@ -190,3 +190,34 @@ describe('undoing a round with results', () => {
     expect(digest(file)).toBe(before);
   });
 });
+
+describe('records no pairing could make', () => {
+  it('a Players tab without its Rating column (renamed "Elo") is refused naming the header, file unchanged', async () => {
+    const file = copy();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const players = book.getWorksheet('Players')!;
+    players.getRow(1).eachCell((cell) => {
+      if (cell.value === 'Rating') cell.value = 'Elo';
+    });
+    await book.xlsx.writeFile(file);
+    const before = digest(file);
+    const r = await run([file]);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('Players, row 1: the header row has no "Rating" column');
+    expect(digest(file)).toBe(before);
+  });
+
+  it('a deleted Settings tab is refused once rounds are paired', async () => {
+    const file = copy();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    book.removeWorksheet(book.getWorksheet('Settings')!.id);
+    await book.xlsx.writeFile(file);
+    const before = digest(file);
+    const r = await run([file]);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('Settings: there is no such tab, but rounds are paired');
+    expect(digest(file)).toBe(before);
+  });
+});

@@ -114,6 +114,20 @@ describe('the Players tab', () => {
     ]);
   });
 
+  it('needs the No., Name and Rating columns: a renamed header ("Elo") is an error, not blank ratings', () => {
+    const problems = new ProblemList();
+    readPlayersTab(
+      [
+        ['No.', 'Name', 'Elo'],
+        ['', 'A', 2000],
+      ],
+      problems,
+    );
+    expect(problems.problems).toEqual([
+      { tab: 'Players', row: 1, problem: 'the header row has no "Rating" column' },
+    ]);
+  });
+
   it('needs No. and Name columns', () => {
     const problems = new ProblemList();
     readPlayersTab([['Player', 'Rating']], problems);
@@ -126,10 +140,10 @@ describe('the Players tab', () => {
     const problems = new ProblemList();
     readPlayersTab(
       [
-        ['No.', 'Name'],
-        [1, 'A'],
-        [1, 'B'],
-        [0, 'C'],
+        ['No.', 'Name', 'Rating'],
+        [1, 'A', 2000],
+        [1, 'B', 1900],
+        [0, 'C', 1800],
       ],
       problems,
     );

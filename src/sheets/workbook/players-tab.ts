@@ -28,7 +28,7 @@ export const PLAYER_COLUMNS = {
 
 type Column = keyof typeof PLAYER_COLUMNS;
 const COLUMNS = Object.keys(PLAYER_COLUMNS) as Column[];
-const REQUIRED: readonly Column[] = ['number', 'name'];
+const REQUIRED: readonly Column[] = ['number', 'name', 'rating'];
 /** Columns a new Players tab does not show: the organiser adds them when needed. */
 const ON_REQUEST: readonly Column[] = ['virtualPoints'];
 

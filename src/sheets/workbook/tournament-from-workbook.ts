@@ -10,7 +10,7 @@ import { readPlayersTab, type PlayerRow, type PlayersTab } from './players-tab.j
 import { readRoundTab, type RoundRows } from './round-tab.js';
 import { resultCodes } from './result-texts.js';
 import { pointSystemOf, readSettingsTab, type TournamentSettings } from './settings-tab.js';
-import { PLAYERS_TAB, roundTabName } from './tab-names.js';
+import { PLAYERS_TAB, roundTabName, SETTINGS_TAB } from './tab-names.js';
 
 /** The values of every tab the add-on reads (null for a tab that does not exist). */
 export interface WorkbookValues {
@@ -212,6 +212,12 @@ function forbiddenPairsOf(
 export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTournament {
   const problems = new ProblemList();
   const settings = readSettingsTab(values.settings, values.spreadsheetName, problems);
+  if (values.settings === null && values.rounds.size > 0)
+    problems.add(
+      SETTINGS_TAB,
+      null,
+      'there is no such tab, but rounds are paired: the number of rounds, the system and the points are set there; choose "Create tournament tabs" to make it again and check its values',
+    );
   if (values.players === null) {
     problems.add(
       PLAYERS_TAB,
@@ -248,6 +254,38 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
         });
       }
     });
+  }
+  // C.04.1 Art. 2: the same two players in two played games is a record no pairing could make.
+  const met = new Map<string, number>();
+  for (let round = 1; round <= roundsPaired; round++) {
+    for (const game of roundRows.get(round)?.games ?? []) {
+      const key = `${Math.min(game.white, game.black)}-${Math.max(game.white, game.black)}`;
+      const first = met.get(key);
+      if (first !== undefined)
+        problems.add(
+          roundTabName(round),
+          game.row,
+          `No. ${game.white} and No. ${game.black} already played each other in ${roundTabName(first)}`,
+        );
+      const forfeit = game.result !== null && /forfeit/i.test(String(game.result));
+      if (!forfeit && first === undefined) met.set(key, round);
+    }
+  }
+  // A bye asked for a round already paired must be what that Round tab shows.
+  for (const row of playersTab.players) {
+    if (row.number === null) continue;
+    for (const [round] of row.byes) {
+      if (round > roundsPaired) continue;
+      const played = (roundRows.get(round)?.games ?? []).some(
+        (g) => g.white === row.number || g.black === row.number,
+      );
+      if (played)
+        problems.add(
+          PLAYERS_TAB,
+          row.row,
+          `asks to be absent in round ${round}, but ${roundTabName(round)} pairs No. ${row.number} in a game`,
+        );
+    }
   }
   if (settings.rounds !== null && roundsPaired > settings.rounds) {
     problems.add(
