@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import type { Colour, Tournament } from '../../src/engine/model/tournament.js';
+import type { Tournament } from '../../src/engine/model/tournament.js';
 import { dubov } from '../../src/engine/systems/dubov/index.js';
 import { NoValidPairingError } from '../../src/engine/systems/pairing-system.js';
+import { basicRulesViolations } from '../support/engine/basic-rules.js';
 import { simulate } from '../support/engine/simulate.js';
 
 /**
@@ -11,34 +12,6 @@ import { simulate } from '../support/engine/simulate.js';
  * colour limits (Art. 6, Art. 7), to which the Dubov text makes no
  * exception. Facts are read back from the records.
  */
-const PLAYED = new Set(['1', '=', '0']);
-
-function check(t: Tournament, rounds: number): string[] {
-  const problems: string[] = [];
-  for (const p of t.players) {
-    const colours: Colour[] = [];
-    const met = new Set<number>();
-    let freeWin = false;
-    for (let r = 0; r < rounds; r++) {
-      const rec = p.rounds[r];
-      if (!rec) continue;
-      if (rec.result === 'U' && freeWin) problems.push(`round ${r + 1}: ${p.id} second free win`);
-      if (rec.result === 'U' || rec.result === 'F' || (rec.result === '+' && rec.opponent !== null))
-        freeWin = true;
-      if (rec.opponent === null || !PLAYED.has(rec.result ?? '')) continue;
-      if (met.has(rec.opponent)) problems.push(`round ${r + 1}: ${p.id} met ${rec.opponent} again`);
-      met.add(rec.opponent);
-      colours.push(rec.colour!);
-      const diff = colours.filter((c) => c === 'w').length * 2 - colours.length;
-      if (Math.abs(diff) > 2) problems.push(`round ${r + 1}: ${p.id} colour difference ${diff}`);
-      const n = colours.length;
-      if (n >= 3 && colours[n - 1] === colours[n - 2] && colours[n - 2] === colours[n - 3])
-        problems.push(`round ${r + 1}: ${p.id} same colour three times`);
-    }
-  }
-  return problems;
-}
-
 it('keeps [C1], [C2] and the colour limits on random tournaments played to exhaustion', () => {
   let rounds = 0;
   for (let seed = 1; seed <= 40; seed++) {
@@ -58,7 +31,7 @@ it('keeps [C1], [C2] and the colour limits on random tournaments played to exhau
     } catch (e) {
       if (!(e instanceof NoValidPairingError)) throw e;
     }
-    expect(check(t!, played)).toEqual([]);
+    expect(basicRulesViolations(t!, played)).toEqual([]);
     rounds += played;
   }
   expect(rounds).toBeGreaterThan(300);

@@ -1,6 +1,7 @@
 import { isPlayedGame, recordPoints } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
+import { mayMeet } from '../systems/common/absolute-criteria.js';
 import { SCORE_SCALE } from '../systems/dutch/player-state.js';
 import type { PairingSystem } from '../systems/pairing-system.js';
 import { named, type PlayerRef, roundFacts } from './round-facts.js';
@@ -54,16 +55,7 @@ export function explainRound(
   const ref = (id: number) => facts.ref.get(id)!;
   const state = (id: number) => facts.state.get(id)!;
   const score = (id: number) => state(id).score;
-  const mayMeet = (x: number, y: number) => {
-    const a = state(x);
-    const b = state(y);
-    if (a.forbidden.has(y) || b.forbidden.has(x)) return false;
-    return !(
-      a.absolutePreference &&
-      b.absolutePreference &&
-      a.colourPreference === b.colourPreference
-    );
-  };
+  const mayMeetIds = (x: number, y: number) => mayMeet(state(x), state(y));
   const levels = [...new Set(facts.toPair.map(score))].sort((a, b) => b - a);
   const up = articles.floatDirection === 'up';
 
@@ -86,7 +78,7 @@ export function explainRound(
     const floats = movers.map((id): FloatExplanation => {
       const o = opp(id)!;
       let text: string;
-      const partners = (up ? residents : bracket).filter((x) => x !== id && mayMeet(id, x));
+      const partners = (up ? residents : bracket).filter((x) => x !== id && mayMeetIds(id, x));
       if (up) {
         text =
           residents.length % 2 === 1

@@ -85,3 +85,13 @@ export function gameWithColourRule(
   const why = { colourRule: articles[rule], colourReason: COLOUR_RULE_WORDS[rule] };
   return colour === 'w' ? { white: a, black: b, ...why } : { white: b, black: a, ...why };
 }
+
+/** The absolute criteria and the bye as the C.04.4 systems (Burstein, Dubov) number them. */
+export const C0404_ABSOLUTE = {
+  rematch: '[C1]',
+  forbidden: '[C1] (forbidden pair)',
+  absoluteColour: '[C3]',
+  completion: '[C4]',
+  byeEligibility: '[C2]',
+  byeChoice: '3.1',
+} as const;

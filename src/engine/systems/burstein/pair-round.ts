@@ -5,6 +5,7 @@ import { C0404_COLOURS, gameWithColourRule } from '../explanation-articles.js';
 import type { MatcherFactory } from '../dutch/matcher.js';
 import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/weights-2025.js';
+import { mayMeet } from '../common/absolute-criteria.js';
 import { NoValidPairingError, type PairingSystem } from '../pairing-system.js';
 import { pairBracket, type BracketRules } from './bracket-pairing.js';
 import { type OppositionIndex, oppositionIndexes } from './opposition-index.js';
@@ -30,15 +31,8 @@ export function rankingOrder(index: ReadonlyMap<number, OppositionIndex>) {
   };
 }
 
-/** [C1] (Basic Rules Art. 2, and forbidden pairs) and [C3]: no two players with the same absolute preference. */
-export function compatibleBurstein(a: DutchPlayer, b: DutchPlayer): boolean {
-  if (a.forbidden.has(b.id) || b.forbidden.has(a.id)) return false;
-  return !(
-    a.absolutePreference &&
-    b.absolutePreference &&
-    a.colourPreference === b.colourPreference
-  );
-}
+/** [C1] and [C3] (Burstein 2.1.1, 2.1.3). */
+export const compatibleBurstein = mayMeet;
 
 /** Can everyone in `players` be paired under [C1] and [C3]? ([C4]) */
 function completes(players: readonly DutchPlayer[]): boolean {

@@ -4,6 +4,7 @@ import { C0404_COLOURS, gameWithColourRule } from '../explanation-articles.js';
 import type { MatcherFactory } from '../dutch/matcher.js';
 import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/weights-2025.js';
+import { mayMeet } from '../common/absolute-criteria.js';
 import { NoValidPairingError } from '../pairing-system.js';
 import { pairDubovBracket } from './bracket-pairing.js';
 import { type DubovPlayer, dubovPlayers } from './players.js';
@@ -14,16 +15,9 @@ export function maxUpfloats(totalRounds: number): number {
   return 2 + Math.floor(totalRounds / 5);
 }
 
-/** [C1] (and forbidden pairs) and [C3]: no two players with the same absolute colour preference. */
+/** [C1] and [C3] (Dubov 2.1.1, 2.1.3). */
 export function compatibleDubov(a: DubovPlayer, b: DubovPlayer): boolean {
-  const x = a.state;
-  const y = b.state;
-  if (x.forbidden.has(y.id) || y.forbidden.has(x.id)) return false;
-  return !(
-    x.absolutePreference &&
-    y.absolutePreference &&
-    x.colourPreference === y.colourPreference
-  );
+  return mayMeet(a.state, b.state);
 }
 
 /**

@@ -1,0 +1,17 @@
+import type { DutchPlayer } from '../dutch/player-state.js';
+
+/**
+ * The absolute criteria the C.04.4 systems (Burstein, Dubov) word alike:
+ * [C1] two players do not meet twice (Basic Rules Art. 2), nor do the
+ * organiser's forbidden pairs; [C3] two players with the same absolute
+ * colour preference do not meet, with no topscorer exception (the Dutch
+ * system has one, C.04.3 [C3]).
+ */
+export function mayMeet(a: DutchPlayer, b: DutchPlayer): boolean {
+  if (a.forbidden.has(b.id) || b.forbidden.has(a.id)) return false;
+  return !(
+    a.absolutePreference &&
+    b.absolutePreference &&
+    a.colourPreference === b.colourPreference
+  );
+}
