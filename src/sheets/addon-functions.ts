@@ -12,7 +12,7 @@ import { sidebarState } from './sidebar-state.js';
 import { exportTrf, type TrfFile } from './use-cases/export-trf.js';
 import { importTrf } from './use-cases/import-trf.js';
 import { checkLastRound } from './use-cases/check-round.js';
-import { explainLastRound } from './use-cases/explain-round.js';
+import { explainLastRound, whyNotInLastRound } from './use-cases/explain-round.js';
 import { pairNextRound } from './use-cases/pair-next-round.js';
 import type { PairingDeps } from './use-cases/pairing-deps.js';
 import { refreshStandings } from './use-cases/refresh-standings.js';
@@ -82,6 +82,15 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
     },
     menuCheckRound(): void {
       fromMenuAlert((addon) => checkLastRound(addon, deps).message);
+    },
+    explainRound(): string {
+      return explainLastRound(ports(), deps);
+    },
+    checkRound(): string {
+      return checkLastRound(ports(), deps).message;
+    },
+    whyNot(a: number, b: number): string {
+      return whyNotInLastRound(ports(), deps, a, b);
     },
     menuExplainRound(): void {
       fromMenuAlert((addon) => explainLastRound(addon, deps));

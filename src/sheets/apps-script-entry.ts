@@ -63,6 +63,18 @@ export function saveSettings(input: SettingsInput): ActionResult {
   return addon.saveSettings(input);
 }
 
+export function explainRound(): string {
+  return addon.explainRound();
+}
+
+export function checkRound(): string {
+  return addon.checkRound();
+}
+
+export function whyNot(a: number, b: number): string {
+  return addon.whyNot(a, b);
+}
+
 export function setUpTournament(): ActionResult {
   return addon.setUpTournament();
 }

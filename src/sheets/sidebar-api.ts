@@ -44,6 +44,10 @@ export interface SidebarServer {
   pairNextRound(): ActionResult;
   undoLastRound(confirmed: boolean): UndoResult;
   refreshStandings(): ActionResult;
+  /** Read-only answers about the last round, as text: nothing to re-render. */
+  explainRound(): string;
+  checkRound(): string;
+  whyNot(a: number, b: number): string;
   exportTrf(): TrfFile;
   /** `text` is the file's content, decoded by the browser. */
   importTrf(text: string): ActionResult;

@@ -34,6 +34,12 @@ const ui = {
   save: element('save', HTMLButtonElement),
   exportTrf: element('export', HTMLButtonElement),
   importFile: element('import-file', HTMLInputElement),
+  explain: element('explain', HTMLButtonElement),
+  check: element('check', HTMLButtonElement),
+  whyNot: element('why-not', HTMLFormElement),
+  whyA: element('why-a', HTMLInputElement),
+  whyB: element('why-b', HTMLInputElement),
+  answer: element('answer', HTMLPreElement),
 };
 
 /** The controls that start a server call; all are disabled while one runs. */
@@ -270,4 +276,21 @@ ui.importFile.addEventListener('change', () => {
 void whileBusy('Loading…', async () => {
   render(await server.getSidebarState());
   showStatus('');
+});
+
+/** Read-only questions about the last round: the answer is shown as text, the rest stays as it is. */
+async function answer(question: () => Promise<string>): Promise<void> {
+  ui.answer.textContent = 'Working…';
+  try {
+    ui.answer.textContent = await question();
+  } catch (error) {
+    ui.answer.textContent = errorMessage(error);
+  }
+}
+
+ui.explain.addEventListener('click', () => void answer(() => server.explainRound()));
+ui.check.addEventListener('click', () => void answer(() => server.checkRound()));
+ui.whyNot.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void answer(() => server.whyNot(Number(ui.whyA.value), Number(ui.whyB.value)));
 });

@@ -75,3 +75,21 @@ export function importTrf(text: string): Promise<ActionResult> {
     google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).importTrf(text);
   });
 }
+
+export function explainRound(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).explainRound();
+  });
+}
+
+export function checkRound(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).checkRound();
+  });
+}
+
+export function whyNot(a: number, b: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    google.script.run.withSuccessHandler(resolve).withFailureHandler(reject).whyNot(a, b);
+  });
+}

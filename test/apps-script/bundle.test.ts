@@ -86,6 +86,8 @@ describe('dist/Code.js', () => {
     const called = serverFunctionsCalledIn(inlineScripts(sidebarHtml).join('\n'));
     // The sidebar is known to make these calls; an empty list would mean the scan is broken.
     expect(called).toEqual([
+      'checkRound',
+      'explainRound',
       'exportTrf',
       'getSidebarState',
       'importTrf',
@@ -94,6 +96,7 @@ describe('dist/Code.js', () => {
       'saveSettings',
       'setUpTournament',
       'undoLastRound',
+      'whyNot',
     ]);
     const { context } = loadBuiltScript();
     for (const name of called) expect(typeof context[name], name).toBe('function');

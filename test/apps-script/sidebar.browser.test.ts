@@ -318,4 +318,31 @@ describe.skipIf(!existsSync(CHROMIUM))('sidebar in Chromium (needs /usr/bin/chro
     ]);
     await importing.close();
   });
+
+  it('explains the last round, checks it, and answers "why not A against B?"', async () => {
+    const script = loadBuiltScript({ spreadsheetName: 'Explained' });
+    const { page, pageErrors } = await openSidebar(script);
+    await page.locator('#trf-panel summary').click();
+    await page.locator('#import-file').setInputFiles(CLUB_TRF);
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Imported 15 players/);
+    await page.locator('#explain-panel summary').click();
+    await page.locator('#explain').click();
+    await expect.poll(() => page.locator('#answer').textContent()).toMatch(/^Round 5 \(/);
+    expect((await page.locator('#answer').textContent())!.match(/^Board \d+:/gm)).toHaveLength(7);
+    await page.locator('#check').click();
+    await expect
+      .poll(() => page.locator('#answer').textContent())
+      .toContain('Round 5: no absolute criterion is broken.');
+    // examples/club.trf: 1 and 2 met in round 3.
+    await page.locator('#why-a').fill('1');
+    await page.locator('#why-b').fill('2');
+    await page.locator('#why').click();
+    await expect
+      .poll(() => page.locator('#answer').textContent())
+      .toMatch(/already played each other in round 3: no two players meet twice \(\[C1\]\)/);
+    await expectFitsWidth(page);
+    await page.screenshot({ path: '/tmp/swiss-sidebar-explain.png', fullPage: true });
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
 });

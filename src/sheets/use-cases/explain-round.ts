@@ -1,5 +1,6 @@
-import { explainRound, formatExplanation } from '../../engine/explain/index.js';
-import type { RoundPairing } from '../../engine/model/tournament.js';
+import { explainRound, formatExplanation, whyNot } from '../../engine/explain/index.js';
+import type { RoundPairing, Tournament } from '../../engine/model/tournament.js';
+import type { PairingOptions, PairingSystem } from '../../engine/systems/pairing-system.js';
 import { inputForRound, pairRound } from '../../engine/pairing/index.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import type { AddonPorts } from '../ports.js';
@@ -14,6 +15,44 @@ import { readWorkbook } from './workbook-io.js';
  * colour rule, the bye). Changes nothing.
  */
 export function explainLastRound(ports: AddonPorts, deps: PairingDeps): string {
+  return lastRoundAsPaired(ports, deps, ({ input, round, system, pairing, changedByHand }) => {
+    const text = formatExplanation(explainRound(input, round, system, pairing));
+    return changedByHand
+      ? `${text}\nThis round differs from the engine's own pairing (changed by hand): "Check this round" compares them.\n`
+      : text;
+  });
+}
+
+/** "Why not A against B?" in the last Round tab, with the rules of the tournament's system. */
+export function whyNotInLastRound(
+  ports: AddonPorts,
+  deps: PairingDeps,
+  a: number,
+  b: number,
+): string {
+  return lastRoundAsPaired(
+    ports,
+    deps,
+    ({ input, round, system, pairing, options }) =>
+      `Round ${round}: ${whyNot(input, round, system, pairing, a, b, options).text}`,
+  );
+}
+
+interface LastRound {
+  input: Tournament;
+  round: number;
+  system: PairingSystem;
+  options: PairingOptions;
+  /** The pairing of the tab, with the engine's colour rules when it is the engine's own. */
+  pairing: RoundPairing;
+  changedByHand: boolean;
+}
+
+function lastRoundAsPaired<T>(
+  ports: AddonPorts,
+  deps: PairingDeps,
+  use: (last: LastRound) => T,
+): T {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const current = tournamentFromWorkbook(readWorkbook(ports.workbook()).values);
     const round = current.roundsPaired;
@@ -29,13 +68,18 @@ export function explainLastRound(ports: AddonPorts, deps: PairingDeps): string {
     };
     // The engine's own pairing of the round says which colour rule decided each board; a tab
     // changed by hand is explained as it stands, without them.
-    const engine = pairRound(input, round, system, pairingOptionsOf(current.settings));
+    const options = pairingOptionsOf(current.settings);
+    const engine = pairRound(input, round, system, options);
     const key = (p: RoundPairing) =>
       [...p.games.map((g) => `${g.white}-${g.black}`).sort(), `bye ${p.bye}`].join(',');
     const same = key(engine) === key(onTab);
-    const text = formatExplanation(explainRound(input, round, system, same ? engine : onTab));
-    return same
-      ? text
-      : `${text}\nThis round differs from the engine's own pairing (changed by hand): "Check this round" compares them.\n`;
+    return use({
+      input,
+      round,
+      system,
+      options,
+      pairing: same ? engine : onTab,
+      changedByHand: !same,
+    });
   });
 }
