@@ -91,37 +91,74 @@ function colourFromHistories(p: LimPlayer, o: LimPlayer): Colour | null {
   return i >= 0 && j >= 0 ? o.colours[j]! : null;
 }
 
+/** A colour allocation and the Lim article that decided it (for explanations). */
+export interface LimColour {
+  readonly colour: Colour;
+  readonly article: string;
+  readonly reason: string;
+}
+
 /**
  * The colour of `p` against `o` (Lim section 5). `atOrAboveMedian` says
  * whether the pairing is made in the median score-group or above it, where
  * 5.4 favours the higher ranked player; below it, the lower ranked one.
  */
+export function colourDecision(
+  p: LimPlayer,
+  o: LimPlayer,
+  round: LimRound,
+  atOrAboveMedian: boolean,
+): LimColour {
+  const pWhite = isPermissible(p, 'w') && isPermissible(o, 'b');
+  const pBlack = isPermissible(p, 'b') && isPermissible(o, 'w');
+  // 5.1 (a), (b), 5.3: the only allocation that keeps both players within the limits.
+  if (pWhite !== pBlack)
+    return {
+      colour: pWhite ? 'w' : 'b',
+      article: '5.1, 5.3',
+      reason: 'the only allocation that keeps both within the colour limits',
+    };
+  const dp = dueColour(p);
+  const dop = dueColour(o);
+  // 5.1, 5.5, 5.6: each player his due colour.
+  const due = { article: '5.1, 5.5, 5.6', reason: 'each player gets his due colour' };
+  if (dp !== null && (dop === null || dop !== dp)) return { colour: dp, ...due };
+  if (dp === null && dop !== null) return { colour: otherColour(dop), ...due };
+  if (dp !== null) {
+    // 5.4, 5.6: both are due the same colour.
+    const fromHistory = colourFromHistories(p, o);
+    if (fromHistory !== null)
+      return {
+        colour: fromHistory,
+        article: '5.4, 5.6',
+        reason: 'both are due the same colour: alternation from their histories',
+      };
+    // 5.4: identical histories; the higher ranked player (median group or
+    // above) or the lower ranked player (below the median) gets it.
+    const pFavoured = atOrAboveMedian ? ranksAbove(p, o) : ranksAbove(o, p);
+    return {
+      colour: pFavoured ? dp : otherColour(dp),
+      article: '5.4',
+      reason: atOrAboveMedian
+        ? 'identical histories: the higher ranked player gets his due colour'
+        : 'identical histories below the median: the lower ranked player gets his due colour',
+    };
+  }
+  // Neither has played a game (late entries, or only byes so far). Decision:
+  // as in round one (7.2), the higher ranked player takes the colour drawn
+  // by lot for player #1.
+  return {
+    colour: ranksAbove(p, o) ? round.lotColour : otherColour(round.lotColour),
+    article: '7.2',
+    reason: 'neither has played: the colour drawn by lot for the higher ranked player',
+  };
+}
+
 export function colourOf(
   p: LimPlayer,
   o: LimPlayer,
   round: LimRound,
   atOrAboveMedian: boolean,
 ): Colour {
-  const pWhite = isPermissible(p, 'w') && isPermissible(o, 'b');
-  const pBlack = isPermissible(p, 'b') && isPermissible(o, 'w');
-  // 5.1 (a), (b), 5.3: the only allocation that keeps both players within the limits.
-  if (pWhite !== pBlack) return pWhite ? 'w' : 'b';
-  const dp = dueColour(p);
-  const dop = dueColour(o);
-  // 5.1, 5.5, 5.6: each player his due colour.
-  if (dp !== null && (dop === null || dop !== dp)) return dp;
-  if (dp === null && dop !== null) return otherColour(dop);
-  if (dp !== null) {
-    // 5.4, 5.6: both are due the same colour.
-    const fromHistory = colourFromHistories(p, o);
-    if (fromHistory !== null) return fromHistory;
-    // 5.4: identical histories; the higher ranked player (median group or
-    // above) or the lower ranked player (below the median) gets it.
-    const pFavoured = atOrAboveMedian ? ranksAbove(p, o) : ranksAbove(o, p);
-    return pFavoured ? dp : otherColour(dp);
-  }
-  // Neither has played a game (late entries, or only byes so far). Decision:
-  // as in round one (7.2), the higher ranked player takes the colour drawn
-  // by lot for player #1.
-  return ranksAbove(p, o) ? round.lotColour : otherColour(round.lotColour);
+  return colourDecision(p, o, round, atOrAboveMedian).colour;
 }

@@ -1,7 +1,7 @@
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { NoValidPairingError, type PairingOptions } from '../pairing-system.js';
 import { chooseBye } from './bye.js';
-import { colourOf, ranksAbove } from './colours.js';
+import { colourDecision, ranksAbove } from './colours.js';
 import type { ScoreGroup } from './floaters.js';
 import { pairMedianGroup, pairScoreGroup } from './pair-group.js';
 import { buildLimPlayers, type LimPlayer, type LimRound } from './player-state.js';
@@ -39,11 +39,12 @@ export function pairLimRound(
   const coloured =
     round === 1
       ? pairRoundOne(toPair, ctx)
-      : pairScoreGroups(toPair, ctx).map(({ a, b, atOrAboveMedian }) =>
-          colourOf(a, b, ctx, atOrAboveMedian) === 'w'
-            ? { white: a, black: b }
-            : { white: b, black: a },
-        );
+      : pairScoreGroups(toPair, ctx).map(({ a, b, atOrAboveMedian }) => {
+          const { colour, article, reason } = colourDecision(a, b, ctx, atOrAboveMedian);
+          return colour === 'w'
+            ? { white: a, black: b, article, reason }
+            : { white: b, black: a, article, reason };
+        });
   return { games: boardOrder(coloured), bye: bye?.id ?? null };
 }
 
@@ -126,10 +127,15 @@ export function pairScoreGroups(players: readonly LimPlayer[], ctx: LimRound): M
  * higher ranked player.
  */
 function boardOrder(pairs: readonly ColouredPair[]): RoundPairing['games'] {
-  const keyed = pairs.map(({ white, black }) => {
-    const top = ranksAbove(white, black) ? white : black;
-    return { white, black, top, sum: white.score + black.score };
+  const keyed = pairs.map((pair) => {
+    const top = ranksAbove(pair.white, pair.black) ? pair.white : pair.black;
+    return { pair, top, sum: pair.white.score + pair.black.score };
   });
   keyed.sort((x, y) => y.top.score - x.top.score || y.sum - x.sum || x.top.id - y.top.id);
-  return keyed.map(({ white, black }) => ({ white: white.id, black: black.id }));
+  return keyed.map(({ pair }) => ({
+    white: pair.white.id,
+    black: pair.black.id,
+    colourRule: `Lim ${pair.article}`,
+    colourReason: pair.reason,
+  }));
 }

@@ -7,6 +7,9 @@ import { pairSequentially } from './sequential-pairing.js';
 export interface ColouredPair {
   readonly white: LimPlayer;
   readonly black: LimPlayer;
+  /** The article that decided the colours, and why (for explanations). */
+  readonly article: string;
+  readonly reason: string;
 }
 
 /**
@@ -38,6 +41,12 @@ export function pairRoundOne(players: readonly LimPlayer[], round: LimRound): Co
     const [higher, lower] = position.get(a.id)! < position.get(b.id)! ? [a, b] : [b, a];
     const colour: Colour =
       position.get(higher.id)! % 2 === 1 ? round.lotColour : otherColour(round.lotColour);
-    return colour === 'w' ? { white: higher, black: lower } : { white: lower, black: higher };
+    const why = {
+      article: '7.2',
+      reason: 'round one: the colour drawn by lot alternates down the top half',
+    };
+    return colour === 'w'
+      ? { white: higher, black: lower, ...why }
+      : { white: lower, black: higher, ...why };
   });
 }

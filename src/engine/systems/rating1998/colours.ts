@@ -42,28 +42,58 @@ function strongerPreference(a: RatingPlayer, b: RatingPlayer): Colour | null {
  * before round one (A.7.c).
  */
 export function colourOf(a: RatingPlayer, b: RatingPlayer, initialColour: Colour): Colour {
+  return colourDecision(a, b, initialColour).colour;
+}
+
+/** The colour of `a` and the article that decided it (for explanations). */
+export function colourDecision(
+  a: RatingPlayer,
+  b: RatingPlayer,
+  initialColour: Colour,
+): { colour: Colour; article: string; reason: string } {
   const chosen = allocate(a, b, initialColour);
   // B.2 is absolute: E never breaks it when it can be kept, but make sure.
-  if (!(colourAllowed(a, chosen) && colourAllowed(b, other(chosen)))) {
-    if (colourAllowed(a, other(chosen)) && colourAllowed(b, chosen)) return other(chosen);
+  if (!(colourAllowed(a, chosen.colour) && colourAllowed(b, other(chosen.colour)))) {
+    if (colourAllowed(a, other(chosen.colour)) && colourAllowed(b, chosen.colour))
+      return { colour: other(chosen.colour), article: 'B.2', reason: 'the colour limits of B.2' };
   }
   return chosen;
 }
 
-function allocate(a: RatingPlayer, b: RatingPlayer, initialColour: Colour): Colour {
+function allocate(
+  a: RatingPlayer,
+  b: RatingPlayer,
+  initialColour: Colour,
+): { colour: Colour; article: string; reason: string } {
   const ca = a.preference.colour;
   const cb = b.preference.colour;
   // E.1 "Grant both colour preferences" (one player without any preference
   // takes what the other does not want).
-  if (ca !== cb) return ca ?? other(cb!);
+  if (ca !== cb)
+    return {
+      colour: ca ?? other(cb!),
+      article: 'E.1',
+      reason: 'both colour preferences are granted',
+    };
   if (ca !== null) {
     const stronger = strongerPreference(a, b); // E.2
-    if (stronger) return stronger;
+    if (stronger)
+      return {
+        colour: stronger,
+        article: 'E.2',
+        reason: 'the stronger colour preference is granted',
+      };
   }
   const alternated = alternateFromHistory(a, b); // E.3
-  if (alternated) return alternated;
+  if (alternated)
+    return {
+      colour: alternated,
+      article: 'E.3',
+      reason: 'colours alternate from the last round in which they differed',
+    };
   const higher = a.rank < b.rank ? a : b;
   let higherColour: Colour;
+  let article = 'E.4';
   if (higher.preference.colour !== null) {
     higherColour = higher.preference.colour; // E.4 "the colour preference of the higher ranked player"
   } else {
@@ -73,6 +103,14 @@ function allocate(a: RatingPlayer, b: RatingPlayer, initialColour: Colour): Colo
     // players paired (the pairing number when nobody is absent). Two players
     // without any game later on are given colours by the same rule.
     higherColour = higher.rank % 2 === 0 ? initialColour : other(initialColour);
+    article = 'E.5';
   }
-  return higher === a ? higherColour : other(higherColour);
+  return {
+    colour: higher === a ? higherColour : other(higherColour),
+    article,
+    reason:
+      article === 'E.4'
+        ? 'the higher ranked player gets his colour preference'
+        : "the colour drawn by lot, by the higher ranked player's number",
+  };
 }

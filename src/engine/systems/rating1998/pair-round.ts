@@ -9,7 +9,7 @@ import {
   type BracketInput,
   type BracketPairing,
 } from './bracket.js';
-import { colourOf } from './colours.js';
+import { colourDecision } from './colours.js';
 import { Criteria } from './criteria.js';
 import { buildRoundView, type RoundView } from './players.js';
 
@@ -233,11 +233,13 @@ export function pairView(view: RoundView): RoundPairing {
     accepted.flatMap((slot) =>
       slot.pairing.pairs.map(([i, j]) => ({ a: players[i]!, b: players[j]! })),
     ),
-  ).map(({ a, b }) =>
-    colourOf(a, b, view.initialColour) === 'w'
-      ? { white: a.id, black: b.id }
-      : { white: b.id, black: a.id },
-  );
+  ).map(({ a, b }) => {
+    const { colour, article, reason } = colourDecision(a, b, view.initialColour);
+    const why = { colourRule: `1998 ${article}`, colourReason: reason };
+    return colour === 'w'
+      ? { white: a.id, black: b.id, ...why }
+      : { white: b.id, black: a.id, ...why };
+  });
   const byeIndex = lowest.moved[0];
   return { games, bye: byeIndex === undefined ? null : players[byeIndex]!.id };
 }
