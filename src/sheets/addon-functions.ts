@@ -12,7 +12,11 @@ import { sidebarState } from './sidebar-state.js';
 import { exportTrf, type TrfFile } from './use-cases/export-trf.js';
 import { importTrf } from './use-cases/import-trf.js';
 import { checkLastRound } from './use-cases/check-round.js';
-import { explainLastRound, whyNotInLastRound } from './use-cases/explain-round.js';
+import {
+  explainLastRound,
+  whyNotInLastRound,
+  writeExplanationTab,
+} from './use-cases/explain-round.js';
 import { pairNextRound } from './use-cases/pair-next-round.js';
 import type { PairingDeps } from './use-cases/pairing-deps.js';
 import { refreshStandings } from './use-cases/refresh-standings.js';
@@ -93,7 +97,7 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
       return whyNotInLastRound(ports(), deps, a, b);
     },
     menuExplainRound(): void {
-      fromMenuAlert((addon) => explainLastRound(addon, deps));
+      fromMenu((addon) => writeExplanationTab(addon, deps));
     },
     menuSetUpTournament(): void {
       fromMenu(setUpTournament);

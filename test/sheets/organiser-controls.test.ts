@@ -183,11 +183,21 @@ describe('Check this round and Explain this round, from the menu', () => {
     const { fake, addon } = setUp();
     addon.menuPairNextRound();
     addon.menuExplainRound();
-    const explained = fake.ui.alerts.at(-1)!.prompt;
+    expect(fake.ui.alerts).toEqual([]);
+    const explained = fake.spreadsheet
+      .getSheetByName('Round 1 why')!
+      .getDataRange()
+      .getValues()
+      .map((row) => row[0])
+      .join('\n');
     expect(explained).toMatch(/^Round 1 \(FIDE Dutch system \(2025 edition/);
     expect(explained.match(/^Board \d+:/gm)).toHaveLength(3);
     expect(explained).toMatch(/\(5\.2\.5\)/); // nobody has played: the initial colour by pairing number
     addon.menuCheckRound();
     expect(fake.ui.alerts.at(-1)!.prompt).toContain('Round 1: no absolute criterion is broken.');
+    // The explanation tab is not a Round tab: pairing and undo still work, and undo removes it.
+    addon.menuUndoLastRound();
+    expect(fake.spreadsheet.getSheetByName('Round 1')).toBeNull();
+    expect(fake.spreadsheet.getSheetByName('Round 1 why')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js'
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { readWorkbook } from './workbook-io.js';
+import { explanationTabName, roundOfTab } from '../workbook/tab-names.js';
 
 /**
  * "Explain this round": the last Round tab's pairing explained with the
@@ -20,6 +21,30 @@ export function explainLastRound(ports: AddonPorts, deps: PairingDeps): string {
     return changedByHand
       ? `${text}\nThis round differs from the engine's own pairing (changed by hand): "Check this round" compares them.\n`
       : text;
+  });
+}
+
+/**
+ * The menu's "Explain this round": the explanation written into the tab
+ * "Round N why" (made, or rewritten), one statement a row, for the arbiter
+ * to keep or print; the tab is not read back by the add-on.
+ */
+export function writeExplanationTab(ports: AddonPorts, deps: PairingDeps): string {
+  const text = explainLastRound(ports, deps);
+  return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
+    const workbook = ports.workbook();
+    const round = Math.max(0, ...workbook.getSheets().map((s) => roundOfTab(s.getName()) ?? 0));
+    const name = explanationTabName(round);
+    const sheet = workbook.getSheetByName(name) ?? workbook.insertSheet(name);
+    sheet.clearContents();
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => [line]);
+    sheet.getRange(1, 1, lines.length, 1).setValues(lines);
+    sheet.setFrozenRows(1);
+    sheet.activate();
+    return `The explanation of round ${round} is in the tab "${name}".`;
   });
 }
 

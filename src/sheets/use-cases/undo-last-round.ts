@@ -1,5 +1,11 @@
 import type { AddonPorts } from '../ports.js';
-import { PLAYERS_TAB, roundTabName, STANDINGS_TAB, UNDO_TAB } from '../workbook/tab-names.js';
+import {
+  PLAYERS_TAB,
+  roundTabName,
+  STANDINGS_TAB,
+  UNDO_TAB,
+  explanationTabName,
+} from '../workbook/tab-names.js';
 import { findUndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
@@ -40,6 +46,9 @@ export function undoLastRound(
 
     const found = findUndoRecord(read.undo, round);
     workbook.deleteSheet(read.sheets.get(tab)!);
+    // Its explanation goes with it.
+    const why = workbook.getSheetByName(explanationTabName(round));
+    if (why !== null) workbook.deleteSheet(why);
     if (found === null) {
       // A round that was not paired here (imported from a TRF file): nothing else to restore.
       refreshStandingsIn(workbook, read, round);

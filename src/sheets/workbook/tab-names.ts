@@ -12,6 +12,11 @@ export function roundTabName(round: number): string {
   return `Round ${round}`;
 }
 
+/** The tab "Explain this round" writes its explanation into (not a Round tab: the reader ignores it). */
+export function explanationTabName(round: number): string {
+  return `Round ${round} why`;
+}
+
 /** The round a tab holds, or null when the tab is not a Round tab. */
 export function roundOfTab(name: string): number | null {
   const match = ROUND_TAB.exec(name);
