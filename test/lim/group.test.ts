@@ -403,3 +403,23 @@ describe('Lim 6 within a score-group', () => {
     expect(r.floaters).toEqual([]);
   });
 });
+
+describe("Lim 5.7: exchanges among a group's own players in a Maxi-tournament", () => {
+  // #1 and #3 are both due white; #4 is due black. The proposed pairing is 1 v 3.
+  const natives = (rating4: number) => [
+    s2(1, { colours: 'b', rating: 2400 }),
+    s2(2, { colours: 'w', rating: 2350 }),
+    s2(3, { colours: 'b', rating: 2300 }),
+    s2(4, { colours: 'w', rating: rating4 }),
+  ];
+
+  it('"an exchange of opponents to find ... one who is due the alternate colour is allowed only if the ratings of the opponents to be exchanged differ by 100 points or less"', () => {
+    const maxi = roundContext({ medianScore: 1, maxi: true });
+    expect(above(natives(2250), openBelow(), { ctx: maxi }).pairs[0]).toBe('1 v 4');
+    expect(above(natives(2150), openBelow(), { ctx: maxi }).pairs[0]).toBe('1 v 3');
+  });
+
+  it('outside a Maxi-tournament the rating gap does not matter', () => {
+    expect(above(natives(2150), openBelow()).pairs[0]).toBe('1 v 4');
+  });
+});
