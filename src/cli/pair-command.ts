@@ -24,7 +24,7 @@ export async function pairNext(
   const system = requireBuilt(choice.id, io.getSystem);
   let next;
   try {
-    next = pairNextRoundInput(t);
+    next = pairNextRoundInput(t, { adjournedGames: system.pairsAroundAdjournedGames === true });
   } catch (e) {
     if (e instanceof NextRoundError)
       throw new CliFailure(`${cmd.input}: ${e.message}`, EXIT.invalidInput);

@@ -62,12 +62,17 @@ export class NextRoundError extends Error {
  * round is the one after the last round in which anybody has an opponent or
  * the pairing-allocated bye; entries further on can only be known absences
  * (requested byes, withdrawals) and are kept for that round only.
- * Throws NextRoundError when an earlier game has no result yet or when every
- * planned round has been paired.
+ * Throws NextRoundError when an earlier game has no result yet (unless the
+ * system pairs around adjourned games, as the 1998 rules' F.9 does) or when
+ * every planned round has been paired.
  */
-export function pairNextRoundInput(t: Tournament): { round: number; input: Tournament } {
+export function pairNextRoundInput(
+  t: Tournament,
+  options: { adjournedGames?: boolean } = {},
+): { round: number; input: Tournament } {
   const round = lastPairedRound(t.players) + 1;
   for (const p of t.players) {
+    if (options.adjournedGames) break;
     for (let r = 1; r < round; r++) {
       const rec = p.rounds[r - 1];
       if (hasOpponent(rec) && rec!.result === null) {

@@ -60,6 +60,8 @@ export interface PairingSystem {
   /** The options the organiser may set for it. */
   readonly options: readonly SystemOption[];
   pair(tournament: Tournament, round: number, options?: PairingOptions): RoundPairing;
+  /** A game of an earlier round still without a result does not stop the next round (1998 F.9). */
+  readonly pairsAroundAdjournedGames?: boolean;
   /** What explanations of its pairings cite; the Basic Rules when absent. */
   readonly articles?: Articles;
 }

@@ -43,5 +43,7 @@ export const rating1998: PairingSystem = {
   name: 'Swiss System Based on Rating (1998, old C.04.1)',
   trfTypeCodes: [{ code: 'FIDE_RATING_1998' }],
   options: [],
+  // F.9 "Adjourned games are considered draws for pairing purposes only".
+  pairsAroundAdjournedGames: true,
   pair: (t, round) => pairRound1998(t, round),
 };
