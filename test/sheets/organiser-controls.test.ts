@@ -16,21 +16,9 @@ import { addonFunctions } from '../../src/sheets/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
 import { tournament } from '../support/engine/tournament-builder.js';
+import { PLAYERS_HEADER } from '../support/sheets/club-players.js';
 
-const HEADER = [
-  'No.',
-  'Name',
-  'Title',
-  'Rating',
-  'Federation',
-  'FIDE ID',
-  'Birth',
-  'Sex',
-  'Status',
-  'Byes / absent rounds',
-  'Not against',
-  'Club',
-];
+const HEADER = PLAYERS_HEADER;
 const NAMES = [
   'Adams, Tom',
   'Baker, Sue',
