@@ -18,7 +18,8 @@ const fixtures = join(root, '..', 'shared', 'fixtures');
 
 const engine = await importBundled([
   "export { readTrf } from './src/engine/trf/index.ts';",
-  "export { inputForRound, recordedRounds } from './src/engine/replay/index.ts';",
+  "export { inputForRound } from './src/engine/pairing/index.ts';",
+  "export { recordedRounds } from './src/engine/replay/index.ts';",
   "export { dutch2017, dutch2025 } from './src/engine/systems/dutch/index.ts';",
   "export { simulate } from './test/support/engine/simulate.ts';",
 ]);
