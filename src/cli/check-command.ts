@@ -4,6 +4,7 @@ import {
   recordedRounds,
   replayRound,
 } from '../engine/replay/index.js';
+import { standingsDifferences } from '../engine/check/index.js';
 import { TrfError } from '../engine/trf/index.js';
 import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
@@ -23,6 +24,7 @@ export async function runCheck(
 ): Promise<ExitCode> {
   let rounds = 0;
   let discrepancies = 0;
+  let standings = 0;
   let failedFiles = 0;
   let status: ExitCode = EXIT.ok;
   const progress = (text: string) => {
@@ -57,6 +59,12 @@ export async function runCheck(
         progress('');
         io.stdout(`${file}: round ${r}: ${what.join('; ')}\n`);
       }
+      // Counted apart from the pairings: points and ranks against the results.
+      for (const line of standingsDifferences(t)) {
+        standings++;
+        progress('');
+        io.stdout(`${file}: standings: ${line}\n`);
+      }
     } catch (e) {
       if (!(e instanceof CliFailure) && !(e instanceof SystemChoiceError)) throw e;
       const code = e instanceof CliFailure ? e.code : EXIT.invalidInput;
@@ -67,10 +75,11 @@ export async function runCheck(
     }
   }
   progress('');
-  if (discrepancies > 0) status = Math.max(status, EXIT.noPairing) as ExitCode;
+  if (discrepancies > 0 || standings > 0) status = Math.max(status, EXIT.noPairing) as ExitCode;
   const unchecked = failedFiles > 0 ? `, files not checked ${failedFiles}` : '';
+  const wrongStandings = standings > 0 ? `, standings differences ${standings}` : '';
   io.stdout(
-    `files ${cmd.inputs.length}, rounds ${rounds}, discrepancies ${discrepancies}${unchecked}\n`,
+    `files ${cmd.inputs.length}, rounds ${rounds}, discrepancies ${discrepancies}${wrongStandings}${unchecked}\n`,
   );
   return status;
 }

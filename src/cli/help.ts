@@ -54,6 +54,10 @@ ${systems}
   stood before it (earlier rounds, known absences, XXR, XXC) and compares with
   the recorded pairing (pairs with colours, and the bye; board order aside).
   Prints one line per differing round, then "files N, rounds N, discrepancies N".
+  Also checks each player's points against the results, and, when the file
+  lists its tie-breaks (202/212) and ranks, the ranks against those
+  tie-breaks: each difference is printed and counted apart (", standings
+  differences N"); either kind makes the exit status 1.
   Shows progress on standard error when it is a terminal.
 
 Input: TRF-16 with the TRF(x) extensions (XXR rounds, XXC white1/black1,

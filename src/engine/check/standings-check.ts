@@ -1,0 +1,37 @@
+import { pointsAfter } from '../model/results.js';
+import type { Tournament } from '../model/tournament.js';
+import { computeStandings } from '../standings/index.js';
+import { tiebreaksFromTrf } from '../tiebreaks/index.js';
+
+const SAME = 1e-9;
+
+/**
+ * What a file's final columns say against its results (the 2026 endorsement
+ * checklist makes wrong standings a failure): each player's points (TRF
+ * columns 81-84) against the points his results give under the file's point
+ * system, and, when the file lists its tie-breaks (records 202/212) and
+ * ranks (columns 86-89), each rank against the standings those tie-breaks
+ * give. One line per difference.
+ */
+export function standingsDifferences(t: Tournament): string[] {
+  const out: string[] = [];
+  for (const p of t.players) {
+    if (p.declaredPoints === null) continue;
+    const points = pointsAfter(p, t.pointSystem);
+    if (Math.abs(points - p.declaredPoints) > SAME)
+      out.push(`player ${p.id}: ${p.declaredPoints} points declared, ${points} from the results`);
+  }
+  const declared = tiebreaksFromTrf(t);
+  if (declared !== null && t.players.some((p) => p.declaredRank !== null)) {
+    const rows = computeStandings(t, { tiebreaks: declared.tiebreaks });
+    const rank = new Map(rows.map((r) => [r.id, r.rank]));
+    for (const p of t.players) {
+      if (p.declaredRank === null || !rank.has(p.id)) continue;
+      if (rank.get(p.id) !== p.declaredRank)
+        out.push(
+          `player ${p.id}: rank ${p.declaredRank} declared, ${rank.get(p.id)} by the tie-breaks of records 202/212`,
+        );
+    }
+  }
+  return out;
+}
