@@ -34,7 +34,8 @@ export interface BracketShape {
  */
 export class BracketWeights {
   readonly layout = new WeightLayout();
-  /** The least significant field, for the D.1-D.3 order of candidates. */
+  /** Section D's order of candidates, in two limbs (see EdgeWeights). */
+  readonly orderHigh: Field;
   readonly order: Field;
   private readonly completion: Field | null;
   private readonly pairs: Field;
@@ -97,7 +98,8 @@ export class BracketWeights {
     for (let k = 0; k < back; k++) sdDownUp.push({ sdDown: sdFields(), sdUp: sdFields() }); // C.16-C.19
     for (let k = 0; k < back; k++) floatIds.push({ ...downUp[k]!, ...sdDownUp[k]! });
     // Section D, filled in by the bracket pairing (MDP choices count up from the number of players).
-    const orderId = L.add(Math.max(3 * pcb + 3, bitsFor(4 * n)), true);
+    const orderHighId = L.add(pcb + 1, true);
+    const orderId = L.add(Math.max(2 * pcb + 3, bitsFor(4 * n)), true);
     L.seal();
 
     const f = (id: number) => L.field(id);
@@ -114,6 +116,7 @@ export class BracketWeights {
       sdDown: fm(x.sdDown),
       sdUp: fm(x.sdUp),
     }));
+    this.orderHigh = f(orderHighId);
     this.order = f(orderId);
   }
 

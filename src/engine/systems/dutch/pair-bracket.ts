@@ -5,6 +5,14 @@ import type { Field, WeightLayout } from './weight-layout.js';
 /** Edge weights of one bracket's matching, as the bracket pairing sees them. */
 export interface EdgeWeights {
   readonly layout: WeightLayout;
+  /**
+   * The order of candidates of section D in two limbs of their own, below
+   * every criterion: `orderHigh` counts the players of the original S1 kept
+   * in S1 (D.2.a), `order` the rest (D.2.b and the bonuses of each
+   * decision). Two limbs keep each field within a limb's width for fields
+   * of thousands of players.
+   */
+  readonly orderHigh: Field;
   /** The least significant field, for the D.1-D.3 order of candidates. */
   readonly order: Field;
   /** Bits for counting the bracket's players; the unit of the D.2 order field. */
@@ -179,7 +187,13 @@ class BracketPairing {
     const w = this.scratch;
     const L = this.L;
     for (let x = 0, from = k * L; x < L; x++) w[x] = this.base[from + x]!;
-    if (order !== 0) w[this.weights.order.limb] += order * this.weights.order.unit;
+    if (order !== 0) {
+      // exchangeOrder puts an original S1 player's pairs at 2^(2·bits+1) and above.
+      const twoPcb = 2 ** (2 * this.weights.playerCountBits);
+      const high = order >= twoPcb ? 1 : 0;
+      w[this.weights.orderHigh.limb] += high * this.weights.orderHigh.unit;
+      w[this.weights.order.limb] += (order - high * 2 * twoPcb) * this.weights.order.unit;
+    }
     this.matcher.setWeight(vi, vj, w);
   }
 
@@ -230,7 +244,7 @@ class BracketPairing {
    */
   private isFavourite(p: number, mate: number, candidates: readonly number[]): boolean {
     if (this.dirty) return false;
-    const orderLimb = this.weights.order.limb;
+    const orderLimb = this.weights.orderHigh.limb;
     const vp = this.vertices[p]!;
     for (const c of candidates) {
       if (c === mate) return true;
@@ -427,7 +441,7 @@ class BracketPairing {
    * D.2 picks; those pairs stay out. Otherwise they are put back.
    */
   private pairWithoutExchanges(remainder: readonly number[], s1Size: number): boolean {
-    const orderLimb = this.weights.order.limb;
+    const orderLimb = this.weights.orderHigh.limb;
     const before = this.matcher.matchingWeight(new Float64Array(this.L));
     const out: [number, number][] = [];
     for (let ra = 0; ra < remainder.length; ra++)

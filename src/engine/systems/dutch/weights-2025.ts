@@ -41,6 +41,7 @@ export class RoundLayout2025 {
     scoreDown: Map<number, Field>;
     scoreUp: Map<number, Field>;
   }[];
+  readonly orderHigh: Field;
   readonly order: Field;
   readonly groupSizeBits: number;
 
@@ -65,7 +66,8 @@ export class RoundLayout2025 {
     const sdu: { scoreDown: Map<number, number>; scoreUp: Map<number, number> }[] = [];
     for (let k = 0; k < back; k++) sdu.push({ scoreDown: perScore(), scoreUp: perScore() }); // [C18]-[C21]
     // Section D order: room for the bonuses of the bracket pairing (MDP choices count up from the number of players).
-    const order = L.add(Math.max(3 * sgb + 3, bitsFor(4 * sorted.length)), true);
+    const orderHigh = L.add(sgb + 1, true);
+    const order = L.add(Math.max(2 * sgb + 3, bitsFor(4 * sorted.length)), true);
     L.seal();
     const f = (id: number) => L.field(id);
     const fm = (m: Map<number, number>) => new Map([...m].map(([s, id]) => [s, f(id)]));
@@ -82,6 +84,7 @@ export class RoundLayout2025 {
       scoreDown: fm(sdu[k]!.scoreDown),
       scoreUp: fm(sdu[k]!.scoreUp),
     }));
+    this.orderHigh = f(orderHigh);
     this.order = f(order);
   }
 }
@@ -107,6 +110,7 @@ export function completionUnits(aCandidate: boolean, bCandidate: boolean): numbe
 
 export class BracketWeights2025 implements EdgeWeights {
   readonly layout: WeightLayout;
+  readonly orderHigh: Field;
   readonly order: Field;
   readonly playerCountBits: number;
   private readonly candidate: boolean[];
@@ -127,6 +131,7 @@ export class BracketWeights2025 implements EdgeWeights {
     private readonly withCompletion: boolean,
   ) {
     this.layout = round.layout;
+    this.orderHigh = round.orderHigh;
     this.order = round.order;
     this.playerCountBits = round.groupSizeBits;
     this.candidate = shape.players.map(candidate);
