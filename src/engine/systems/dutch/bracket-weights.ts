@@ -1,6 +1,6 @@
 import { addColourCriteria } from './colour-criteria.js';
 import type { DutchPlayer, RoundContext } from './player-state.js';
-import { addTo, bitsFor, type Field, WeightLayout } from './weight-layout.js';
+import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from './weight-layout.js';
 
 /**
  * The criteria that differ between the editions of the Dutch system, seen
@@ -98,8 +98,7 @@ export class BracketWeights {
     for (let k = 0; k < back; k++) sdDownUp.push({ sdDown: sdFields(), sdUp: sdFields() }); // C.16-C.19
     for (let k = 0; k < back; k++) floatIds.push({ ...downUp[k]!, ...sdDownUp[k]! });
     // Section D, filled in by the bracket pairing (MDP choices count up from the number of players).
-    const orderHighId = L.add(pcb + 1, true);
-    const orderId = L.add(Math.max(2 * pcb + 3, bitsFor(4 * n)), true);
+    const orderFields = addOrderFields(L, pcb, n);
     L.seal();
 
     const f = (id: number) => L.field(id);
@@ -116,8 +115,7 @@ export class BracketWeights {
       sdDown: fm(x.sdDown),
       sdUp: fm(x.sdUp),
     }));
-    this.orderHigh = f(orderHighId);
-    this.order = f(orderId);
+    ({ orderHigh: this.orderHigh, order: this.order } = orderFields());
   }
 
   /**

@@ -102,6 +102,8 @@ class BracketPairing {
   /** Weights changed since the last solve (pairs made final do not count: see finalize). */
   private dirty = true;
   private readonly slackBuffer: Float64Array;
+  /** 2^(2 × the bits counting the residents): D.2.a's unit in exchangeOrder. */
+  private readonly twoPcb: number;
 
   constructor(
     private readonly shape: BracketShape,
@@ -121,6 +123,7 @@ class BracketPairing {
     this.mates = new Int32Array(n).fill(-1);
     this.lastMates = new Int32Array(n).fill(-1);
     this.slackBuffer = new Float64Array(L);
+    this.twoPcb = 2 ** (2 * weights.playerCountBits);
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     // MDPs are never paired with each other inside a bracket (B.3: S1 holds
@@ -188,11 +191,14 @@ class BracketPairing {
     const L = this.L;
     for (let x = 0, from = k * L; x < L; x++) w[x] = this.base[from + x]!;
     if (order !== 0) {
-      // exchangeOrder puts an original S1 player's pairs at 2^(2·bits+1) and above.
-      const twoPcb = 2 ** (2 * this.weights.playerCountBits);
-      const high = order >= twoPcb ? 1 : 0;
-      w[this.weights.orderHigh.limb] += high * this.weights.orderHigh.unit;
-      w[this.weights.order.limb] += (order - high * 2 * twoPcb) * this.weights.order.unit;
+      const { order: low, orderHigh: high } = this.weights;
+      if (high.limb === low.limb) w[low.limb] += order * low.unit;
+      else {
+        // Two limbs: exchangeOrder puts an original S1 player's pairs at twice twoPcb and above.
+        const kept = order >= this.twoPcb ? 1 : 0;
+        w[high.limb] += kept * high.unit;
+        w[low.limb] += (order - kept * 2 * this.twoPcb) * low.unit;
+      }
     }
     this.matcher.setWeight(vi, vj, w);
   }
@@ -319,7 +325,7 @@ class BracketPairing {
     let s1Size = 0;
     for (const o of remainder) if (this.mateOf(o) < o) s1Size++;
     const size = remainder.length;
-    const twoPcb = 2 ** (2 * this.weights.playerCountBits);
+    const twoPcb = this.twoPcb;
     // D.2.a-b: fewest exchanges, then the smallest BSN-sum difference: the
     // higher member of each pair should be in the original S1 and as high as possible.
     const exchangeOrder = (r: number) => ((r < s1Size ? 1 : 0) * twoPcb - r) * 2;

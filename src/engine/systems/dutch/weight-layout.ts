@@ -82,3 +82,32 @@ export class WeightLayout {
 export function addTo(w: Float64Array, field: Field, value: number): void {
   w[field.limb] += value * field.unit;
 }
+
+/**
+ * Declare section D's order of candidates (see EdgeWeights): D.2.a's count
+ * of S1 players kept in S1 above the rest. It is one field while it fits a
+ * limb (the high part is then the same limb at a larger unit, so the sums
+ * are those of one field); in brackets of thousands of residents it takes
+ * two limbs of its own. Call before seal(); the returned function gives
+ * the two fields after it.
+ */
+export function addOrderFields(
+  layout: WeightLayout,
+  countBits: number,
+  players: number,
+): () => { orderHigh: Field; order: Field } {
+  const bits = Math.max(3 * countBits + 3, bitsFor(4 * players));
+  if (bits <= LIMB_BITS) {
+    const id = layout.add(bits, true);
+    return () => {
+      const order = layout.field(id);
+      return {
+        order,
+        orderHigh: { limb: order.limb, unit: order.unit * 2 * 2 ** (2 * countBits) },
+      };
+    };
+  }
+  const high = layout.add(countBits + 1, true);
+  const low = layout.add(Math.max(2 * countBits + 3, bitsFor(4 * players)), true);
+  return () => ({ orderHigh: layout.field(high), order: layout.field(low) });
+}

@@ -5,7 +5,7 @@ import type { EdgeWeights } from './pair-bracket.js';
 import type { DutchPlayer, RoundContext } from './player-state.js';
 import { compatible2017 } from './rules-2017.js';
 import { addColourCriteria } from './colour-criteria.js';
-import { addTo, bitsFor, type Field, WeightLayout } from './weight-layout.js';
+import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from './weight-layout.js';
 
 /** 2025 [C1]-[C3] are worded as in 2017: the same absolute criteria. */
 export const compatible2025 = compatible2017;
@@ -66,8 +66,7 @@ export class RoundLayout2025 {
     const sdu: { scoreDown: Map<number, number>; scoreUp: Map<number, number> }[] = [];
     for (let k = 0; k < back; k++) sdu.push({ scoreDown: perScore(), scoreUp: perScore() }); // [C18]-[C21]
     // Section D order: room for the bonuses of the bracket pairing (MDP choices count up from the number of players).
-    const orderHigh = L.add(sgb + 1, true);
-    const order = L.add(Math.max(2 * sgb + 3, bitsFor(4 * sorted.length)), true);
+    const orderFields = addOrderFields(L, sgb, sorted.length);
     L.seal();
     const f = (id: number) => L.field(id);
     const fm = (m: Map<number, number>) => new Map([...m].map(([s, id]) => [s, f(id)]));
@@ -84,8 +83,7 @@ export class RoundLayout2025 {
       scoreDown: fm(sdu[k]!.scoreDown),
       scoreUp: fm(sdu[k]!.scoreUp),
     }));
-    this.orderHigh = f(orderHigh);
-    this.order = f(order);
+    ({ orderHigh: this.orderHigh, order: this.order } = orderFields());
   }
 }
 
