@@ -1,6 +1,11 @@
 import type { Tournament } from '../engine/model/tournament.js';
-import { computeStandings, formatStandingsNumber } from '../engine/standings/index.js';
 import {
+  computeStandings,
+  formatStandingsNumber,
+  resolveTiebreaks,
+} from '../engine/standings/index.js';
+import {
+  formatTiebreak,
   formatTiebreakList,
   parseTiebreakList,
   TiebreakListError,
@@ -125,19 +130,27 @@ function chosenTiebreaks(request: StandingsRequest, t: Tournament): TiebreakSpec
   return declared.tiebreaks;
 }
 
-export function formatStandingsLines(rows: ReturnType<typeof computeStandings>): string {
-  return rows
-    .map((r) =>
-      [
-        String(r.rank),
-        String(r.id),
-        r.name,
-        formatStandingsNumber(r.points),
-        ...r.values.map(formatStandingsNumber),
-      ].join('\t'),
-    )
-    .map((line) => line + '\n')
-    .join('');
+/** A header row naming the columns, then one tab-separated row per player. */
+export function formatStandingsLines(
+  rows: ReturnType<typeof computeStandings>,
+  tiebreaks: readonly string[] = [],
+): string {
+  const header = ['Rank', 'No.', 'Name', 'Pts', ...tiebreaks].join('\t') + '\n';
+  return (
+    header +
+    rows
+      .map((r) =>
+        [
+          String(r.rank),
+          String(r.id),
+          r.name,
+          formatStandingsNumber(r.points),
+          ...r.values.map(formatStandingsNumber),
+        ].join('\t'),
+      )
+      .map((line) => line + '\n')
+      .join('')
+  );
 }
 
 export async function runStandings(argv: string[], io?: Partial<StandingsIo>): Promise<number> {
@@ -153,9 +166,10 @@ export async function runStandings(argv: string[], io?: Partial<StandingsIo>): P
     }
     const t = await loadTournament(request.input);
     let rows;
+    const list = chosenTiebreaks(request, t);
     try {
       rows = computeStandings(t, {
-        tiebreaks: chosenTiebreaks(request, t),
+        tiebreaks: list,
         round: request.round,
         unratedRating: request.unratedRating,
         edition: request.edition,
@@ -164,7 +178,7 @@ export async function runStandings(argv: string[], io?: Partial<StandingsIo>): P
       if (e instanceof RangeError) throw invalid(`${request.input}: ${e.message}`);
       throw e;
     }
-    out.stdout(formatStandingsLines(rows));
+    out.stdout(formatStandingsLines(rows, resolveTiebreaks(list).map(formatTiebreak)));
     return EXIT.ok;
   } catch (e) {
     if (e instanceof CliFailure) {

@@ -44,9 +44,6 @@ describe.skipIf(systemId === undefined)(
         perRound.push(log.countBySheet());
         club.playRound(round);
       }
-      console.info(
-        `spreadsheet calls per "Pair next round", rounds 1-4: ${JSON.stringify(perRound)}`,
-      );
       // Round 1 also numbers the players (getRange + setValues on Players) and makes the Undo tab.
       expect(perRound[0]).toEqual({
         '': 7,
