@@ -355,3 +355,19 @@ describe('line ends and encodings', () => {
     expect(readTrf('\uFEFF' + body.join('\n'))).toStrictEqual(expected);
   });
 });
+
+describe('decoding where there is no TextDecoder (Apps Script)', () => {
+  it('says to pass the text instead of failing with a reference error', async () => {
+    const { decodeTrfBytes } = await import('../../src/engine/trf/decode.js');
+    const saved = globalThis.TextDecoder;
+    // @ts-expect-error -- removed for the test, as in Apps Script's runtime
+    delete globalThis.TextDecoder;
+    try {
+      expect(() => decodeTrfBytes(new Uint8Array([48]))).toThrow(
+        'read the file as text and pass the text',
+      );
+    } finally {
+      globalThis.TextDecoder = saved;
+    }
+  });
+});

@@ -6,6 +6,10 @@
  * control characters that never appear in a name).
  */
 export function decodeTrfBytes(bytes: Uint8Array): string {
+  // Apps Script's V8 has no TextDecoder: there the file's text is decoded by
+  // the browser and passed as a string, never as bytes.
+  if (typeof TextDecoder === 'undefined')
+    throw new Error('TRF bytes cannot be decoded here: read the file as text and pass the text');
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
