@@ -5,6 +5,7 @@ import {
   NextRoundError,
   pairNextRoundInput,
   pairRound,
+  playersToPair,
 } from '../engine/pairing/index.js';
 import { NoValidPairingError } from '../engine/systems/pairing-system.js';
 import type { Command } from './args.js';
@@ -30,6 +31,12 @@ export async function pairNext(
       throw new CliFailure(`${cmd.input}: ${e.message}`, EXIT.invalidInput);
     throw e;
   }
+  // As the add-on says: a round needs two players to pair.
+  if (playersToPair(next.input, next.round).length < 2)
+    throw new CliFailure(
+      `${cmd.input}: round ${next.round} cannot be paired: fewer than two players are to be paired`,
+      EXIT.invalidInput,
+    );
   const options = { ...choice.options, maxiTournament: cmd.maxi };
   let pairing: RoundPairing;
   try {

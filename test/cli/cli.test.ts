@@ -341,3 +341,15 @@ describe('-c: check finished tournaments', () => {
     expect((await run(['-c', FIXTURE_1], system, false)).err).toBe('');
   });
 });
+
+describe('a round with fewer than two players to pair', () => {
+  it('is refused as the add-on refuses it (exit 3)', async () => {
+    const one = file('one.trf', trf(line001({ id: 1 }), 'XXR 3'));
+    const r = await run(
+      [one, '-p'],
+      fake(() => ({ games: [], bye: 1 })),
+    );
+    expect(r.code).toBe(3);
+    expect(r.err).toContain('fewer than two players are to be paired');
+  });
+});
