@@ -15,6 +15,7 @@ import { ProblemList } from '../../src/sheets/workbook/input-problems.js';
 import { readPlayersTab } from '../../src/sheets/workbook/players-tab.js';
 import { parseResult, resultCodes } from '../../src/sheets/workbook/result-texts.js';
 import { inBoardOrder } from '../../src/sheets/workbook/round-content.js';
+import { readRoundTab } from '../../src/sheets/workbook/round-tab.js';
 import { findUndoRecord, undoRow } from '../../src/sheets/workbook/undo-record.js';
 import {
   defaultSettings,
@@ -327,5 +328,25 @@ describe('a tournament through the tabs and back', () => {
     }
     expect(back.totalRounds).toBe(t.totalRounds);
     expect(back.initialColour).toBe(t.initialColour);
+  });
+});
+
+describe('a result the spreadsheet turned into a date', () => {
+  it.each([
+    ['a date', new Date(2026, 0, 1)],
+    ['its serial number', 46024],
+  ])('%s in the Result column is named as a date, not as "46024"', (_, value) => {
+    const problems = new ProblemList();
+    readRoundTab(
+      'Round 1',
+      [
+        ['Board', 'No.', 'White', 'Rating', 'Points', 'Result', 'No.', 'Black', 'Rating', 'Points'],
+        [1, 1, 'A', 2000, 0, value, 2, 'B', 1900, 0],
+      ],
+      problems,
+    );
+    expect(problems.problems.map((p) => p.problem)).toEqual([
+      'the Result cell holds a date (a result typed there became one); pick the result from the list: 1-0, ½-½, 0-1, 1-0 forfeit, 0-1 forfeit, double forfeit',
+    ]);
   });
 });

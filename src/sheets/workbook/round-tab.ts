@@ -106,7 +106,13 @@ export function readRoundTab(tab: string, values: CellValue[][], problems: Probl
     let result: ResultText | null = null;
     if (resultText !== '') {
       result = parseResult(resultText);
-      if (result === null) {
+      const raw = cells[RESULT_COLUMN];
+      // A spreadsheet turns "1-0" typed into a cell not kept as text into a date (or its serial number).
+      if (result === null && (raw instanceof Date || (typeof raw === 'number' && raw > 2))) {
+        problem(
+          `the Result cell holds a date (a result typed there became one); pick the result from the list: ${RESULT_CHOICES.join(', ')}`,
+        );
+      } else if (result === null) {
         problem(`"${resultText}" is not a result; use one of ${RESULT_CHOICES.join(', ')}`);
       }
     }
