@@ -286,12 +286,15 @@ async function runLocked(
       }
     }
   } catch (error) {
-    io.err(error instanceof Error ? error.message : String(error));
-    io.err(
-      error instanceof WorkbookInputError
-        ? `Nothing was changed in ${shown}: correct those cells there, save, and run again.`
-        : `Nothing was changed in ${shown}.`,
-    );
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(message);
+    // Said once: some messages already end with it.
+    if (!/nothing was changed/i.test(message))
+      io.err(
+        error instanceof WorkbookInputError
+          ? `Nothing was changed in ${shown}: correct those cells there, save, and run again.`
+          : `Nothing was changed in ${shown}.`,
+      );
     return LOCAL_EXIT.nothingChanged;
   }
   io.out(`Saved ${shown} (opens in Excel, LibreOffice or Google Sheets).`);
