@@ -102,6 +102,21 @@ function lexCompare(a: readonly number[], b: readonly number[]): number {
   return a.length - b.length;
 }
 
+/** The per-bracket counts compared after the floats, in order; fewer is better. */
+const bracketCounts = [
+  { field: 'colourMisses', article: 'colourMisses', who: 'do not get the colour they are due' },
+  {
+    field: 'strongMisses',
+    article: 'strongColourMisses',
+    who: 'do not get a strong colour preference',
+  },
+  {
+    field: 'repeatedFloats',
+    article: 'repeatedFloats',
+    who: 'float the same way as in the previous round',
+  },
+] as const;
+
 export function firstDifference(
   chosen: PairingProfile,
   other: PairingProfile,
@@ -155,33 +170,20 @@ export function firstDifference(
     // A bracket's own floats, then (Dutch [C8] / C.7, Burstein [C7]) those of the next one, then its colours.
     const floats = floatsOf(k) ?? (up ? null : floatsOf(k + 1));
     if (floats) return floats;
-    if (articles.colourMisses !== null && a.colourMisses !== b.colourMisses)
-      return {
-        bracket: where,
-        criterion: `players in the ${where} bracket who do not get the colour they are due`,
-        article: articles.colourMisses,
-        chosen: String(a.colourMisses),
-        other: String(b.colourMisses),
-        chosenBetter: a.colourMisses < b.colourMisses,
-      };
-    if (articles.strongColourMisses !== null && a.strongMisses !== b.strongMisses)
-      return {
-        bracket: where,
-        criterion: `players in the ${where} bracket who do not get a strong colour preference`,
-        article: articles.strongColourMisses,
-        chosen: String(a.strongMisses),
-        other: String(b.strongMisses),
-        chosenBetter: a.strongMisses < b.strongMisses,
-      };
-    if (articles.repeatedFloats !== null && a.repeatedFloats !== b.repeatedFloats)
-      return {
-        bracket: where,
-        criterion: `players in the ${where} bracket who float the same way as in the previous round`,
-        article: articles.repeatedFloats,
-        chosen: String(a.repeatedFloats),
-        other: String(b.repeatedFloats),
-        chosenBetter: a.repeatedFloats < b.repeatedFloats,
-      };
+    for (const count of bracketCounts) {
+      const article = articles[count.article];
+      const chosenCount = a[count.field];
+      const otherCount = b[count.field];
+      if (article !== null && chosenCount !== otherCount)
+        return {
+          bracket: where,
+          criterion: `players in the ${where} bracket who ${count.who}`,
+          article,
+          chosen: String(chosenCount),
+          other: String(otherCount),
+          chosenBetter: chosenCount < otherCount,
+        };
+    }
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { seededRandom } from '../../../src/engine/seeded-random.js';
 import type { RoundPairing, Tournament } from '../../../src/engine/model/tournament.js';
+import { NoValidPairingError } from '../../../src/engine/systems/pairing-system.js';
 import { tournament } from './tournament-builder.js';
 
 export interface SimulationOptions {
@@ -64,4 +65,34 @@ export function simulate(
     }
   }
   return { tournament: t, pairings };
+}
+
+/**
+ * `simulate` until the rounds run out or a round has no valid pairing (a
+ * small field played to exhaustion). Returns the tournament and the number
+ * of rounds that were paired.
+ */
+export function simulateToExhaustion(
+  options: SimulationOptions,
+  pair: (t: Tournament, round: number) => RoundPairing,
+): { tournament: Tournament; paired: number } {
+  let paired = 0;
+  let current: Tournament | null = null;
+  try {
+    simulate(options, (t, round) => {
+      current = t;
+      const pairing = pair(t, round);
+      paired = round;
+      return pairing;
+    });
+  } catch (e) {
+    if (!(e instanceof NoValidPairingError)) throw e;
+  }
+  if (current === null) throw new Error('the simulation paired no round');
+  return { tournament: current, paired };
+}
+
+/** The pairs of a round as sorted "low-high" keys, colours ignored. */
+export function pairKeys(pairs: readonly (readonly [number, number])[]): string[] {
+  return pairs.map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`).sort();
 }

@@ -1,7 +1,7 @@
 import { createMatcher } from '../../matching/index.js';
 import type { PairingSystem } from '../pairing-system.js';
 import { DUTCH_2017, DUTCH_2025 } from './articles.js';
-import { pairRound } from './pair-round.js';
+import { pairDutchRound } from './pair-round.js';
 import { pairRound2025 } from './pair-round-2025.js';
 import { rules2017 } from './rules-2017.js';
 
@@ -15,7 +15,7 @@ export const dutch2017: PairingSystem = {
     { code: 'FIDE_DUTCH_2017_BAKU', options: { acceleration: 'baku' } },
   ],
   options: ['acceleration'],
-  pair: (t, round) => pairRound(t, round, rules2017, createMatcher),
+  pair: (t, round) => pairDutchRound(t, round, rules2017, createMatcher),
   articles: DUTCH_2017,
 };
 

@@ -15,7 +15,7 @@ import { buildPlayers, type DutchPlayer } from './player-state.js';
  * complete, that bracket becomes the PPB and is paired again together with
  * all the remaining players (the collapsed last bracket).
  */
-export function pairRound(
+export function pairDutchRound(
   t: Tournament,
   round: number,
   rules: DutchRules,
