@@ -9,10 +9,10 @@ import {
   formatTiebreakList,
   parseTiebreakList,
   TiebreakListError,
-  tiebreaksFromTrf,
   type C07Edition,
   type TiebreakSpec,
 } from '../engine/tiebreaks/index.js';
+import { tiebreaksFromTrf } from '../engine/trf/index.js';
 import { EXIT } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
 

@@ -1,5 +1,5 @@
-import type { ActionResult, SidebarState, TrfFile } from '../sheets/sidebar-api.js';
-import * as server from './server.js';
+import type { ActionResult, SidebarState, TrfFile } from '../sheets/addon/sidebar-api.js';
+import { callServer } from './server.js';
 import { TiebreakEditor } from './tiebreak-editor.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
@@ -198,17 +198,21 @@ function hideQuestion(): void {
 }
 
 ui.setup.addEventListener('click', () => {
-  void whileBusy('Creating the tabs…', async () => afterAction(await server.setUpTournament()));
+  void whileBusy('Creating the tabs…', async () =>
+    afterAction(await callServer('setUpTournament')),
+  );
 });
 
 ui.pair.addEventListener('click', () => {
   hideQuestion();
-  void whileBusy('Pairing the next round…', async () => afterAction(await server.pairNextRound()));
+  void whileBusy('Pairing the next round…', async () =>
+    afterAction(await callServer('pairNextRound')),
+  );
 });
 
 function undo(confirmed: boolean): void {
   void whileBusy('Undoing the last round…', async () => {
-    const result = await server.undoLastRound(confirmed);
+    const result = await callServer('undoLastRound', confirmed);
     render(result.state);
     if (result.question !== null) {
       ui.question.textContent = result.question;
@@ -230,7 +234,7 @@ ui.confirmNo.addEventListener('click', () => {
 
 ui.standings.addEventListener('click', () => {
   void whileBusy('Updating the standings…', async () =>
-    afterAction(await server.refreshStandings()),
+    afterAction(await callServer('refreshStandings')),
   );
 });
 
@@ -238,7 +242,7 @@ ui.settings.addEventListener('submit', (event) => {
   event.preventDefault();
   void whileBusy('Saving…', async () =>
     afterAction(
-      await server.saveSettings({
+      await callServer('saveSettings', {
         name: ui.name.value,
         rounds: ui.rounds.value,
         system: ui.system.value,
@@ -255,7 +259,7 @@ ui.settings.addEventListener('submit', (event) => {
 
 ui.exportTrf.addEventListener('click', () => {
   void whileBusy('Exporting…', async () => {
-    const file = await server.exportTrf();
+    const file = await callServer('exportTrf');
     download(file);
     showStatus(`Downloaded ${file.fileName}.`);
   });
@@ -266,7 +270,7 @@ ui.importFile.addEventListener('change', () => {
   if (file === undefined) return;
   void whileBusy(`Importing ${file.name}…`, async () => {
     try {
-      afterAction(await server.importTrf(await fileText(file)));
+      afterAction(await callServer('importTrf', await fileText(file)));
     } finally {
       ui.importFile.value = '';
     }
@@ -274,7 +278,7 @@ ui.importFile.addEventListener('change', () => {
 });
 
 void whileBusy('Loading…', async () => {
-  render(await server.getSidebarState());
+  render(await callServer('getSidebarState'));
   showStatus('');
 });
 
@@ -288,9 +292,9 @@ async function answer(question: () => Promise<string>): Promise<void> {
   }
 }
 
-ui.explain.addEventListener('click', () => void answer(() => server.explainRound()));
-ui.check.addEventListener('click', () => void answer(() => server.checkRound()));
+ui.explain.addEventListener('click', () => void answer(() => callServer('explainRound')));
+ui.check.addEventListener('click', () => void answer(() => callServer('checkRound')));
 ui.whyNot.addEventListener('submit', (event) => {
   event.preventDefault();
-  void answer(() => server.whyNot(Number(ui.whyA.value), Number(ui.whyB.value)));
+  void answer(() => callServer('whyNot', Number(ui.whyA.value), Number(ui.whyB.value)));
 });

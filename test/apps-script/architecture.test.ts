@@ -4,7 +4,7 @@
  * goes through the ports (src/sheets/ports.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -42,7 +42,55 @@ describe('layering', () => {
     const files = [...sourceFiles('src/sheets'), ...sourceFiles('src/sidebar')].filter(
       (file) => !file.startsWith(join('src', 'sheets', 'apps-script') + sep),
     );
-    expect(files).toContain(join('src', 'sheets', 'apps-script-entry.ts'));
+    expect(files).toContain(join('src', 'sheets', 'addon', 'apps-script-entry.ts'));
     expect(offending(files, APPS_SCRIPT)).toEqual([]);
   });
+
+  it('no module imports itself through others, types included', () => {
+    const files = sourceFiles('src');
+    const graph = new Map(files.map((file) => [file, localImports(file)]));
+    expect(importLoops(graph)).toEqual([]);
+  });
+
+  it('only the entry points (command line, offline run) import node: modules', () => {
+    const entries = [join('src', 'cli') + sep, join('src', 'sheets', 'offline') + sep];
+    const files = sourceFiles('src').filter((file) => !entries.some((e) => file.startsWith(e)));
+    expect(offending(files, /from 'node:/)).toEqual([]);
+  });
+
+  it('TRF stays in engine/trf: the pairing, standings and tie-break layers do not import it', () => {
+    const layers = ['model', 'matching', 'systems', 'pairing', 'acceleration', 'standings'];
+    const files = layers.flatMap((layer) => sourceFiles(join('src', 'engine', layer)));
+    files.push(...sourceFiles(join('src', 'engine', 'tiebreaks')));
+    expect(offending(files, /from '(\.\.\/)+(engine\/)?trf\//)).toEqual([]);
+  });
 });
+
+/** The source files a file imports (values or types), by path from the root. */
+function localImports(file: string): string[] {
+  const found: string[] = [];
+  for (const match of code(file).matchAll(/\bfrom '(\.{1,2}\/[^']+)'/g)) {
+    const target = normalize(join(dirname(file), match[1]!)).replace(/\.js$/, '.ts');
+    found.push(target);
+  }
+  return found;
+}
+
+/** Every import cycle, each as the files along it, found by depth-first search. */
+function importLoops(graph: Map<string, string[]>): string[][] {
+  const loops: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (file: string): void => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === 'open') loops.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next) && graph.has(next)) visit(next);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return loops;
+}

@@ -6,7 +6,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { loadBuiltScript, readBuilt } from '../support/apps-script/load-built-script.js';
-import type { ActionResult, SidebarState } from '../../src/sheets/sidebar-api.js';
+import type { ActionResult, SidebarState } from '../../src/sheets/addon/sidebar-api.js';
 import { serverFunctionsCalledIn } from '../support/apps-script/sidebar-calls.js';
 
 const sidebarHtml = readBuilt('Sidebar.html');

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type LocalIo, runLocal } from '../../src/sheets/xlsx/local-run.js';
+import { type LocalIo, runLocal } from '../../src/sheets/offline/local-run.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
 const TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));

@@ -16,7 +16,7 @@ import { recordedRounds } from '../../src/engine/replay/index.js';
 import { seededRandom } from '../../src/engine/seeded-random.js';
 import { getSystem, systemOfTypeCode } from '../../src/engine/systems/registry.js';
 import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
-import { addonFunctions } from '../../src/sheets/addon-functions.js';
+import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/xlsx/local-run.js';
+import { runLocal } from '../../src/sheets/offline/local-run.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
 let dir: string;

@@ -1,13 +1,13 @@
 /**
  * A 7-round, 20-player club tournament through the add-on's menu functions
- * (src/sheets/addon-functions.ts) over the Apps Script ports and the fake
+ * (src/sheets/addon/addon-functions.ts) over the Apps Script ports and the fake
  * spreadsheet, paired by a small test system whose pairings the test sees.
  * The same scenario runs through the built dist/Code.js with a FIDE system in
  * test/apps-script/club-tournament.bundle.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { RoundPairing } from '../../src/engine/model/tournament.js';
-import { addonFunctions } from '../../src/sheets/addon-functions.js';
+import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';

@@ -12,7 +12,7 @@ import { expectedPairing } from '../../src/engine/replay/index.js';
 import { dutch2025 } from '../../src/engine/systems/dutch/index.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
 import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
-import { addonFunctions } from '../../src/sheets/addon-functions.js';
+import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
 import { tournament } from '../support/engine/tournament-builder.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RoundPairing } from '../../src/engine/model/tournament.js';
-import { addonFunctions } from '../../src/sheets/addon-functions.js';
+import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
 import { workbookSnapshot } from '../support/apps-script/workbook-snapshot.js';

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readTrf } from '../../src/engine/trf/index.js';
-import { addonFunctions } from '../../src/sheets/addon-functions.js';
+import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';

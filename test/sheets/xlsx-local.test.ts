@@ -15,7 +15,7 @@ import type { RoundPairing } from '../../src/engine/model/tournament.js';
 import { readTrf } from '../../src/engine/trf/index.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
 import type { PairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
-import { runLocal } from '../../src/sheets/xlsx/local-run.js';
+import { runLocal } from '../../src/sheets/offline/local-run.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));

@@ -12,7 +12,7 @@ import {
   setTrfTiebreakRecords,
   tiebreaksFromTrf,
   trfTiebreakRecords,
-} from '../../src/engine/tiebreaks/trf-tiebreak-records.js';
+} from '../../src/engine/trf/tiebreak-records.js';
 
 describe('the organiser list (C.07 4.1) in MTB notation', () => {
   test('names and C.07 14 modifiers', () => {

@@ -1,7 +1,7 @@
 import { pointsAfter } from '../model/results.js';
 import type { Tournament } from '../model/tournament.js';
 import { computeStandings } from '../standings/index.js';
-import { tiebreaksFromTrf } from '../tiebreaks/index.js';
+import { tiebreaksFromTrf } from '../trf/index.js';
 
 const SAME = 1e-9;
 

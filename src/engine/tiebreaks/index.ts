@@ -14,12 +14,5 @@ export {
   type TiebreakSpec,
 } from './tiebreak-spec.js';
 export { editionForStartDate, LATEST_EDITION, type C07Edition } from './edition.js';
-export {
-  setTrfTiebreakRecords,
-  tiebreaksFromTrf,
-  trfTiebreakRecords,
-  type TiebreaksFromTrf,
-  type TrfTiebreakRecords,
-} from './trf-tiebreak-records.js';
 export { tiebreakContext, type TiebreakContext } from './tiebreak-context.js';
 export { lowerIsBetter, tiebreakValues, type TiebreakValues } from './tiebreak-values.js';

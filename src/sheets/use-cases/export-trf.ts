@@ -1,5 +1,5 @@
 import { pointsAfter } from '../../engine/model/results.js';
-import { setTrfTiebreakRecords } from '../../engine/tiebreaks/index.js';
+import { setTrfTiebreakRecords } from '../../engine/trf/index.js';
 import { writeTrf } from '../../engine/trf/index.js';
 import type { AddonPorts } from '../ports.js';
 import { typeCodeOf } from '../../engine/systems/registry.js';

@@ -9,9 +9,9 @@ import { systemOfTypeCode } from '../../engine/systems/registry.js';
 import {
   DEFAULT_SWISS_TIEBREAKS,
   formatTiebreak,
-  tiebreaksFromTrf,
   type TiebreakSpec,
 } from '../../engine/tiebreaks/index.js';
+import { tiebreaksFromTrf } from '../../engine/trf/index.js';
 import type { CellValue } from '../ports.js';
 import { formatByeList, type RequestedBye } from './byes.js';
 import { ACTIVE, PLAYER_COLUMNS, playersHeader, WITHDRAWN } from './players-tab.js';

@@ -3,11 +3,10 @@
  * server): what the sidebar may call through google.script.run and what it
  * gets back. Values cross that boundary serialised, so only plain data here.
  */
-import type { SystemId } from '../engine/systems/pairing-system.js';
-import type * as ServerEntry from './apps-script-entry.js';
-import type { TrfFile } from './use-cases/export-trf.js';
-import type { SettingsInput } from './use-cases/save-settings.js';
-import type { TournamentStatus } from './use-cases/tournament-status.js';
+import type { SystemId } from '../../engine/systems/pairing-system.js';
+import type { TrfFile } from '../use-cases/export-trf.js';
+import type { SettingsInput } from '../use-cases/save-settings.js';
+import type { TournamentStatus } from '../use-cases/tournament-status.js';
 
 export type { SettingsInput, TournamentStatus, TrfFile };
 
@@ -52,8 +51,3 @@ export interface SidebarServer {
   /** `text` is the file's content, decoded by the browser. */
   importTrf(text: string): ActionResult;
 }
-
-type Implements<Module extends Api, Api> = Module extends Api ? true : never;
-
-/** Compile-time proof that the server entry offers every function the sidebar calls. */
-export type ServerEntryImplementsSidebarServer = Implements<typeof ServerEntry, SidebarServer>;

@@ -25,7 +25,7 @@ import { undoLastRound } from '../use-cases/undo-last-round.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
 import { roundTabName } from '../workbook/tab-names.js';
 import { FileLock, LockBusyError, removeStaleTemporaryFiles, temporaryFile } from './file-lock.js';
-import { XlsxWorkbook } from './xlsx-workbook.js';
+import { XlsxWorkbook } from '../xlsx/xlsx-workbook.js';
 
 export const USAGE = `Usage: npm start -- [FILE.xlsx] [ACTION]
 

@@ -1,12 +1,7 @@
-import type * as ServerEntry from './apps-script-entry.js';
-import type { MenuItem, UserInterface } from './ports.js';
+import type { MenuItem, UserInterface } from '../ports.js';
 
-/** A menu item that can only name a function the server entry exports. */
-interface AddonMenuItem extends MenuItem {
-  functionName: keyof typeof ServerEntry;
-}
-
-export const ADDON_MENU: readonly AddonMenuItem[] = [
+/** The server entry proves at compile time that it exports every function named here. */
+export const ADDON_MENU = [
   { caption: 'Pair next round', functionName: 'menuPairNextRound' },
   { caption: 'Check this round', functionName: 'menuCheckRound' },
   { caption: 'Explain this round', functionName: 'menuExplainRound' },
@@ -14,7 +9,9 @@ export const ADDON_MENU: readonly AddonMenuItem[] = [
   { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
   { caption: 'Open sidebar', functionName: 'showSidebar' },
   { caption: 'Create tournament tabs', functionName: 'menuSetUpTournament' },
-];
+] as const satisfies readonly MenuItem[];
+
+export type MenuFunctionName = (typeof ADDON_MENU)[number]['functionName'];
 
 export const SIDEBAR_FILE = 'Sidebar';
 export const SIDEBAR_TITLE = 'Swiss pairings';

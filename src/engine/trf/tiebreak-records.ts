@@ -1,11 +1,11 @@
 import type { Tournament } from '../model/tournament.js';
-import { tieBreakCodes } from '../trf/tie-breaks.js';
+import { tieBreakCodes } from './tie-breaks.js';
 import {
   formatTiebreakList,
   parseTiebreak,
   TiebreakListError,
   type TiebreakSpec,
-} from './tiebreak-spec.js';
+} from '../tiebreaks/tiebreak-spec.js';
 
 /**
  * TRF-2026 records 202 ("FIDE Tie-Breaks used to break ties") and 212 (the

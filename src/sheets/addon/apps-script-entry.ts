@@ -4,16 +4,18 @@
  * of this module a top-level function of dist/Code.js, so export only those.
  */
 import { addonFunctions } from './addon-functions.js';
-import { appsScriptPorts } from './apps-script/addon-ports.js';
-import { runtimeServices } from './apps-script/globals.js';
+import { appsScriptPorts } from '../apps-script/addon-ports.js';
+import { runtimeServices } from '../apps-script/globals.js';
+import type { MenuFunctionName } from './menu.js';
 import type {
   ActionResult,
   SettingsInput,
+  SidebarServer,
   SidebarState,
   TrfFile,
   UndoResult,
 } from './sidebar-api.js';
-import { defaultPairingDeps } from './use-cases/pairing-deps.js';
+import { defaultPairingDeps } from '../use-cases/pairing-deps.js';
 
 // The services are looked up on each call: loading the script must touch nothing.
 const addon = addonFunctions(() => appsScriptPorts(runtimeServices()), defaultPairingDeps);
@@ -98,3 +100,28 @@ export function exportTrf(): TrfFile {
 export function importTrf(text: string): ActionResult {
   return addon.importTrf(text);
 }
+
+/**
+ * Compile-time proof that this entry exports every function a menu item or
+ * the sidebar calls by name (a missing one fails only at run time in Sheets).
+ */
+void ({
+  getSidebarState,
+  saveSettings,
+  explainRound,
+  checkRound,
+  whyNot,
+  setUpTournament,
+  pairNextRound,
+  undoLastRound,
+  refreshStandings,
+  exportTrf,
+  importTrf,
+  showSidebar,
+  menuPairNextRound,
+  menuUndoLastRound,
+  menuCheckRound,
+  menuExplainRound,
+  menuRefreshStandings,
+  menuSetUpTournament,
+} satisfies SidebarServer & Record<MenuFunctionName, () => void>);

@@ -6,23 +6,23 @@
  * bind them to fakes.
  */
 import { addAddonMenu, SIDEBAR_FILE, SIDEBAR_TITLE } from './menu.js';
-import type { AddonPorts } from './ports.js';
+import type { AddonPorts } from '../ports.js';
 import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
-import { exportTrf, type TrfFile } from './use-cases/export-trf.js';
-import { importTrf } from './use-cases/import-trf.js';
-import { checkLastRound } from './use-cases/check-round.js';
+import { exportTrf, type TrfFile } from '../use-cases/export-trf.js';
+import { importTrf } from '../use-cases/import-trf.js';
+import { checkLastRound } from '../use-cases/check-round.js';
 import {
   explainLastRound,
   whyNotInLastRound,
   writeExplanationTab,
-} from './use-cases/explain-round.js';
-import { pairNextRound } from './use-cases/pair-next-round.js';
-import type { PairingDeps } from './use-cases/pairing-deps.js';
-import { refreshStandings } from './use-cases/refresh-standings.js';
-import { saveSettings, type SettingsInput } from './use-cases/save-settings.js';
-import { setUpTournament } from './use-cases/set-up-tournament.js';
-import { undoLastRound } from './use-cases/undo-last-round.js';
+} from '../use-cases/explain-round.js';
+import { pairNextRound } from '../use-cases/pair-next-round.js';
+import type { PairingDeps } from '../use-cases/pairing-deps.js';
+import { refreshStandings } from '../use-cases/refresh-standings.js';
+import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
+import { setUpTournament } from '../use-cases/set-up-tournament.js';
+import { undoLastRound } from '../use-cases/undo-last-round.js';
 
 export const ALERT_TITLE = 'Swiss pairings';
 
