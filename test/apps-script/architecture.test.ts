@@ -46,6 +46,16 @@ describe('layering', () => {
     expect(offending(files, APPS_SCRIPT)).toEqual([]);
   });
 
+  it('the two Dutch editions share machinery, not each other', () => {
+    const dutch = join('src', 'engine', 'systems', 'dutch');
+    const e2017 = sourceFiles(join(dutch, 'edition-2017'));
+    const e2025 = sourceFiles(join(dutch, 'edition-2025'));
+    expect(e2017.length).toBeGreaterThan(0);
+    expect(e2025.length).toBeGreaterThan(0);
+    expect(offending(e2025, /from '[^']*edition-2017\//)).toEqual([]);
+    expect(offending(e2017, /from '[^']*edition-2025\//)).toEqual([]);
+  });
+
   it('no module imports itself through others, types included', () => {
     const files = sourceFiles('src');
     const graph = new Map(files.map((file) => [file, localImports(file)]));

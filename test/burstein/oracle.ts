@@ -1,6 +1,6 @@
 import type { Tournament } from '../../src/engine/model/tournament.js';
 import { buildPlayers, type DutchPlayer } from '../../src/engine/systems/dutch/player-state.js';
-import { eligibleForBye2025 } from '../../src/engine/systems/dutch/weights-2025.js';
+import { eligibleForBye2025 } from '../../src/engine/systems/dutch/edition-2025/weights.js';
 import { compatibleBurstein, rankingOrder } from '../../src/engine/systems/burstein/pair-round.js';
 import { oppositionIndexes } from '../../src/engine/systems/burstein/opposition-index.js';
 

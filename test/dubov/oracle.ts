@@ -1,6 +1,6 @@
 import type { Tournament } from '../../src/engine/model/tournament.js';
 import { buildPlayers } from '../../src/engine/systems/dutch/player-state.js';
-import { eligibleForBye2025 } from '../../src/engine/systems/dutch/weights-2025.js';
+import { eligibleForBye2025 } from '../../src/engine/systems/dutch/edition-2025/weights.js';
 import { middleOut } from '../../src/engine/systems/dubov/bracket-pairing.js';
 import { compatibleDubov, maxUpfloats } from '../../src/engine/systems/dubov/pair-round.js';
 import { type DubovPlayer, dubovPlayers } from '../../src/engine/systems/dubov/players.js';

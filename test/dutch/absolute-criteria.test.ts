@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlayers } from '../../src/engine/systems/dutch/player-state.js';
-import { compatible2017, eligibleForBye2017 } from '../../src/engine/systems/dutch/rules-2017.js';
-import { eligibleForBye2025 } from '../../src/engine/systems/dutch/weights-2025.js';
+import { dutchCompatible } from '../../src/engine/systems/dutch/absolute-criteria.js';
+import { eligibleForBye2017 } from '../../src/engine/systems/dutch/edition-2017/rules.js';
+import { eligibleForBye2025 } from '../../src/engine/systems/dutch/edition-2025/weights.js';
 import { tournament } from '../support/engine/tournament-builder.js';
 
 describe('C.04.3 absolute criteria', () => {
@@ -14,8 +15,8 @@ describe('C.04.3 absolute criteria', () => {
     ]);
     const { players, context } = buildPlayers(t, 3, 'every-unplayed-round');
     const p = (id: number) => players.get(id)!;
-    expect(compatible2017(p(1), p(2), context)).toBe(false);
-    expect(compatible2017(p(1), p(3), context)).toBe(true);
+    expect(dutchCompatible(p(1), p(2), context)).toBe(false);
+    expect(dutchCompatible(p(1), p(3), context)).toBe(true);
   });
 
   it('C.3: non-topscorers with the same absolute colour preference shall not meet', () => {
@@ -28,10 +29,12 @@ describe('C.04.3 absolute criteria', () => {
       { id: 6, rounds: ['', '2w1'] },
     ];
     const early = buildPlayers(tournament(rows, { totalRounds: 5 }), 3, 'every-unplayed-round');
-    expect(compatible2017(early.players.get(1)!, early.players.get(2)!, early.context)).toBe(false);
+    expect(dutchCompatible(early.players.get(1)!, early.players.get(2)!, early.context)).toBe(
+      false,
+    );
     // A.7: in the final round, player 1 (2 of 2 points) is a topscorer: C.3 does not apply.
     const last = buildPlayers(tournament(rows, { totalRounds: 3 }), 3, 'every-unplayed-round');
-    expect(compatible2017(last.players.get(1)!, last.players.get(2)!, last.context)).toBe(true);
+    expect(dutchCompatible(last.players.get(1)!, last.players.get(2)!, last.context)).toBe(true);
   });
 
   it('C.2 (2017): no PAB after a PAB or a forfeit win; a requested full-point bye does not count', () => {

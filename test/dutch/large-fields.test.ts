@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { BracketWeights } from '../../src/engine/systems/dutch/bracket-weights.js';
+import { BracketWeights } from '../../src/engine/systems/dutch/edition-2017/bracket-weights.js';
 import { inRankOrder } from '../../src/engine/systems/dutch/colours.js';
 import { buildPlayers } from '../../src/engine/systems/dutch/player-state.js';
-import { rules2017 } from '../../src/engine/systems/dutch/rules-2017.js';
-import { RoundLayout2025 } from '../../src/engine/systems/dutch/weights-2025.js';
+import { rules2017 } from '../../src/engine/systems/dutch/edition-2017/rules.js';
+import { RoundLayout2025 } from '../../src/engine/systems/dutch/edition-2025/weights.js';
 import { tournament } from '../support/engine/tournament-builder.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPlayers } from '../../src/engine/systems/dutch/player-state.js';
-import { RoundCompletion } from '../../src/engine/systems/dutch/round-completion-2025.js';
+import { RoundCompletion } from '../../src/engine/systems/dutch/edition-2025/round-completion.js';
 import { tournament } from '../support/engine/tournament-builder.js';
 
 /** Players to pair in `round`, in the order given by their ids (1 first). */

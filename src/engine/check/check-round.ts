@@ -9,6 +9,7 @@ import { isPlayedGame, recordPoints } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { pairingShapeProblems, pairRound } from '../pairing/index.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
+import { isForbiddenPair } from '../systems/common/forbidden-pairs.js';
 import {
   NoValidPairingError,
   type PairingOptions,
@@ -86,7 +87,7 @@ export function checkRound(
       absolute.push(
         `board ${board + 1}: ${who(g.white)} and ${who(g.black)} already played each other in round ${met} (${articles.rematch})`,
       );
-    if (t.forbiddenPairs.some((grp) => grp.includes(g.white) && grp.includes(g.black)))
+    if (isForbiddenPair(t, g.white, g.black))
       absolute.push(
         `board ${board + 1}: ${who(g.white)} and ${who(g.black)} are a forbidden pair (${articles.forbidden})`,
       );

@@ -1,5 +1,6 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
+import { isForbiddenPair } from '../systems/common/forbidden-pairs.js';
 import { pairRound } from '../pairing/index.js';
 import {
   NoValidPairingError,
@@ -69,7 +70,7 @@ export function whyNot(
       kind: 'absolute',
       text: `${named(A)} and ${named(B)} already played each other in round ${met}: no two players meet twice (${articles.rematch}).`,
     };
-  if (t.forbiddenPairs.some((g) => g.includes(a) && g.includes(b)))
+  if (isForbiddenPair(t, a, b))
     return {
       kind: 'absolute',
       text: `${named(A)} and ${named(B)} are a forbidden pair set by the organiser (${articles.forbidden}).`,

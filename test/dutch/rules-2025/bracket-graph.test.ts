@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatcher } from '../../../src/engine/matching/index.js';
 import type { RoundPairing } from '../../../src/engine/model/tournament.js';
-import { pairRound2025 } from '../../../src/engine/systems/dutch/pair-round-2025.js';
+import { pairRound2025 } from '../../../src/engine/systems/dutch/edition-2025/pair-round.js';
 import { NoValidPairingError } from '../../../src/engine/systems/pairing-system.js';
 import { simulate } from '../../support/engine/simulate.js';
 

@@ -3,8 +3,9 @@ import { type ColourDecision, decideColour } from '../dutch/colours.js';
 import { C0404_COLOURS, gameWithColourRule } from '../explanation-articles.js';
 import type { MatcherFactory } from '../dutch/matcher.js';
 import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
-import { eligibleForBye2025 } from '../dutch/weights-2025.js';
+import { eligibleForBye2025 } from '../dutch/edition-2025/weights.js';
 import { mayMeet } from '../common/absolute-criteria.js';
+import { oppositeColour } from '../common/colours.js';
 import { NoValidPairingError } from '../pairing-system.js';
 import { pairDubovBracket } from './bracket-pairing.js';
 import { type DubovPlayer, dubovPlayers } from './players.js';
@@ -54,9 +55,9 @@ function assignBye(players: readonly DubovPlayer[], rules: UpfloaterRules, t: To
 function colourOf(a: DubovPlayer, b: DubovPlayer, initialColour: Colour): ColourDecision {
   const higher = a.score > b.score || (a.score === b.score && a.tpn < b.tpn) ? a : b;
   if (a.state.playedGames === 0 && b.state.playedGames === 0) {
-    const other: Colour = initialColour === 'w' ? 'b' : 'w';
+    const other: Colour = oppositeColour(initialColour);
     const higherColour = higher.tpn % 2 === 0 ? initialColour : other;
-    const colour = higher === a ? higherColour : higherColour === 'w' ? 'b' : 'w';
+    const colour = higher === a ? higherColour : oppositeColour(higherColour);
     return { colour, rule: 'initial-colour' };
   }
   const view = (p: DubovPlayer): DutchPlayer => ({ ...p.state, colourPreference: p.preference });

@@ -1,27 +1,11 @@
 import type { Colour, RoundPairing } from '../../model/tournament.js';
 import { type ColourRule, gameWithColourRule } from '../explanation-articles.js';
+import { colourAlternatingHistories, oppositeColour } from '../common/colours.js';
 import type { DutchPlayer, RoundContext } from './player-state.js';
-
-const other = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
 
 /** A.2: is a ranked above b (higher score, then smaller pairing number)? */
 export function ranksAbove(a: DutchPlayer, b: DutchPlayer): boolean {
   return a.score > b.score || (a.score === b.score && a.rankIndex < b.rankIndex);
-}
-
-/**
- * E.3: go back through both players' played games, latest first, to the
- * most recent one in which their colours differed; `p` then takes the
- * colour the opponent had. Null when they never differed.
- */
-function alternateFromHistory(p: DutchPlayer, o: DutchPlayer): Colour | null {
-  let i = p.colours.length - 1;
-  let j = o.colours.length - 1;
-  while (i >= 0 && j >= 0 && p.colours[i] === o.colours[j]) {
-    i--;
-    j--;
-  }
-  return i >= 0 && j >= 0 ? o.colours[j]! : null;
 }
 
 export interface ColourDecision {
@@ -37,23 +21,23 @@ function decideByPreferences(p: DutchPlayer, o: DutchPlayer): ColourDecision | n
   // E.1: grant both preferences.
   if (pp === null || op === null || pp !== op) {
     if (pp !== null) return { colour: pp, rule: 'both-preferences' };
-    if (op !== null) return { colour: other(op), rule: 'both-preferences' };
+    if (op !== null) return { colour: oppositeColour(op), rule: 'both-preferences' };
     return null;
   }
   const diffP = Math.abs(p.colourDifference);
   const diffO = Math.abs(o.colourDifference);
   // E.2: grant the stronger preference; both absolute: the wider colour difference.
   if (p.absolutePreference && o.absolutePreference && diffP !== diffO)
-    return { colour: diffP > diffO ? pp : other(op), rule: 'wider-difference' };
+    return { colour: diffP > diffO ? pp : oppositeColour(op), rule: 'wider-difference' };
   if (p.absolutePreference && !o.absolutePreference)
     return { colour: pp, rule: 'stronger-preference' };
   if (o.absolutePreference && !p.absolutePreference)
-    return { colour: other(op), rule: 'stronger-preference' };
+    return { colour: oppositeColour(op), rule: 'stronger-preference' };
   if (p.strongPreference && !o.strongPreference) return { colour: pp, rule: 'stronger-preference' };
   if (o.strongPreference && !p.strongPreference)
-    return { colour: other(op), rule: 'stronger-preference' };
+    return { colour: oppositeColour(op), rule: 'stronger-preference' };
   // E.3: alternate to the most recent time one had white and the other black.
-  const alternated = alternateFromHistory(p, o);
+  const alternated = colourAlternatingHistories(p.colours, o.colours);
   return alternated === null ? null : { colour: alternated, rule: 'alternation' };
 }
 
@@ -73,9 +57,10 @@ export function decideColour(
   const decided = decideByPreferences(p, o);
   if (decided) return decided;
   const higherColour =
-    higher.colourPreference ?? (higher.rankIndex % 2 === 0 ? initialColour : other(initialColour));
+    higher.colourPreference ??
+    (higher.rankIndex % 2 === 0 ? initialColour : oppositeColour(initialColour));
   return {
-    colour: higher === p ? higherColour : other(higherColour),
+    colour: higher === p ? higherColour : oppositeColour(higherColour),
     rule: higher.colourPreference !== null ? 'higher-preference' : 'initial-colour',
   };
 }

@@ -1,9 +1,9 @@
 import { createMatcher } from '../../matching/index.js';
 import type { PairingSystem } from '../pairing-system.js';
 import { DUTCH_2017, DUTCH_2025 } from './articles.js';
-import { pairDutchRound } from './pair-round.js';
-import { pairRound2025 } from './pair-round-2025.js';
-import { rules2017 } from './rules-2017.js';
+import { pairDutchRound } from './edition-2017/pair-round.js';
+import { pairRound2025 } from './edition-2025/pair-round.js';
+import { rules2017 } from './edition-2017/rules.js';
 
 /** FIDE (Dutch) System, C.04.3 as approved at Baku 2016, in force 2017 to January 2026. */
 export const dutch2017: PairingSystem = {

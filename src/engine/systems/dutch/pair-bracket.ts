@@ -1,6 +1,20 @@
-import type { BracketShape } from './bracket-weights.js';
+import type { DutchPlayer } from './player-state.js';
 import type { Matcher } from './matcher.js';
 import type { Field, WeightLayout } from './weight-layout.js';
+
+/** The players of the matching for one bracket and how they divide. */
+export interface BracketShape {
+  /** Sorted by score then rank: MDPs, the resident scoregroup, then the players below. */
+  readonly players: readonly DutchPlayer[];
+  /** Players [0, mdpCount) are the MDPs (moved-down players). */
+  readonly mdpCount: number;
+  /** Players [0, bracketEnd) form the bracket; the rest are the next scoregroup (or all lower players). */
+  readonly bracketEnd: number;
+  /** The bracket is the PPB or the last bracket: the rest of the round is paired with it (C.04.3 A.9). */
+  readonly special: boolean;
+  /** The players after the bracket are the last scoregroup. */
+  readonly final: boolean;
+}
 
 /** Edge weights of one bracket's matching, as the bracket pairing sees them. */
 export interface EdgeWeights {

@@ -1,5 +1,7 @@
 import { isPairingAllocatedBye, isPlayedGame, recordPoints } from '../../model/results.js';
 import type { Colour, Player, RoundRecord, Tournament } from '../../model/tournament.js';
+import { oppositeColour } from '../common/colours.js';
+import { forbiddenOpponents } from '../common/forbidden-pairs.js';
 
 /**
  * Scores are kept as integers in tenths of a point: TRF writes one decimal,
@@ -97,14 +99,7 @@ export function buildPlayers(
     initialColour: t.initialColour ?? inferInitialColour(t) ?? 'w',
   };
 
-  const xxp = new Map<number, Set<number>>();
-  for (const group of t.forbiddenPairs) {
-    for (const a of group) {
-      let s = xxp.get(a);
-      if (!s) xxp.set(a, (s = new Set()));
-      for (const b of group) if (a !== b) s.add(b);
-    }
-  }
+  const xxp = forbiddenOpponents(t);
 
   const isToPair = (p: Player) => !p.withdrawn && p.rounds[round - 1] === undefined;
   const isRanked = (p: Player) =>
@@ -162,17 +157,16 @@ function makePlayer(
   const repeatedColour = colours.length >= 2 && colours[colours.length - 2] === last ? last : null;
   const lowerColour: Colour = colourDifference > 0 ? 'b' : 'w';
   const imbalance = Math.abs(colourDifference);
-  const other = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
   // C.04.3 A.6.a-d, in the order in which they take precedence.
   const colourPreference: Colour | null =
     imbalance > 1
       ? lowerColour
       : repeatedColour
-        ? other(repeatedColour)
+        ? oppositeColour(repeatedColour)
         : imbalance > 0
           ? lowerColour
           : last
-            ? other(last)
+            ? oppositeColour(last)
             : null;
   const absoluteImbalance = imbalance > 1;
   const absolutePreference = absoluteImbalance || repeatedColour !== null;
@@ -230,7 +224,7 @@ function inferInitialColour(t: Tournament): Colour | null {
     const took = p.rounds.slice(0, firstRound + 1).some((rec) => participated(rec));
     if (!took) continue;
     const c = p.rounds[firstRound]?.colour;
-    if (c) return index % 2 === 1 ? (c === 'w' ? 'b' : 'w') : c;
+    if (c) return index % 2 === 1 ? oppositeColour(c) : c;
     index++;
   }
   return null;

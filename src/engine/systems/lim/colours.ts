@@ -1,7 +1,6 @@
+import { colourAlternatingHistories, oppositeColour } from '../common/colours.js';
 import type { Colour } from '../../model/tournament.js';
 import type { LimPlayer, LimRound } from './player-state.js';
-
-export const otherColour = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
 
 /**
  * Lim 5.1 (a) "no player shall be given the same colour in three successive
@@ -30,7 +29,7 @@ export function dueColour(p: LimPlayer): Colour | null {
   if (p.colourDifference > 0) return 'b';
   if (p.colourDifference < 0) return 'w';
   const last = p.colours[p.colours.length - 1];
-  return last === undefined ? null : otherColour(last);
+  return last === undefined ? null : oppositeColour(last);
 }
 
 /** Both players can have their due colour (Lim 3.8 "due the alternate colour", 5.2). */
@@ -73,24 +72,6 @@ export function ranksAbove(a: LimPlayer, b: LimPlayer): boolean {
   return a.score > b.score || (a.score === b.score && a.id < b.id);
 }
 
-/**
- * Lim 5.4: "the colours they had in earlier rounds, going back in sequence,
- * shall decide who is given the alternate colour": at the latest round in
- * which the two had different colours, each takes the colour the other had
- * then, which gives the alternate colour to the one whose colour repeated.
- * Histories are aligned on their last played game (C.04.2 3.4). Null when
- * the histories never differ.
- */
-function colourFromHistories(p: LimPlayer, o: LimPlayer): Colour | null {
-  let i = p.colours.length - 1;
-  let j = o.colours.length - 1;
-  while (i >= 0 && j >= 0 && p.colours[i] === o.colours[j]) {
-    i--;
-    j--;
-  }
-  return i >= 0 && j >= 0 ? o.colours[j]! : null;
-}
-
 /** A colour allocation and the Lim article that decided it (for explanations). */
 export interface LimColour {
   readonly colour: Colour;
@@ -123,10 +104,10 @@ export function colourDecision(
   // 5.1, 5.5, 5.6: each player his due colour.
   const due = { article: '5.1, 5.5, 5.6', reason: 'each player gets his due colour' };
   if (dp !== null && (dop === null || dop !== dp)) return { colour: dp, ...due };
-  if (dp === null && dop !== null) return { colour: otherColour(dop), ...due };
+  if (dp === null && dop !== null) return { colour: oppositeColour(dop), ...due };
   if (dp !== null) {
     // 5.4, 5.6: both are due the same colour.
-    const fromHistory = colourFromHistories(p, o);
+    const fromHistory = colourAlternatingHistories(p.colours, o.colours);
     if (fromHistory !== null)
       return {
         colour: fromHistory,
@@ -137,7 +118,7 @@ export function colourDecision(
     // above) or the lower ranked player (below the median) gets it.
     const pFavoured = atOrAboveMedian ? ranksAbove(p, o) : ranksAbove(o, p);
     return {
-      colour: pFavoured ? dp : otherColour(dp),
+      colour: pFavoured ? dp : oppositeColour(dp),
       article: '5.4',
       reason: atOrAboveMedian
         ? 'identical histories: the higher ranked player gets his due colour'
@@ -148,7 +129,7 @@ export function colourDecision(
   // as in round one (7.2), the higher ranked player takes the colour drawn
   // by lot for player #1.
   return {
-    colour: ranksAbove(p, o) ? round.lotColour : otherColour(round.lotColour),
+    colour: ranksAbove(p, o) ? round.lotColour : oppositeColour(round.lotColour),
     article: '7.2',
     reason: 'neither has played: the colour drawn by lot for the higher ranked player',
   };

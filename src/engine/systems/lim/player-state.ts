@@ -1,6 +1,7 @@
 import { playerHistory } from '../../model/history.js';
 import { isPairingAllocatedBye, isPlayedGame, recordPoints } from '../../model/results.js';
 import type { Colour, Player, RoundRecord, Tournament } from '../../model/tournament.js';
+import { forbiddenOpponents } from '../common/forbidden-pairs.js';
 
 /** What the Lim rules need to know about one player before a round. */
 export interface LimPlayer {
@@ -62,14 +63,7 @@ export function isToBePaired(player: Player, round: number): boolean {
 
 export function buildLimPlayers(t: Tournament, round: number): LimPlayer[] {
   const ps = t.pointSystem;
-  const forbidden = new Map<number, Set<number>>();
-  for (const group of t.forbiddenPairs) {
-    for (const a of group) {
-      let set = forbidden.get(a);
-      if (!set) forbidden.set(a, (set = new Set()));
-      for (const b of group) if (a !== b) set.add(b);
-    }
-  }
+  const forbidden = forbiddenOpponents(t);
   const pointsBefore = new Map<number, readonly number[]>();
   const histories = t.players.map((p) => {
     const h = playerHistory(p, round, ps);

@@ -1,5 +1,5 @@
 import type { Colour } from '../../model/tournament.js';
-import { otherColour } from './colours.js';
+import { oppositeColour } from '../common/colours.js';
 import { CompatibilityGraph } from './group-graph.js';
 import type { LimPlayer, LimRound } from './player-state.js';
 import { pairSequentially } from './sequential-pairing.js';
@@ -40,7 +40,7 @@ export function pairRoundOne(players: readonly LimPlayer[], round: LimRound): Co
   return pairs.map(([a, b]) => {
     const [higher, lower] = position.get(a.id)! < position.get(b.id)! ? [a, b] : [b, a];
     const colour: Colour =
-      position.get(higher.id)! % 2 === 1 ? round.lotColour : otherColour(round.lotColour);
+      position.get(higher.id)! % 2 === 1 ? round.lotColour : oppositeColour(round.lotColour);
     const why = {
       article: '7.2',
       reason: 'round one: the colour drawn by lot alternates down the top half',

@@ -1,23 +1,7 @@
+import { colourAlternatingHistories, oppositeColour } from '../common/colours.js';
 import type { Colour } from '../../model/tournament.js';
 import { colourAllowed } from './criteria.js';
 import type { RatingPlayer } from './players.js';
-
-const other = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
-
-/**
- * E.3 "Alternate the colours to the most recent round in which they played
- * with different colours". Only games played count, aligned from the latest
- * (F.2, F.3: "BWW-B ... will be treated as -BWWB with respect to E3").
- * Returns the colour of `a`, or null when their colours never differed.
- */
-function alternateFromHistory(a: RatingPlayer, b: RatingPlayer): Colour | null {
-  let i = a.colours.length - 1;
-  let j = b.colours.length - 1;
-  for (; i >= 0 && j >= 0; i--, j--) {
-    if (a.colours[i] !== b.colours[j]) return other(a.colours[i]!);
-  }
-  return null;
-}
 
 /**
  * E.2 "Grant the stronger colour preference": absolute over strong over
@@ -29,10 +13,10 @@ function alternateFromHistory(a: RatingPlayer, b: RatingPlayer): Colour | null {
 function strongerPreference(a: RatingPlayer, b: RatingPlayer): Colour | null {
   const pa = a.preference;
   const pb = b.preference;
-  if (pa.kind !== pb.kind) return pa.kind > pb.kind ? pa.colour : other(pb.colour!);
+  if (pa.kind !== pb.kind) return pa.kind > pb.kind ? pa.colour : oppositeColour(pb.colour!);
   const da = Math.abs(a.colourDifference);
   const db = Math.abs(b.colourDifference);
-  if (da !== db) return da > db ? pa.colour : other(pb.colour!);
+  if (da !== db) return da > db ? pa.colour : oppositeColour(pb.colour!);
   return null;
 }
 
@@ -53,9 +37,13 @@ export function colourDecision(
 ): { colour: Colour; article: string; reason: string } {
   const chosen = allocate(a, b, initialColour);
   // B.2 is absolute: E never breaks it when it can be kept, but make sure.
-  if (!(colourAllowed(a, chosen.colour) && colourAllowed(b, other(chosen.colour)))) {
-    if (colourAllowed(a, other(chosen.colour)) && colourAllowed(b, chosen.colour))
-      return { colour: other(chosen.colour), article: 'B.2', reason: 'the colour limits of B.2' };
+  if (!(colourAllowed(a, chosen.colour) && colourAllowed(b, oppositeColour(chosen.colour)))) {
+    if (colourAllowed(a, oppositeColour(chosen.colour)) && colourAllowed(b, chosen.colour))
+      return {
+        colour: oppositeColour(chosen.colour),
+        article: 'B.2',
+        reason: 'the colour limits of B.2',
+      };
   }
   return chosen;
 }
@@ -71,7 +59,7 @@ function allocate(
   // takes what the other does not want).
   if (ca !== cb)
     return {
-      colour: ca ?? other(cb!),
+      colour: ca ?? oppositeColour(cb!),
       article: 'E.1',
       reason: 'both colour preferences are granted',
     };
@@ -84,7 +72,10 @@ function allocate(
         reason: 'the stronger colour preference is granted',
       };
   }
-  const alternated = alternateFromHistory(a, b); // E.3
+  // E.3 "Alternate the colours to the most recent round in which they played
+  // with different colours": only games played, aligned from the latest (F.2,
+  // F.3: "BWW-B ... will be treated as -BWWB with respect to E3").
+  const alternated = colourAlternatingHistories(a.colours, b.colours);
   if (alternated)
     return {
       colour: alternated,
@@ -102,11 +93,11 @@ function allocate(
     // the colour drawn by lot. The number is the A.2 position among the
     // players paired (the pairing number when nobody is absent). Two players
     // without any game later on are given colours by the same rule.
-    higherColour = higher.rank % 2 === 0 ? initialColour : other(initialColour);
+    higherColour = higher.rank % 2 === 0 ? initialColour : oppositeColour(initialColour);
     article = 'E.5';
   }
   return {
-    colour: higher === a ? higherColour : other(higherColour),
+    colour: higher === a ? higherColour : oppositeColour(higherColour),
     article,
     reason:
       article === 'E.4'

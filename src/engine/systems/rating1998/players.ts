@@ -1,5 +1,7 @@
 import { playerHistory } from '../../model/history.js';
 import { isPairingAllocatedBye, isPlayedGame, recordPoints } from '../../model/results.js';
+import { oppositeColour } from '../common/colours.js';
+import { forbiddenOpponents } from '../common/forbidden-pairs.js';
 import type { Colour, Player, RoundRecord, Tournament } from '../../model/tournament.js';
 import { compareByA2 } from './ranking.js';
 
@@ -51,8 +53,6 @@ export interface RoundView {
   readonly initialColour: Colour;
 }
 
-const other = (c: Colour): Colour => (c === 'w' ? 'b' : 'w');
-
 /**
  * F.9 "Adjourned games are considered draws for pairing purposes only": a
  * game of an earlier round with an opponent and a colour but no result is an
@@ -90,7 +90,7 @@ export function colourPreference(colours: readonly Colour[], exempt: boolean): C
   // A.7.b "The preference is white when the colour difference is < 0, black otherwise."
   if (diff !== 0) return { kind: PreferenceKind.Strong, colour: diff < 0 ? 'w' : 'b' };
   // A.7.c "alternate the colour with respect to the previous game".
-  return { kind: PreferenceKind.Mild, colour: other(last) };
+  return { kind: PreferenceKind.Mild, colour: oppositeColour(last) };
 }
 
 /**
@@ -107,14 +107,7 @@ export function buildRoundView(t: Tournament, round: number): RoundView {
     [...normalised.values()].map((p) => [p.id, playerHistory(p, round, ps)] as const),
   );
 
-  const forbiddenByOrganiser = new Map<number, Set<number>>();
-  for (const group of t.forbiddenPairs) {
-    for (const a of group) {
-      let set = forbiddenByOrganiser.get(a);
-      if (!set) forbiddenByOrganiser.set(a, (set = new Set()));
-      for (const b of group) if (a !== b) set.add(b);
-    }
-  }
+  const forbiddenByOrganiser = forbiddenOpponents(t);
 
   const isLastRound = t.totalRounds !== null && round === t.totalRounds;
   const maxSoFar = (round - 1) * ps.win;

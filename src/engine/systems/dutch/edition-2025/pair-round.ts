@@ -1,21 +1,21 @@
-import type { RoundPairing, Tournament } from '../../model/tournament.js';
-import { NoValidPairingError } from '../pairing-system.js';
-import { COLOURS_2025 } from './articles.js';
-import { inRankOrder, roundPairing } from './colours.js';
-import type { MatcherFactory } from './matcher.js';
-import { type BracketGraph, type BracketResult, pairBracket } from './pair-bracket.js';
-import { buildPlayers, type DutchPlayer } from './player-state.js';
-import { RoundCompletion } from './round-completion-2025.js';
-import { bracketOnlyGraph, CompletionBinds, WholeRoundGraph } from './round-graph-2025.js';
+import type { RoundPairing, Tournament } from '../../../model/tournament.js';
+import { NoValidPairingError } from '../../pairing-system.js';
+import { COLOURS_2025 } from '../articles.js';
+import { inRankOrder, roundPairing } from '../colours.js';
+import type { MatcherFactory } from '../matcher.js';
+import { type BracketGraph, type BracketResult, pairBracket } from '../pair-bracket.js';
+import { dutchCompatible } from '../absolute-criteria.js';
+import { buildPlayers, type DutchPlayer } from '../player-state.js';
+import { RoundCompletion } from './round-completion.js';
+import { bracketOnlyGraph, CompletionBinds, WholeRoundGraph } from './round-graph.js';
 import {
   BracketWeights2025,
   type ByeOutlook,
-  compatible2025,
   completionUnits,
   eligibleForBye2025,
   isByeCandidate,
   RoundLayout2025,
-} from './weights-2025.js';
+} from './weights.js';
 
 /**
  * Pair a round by the 2025 Dutch system. Brackets are paired from the top
@@ -137,7 +137,7 @@ export function pairRound2025(
  */
 function initialByeOutlook(
   sorted: readonly DutchPlayer[],
-  ctx: Parameters<typeof compatible2025>[2],
+  ctx: Parameters<typeof dutchCompatible>[2],
   eligible: (p: DutchPlayer) => boolean,
   completion: RoundCompletion,
   createMatcher: MatcherFactory,
@@ -182,7 +182,7 @@ function initialByeOutlook(
  */
 function topGroupFloats(
   sorted: readonly DutchPlayer[],
-  ctx: Parameters<typeof compatible2025>[2],
+  ctx: Parameters<typeof dutchCompatible>[2],
   eligible: (p: DutchPlayer) => boolean,
   createMatcher: MatcherFactory,
   assigneeScore: number,
@@ -197,7 +197,7 @@ function topGroupFloats(
     for (let i = 0; i < j; i++) {
       const a = sorted[i]!;
       const b = sorted[j]!;
-      if (!compatible2025(a, b, ctx)) continue;
+      if (!dutchCompatible(a, b, ctx)) continue;
       m.setWeight(i, j, [completionUnits(candidate(a), candidate(b)), b.score >= top ? 1 : 0]);
     }
   m.solve();

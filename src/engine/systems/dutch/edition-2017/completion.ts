@@ -1,6 +1,6 @@
-import { CardinalityMatcher } from '../../matching/index.js';
+import { CardinalityMatcher } from '../../../matching/index.js';
 import type { DutchRules } from './bracket-weights.js';
-import type { DutchPlayer, RoundContext } from './player-state.js';
+import type { DutchPlayer, RoundContext } from '../player-state.js';
 
 /**
  * C.04.3 A.9: can the round pairing still be completed? Every player to be

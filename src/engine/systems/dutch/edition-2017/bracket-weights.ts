@@ -1,6 +1,7 @@
-import { addColourCriteria } from './colour-criteria.js';
-import type { DutchPlayer, RoundContext } from './player-state.js';
-import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from './weight-layout.js';
+import { addColourCriteria } from '../colour-criteria.js';
+import type { BracketShape } from '../pair-bracket.js';
+import type { DutchPlayer, RoundContext } from '../player-state.js';
+import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from '../weight-layout.js';
 
 /**
  * The criteria that differ between the editions of the Dutch system, seen
@@ -12,20 +13,6 @@ export interface DutchRules {
   compatible(a: DutchPlayer, b: DutchPlayer, ctx: RoundContext): boolean;
   /** May the player receive the pairing-allocated bye? */
   eligibleForBye(p: DutchPlayer, ctx: RoundContext): boolean;
-}
-
-/** The players of the matching for one bracket and how they divide. */
-export interface BracketShape {
-  /** Sorted by score then rank: MDPs, the resident scoregroup, then the players below. */
-  readonly players: readonly DutchPlayer[];
-  /** Players [0, mdpCount) are the MDPs (moved-down players). */
-  readonly mdpCount: number;
-  /** Players [0, bracketEnd) form the bracket; the rest are the next scoregroup (or all lower players). */
-  readonly bracketEnd: number;
-  /** The bracket is the PPB or the last bracket: the rest of the round is paired with it (C.04.3 A.9). */
-  readonly special: boolean;
-  /** The players after the bracket are the last scoregroup. */
-  readonly final: boolean;
 }
 
 /**

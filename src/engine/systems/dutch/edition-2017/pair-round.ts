@@ -1,12 +1,12 @@
-import type { RoundPairing, Tournament } from '../../model/tournament.js';
-import { NoValidPairingError } from '../pairing-system.js';
+import type { RoundPairing, Tournament } from '../../../model/tournament.js';
+import { NoValidPairingError } from '../../pairing-system.js';
 import { BracketWeights, type DutchRules } from './bracket-weights.js';
-import { COLOURS_2017 } from './articles.js';
-import { inRankOrder, roundPairing } from './colours.js';
+import { COLOURS_2017 } from '../articles.js';
+import { inRankOrder, roundPairing } from '../colours.js';
 import { CompletionCheck } from './completion.js';
-import type { MatcherFactory } from './matcher.js';
-import { pairBracket } from './pair-bracket.js';
-import { buildPlayers, type DutchPlayer } from './player-state.js';
+import type { MatcherFactory } from '../matcher.js';
+import { pairBracket } from '../pair-bracket.js';
+import { buildPlayers, type DutchPlayer } from '../player-state.js';
 
 /**
  * Pair a round by the Dutch system (C.04.3 A.9): brackets from the top

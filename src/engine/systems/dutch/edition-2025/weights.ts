@@ -1,14 +1,10 @@
-import { isPlayedGame, recordPoints } from '../../model/results.js';
-import type { PointSystem } from '../../model/tournament.js';
-import type { BracketShape } from './bracket-weights.js';
-import type { EdgeWeights } from './pair-bracket.js';
-import type { DutchPlayer, RoundContext } from './player-state.js';
-import { compatible2017 } from './rules-2017.js';
-import { addColourCriteria } from './colour-criteria.js';
-import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from './weight-layout.js';
-
-/** 2025 [C1]-[C3] are worded as in 2017: the same absolute criteria. */
-export const compatible2025 = compatible2017;
+import { isPlayedGame, recordPoints } from '../../../model/results.js';
+import type { PointSystem } from '../../../model/tournament.js';
+import type { BracketShape, EdgeWeights } from '../pair-bracket.js';
+import type { DutchPlayer, RoundContext } from '../player-state.js';
+import { dutchCompatible } from '../absolute-criteria.js';
+import { addColourCriteria } from '../colour-criteria.js';
+import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from '../weight-layout.js';
 
 /**
  * 2025 [C2] (C.04.1 Art. 4): no pairing-allocated bye for a player who has
@@ -139,7 +135,7 @@ export class BracketWeights2025 implements EdgeWeights {
     const { players, bracketEnd } = this.shape;
     const h = players[i]!;
     const l = players[j]!;
-    if (!compatible2025(h, l, this.ctx)) return false;
+    if (!dutchCompatible(h, l, this.ctx)) return false;
     const R = this.round;
     w.fill(0);
     const lIn = j < bracketEnd;

@@ -1,7 +1,8 @@
-import type { MatcherFactory, Matcher } from './matcher.js';
-import type { BracketGraph } from './pair-bracket.js';
-import type { DutchPlayer, RoundContext } from './player-state.js';
-import { compatible2025, completionUnits, type RoundLayout2025 } from './weights-2025.js';
+import type { MatcherFactory, Matcher } from '../matcher.js';
+import type { BracketGraph } from '../pair-bracket.js';
+import type { DutchPlayer, RoundContext } from '../player-state.js';
+import { dutchCompatible } from '../absolute-criteria.js';
+import { completionUnits, type RoundLayout2025 } from './weights.js';
 
 /**
  * Raised from a bracket-only matching when one of its optima leaves the rest
@@ -83,7 +84,7 @@ export class WholeRoundGraph {
     const b = this.players[j]!;
     const w = this.weight;
     w.fill(0);
-    if (compatible2025(a, b, this.ctx)) {
+    if (dutchCompatible(a, b, this.ctx)) {
       const c = this.layout.completion;
       w[c.limb] = completionUnits(this.candidate(a), this.candidate(b)) * c.unit;
     }

@@ -1,6 +1,6 @@
-import { CardinalityMatcher } from '../../matching/index.js';
-import type { DutchPlayer, RoundContext } from './player-state.js';
-import { compatible2025 } from './weights-2025.js';
+import { CardinalityMatcher } from '../../../matching/index.js';
+import type { DutchPlayer, RoundContext } from '../player-state.js';
+import { dutchCompatible } from '../absolute-criteria.js';
 
 /**
  * 2025 [C4] with [C5], for the players of a round not yet paired: can each
@@ -24,7 +24,7 @@ export class RoundCompletion {
     this.matcher = new CardinalityMatcher(n + (n % 2));
     for (let j = 0; j < n; j++)
       for (let i = 0; i < j; i++)
-        if (compatible2025(sorted[i]!, sorted[j]!, ctx)) this.matcher.setEdge(i, j, true);
+        if (dutchCompatible(sorted[i]!, sorted[j]!, ctx)) this.matcher.setEdge(i, j, true);
   }
 
   /** With an odd number of players: the bye may go to player i. */
