@@ -12,7 +12,7 @@ import { importBundled } from './lib/import-bundled.mjs';
 const [players = 200, rounds = 9, tournaments = 3] = process.argv.slice(2).map(Number);
 
 const { limSystem, simulate } = await importBundled([
-  "export { limSystem } from './src/engine/systems/lim/lim-system.ts';",
+  "export { limSystem } from './src/engine/systems/lim/index.ts';",
   "export { simulate } from './test/support/engine/simulate.ts';",
 ]);
 

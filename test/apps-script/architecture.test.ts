@@ -56,6 +56,14 @@ describe('layering', () => {
     expect(offending(e2017, /from '[^']*edition-2025\//)).toEqual([]);
   });
 
+  it('no test names the fixtures by an absolute path', () => {
+    const files = readdirSync(join(root, 'test'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+    expect(files.length).toBeGreaterThan(50);
+    expect(offending(files, /['"`]\/[^'"`]*shared\/fixtures/)).toEqual([]);
+  });
+
   it('no module imports itself through others, types included', () => {
     const files = sourceFiles('src');
     const graph = new Map(files.map((file) => [file, localImports(file)]));

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemId } from '../../src/engine/systems/pairing-system.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
 import { SYSTEM_LABELS } from '../../src/sheets/workbook/settings-tab.js';
-import { connectSidebar } from '../support/apps-script/google-script-run.js';
+import { connectSidebar } from '../support/browser/google-script-run.js';
 import {
   loadBuiltScript,
   readBuilt,

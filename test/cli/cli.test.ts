@@ -11,6 +11,7 @@ import {
 } from '../../src/engine/systems/pairing-system.js';
 import { readTrf } from '../../src/engine/trf/index.js';
 import { line001, trf } from '../trf/trf-lines.js';
+import { fixture } from '../support/fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'swiss-pair-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,8 +43,8 @@ const THREE = file(
   trf(line001({ id: 1 }), line001({ id: 2 }), line001({ id: 3 }), 'XXR 3'),
 );
 
-const FIXTURE_1 = '/work/shared/fixtures/dutch-2017/t0001.trf'; // 13 players, XXR 5
-const FIXTURE_2 = '/work/shared/fixtures/dutch-2017/t0002.trf'; // 33 players, XXR 11
+const FIXTURE_1 = fixture('dutch-2017/t0001.trf'); // 13 players, XXR 5
+const FIXTURE_2 = fixture('dutch-2017/t0002.trf'); // 33 players, XXR 11
 
 interface Run {
   code: number;

@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   describeDifference,
@@ -9,6 +8,7 @@ import {
 import { dutch2017, dutch2025 } from '../../src/engine/systems/dutch/index.js';
 import type { PairingOptions, PairingSystem } from '../../src/engine/systems/pairing-system.js';
 import { readTrf } from '../../src/engine/trf/index.js';
+import { FIXTURES } from '../support/fixtures.js';
 
 /**
  * The reference: every round of every tournament in shared/fixtures, paired
@@ -16,7 +16,7 @@ import { readTrf } from '../../src/engine/trf/index.js';
  * All of them are replayed here; `npm run check-fixtures` does the same
  * through the command line.
  */
-const fixtures = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const fixtures = FIXTURES;
 
 function replayFolder(
   folder: string,

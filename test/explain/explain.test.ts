@@ -4,7 +4,7 @@ import type { Colour, Tournament } from '../../src/engine/model/tournament.js';
 import { burstein } from '../../src/engine/systems/burstein/index.js';
 import { dubov } from '../../src/engine/systems/dubov/index.js';
 import { dutch2017, dutch2025 } from '../../src/engine/systems/dutch/index.js';
-import { limSystem } from '../../src/engine/systems/lim/lim-system.js';
+import { limSystem } from '../../src/engine/systems/lim/index.js';
 import { rating1998 } from '../../src/engine/systems/rating1998/index.js';
 import {
   NoValidPairingError,

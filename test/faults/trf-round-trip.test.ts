@@ -8,7 +8,6 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { Tournament } from '../../src/engine/model/tournament.js';
 import { inputForRound, pairRound } from '../../src/engine/pairing/index.js';
@@ -19,8 +18,9 @@ import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
+import { FIXTURES } from '../support/fixtures.js';
 
-const ROOT = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const ROOT = FIXTURES;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { writeTrf } from '../../src/engine/trf/index.js';
-import { limSystem } from '../../src/engine/systems/lim/lim-system.js';
+import { limSystem } from '../../src/engine/systems/lim/index.js';
 import { fresh, record } from './build.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'lim-cli-'));

@@ -7,7 +7,7 @@ import type {
   RoundPairing,
   Tournament,
 } from '../../src/engine/model/tournament.js';
-import { limSystem } from '../../src/engine/systems/lim/lim-system.js';
+import { limSystem } from '../../src/engine/systems/lim/index.js';
 import { NoValidPairingError } from '../../src/engine/systems/pairing-system.js';
 import { fresh } from './build.js';
 

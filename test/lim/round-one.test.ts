@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limSystem } from '../../src/engine/systems/lim/lim-system.js';
+import { limSystem } from '../../src/engine/systems/lim/index.js';
 import { fresh, gamesOf, tournament } from './build.js';
 
 describe('Lim 7.2: round one', () => {

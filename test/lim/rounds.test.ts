@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_SYSTEM } from '../../src/engine/model/tournament.js';
-import { limSystem } from '../../src/engine/systems/lim/lim-system.js';
+import { limSystem } from '../../src/engine/systems/lim/index.js';
 import { medianScore, scoreGroupOrder } from '../../src/engine/systems/lim/score-groups.js';
 import { NoValidPairingError } from '../../src/engine/systems/pairing-system.js';
 import { getSystem } from '../../src/engine/systems/registry.js';

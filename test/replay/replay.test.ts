@@ -21,6 +21,7 @@ import {
 } from '../../src/engine/systems/pairing-system.js';
 import { readTrf } from '../../src/engine/trf/index.js';
 import { line001, trf } from '../trf/trf-lines.js';
+import { fixture } from '../support/fixtures.js';
 
 /**
  * Five players, three rounds played; player 4 asked in advance for a
@@ -291,7 +292,7 @@ describe('replayTournament', () => {
 
 describe('reference tournaments', () => {
   it('gives every round of a fixture an input without that round and a complete expected pairing', () => {
-    const t = readTrf(readFileSync('/work/shared/fixtures/dutch-2025/t0001.trf'));
+    const t = readTrf(readFileSync(fixture('dutch-2025/t0001.trf')));
     for (let r = 1; r <= 5; r++) {
       const input = inputForRound(t, r);
       const toPair = playersToPair(input, r).map((p) => p.id);

@@ -17,8 +17,9 @@ import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
+import { fixture } from '../support/fixtures.js';
 
-const REFERENCE = '/work/shared/fixtures/dutch-2025/t0082.trf';
+const REFERENCE = fixture('dutch-2025/t0082.trf');
 const CLUB_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
 const LIST = ['BH/C1', 'BH', 'SB', 'WIN', 'BPG'];
 

@@ -26,6 +26,7 @@ import {
 import { tiebreak } from '../../src/engine/tiebreaks/index.js';
 import { tournamentFromWorkbook } from '../../src/sheets/workbook/tournament-from-workbook.js';
 import { tabsOfTournament } from '../../src/sheets/workbook/workbook-from-tournament.js';
+import { fixture } from '../support/fixtures.js';
 
 describe('initial order (C.04.2 2.2)', () => {
   it('"strength (rating); FIDE title in the order GM, IM, WGM, FM, WIM, CM, WFM, WCM, no title; alphabetically"', () => {
@@ -308,7 +309,7 @@ function roundTrip(t: Tournament): Tournament {
 }
 
 describe('a tournament through the tabs and back', () => {
-  const dir = '/work/shared/fixtures/dutch-2025';
+  const dir = fixture('dutch-2025');
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.trf'))
     .sort()

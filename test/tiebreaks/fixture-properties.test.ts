@@ -4,14 +4,14 @@ import { describe, expect, test } from 'vitest';
 import type { RoundRecord, Tournament } from '../../src/engine/model/tournament.js';
 import { computeStandings } from '../../src/engine/standings/index.js';
 import { readTrf } from '../../src/engine/trf/index.js';
+import { FIXTURES } from '../support/fixtures.js';
 
 /**
  * Properties of the tie-breaks over the reference tournaments of
- * /work/shared/fixtures (every 12th file of each edition, at the final round
+ * ../shared/fixtures (every 12th file of each edition, at the final round
  * and half-way). The expected values come from a direct reading of C.07 in
  * this file, independent of the engine: the oracle below.
  */
-const FIXTURES = '/work/shared/fixtures';
 const files = ['dutch-2017', 'dutch-2025'].flatMap((dir) =>
   readdirSync(join(FIXTURES, dir))
     .filter((f) => f.endsWith('.trf'))

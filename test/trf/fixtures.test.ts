@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
+import { FIXTURES } from '../support/fixtures.js';
 
-const ROOT = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const ROOT = FIXTURES;
 
 /** Folders written by bbpPairings itself, whose player lines are TRF(x) exactly as our writer writes it. */
 const WRITTEN_AS_WE_WRITE = ['dutch-2017/', 'dutch-2025/', 'large/'];

@@ -1,7 +1,7 @@
 import { burstein } from './burstein/index.js';
 import { dubov } from './dubov/index.js';
 import { dutch2017, dutch2025 } from './dutch/index.js';
-import { limSystem } from './lim/lim-system.js';
+import { limSystem } from './lim/index.js';
 import {
   type PairingOptions,
   type PairingSystem,

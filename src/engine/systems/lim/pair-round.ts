@@ -21,7 +21,7 @@ export function limRound(t: Tournament, round: number, options: PairingOptions =
     lastRound: t.totalRounds !== null && round >= t.totalRounds,
     medianScore: medianScore(round - 1, t.pointSystem),
     maxi: options.maxiTournament === true,
-    // Lim 7.2 "decided by drawing lots": see lim-system.ts.
+    // Lim 7.2 "decided by drawing lots": see lim/index.ts.
     lotColour: t.initialColour ?? 'w',
   };
 }

@@ -38,7 +38,7 @@ export interface LimRound {
   readonly medianScore: number;
   /** Lim 3.2, 3.8, 5.7: the organiser declared a Maxi-tournament. */
   readonly maxi: boolean;
-  /** Lim 7.2: the colour of player #1 in round one (by lot; see lim-system.ts). */
+  /** Lim 7.2: the colour of player #1 in round one (by lot; see lim/index.ts). */
   readonly lotColour: Colour;
 }
 

@@ -6,7 +6,7 @@
  * the success and failure handlers, as in Apps Script.
  */
 import type { Page } from 'playwright-core';
-import type { LoadedScript } from './load-built-script.js';
+import type { LoadedScript } from '../apps-script/load-built-script.js';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; message: string };
 
