@@ -3,9 +3,9 @@ import {
   isReproduced,
   recordedRounds,
   replayRound,
+  UnreplayableRoundError,
 } from '../engine/replay/index.js';
 import { standingsDifferences } from '../engine/check/index.js';
-import { TrfError } from '../engine/trf/index.js';
 import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
@@ -44,7 +44,7 @@ export async function runCheck(
           replay = replayRound(t, r, system, { ...choice.options, maxiTournament: cmd.maxi });
         } catch (e) {
           const code =
-            e instanceof TrfError || e instanceof AccelerationError
+            e instanceof UnreplayableRoundError || e instanceof AccelerationError
               ? EXIT.invalidInput
               : EXIT.unexpected;
           throw new CliFailure(`${file}: round ${r}: ${(e as Error).message}`, code);

@@ -5,6 +5,7 @@ import {
   resolveTiebreaks,
 } from '../engine/standings/index.js';
 import {
+  declaredTiebreaks,
   formatTiebreak,
   formatTiebreakList,
   parseTiebreakList,
@@ -12,7 +13,6 @@ import {
   type C07Edition,
   type TiebreakSpec,
 } from '../engine/tiebreaks/index.js';
-import { tiebreaksFromTrf } from '../engine/trf/index.js';
 import { EXIT } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
 
@@ -119,7 +119,7 @@ export function parseStandingsArgs(argv: readonly string[]): StandingsRequest | 
 /** The organiser's list: the command line's, else the one the file declares (202/212), else the default. */
 function chosenTiebreaks(request: StandingsRequest, t: Tournament): TiebreakSpec[] | undefined {
   if (request.tiebreaks !== null) return request.tiebreaks;
-  const declared = tiebreaksFromTrf(t);
+  const declared = declaredTiebreaks(t.info);
   if (declared === null) return undefined;
   if (declared.unsupported.length > 0) {
     throw invalid(

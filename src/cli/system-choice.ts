@@ -21,7 +21,7 @@ export function chooseSystem(
   option: SystemId | null,
   t: Tournament,
 ): { id: SystemId; options: PairingOptions } {
-  const code = t.header.get('192')?.trim() ?? '';
+  const code = t.info.systemCode?.trim() ?? '';
   const named = code === '' ? null : systemOfTypeCode(code);
   if (option !== null) return { id: option, options: named?.options ?? {} };
   if (code === '') return { id: DEFAULT_SYSTEM, options: {} };

@@ -82,6 +82,15 @@ describe('layering', () => {
     files.push(...sourceFiles(join('src', 'engine', 'tiebreaks')));
     expect(offending(files, /from '(\.\.\/)+(engine\/)?trf\//)).toEqual([]);
   });
+
+  it('only engine/trf names the records of a TRF tournament section by their codes', () => {
+    const trf = [join('src', 'engine', 'trf') + sep, join('test', 'trf') + sep];
+    const files = [...sourceFiles('src'), ...sourceFiles('test')].filter(
+      (file) => !trf.some((folder) => file.startsWith(folder)),
+    );
+    // A bare '012' / "192" in code (TRF lines written out inside a test's text are not quoted alone).
+    expect(offending(files, /(['"])(0[1-9]2|1[0-9]2|2[0-2]2|3[56]2)\1/)).toEqual([]);
+  });
 });
 
 /** The source files a file imports (values or types), by path from the root. */

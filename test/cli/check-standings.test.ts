@@ -35,7 +35,7 @@ it('reports a player whose declared points the results do not give, apart from t
 
 it('with 212 and ranks, checks the ranks against those tie-breaks', async () => {
   const t = readTrf(readFileSync(CLUB));
-  t.header.set('212', 'PTS,BH/C1,BH,SB');
+  t.info.tiebreaks = ['BH/C1', 'BH', 'SB'];
   const rank = new Map(
     computeStandings(t, { tiebreaks: 'BH/C1,BH,SB' }).map((r) => [r.id, r.rank]),
   );

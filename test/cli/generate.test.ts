@@ -47,7 +47,7 @@ it('-g writes a tournament every round of which -c replays, with its replay inpu
     expect(t.players).toHaveLength(24);
     expect(t.totalRounds).not.toBeNull();
     expect(t.initialColour).not.toBeNull();
-    expect(t.header.get('192')).toMatch(/^FIDE_/);
+    expect(t.info.systemCode).toMatch(/^FIDE_/);
     expect(t.forbiddenPairs.length).toBeGreaterThan(0);
     const check = await run([file, '-c']);
     expect(check.out, system).toMatch(/discrepancies 0\n$/);

@@ -75,11 +75,9 @@ describe('Baku acceleration (C.04.7), declared by record 192 only', () => {
     .sort();
   it('every file declares FIDE_DUTCH_2025_BAKU', () => {
     for (const name of names)
-      expect(
-        readTrf(readFileSync(`${folder}/${name}`))
-          .header.get('192')
-          ?.trim(),
-      ).toBe('FIDE_DUTCH_2025_BAKU');
+      expect(readTrf(readFileSync(`${folder}/${name}`)).info.systemCode?.trim()).toBe(
+        'FIDE_DUTCH_2025_BAKU',
+      );
   });
   it('every round of baku/ is reproduced, the virtual points worked out by the engine', () => {
     expect(replayFolder(folder, dutch2025, names, { acceleration: 'baku' })).toEqual([]);

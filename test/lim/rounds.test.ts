@@ -99,7 +99,7 @@ describe('Lim 1.1: the pairing-allocated bye in later rounds', () => {
   it('C.04.1 4: nor to one who scored a full point without playing', () => {
     const t = tournament([
       { id: 1, rounds: ['3w1'] },
-      { id: 2, rounds: ['4w1'] },
+      { id: 2, rounds: ['5w1'] },
       { id: 3, rounds: ['1b0'] },
       { id: 4, rounds: ['F'] },
       { id: 5, rounds: ['2b0'] },

@@ -14,6 +14,7 @@ import {
   expectedPairing,
   isReproduced,
   replayTournament,
+  UnreplayableRoundError,
 } from '../../src/engine/replay/index.js';
 import {
   NoValidPairingError,
@@ -107,6 +108,18 @@ describe('expectedPairing', () => {
       ],
       bye: null,
     });
+  });
+
+  it('refuses, with its own error, a round that cannot be a reference: a forfeit without colours', () => {
+    const t = readTrf(
+      trf(
+        line001({ id: 1, rounds: ['   2 - +'] }),
+        line001({ id: 2, rounds: ['   1 - -'] }),
+        line001({ id: 3, rounds: ['0000 - U'] }),
+      ),
+    );
+    expect(() => expectedPairing(t, 1)).toThrow(UnreplayableRoundError);
+    expect(() => expectedPairing(t, 1)).toThrow('round 1: the game 1 - 2 has no colours recorded');
   });
 });
 

@@ -67,7 +67,7 @@ describe('swiss-pair --standings', () => {
   });
 
   test('without --tiebreaks, the list the file declares (record 202)', async () => {
-    const t = { ...heldSwiss5, header: new Map([...heldSwiss5.header, ['202', 'WIN']]) };
+    const t = { ...heldSwiss5, info: { ...heldSwiss5.info, tiebreaks: ['WIN'] } };
     const { out } = await run(['--standings', file('declared.trf', t)]);
     expect(out.split('\n').slice(0, 2)).toEqual(['Rank\tNo.\tName\tPts\tWIN', '1\t2\tBruno\t4\t3']);
   });
@@ -87,7 +87,7 @@ describe('swiss-pair --standings', () => {
   });
 
   test('a file listing tie-breaks this program does not compute is refused unless --tiebreaks is given', async () => {
-    const t = { ...heldSwiss5, header: new Map([...heldSwiss5.header, ['202', 'BH,EMMSB']]) };
+    const t = { ...heldSwiss5, info: { ...heldSwiss5.info, tiebreaks: ['BH', 'EMMSB'] } };
     const path = file('unsupported.trf', t);
     const refused = await run(['--standings', path]);
     expect(refused.code).toBe(3);

@@ -5,7 +5,7 @@ import {
   standingsColumnTitles,
 } from '../../src/engine/standings/index.js';
 import { parseTiebreakList } from '../../src/engine/tiebreaks/index.js';
-import { buildTournament } from '../tiebreaks/build-tournament.js';
+import { tournament, UNRATED } from '../support/engine/tournament-builder.js';
 import { unplayedRounds } from '../tiebreaks/unplayed-tournament.js';
 
 /** C.07 2 and 4.2 on the hand-worked tournament of test/tiebreaks/unplayed-tournament.ts. */
@@ -51,10 +51,13 @@ describe('C.07 4.2: points first, then "the order specified by the respective ti
   });
 
   test('before any result everyone shares the first place', () => {
-    const fresh = buildTournament([
-      { id: 1, rounds: [] },
-      { id: 2, rounds: [] },
-    ]);
+    const fresh = tournament(
+      [
+        { id: 1, rounds: [] },
+        { id: 2, rounds: [] },
+      ],
+      UNRATED,
+    );
     expect(computeStandings(fresh)).toEqual([
       { rank: 1, id: 1, name: 'Player 1', rating: 0, points: 0, values: [0, 0, 0, 0] },
       { rank: 1, id: 2, name: 'Player 2', rating: 0, points: 0, values: [0, 0, 0, 0] },
@@ -96,14 +99,17 @@ describe('C.07 4.2: points first, then "the order specified by the respective ti
 
 describe('C.07 6: direct encounter among the players still tied', () => {
   // Six players, everyone met: 1, 2 and 3 finish on 3 points; 1 beat 2, drew 3; 2 beat 3.
-  const t6 = buildTournament([
-    { id: 1, rounds: ['2w1', '5b=', '3b=', '4w1', '6b0'] },
-    { id: 2, rounds: ['1b0', '3w1', '6b1', '5w1', '4b0'] },
-    { id: 3, rounds: ['4w1', '2b0', '1w=', '6b1', '5w='] },
-    { id: 4, rounds: ['3b0', '6w1', '5b=', '1b0', '2w1'] },
-    { id: 5, rounds: ['6b0', '1w=', '4w=', '2b0', '3b='] },
-    { id: 6, rounds: ['5w1', '4b0', '2w0', '3w0', '1w1'] },
-  ]);
+  const t6 = tournament(
+    [
+      { id: 1, rounds: ['2w1', '5b=', '3b=', '4w1', '6b0'] },
+      { id: 2, rounds: ['1b0', '3w1', '6b1', '5w1', '4b0'] },
+      { id: 3, rounds: ['4w1', '2b0', '1w=', '6b1', '5w='] },
+      { id: 4, rounds: ['3b0', '6w1', '5b=', '1b0', '2w1'] },
+      { id: 5, rounds: ['6b0', '1w=', '4w=', '2b0', '3b='] },
+      { id: 6, rounds: ['5w1', '4b0', '2w0', '3w0', '1w1'] },
+    ],
+    UNRATED,
+  );
 
   test('the games among them rank them', () => {
     const rows = computeStandings(t6, { tiebreaks: 'DE' });

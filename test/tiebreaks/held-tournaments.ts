@@ -1,4 +1,4 @@
-import { buildTournament } from './build-tournament.js';
+import { tournament, UNRATED } from '../support/engine/tournament-builder.js';
 
 /**
  * The tournaments of IA Mario Held's "Exercises in Tie-Breaking" (FIDE
@@ -7,7 +7,7 @@ import { buildTournament } from './build-tournament.js';
  * continuation to 9 rounds, and a 6-player round robin. Cross tables as
  * published there (start date 1 August 2024, so the 2024 edition applies).
  */
-export const heldSwiss5 = buildTournament(
+export const heldSwiss5 = tournament(
   [
     { id: 1, rating: 2200, name: 'Alyx', rounds: ['9w1', '13b=', '2w=', '15b1', '4w='] },
     { id: 2, rating: 2150, name: 'Bruno', rounds: ['10b1', '7w1', '1b=', '16w1', '3b='] },
@@ -26,11 +26,11 @@ export const heldSwiss5 = buildTournament(
     { id: 15, rating: 1500, name: 'Reine', rounds: ['7b0', '5w1', '10b1', '1w0', '16b0'] },
     { id: 16, rating: 1450, name: 'Stephan', rounds: ['8w=', '11b1', '7w1', '2b0', '15w1'] },
   ],
-  { header: { '042': '2024/08/01' } },
+  { ...UNRATED, info: { startDate: '2024/08/01' } },
 );
 
 /** The same tournament continued to nine rounds (new ratings, as published). */
-export const heldSwiss9 = buildTournament(
+export const heldSwiss9 = tournament(
   [
     {
       id: 1,
@@ -129,11 +129,11 @@ export const heldSwiss9 = buildTournament(
       rounds: ['8w=', '11b1', '7w1', '2b0', '15w1', '3w0', '4b=', '1b=', '6w0'],
     },
   ],
-  { header: { '042': '2024/08/01' } },
+  { ...UNRATED, info: { startDate: '2024/08/01' } },
 );
 
 /** The round robin of the exercises: six players, five rounds, one forfeit (6 against 5 in round 4). */
-export const heldRoundRobin = buildTournament(
+export const heldRoundRobin = tournament(
   [
     { id: 1, rating: 2200, name: 'Alyx', rounds: ['5w=', '2w1', '3b1', '4w0', '6b1'] },
     { id: 2, rating: 2150, name: 'Bruno', rounds: ['6w1', '1b0', '5w1', '3w=', '4b1'] },
@@ -142,5 +142,5 @@ export const heldRoundRobin = buildTournament(
     { id: 5, rating: 1950, name: 'Franck', rounds: ['1b=', '4w1', '2b0', '6w-', '3b0'] },
     { id: 6, rating: 2000, name: 'Helene', rounds: ['2b0', '3w0', '4b=', '5b+', '1w0'] },
   ],
-  { header: { '042': '2024/08/01', '192': 'FIDE_ROUNDROBIN' } },
+  { ...UNRATED, info: { startDate: '2024/08/01', systemCode: 'FIDE_ROUNDROBIN' } },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buildTournament } from './build-tournament.js';
+import { tournament, UNRATED } from '../support/engine/tournament-builder.js';
 import { pick, valuesOf } from './values-of.js';
 import { unplayedRounds } from './unplayed-tournament.js';
 
@@ -79,12 +79,15 @@ describe('C.07 9.2 KS: points against participants with at least 50% of the maxi
       7: 0,
       8: 0,
     });
-    const exactly = buildTournament([
-      { id: 1, rounds: ['2w1', '3b0'] },
-      { id: 2, rounds: ['1b0', '4w1'] },
-      { id: 3, rounds: ['4b0', '1w1'] },
-      { id: 4, rounds: ['3w1', '2b0'] },
-    ]);
+    const exactly = tournament(
+      [
+        { id: 1, rounds: ['2w1', '3b0'] },
+        { id: 2, rounds: ['1b0', '4w1'] },
+        { id: 3, rounds: ['4b0', '1w1'] },
+        { id: 4, rounds: ['3w1', '2b0'] },
+      ],
+      UNRATED,
+    );
     // Everyone has 1 point, exactly 50% of 2 rounds.
     expect(valuesOf(exactly, 'KS')).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1 });
   });

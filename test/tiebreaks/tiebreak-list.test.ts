@@ -9,10 +9,9 @@ import {
   tiebreak,
 } from '../../src/engine/tiebreaks/tiebreak-spec.js';
 import {
-  setTrfTiebreakRecords,
-  tiebreaksFromTrf,
-  trfTiebreakRecords,
-} from '../../src/engine/trf/tiebreak-records.js';
+  declaredTiebreaks,
+  tiebreakCodesOf,
+} from '../../src/engine/tiebreaks/declared-tiebreaks.js';
 
 describe('the organiser list (C.07 4.1) in MTB notation', () => {
   test('names and C.07 14 modifiers', () => {
@@ -83,34 +82,36 @@ const PLAYER =
 const trf = (...records: string[]) => readTrf(['012 Test', ...records, PLAYER].join('\n'));
 
 describe('TRF-2026 records 202 and 212', () => {
-  test('our list as the two records; LOT stays implicit (C.07 4.2)', () => {
-    expect(trfTiebreakRecords(parseTiebreakList('BH/C1,BH,SB,DE,LOT'))).toEqual({
-      record202: 'BH/C1,BH,SB,DE',
-      record212: 'PTS,BH/C1,BH,SB,DE',
-    });
+  test('our list as the tournament declares it; LOT stays implicit (C.07 4.2)', () => {
+    expect(tiebreakCodesOf(parseTiebreakList('BH/C1,BH,SB,DE,LOT'))).toEqual([
+      'BH/C1',
+      'BH',
+      'SB',
+      'DE',
+    ]);
   });
 
   test('round trip through the TRF writer and reader', () => {
     const t = readTrf(
       '012 Test\n001    1      A                                 2000                             0.0    1\n',
     );
-    setTrfTiebreakRecords(t.header, parseTiebreakList('ARO/C1,BH/C1,BH,DE'));
+    t.info.tiebreaks = tiebreakCodesOf(parseTiebreakList('ARO/C1,BH/C1,BH,DE'));
     const text = writeTrf(t);
     expect(text).toContain('202 ARO/C1,BH/C1,BH,DE\r\n');
     expect(text).toContain('212 PTS,ARO/C1,BH/C1,BH,DE\r\n');
-    expect(tiebreaksFromTrf(readTrf(text))).toEqual({
+    expect(declaredTiebreaks(readTrf(text).info)).toEqual({
       tiebreaks: parseTiebreakList('ARO/C1,BH/C1,BH,DE'),
       unsupported: [],
     });
   });
 
   test('212 alone, codes this engine does not compute, and no record at all', () => {
-    expect(tiebreaksFromTrf(trf('212 PTS,BH,EMMSB,TPN,MPVGP'))).toEqual({
+    expect(declaredTiebreaks(trf('212 PTS,BH,EMMSB,TPN,MPVGP').info)).toEqual({
       tiebreaks: [tiebreak('BH'), tiebreak('TPN')],
       unsupported: ['EMMSB', 'MPVGP'],
     });
-    expect(tiebreaksFromTrf(trf('212 PTS'))).toEqual({ tiebreaks: [], unsupported: [] });
-    expect(tiebreaksFromTrf(trf())).toBeNull();
+    expect(declaredTiebreaks(trf('212 PTS').info)).toEqual({ tiebreaks: [], unsupported: [] });
+    expect(declaredTiebreaks(trf().info)).toBeNull();
   });
 });
 

@@ -335,7 +335,7 @@ describe('line ends and encodings', () => {
     const name = 'Šarić, Željko Ölçer';
     const utf8 = new TextEncoder().encode(trf('012 Łódź Open', line001({ id: 1, name })));
     expect(readTrf(utf8).players[0]!.name).toBe(name);
-    expect(readTrf(utf8).header.get('012')).toBe('Łódź Open');
+    expect(readTrf(utf8).info.name).toBe('Łódź Open');
     // "Müller, Jürgen" in Latin-1: ü is the single byte 0xFC, invalid as UTF-8.
     const latin1 = Uint8Array.from(
       Buffer.from(trf(line001({ id: 1, name: 'Müller, Jürgen' })), 'latin1'),

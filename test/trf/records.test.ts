@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POINT_SYSTEM } from '../../src/engine/model/tournament.js';
-import { readTrf, tieBreakCodes, TrfError } from '../../src/engine/trf/index.js';
+import { readTrf, TrfError } from '../../src/engine/trf/index.js';
 import { line001, trf } from './trf-lines.js';
 
 /** Three players after two rounds; player 3 had the bye in round 1. */
@@ -22,8 +22,8 @@ function readError(...extra: string[]): TrfError {
   throw new Error('expected a TrfError');
 }
 
-describe('tournament section (header records)', () => {
-  it('keeps 012-132 and the TRF-2026 tags as text, a repeated 112 as an other line', () => {
+describe('tournament section', () => {
+  it('reads 012-132 and the TRF-2026 tags into named fields, a repeated 112 as an other line', () => {
     const t = read(
       '012 Open de Gros',
       '022 Donostia',
@@ -32,22 +32,25 @@ describe('tournament section (header records)', () => {
       '112 Deputy, Two',
       '192 FIDE_DUTCH_2025',
       '202 BH/C1,BH,SB',
+      '132                                        26/02/14  26/02/15',
     );
-    expect([...t.header]).toStrictEqual([
-      ['012', 'Open de Gros'],
-      ['022', 'Donostia'],
-      ['102', 'Chief, Arbiter'],
-      ['112', 'Deputy, One'],
-      ['192', 'FIDE_DUTCH_2025'],
-      ['202', 'BH/C1,BH,SB'],
-    ]);
+    expect(t.info).toStrictEqual({
+      name: 'Open de Gros',
+      city: 'Donostia',
+      chiefArbiter: 'Chief, Arbiter',
+      deputyArbiters: 'Deputy, One',
+      systemCode: 'FIDE_DUTCH_2025',
+      tiebreaks: ['BH/C1', 'BH', 'SB'],
+      otherRecords: new Map([['132', '                                       26/02/14  26/02/15']]),
+    });
     expect(t.otherLines).toStrictEqual(['112 Deputy, Two']);
   });
 
   it('lists tie-break codes from 202, or from 212 after PTS (MTB26)', () => {
-    expect(tieBreakCodes(read('202 BH/C1, BH ,SB'))).toStrictEqual(['BH/C1', 'BH', 'SB']);
-    expect(tieBreakCodes(read('212 PTS,DE,WIN'))).toStrictEqual(['DE', 'WIN']);
-    expect(tieBreakCodes(read())).toStrictEqual([]);
+    expect(read('202 BH/C1, BH ,SB').info.tiebreaks).toStrictEqual(['BH/C1', 'BH', 'SB']);
+    expect(read('212 PTS,DE,WIN').info.tiebreaks).toStrictEqual(['DE', 'WIN']);
+    expect(read('212 PTS').info.tiebreaks).toStrictEqual([]);
+    expect(read().info.tiebreaks).toBeUndefined();
   });
 
   it('keeps comments, national rating records, team records and unknown codes verbatim', () => {

@@ -7,6 +7,7 @@ import type {
   ResultCode,
   RoundRecord,
   Tournament,
+  TournamentInfo,
 } from '../../src/engine/model/tournament.js';
 import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
 
@@ -60,20 +61,31 @@ const pointSystem: fc.Arbitrary<PointSystem> = fc.record({
   zeroPointBye: half,
 });
 
-const HEADER_CODES = [
-  '012',
-  '022',
-  '032',
-  '042',
-  '052',
-  '062',
-  '092',
-  '102',
-  '112',
-  '122',
-  '192',
-  '202',
-];
+const infoText = trimmedText(40);
+const tournamentInfo = fc
+  .tuple(
+    fc.record(
+      {
+        name: infoText,
+        city: infoText,
+        federation: infoText,
+        startDate: infoText,
+        endDate: infoText,
+        type: infoText,
+        chiefArbiter: infoText,
+        deputyArbiters: infoText,
+        timeControl: infoText,
+        systemCode: fc.constantFrom('FIDE_DUTCH_2025', 'FIDE_LIM', ''),
+        tiebreaks: fc.array(fc.constantFrom('BH/C1', 'BH', 'SB', 'DE', 'EMMSB'), { maxLength: 4 }),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.uniqueArray(fc.tuple(fc.constantFrom('062', '132', '182', '222'), infoText), {
+      selector: ([code]) => code,
+      maxLength: 2,
+    }),
+  )
+  .map(([named, other]): TournamentInfo => ({ ...named, otherRecords: new Map(other) }));
 const OTHER_LINES = [
   '### a comment',
   'XXY 1 2 3',
@@ -116,10 +128,7 @@ const tournament: fc.Arbitrary<Tournament> = fc
       ),
       initialColour: fc.constantFrom<Colour | null>(null, 'w', 'b'),
       pointSystem,
-      header: fc.uniqueArray(fc.tuple(fc.constantFrom(...HEADER_CODES), trimmedText(40)), {
-        selector: ([code]) => code,
-        maxLength: 6,
-      }),
+      info: tournamentInfo,
       forbidden: fc.array(
         fc.uniqueArray(fc.constantFrom(...sortedIds), { minLength: 2, maxLength: 4 }),
         {
@@ -171,11 +180,11 @@ const tournament: fc.Arbitrary<Tournament> = fc
     for (const p of players) {
       while (p.rounds.length > 0 && p.rounds[p.rounds.length - 1] === undefined) p.rounds.pop();
     }
-    // A repeated 112 line is kept among the other lines only when the header has one.
+    // A repeated 112 line is kept among the other lines only when the section has one.
     const otherLines = [...g.otherLines];
-    if (g.header.some(([code]) => code === '112')) otherLines.push('112 Second, Deputy');
+    if (g.info.deputyArbiters !== undefined) otherLines.push('112 Second, Deputy');
     const t: Tournament = {
-      header: new Map(g.header),
+      info: g.info,
       players,
       totalRounds: g.totalRounds,
       initialColour: g.initialColour,
@@ -220,7 +229,7 @@ describe('TRF round trip (generated valid tournaments)', () => {
 describe('writer', () => {
   it('refuses a name that does not fit columns 15-47 rather than cutting it', () => {
     const t: Tournament = {
-      header: new Map(),
+      info: { otherRecords: new Map() },
       players: [
         {
           id: 1,

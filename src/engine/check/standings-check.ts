@@ -1,7 +1,7 @@
 import { pointsAfter } from '../model/results.js';
 import type { Tournament } from '../model/tournament.js';
 import { computeStandings } from '../standings/index.js';
-import { tiebreaksFromTrf } from '../trf/index.js';
+import { declaredTiebreaks } from '../tiebreaks/index.js';
 
 const SAME = 1e-9;
 
@@ -21,7 +21,7 @@ export function standingsDifferences(t: Tournament): string[] {
     if (Math.abs(points - p.declaredPoints) > SAME)
       out.push(`player ${p.id}: ${p.declaredPoints} points declared, ${points} from the results`);
   }
-  const declared = tiebreaksFromTrf(t);
+  const declared = declaredTiebreaks(t.info);
   if (declared !== null && t.players.some((p) => p.declaredRank !== null)) {
     const rows = computeStandings(t, { tiebreaks: declared.tiebreaks });
     const rank = new Map(rows.map((r) => [r.id, r.rank]));

@@ -193,7 +193,7 @@ export function generateTournament(
     }));
     const initialColour: Colour = rnd() < 0.5 ? 'w' : 'b';
     t = {
-      header: new Map([['012', `Random tournament ${seed}`]]),
+      info: { name: `Random tournament ${seed}`, otherRecords: new Map() },
       players,
       totalRounds: config.roundsNumber,
       initialColour,
@@ -208,7 +208,7 @@ export function generateTournament(
       if (a !== b) t.forbiddenPairs.push([Math.min(a, b), Math.max(a, b)]);
     }
   }
-  t.header.set('192', typeCodeOf(system.id, options));
+  t.info.systemCode = typeCodeOf(system.id, options);
   const R = t.totalRounds!;
   const start =
     t.players.reduce((m, p) => Math.max(m, p.rounds.filter((r) => r !== undefined).length), 0) + 1;

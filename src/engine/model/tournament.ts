@@ -85,9 +85,45 @@ export const DEFAULT_POINT_SYSTEM: Readonly<PointSystem> = Object.freeze({
   zeroPointBye: 0,
 });
 
+/**
+ * What a tournament says about itself: the tournament section of its TRF file
+ * (TRF-16 012-132, TRF-2026 172-222), by name. Values are as written; only
+ * `trf/` knows the record codes.
+ */
+export interface TournamentInfo {
+  name?: string;
+  city?: string;
+  federation?: string;
+  /** As written, e.g. "2026/02/14". */
+  startDate?: string;
+  endDate?: string;
+  /** Free text, e.g. "Individual: Swiss-System". */
+  type?: string;
+  chiefArbiter?: string;
+  deputyArbiters?: string;
+  timeControl?: string;
+  /** The pairing system's code (TRF-2026 ETT26), e.g. "FIDE_DUTCH_2025". */
+  systemCode?: string;
+  /** The tie-break codes of the standings, in order, modifiers included ("BH/C1"). */
+  tiebreaks?: string[];
+  /** The other records of the section (player counts, round dates, team tags), as text by code. */
+  otherRecords: Map<string, string>;
+}
+
+export function emptyTournamentInfo(): TournamentInfo {
+  return { otherRecords: new Map() };
+}
+
+export function copyTournamentInfo(info: TournamentInfo): TournamentInfo {
+  return {
+    ...info,
+    ...(info.tiebreaks === undefined ? {} : { tiebreaks: [...info.tiebreaks] }),
+    otherRecords: new Map(info.otherRecords),
+  };
+}
+
 export interface Tournament {
-  /** Header records by their three-character code ('012' name, '022' city, ...), raw text after the code. */
-  header: Map<string, string>;
+  info: TournamentInfo;
   /** Players sorted by pairing number. */
   players: Player[];
   /** Planned number of rounds (XXR, else TRF 062/142 when present); null if unknown. */

@@ -1,6 +1,6 @@
 import { hasOpponent, isKnownAbsence, pointsAfter } from '../model/results.js';
 import { lastPairedRound } from '../model/rounds.js';
-import type { Player, Tournament } from '../model/tournament.js';
+import { copyTournamentInfo, type Player, type Tournament } from '../model/tournament.js';
 
 /**
  * The tournament as it stood before round `round` was paired
@@ -33,7 +33,7 @@ export function inputForRound(t: Tournament, round: number): Tournament {
     };
   });
   return {
-    header: new Map(t.header),
+    info: copyTournamentInfo(t.info),
     players,
     totalRounds: t.totalRounds,
     initialColour: t.initialColour,

@@ -1,4 +1,4 @@
-export { expectedPairing } from './expected-pairing.js';
+export { expectedPairing, UnreplayableRoundError } from './expected-pairing.js';
 export { comparePairings, describeDifference, type PairingDifference } from './compare.js';
 export {
   replayRound,

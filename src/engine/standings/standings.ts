@@ -125,7 +125,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   }
   const ctx = tiebreakContext(t, {
     round,
-    edition: options.edition ?? editionForStartDate(t.header.get('042')),
+    edition: options.edition ?? editionForStartDate(t.info.startDate),
     roundRobin: options.roundRobin ?? declaredRoundRobin(t),
     unratedRating: options.unratedRating ?? null,
   });
@@ -138,7 +138,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
         ? drawnPlaces(
             ctx.players.map((p) => p.player.id),
             options.lots,
-            options.lotSeed ?? t.header.get('012')?.trim() ?? '',
+            options.lotSeed ?? t.info.name?.trim() ?? '',
           )
         : tiebreakValues(ctx, spec, groups);
     columns.push(values);

@@ -16,3 +16,8 @@ export {
 export { editionForStartDate, LATEST_EDITION, type C07Edition } from './edition.js';
 export { tiebreakContext, type TiebreakContext } from './tiebreak-context.js';
 export { lowerIsBetter, tiebreakValues, type TiebreakValues } from './tiebreak-values.js';
+export {
+  declaredTiebreaks,
+  tiebreakCodesOf,
+  type DeclaredTiebreaks,
+} from './declared-tiebreaks.js';

@@ -86,8 +86,8 @@ export function tiebreakContext(t: Tournament, opts: ContextOptions): TiebreakCo
  * the words in record 092.
  */
 export function declaredRoundRobin(t: Tournament): boolean {
-  const code = t.header.get('192')?.toUpperCase() ?? '';
-  const type = t.header.get('092') ?? '';
+  const code = t.info.systemCode?.toUpperCase() ?? '';
+  const type = t.info.type ?? '';
   return code.includes('ROUNDROBIN') || /round[\s_-]*robin|berger/i.test(type);
 }
 

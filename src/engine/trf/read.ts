@@ -2,6 +2,7 @@ import { isKnownAbsence } from '../model/results.js';
 import { lastPairedRound } from '../model/rounds.js';
 import {
   DEFAULT_POINT_SYSTEM,
+  emptyTournamentInfo,
   type Colour,
   type Player,
   type PointSystem,
@@ -28,25 +29,18 @@ import {
   pointSystemFromXxs,
   samePointSystem,
 } from './point-system-records.js';
+import { TOURNAMENT_SECTION_CODES, tournamentInfoFrom } from './tournament-section.js';
 import { TrfError } from './trf-error.js';
 
-/**
- * Tournament-section records (TRF-16 012-132, TRF-2026 172-222 and the team
- * tags 352/362) kept as text in `header`. 142, 152 and 162 are not here: they
- * are read into totalRounds, initialColour and pointSystem.
- */
-const HEADER_CODES: ReadonlySet<string> = new Set([
-  '012', '022', '032', '042', '052', '062', '072', '082', '092', '102', '112', '122', '132',
-  '172', '182', '192', '202', '212', '222', '352', '362',
-]); // prettier-ignore
-
-/** Records read into the model (besides 001 and the header). */
+/** Records read into the model (besides 001 and the tournament section). */
 const HANDLED_CODES: ReadonlySet<string> = new Set([
   'XXR', '142', 'XXC', '152', 'XXS', '162', ...BBP_CODES, 'XXA', '250', 'XXP', '260', 'XXZ', '240', '299',
 ]); // prettier-ignore
 
 /** Lines sorted by what they say, in file order. */
 interface Sorted {
+  /** The tournament section's records, the first of each code. */
+  section: Map<string, string>;
   players: { player: Player; lineNo: number }[];
   roundCounts: (SourceLine & { value: number })[];
   colours: (SourceLine & { value: Colour })[];
@@ -69,7 +63,7 @@ interface Sorted {
 export function readTrf(input: string | Uint8Array): Tournament {
   const text = typeof input === 'string' ? input : decodeTrfBytes(input);
   const t: Tournament = {
-    header: new Map(),
+    info: emptyTournamentInfo(),
     players: [],
     totalRounds: null,
     initialColour: null,
@@ -79,6 +73,7 @@ export function readTrf(input: string | Uint8Array): Tournament {
     otherLines: [],
   };
   const s = sortLines(splitTrfLines(text), t);
+  t.info = tournamentInfoFrom(s.section);
   if (s.players.length === 0) throw new TrfError('no player records (lines starting with 001)');
 
   const lineOf = new Map<number, number>();
@@ -116,6 +111,7 @@ export function readTrf(input: string | Uint8Array): Tournament {
 
 function sortLines(lines: string[], t: Tournament): Sorted {
   const s: Sorted = {
+    section: new Map(),
     players: [],
     roundCounts: [],
     colours: [],
@@ -138,7 +134,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
     if (
       text.length > 3 &&
       text[3] !== ' ' &&
-      (code === '001' || HEADER_CODES.has(code) || HANDLED_CODES.has(code))
+      (code === '001' || TOURNAMENT_SECTION_CODES.has(code) || HANDLED_CODES.has(code))
     ) {
       throw new TrfError(
         `expected a blank after the record code "${code}", found "${text[3]}"`,
@@ -148,10 +144,9 @@ function sortLines(lines: string[], t: Tournament): Sorted {
     }
     if (code === '001') {
       s.players.push({ player: parsePlayerLine(text, lineNo), lineNo });
-    } else if (HEADER_CODES.has(code)) {
-      const value = text.slice(4);
-      if (t.header.has(code)) t.otherLines.push(text);
-      else t.header.set(code, value);
+    } else if (TOURNAMENT_SECTION_CODES.has(code)) {
+      if (s.section.has(code)) t.otherLines.push(text);
+      else s.section.set(code, text.slice(4));
     } else if (code === 'XXR' || code === '142') {
       s.roundCounts.push({ ...line, value: parseRoundCount(line) });
     } else if (code === 'XXC') {

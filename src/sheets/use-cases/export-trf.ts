@@ -1,5 +1,6 @@
 import { pointsAfter } from '../../engine/model/results.js';
-import { setTrfTiebreakRecords } from '../../engine/trf/index.js';
+import type { TournamentInfo } from '../../engine/model/tournament.js';
+import { tiebreakCodesOf } from '../../engine/tiebreaks/index.js';
 import { writeTrf } from '../../engine/trf/index.js';
 import type { AddonPorts } from '../ports.js';
 import { typeCodeOf } from '../../engine/systems/registry.js';
@@ -33,18 +34,20 @@ export function exportTrf(ports: AddonPorts): TrfFile {
       .slice(1)
       .map(([rank, id]) => [id as number, rank as number]),
   );
-  const header = new Map(t.header);
-  header.set('092', `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`);
-  // TRF-2026 192: the system and its acceleration, so that any program pairs the file the same way.
-  header.set('192', typeCodeOf(current.settings.system, pairingOptionsOf(current.settings)));
-  // TRF-2026 202/212: the tie-breaks that rank the declared standings below.
-  setTrfTiebreakRecords(header, current.settings.tiebreaks);
+  const info: TournamentInfo = {
+    ...t.info,
+    type: `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`,
+    // The system and its acceleration, so that any program pairs the file the same way.
+    systemCode: typeCodeOf(current.settings.system, pairingOptionsOf(current.settings)),
+    // The tie-breaks that rank the declared standings below.
+    tiebreaks: tiebreakCodesOf(current.settings.tiebreaks),
+  };
   const players = t.players.map((p) => ({
     ...p,
     declaredPoints: pointsAfter(p, t.pointSystem, current.roundsPaired),
     declaredRank: rankOf.get(p.id) ?? null,
   }));
-  const content = writeTrf({ ...t, header, players });
+  const content = writeTrf({ ...t, info, players });
   const base = current.settings.name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim() || 'tournament';
   return { fileName: `${base}.trf`, content };
 }

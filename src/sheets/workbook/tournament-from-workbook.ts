@@ -318,7 +318,7 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
     if (row.virtualPoints.length > 0) acceleration.set(row.number!, [...row.virtualPoints]);
 
   const tournament: Tournament = {
-    header: new Map([['012', settings.name]]),
+    info: { name: settings.name, otherRecords: new Map() },
     players,
     totalRounds: settings.rounds,
     initialColour:

@@ -8,10 +8,10 @@ import type { Tournament } from '../../engine/model/tournament.js';
 import { systemOfTypeCode } from '../../engine/systems/registry.js';
 import {
   DEFAULT_SWISS_TIEBREAKS,
+  declaredTiebreaks,
   formatTiebreak,
   type TiebreakSpec,
 } from '../../engine/tiebreaks/index.js';
-import { tiebreaksFromTrf } from '../../engine/trf/index.js';
 import type { CellValue } from '../ports.js';
 import { formatByeList, type RequestedBye } from './byes.js';
 import { ACTIVE, PLAYER_COLUMNS, playersHeader, WITHDRAWN } from './players-tab.js';
@@ -47,16 +47,16 @@ function uniqueTiebreaks(list: readonly TiebreakSpec[]): TiebreakSpec[] {
  * unrated opponents.
  */
 export function settingsOfTournament(t: Tournament, fallbackName: string): TournamentSettings {
-  const type = (t.header.get('192') ?? t.header.get('092') ?? '').trim().toUpperCase();
+  const type = (t.info.systemCode ?? t.info.type ?? '').trim().toUpperCase();
   return {
-    name: t.header.get('012')?.trim() || fallbackName,
+    name: t.info.name?.trim() || fallbackName,
     rounds: t.totalRounds,
     system: systemOfTypeCode(type)?.id ?? 'dutch',
     initialColour: t.initialColour === 'w' ? 'white' : t.initialColour === 'b' ? 'black' : 'lot',
     win: t.pointSystem.win,
     draw: t.pointSystem.draw,
     loss: t.pointSystem.loss,
-    tiebreaks: uniqueTiebreaks(tiebreaksFromTrf(t)?.tiebreaks ?? DEFAULT_SWISS_TIEBREAKS),
+    tiebreaks: uniqueTiebreaks(declaredTiebreaks(t.info)?.tiebreaks ?? DEFAULT_SWISS_TIEBREAKS),
     unratedRating: null,
     acceleration: systemOfTypeCode(type)?.options.acceleration ?? 'none',
     keepClubsApart: false,
@@ -115,6 +115,6 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
     ],
     rounds,
     standings: standingsTabValues(t, paired, settings),
-    unsupportedTiebreaks: tiebreaksFromTrf(t)?.unsupported ?? [],
+    unsupportedTiebreaks: declaredTiebreaks(t.info)?.unsupported ?? [],
   };
 }
