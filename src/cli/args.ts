@@ -1,4 +1,4 @@
-import { SYSTEM_IDS, type SystemId } from '../engine/systems/pairing-system.js';
+import { SYSTEM_IDS, type SystemId } from '../engine/systems/registry.js';
 
 /**
  * The command line, shaped like bbpPairings' and JaVaFo's so that programs

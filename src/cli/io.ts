@@ -1,5 +1,5 @@
-import type { PairingSystem, SystemId } from '../engine/systems/pairing-system.js';
-import { getSystem } from '../engine/systems/registry.js';
+import type { PairingSystem } from '../engine/systems/pairing-system.js';
+import { getSystem, type SystemId } from '../engine/systems/registry.js';
 
 /** What the command line touches outside itself; tests replace parts of it. */
 export interface CliIo {
@@ -7,7 +7,7 @@ export interface CliIo {
   stderr(text: string): void;
   /** Progress lines are shown only on a terminal. */
   stderrIsTTY: boolean;
-  getSystem(id: SystemId): PairingSystem | null;
+  getSystem(id: SystemId): PairingSystem<SystemId> | null;
 }
 
 export function processIo(): CliIo {

@@ -1,5 +1,6 @@
 import type { Tournament } from '../engine/model/tournament.js';
-import type { PairingOptions, PairingSystem, SystemId } from '../engine/systems/pairing-system.js';
+import type { PairingOptions, PairingSystem } from '../engine/systems/pairing-system.js';
+import { type SystemId } from '../engine/systems/registry.js';
 import { SYSTEM_IDS, SYSTEM_NAMES, systemOfTypeCode } from '../engine/systems/registry.js';
 
 /** The system used when neither the command line nor the file names one: the rules in force. */
@@ -40,8 +41,8 @@ export function chooseSystemId(option: SystemId | null, t: Tournament): SystemId
 
 export function requireBuilt(
   id: SystemId,
-  lookup: (id: SystemId) => PairingSystem | null,
-): PairingSystem {
+  lookup: (id: SystemId) => PairingSystem<SystemId> | null,
+): PairingSystem<SystemId> {
   const system = lookup(id);
   if (system === null) {
     throw new SystemChoiceError(`${SYSTEM_NAMES[id]} (--${id}) is not built yet`);

@@ -5,7 +5,7 @@
  * registered one. Also counts the spreadsheet calls of "Pair next round".
  */
 import { describe, expect, it } from 'vitest';
-import type { SystemId } from '../../src/engine/systems/pairing-system.js';
+import type { SystemId } from '../../src/engine/systems/registry.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
 import { SYSTEM_LABELS } from '../../src/sheets/workbook/settings-tab.js';
 import { loadBuiltScript } from '../support/apps-script/load-built-script.js';

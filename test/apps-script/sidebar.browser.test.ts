@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SystemId } from '../../src/engine/systems/pairing-system.js';
+import type { SystemId } from '../../src/engine/systems/registry.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
 import { SYSTEM_LABELS } from '../../src/sheets/workbook/settings-tab.js';
 import { connectSidebar } from '../support/browser/google-script-run.js';

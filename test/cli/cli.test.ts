@@ -7,8 +7,8 @@ import type { RoundPairing, Tournament } from '../../src/engine/model/tournament
 import {
   NoValidPairingError,
   type PairingSystem,
-  type SystemId,
 } from '../../src/engine/systems/pairing-system.js';
+import type { SystemId } from '../../src/engine/systems/registry.js';
 import { readTrf } from '../../src/engine/trf/index.js';
 import { line001, trf } from '../trf/trf-lines.js';
 import { fixture } from '../support/fixtures.js';
@@ -55,7 +55,7 @@ interface Run {
 
 async function run(
   argv: string[],
-  system: ((id: SystemId) => PairingSystem | null) | PairingSystem | null,
+  system: ((id: SystemId) => PairingSystem<SystemId> | null) | PairingSystem<SystemId> | null,
   stderrIsTTY = false,
 ): Promise<Run> {
   let out = '';
@@ -73,7 +73,7 @@ async function run(
   return { code, out, err, asked };
 }
 
-function fake(pair: (t: Tournament, round: number) => RoundPairing): PairingSystem {
+function fake(pair: (t: Tournament, round: number) => RoundPairing): PairingSystem<SystemId> {
   return { id: 'dutch', label: 'Fake', name: 'Fake system', trfTypeCodes: [], options: [], pair };
 }
 

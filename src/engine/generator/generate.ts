@@ -11,7 +11,7 @@ import { pairRound } from '../pairing/index.js';
 import { seededRandom } from '../seeded-random.js';
 import type { PairingOptions, PairingSystem } from '../systems/pairing-system.js';
 import { NoValidPairingError } from '../systems/pairing-system.js';
-import { typeCodeOf } from '../systems/registry.js';
+import { typeCodeOf, type SystemId } from '../systems/registry.js';
 
 /**
  * The random tournament generator's settings, with the keys and meanings of
@@ -158,7 +158,7 @@ function expectedScore(a: number, b: number): number {
  */
 export function generateTournament(
   config: GeneratorConfig,
-  system: PairingSystem,
+  system: PairingSystem<SystemId>,
   options: PairingOptions,
   seed: number,
   model?: Tournament,

@@ -1,22 +1,6 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { Articles } from './explanation-articles.js';
 
-/**
- * Every system the product has, in the order the command line, the Settings
- * tab and the sidebar list them; `--<id>` on the command line. A new system
- * adds its id here and its descriptor to the registry (the compiler asks for it).
- */
-export const SYSTEM_IDS = [
-  'dutch',
-  'dutch-2017',
-  'rating-1998',
-  'lim',
-  'burstein',
-  'dubov',
-] as const;
-
-export type SystemId = (typeof SYSTEM_IDS)[number];
-
 export interface PairingOptions {
   /**
    * Lim 3.2/3.8/5.7: the organiser declared a Maxi-tournament. Ignored by
@@ -49,8 +33,9 @@ export interface TrfTypeCode {
  *   withdrawn is paired;
  * - points are recomputed from the results with `tournament.pointSystem`.
  */
-export interface PairingSystem {
-  readonly id: SystemId;
+export interface PairingSystem<Id extends string = string> {
+  /** `--<id>` on the command line. */
+  readonly id: Id;
   /** Short name (Settings tab, sidebar). */
   readonly label: string;
   /** Full name with its Handbook chapter (help, messages). */

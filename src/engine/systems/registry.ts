@@ -2,27 +2,26 @@ import { burstein } from './burstein/index.js';
 import { dubov } from './dubov/index.js';
 import { dutch2017, dutch2025 } from './dutch/index.js';
 import { limSystem } from './lim/index.js';
-import {
-  type PairingOptions,
-  type PairingSystem,
-  SYSTEM_IDS,
-  type SystemId,
-} from './pairing-system.js';
+import type { PairingOptions, PairingSystem } from './pairing-system.js';
 import { rating1998 } from './rating1998/index.js';
 
-export { SYSTEM_IDS };
+/**
+ * Every system the product has, in the order the command line, the Settings
+ * tab and the sidebar list them: the one list they and TRF record 192 derive
+ * from. A new system is its folder and its descriptor here.
+ */
+const SYSTEMS = [dutch2025, dutch2017, rating1998, limSystem, burstein, dubov] as const;
 
-/** Every system the product has, by id: the one list the command line, the sheet and TRF derive from. */
-const systems: Record<SystemId, PairingSystem> = {
-  dutch: dutch2025,
-  'dutch-2017': dutch2017,
-  'rating-1998': rating1998,
-  lim: limSystem,
-  burstein,
-  dubov,
-};
+export type SystemId = (typeof SYSTEMS)[number]['id'];
 
-export function getSystem(id: SystemId): PairingSystem {
+export const SYSTEM_IDS: readonly SystemId[] = SYSTEMS.map((s) => s.id);
+
+const systems = Object.fromEntries(SYSTEMS.map((s) => [s.id, s])) as Record<
+  SystemId,
+  PairingSystem<SystemId>
+>;
+
+export function getSystem(id: SystemId): PairingSystem<SystemId> {
   return systems[id];
 }
 

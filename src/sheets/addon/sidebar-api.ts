@@ -3,7 +3,7 @@
  * server): what the sidebar may call through google.script.run and what it
  * gets back. Values cross that boundary serialised, so only plain data here.
  */
-import type { SystemId } from '../../engine/systems/pairing-system.js';
+import { type SystemId } from '../../engine/systems/registry.js';
 import type { TrfFile } from '../use-cases/export-trf.js';
 import type { SettingsInput } from '../use-cases/save-settings.js';
 import type { TournamentStatus } from '../use-cases/tournament-status.js';

@@ -1,5 +1,6 @@
 import type { Colour } from '../../engine/model/tournament.js';
-import type { PairingSystem, SystemId } from '../../engine/systems/pairing-system.js';
+import type { PairingSystem } from '../../engine/systems/pairing-system.js';
+import { type SystemId } from '../../engine/systems/registry.js';
 import { getSystem } from '../../engine/systems/registry.js';
 
 /** What pairing needs besides the spreadsheet: the systems, and a drawing of lots. */

@@ -1,4 +1,4 @@
-import type { SystemId } from '../../engine/systems/pairing-system.js';
+import { type SystemId } from '../../engine/systems/registry.js';
 import { formatTiebreak } from '../../engine/tiebreaks/index.js';
 import type { AddonPorts } from '../ports.js';
 import { isBlankRow } from '../workbook/cells.js';

@@ -4,7 +4,8 @@
  * (the sidebar edits it too). A missing tab or row means the default.
  */
 import { DEFAULT_POINT_SYSTEM, type PointSystem } from '../../engine/model/tournament.js';
-import type { PairingOptions, SystemId } from '../../engine/systems/pairing-system.js';
+import type { PairingOptions } from '../../engine/systems/pairing-system.js';
+import { type SystemId } from '../../engine/systems/registry.js';
 import { getSystem, isSystemId, SYSTEM_IDS, SYSTEM_LABELS } from '../../engine/systems/registry.js';
 import { DEFAULT_SWISS_TIEBREAKS, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import type { CellValue } from '../ports.js';

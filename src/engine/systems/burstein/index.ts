@@ -5,7 +5,7 @@ import { BURSTEIN } from './articles.js';
 import { pairBursteinRound } from './pair-round.js';
 
 /** The Burstein system, FIDE Handbook C.04.4.2 (2026 edition). */
-export const burstein: PairingSystem = {
+export const burstein: PairingSystem<'burstein'> = {
   id: 'burstein',
   label: 'Burstein',
   name: 'Burstein system (C.04.4.2, 2026 edition)',

@@ -4,7 +4,7 @@ import { DUBOV } from './articles.js';
 import { pairDubovRound } from './pair-round.js';
 
 /** The Dubov system, FIDE Handbook C.04.4.1 (2026 edition). */
-export const dubov: PairingSystem = {
+export const dubov: PairingSystem<'dubov'> = {
   id: 'dubov',
   label: 'Dubov',
   name: 'Dubov system (C.04.4.1, 2026 edition)',

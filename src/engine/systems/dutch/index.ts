@@ -6,7 +6,7 @@ import { pairRound2025 } from './edition-2025/pair-round.js';
 import { rules2017 } from './edition-2017/rules.js';
 
 /** FIDE (Dutch) System, C.04.3 as approved at Baku 2016, in force 2017 to January 2026. */
-export const dutch2017: PairingSystem = {
+export const dutch2017: PairingSystem<'dutch-2017'> = {
   id: 'dutch-2017',
   label: 'Dutch 2017',
   name: 'FIDE Dutch system (2017 edition, Baku 2016 text)',
@@ -20,7 +20,7 @@ export const dutch2017: PairingSystem = {
 };
 
 /** FIDE (Dutch) System, C.04.3 approved 28 October 2025, in force from 1 February 2026. */
-export const dutch2025: PairingSystem = {
+export const dutch2025: PairingSystem<'dutch'> = {
   id: 'dutch',
   label: 'Dutch 2025',
   name: 'FIDE Dutch system (2025 edition, in force since 1 Feb 2026)',

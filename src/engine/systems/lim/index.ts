@@ -16,7 +16,7 @@ import { pairLimRound } from './pair-round.js';
  * through `PairingOptions.maxiTournament`; never inferred from the number
  * of players and rounds (the 2^n note of 1988 is not in the handbook text).
  */
-export const limSystem: PairingSystem = {
+export const limSystem: PairingSystem<'lim'> = {
   id: 'lim',
   label: 'Lim',
   name: 'Lim system (C.04.4.3)',

@@ -37,7 +37,7 @@ import { pairRound1998 } from './pair-round.js';
  * - F.9: a game of an earlier round with no result is an adjourned draw.
  * - The organiser's forbidden pairs (TRF XXP) are kept like B.1.a.
  */
-export const rating1998: PairingSystem = {
+export const rating1998: PairingSystem<'rating-1998'> = {
   id: 'rating-1998',
   label: 'Rating-based 1998',
   name: 'Swiss System Based on Rating (1998, old C.04.1)',
