@@ -64,7 +64,15 @@ describe('npm start on an .xlsx workbook', () => {
     const file = join(dir, 'imported.xlsx');
     const imported = await run([file, '--import-trf', EXAMPLE_TRF]);
     expect(imported.status).toBe(0);
-    for (const name of ['Settings', 'Players', 'Round 1', 'Round 5', 'Standings']) {
+    for (const name of [
+      'Settings',
+      'Players',
+      'Round 1',
+      'Round 5',
+      'Standings',
+      'Crosstable',
+      'By name',
+    ]) {
       expect(await tab(file, name), name).toEqual(await tab(EXAMPLE_XLSX, name));
     }
     expect(await tab(EXAMPLE_XLSX, 'Round 2')).toContainEqual([
@@ -73,6 +81,7 @@ describe('npm start on an .xlsx workbook', () => {
       'Test0012 Player0012',
       1411,
       0,
+      '1',
     ]);
   });
 
@@ -140,6 +149,8 @@ describe('npm start on an .xlsx workbook', () => {
       'Settings',
       'Players',
       'Standings',
+      'Crosstable',
+      'By name',
       'Round 1',
       'Round 2',
       'Round 3',
@@ -147,6 +158,9 @@ describe('npm start on an .xlsx workbook', () => {
       'Round 5',
     ]);
     expect(await tab(file, 'Standings')).toEqual(standingsBefore);
+    for (const name of ['Crosstable', 'By name']) {
+      expect(await tab(file, name), name).toEqual(await tab(EXAMPLE_XLSX, name));
+    }
   });
 
   it("exports the tournament as TRF with the example's games", async () => {
