@@ -163,6 +163,63 @@ describe('npm start on an .xlsx workbook', () => {
     }
   });
 
+  it('writes tabs a player can read: widths, frozen bold header, bye points, print setup', async () => {
+    const file = join(dir, 'club.xlsx');
+    copyFileSync(EXAMPLE_XLSX, file);
+    const { deps } = testSystem();
+    expect((await run([file], deps)).status).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Settings',
+      'Players',
+      'Standings',
+      'Crosstable',
+      'By name',
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+      'Round 6',
+      'Undo data',
+    ]);
+    const round = book.getWorksheet('Round 6')!;
+    const rows = (await tab(file, 'Round 6')).slice(1);
+    // Each name column is wider (in characters of the default font) than its longest name.
+    for (const column of [3, 8]) {
+      const longest = Math.max(...rows.map((cells) => String(cells[column - 1] ?? '').length));
+      expect(longest).toBeGreaterThan(10);
+      expect(round.getColumn(column).width).toBeGreaterThan(longest);
+    }
+    expect(round.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(round.getRow(1).getCell(3).font?.bold).toBe(true);
+    expect(round.getCell('F2').alignment?.horizontal).toBe('center');
+    // 15 players: one pairing-allocated bye, worth a point, shown in the Result column.
+    const bye = rows.find((cells) => cells[0] === 'Bye');
+    expect(bye?.[5]).toBe('1');
+    expect(round.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+    expect(['portrait', 'landscape']).toContain(round.pageSetup.orientation);
+
+    const standings = await tab(file, 'Standings');
+    expect(standings[0].slice(0, 7)).toEqual([
+      'Rank',
+      'No.',
+      'Name',
+      'Title',
+      'Federation',
+      'Rating',
+      'Points',
+    ]);
+    expect(book.getWorksheet('Standings')!.getCell('G2').numFmt).toBe('0.0');
+    const crosstable = await tab(file, 'Crosstable');
+    expect(crosstable[0].slice(6, 12)).toEqual(['R1', 'R2', 'R3', 'R4', 'R5', 'Points']);
+    const byName = await tab(file, 'By name');
+    // Every player of round 6 once, the bye included.
+    expect(byName.length - 1).toBe(15);
+    expect(byName.find((cells) => cells[1] === bye?.[1])?.[4]).toBe('Bye (1 point)');
+  });
+
   it("exports the tournament as TRF with the example's games", async () => {
     const trf = join(dir, 'club.trf');
     const { status } = await run([EXAMPLE_XLSX, '--export-trf', trf]);
