@@ -116,6 +116,17 @@ export interface DocumentLock {
   runExclusively<T>(timeoutMs: number, task: () => T): T;
 }
 
+/** The script's web app: the players' page. */
+export interface WebApp {
+  /**
+   * The page to answer a visit with (HTML, its title, scaled for phones);
+   * opaque here: the entry point hands it back to the runtime.
+   */
+  page(html: string, title: string): unknown;
+  /** The web app's address once it is deployed; null before (and offline). */
+  url(): string | null;
+}
+
 /**
  * Everything the add-on reaches outside itself, each fetched on demand: a
  * simple trigger such as onOpen may run before the user has authorised the
@@ -126,4 +137,5 @@ export interface AddonPorts {
   workbook(): Workbook;
   ui(): UserInterface;
   lock(): DocumentLock;
+  web(): WebApp;
 }

@@ -240,6 +240,12 @@ async function runLocked(
     workbook: () => workbook,
     ui: () => terminalUi(io, options.yes),
     lock: () => lock.asDocumentLock(),
+    web: () => ({
+      page: () => {
+        throw new Error('There is no web app without Google Sheets.');
+      },
+      url: () => null,
+    }),
   };
   try {
     switch (options.action) {
