@@ -220,6 +220,89 @@ describe('npm start on an .xlsx workbook', () => {
     expect(byName.find((cells) => cells[1] === bye?.[1])?.[4]).toBe('Bye (1 point)');
   });
 
+  it('--new makes an empty tournament workbook with the tabs and headers, ready to pair', async () => {
+    const file = join(dir, 'spring-open.xlsx');
+    const made = await run([file, '--new']);
+    expect(made.status).toBe(0);
+    expect(made.out).toMatch(
+      /^Created the Settings, Players, Standings, Crosstable, By name tabs\./,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Settings',
+      'Players',
+      'Standings',
+      'Crosstable',
+      'By name',
+    ]);
+    expect(await tab(file, 'Settings')).toContainEqual(['Tournament', 'spring-open']);
+    const players = await tab(file, 'Players');
+    expect(players).toHaveLength(1);
+    expect(players[0].slice(0, 5)).toEqual(['No.', 'Name', 'Title', 'Rating', 'Federation']);
+    expect((await tab(file, 'Standings'))[0].slice(0, 7)).toEqual([
+      'Rank',
+      'No.',
+      'Name',
+      'Title',
+      'Federation',
+      'Rating',
+      'Points',
+    ]);
+    expect((await tab(file, 'By name'))[0]).toEqual([
+      'Name',
+      'No.',
+      'Board',
+      'Colour',
+      'Opponent',
+      'No.',
+    ]);
+    // Made once: a second --new would replace the organiser's work.
+    const again = await run([file, '--new']);
+    expect(again.status).toBe(2);
+    expect(again.err).toContain('exists; give another file name, or --yes to replace it.');
+
+    // The organiser types four players, saves, and pairs round 1.
+    const names = ['Ames, Ann', 'Bell, Bo', 'Cruz, Cy', 'Dahl, Di'];
+    names.forEach((name, index) => {
+      book
+        .getWorksheet('Players')!
+        .getRow(index + 2)
+        .getCell(2).value = name;
+      book
+        .getWorksheet('Players')!
+        .getRow(index + 2)
+        .getCell(4).value = 2000 - 10 * index;
+    });
+    await book.xlsx.writeFile(file);
+    const { deps } = testSystem();
+    const paired = await run([file], deps);
+    expect(paired.status).toBe(0);
+    expect(paired.out).toContain('Round 1 paired');
+    expect((await tab(file, 'By name')).slice(1).map((row) => row[0])).toEqual(names);
+  });
+
+  it('after the last round, npm start gives the final standings instead of refusing', async () => {
+    const file = join(dir, 'club.xlsx');
+    copyFileSync(EXAMPLE_XLSX, file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    book.getWorksheet('Settings')!.eachRow((row) => {
+      if (row.getCell(1).value === 'Rounds') row.getCell(2).value = 5;
+    });
+    await book.xlsx.writeFile(file);
+    const { deps, pairings } = testSystem();
+    const over = await run([file], deps);
+    expect(over.status).toBe(0);
+    expect(pairings).toHaveLength(0);
+    expect(over.out).toMatch(
+      /^The tournament is over: all 5 rounds are paired and every result is in\. The final standings:/,
+    );
+    expect(over.out).toContain('Rank');
+    expect(over.out).toContain('Test0002 Player0002');
+    expect(over.err).toBe('');
+  });
+
   it("exports the tournament as TRF with the example's games", async () => {
     const trf = join(dir, 'club.trf');
     const { status } = await run([EXAMPLE_XLSX, '--export-trf', trf]);

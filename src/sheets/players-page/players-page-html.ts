@@ -55,7 +55,8 @@ function pairingsSection(view: PlayersView): string {
 }
 
 function cellStyle(header: TableCell, index: number): ColumnStyle {
-  if (index === 0 || header === 'No.' || header === 'Rating') return COLUMN.count;
+  if (index === 0 || header === 'No.') return COLUMN.id;
+  if (header === 'Rating') return COLUMN.count;
   if (header === 'Points') return COLUMN.points;
   if (/^R\d+$/.test(String(header))) return COLUMN.result;
   if (header === 'Name' || header === 'Title' || header === 'Federation') return COLUMN.text;

@@ -12,11 +12,11 @@ export const BY_NAME_HEADER = ['Name', 'No.', 'Board', 'Colour', 'Opponent', 'No
 
 export const BY_NAME_STYLES: readonly ColumnStyle[] = [
   COLUMN.text,
-  COLUMN.count,
+  COLUMN.id,
   COLUMN.board,
   COLUMN.result,
   COLUMN.text,
-  COLUMN.count,
+  COLUMN.id,
 ];
 
 /** "1 point", "½ point", "0 points". */

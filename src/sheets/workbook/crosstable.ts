@@ -106,7 +106,7 @@ export function crosstableValues(
 
 /** The look of a Crosstable of `rounds` rounds and `columns` columns in all. */
 export function crosstableStyles(rounds: number, columns: number): ColumnStyle[] {
-  const fixed = [COLUMN.count, COLUMN.count, COLUMN.text, COLUMN.text, COLUMN.text, COLUMN.count];
+  const fixed = [COLUMN.id, COLUMN.id, COLUMN.text, COLUMN.text, COLUMN.text, COLUMN.count];
   const tail = Math.max(0, columns - fixed.length - rounds - 1);
   return [
     ...fixed,

@@ -26,12 +26,12 @@ export const ROUND_HEADER = [
 /** How each column of a Round tab looks. */
 export const ROUND_STYLES: readonly ColumnStyle[] = [
   COLUMN.board,
-  COLUMN.count,
+  COLUMN.id,
   COLUMN.text,
   COLUMN.count,
   COLUMN.points,
   COLUMN.result,
-  COLUMN.count,
+  COLUMN.id,
   COLUMN.text,
   COLUMN.count,
   COLUMN.points,

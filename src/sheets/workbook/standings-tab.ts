@@ -22,8 +22,8 @@ export const STANDINGS_HEADER = [
 /** The look of a Standings tab of `columns` columns: the fixed ones, then tie-breaks. */
 export function standingsStyles(columns: number): ColumnStyle[] {
   const fixed = [
-    COLUMN.count,
-    COLUMN.count,
+    COLUMN.id,
+    COLUMN.id,
     COLUMN.text,
     COLUMN.text,
     COLUMN.text,

@@ -18,8 +18,13 @@ export interface ColumnStyle {
  * result symbols (½-½, a bye's ½, a crosstable's 5b½), as on FIDE crosstables.
  */
 export const COLUMN = {
-  /** Pairing numbers, ranks, ratings: whole numbers, right-aligned. */
+  /** Ratings and other whole numbers: right-aligned. */
   count: { format: '0', align: 'right' },
+  /**
+   * Pairing numbers and ranks: centred, so that a number never runs into the
+   * name left-aligned beside it ("12Smith").
+   */
+  id: { format: '0', align: 'center' },
   /** Board numbers, and the labels of bye rows in the same column. */
   board: { format: '0', align: 'center' },
   /** Names, titles, federations: kept as typed. */
