@@ -65,7 +65,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     const { settings } = current;
     if (settings.rounds !== null && round > settings.rounds) {
       throw new AddonError(
-        `All ${settings.rounds} rounds are paired. To play more, raise "Rounds" in the Settings.`,
+        `The tournament is over: all ${settings.rounds} rounds are paired. "Refresh standings" gives the final Standings and Crosstable; to play more, raise "Rounds" in the Settings.`,
       );
     }
     const t = inputForRound(current.tournament, round);
