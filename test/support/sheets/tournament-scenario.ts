@@ -471,7 +471,9 @@ export function playClubTournament(addon: AddonUnderTest, systemLabel: string): 
         i > 0 && cells[6] === final[i - 1][6] && (cells[1] as number) < (final[i - 1][1] as number),
     ),
   ).toBe(true);
-  expect(runMenu(addon, 'menuPairNextRound')).toMatch(/^The tournament is over: all 7 rounds are paired\./);
+  expect(runMenu(addon, 'menuPairNextRound')).toMatch(
+    /^The tournament is over: all 7 rounds are paired\./,
+  );
   expect(spreadsheet.getSheets().map((s) => s.getName())).toEqual([
     'Sheet1',
     'Settings',
