@@ -87,6 +87,8 @@ export interface Workbook {
    */
   insertSheet(name: string, index?: number): Sheet;
   deleteSheet(sheet: Sheet): void;
+  /** Moves a sheet of this workbook to the 0-based position `index` among getSheets(). */
+  moveSheet(sheet: Sheet, index: number): void;
   getActiveSheet(): Sheet;
 }
 

@@ -312,6 +312,20 @@ describe('fake spreadsheet: formatting, as SpreadsheetApp documents it', () => {
     expect(() => sheet.setColumnWidths(25, 3, 50)).toThrow('Those columns are out of bounds.');
   });
 
+  it('moveActiveSheet(pos) moves the active sheet to that 1-based position', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.insertSheet('Round 1');
+    const standings = spreadsheet.insertSheet('Standings');
+    spreadsheet.setActiveSheet(standings);
+    spreadsheet.moveActiveSheet(2);
+    expect(spreadsheet.getSheets().map((sheet) => sheet.getName())).toEqual([
+      'Sheet1',
+      'Standings',
+      'Round 1',
+    ]);
+    expect(() => spreadsheet.moveActiveSheet(4)).toThrow();
+  });
+
   it('insertSheet(name, index) puts the sheet at that 0-based position', () => {
     const spreadsheet = new FakeSpreadsheet();
     spreadsheet.insertSheet('Round 1');

@@ -8,7 +8,7 @@ import { parseTiebreakList } from '../../src/engine/tiebreaks/index.js';
 import { byNameValues } from '../../src/sheets/workbook/by-name.js';
 import { crosstableValues } from '../../src/sheets/workbook/crosstable.js';
 import { pointsSymbol, type RoundContent } from '../../src/sheets/workbook/round-tab.js';
-import { tabInsertIndex } from '../../src/sheets/workbook/tab-names.js';
+import { orderedTabs, tabInsertIndex } from '../../src/sheets/workbook/tab-names.js';
 import { COLUMN, PORTRAIT_WIDTH_PX, tabLayout } from '../../src/sheets/workbook/tab-layout.js';
 import { tournament } from '../support/engine/tournament-builder.js';
 
@@ -159,5 +159,15 @@ describe('the layout of a tab', () => {
       [0, 2],
     );
     expect(new Set(layout.widths).size).toBe(1);
+  });
+});
+
+describe('tabs out of order (an earlier version, a hand) are put back in order', () => {
+  it('ours take the tab order in the places they hold; other tabs stay put', () => {
+    expect(
+      orderedTabs(['Sheet1', 'Settings', 'Players', 'Round 1', 'Notes', 'Standings', 'Round 2']),
+    ).toEqual(['Sheet1', 'Settings', 'Players', 'Standings', 'Notes', 'Round 1', 'Round 2']);
+    const inOrder = ['Settings', 'Players', 'Standings', 'Crosstable', 'By name', 'Round 1'];
+    expect(orderedTabs(inOrder)).toEqual(inOrder);
   });
 });

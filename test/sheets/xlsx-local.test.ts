@@ -282,6 +282,51 @@ describe('npm start on an .xlsx workbook', () => {
     expect((await tab(file, 'By name')).slice(1).map((row) => row[0])).toEqual(names);
   });
 
+  it('puts the tabs of a workbook from an earlier version back in order when pairing', async () => {
+    const file = join(dir, 'club.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(EXAMPLE_XLSX);
+    // As an earlier version left it: no Crosstable or By name, the Standings after Round 1.
+    for (const name of ['Crosstable', 'By name']) book.removeWorksheet(book.getWorksheet(name)!.id);
+    const order = book.worksheets.map((w) => w.name);
+    order.splice(order.indexOf('Standings'), 1);
+    order.splice(order.indexOf('Round 1') + 1, 0, 'Standings');
+    order.forEach((name, position) => {
+      (book.getWorksheet(name) as unknown as { orderNo: number }).orderNo = position;
+    });
+    await book.xlsx.writeFile(file);
+    expect(
+      (await new ExcelJS.Workbook().xlsx.readFile(file)).worksheets.map((w) => w.name),
+    ).toEqual([
+      'Settings',
+      'Players',
+      'Round 1',
+      'Standings',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+    ]);
+    const { deps } = testSystem();
+    expect((await run([file], deps)).status).toBe(0);
+    const after = new ExcelJS.Workbook();
+    await after.xlsx.readFile(file);
+    expect(after.worksheets.map((w) => w.name)).toEqual([
+      'Settings',
+      'Players',
+      'Standings',
+      'Crosstable',
+      'By name',
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+      'Round 6',
+      'Undo data',
+    ]);
+  });
+
   it('after the last round, npm start gives the final standings instead of refusing', async () => {
     const file = join(dir, 'club.xlsx');
     copyFileSync(EXAMPLE_XLSX, file);

@@ -66,6 +66,8 @@ export interface GasSpreadsheet {
   deleteSheet(sheet: GasSheet): void;
   getNumSheets(): number;
   getActiveSheet(): GasSheet;
+  setActiveSheet(sheet: GasSheet): GasSheet;
+  moveActiveSheet(pos: number): void;
   toast(msg: string, title: string): void;
 }
 

@@ -193,4 +193,13 @@ export class AppsScriptWorkbook implements Workbook {
   getActiveSheet(): Sheet {
     return this.wrap(this.spreadsheet.getActiveSheet());
   }
+
+  /** Sheets moves only the active sheet: the callers activate the sheet they want shown afterwards. */
+  moveSheet(sheet: Sheet, index: number): void {
+    if (!(sheet instanceof AppsScriptSheet)) {
+      throw new TypeError('moveSheet needs a sheet of this workbook');
+    }
+    this.spreadsheet.setActiveSheet(sheet.sheet);
+    this.spreadsheet.moveActiveSheet(index + 1);
+  }
 }

@@ -14,7 +14,7 @@ import { numberedWorkbook } from './numbered-workbook.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
 import { derivedTabs, writeDerivedTabs } from './refresh-standings.js';
-import { insertTab, readWorkbook, writeRoundTab } from './workbook-io.js';
+import { insertTab, putTabsInOrder, readWorkbook, writeRoundTab } from './workbook-io.js';
 
 export interface PairedRound {
   round: number;
@@ -114,6 +114,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     }
     const roundSheet = writeRoundTab(workbook, read.tabs, round, roundTabValues(content));
     writeDerivedTabs(workbook, read, derived);
+    putTabsInOrder(workbook, read.tabs);
     roundSheet.activate();
 
     const unpaired = content.byes.length;

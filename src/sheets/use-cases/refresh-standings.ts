@@ -13,6 +13,7 @@ import {
 } from '../workbook/tournament-from-workbook.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import {
+  putTabsInOrder,
   readWorkbook,
   writeDerivedTab,
   writeStandingsTab,
@@ -91,7 +92,9 @@ export function refreshStandingsIn(
 export function refreshStandings(ports: AddonPorts): string {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
-    refreshStandingsIn(workbook, readWorkbook(workbook));
+    const read = readWorkbook(workbook);
+    refreshStandingsIn(workbook, read);
+    putTabsInOrder(workbook, read.tabs);
     return 'Standings updated.';
   });
 }

@@ -20,6 +20,7 @@ import {
   roundOfTab,
   roundTabName,
   SETTINGS_TAB,
+  orderedTabs,
   STANDINGS_TAB,
   tabInsertIndex,
   UNDO_TAB,
@@ -105,6 +106,23 @@ export function insertTab(workbook: Workbook, tabs: string[], name: string): She
   const sheet = workbook.insertSheet(name, index);
   tabs.splice(index, 0, name);
   return sheet;
+}
+
+/**
+ * Puts the add-on's tabs in the tab order where an earlier version or a hand
+ * left them out of it, in the places they take (other tabs stay where they
+ * are); `tabs`, the tab names in the workbook's order, follows. No call when
+ * they are in order.
+ */
+export function putTabsInOrder(workbook: Workbook, tabs: string[]): void {
+  orderedTabs(tabs).forEach((name, index) => {
+    if (tabs[index] === name) return;
+    const sheet = workbook.getSheetByName(name);
+    if (sheet === null) return;
+    workbook.moveSheet(sheet, index);
+    tabs.splice(tabs.indexOf(name), 1);
+    tabs.splice(index, 0, name);
+  });
 }
 
 /**

@@ -66,3 +66,15 @@ export function tabInsertIndex(name: string, existing: readonly string[]): numbe
   if (after >= 0) return after + 1;
   return before >= 0 ? before : existing.length;
 }
+
+/**
+ * The tabs `tabs` (in the workbook's order) with ours put in the tab order
+ * in the places ours already take; the others stay where they are.
+ */
+export function orderedTabs(tabs: readonly string[]): string[] {
+  const ours = tabs
+    .filter((name) => tabRank(name) !== null)
+    .sort((a, b) => tabRank(a)! - tabRank(b)!);
+  let next = 0;
+  return tabs.map((name) => (tabRank(name) === null ? name : ours[next++]!));
+}

@@ -284,16 +284,21 @@ export class XlsxWorkbook implements Workbook {
     if (this.getSheetByName(name) !== null) {
       throw new Error(`A sheet with the name "${name}" already exists.`);
     }
-    const others = this.workbook.worksheets;
     const worksheet = this.workbook.addWorksheet(name);
-    if (index !== undefined) {
-      // ExcelJS orders the tabs by orderNo, and writes them in that order.
-      const order = [...others];
-      order.splice(index, 0, worksheet);
-      // orderNo is missing from ExcelJS's typings, though its worksheets getter sorts by it.
-      order.forEach((sheet, position) => ((sheet as { orderNo?: number }).orderNo = position));
-    }
-    return new XlsxSheet(worksheet, this);
+    const sheet = new XlsxSheet(worksheet, this);
+    if (index !== undefined) this.moveSheet(sheet, index);
+    return sheet;
+  }
+
+  moveSheet(sheet: Sheet, index: number): void {
+    if (!(sheet instanceof XlsxSheet))
+      throw new TypeError('moveSheet needs a sheet of this workbook');
+    const order = this.workbook.worksheets.filter((w) => w !== sheet.worksheet);
+    order.splice(index, 0, sheet.worksheet);
+    // ExcelJS lists and writes the tabs by orderNo, which its typings leave out.
+    order.forEach(
+      (worksheet, position) => ((worksheet as { orderNo?: number }).orderNo = position),
+    );
   }
 
   deleteSheet(sheet: Sheet): void {

@@ -912,6 +912,17 @@ export class FakeSpreadsheet implements GasSpreadsheet {
     return sheet;
   }
 
+  /** Moves the active sheet to the 1-based position `pos`; throws when there is no such position. */
+  moveActiveSheet(pos: number): void {
+    requireInteger(pos, 'pos');
+    if (pos < 1 || pos > this.sheets.length) {
+      throw new Error(`Fake spreadsheet: position ${pos} is out of range`);
+    }
+    const sheet = this.activeSheet;
+    this.sheets = this.sheets.filter((other) => other !== sheet);
+    this.sheets.splice(pos - 1, 0, sheet);
+  }
+
   toast(msg: string, title?: string, timeoutSeconds?: number | null): void {
     this.toasts.push({ msg, title, timeoutSeconds });
   }
