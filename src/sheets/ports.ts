@@ -8,6 +8,14 @@
 /** A cell value as Sheets returns it: a blank cell reads as ''. */
 export type CellValue = string | number | boolean | Date;
 
+/** How a cell's content sits in it, left to right. */
+export type HorizontalAlignment = 'left' | 'center' | 'right';
+
+/** How a tab prints: always one page wide, the header row repeated on every page. */
+export interface PrintLayout {
+  landscape: boolean;
+}
+
 /** A rectangular block of cells. Rows and columns are 1-based, as in Sheets. */
 export interface CellRange {
   getRow(): number;
@@ -23,7 +31,15 @@ export interface CellRange {
   clearContent(): void;
   /** A Sheets number format for every cell, e.g. '@' for plain text, '0.0' for points. */
   setNumberFormat(format: string): void;
+  /** One number format a cell, in the range's shape (one call for the whole block). */
+  setNumberFormats(formats: string[][]): void;
   setFontWeight(weight: 'bold' | 'normal'): void;
+  /** One weight a cell, in the range's shape. */
+  setFontWeights(weights: ('bold' | 'normal')[][]): void;
+  /** One alignment a cell, in the range's shape; null puts back alignment by content. */
+  setHorizontalAlignments(alignments: (HorizontalAlignment | null)[][]): void;
+  /** One background colour a cell ('#rrggbb'), in the range's shape. */
+  setBackgrounds(colours: string[][]): void;
   /**
    * Lets a cell hold only one of `choices`, offered in a dropdown; other
    * input is refused. A script writing values is not checked.
@@ -43,6 +59,13 @@ export interface Sheet {
    */
   getDataValues(): CellValue[][];
   setFrozenRows(rows: number): void;
+  /** Widths in pixels of columns 1, 2, ... (as many as given). */
+  setColumnWidths(widths: readonly number[]): void;
+  /**
+   * Print settings where the file format holds them (.xlsx); Google Sheets
+   * has no script call for them, there the Print dialog's "Fit to width" does it.
+   */
+  setPrintLayout(layout: PrintLayout): void;
   clearContents(): void;
   activate(): void;
   /**
@@ -58,9 +81,14 @@ export interface Workbook {
   getName(): string;
   getSheets(): Sheet[];
   getSheetByName(name: string): Sheet | null;
-  /** Adds a sheet at the end; throws if the name is taken. */
-  insertSheet(name: string): Sheet;
+  /**
+   * Adds a sheet at the 0-based position `index` among getSheets(), at the
+   * end without one; throws if the name is taken.
+   */
+  insertSheet(name: string, index?: number): Sheet;
   deleteSheet(sheet: Sheet): void;
+  /** Moves a sheet of this workbook to the 0-based position `index` among getSheets(). */
+  moveSheet(sheet: Sheet, index: number): void;
   getActiveSheet(): Sheet;
 }
 
@@ -90,6 +118,17 @@ export interface DocumentLock {
   runExclusively<T>(timeoutMs: number, task: () => T): T;
 }
 
+/** The script's web app: the players' page. */
+export interface WebApp {
+  /**
+   * The page to answer a visit with (HTML, its title, scaled for phones);
+   * opaque here: the entry point hands it back to the runtime.
+   */
+  page(html: string, title: string): unknown;
+  /** The web app's address once it is deployed; null before (and offline). */
+  url(): string | null;
+}
+
 /**
  * Everything the add-on reaches outside itself, each fetched on demand: a
  * simple trigger such as onOpen may run before the user has authorised the
@@ -100,4 +139,5 @@ export interface AddonPorts {
   workbook(): Workbook;
   ui(): UserInterface;
   lock(): DocumentLock;
+  web(): WebApp;
 }

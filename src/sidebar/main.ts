@@ -1,4 +1,5 @@
 import type { ActionResult, SidebarState, TrfFile } from '../sheets/addon/sidebar-api.js';
+import { qrCodeSvg } from './qr-code.js';
 import { callServer } from './server.js';
 import { TiebreakEditor } from './tiebreak-editor.js';
 
@@ -40,7 +41,21 @@ const ui = {
   whyA: element('why-a', HTMLInputElement),
   whyB: element('why-b', HTMLInputElement),
   answer: element('answer', HTMLPreElement),
+  playersPage: element('players-page', HTMLElement),
+  playersPageLink: element('players-page-link', HTMLAnchorElement),
+  playersPageQr: element('players-page-qr', HTMLElement),
+  playersPageNone: element('players-page-none', HTMLElement),
 };
+
+/** The players' page link and its QR code, drawn again only when the address changes. */
+function renderPlayersPage(url: string | null): void {
+  ui.playersPage.hidden = url === null;
+  ui.playersPageNone.hidden = url !== null;
+  if (url === null || ui.playersPageLink.href === url) return;
+  ui.playersPageLink.href = url;
+  ui.playersPageLink.textContent = url;
+  ui.playersPageQr.replaceChildren(qrCodeSvg(url, "QR code of the players' page"));
+}
 
 /** The controls that start a server call; all are disabled while one runs. */
 const controls = [
@@ -118,6 +133,7 @@ function render(s: SidebarState): void {
   const { status } = s;
   ui.tournament.textContent = status.tournamentName;
   ui.progress.textContent = progressText(s);
+  renderPlayersPage(s.playersPageUrl);
   ui.openBoards.textContent = openBoardsText(s);
   ui.problem.hidden = status.problem === null;
   ui.problem.textContent = status.problem ?? '';

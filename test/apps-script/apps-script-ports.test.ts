@@ -33,6 +33,30 @@ describe('Workbook port', () => {
     expect(workbook.getSheetByName('Missing')).toBeNull();
   });
 
+  it('sets column widths one call a run of equal widths', () => {
+    const { fake, ports } = setUp();
+    const sheet = ports.workbook().insertSheet('Round 1');
+    fake.spreadsheet.callLog.clear();
+    sheet.setColumnWidths([40, 40, 180, 60, 60, 60]);
+    expect(fake.spreadsheet.callLog.calls.map((call) => call.method)).toEqual([
+      'setColumnWidths',
+      'setColumnWidth',
+      'setColumnWidths',
+    ]);
+    const gas = fake.spreadsheet.getSheetByName('Round 1')!;
+    expect([1, 2, 3, 4, 5, 6, 7].map((c) => gas.getColumnWidth(c))).toEqual([
+      40, 40, 180, 60, 60, 60, 100,
+    ]);
+  });
+
+  it('has no print settings to set in Google Sheets: setPrintLayout makes no call', () => {
+    const { fake, ports } = setUp();
+    const sheet = ports.workbook().insertSheet('Round 1');
+    fake.spreadsheet.callLog.clear();
+    sheet.setPrintLayout({ landscape: true });
+    expect(fake.spreadsheet.callLog.calls).toEqual([]);
+  });
+
   it('insertSheet appends the new sheet after the existing ones', () => {
     const { fake, ports } = setUp();
     fake.spreadsheet.insertSheet('Players');

@@ -46,17 +46,19 @@ describe.skipIf(systemId === undefined)(
       }
       // Round 1 also numbers the players (getRange + setValues on Players) and makes the Undo tab.
       expect(perRound[0]).toEqual({
-        '': 7,
+        '': 5,
         Sheet1: 1,
         Settings: 3,
         Players: 5,
-        Standings: 5,
+        Standings: 18,
+        Crosstable: 18,
+        'By name': 16,
         'Undo data': 3,
-        'Round 1': 13,
+        'Round 1': 21,
       });
       expect(perRound[3]).toEqual({
-        // getName, getSheets, insertSheet, getNumSheets, getActiveSpreadsheet's toast
-        '': 5,
+        // getName, getSheets, insertSheet, getActiveSpreadsheet's toast
+        '': 4,
         // getName (every tab is listed once)
         Sheet1: 1,
         // read: getName, getDataRange, getValues
@@ -65,12 +67,17 @@ describe.skipIf(systemId === undefined)(
         'Round 1': 3,
         'Round 2': 3,
         'Round 3': 3,
-        // read, then getRange + setValues
-        Standings: 5,
+        // Each laid-out tab: the read, then getRange, setNumberFormats, setValues,
+        // setHorizontalAlignments, setFontWeights, setBackgrounds, setFrozenRows, and one
+        // setColumnWidth(s) a run of equal widths (at most one a column; the rounds of the
+        // Crosstable share one).
+        Standings: 20,
+        Crosstable: 22,
+        'By name': 16,
         'Undo data': 5,
-        // getRange x3, setNumberFormat, setValues, setFontWeight, setFrozenRows,
-        // setDataValidation, protect, setDescription, setWarningOnly, setUnprotectedRanges, activate
-        'Round 4': 13,
+        // the layout as above (no read), then getRange, setDataValidation, protect,
+        // setDescription, setWarningOnly, setUnprotectedRanges, activate
+        'Round 4': 21,
       });
     });
   },

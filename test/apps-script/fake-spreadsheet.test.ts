@@ -246,3 +246,94 @@ describe('fake spreadsheet: validation, protection, hidden sheets', () => {
     expect(spreadsheet.callLog.countBySheet()).toEqual({ Players: 4 });
   });
 });
+
+describe('fake spreadsheet: formatting, as SpreadsheetApp documents it', () => {
+  it('setNumberFormats, setHorizontalAlignments, setFontWeights and setBackgrounds take one value a cell', () => {
+    const range = newSheet().getRange(1, 1, 2, 2);
+    range.setNumberFormats([
+      ['@', '0.0'],
+      ['0', 'General'],
+    ]);
+    range.setHorizontalAlignments([
+      ['left', 'center'],
+      ['right', null],
+    ]);
+    range.setFontWeights([
+      ['bold', 'normal'],
+      [null, 'bold'],
+    ]);
+    range.setBackgrounds([
+      ['#D9D9D9', null],
+      ['white', '#fff'],
+    ]);
+    expect(range.getNumberFormats()).toEqual([
+      ['@', '0.0'],
+      ['0', 'General'],
+    ]);
+    // A cell never aligned reads "general": aligned by its content.
+    expect(range.getHorizontalAlignments()).toEqual([
+      ['left', 'center'],
+      ['right', 'general'],
+    ]);
+    expect(range.getFontWeights()).toEqual([
+      ['bold', 'normal'],
+      ['normal', 'bold'],
+    ]);
+    // Colours read back in lower-case #rrggbb; null resets to white.
+    expect(range.getBackgrounds()).toEqual([
+      ['#d9d9d9', '#ffffff'],
+      ['#ffffff', '#ffffff'],
+    ]);
+  });
+
+  it('each throws, changing nothing, when the array is not the range’s shape', () => {
+    const range = newSheet().getRange(1, 1, 2, 2);
+    const wrong = [['left', 'left']] as const;
+    expect(() => range.setHorizontalAlignments(wrong.map((row) => [...row]))).toThrow(
+      'The number of rows in the data does not match the number of rows in the range. The data has 1 but the range has 2.',
+    );
+    expect(() => range.setNumberFormats([['@'], ['@']])).toThrow(
+      'The number of columns in the data does not match the number of columns in the range. The data has 1 but the range has 2.',
+    );
+    expect(() => range.setBackgrounds([['#ffffff']])).toThrow();
+    expect(() => range.setFontWeights([['bold']])).toThrow();
+    expect(range.getNumberFormats()).toEqual([
+      ['General', 'General'],
+      ['General', 'General'],
+    ]);
+  });
+
+  it('a column is 100 pixels wide until set; setColumnWidths sets a run of columns', () => {
+    const sheet = newSheet();
+    expect(sheet.getColumnWidth(3)).toBe(100);
+    sheet.setColumnWidth(1, 40);
+    sheet.setColumnWidths(2, 3, 180);
+    expect([1, 2, 3, 4, 5].map((c) => sheet.getColumnWidth(c))).toEqual([40, 180, 180, 180, 100]);
+    expect(() => sheet.setColumnWidths(25, 3, 50)).toThrow('Those columns are out of bounds.');
+  });
+
+  it('moveActiveSheet(pos) moves the active sheet to that 1-based position', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.insertSheet('Round 1');
+    const standings = spreadsheet.insertSheet('Standings');
+    spreadsheet.setActiveSheet(standings);
+    spreadsheet.moveActiveSheet(2);
+    expect(spreadsheet.getSheets().map((sheet) => sheet.getName())).toEqual([
+      'Sheet1',
+      'Standings',
+      'Round 1',
+    ]);
+    expect(() => spreadsheet.moveActiveSheet(4)).toThrow();
+  });
+
+  it('insertSheet(name, index) puts the sheet at that 0-based position', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.insertSheet('Round 1');
+    spreadsheet.insertSheet('Standings', 1);
+    expect(spreadsheet.getSheets().map((sheet) => sheet.getName())).toEqual([
+      'Sheet1',
+      'Standings',
+      'Round 1',
+    ]);
+  });
+});

@@ -81,6 +81,37 @@ describe.skipIf(!existsSync(CHROMIUM))('sidebar in Chromium (needs /usr/bin/chro
     expect(overflow).toBeLessThanOrEqual(SIDEBAR_WIDTH);
   }
 
+  it('shows the players’ page link and its QR code once the web app is deployed', async () => {
+    const before = loadBuiltScript({ spreadsheetName: 'New club' });
+    const first = await openSidebar(before);
+    await first.page.locator('#players-page-panel summary').click();
+    expect(await first.page.locator('#players-page-none').isVisible()).toBe(true);
+    expect(await first.page.locator('#players-page').isVisible()).toBe(false);
+    await first.page.close();
+
+    const url = 'https://script.google.com/macros/s/AKfycbzFakeDeploymentId0123456789/exec';
+    const script = loadBuiltScript({ spreadsheetName: 'New club' });
+    script.fake.ScriptApp.webAppUrl = url;
+    const { page, pageErrors } = await openSidebar(script);
+    await page.locator('#players-page-panel summary').click();
+    expect(await page.locator('#players-page-none').isVisible()).toBe(false);
+    const link = page.locator('#players-page-link');
+    expect(await link.getAttribute('href')).toBe(url);
+    expect(await link.textContent()).toBe(url);
+    const qr = page.locator('#players-page-qr svg');
+    expect(await qr.isVisible()).toBe(true);
+    // A QR code is square: version 1 is 21 modules, each version 4 more; 4 of quiet zone each side.
+    const [, , width, height] = (await qr.getAttribute('viewBox'))!.split(' ').map(Number);
+    expect(width).toBe(height);
+    expect((width - 8 - 21) % 4).toBe(0);
+    await expectFitsWidth(page);
+    await page
+      .locator('#players-page-panel')
+      .screenshot({ path: '/tmp/swiss-sidebar-players-page.png' });
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
   it('offers to create the tabs in an empty spreadsheet', async () => {
     const script = loadBuiltScript({ spreadsheetName: 'New club' });
     const { page, pageErrors } = await openSidebar(script);
@@ -93,6 +124,8 @@ describe.skipIf(!existsSync(CHROMIUM))('sidebar in Chromium (needs /usr/bin/chro
       'Settings',
       'Players',
       'Standings',
+      'Crosstable',
+      'By name',
     ]);
     expect(await page.locator('#pair').isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
@@ -310,6 +343,8 @@ describe.skipIf(!existsSync(CHROMIUM))('sidebar in Chromium (needs /usr/bin/chro
       'Settings',
       'Players',
       'Standings',
+      'Crosstable',
+      'By name',
       'Round 1',
       'Round 2',
       'Round 3',

@@ -153,7 +153,7 @@ describe('Pair next round refuses wrong input, naming tab, row and problem', () 
     expect(round1.getRange(4, 1).getValue()).toBe('Bye');
     round1.getRange(4, 6).setValue('1-0');
     expect(refusedPairing(fake, addon.menuPairNextRound)).toBe(
-      'Round 1, row 4: this row is a "Bye", not a game: its Result must stay empty (it has "1-0")',
+      'Round 1, row 4: this row is a "Bye", not a game: its Result shows only the points it gives (it has "1-0")',
     );
   });
 
@@ -167,7 +167,7 @@ describe('Pair next round refuses wrong input, naming tab, row and problem', () 
     expect(pairings).toHaveLength(2);
     const standings = tab(fake, 'Standings').getDataRange().getValues();
     // Board 1 drawn, board 2 won by forfeit, the bye worth a win (C.04.1 3).
-    expect(standings.slice(1).map((row) => row[4])).toEqual([1, 1, 0.5, 0.5, 0]);
+    expect(standings.slice(1).map((row) => row[6])).toEqual([1, 1, 0.5, 0.5, 0]);
   });
 });
 

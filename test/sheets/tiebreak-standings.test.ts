@@ -67,7 +67,7 @@ const ROUNDS: [number, string, number][][] = [
 ];
 
 const ROUND_HEADER = ['Board', 'No.', 'White', 'Rating', 'Points', 'Result', 'No.', 'Black'];
-const FIXED = ['Rank', 'No.', 'Name', 'Rating', 'Points'];
+const FIXED = ['Rank', 'No.', 'Name', 'Title', 'Federation', 'Rating', 'Points'];
 
 function setUp() {
   const fake = createFakeAppsScript({ spreadsheetName: 'Six' });
@@ -144,12 +144,12 @@ describe('the Standings tab ranks by points, then the tie-break list (C.07 4.2)'
     // 4 and 6 drew their game: DE cannot separate them (value 0), so they share 5th place.
     expect(refreshed(fake, addon)).toEqual([
       [...FIXED, 'BH/C1', 'BH', 'SB', 'DE'],
-      [1, 1, 'Ames', 2000, 2, 1, 2, 2, 0],
-      [2, 2, 'Bell', 1900, 1, 2, 3, 1, 0],
-      [3, 3, 'Cruz', 1800, 1, 2, 2.5, 0.5, 0],
-      [4, 5, 'Egan', 1600, 1, 1, 1.5, 0.5, 0],
-      [5, 4, 'Dahl', 1700, 0.5, 1, 1.5, 0.25, 0],
-      [5, 6, 'Ford', '', 0.5, 1, 1.5, 0.25, 0],
+      [1, 1, 'Ames', '', '', 2000, 2, 1, 2, 2, 0],
+      [2, 2, 'Bell', '', '', 1900, 1, 2, 3, 1, 0],
+      [3, 3, 'Cruz', '', '', 1800, 1, 2, 2.5, 0.5, 0],
+      [4, 5, 'Egan', '', '', 1600, 1, 1, 1.5, 0.5, 0],
+      [5, 4, 'Dahl', '', '', 1700, 0.5, 1, 1.5, 0.25, 0],
+      [5, 6, 'Ford', '', '', '', 0.5, 1, 1.5, 0.25, 0],
     ]);
   });
 
@@ -159,24 +159,24 @@ describe('the Standings tab ranks by points, then the tie-break list (C.07 4.2)'
     // 1 and 3 tie on BH/C1 (3.5), BH puts 1 first (5 to 4.5); BH/C1 puts 4 before 2 and 5 before 6.
     expect(refreshed(fake, addon)).toEqual([
       [...FIXED, 'BH/C1', 'BH', 'SB', 'DE'],
-      [1, 1, 'Ames', 2000, 2, 3.5, 5, 3.5, 0],
-      [2, 3, 'Cruz', 1800, 2, 3.5, 4.5, 2.5, 0],
-      [3, 4, 'Dahl', 1700, 1.5, 4, 5, 2.5, 0],
-      [4, 2, 'Bell', 1900, 1.5, 3, 4, 1.5, 0],
-      [5, 5, 'Egan', 1600, 1, 3.5, 4.5, 1, 0],
-      [6, 6, 'Ford', '', 1, 3, 4, 1.5, 0],
+      [1, 1, 'Ames', '', '', 2000, 2, 3.5, 5, 3.5, 0],
+      [2, 3, 'Cruz', '', '', 1800, 2, 3.5, 4.5, 2.5, 0],
+      [3, 4, 'Dahl', '', '', 1700, 1.5, 4, 5, 2.5, 0],
+      [4, 2, 'Bell', '', '', 1900, 1.5, 3, 4, 1.5, 0],
+      [5, 5, 'Egan', '', '', 1600, 1, 3.5, 4.5, 1, 0],
+      [6, 6, 'Ford', '', '', '', 1, 3, 4, 1.5, 0],
     ]);
 
     // SB first: 6 (1.5) now comes before 5 (1).
     setSetting(fake, 'Tie-breaks', 'SB, BH/C1');
     expect(refreshed(fake, addon)).toEqual([
       [...FIXED, 'SB', 'BH/C1'],
-      [1, 1, 'Ames', 2000, 2, 3.5, 3.5],
-      [2, 3, 'Cruz', 1800, 2, 2.5, 3.5],
-      [3, 4, 'Dahl', 1700, 1.5, 2.5, 4],
-      [4, 2, 'Bell', 1900, 1.5, 1.5, 3],
-      [5, 6, 'Ford', '', 1, 1.5, 3],
-      [6, 5, 'Egan', 1600, 1, 1, 3.5],
+      [1, 1, 'Ames', '', '', 2000, 2, 3.5, 3.5],
+      [2, 3, 'Cruz', '', '', 1800, 2, 2.5, 3.5],
+      [3, 4, 'Dahl', '', '', 1700, 1.5, 2.5, 4],
+      [4, 2, 'Bell', '', '', 1900, 1.5, 1.5, 3],
+      [5, 6, 'Ford', '', '', '', 1, 1.5, 3],
+      [6, 5, 'Egan', '', '', 1600, 1, 1, 3.5],
     ]);
 
     // No tie-breaks: equal points share the rank, listed by No.
@@ -202,12 +202,12 @@ describe('the Standings tab ranks by points, then the tie-break list (C.07 4.2)'
     // and 2 and 4 stay tied.
     expect(refreshed(fake, addon)).toEqual([
       [...FIXED, 'DE', 'ARO'],
-      [1, 1, 'Ames', 2000, 2, 1, ''],
-      [2, 3, 'Cruz', 1800, 2, 2, ''],
-      [3, 2, 'Bell', 1900, 1.5, 0, ''],
-      [3, 4, 'Dahl', 1700, 1.5, 0, ''],
-      [5, 5, 'Egan', 1600, 1, 1, ''],
-      [6, 6, 'Ford', '', 1, 2, ''],
+      [1, 1, 'Ames', '', '', 2000, 2, 1, ''],
+      [2, 3, 'Cruz', '', '', 1800, 2, 2, ''],
+      [3, 2, 'Bell', '', '', 1900, 1.5, 0, ''],
+      [3, 4, 'Dahl', '', '', 1700, 1.5, 0, ''],
+      [5, 5, 'Egan', '', '', 1600, 1, 1, ''],
+      [6, 6, 'Ford', '', '', '', 1, 2, ''],
     ]);
 
     // Ford counts as 1500. ARO, rounded half up (C.07 10.1):
@@ -216,12 +216,12 @@ describe('the Standings tab ranks by points, then the tie-break list (C.07 4.2)'
     setSetting(fake, 'Rating of unrated opponents', 1500);
     expect(refreshed(fake, addon)).toEqual([
       [...FIXED, 'DE', 'ARO'],
-      [1, 1, 'Ames', 2000, 2, 1, 1800],
-      [2, 3, 'Cruz', 1800, 2, 2, 1767],
-      [3, 4, 'Dahl', 1700, 1.5, 0, 1767],
-      [4, 2, 'Bell', 1900, 1.5, 0, 1700],
-      [5, 5, 'Egan', 1600, 1, 1, 1733],
-      [6, 6, 'Ford', '', 1, 2, 1733],
+      [1, 1, 'Ames', '', '', 2000, 2, 1, 1800],
+      [2, 3, 'Cruz', '', '', 1800, 2, 2, 1767],
+      [3, 4, 'Dahl', '', '', 1700, 1.5, 0, 1767],
+      [4, 2, 'Bell', '', '', 1900, 1.5, 0, 1700],
+      [5, 5, 'Egan', '', '', 1600, 1, 1, 1733],
+      [6, 6, 'Ford', '', '', '', 1, 2, 1733],
     ]);
   });
 
@@ -230,9 +230,9 @@ describe('the Standings tab ranks by points, then the tie-break list (C.07 4.2)'
     typeRound(fake, 1);
     setSetting(fake, 'Tie-breaks', 'BH/C1, BH, SB, DE, WIN, BPG');
     refreshed(fake, addon);
-    const header = fake.spreadsheet.getSheetByName('Standings')!.getRange(1, 1, 1, 11);
+    const header = fake.spreadsheet.getSheetByName('Standings')!.getRange(1, 1, 1, 13);
     expect(header.getValues()[0]).toEqual([...FIXED, 'BH/C1', 'BH', 'SB', 'DE', 'WIN', 'BPG']);
-    expect(header.getFontWeights()[0]).toEqual(Array(11).fill('bold'));
+    expect(header.getFontWeights()[0]).toEqual(Array(13).fill('bold'));
   });
 });
 

@@ -64,6 +64,8 @@ function expectedStandings(trf: string): unknown[][] {
     return [
       p.id,
       p.name,
+      p.title,
+      p.federation,
       p.rating,
       score.get(p.id)!,
       bh - Math.min(...games.map((g) => g.opponent)),
@@ -73,7 +75,7 @@ function expectedStandings(trf: string): unknown[][] {
       games.filter((g) => g.black).length,
     ];
   });
-  const key = (row: unknown[]) => row.slice(3) as number[];
+  const key = (row: unknown[]) => row.slice(5) as number[];
   rows.sort((a, b) => {
     for (let k = 0; k < key(a).length; k++) {
       if (key(a)[k] !== key(b)[k]) return key(b)[k] - key(a)[k];
@@ -97,7 +99,16 @@ describe('tie-breaks in TRF files', () => {
     expect(setting(fake, 'Tie-breaks')).toBe('BH/C1, BH, SB, WIN, BPG');
     expect(result.state.status.settings.tiebreaks).toEqual(LIST);
     const standings = tab(fake, 'Standings');
-    expect(standings[0]).toEqual(['Rank', 'No.', 'Name', 'Rating', 'Points', ...LIST]);
+    expect(standings[0]).toEqual([
+      'Rank',
+      'No.',
+      'Name',
+      'Title',
+      'Federation',
+      'Rating',
+      'Points',
+      ...LIST,
+    ]);
     const expected = expectedStandings(trf);
     expect(standings.slice(1)).toEqual(expected);
     // The list decides something: some players on equal points are not in No. order.
@@ -105,7 +116,7 @@ describe('tie-breaks in TRF files', () => {
       expected.some(
         (row, i) =>
           i > 0 &&
-          row[4] === expected[i - 1][4] &&
+          row[6] === expected[i - 1][6] &&
           (row[1] as number) < (expected[i - 1][1] as number),
       ),
     ).toBe(true);
@@ -152,7 +163,15 @@ describe('tie-breaks in TRF files', () => {
     const other = addonOn('Again');
     other.addon.importTrf(exported);
     expect(setting(other.fake, 'Tie-breaks')).toBe('None');
-    expect(tab(other.fake, 'Standings')[0]).toEqual(['Rank', 'No.', 'Name', 'Rating', 'Points']);
+    expect(tab(other.fake, 'Standings')[0]).toEqual([
+      'Rank',
+      'No.',
+      'Name',
+      'Title',
+      'Federation',
+      'Rating',
+      'Points',
+    ]);
   });
 
   it('a file without 202/212 gets the default list; codes the add-on does not compute are left out and named', () => {

@@ -64,7 +64,15 @@ describe('npm start on an .xlsx workbook', () => {
     const file = join(dir, 'imported.xlsx');
     const imported = await run([file, '--import-trf', EXAMPLE_TRF]);
     expect(imported.status).toBe(0);
-    for (const name of ['Settings', 'Players', 'Round 1', 'Round 5', 'Standings']) {
+    for (const name of [
+      'Settings',
+      'Players',
+      'Round 1',
+      'Round 5',
+      'Standings',
+      'Crosstable',
+      'By name',
+    ]) {
       expect(await tab(file, name), name).toEqual(await tab(EXAMPLE_XLSX, name));
     }
     expect(await tab(EXAMPLE_XLSX, 'Round 2')).toContainEqual([
@@ -73,6 +81,7 @@ describe('npm start on an .xlsx workbook', () => {
       'Test0012 Player0012',
       1411,
       0,
+      '1',
     ]);
   });
 
@@ -140,6 +149,8 @@ describe('npm start on an .xlsx workbook', () => {
       'Settings',
       'Players',
       'Standings',
+      'Crosstable',
+      'By name',
       'Round 1',
       'Round 2',
       'Round 3',
@@ -147,6 +158,194 @@ describe('npm start on an .xlsx workbook', () => {
       'Round 5',
     ]);
     expect(await tab(file, 'Standings')).toEqual(standingsBefore);
+    for (const name of ['Crosstable', 'By name']) {
+      expect(await tab(file, name), name).toEqual(await tab(EXAMPLE_XLSX, name));
+    }
+  });
+
+  it('writes tabs a player can read: widths, frozen bold header, bye points, print setup', async () => {
+    const file = join(dir, 'club.xlsx');
+    copyFileSync(EXAMPLE_XLSX, file);
+    const { deps } = testSystem();
+    expect((await run([file], deps)).status).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Settings',
+      'Players',
+      'Standings',
+      'Crosstable',
+      'By name',
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+      'Round 6',
+      'Undo data',
+    ]);
+    const round = book.getWorksheet('Round 6')!;
+    const rows = (await tab(file, 'Round 6')).slice(1);
+    // Each name column is wider (in characters of the default font) than its longest name.
+    for (const column of [3, 8]) {
+      const longest = Math.max(...rows.map((cells) => String(cells[column - 1] ?? '').length));
+      expect(longest).toBeGreaterThan(10);
+      expect(round.getColumn(column).width).toBeGreaterThan(longest);
+    }
+    expect(round.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(round.getRow(1).getCell(3).font?.bold).toBe(true);
+    expect(round.getCell('F2').alignment?.horizontal).toBe('center');
+    // 15 players: one pairing-allocated bye, worth a point, shown in the Result column.
+    const bye = rows.find((cells) => cells[0] === 'Bye');
+    expect(bye?.[5]).toBe('1');
+    expect(round.pageSetup).toMatchObject({ fitToPage: true, fitToWidth: 1, fitToHeight: 0 });
+    expect(['portrait', 'landscape']).toContain(round.pageSetup.orientation);
+
+    const standings = await tab(file, 'Standings');
+    expect(standings[0].slice(0, 7)).toEqual([
+      'Rank',
+      'No.',
+      'Name',
+      'Title',
+      'Federation',
+      'Rating',
+      'Points',
+    ]);
+    expect(book.getWorksheet('Standings')!.getCell('G2').numFmt).toBe('0.0');
+    const crosstable = await tab(file, 'Crosstable');
+    expect(crosstable[0].slice(6, 12)).toEqual(['R1', 'R2', 'R3', 'R4', 'R5', 'Points']);
+    const byName = await tab(file, 'By name');
+    // Every player of round 6 once, the bye included.
+    expect(byName.length - 1).toBe(15);
+    expect(byName.find((cells) => cells[1] === bye?.[1])?.[4]).toBe('Bye (1 point)');
+  });
+
+  it('--new makes an empty tournament workbook with the tabs and headers, ready to pair', async () => {
+    const file = join(dir, 'spring-open.xlsx');
+    const made = await run([file, '--new']);
+    expect(made.status).toBe(0);
+    expect(made.out).toMatch(
+      /^Created the Settings, Players, Standings, Crosstable, By name tabs\./,
+    );
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Settings',
+      'Players',
+      'Standings',
+      'Crosstable',
+      'By name',
+    ]);
+    expect(await tab(file, 'Settings')).toContainEqual(['Tournament', 'spring-open']);
+    const players = await tab(file, 'Players');
+    expect(players).toHaveLength(1);
+    expect(players[0].slice(0, 5)).toEqual(['No.', 'Name', 'Title', 'Rating', 'Federation']);
+    expect((await tab(file, 'Standings'))[0].slice(0, 7)).toEqual([
+      'Rank',
+      'No.',
+      'Name',
+      'Title',
+      'Federation',
+      'Rating',
+      'Points',
+    ]);
+    expect((await tab(file, 'By name'))[0]).toEqual([
+      'Name',
+      'No.',
+      'Board',
+      'Colour',
+      'Opponent',
+      'No.',
+    ]);
+    // Made once: a second --new would replace the organiser's work.
+    const again = await run([file, '--new']);
+    expect(again.status).toBe(2);
+    expect(again.err).toContain('exists; give another file name, or --yes to replace it.');
+
+    // The organiser types four players, saves, and pairs round 1.
+    const names = ['Ames, Ann', 'Bell, Bo', 'Cruz, Cy', 'Dahl, Di'];
+    names.forEach((name, index) => {
+      book
+        .getWorksheet('Players')!
+        .getRow(index + 2)
+        .getCell(2).value = name;
+      book
+        .getWorksheet('Players')!
+        .getRow(index + 2)
+        .getCell(4).value = 2000 - 10 * index;
+    });
+    await book.xlsx.writeFile(file);
+    const { deps } = testSystem();
+    const paired = await run([file], deps);
+    expect(paired.status).toBe(0);
+    expect(paired.out).toContain('Round 1 paired');
+    expect((await tab(file, 'By name')).slice(1).map((row) => row[0])).toEqual(names);
+  });
+
+  it('puts the tabs of a workbook from an earlier version back in order when pairing', async () => {
+    const file = join(dir, 'club.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(EXAMPLE_XLSX);
+    // As an earlier version left it: no Crosstable or By name, the Standings after Round 1.
+    for (const name of ['Crosstable', 'By name']) book.removeWorksheet(book.getWorksheet(name)!.id);
+    const order = book.worksheets.map((w) => w.name);
+    order.splice(order.indexOf('Standings'), 1);
+    order.splice(order.indexOf('Round 1') + 1, 0, 'Standings');
+    order.forEach((name, position) => {
+      (book.getWorksheet(name) as unknown as { orderNo: number }).orderNo = position;
+    });
+    await book.xlsx.writeFile(file);
+    expect(
+      (await new ExcelJS.Workbook().xlsx.readFile(file)).worksheets.map((w) => w.name),
+    ).toEqual([
+      'Settings',
+      'Players',
+      'Round 1',
+      'Standings',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+    ]);
+    const { deps } = testSystem();
+    expect((await run([file], deps)).status).toBe(0);
+    const after = new ExcelJS.Workbook();
+    await after.xlsx.readFile(file);
+    expect(after.worksheets.map((w) => w.name)).toEqual([
+      'Settings',
+      'Players',
+      'Standings',
+      'Crosstable',
+      'By name',
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+      'Round 6',
+      'Undo data',
+    ]);
+  });
+
+  it('after the last round, npm start gives the final standings instead of refusing', async () => {
+    const file = join(dir, 'club.xlsx');
+    copyFileSync(EXAMPLE_XLSX, file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    book.getWorksheet('Settings')!.eachRow((row) => {
+      if (row.getCell(1).value === 'Rounds') row.getCell(2).value = 5;
+    });
+    await book.xlsx.writeFile(file);
+    const { deps, pairings } = testSystem();
+    const over = await run([file], deps);
+    expect(over.status).toBe(0);
+    expect(pairings).toHaveLength(0);
+    expect(over.out).toMatch(
+      /^The tournament is over: all 5 rounds are paired and every result is in\. The final standings:/,
+    );
+    expect(over.out).toContain('Rank');
+    expect(over.out).toContain('Test0002 Player0002');
+    expect(over.err).toBe('');
   });
 
   it("exports the tournament as TRF with the example's games", async () => {

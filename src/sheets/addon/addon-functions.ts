@@ -18,6 +18,7 @@ import {
   writeExplanationTab,
 } from '../use-cases/explain-round.js';
 import { pairNextRound } from '../use-cases/pair-next-round.js';
+import { playersPage } from '../use-cases/players-page.js';
 import type { PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
@@ -66,6 +67,10 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
      */
     onOpen(): void {
       addAddonMenu(ports().ui());
+    },
+    /** The web app: the players' page, for anyone with its link. */
+    doGet(): unknown {
+      return playersPage(ports());
     },
     showSidebar(): void {
       ports().ui().showSidebar(SIDEBAR_FILE, SIDEBAR_TITLE);

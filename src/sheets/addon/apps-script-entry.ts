@@ -29,6 +29,11 @@ export function onInstall(_event?: unknown): void {
   addon.onOpen();
 }
 
+/** The players' page, served when the script is deployed as a web app (README). */
+export function doGet(_event?: unknown): unknown {
+  return addon.doGet();
+}
+
 export function showSidebar(): void {
   addon.showSidebar();
 }

@@ -22,6 +22,8 @@ export interface SystemChoice {
 
 export interface SidebarState {
   spreadsheetName: string;
+  /** The players' page once the script is deployed as a web app; null before. */
+  playersPageUrl: string | null;
   status: TournamentStatus;
   systems: SystemChoice[];
 }

@@ -11,6 +11,7 @@ export function sidebarState(
 ): SidebarState {
   return {
     spreadsheetName: ports.workbook().getName(),
+    playersPageUrl: ports.web().url(),
     status: tournamentStatus(ports),
     systems: SYSTEM_IDS.map((id) => ({
       id,

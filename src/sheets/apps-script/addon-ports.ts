@@ -2,11 +2,12 @@ import type { AddonPorts } from '../ports.js';
 import { AppsScriptDocumentLock } from './document-lock.js';
 import type { AppsScriptServices } from './services.js';
 import { AppsScriptUserInterface } from './user-interface.js';
+import { AppsScriptWebApp } from './web-app.js';
 import { AppsScriptWorkbook } from './workbook.js';
 
 /** The add-on's ports over the Apps Script services (the real ones, or test fakes). */
 export function appsScriptPorts(services: AppsScriptServices): AddonPorts {
-  const { SpreadsheetApp, HtmlService, LockService } = services;
+  const { SpreadsheetApp, HtmlService, LockService, ScriptApp } = services;
   return {
     workbook: () => new AppsScriptWorkbook(SpreadsheetApp.getActiveSpreadsheet(), SpreadsheetApp),
     ui: () => new AppsScriptUserInterface(SpreadsheetApp.getUi(), SpreadsheetApp, HtmlService),
@@ -16,5 +17,6 @@ export function appsScriptPorts(services: AppsScriptServices): AddonPorts {
       if (lock === null) throw new Error('This add-on must run inside a spreadsheet.');
       return new AppsScriptDocumentLock(lock);
     },
+    web: () => new AppsScriptWebApp(HtmlService, ScriptApp),
   };
 }

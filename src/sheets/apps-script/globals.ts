@@ -2,6 +2,7 @@ import type {
   AppsScriptServices,
   GasHtmlService,
   GasLockService,
+  GasScriptApp,
   GasSpreadsheetApp,
 } from './services.js';
 
@@ -10,8 +11,9 @@ import type {
 declare const SpreadsheetApp: GasSpreadsheetApp;
 declare const HtmlService: GasHtmlService;
 declare const LockService: GasLockService;
+declare const ScriptApp: GasScriptApp;
 
 /** The services of the Apps Script runtime the script is running in. */
 export function runtimeServices(): AppsScriptServices {
-  return { SpreadsheetApp, HtmlService, LockService };
+  return { SpreadsheetApp, HtmlService, LockService, ScriptApp };
 }

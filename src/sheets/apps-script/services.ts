@@ -18,6 +18,10 @@ export interface GasRange {
   clearContent(): unknown;
   setNumberFormat(numberFormat: string): unknown;
   setFontWeight(fontWeight: 'bold' | 'normal' | null): unknown;
+  setNumberFormats(numberFormats: string[][]): unknown;
+  setFontWeights(fontWeights: ('bold' | 'normal')[][]): unknown;
+  setHorizontalAlignments(alignments: ('left' | 'center' | 'right' | null)[][]): unknown;
+  setBackgrounds(colors: string[][]): unknown;
   setDataValidation(rule: GasDataValidation | null): unknown;
 }
 
@@ -46,6 +50,8 @@ export interface GasSheet {
   getRange(row: number, column: number, numRows: number, numColumns: number): GasRange;
   getDataRange(): GasRange;
   setFrozenRows(rows: number): void;
+  setColumnWidth(columnPosition: number, width: number): unknown;
+  setColumnWidths(startColumn: number, numColumns: number, width: number): unknown;
   protect(): GasProtection;
   hideSheet(): unknown;
   clearContents(): unknown;
@@ -60,6 +66,8 @@ export interface GasSpreadsheet {
   deleteSheet(sheet: GasSheet): void;
   getNumSheets(): number;
   getActiveSheet(): GasSheet;
+  setActiveSheet(sheet: GasSheet): GasSheet;
+  moveActiveSheet(pos: number): void;
   toast(msg: string, title: string): void;
 }
 
@@ -70,6 +78,7 @@ export interface GasMenu {
 
 export interface GasHtmlOutput {
   setTitle(title: string): GasHtmlOutput;
+  addMetaTag(name: string, content: string): GasHtmlOutput;
 }
 
 export interface GasUi {
@@ -88,6 +97,16 @@ export interface GasSpreadsheetApp {
 
 export interface GasHtmlService {
   createHtmlOutputFromFile(filename: string): GasHtmlOutput;
+  createHtmlOutput(html: string): GasHtmlOutput;
+}
+
+export interface GasService {
+  /** The web app's address once it is deployed, else null. */
+  getUrl(): string | null;
+}
+
+export interface GasScriptApp {
+  getService(): GasService;
 }
 
 export interface GasLock {
@@ -104,6 +123,7 @@ export interface AppsScriptServices {
   SpreadsheetApp: GasSpreadsheetApp;
   HtmlService: GasHtmlService;
   LockService: GasLockService;
+  ScriptApp: GasScriptApp;
 }
 
 type Conforms<Official extends Narrow, Narrow> = Official extends Narrow ? true : never;
@@ -123,4 +143,6 @@ export type AppsScriptConformance = [
   Conforms<GoogleAppsScript.HTML.HtmlService, GasHtmlService>,
   Conforms<GoogleAppsScript.Lock.Lock, GasLock>,
   Conforms<GoogleAppsScript.Lock.LockService, GasLockService>,
+  Conforms<GoogleAppsScript.Script.Service, GasService>,
+  Conforms<GoogleAppsScript.Script.ScriptApp, GasScriptApp>,
 ];

@@ -1,4 +1,11 @@
-import type { CellRange, CellValue, Sheet, Workbook } from '../ports.js';
+import type {
+  CellRange,
+  CellValue,
+  HorizontalAlignment,
+  PrintLayout,
+  Sheet,
+  Workbook,
+} from '../ports.js';
 import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './services.js';
 
 class AppsScriptRange implements CellRange {
@@ -44,8 +51,24 @@ class AppsScriptRange implements CellRange {
     this.range.setNumberFormat(format);
   }
 
+  setNumberFormats(formats: string[][]): void {
+    this.range.setNumberFormats(formats);
+  }
+
   setFontWeight(weight: 'bold' | 'normal'): void {
     this.range.setFontWeight(weight);
+  }
+
+  setFontWeights(weights: ('bold' | 'normal')[][]): void {
+    this.range.setFontWeights(weights);
+  }
+
+  setHorizontalAlignments(alignments: (HorizontalAlignment | null)[][]): void {
+    this.range.setHorizontalAlignments(alignments);
+  }
+
+  setBackgrounds(colours: string[][]): void {
+    this.range.setBackgrounds(colours);
   }
 
   requireChoice(choices: readonly string[], helpText: string): void {
@@ -108,6 +131,21 @@ class AppsScriptSheet implements Sheet {
     this.sheet.setFrozenRows(rows);
   }
 
+  /** One call per run of equal widths: neighbouring columns of one kind share theirs. */
+  setColumnWidths(widths: readonly number[]): void {
+    let start = 0;
+    while (start < widths.length) {
+      let end = start + 1;
+      while (end < widths.length && widths[end] === widths[start]) end++;
+      if (end - start === 1) this.sheet.setColumnWidth(start + 1, widths[start]);
+      else this.sheet.setColumnWidths(start + 1, end - start, widths[start]);
+      start = end;
+    }
+  }
+
+  /** Apps Script has no call for print settings: the organiser picks "Fit to width" when printing. */
+  setPrintLayout(_layout: PrintLayout): void {}
+
   clearContents(): void {
     this.sheet.clearContents();
   }
@@ -140,9 +178,9 @@ export class AppsScriptWorkbook implements Workbook {
     return sheet === null ? null : this.wrap(sheet);
   }
 
-  insertSheet(name: string): Sheet {
+  insertSheet(name: string, index?: number): Sheet {
     // Without an index Sheets places the new sheet next to the active one; the end is predictable.
-    return this.wrap(this.spreadsheet.insertSheet(name, this.spreadsheet.getNumSheets()));
+    return this.wrap(this.spreadsheet.insertSheet(name, index ?? this.spreadsheet.getNumSheets()));
   }
 
   deleteSheet(sheet: Sheet): void {
@@ -154,5 +192,14 @@ export class AppsScriptWorkbook implements Workbook {
 
   getActiveSheet(): Sheet {
     return this.wrap(this.spreadsheet.getActiveSheet());
+  }
+
+  /** Sheets moves only the active sheet: the callers activate the sheet they want shown afterwards. */
+  moveSheet(sheet: Sheet, index: number): void {
+    if (!(sheet instanceof AppsScriptSheet)) {
+      throw new TypeError('moveSheet needs a sheet of this workbook');
+    }
+    this.spreadsheet.setActiveSheet(sheet.sheet);
+    this.spreadsheet.moveActiveSheet(index + 1);
   }
 }

@@ -23,7 +23,9 @@ import { defaultPairingDeps, type PairingDeps } from '../use-cases/pairing-deps.
 import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { undoLastRound } from '../use-cases/undo-last-round.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
-import { roundTabName } from '../workbook/tab-names.js';
+import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
+import { setUpTournament } from '../use-cases/set-up-tournament.js';
+import { tournamentStatus } from '../use-cases/tournament-status.js';
 import { FileLock, LockBusyError, removeStaleTemporaryFiles, temporaryFile } from './file-lock.js';
 import { XlsxWorkbook } from '../xlsx/xlsx-workbook.js';
 
@@ -36,7 +38,10 @@ first run (--fresh copies it again). Enter results in the Result column of the
 last Round tab, save, and run again for the next round.
 
 Actions:
-  (none)              pair the next round and print it
+  (none)              pair the next round and print it; after the last round,
+                      the final standings
+  --new               make FILE a new, empty tournament workbook: the tabs
+                      Settings, Players, Standings, Crosstable and By name
   --undo [--yes]      undo the last round (--yes: even if it has results)
   --standings         recompute the Standings tab and print it
   --check             check the last Round tab as it stands (after hand edits):
@@ -48,7 +53,7 @@ Actions:
 
 export interface LocalOptions {
   file: string | null;
-  action: 'pair' | 'undo' | 'standings' | 'check' | 'export' | 'import' | 'help';
+  action: 'pair' | 'undo' | 'standings' | 'check' | 'export' | 'import' | 'new' | 'help';
   yes: boolean;
   fresh: boolean;
   trf: string | null;
@@ -67,6 +72,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     if (arg === '--undo') setAction('undo');
     else if (arg === '--standings') setAction('standings');
     else if (arg === '--check') setAction('check');
+    else if (arg === '--new') setAction('new');
     else if (arg === '--yes') options.yes = true;
     else if (arg === '--fresh') options.fresh = true;
     else if (arg === '--help' || arg === '-h') setAction('help');
@@ -181,7 +187,12 @@ export async function runLocal(
   const shown = options.file ?? paths.defaultFile;
   const path = resolve(shown);
   const changes = options.action !== 'export' && options.action !== 'check';
-  if (options.action === 'import') {
+  const creates = options.action === 'import' || options.action === 'new';
+  if (options.action === 'new' && options.file === null) {
+    io.err(`--new needs the name of the workbook to make.\n\n${USAGE}`);
+    return LOCAL_EXIT.usage;
+  }
+  if (creates) {
     if (existsSync(path) && !options.yes) {
       io.err(`${shown} exists; give another file name, or --yes to replace it.`);
       return LOCAL_EXIT.usage;
@@ -191,7 +202,7 @@ export async function runLocal(
     copyFileSync(paths.example, path);
     io.out(`Copied ${paths.example} to ${shown}.`);
   }
-  if (options.action !== 'import' && !existsSync(path)) {
+  if (!creates && !existsSync(path)) {
     io.err(`${shown} does not exist.`);
     return LOCAL_EXIT.usage;
   }
@@ -228,7 +239,7 @@ async function runLocked(
   const book = new ExcelJS.Workbook();
   let workbook: XlsxWorkbook;
   try {
-    if (options.action !== 'import') await book.xlsx.readFile(path);
+    if (options.action !== 'import' && options.action !== 'new') await book.xlsx.readFile(path);
     workbook = new XlsxWorkbook(book, basename(path).replace(/\.xlsx$/i, ''));
   } catch (error) {
     io.err(
@@ -240,10 +251,36 @@ async function runLocked(
     workbook: () => workbook,
     ui: () => terminalUi(io, options.yes),
     lock: () => lock.asDocumentLock(),
+    web: () => ({
+      page: () => {
+        throw new Error('There is no web app without Google Sheets.');
+      },
+      url: () => null,
+    }),
   };
   try {
     switch (options.action) {
       case 'pair': {
+        const status = tournamentStatus(ports);
+        const { roundsPaired, totalRounds, openBoards } = status;
+        if (
+          status.problem === null &&
+          totalRounds !== null &&
+          roundsPaired >= totalRounds &&
+          openBoards.length === 0
+        ) {
+          // Not a dead end: the last round's results are in, so the final standings are due.
+          refreshStandings(ports);
+          await save(book, path);
+          io.out(
+            `The tournament is over: all ${totalRounds} rounds are paired and every result is in. The final standings:`,
+          );
+          printTab(workbook, STANDINGS_TAB, io);
+          io.out(
+            `The Standings and Crosstable tabs of ${shown} are final. To play more rounds, raise "Rounds" in its Settings tab; --export-trf writes the tournament for a rating report.`,
+          );
+          return LOCAL_EXIT.ok;
+        }
         const paired = pairNextRound(ports, deps);
         await save(book, path);
         io.out(paired.message);
@@ -266,7 +303,7 @@ async function runLocked(
       case 'standings':
         io.out(refreshStandings(ports));
         await save(book, path);
-        printTab(workbook, 'Standings', io);
+        printTab(workbook, STANDINGS_TAB, io);
         break;
       case 'check': {
         const checked = checkLastRound(ports, deps);
@@ -282,6 +319,14 @@ async function runLocked(
       case 'import': {
         io.out(importTrf(ports, decodeTrfBytes(readFileSync(options.trf!))));
         await save(book, path);
+        break;
+      }
+      case 'new': {
+        io.out(setUpTournament(ports));
+        await save(book, path);
+        io.out(
+          `Set the name, rounds and system in its ${SETTINGS_TAB} tab, type the players in ${PLAYERS_TAB}, save, and run: npm start -- ${shown}`,
+        );
         break;
       }
     }

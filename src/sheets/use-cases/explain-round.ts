@@ -7,7 +7,7 @@ import type { AddonPorts } from '../ports.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
-import { readWorkbook } from './workbook-io.js';
+import { insertTab, readWorkbook } from './workbook-io.js';
 import { explanationTabName, roundOfTab } from '../workbook/tab-names.js';
 
 /**
@@ -33,9 +33,10 @@ export function writeExplanationTab(ports: AddonPorts, deps: PairingDeps): strin
   const text = explainLastRound(ports, deps);
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
-    const round = Math.max(0, ...workbook.getSheets().map((s) => roundOfTab(s.getName()) ?? 0));
+    const tabs = workbook.getSheets().map((s) => s.getName());
+    const round = Math.max(0, ...tabs.map((tab) => roundOfTab(tab) ?? 0));
     const name = explanationTabName(round);
-    const sheet = workbook.getSheetByName(name) ?? workbook.insertSheet(name);
+    const sheet = workbook.getSheetByName(name) ?? insertTab(workbook, tabs, name);
     sheet.clearContents();
     const lines = text
       .trimEnd()

@@ -5,7 +5,8 @@ import { PLAYERS_TAB, roundOfTab, SETTINGS_TAB, STANDINGS_TAB } from '../workboo
 import { tabsOfTournament } from '../workbook/workbook-from-tournament.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
-import { newTab, writeRoundTab, writeSettingsTab } from './workbook-io.js';
+import { writeDerivedTabs } from './refresh-standings.js';
+import { newTab, readWorkbook, writeRoundTab, writeSettingsTab } from './workbook-io.js';
 
 /**
  * "Import TRF": a new tournament in this spreadsheet from a TRF file: the
@@ -39,11 +40,12 @@ export function importTrf(ports: AddonPorts, text: string): string {
       }
       throw error;
     }
-    writeSettingsTab(workbook, new Map(), tabs.settings, null);
-    newTab(workbook, PLAYERS_TAB, tabs.players);
-    const standings = newTab(workbook, STANDINGS_TAB, tabs.standings);
-    tabs.rounds.forEach((values, index) => writeRoundTab(workbook, index + 1, values));
-    standings.activate();
+    const read = readWorkbook(workbook);
+    writeSettingsTab(workbook, read, tabs.settings, null);
+    newTab(workbook, read.tabs, PLAYERS_TAB, tabs.players);
+    writeDerivedTabs(workbook, read, tabs);
+    tabs.rounds.forEach((values, index) => writeRoundTab(workbook, read.tabs, index + 1, values));
+    workbook.getSheetByName(STANDINGS_TAB)?.activate();
     const players = tabs.players.length - 1;
     const imported = `Imported ${players} player${players === 1 ? '' : 's'} and ${tabs.rounds.length} round${tabs.rounds.length === 1 ? '' : 's'}.`;
     const dropped = tabs.unsupportedTiebreaks;

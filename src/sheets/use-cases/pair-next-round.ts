@@ -7,14 +7,14 @@ import { WorkbookInputError, type InputProblem } from '../workbook/input-problem
 import { pairedRoundContent } from '../workbook/round-content.js';
 import { roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
-import { standingsTabValues } from '../workbook/standings-tab.js';
 import { PLAYERS_TAB, roundTabName, UNDO_TAB } from '../workbook/tab-names.js';
 import { undoRow, type UndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
 import { numberedWorkbook } from './numbered-workbook.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
-import { readWorkbook, writeRoundTab, writeStandingsTab } from './workbook-io.js';
+import { derivedTabs, writeDerivedTabs } from './refresh-standings.js';
+import { insertTab, putTabsInOrder, readWorkbook, writeRoundTab } from './workbook-io.js';
 
 export interface PairedRound {
   round: number;
@@ -26,12 +26,13 @@ export interface PairedRound {
 
 function writeUndoRecord(
   workbook: Workbook,
+  tabs: string[],
   existing: Sheet | undefined,
   record: UndoRecord,
 ): void {
   let sheet = existing;
   if (sheet === undefined) {
-    sheet = workbook.insertSheet(UNDO_TAB);
+    sheet = insertTab(workbook, tabs, UNDO_TAB);
     sheet.hide();
   }
   const row = undoRow(record);
@@ -64,7 +65,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     const { settings } = current;
     if (settings.rounds !== null && round > settings.rounds) {
       throw new AddonError(
-        `All ${settings.rounds} rounds are paired. To play more, raise "Rounds" in the Settings.`,
+        `The tournament is over: all ${settings.rounds} rounds are paired. "Refresh standings" gives the final Standings and Crosstable; to play more, raise "Rounds" in the Settings.`,
       );
     }
     const t = inputForRound(current.tournament, round);
@@ -95,13 +96,15 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     }
     const content = pairedRoundContent(t, round, pairing);
     // Standings after the last complete round: the new round counts once all its results are in.
-    const standings = standingsTabValues(current.tournament, round - 1, settings);
+    const derived = derivedTabs(current.tournament, round - 1, settings, content);
 
-    writeUndoRecord(workbook, read.sheets.get(UNDO_TAB), {
+    writeUndoRecord(workbook, read.tabs, read.sheets.get(UNDO_TAB), {
       round,
       playerNumbers:
         numberColumn === null ? null : { column: numberColumn.column, values: numberColumn.before },
       standings: read.standings,
+      crosstable: read.crosstable,
+      byName: read.byName,
     });
     if (numberColumn !== null) {
       read.sheets
@@ -109,8 +112,9 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         .getRange(2, numberColumn.column + 1, numberColumn.after.length, 1)
         .setValues(numberColumn.after);
     }
-    const roundSheet = writeRoundTab(workbook, round, roundTabValues(content));
-    writeStandingsTab(workbook, read.sheets, standings, read.standings);
+    const roundSheet = writeRoundTab(workbook, read.tabs, round, roundTabValues(content));
+    writeDerivedTabs(workbook, read, derived);
+    putTabsInOrder(workbook, read.tabs);
     roundSheet.activate();
 
     const unpaired = content.byes.length;

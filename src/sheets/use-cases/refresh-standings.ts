@@ -1,10 +1,83 @@
-import type { AddonPorts, Workbook } from '../ports.js';
+import type { AddonPorts, CellValue, Workbook } from '../ports.js';
+import { BY_NAME_HEADER, BY_NAME_STYLES, byNameValues } from '../workbook/by-name.js';
+import { crosstableLayout, crosstableValues } from '../workbook/crosstable.js';
+import type { RoundContent } from '../workbook/round-tab.js';
+import { tabRoundContent } from '../workbook/round-content.js';
+import type { StandingsChoice } from '../workbook/standings-rows.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
-import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
+import { BY_NAME_TAB, CROSSTABLE_TAB } from '../workbook/tab-names.js';
+import type { Tournament } from '../../engine/model/tournament.js';
+import {
+  tournamentFromWorkbook,
+  type WorkbookValues,
+} from '../workbook/tournament-from-workbook.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
-import { readWorkbook, writeStandingsTab, type WorkbookRead } from './workbook-io.js';
+import {
+  putTabsInOrder,
+  readWorkbook,
+  writeDerivedTab,
+  writeStandingsTab,
+  type WorkbookRead,
+} from './workbook-io.js';
 
-/** Rewrites the Standings from the tabs as `read`, less the Round tab of `deletedRound`. */
+/** The tabs derived from the others: rewritten whole by pairing, Refresh standings and Undo. */
+export interface DerivedTabs {
+  standings: CellValue[][];
+  crosstable: CellValue[][];
+  byName: CellValue[][];
+}
+
+/**
+ * The derived tabs of `t`: Standings and Crosstable after rounds
+ * 1..`throughRound`, By name for `latest` (the last Round tab; none before round 1).
+ */
+export function derivedTabs(
+  t: Tournament,
+  throughRound: number,
+  choice: StandingsChoice,
+  latest: RoundContent | null,
+): DerivedTabs {
+  return {
+    standings: standingsTabValues(t, throughRound, choice),
+    crosstable: crosstableValues(t, throughRound, choice),
+    byName: latest === null ? [[...BY_NAME_HEADER]] : byNameValues(latest),
+  };
+}
+
+/** The derived tabs as the tabs `values` say the tournament stands. */
+export function derivedTabsOf(values: WorkbookValues): DerivedTabs {
+  const current = tournamentFromWorkbook(values);
+  const { tournament, roundsComplete, roundsPaired, settings } = current;
+  const rows = current.roundRows.get(roundsPaired);
+  const latest = rows === undefined ? null : tabRoundContent(tournament, roundsPaired, rows);
+  return derivedTabs(tournament, roundsComplete, settings, latest);
+}
+
+/** Writes the Crosstable and By name tabs (the Standings apart: Undo restores its own). */
+export function writeCrosstableAndByName(
+  workbook: Workbook,
+  read: WorkbookRead,
+  tabs: DerivedTabs,
+): void {
+  const [styles, sameWidth] = crosstableLayout(tabs.crosstable);
+  writeDerivedTab(
+    workbook,
+    read,
+    CROSSTABLE_TAB,
+    tabs.crosstable,
+    read.crosstable,
+    styles,
+    sameWidth,
+  );
+  writeDerivedTab(workbook, read, BY_NAME_TAB, tabs.byName, read.byName, BY_NAME_STYLES);
+}
+
+export function writeDerivedTabs(workbook: Workbook, read: WorkbookRead, tabs: DerivedTabs): void {
+  writeStandingsTab(workbook, read, tabs.standings, read.standings);
+  writeCrosstableAndByName(workbook, read, tabs);
+}
+
+/** Rewrites the derived tabs from the tabs as `read`, less the Round tab of `deletedRound`. */
 export function refreshStandingsIn(
   workbook: Workbook,
   read: WorkbookRead,
@@ -12,16 +85,16 @@ export function refreshStandingsIn(
 ): void {
   const rounds = new Map(read.values.rounds);
   if (deletedRound !== null) rounds.delete(deletedRound);
-  const current = tournamentFromWorkbook({ ...read.values, rounds });
-  const values = standingsTabValues(current.tournament, current.roundsComplete, current.settings);
-  writeStandingsTab(workbook, read.sheets, values, read.standings);
+  writeDerivedTabs(workbook, read, derivedTabsOf({ ...read.values, rounds }));
 }
 
-/** "Refresh standings": the Standings after the last round whose results are all in. */
+/** "Refresh standings": the Standings and Crosstable after the last round whose results are all in. */
 export function refreshStandings(ports: AddonPorts): string {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
-    refreshStandingsIn(workbook, readWorkbook(workbook));
+    const read = readWorkbook(workbook);
+    refreshStandingsIn(workbook, read);
+    putTabsInOrder(workbook, read.tabs);
     return 'Standings updated.';
   });
 }

@@ -144,7 +144,7 @@ export function saveSettings(ports: AddonPorts, input: SettingsInput): string {
       new ProblemList(),
     );
     const values = settingsTabValues(checked(input, roundsPaired, current));
-    writeSettingsTab(workbook, read.sheets, values, read.values.settings);
+    writeSettingsTab(workbook, read, values, read.values.settings);
     const saved = `Settings saved in the ${SETTINGS_TAB} tab.`;
     const withNewSettings = { ...read, values: { ...read.values, settings: values } };
     return refreshedStandings(workbook, withNewSettings)

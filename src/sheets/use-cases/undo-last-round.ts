@@ -5,14 +5,75 @@ import {
   STANDINGS_TAB,
   UNDO_TAB,
   explanationTabName,
+  BY_NAME_TAB,
+  CROSSTABLE_TAB,
 } from '../workbook/tab-names.js';
 import { findUndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { refreshStandingsIn } from './refresh-standings.js';
-import { overwriteTab, readWorkbook } from './workbook-io.js';
+import {
+  readWorkbook,
+  writeDerivedTab,
+  writeStandingsTab,
+  type WorkbookRead,
+} from './workbook-io.js';
+import { derivedTabsOf, writeCrosstableAndByName } from './refresh-standings.js';
+import type { CellValue, Workbook } from '../ports.js';
+import { BY_NAME_STYLES } from '../workbook/by-name.js';
+import { crosstableLayout } from '../workbook/crosstable.js';
+import type { ColumnStyle } from '../workbook/tab-layout.js';
+import type { UndoRecord } from '../workbook/undo-record.js';
+import { WorkbookInputError } from '../workbook/input-problems.js';
 import { RESULT_COLUMN } from '../workbook/round-tab.js';
 import { cellText } from '../workbook/cells.js';
+
+/**
+ * The Crosstable and By name as they stand without round `round`, with the
+ * pairing numbers that round gave taken back. A workbook that cannot be read
+ * any more (a hand edit since) keeps them as they were: pairing reports it.
+ */
+function refreshCrosstableAndByName(
+  workbook: Workbook,
+  read: WorkbookRead,
+  round: number,
+  numbers: UndoRecord['playerNumbers'],
+): void {
+  const rounds = new Map(read.values.rounds);
+  rounds.delete(round);
+  let players = read.values.players;
+  if (players !== null && numbers !== null) {
+    players = players.map((row, index) => {
+      if (index === 0) return row;
+      const copy = [...row];
+      copy[numbers.column] = numbers.values[index - 1]?.[0] ?? '';
+      return copy;
+    });
+  }
+  try {
+    writeCrosstableAndByName(workbook, read, derivedTabsOf({ ...read.values, players, rounds }));
+  } catch (error) {
+    if (!(error instanceof WorkbookInputError)) throw error;
+  }
+}
+
+/** Puts a derived tab back as the record has it: deleted if it did not exist. */
+function restoreTab(
+  workbook: Workbook,
+  read: WorkbookRead,
+  name: string,
+  values: CellValue[][] | null,
+  old: CellValue[][] | null,
+  layout: (values: CellValue[][]) => [readonly ColumnStyle[], readonly [number, number] | null],
+): void {
+  const sheet = read.sheets.get(name);
+  if (values === null) {
+    if (sheet !== undefined) workbook.deleteSheet(sheet);
+    return;
+  }
+  const [styles, sameWidth] = layout(values);
+  writeDerivedTab(workbook, read, name, values, old, styles, sameWidth);
+}
 
 export type UndoOutcome =
   | { undone: true; round: number; message: string }
@@ -69,8 +130,19 @@ export function undoLastRound(
     const standings = read.sheets.get(STANDINGS_TAB);
     if (record.standings === null) {
       if (standings !== undefined) workbook.deleteSheet(standings);
-    } else if (standings !== undefined) {
-      overwriteTab(standings, record.standings, read.standings ?? []);
+    } else {
+      writeStandingsTab(workbook, read, record.standings, read.standings);
+    }
+    if (record.crosstable === undefined || record.byName === undefined) {
+      refreshCrosstableAndByName(workbook, read, round, record.playerNumbers);
+    } else {
+      restoreTab(workbook, read, CROSSTABLE_TAB, record.crosstable, read.crosstable, (values) =>
+        crosstableLayout(values),
+      );
+      restoreTab(workbook, read, BY_NAME_TAB, record.byName, read.byName, () => [
+        BY_NAME_STYLES,
+        null,
+      ]);
     }
     const undo = read.sheets.get(UNDO_TAB)!;
     const otherRecords = read.undo!.filter(

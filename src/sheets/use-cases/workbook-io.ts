@@ -2,16 +2,27 @@
  * Reading and writing the add-on's tabs through the Workbook port, each tab
  * in as few calls as Sheets allows: one read of all its values, one write.
  */
-import type { CellValue, Sheet, Workbook } from '../ports.js';
+import type { CellValue, HorizontalAlignment, Sheet, Workbook } from '../ports.js';
 import { RESULT_CHOICES } from '../workbook/result-texts.js';
-import { RESULT_COLUMN, ROUND_COLUMNS } from '../workbook/round-tab.js';
+import { RESULT_COLUMN, ROUND_STYLES } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
+import { standingsStyles } from '../workbook/standings-tab.js';
 import {
+  bandBackground,
+  PLAIN_BACKGROUND,
+  tabLayout,
+  type ColumnStyle,
+} from '../workbook/tab-layout.js';
+import {
+  BY_NAME_TAB,
+  CROSSTABLE_TAB,
   PLAYERS_TAB,
   roundOfTab,
   roundTabName,
   SETTINGS_TAB,
+  orderedTabs,
   STANDINGS_TAB,
+  tabInsertIndex,
   UNDO_TAB,
 } from '../workbook/tab-names.js';
 import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
@@ -20,9 +31,13 @@ import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
 export interface WorkbookRead {
   values: WorkbookValues;
   standings: CellValue[][] | null;
+  crosstable: CellValue[][] | null;
+  byName: CellValue[][] | null;
   undo: CellValue[][] | null;
   /** The sheets by name, for writing. */
   sheets: Map<string, Sheet>;
+  /** The tab names in the workbook's order; insertTab keeps it up to date. */
+  tabs: string[];
 }
 
 /** [['']] is how Sheets answers for an empty sheet. */
@@ -52,8 +67,11 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
       rounds,
     },
     standings: read(STANDINGS_TAB),
+    crosstable: read(CROSSTABLE_TAB),
+    byName: read(BY_NAME_TAB),
     undo: read(UNDO_TAB),
     sheets,
+    tabs: [...sheets.keys()],
   };
 }
 
@@ -79,13 +97,87 @@ export function overwriteTab(sheet: Sheet, values: CellValue[][], old: CellValue
   sheet.getRange(1, 1, rows, columns).setValues(padded(values, rows, columns));
 }
 
-/** A new tab with a bold, frozen header row and `values` written in one write. */
-export function newTab(workbook: Workbook, name: string, values: CellValue[][]): Sheet {
-  const sheet = workbook.insertSheet(name);
+/**
+ * Adds the tab `name` where the tab order puts it (tabInsertIndex) and
+ * records it in `tabs`, the workbook's tab names in order.
+ */
+export function insertTab(workbook: Workbook, tabs: string[], name: string): Sheet {
+  const index = tabInsertIndex(name, tabs);
+  const sheet = workbook.insertSheet(name, index);
+  tabs.splice(index, 0, name);
+  return sheet;
+}
+
+/**
+ * Puts the add-on's tabs in the tab order where an earlier version or a hand
+ * left them out of it, in the places they take (other tabs stay where they
+ * are); `tabs`, the tab names in the workbook's order, follows. No call when
+ * they are in order.
+ */
+export function putTabsInOrder(workbook: Workbook, tabs: string[]): void {
+  orderedTabs(tabs).forEach((name, index) => {
+    if (tabs[index] === name) return;
+    const sheet = workbook.getSheetByName(name);
+    if (sheet === null) return;
+    workbook.moveSheet(sheet, index);
+    tabs.splice(tabs.indexOf(name), 1);
+    tabs.splice(index, 0, name);
+  });
+}
+
+/**
+ * Writes a tab whose first row is a header: the values, each column's number
+ * format and alignment, a bold frozen header, banded rows, widths that fit
+ * the longest entry and the print layout, in a fixed number of calls
+ * whatever its size. Whatever `old` covered beyond the new values is blanked.
+ */
+export function writeLaidOutTab(
+  sheet: Sheet,
+  values: CellValue[][],
+  styles: readonly ColumnStyle[],
+  old: CellValue[][] = [],
+  sameWidth: readonly [number, number] | null = null,
+): void {
+  const layout = tabLayout(values, styles, sameWidth);
+  const rows = Math.max(1, values.length, old.length);
+  const columns = Math.max(layout.styles.length, width(old));
+  const used = layout.styles.length;
+  // Cells only the old values covered go back to how a new sheet has them.
+  const grid = <T>(of: (style: ColumnStyle, r: number) => T, outside: T): T[][] =>
+    Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: columns }, (_, c) =>
+        r < values.length && c < used ? of(layout.styles[c], r) : outside,
+      ),
+    );
+  const range = sheet.getRange(1, 1, rows, columns);
+  // Formats before values, so that "1-0" or a name like "1999" is stored as the text it is.
+  range.setNumberFormats(grid((style) => style.format, 'General'));
+  range.setValues(padded(values, rows, columns));
+  range.setHorizontalAlignments(grid<HorizontalAlignment | null>((style) => style.align, null));
+  range.setFontWeights(grid((_, r) => (r === 0 ? 'bold' : 'normal'), 'normal'));
+  range.setBackgrounds(grid((_, r) => bandBackground(r), PLAIN_BACKGROUND));
+  sheet.setFrozenRows(1);
+  sheet.setColumnWidths(layout.widths);
+  sheet.setPrintLayout({ landscape: layout.landscape });
+}
+
+/**
+ * A new tab the organiser types into (Settings, Players), in its place in the
+ * tab order: a bold frozen header and widths that fit it, but no number
+ * formats or alignments, which would change how typed values are read.
+ */
+export function newTab(
+  workbook: Workbook,
+  tabs: string[],
+  name: string,
+  values: CellValue[][],
+): Sheet {
+  const sheet = insertTab(workbook, tabs, name);
   const columns = width(values);
   sheet.getRange(1, 1, values.length, columns).setValues(padded(values, values.length, columns));
   sheet.getRange(1, 1, 1, columns).setFontWeight('bold');
   sheet.setFrozenRows(1);
+  sheet.setColumnWidths(tabLayout(values.slice(0, 1), []).widths);
   return sheet;
 }
 
@@ -95,17 +187,18 @@ const RESULT_HELP = `Pick the result: ${RESULT_CHOICES.join(', ')}.`;
  * Writes a Round tab: results stored as text and picked from a dropdown, the
  * pairing columns protected with a warning so that only Undo changes them.
  */
-export function writeRoundTab(workbook: Workbook, round: number, values: CellValue[][]): Sheet {
-  const sheet = workbook.insertSheet(roundTabName(round));
+export function writeRoundTab(
+  workbook: Workbook,
+  tabs: string[],
+  round: number,
+  values: CellValue[][],
+): Sheet {
+  const sheet = insertTab(workbook, tabs, roundTabName(round));
+  writeLaidOutTab(sheet, values, ROUND_STYLES);
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
-  const results = games > 0 ? sheet.getRange(2, RESULT_COLUMN + 1, games, 1) : null;
-  // Plain text first, so that "1-0" typed later is not read as a date or a number.
-  results?.setNumberFormat('@');
-  sheet.getRange(1, 1, values.length, ROUND_COLUMNS).setValues(values);
-  sheet.getRange(1, 1, 1, ROUND_COLUMNS).setFontWeight('bold');
-  sheet.setFrozenRows(1);
   const description = `Pairing of round ${round}: enter results only; to change the pairing use "Undo last round".`;
-  if (results !== null) {
+  if (games > 0) {
+    const results = sheet.getRange(2, RESULT_COLUMN + 1, games, 1);
     results.requireChoice(RESULT_CHOICES, RESULT_HELP);
     sheet.protectWithWarningExcept(description, results);
   }
@@ -114,41 +207,50 @@ export function writeRoundTab(workbook: Workbook, round: number, values: CellVal
 
 export function writeSettingsTab(
   workbook: Workbook,
-  sheets: ReadonlyMap<string, Sheet>,
+  read: Pick<WorkbookRead, 'sheets' | 'tabs'>,
   values: CellValue[][],
   old: CellValue[][] | null,
 ): void {
-  const existing = sheets.get(SETTINGS_TAB);
+  const existing = read.sheets.get(SETTINGS_TAB);
   if (existing !== undefined) {
     overwriteTab(existing, values, old ?? []);
     return;
   }
-  const sheet = newTab(workbook, SETTINGS_TAB, values);
+  const sheet = newTab(workbook, read.tabs, SETTINGS_TAB, values);
   for (const { row, choices } of SETTINGS_CHOICES) {
     sheet.getRange(row, 2, 1, 1).requireChoice(choices, `One of: ${choices.join(', ')}`);
   }
 }
 
 /**
- * Writes the Standings. A longer tie-break list than before adds header
- * cells, which are made bold like the rest of the header; otherwise the
- * write is a single one.
+ * Writes a tab the add-on derives from the others (Standings, Crosstable, By
+ * name): rewritten whole, with its layout, whether it existed or not.
  */
+export function writeDerivedTab(
+  workbook: Workbook,
+  read: Pick<WorkbookRead, 'sheets' | 'tabs'>,
+  name: string,
+  values: CellValue[][],
+  old: CellValue[][] | null,
+  styles: readonly ColumnStyle[],
+  sameWidth: readonly [number, number] | null = null,
+): void {
+  const sheet = read.sheets.get(name) ?? insertTab(workbook, read.tabs, name);
+  writeLaidOutTab(sheet, values, styles, old ?? [], sameWidth);
+}
+
 export function writeStandingsTab(
   workbook: Workbook,
-  sheets: ReadonlyMap<string, Sheet>,
+  read: Pick<WorkbookRead, 'sheets' | 'tabs'>,
   values: CellValue[][],
   old: CellValue[][] | null,
 ): void {
-  const existing = sheets.get(STANDINGS_TAB);
-  if (existing === undefined) {
-    newTab(workbook, STANDINGS_TAB, values);
-    return;
-  }
-  overwriteTab(existing, values, old ?? []);
-  const header = values[0]?.length ?? 0;
-  const oldHeader = old?.[0]?.length ?? 0;
-  if (header > oldHeader) {
-    existing.getRange(1, oldHeader + 1, 1, header - oldHeader).setFontWeight('bold');
-  }
+  writeDerivedTab(
+    workbook,
+    read,
+    STANDINGS_TAB,
+    values,
+    old,
+    standingsStyles(values[0]?.length ?? 0),
+  );
 }

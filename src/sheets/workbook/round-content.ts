@@ -2,11 +2,11 @@
  * What a Round tab shows for a round: the games of a pairing in board order,
  * then the players who are not paired, from the tournament's records.
  */
-import { isKnownAbsence, pointsAfter } from '../../engine/model/results.js';
+import { isKnownAbsence, pointsAfter, recordPoints } from '../../engine/model/results.js';
 import type { Player, RoundPairing, Tournament } from '../../engine/model/tournament.js';
 import type { ByeCode } from './byes.js';
 import { resultTextFor } from './result-texts.js';
-import type { RoundContent, ShownPlayer } from './round-tab.js';
+import type { RoundContent, RoundRows, ShownPlayer } from './round-tab.js';
 
 function shown(player: Player, t: Tournament, round: number): ShownPlayer {
   return {
@@ -42,6 +42,11 @@ export function inBoardOrder<G extends { white: ShownPlayer; black: ShownPlayer 
   });
 }
 
+/** What a bye row of `code` is worth under the tournament's points. */
+export function byePoints(code: ByeCode, t: Tournament): number {
+  return recordPoints({ opponent: null, colour: null, result: code }, t.pointSystem);
+}
+
 function playerMap(t: Tournament): Map<number, Player> {
   return new Map(t.players.map((p) => [p.id, p]));
 }
@@ -66,11 +71,13 @@ export function pairedRoundContent(
     })),
   );
   const byes: RoundContent['byes'] = [];
-  if (pairing.bye !== null) byes.push({ code: 'U', player: show(pairing.bye) });
+  const bye = (code: ByeCode, id: number) =>
+    byes.push({ code, player: show(id), points: byePoints(code, t) });
+  if (pairing.bye !== null) bye('U', pairing.bye);
   for (const player of t.players) {
     const record = player.rounds[round - 1];
     if (!player.withdrawn && isKnownAbsence(record) && record!.result !== '-') {
-      byes.push({ code: record!.result as ByeCode, player: show(player.id) });
+      bye(record!.result as ByeCode, player.id);
     }
   }
   return { games, byes };
@@ -103,7 +110,7 @@ export function recordedRoundContent(t: Tournament, round: number): RoundContent
           : record.result === 'H' || record.result === 'F' || record.result === 'Z'
             ? record.result
             : null;
-      if (code !== null) byes.push({ code, player: show(player) });
+      if (code !== null) byes.push({ code, player: show(player), points: byePoints(code, t) });
       continue;
     }
     // Some programs give an unplayed game no colour: the lower number is then listed as white.
@@ -130,4 +137,30 @@ export function recordedRoundContent(t: Tournament, round: number): RoundContent
     games.push({ white: show(player), black: show(opponent), result });
   }
   return { games: inBoardOrder(games), byes };
+}
+
+/**
+ * A round as its Round tab lists it (board order as the tab has it, hand
+ * edits included), with names and points from `t`.
+ */
+export function tabRoundContent(t: Tournament, round: number, rows: RoundRows): RoundContent {
+  const byId = playerMap(t);
+  const show = (id: number): ShownPlayer => {
+    const player = byId.get(id);
+    return player === undefined
+      ? { number: id, name: '', rating: 0, points: 0 }
+      : shown(player, t, round);
+  };
+  return {
+    games: rows.games.map((game) => ({
+      white: show(game.white),
+      black: show(game.black),
+      result: game.result,
+    })),
+    byes: rows.byes.map(({ code, player }) => ({
+      code,
+      player: show(player),
+      points: byePoints(code, t),
+    })),
+  };
 }

@@ -8,6 +8,7 @@ import { BYE_LABELS, BYE_ORDER, byeOfLabel, type ByeCode } from './byes.js';
 import { cellText, isBlankCell, isBlankRow, quoted, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { parseResult, RESULT_CHOICES, type ResultText } from './result-texts.js';
+import { COLUMN, type ColumnStyle } from './tab-layout.js';
 
 export const ROUND_HEADER = [
   'Board',
@@ -21,6 +22,20 @@ export const ROUND_HEADER = [
   'Rating',
   'Points',
 ] as const;
+
+/** How each column of a Round tab looks. */
+export const ROUND_STYLES: readonly ColumnStyle[] = [
+  COLUMN.board,
+  COLUMN.id,
+  COLUMN.text,
+  COLUMN.count,
+  COLUMN.points,
+  COLUMN.result,
+  COLUMN.id,
+  COLUMN.text,
+  COLUMN.count,
+  COLUMN.points,
+];
 
 /** 0-based columns. */
 const BOARD = 0;
@@ -39,8 +54,23 @@ export interface ShownPlayer {
 
 export interface RoundContent {
   games: { white: ShownPlayer; black: ShownPlayer; result: ResultText | null }[];
-  byes: { code: ByeCode; player: ShownPlayer }[];
+  /** `points`: what the bye or absence is worth, shown in its row's Result cell. */
+  byes: { code: ByeCode; player: ShownPlayer; points: number }[];
 }
+
+/**
+ * Points as a result symbol shows them: 1, ½, 0, 1½. A bye row's Result cell
+ * says what it is worth in the sign of the results around it (1-0, ½-½).
+ */
+export function pointsSymbol(points: number): string {
+  const whole = Math.floor(points);
+  const half = Math.abs(points - whole - 0.5) < 1e-9;
+  if (half) return whole === 0 ? '½' : `${whole}½`;
+  return String(Number(points.toFixed(6)));
+}
+
+/** A bye row's Result: blank (as typed by hand) or points written like pointsSymbol's. */
+const BYE_POINTS = /^(\d+(\.\d+)?|\d*½)$/;
 
 function playerCells(player: ShownPlayer): CellValue[] {
   return [player.number, player.name, player.rating === 0 ? '' : player.rating, player.points];
@@ -56,7 +86,15 @@ export function roundTabValues(content: RoundContent): CellValue[][] {
   ]);
   const byes = [...content.byes]
     .sort((a, b) => BYE_ORDER.indexOf(a.code) - BYE_ORDER.indexOf(b.code))
-    .map(({ code, player }) => [BYE_LABELS[code], ...playerCells(player), '', '', '', '', '']);
+    .map(({ code, player, points }) => [
+      BYE_LABELS[code],
+      ...playerCells(player),
+      pointsSymbol(points),
+      '',
+      '',
+      '',
+      '',
+    ]);
   return [[...ROUND_HEADER], ...games, ...byes];
 }
 
@@ -84,9 +122,10 @@ export function readRoundTab(tab: string, values: CellValue[][], problems: Probl
     const resultText = cellText(cells[RESULT_COLUMN]);
     if (bye !== null) {
       const player = playerAt(WHITE, 'player');
-      if (resultText !== '') {
+      // The points the add-on wrote there are for reading only: the Settings give them.
+      if (resultText !== '' && !BYE_POINTS.test(resultText)) {
         problem(
-          `this row is a "${BYE_LABELS[bye]}", not a game: its Result must stay empty (it has "${resultText}")`,
+          `this row is a "${BYE_LABELS[bye]}", not a game: its Result shows only the points it gives (it has "${resultText}")`,
         );
       }
       if (cells.slice(BLACK).some((value) => !isBlankCell(value))) {

@@ -1,19 +1,42 @@
 /**
- * The Standings tab: rank, No., name, rating, points and one column per
- * tie-break of the organiser's list, best first.
+ * The Standings tab: rank, No., name, title, federation, rating, points and
+ * one column per tie-break of the organiser's list, best first.
  */
-import { computeStandings, formatStandingsNumber } from '../../engine/standings/index.js';
-import { formatTiebreak, LATEST_EDITION, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
+import { formatStandingsNumber } from '../../engine/standings/index.js';
+import { formatTiebreak, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import type { Tournament } from '../../engine/model/tournament.js';
 import type { CellValue } from '../ports.js';
+import { standingsRows, type StandingsChoice } from './standings-rows.js';
+import { COLUMN, type ColumnStyle } from './tab-layout.js';
 
-export const STANDINGS_HEADER = ['Rank', 'No.', 'Name', 'Rating', 'Points'] as const;
+export const STANDINGS_HEADER = [
+  'Rank',
+  'No.',
+  'Name',
+  'Title',
+  'Federation',
+  'Rating',
+  'Points',
+] as const;
 
-/** What the Settings say about ranking players on equal points. */
-export interface StandingsChoice {
-  tiebreaks: readonly TiebreakSpec[];
-  unratedRating: number | null;
+/** The look of a Standings tab of `columns` columns: the fixed ones, then tie-breaks. */
+export function standingsStyles(columns: number): ColumnStyle[] {
+  const fixed = [
+    COLUMN.id,
+    COLUMN.id,
+    COLUMN.text,
+    COLUMN.text,
+    COLUMN.text,
+    COLUMN.count,
+    COLUMN.points,
+  ];
+  return [
+    ...fixed,
+    ...Array.from({ length: Math.max(0, columns - fixed.length) }, () => COLUMN.value),
+  ];
 }
+
+export type { StandingsChoice } from './standings-rows.js';
 
 /** The header row: the fixed columns, then each tie-break as written in the list ("BH/C1"). */
 export function standingsHeader(tiebreaks: readonly TiebreakSpec[]): CellValue[] {
@@ -21,34 +44,25 @@ export function standingsHeader(tiebreaks: readonly TiebreakSpec[]): CellValue[]
 }
 
 /** A points or tie-break value as a number cell, without floating-point noise; blank for none. */
-function numberCell(value: number | null): CellValue {
+export function numberCell(value: number | null): number | '' {
   const text = formatStandingsNumber(value);
   return text === '' ? '' : Number(text);
 }
 
-/**
- * The standings after rounds 1..`throughRound`: by points, then each
- * tie-break of the list in turn among the players still tied (C.07 4.2).
- * Players the list cannot separate share the rank and are listed by pairing
- * number (C.07 2.1).
- */
+/** The standings after rounds 1..`throughRound` (standingsRows), as the tab shows them. */
 export function standingsTabValues(
   t: Tournament,
   throughRound: number,
   choice: StandingsChoice,
 ): CellValue[][] {
-  const rows = computeStandings(t, {
-    tiebreaks: choice.tiebreaks,
-    round: throughRound,
-    unratedRating: choice.unratedRating,
-    // The workbook keeps no start date, so a tournament is scored under the
-    // edition in force now, whether it was typed in or imported from a file.
-    edition: LATEST_EDITION,
-  });
+  const rows = standingsRows(t, throughRound, choice);
+  const byId = new Map(t.players.map((player) => [player.id, player]));
   const body = rows.map((row) => [
     row.rank,
     row.id,
     row.name,
+    byId.get(row.id)?.title ?? '',
+    byId.get(row.id)?.federation ?? '',
     row.rating === 0 ? '' : row.rating,
     numberCell(row.points),
     ...row.values.map(numberCell),

@@ -3,6 +3,8 @@
 export const PLAYERS_TAB = 'Players';
 export const SETTINGS_TAB = 'Settings';
 export const STANDINGS_TAB = 'Standings';
+export const CROSSTABLE_TAB = 'Crosstable';
+export const BY_NAME_TAB = 'By name';
 /** Hidden tab holding what "Undo last round" needs to restore the workbook exactly. */
 export const UNDO_TAB = 'Undo data';
 
@@ -23,4 +25,56 @@ export function roundOfTab(name: string): number | null {
   if (match === null) return null;
   const round = Number(match[1]);
   return round >= 1 ? round : null;
+}
+
+const WHY_TAB = /^Round (\d+) why$/;
+
+/**
+ * The order of the tabs (README): Settings, Players, Standings, Crosstable,
+ * By name, then the rounds oldest first, each followed by its explanation.
+ * Decision: oldest first, so that the tabs read in the order the rounds were
+ * played and a new round always lands at the end of the rounds. Other tabs
+ * (the organiser's own, the hidden Undo data) have no place: null.
+ */
+function tabRank(name: string): number | null {
+  const fixed = [SETTINGS_TAB, PLAYERS_TAB, STANDINGS_TAB, CROSSTABLE_TAB, BY_NAME_TAB].indexOf(
+    name,
+  );
+  if (fixed >= 0) return fixed;
+  const round = roundOfTab(name);
+  if (round !== null) return 10 + 2 * round;
+  const why = WHY_TAB.exec(name);
+  return why === null ? null : 11 + 2 * Number(why[1]);
+}
+
+/**
+ * Where a new tab `name` goes among the tabs `existing` (0-based): just after
+ * the last of ours that comes before it, else just before the first of ours
+ * that comes after it, else at the end. Tabs of no place go at the end.
+ */
+export function tabInsertIndex(name: string, existing: readonly string[]): number {
+  const rank = tabRank(name);
+  if (rank === null) return existing.length;
+  let after = -1;
+  let before = -1;
+  existing.forEach((other, index) => {
+    const otherRank = tabRank(other);
+    if (otherRank === null) return;
+    if (otherRank < rank) after = index;
+    else if (otherRank > rank && before < 0) before = index;
+  });
+  if (after >= 0) return after + 1;
+  return before >= 0 ? before : existing.length;
+}
+
+/**
+ * The tabs `tabs` (in the workbook's order) with ours put in the tab order
+ * in the places ours already take; the others stay where they are.
+ */
+export function orderedTabs(tabs: readonly string[]): string[] {
+  const ours = tabs
+    .filter((name) => tabRank(name) !== null)
+    .sort((a, b) => tabRank(a)! - tabRank(b)!);
+  let next = 0;
+  return tabs.map((name) => (tabRank(name) === null ? name : ours[next++]!));
 }

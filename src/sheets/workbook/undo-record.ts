@@ -13,6 +13,12 @@ export interface UndoRecord {
   playerNumbers: { column: number; values: CellValue[][] } | null;
   /** The Standings tab's values before the pairing; null when there was no such tab. */
   standings: CellValue[][] | null;
+  /**
+   * The Crosstable and By name tabs' values before the pairing: null when
+   * there was no such tab, undefined in a record made before they existed.
+   */
+  crosstable?: CellValue[][] | null;
+  byName?: CellValue[][] | null;
 }
 
 const PIECE = 40_000;
@@ -49,6 +55,8 @@ export function findUndoRecord(
           round: parsed.round,
           playerNumbers: parsed.playerNumbers,
           standings: parsed.standings,
+          crosstable: parsed.crosstable,
+          byName: parsed.byName,
         },
       };
     } catch {

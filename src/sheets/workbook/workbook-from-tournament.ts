@@ -15,6 +15,8 @@ import {
 import type { CellValue } from '../ports.js';
 import { formatByeList, type RequestedBye } from './byes.js';
 import { ACTIVE, PLAYER_COLUMNS, playersHeader, WITHDRAWN } from './players-tab.js';
+import { BY_NAME_HEADER, byNameValues } from './by-name.js';
+import { crosstableValues } from './crosstable.js';
 import { recordedRoundContent } from './round-content.js';
 import { roundTabValues } from './round-tab.js';
 import { settingsTabValues, type TournamentSettings } from './settings-tab.js';
@@ -26,6 +28,8 @@ export interface TournamentTabs {
   /** Round tabs, round 1 first. */
   rounds: CellValue[][][];
   standings: CellValue[][];
+  crosstable: CellValue[][];
+  byName: CellValue[][];
   /** Tie-breaks the file lists that the add-on does not compute (team ones, OTHER_...), as written. */
   unsupportedTiebreaks: string[];
 }
@@ -103,9 +107,8 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
     ...(withVirtualPoints ? [(t.acceleration.get(p.id) ?? []).join(', ')] : []),
   ]);
   const rounds: CellValue[][][] = [];
-  for (let round = 1; round <= paired; round++) {
-    rounds.push(roundTabValues(recordedRoundContent(t, round)));
-  }
+  const contents = Array.from({ length: paired }, (_, index) => recordedRoundContent(t, index + 1));
+  for (const content of contents) rounds.push(roundTabValues(content));
   const settings = settingsOfTournament(t, fallbackName);
   return {
     settings: settingsTabValues(settings),
@@ -115,6 +118,8 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
     ],
     rounds,
     standings: standingsTabValues(t, paired, settings),
+    crosstable: crosstableValues(t, paired, settings),
+    byName: paired === 0 ? [[...BY_NAME_HEADER]] : byNameValues(contents[paired - 1]!),
     unsupportedTiebreaks: declaredTiebreaks(t.info)?.unsupported ?? [],
   };
 }

@@ -6,7 +6,24 @@
  * always rectangular, setValues throwing on a size mismatch.
  */
 import type ExcelJS from 'exceljs';
-import type { CellRange, CellValue, Sheet, Workbook } from '../ports.js';
+import type {
+  CellRange,
+  CellValue,
+  HorizontalAlignment,
+  PrintLayout,
+  Sheet,
+  Workbook,
+} from '../ports.js';
+
+/** Excel measures a column in widths of the digit 0 of its default font, about 7 pixels. */
+const PIXELS_PER_CHARACTER = 7;
+
+/** '#f3f3f3' as ExcelJS writes colours: 'FFF3F3F3'. */
+function argb(colour: string): string {
+  const match = /^#([0-9a-f]{6})$/i.exec(colour);
+  if (match === null) throw new Error(`"${colour}" is not a colour written #rrggbb`);
+  return `FF${match[1].toUpperCase()}`;
+}
 
 /** What ExcelJS holds in a cell, as the value Sheets would give. */
 function valueOf(cell: ExcelJS.Cell): CellValue {
@@ -102,10 +119,46 @@ class XlsxRange implements CellRange {
     for (const row of this.cells()) for (const cell of row) cell.numFmt = format;
   }
 
+  /** Throws unless `values` has the range's shape, as Sheets does. */
+  private eachCellWith<T>(values: T[][], apply: (cell: ExcelJS.Cell, value: T) => void): void {
+    if (values.length !== this.numRows || values.some((row) => row.length !== this.numColumns)) {
+      throw new Error(
+        `The data has ${values.length} rows of ${values.map((row) => row.length).join('/')} columns but the range is ${this.numRows} x ${this.numColumns}.`,
+      );
+    }
+    this.cells().forEach((row, r) => row.forEach((cell, c) => apply(cell, values[r][c])));
+  }
+
+  setNumberFormats(formats: string[][]): void {
+    this.eachCellWith(formats, (cell, format) => (cell.numFmt = format));
+  }
+
   setFontWeight(weight: 'bold' | 'normal'): void {
     for (const row of this.cells()) {
       for (const cell of row) cell.font = { ...cell.font, bold: weight === 'bold' };
     }
+  }
+
+  setFontWeights(weights: ('bold' | 'normal')[][]): void {
+    this.eachCellWith(weights, (cell, weight) => {
+      cell.font = { ...cell.font, bold: weight === 'bold' };
+    });
+  }
+
+  setHorizontalAlignments(alignments: (HorizontalAlignment | null)[][]): void {
+    this.eachCellWith(alignments, (cell, horizontal) => {
+      cell.alignment = { ...cell.alignment, horizontal: horizontal ?? undefined };
+    });
+  }
+
+  setBackgrounds(colours: string[][]): void {
+    this.eachCellWith(colours, (cell, colour) => {
+      // White is no fill at all, as a new cell has: it prints the same and keeps the file small.
+      cell.fill =
+        colour.toLowerCase() === '#ffffff'
+          ? { type: 'pattern', pattern: 'none' }
+          : { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(colour) } };
+    });
   }
 
   requireChoice(choices: readonly string[], helpText: string): void {
@@ -172,6 +225,23 @@ class XlsxSheet implements Sheet {
     this.worksheet.views = [{ state: 'frozen', ySplit: rows, xSplit: 0 }];
   }
 
+  setColumnWidths(widths: readonly number[]): void {
+    widths.forEach((pixels, index) => {
+      this.worksheet.getColumn(index + 1).width = pixels / PIXELS_PER_CHARACTER;
+    });
+  }
+
+  /** One page wide, as many pages long as it takes, the header row on each. */
+  setPrintLayout(layout: PrintLayout): void {
+    Object.assign(this.worksheet.pageSetup, {
+      orientation: layout.landscape ? 'landscape' : 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    });
+  }
+
   clearContents(): void {
     this.worksheet.eachRow((row) => row.eachCell((cell) => (cell.value = null)));
   }
@@ -210,11 +280,25 @@ export class XlsxWorkbook implements Workbook {
     return worksheet === undefined ? null : new XlsxSheet(worksheet, this);
   }
 
-  insertSheet(name: string): Sheet {
+  insertSheet(name: string, index?: number): Sheet {
     if (this.getSheetByName(name) !== null) {
       throw new Error(`A sheet with the name "${name}" already exists.`);
     }
-    return new XlsxSheet(this.workbook.addWorksheet(name), this);
+    const worksheet = this.workbook.addWorksheet(name);
+    const sheet = new XlsxSheet(worksheet, this);
+    if (index !== undefined) this.moveSheet(sheet, index);
+    return sheet;
+  }
+
+  moveSheet(sheet: Sheet, index: number): void {
+    if (!(sheet instanceof XlsxSheet))
+      throw new TypeError('moveSheet needs a sheet of this workbook');
+    const order = this.workbook.worksheets.filter((w) => w !== sheet.worksheet);
+    order.splice(index, 0, sheet.worksheet);
+    // ExcelJS lists and writes the tabs by orderNo, which its typings leave out.
+    order.forEach(
+      (worksheet, position) => ((worksheet as { orderNo?: number }).orderNo = position),
+    );
   }
 
   deleteSheet(sheet: Sheet): void {

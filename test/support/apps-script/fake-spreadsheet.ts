@@ -22,10 +22,15 @@ import type { FakeUi } from './fake-ui.js';
 
 export type FakeCellValue = string | number | boolean | Date;
 
+export type FakeHorizontalAlignment = 'left' | 'center' | 'normal' | 'right';
+
 interface Cell {
   value?: FakeCellValue;
   numberFormat?: string;
   fontWeight?: 'bold' | 'normal';
+  horizontalAlignment?: 'left' | 'center' | 'right';
+  /** '#rrggbb' in lower case; white when absent. */
+  background?: string;
   validation?: FakeDataValidation;
 }
 
@@ -209,6 +214,10 @@ export class FakeProtection {
 }
 
 const NEW_SHEET_ROWS = 1000;
+/** The width Sheets gives a column until it is set (pixels). */
+const DEFAULT_COLUMN_WIDTH = 100;
+const WHITE = '#ffffff';
+const CSS_COLOURS: Readonly<Record<string, string>> = { white: WHITE, black: '#000000' };
 const NEW_SHEET_COLUMNS = 26;
 const GENERAL_FORMAT = 'General';
 const NUMBER_LIKE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -269,6 +278,35 @@ function columnNumber(letters: string): number {
 
 function requireInteger(value: number, what: string): void {
   if (!Number.isInteger(value)) throw new Error(`Fake spreadsheet: ${what} must be an integer`);
+}
+
+/** Sheets' answer to a 2-D argument whose shape is not the range's. */
+function requireShape(values: unknown[][], numRows: number, numColumns: number): void {
+  if (!Array.isArray(values) || values.length !== numRows) {
+    const rows = Array.isArray(values) ? values.length : 0;
+    throw new Error(
+      `The number of rows in the data does not match the number of rows in the range. The data has ${rows} but the range has ${numRows}.`,
+    );
+  }
+  for (const row of values) {
+    const columns = Array.isArray(row) ? row.length : 0;
+    if (columns !== numColumns) {
+      throw new Error(
+        `The number of columns in the data does not match the number of columns in the range. The data has ${columns} but the range has ${numColumns}.`,
+      );
+    }
+  }
+}
+
+/** A colour as Sheets reads it back: '#rrggbb' in lower case (a few CSS names accepted). */
+function cssColour(colour: string): string {
+  const named = CSS_COLOURS[colour.toLowerCase()];
+  if (named !== undefined) return named;
+  if (/^#[0-9a-f]{6}$/i.test(colour)) return colour.toLowerCase();
+  if (/^#[0-9a-f]{3}$/i.test(colour)) {
+    return `#${[...colour.slice(1)].map((digit) => digit + digit).join('')}`.toLowerCase();
+  }
+  throw new Error(`Fake spreadsheet: the colour "${colour}" is not modelled`);
 }
 
 export class FakeRange implements GasRange {
@@ -349,20 +387,7 @@ export class FakeRange implements GasRange {
   }
 
   setValues(values: unknown[][]): FakeRange {
-    if (!Array.isArray(values) || values.length !== this.numRows) {
-      const rows = Array.isArray(values) ? values.length : 0;
-      throw new Error(
-        `The number of rows in the data does not match the number of rows in the range. The data has ${rows} but the range has ${this.numRows}.`,
-      );
-    }
-    for (const row of values) {
-      const columns = Array.isArray(row) ? row.length : 0;
-      if (columns !== this.numColumns) {
-        throw new Error(
-          `The number of columns in the data does not match the number of columns in the range. The data has ${columns} but the range has ${this.numColumns}.`,
-        );
-      }
-    }
+    requireShape(values, this.numRows, this.numColumns);
     // Convert everything first so that a bad value leaves the sheet untouched.
     const stored = this.map((cell) => cell?.numberFormat ?? GENERAL_FORMAT).map((formats, r) =>
       formats.map((format, c) => storedValue(values[r][c], format)),
@@ -392,6 +417,8 @@ export class FakeRange implements GasRange {
     this.forEachCell((cell) => {
       delete cell.numberFormat;
       delete cell.fontWeight;
+      delete cell.horizontalAlignment;
+      delete cell.background;
     });
     return this;
   }
@@ -411,6 +438,72 @@ export class FakeRange implements GasRange {
   setNumberFormat(numberFormat: string): FakeRange {
     this.forEachCell((cell) => {
       cell.numberFormat = numberFormat;
+    });
+    return this;
+  }
+
+  /** One format a cell; throws unless the array has the range's shape. */
+  setNumberFormats(numberFormats: string[][]): FakeRange {
+    requireShape(numberFormats, this.numRows, this.numColumns);
+    this.forEachCell((cell, r, c) => {
+      cell.numberFormat = numberFormats[r][c];
+    });
+    return this;
+  }
+
+  /** 'general' until set, as Sheets answers for a cell aligned by its content. */
+  getHorizontalAlignment(): string {
+    return this.getHorizontalAlignments()[0][0];
+  }
+
+  getHorizontalAlignments(): string[][] {
+    return this.map((cell) => cell?.horizontalAlignment ?? 'general');
+  }
+
+  setHorizontalAlignment(alignment: FakeHorizontalAlignment | null): FakeRange {
+    return this.setHorizontalAlignments(
+      Array.from({ length: this.numRows }, () =>
+        Array.from({ length: this.numColumns }, () => alignment),
+      ),
+    );
+  }
+
+  /** null or 'normal' resets a cell to the alignment by content. */
+  setHorizontalAlignments(alignments: (FakeHorizontalAlignment | null)[][]): FakeRange {
+    requireShape(alignments, this.numRows, this.numColumns);
+    this.forEachCell((cell, r, c) => {
+      const alignment = alignments[r][c];
+      if (alignment === null || alignment === 'normal') delete cell.horizontalAlignment;
+      else cell.horizontalAlignment = alignment;
+    });
+    return this;
+  }
+
+  getBackground(): string {
+    return this.getBackgrounds()[0][0];
+  }
+
+  getBackgrounds(): string[][] {
+    return this.map((cell) => cell?.background ?? WHITE);
+  }
+
+  setBackground(colour: string | null): FakeRange {
+    return this.setBackgrounds(
+      Array.from({ length: this.numRows }, () =>
+        Array.from({ length: this.numColumns }, () => colour),
+      ),
+    );
+  }
+
+  /** null resets a cell to white. */
+  setBackgrounds(colours: (string | null)[][]): FakeRange {
+    requireShape(colours, this.numRows, this.numColumns);
+    const parsed = colours.map((row) =>
+      row.map((colour) => (colour === null ? WHITE : cssColour(colour))),
+    );
+    this.forEachCell((cell, r, c) => {
+      if (parsed[r][c] === WHITE) delete cell.background;
+      else cell.background = parsed[r][c];
     });
     return this;
   }
@@ -448,6 +541,16 @@ export class FakeRange implements GasRange {
     return this.map((cell) => cell?.fontWeight ?? 'normal');
   }
 
+  /** null or 'normal' puts back the normal weight; throws unless the array has the range's shape. */
+  setFontWeights(fontWeights: ('bold' | 'normal' | null)[][]): FakeRange {
+    requireShape(fontWeights, this.numRows, this.numColumns);
+    this.forEachCell((cell, r, c) => {
+      if (fontWeights[r][c] === 'bold') cell.fontWeight = 'bold';
+      else delete cell.fontWeight;
+    });
+    return this;
+  }
+
   setFontWeight(fontWeight: 'bold' | 'normal' | null): FakeRange {
     this.forEachCell((cell) => {
       if (fontWeight === null || fontWeight === 'normal') delete cell.fontWeight;
@@ -463,6 +566,8 @@ export class FakeSheet implements GasSheet {
   private maxRows = NEW_SHEET_ROWS;
   private maxColumns = NEW_SHEET_COLUMNS;
   private frozenRows = 0;
+  /** Widths set by the script, by 1-based column. */
+  private columnWidths = new Map<number, number>();
   private frozenColumns = 0;
   private hidden = false;
   private protections: FakeProtection[] = [];
@@ -628,6 +733,31 @@ export class FakeSheet implements GasSheet {
     this.frozenRows = rows;
   }
 
+  getColumnWidth(columnPosition: number): number {
+    requireInteger(columnPosition, 'columnPosition');
+    return this.columnWidths.get(columnPosition) ?? DEFAULT_COLUMN_WIDTH;
+  }
+
+  setColumnWidth(columnPosition: number, width: number): FakeSheet {
+    return this.setColumnWidths(columnPosition, 1, width);
+  }
+
+  /** Throws for columns beyond the sheet, as Sheets does. */
+  setColumnWidths(startColumn: number, numColumns: number, width: number): FakeSheet {
+    for (const [value, what] of [
+      [startColumn, 'startColumn'],
+      [numColumns, 'numColumns'],
+      [width, 'width'],
+    ] as const) {
+      requireInteger(value, what);
+    }
+    if (startColumn < 1 || numColumns < 1 || startColumn + numColumns - 1 > this.maxColumns) {
+      throw new Error('Those columns are out of bounds.');
+    }
+    for (let c = startColumn; c < startColumn + numColumns; c++) this.columnWidths.set(c, width);
+    return this;
+  }
+
   getFrozenColumns(): number {
     return this.frozenColumns;
   }
@@ -780,6 +910,17 @@ export class FakeSpreadsheet implements GasSpreadsheet {
       throw new Error('Fake spreadsheet: sheet is not in this spreadsheet');
     this.activeSheet = sheet;
     return sheet;
+  }
+
+  /** Moves the active sheet to the 1-based position `pos`; throws when there is no such position. */
+  moveActiveSheet(pos: number): void {
+    requireInteger(pos, 'pos');
+    if (pos < 1 || pos > this.sheets.length) {
+      throw new Error(`Fake spreadsheet: position ${pos} is out of range`);
+    }
+    const sheet = this.activeSheet;
+    this.sheets = this.sheets.filter((other) => other !== sheet);
+    this.sheets.splice(pos - 1, 0, sheet);
   }
 
   toast(msg: string, title?: string, timeoutSeconds?: number | null): void {

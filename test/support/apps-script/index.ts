@@ -9,6 +9,7 @@ import { FakeLockService } from './fake-lock-service.js';
 import { FakeConsole, FakeLogger } from './fake-logging.js';
 import { FakePropertiesService } from './fake-properties-service.js';
 import { FakeSpreadsheet, FakeSpreadsheetApp } from './fake-spreadsheet.js';
+import { FakeScriptApp } from './fake-script-app.js';
 import { FakeUi } from './fake-ui.js';
 
 export * from './fake-html-service.js';
@@ -16,6 +17,7 @@ export * from './fake-lock-service.js';
 export * from './fake-logging.js';
 export * from './fake-properties-service.js';
 export * from './fake-spreadsheet.js';
+export * from './fake-script-app.js';
 export * from './fake-ui.js';
 
 export interface FakeAppsScriptOptions {
@@ -24,19 +26,13 @@ export interface FakeAppsScriptOptions {
   htmlFiles?: Readonly<Record<string, string>>;
 }
 
-export const AuthMode = Object.freeze({
-  NONE: 'NONE',
-  CUSTOM_FUNCTION: 'CUSTOM_FUNCTION',
-  LIMITED: 'LIMITED',
-  FULL: 'FULL',
-});
-
 export interface FakeAppsScript {
   spreadsheet: FakeSpreadsheet;
   ui: FakeUi;
   SpreadsheetApp: FakeSpreadsheetApp;
   HtmlService: FakeHtmlService;
   LockService: FakeLockService;
+  ScriptApp: FakeScriptApp;
   PropertiesService: FakePropertiesService;
   Logger: FakeLogger;
   console: FakeConsole;
@@ -52,6 +48,7 @@ export function createFakeAppsScript(options: FakeAppsScriptOptions = {}): FakeA
   const SpreadsheetApp = new FakeSpreadsheetApp(spreadsheet, ui);
   const HtmlService = new FakeHtmlService(options.htmlFiles);
   const LockService = new FakeLockService();
+  const ScriptApp = new FakeScriptApp();
   const PropertiesService = new FakePropertiesService();
   const Logger = new FakeLogger();
   const console = new FakeConsole();
@@ -61,10 +58,11 @@ export function createFakeAppsScript(options: FakeAppsScriptOptions = {}): FakeA
     SpreadsheetApp,
     HtmlService,
     LockService,
+    ScriptApp,
     PropertiesService,
     Logger,
     console,
-    services: { SpreadsheetApp, HtmlService, LockService },
+    services: { SpreadsheetApp, HtmlService, LockService, ScriptApp },
     globals: () => ({
       SpreadsheetApp,
       HtmlService,
@@ -72,7 +70,7 @@ export function createFakeAppsScript(options: FakeAppsScriptOptions = {}): FakeA
       PropertiesService,
       Logger,
       console,
-      ScriptApp: { AuthMode },
+      ScriptApp,
     }),
   };
 }

@@ -46,6 +46,8 @@ const POINTS: Record<string, [number, number]> = {
   'double forfeit': [0, 0],
 };
 const BYE_POINTS: Record<string, number> = { Bye: 1, 'Half-point bye': 0.5, Absent: 0 };
+/** What a bye row's Result cell shows: its points, in the sign of the results. */
+const BYE_RESULT: Record<string, string> = { Bye: '1', 'Half-point bye': '½', Absent: '0' };
 
 /** The Standings columns of the default list (BH/C1, BH, SB, DE). */
 export const DEFAULT_TIEBREAK_COLUMNS = ['BH/C1', 'BH', 'SB', 'DE'];
@@ -61,7 +63,7 @@ export function compareStandingsRows(
 ): number {
   const keys = ['Points', ...tiebreaks];
   for (let k = 0; k < keys.length; k++) {
-    const [x, y] = [a[4 + k], b[4 + k]];
+    const [x, y] = [a[6 + k], b[6 + k]];
     if (x === y) continue;
     if (x === '') return 1;
     if (y === '') return -1;
@@ -139,7 +141,10 @@ export class ClubTournament {
   /** Pairing number -> points, kept by the test from the results it entered. */
   readonly score = new Map<number, number>();
   /** Pairing number -> name and rating as typed. */
-  readonly typed = new Map<number, { name: string; rating: number | '' }>();
+  readonly typed = new Map<
+    number,
+    { name: string; rating: number | ''; title: string; federation: string }
+  >();
   /** Pairs that have played a game (not a forfeit), as "a-b" with a < b. */
   readonly played = new Set<string>();
   readonly withdrawn = new Set<number>();
@@ -166,6 +171,7 @@ export class ClubTournament {
     this.checkPlayersTab();
     this.checkRoundTab(round, pairing);
     this.checkStandings();
+    this.checkByName(round);
     expect(valuesOf(this.addon, 'Settings')).toEqual(this.settings);
     expect(sheet(this.addon, 'Undo data').isSheetHidden()).toBe(true);
     const visible = this.addon.fake.spreadsheet
@@ -177,6 +183,36 @@ export class ClubTournament {
     );
     expect(this.addon.fake.spreadsheet.getActiveSheet().getName()).toBe(`Round ${round}`);
     this.addon.fake.spreadsheet.callLog.clear();
+  }
+
+  /**
+   * The By name tab: every player of the Round tab once, alphabetically (as
+   * the test sorts them), with the board, colour and opponent the Round tab
+   * gives, a bye with its label.
+   */
+  checkByName(round: number): void {
+    const values = valuesOf(this.addon, 'By name');
+    expect(values[0]).toEqual(['Name', 'No.', 'Board', 'Colour', 'Opponent', 'No.']);
+    const expected: unknown[][] = [];
+    for (const cells of valuesOf(this.addon, `Round ${round}`).slice(1)) {
+      const [board, white, whiteName, , , , black, blackName] = cells;
+      if (typeof board !== 'number') {
+        expect(BYE_POINTS[board as string]).toBeDefined();
+        expected.push([
+          whiteName,
+          white,
+          '',
+          '',
+          expect.stringMatching(`^${String(board)} \\(`),
+          '',
+        ]);
+        continue;
+      }
+      expected.push([whiteName, white, board, 'White', blackName, black]);
+      expected.push([blackName, black, board, 'Black', whiteName, white]);
+    }
+    expected.sort((a, b) => (String(a[0]).toLowerCase() < String(b[0]).toLowerCase() ? -1 : 1));
+    expect(values.slice(1)).toEqual(expected);
   }
 
   checkPlayersTab(): void {
@@ -242,7 +278,7 @@ export class ClubTournament {
       seen.add(id);
       expect(cells[2]).toBe(this.typed.get(id)?.name);
       expect(cells[4]).toBe(this.pointsOf(id));
-      expect(cells.slice(5)).toEqual(['', '', '', '', '']);
+      expect(cells.slice(5)).toEqual([BYE_RESULT[cells[0] as string], '', '', '', '']);
     }
     // Every active player is in the round once; withdrawn players are not.
     const active = [...this.typed.keys()].filter((id) => !this.withdrawn.has(id));
@@ -291,14 +327,25 @@ export class ClubTournament {
    */
   checkStandings(tiebreaks: readonly string[] = DEFAULT_TIEBREAK_COLUMNS): void {
     const values = valuesOf(this.addon, 'Standings');
-    expect(values[0]).toEqual(['Rank', 'No.', 'Name', 'Rating', 'Points', ...tiebreaks]);
+    expect(values[0]).toEqual([
+      'Rank',
+      'No.',
+      'Name',
+      'Title',
+      'Federation',
+      'Rating',
+      'Points',
+      ...tiebreaks,
+    ]);
     const rows = values.slice(1);
     expect(rows.length).toBe(this.typed.size);
     rows.forEach((cells, index) => {
       const id = cells[1] as number;
       expect(cells[2]).toBe(this.typed.get(id)?.name);
-      expect(cells[4], `standings points of No. ${id}`).toBe(this.pointsOf(id));
-      for (const value of cells.slice(5))
+      expect(cells[3]).toBe(this.typed.get(id)?.title ?? '');
+      expect(cells[4]).toBe(this.typed.get(id)?.federation ?? '');
+      expect(cells[6], `standings points of No. ${id}`).toBe(this.pointsOf(id));
+      for (const value of cells.slice(7))
         expect(typeof value === 'number' || value === '').toBe(true);
       if (index > 0) {
         const prev = rows[index - 1];
@@ -421,16 +468,19 @@ export function playClubTournament(addon: AddonUnderTest, systemLabel: string): 
   expect(
     final.some(
       (cells, i) =>
-        i > 0 && cells[4] === final[i - 1][4] && (cells[1] as number) < (final[i - 1][1] as number),
+        i > 0 && cells[6] === final[i - 1][6] && (cells[1] as number) < (final[i - 1][1] as number),
     ),
   ).toBe(true);
-  expect(runMenu(addon, 'menuPairNextRound')).toMatch(/All 7 rounds are paired/);
+  expect(runMenu(addon, 'menuPairNextRound')).toMatch(
+    /^The tournament is over: all 7 rounds are paired\./,
+  );
   expect(spreadsheet.getSheets().map((s) => s.getName())).toEqual([
     'Sheet1',
     'Settings',
     'Players',
     'Standings',
-    'Undo data',
+    'Crosstable',
+    'By name',
     'Round 1',
     'Round 2',
     'Round 3',
@@ -438,6 +488,7 @@ export function playClubTournament(addon: AddonUnderTest, systemLabel: string): 
     'Round 5',
     'Round 6',
     'Round 7',
+    'Undo data',
   ]);
   return club;
 }

@@ -1,0 +1,41 @@
+import { playersPageHtml, playersPageUnavailableHtml } from '../players-page/players-page-html.js';
+import { playersView } from '../players-page/players-view.js';
+import type { AddonPorts } from '../ports.js';
+import { WorkbookInputError } from '../workbook/input-problems.js';
+import { tabRoundContent } from '../workbook/round-content.js';
+import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
+import { readWorkbook } from './workbook-io.js';
+
+/**
+ * The players' page (the web app's doGet): the last Round tab's pairings,
+ * the standings and the crosstable, read from the tabs as they stand. It only
+ * reads: no lock, no write, so a visit can never change the tournament.
+ */
+export function playersPage(ports: AddonPorts): unknown {
+  const workbook = ports.workbook();
+  const read = readWorkbook(workbook);
+  let html: string;
+  let title = read.values.spreadsheetName;
+  try {
+    const current = tournamentFromWorkbook(read.values);
+    const { tournament, roundsPaired, roundsComplete, settings } = current;
+    const rows = current.roundRows.get(roundsPaired);
+    title = settings.name;
+    html = playersPageHtml(
+      playersView({
+        tournamentName: settings.name,
+        t: tournament,
+        round: roundsPaired,
+        totalRounds: settings.rounds,
+        latest: rows === undefined ? null : tabRoundContent(tournament, roundsPaired, rows),
+        throughRound: roundsComplete,
+        choice: settings,
+      }),
+    );
+  } catch (error) {
+    // What is wrong with the tabs is for the organiser, who sees it when pairing.
+    if (!(error instanceof WorkbookInputError)) throw error;
+    html = playersPageUnavailableHtml(title);
+  }
+  return ports.web().page(html, title);
+}

@@ -1,0 +1,53 @@
+/**
+ * The "By name" tab: the latest round with every player listed
+ * alphabetically, with board, colour and opponent, so that a player finds
+ * his board at a glance (chess-results' alphabetical list). Pure: values only.
+ */
+import { BYE_LABELS } from './byes.js';
+import type { TableCell } from './crosstable.js';
+import { pointsSymbol, type RoundContent } from './round-tab.js';
+import { COLUMN, type ColumnStyle } from './tab-layout.js';
+
+export const BY_NAME_HEADER = ['Name', 'No.', 'Board', 'Colour', 'Opponent', 'No.'] as const;
+
+export const BY_NAME_STYLES: readonly ColumnStyle[] = [
+  COLUMN.text,
+  COLUMN.id,
+  COLUMN.board,
+  COLUMN.result,
+  COLUMN.text,
+  COLUMN.id,
+];
+
+/** "1 point", "½ point", "0 points". */
+function pointsWords(points: number): string {
+  return `${pointsSymbol(points)} point${points === 1 || points === 0.5 ? '' : 's'}`;
+}
+
+/** Names in the reader's alphabetical order (accents and case aside), then by No. */
+function byName(a: TableCell[], b: TableCell[]): number {
+  return (
+    String(a[0]).localeCompare(String(b[0]), 'en', { sensitivity: 'base' }) ||
+    Number(a[1]) - Number(b[1])
+  );
+}
+
+/** The tab for round `content` (games in board order, then the byes); header included. */
+export function byNameValues(content: RoundContent): TableCell[][] {
+  const rows: TableCell[][] = [];
+  content.games.forEach(({ white, black }, index) => {
+    rows.push([white.name, white.number, index + 1, 'White', black.name, black.number]);
+    rows.push([black.name, black.number, index + 1, 'Black', white.name, white.number]);
+  });
+  for (const { code, player, points } of content.byes) {
+    rows.push([
+      player.name,
+      player.number,
+      '',
+      '',
+      `${BYE_LABELS[code]} (${pointsWords(points)})`,
+      '',
+    ]);
+  }
+  return [[...BY_NAME_HEADER], ...rows.sort(byName)];
+}

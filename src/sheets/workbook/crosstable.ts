@@ -1,0 +1,135 @@
+/**
+ * The Crosstable tab: one row a player in standings order, each round as the
+ * opponent's row, the colour and the result ("12w1", "5b½"), then points and
+ * tie-breaks. Pure: values only, no spreadsheet.
+ *
+ * Decisions (issue 15, written as on FIDE and chess-results crosstables):
+ * - Rows are numbered 1, 2, ... in standings order (players the tie-breaks
+ *   cannot separate listed by pairing number, as in the Standings, which show
+ *   their shared rank); an entry names the opponent by that number.
+ * - A forfeit shows the opponent and colour with "+" or "-" (C.04.2 3.5: not a
+ *   game played); the pairing-allocated bye "bye"; a half-point bye "½", a
+ *   full-point bye "1"; an absence or zero-point bye "-"; a round a player
+ *   was not yet entered in, nothing.
+ */
+import type { ResultCode, RoundRecord, Tournament } from '../../engine/model/tournament.js';
+import { formatTiebreak, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
+import { standingsRows, type StandingsChoice } from './standings-rows.js';
+import { numberCell } from './standings-tab.js';
+import { COLUMN, type ColumnStyle } from './tab-layout.js';
+
+export type TableCell = string | number;
+
+export const CROSSTABLE_PLAYER_HEADER = [
+  'Rank',
+  'No.',
+  'Name',
+  'Title',
+  'Federation',
+  'Rating',
+] as const;
+
+const GAME_SYMBOL: Partial<Record<ResultCode, string>> = {
+  '1': '1',
+  W: '1',
+  '=': '½',
+  D: '½',
+  '0': '0',
+  L: '0',
+  '+': '+',
+  '-': '-',
+};
+
+const UNPAIRED_SYMBOL: Partial<Record<ResultCode, string>> = {
+  U: 'bye',
+  '+': 'bye',
+  H: '½',
+  F: '1',
+  Z: '-',
+  '-': '-',
+};
+
+/** One round of one player as the crosstable writes it; `rowOf` numbers the opponents. */
+export function crosstableEntry(
+  record: RoundRecord | undefined,
+  rowOf: ReadonlyMap<number, number>,
+): string {
+  if (record === undefined) return '';
+  if (record.opponent === null) {
+    return record.result === null ? '' : (UNPAIRED_SYMBOL[record.result] ?? '');
+  }
+  const result = record.result === null ? '' : (GAME_SYMBOL[record.result] ?? '');
+  return `${rowOf.get(record.opponent) ?? '?'}${record.colour ?? ''}${result}`;
+}
+
+export function roundHeader(round: number): string {
+  return `R${round}`;
+}
+
+/** The header of a crosstable of rounds 1..`rounds`. */
+export function crosstableHeader(rounds: number, tiebreaks: readonly TiebreakSpec[]): string[] {
+  return [
+    ...CROSSTABLE_PLAYER_HEADER,
+    ...Array.from({ length: rounds }, (_, index) => roundHeader(index + 1)),
+    'Points',
+    ...tiebreaks.map(formatTiebreak),
+  ];
+}
+
+/** The whole tab, header included, after rounds 1..`throughRound`. */
+export function crosstableValues(
+  t: Tournament,
+  throughRound: number,
+  choice: StandingsChoice,
+): TableCell[][] {
+  const rows = standingsRows(t, throughRound, choice);
+  const rowOf = new Map(rows.map((row, index) => [row.id, index + 1]));
+  const byId = new Map(t.players.map((player) => [player.id, player]));
+  const rounds = Array.from({ length: throughRound }, (_, index) => index + 1);
+  const header: TableCell[] = crosstableHeader(throughRound, choice.tiebreaks);
+  const body = rows.map((row, index): TableCell[] => {
+    const player = byId.get(row.id);
+    return [
+      index + 1,
+      row.id,
+      row.name,
+      player?.title ?? '',
+      player?.federation ?? '',
+      row.rating === 0 ? '' : row.rating,
+      ...rounds.map((round) => crosstableEntry(player?.rounds[round - 1], rowOf)),
+      numberCell(row.points),
+      ...row.values.map(numberCell),
+    ];
+  });
+  return [header, ...body];
+}
+
+/** The look of a Crosstable of `rounds` rounds and `columns` columns in all. */
+export function crosstableStyles(rounds: number, columns: number): ColumnStyle[] {
+  const fixed = [COLUMN.id, COLUMN.id, COLUMN.text, COLUMN.text, COLUMN.text, COLUMN.count];
+  const tail = Math.max(0, columns - fixed.length - rounds - 1);
+  return [
+    ...fixed,
+    ...Array.from({ length: rounds }, () => COLUMN.result),
+    COLUMN.points,
+    ...Array.from({ length: tail }, () => COLUMN.value),
+  ];
+}
+
+/** The round columns (0-based, first and last), which share one width. */
+export function crosstableRoundColumns(rounds: number): [number, number] | null {
+  const first = CROSSTABLE_PLAYER_HEADER.length;
+  return rounds === 0 ? null : [first, first + rounds - 1];
+}
+
+/**
+ * The styles and the shared-width round columns of a Crosstable tab as
+ * written (its header says how many rounds it has).
+ */
+export function crosstableLayout(
+  values: readonly (readonly unknown[])[],
+): [ColumnStyle[], [number, number] | null] {
+  const header = values[0] ?? [];
+  const rounds = header.filter((cell) => /^R\d+$/.test(String(cell))).length;
+  return [crosstableStyles(rounds, header.length), crosstableRoundColumns(rounds)];
+}
