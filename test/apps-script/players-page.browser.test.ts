@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SystemId } from '../../src/engine/systems/pairing-system.js';
+import type { SystemId } from '../../src/engine/systems/registry.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
 import { SYSTEM_LABELS } from '../../src/sheets/workbook/settings-tab.js';
 import type { FakeHtmlOutput } from '../support/apps-script/index.js';
