@@ -189,3 +189,31 @@ describe('Check this round and Explain this round, from the menu', () => {
     expect(fake.spreadsheet.getSheetByName('Round 1 why')).toBeNull();
   });
 });
+
+describe('Maxi-tournament (Lim) in TRF', () => {
+  it('is exported as record 192 FIDE_LIM_MAXI and imported back into the Settings', () => {
+    const { fake, addon } = setUp();
+    setSetting(fake, 'Pairing system', 'Lim');
+    setSetting(fake, 'Maxi-tournament (Lim)', 'Yes');
+    addon.menuPairNextRound();
+    expect(fake.ui.alerts).toEqual([]);
+    const file = addon.exportTrf();
+    expect(file.content).toMatch(/^192 FIDE_LIM_MAXI\r$/m);
+    const other = createFakeAppsScript({ spreadsheetName: 'Copy' });
+    const copy = addonFunctions(() => appsScriptPorts(other.services), {
+      getSystem,
+      drawColour: () => 'w',
+    });
+    copy.importTrf(file.content);
+    const settings = other.spreadsheet.getSheetByName('Settings')!.getDataRange().getValues();
+    expect(settings).toContainEqual(['Pairing system', 'Lim']);
+    expect(settings).toContainEqual(['Maxi-tournament (Lim)', 'Yes']);
+  });
+
+  it('without the declaration, Lim is exported as FIDE_LIM', () => {
+    const { fake, addon } = setUp();
+    setSetting(fake, 'Pairing system', 'Lim');
+    addon.menuPairNextRound();
+    expect(addon.exportTrf().content).toMatch(/^192 FIDE_LIM\r$/m);
+  });
+});

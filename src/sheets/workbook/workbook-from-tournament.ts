@@ -48,19 +48,20 @@ function uniqueTiebreaks(list: readonly TiebreakSpec[]): TiebreakSpec[] {
  */
 export function settingsOfTournament(t: Tournament, fallbackName: string): TournamentSettings {
   const type = (t.header.get('192') ?? t.header.get('092') ?? '').trim().toUpperCase();
+  const named = systemOfTypeCode(type);
   return {
     name: t.header.get('012')?.trim() || fallbackName,
     rounds: t.totalRounds,
-    system: systemOfTypeCode(type)?.id ?? 'dutch',
+    system: named?.id ?? 'dutch',
     initialColour: t.initialColour === 'w' ? 'white' : t.initialColour === 'b' ? 'black' : 'lot',
     win: t.pointSystem.win,
     draw: t.pointSystem.draw,
     loss: t.pointSystem.loss,
     tiebreaks: uniqueTiebreaks(tiebreaksFromTrf(t)?.tiebreaks ?? DEFAULT_SWISS_TIEBREAKS),
     unratedRating: null,
-    acceleration: systemOfTypeCode(type)?.options.acceleration ?? 'none',
+    acceleration: named?.options.acceleration ?? 'none',
     keepClubsApart: false,
-    maxiTournament: false,
+    maxiTournament: named?.options.maxiTournament ?? false,
   };
 }
 
