@@ -247,6 +247,7 @@ async function runLocked(
         const paired = pairNextRound(ports, deps);
         await save(book, path);
         io.out(paired.message);
+        for (const warning of paired.warnings) io.err(warning);
         printTab(workbook, roundTabName(paired.round), io);
         io.out(
           `Type the results in the Result column of ${roundTabName(paired.round)}, save, and run again for the next round.`,

@@ -9,7 +9,11 @@ import { roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { PLAYERS_TAB, roundTabName, UNDO_TAB } from '../workbook/tab-names.js';
-import { undoRow, type UndoRecord } from '../workbook/undo-record.js';
+import {
+  forbiddenPairsAddedSince,
+  lateForbiddenPairsWarning,
+} from '../workbook/late-forbidden-pairs.js';
+import { earliestPairedWith, undoRow, type UndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
 import { numberedWorkbook } from './numbered-workbook.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
@@ -22,6 +26,13 @@ export interface PairedRound {
   /** Players shown under the games: byes and absences. */
   unpaired: number;
   message: string;
+  /** What the organiser must see (shown in an alert, not a toast): the pairing was made all the same. */
+  warnings: string[];
+}
+
+/** The message followed by its warnings, for where both are shown as one text. */
+export function pairedRoundText(paired: PairedRound): string {
+  return [paired.message, ...paired.warnings].join('\n\n');
 }
 
 function writeUndoRecord(
@@ -93,6 +104,13 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         throw new AddonError(`${error.message}. Nothing was changed.`);
       throw error;
     }
+    const warnings: string[] = [];
+    const earliest = earliestPairedWith(read.undo);
+    if (earliest !== null) {
+      const added = forbiddenPairsAddedSince(t.forbiddenPairs, earliest.pairedWith);
+      const warning = lateForbiddenPairsWarning(added, t.players, earliest.round);
+      if (warning !== null) warnings.push(warning);
+    }
     const content = pairedRoundContent(t, round, pairing);
     // Standings after the last complete round: the new round counts once all its results are in.
     const standings = standingsTabValues(current.tournament, round - 1, settings);
@@ -102,6 +120,10 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       playerNumbers:
         numberColumn === null ? null : { column: numberColumn.column, values: numberColumn.before },
       standings: read.standings,
+      pairedWith: {
+        forbiddenPairs: t.forbiddenPairs,
+        highestNumber: Math.max(0, ...t.players.map((p) => p.id)),
+      },
     });
     if (numberColumn !== null) {
       read.sheets
@@ -119,6 +141,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       round,
       games,
       unpaired,
+      warnings,
       message: `Round ${round} paired with ${system.name}: ${games} game${games === 1 ? '' : 's'}${unpaired > 0 ? `, ${unpaired} bye${unpaired === 1 ? '' : 's'} or absence${unpaired === 1 ? '' : 's'}` : ''}.`,
     };
   });
