@@ -1,9 +1,15 @@
 import { AccelerationError } from '../../engine/acceleration/baku.js';
-import { inputForRound, pairRound, playersToPair } from '../../engine/pairing/index.js';
+import {
+  fixedGameProblems,
+  inputForRound,
+  pairAroundFixedGames,
+  pairRound,
+  playersToPair,
+} from '../../engine/pairing/index.js';
 import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
-import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
+import { ProblemList, WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { pairedRoundContent } from '../workbook/round-content.js';
 import { roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
@@ -15,10 +21,22 @@ import {
 } from '../workbook/late-forbidden-pairs.js';
 import { earliestPairedWith, undoRow, type UndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
-import { numberedWorkbook } from './numbered-workbook.js';
+import { numberedWorkbook, type NumberedWorkbook } from './numbered-workbook.js';
+import {
+  boardList,
+  typedBoardProblems,
+  typedBoardsTab,
+  withoutRound,
+  type TypedBoards,
+} from './typed-boards.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
-import { readWorkbook, writeRoundTab, writeStandingsTab } from './workbook-io.js';
+import {
+  readWorkbook,
+  writeRoundTab,
+  writeStandingsTab,
+  type WorkbookRead,
+} from './workbook-io.js';
 
 export interface PairedRound {
   round: number;
@@ -49,6 +67,36 @@ function writeUndoRecord(
   sheet.getRange(record.round, 1, 1, row.length).setValues([row]);
 }
 
+/**
+ * The tournament to pair the next round of, numbered, and the boards typed
+ * for that round by hand when there are some: the last Round tab, when it
+ * can only be typed boards and leaves players to pair (a round typed whole
+ * is a round to play: its results are asked for).
+ */
+function tournamentToPair(read: WorkbookRead): {
+  current: WorkbookTournament;
+  numberColumn: NumberedWorkbook['numberColumn'];
+  typed: TypedBoards | null;
+} {
+  const typed = typedBoardsTab(read);
+  if (typed !== null) {
+    const { read: current, numberColumn } = numberedWorkbook(
+      withoutRound(read.values, typed.round),
+    );
+    const toPair = playersToPair(inputForRound(current.tournament, typed.round), typed.round);
+    const onBoards = new Set(typed.boards.flatMap((b) => [b.game.white, b.game.black]));
+    if (toPair.some((p) => !onBoards.has(p.id))) return { current, numberColumn, typed };
+  }
+  const { read: current, numberColumn } = numberedWorkbook(read.values);
+  return { current, numberColumn, typed: null };
+}
+
+/** C.04.2 1.5 and 4.4: said whenever boards typed by hand are kept. */
+function typedBoardsWarning(typed: TypedBoards): string {
+  const boards = typed.boards.length === 1 ? 'Board' : 'Boards';
+  return `${boards} ${boardList(typed)} of ${roundTabName(typed.round)} typed by hand ${typed.boards.length === 1 ? 'was' : 'were'} kept, and the other players were paired around them. In a FIDE-rated event this is the arbiter's decision: correct pairings may not be altered in favour of any participant (C.04.2 1.5), and a pairing is changed only in the cases of C.04.2 4.4. "Check this round" compares the round with the system's own pairing.`;
+}
+
 /** Every game paired so far must have its result before the next round is paired. */
 function requireAllResults(current: WorkbookTournament): void {
   const problems: InputProblem[] = current.openGames.map((game) => ({
@@ -69,7 +117,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
-    const { read: current, numberColumn } = numberedWorkbook(read.values);
+    const { current, numberColumn, typed } = tournamentToPair(read);
     requireAllResults(current);
     const round = current.roundsPaired + 1;
     const { settings } = current;
@@ -91,9 +139,43 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         `${SYSTEM_NAMES[settings.system]} is not available yet. Choose another pairing system in the sidebar or the Settings tab.`,
       );
     }
+    const fixedBoards = new Map<number, number>();
+    if (typed !== null) {
+      const problems = new ProblemList();
+      const fixed = typed.boards.map((b) => b.game);
+      const newlyNumbered = new Set(
+        (numberColumn?.after ?? []).flatMap(([after], i) =>
+          numberColumn!.before[i]![0] === '' ? [after] : [],
+        ),
+      );
+      typed.boards.forEach(({ row, game }) => {
+        for (const id of [game.white, game.black])
+          if (newlyNumbered.has(id))
+            problems.add(
+              roundTabName(round),
+              row,
+              `No. ${id} is given only now, to a player without a No. on the ${PLAYERS_TAB} tab: type the numbers the ${PLAYERS_TAB} tab shows`,
+            );
+      });
+      for (const { index, problem } of fixedGameProblems(t, round, fixed))
+        problems.add(roundTabName(round), typed.boards[index]!.row, problem);
+      const rest = playersToPair(t, round).length - 2 * fixed.length;
+      typedBoardProblems(typed, fixed.length + Math.floor(Math.max(0, rest) / 2), problems);
+      problems.throwIfAny();
+      for (const { board, game } of typed.boards) fixedBoards.set(game.white, board);
+    }
     let pairing;
     try {
-      pairing = pairRound(t, round, system, pairingOptionsOf(settings));
+      pairing =
+        typed === null
+          ? pairRound(t, round, system, pairingOptionsOf(settings))
+          : pairAroundFixedGames(
+              t,
+              round,
+              system,
+              typed.boards.map((b) => b.game),
+              pairingOptionsOf(settings),
+            );
     } catch (error) {
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
@@ -111,7 +193,14 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       const warning = lateForbiddenPairsWarning(added, t.players, earliest.round);
       if (warning !== null) warnings.push(warning);
     }
-    const content = pairedRoundContent(t, round, pairing);
+    if (typed !== null) warnings.push(typedBoardsWarning(typed));
+    const content = {
+      ...pairedRoundContent(t, round, pairing, fixedBoards),
+      handMark:
+        typed === null
+          ? null
+          : `board${typed.boards.length === 1 ? '' : 's'} ${boardList(typed)} typed by hand, the other players paired around them by ${system.label}`,
+    };
     // Standings after the last complete round: the new round counts once all its results are in.
     const standings = standingsTabValues(current.tournament, round - 1, settings);
 
@@ -124,6 +213,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         forbiddenPairs: t.forbiddenPairs,
         highestNumber: Math.max(0, ...t.players.map((p) => p.id)),
       },
+      ...(typed === null ? {} : { typedBoards: typed.values }),
     });
     if (numberColumn !== null) {
       read.sheets
@@ -131,6 +221,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         .getRange(2, numberColumn.column + 1, numberColumn.after.length, 1)
         .setValues(numberColumn.after);
     }
+    if (typed !== null) workbook.deleteSheet(read.sheets.get(roundTabName(round))!);
     const roundSheet = writeRoundTab(workbook, round, roundTabValues(content));
     writeStandingsTab(workbook, read.sheets, standings, read.standings);
     roundSheet.activate();

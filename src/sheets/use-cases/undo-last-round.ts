@@ -10,7 +10,7 @@ import { findUndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { refreshStandingsIn } from './refresh-standings.js';
-import { overwriteTab, readWorkbook } from './workbook-io.js';
+import { newTab, overwriteTab, readWorkbook } from './workbook-io.js';
 import { RESULT_COLUMN } from '../workbook/round-tab.js';
 import { cellText } from '../workbook/cells.js';
 
@@ -59,6 +59,8 @@ export function undoLastRound(
       };
     }
     const { record, row } = found;
+    // "Pair the rest": the boards the organiser typed come back as typed.
+    if (record.typedBoards !== undefined) newTab(workbook, tab, record.typedBoards);
     if (record.playerNumbers !== null) {
       const { column, values } = record.playerNumbers;
       read.sheets
@@ -78,6 +80,13 @@ export function undoLastRound(
     );
     if (otherRecords.length === 0) workbook.deleteSheet(undo);
     else undo.getRange(row, 1, 1, read.undo![row - 1].length).clearContent();
-    return { undone: true, round, message: `${tab} was undone.` };
+    return {
+      undone: true,
+      round,
+      message:
+        record.typedBoards === undefined
+          ? `${tab} was undone.`
+          : `${tab} was undone: the boards typed by hand are back, as they were typed.`,
+    };
   });
 }

@@ -47,23 +47,43 @@ function playerMap(t: Tournament): Map<number, Player> {
 }
 
 /**
+ * `ordered` (games in board order) around `fixed`, each fixed game on the
+ * board typed for it (boards 1 .. the number of games, each once).
+ */
+export function aroundFixedBoards<G>(
+  ordered: readonly G[],
+  fixed: readonly { board: number; game: G }[],
+): G[] {
+  const boards: (G | undefined)[] = Array.from({ length: ordered.length + fixed.length });
+  for (const { board, game } of fixed) boards[board - 1] = game;
+  let next = 0;
+  return boards.map((game) => game ?? ordered[next++]!);
+}
+
+/**
  * A new round: the pairing's games with no result yet, the pairing-allocated
  * bye, and the players known not to play (requested byes, absences) in `t`.
- * Withdrawn players are not shown.
+ * Withdrawn players are not shown. Games fixed by hand (by their white
+ * player's No.) keep their board; the others are in the recommended order.
  */
 export function pairedRoundContent(
   t: Tournament,
   round: number,
   pairing: RoundPairing,
+  fixedBoards: ReadonlyMap<number, number> = new Map(),
 ): RoundContent {
   const byId = playerMap(t);
   const show = (id: number) => shown(byId.get(id)!, t, round);
-  const games = inBoardOrder(
-    pairing.games.map((game) => ({
-      white: show(game.white),
-      black: show(game.black),
-      result: null,
-    })),
+  const all = pairing.games.map((game) => ({
+    white: show(game.white),
+    black: show(game.black),
+    result: null,
+  }));
+  const games = aroundFixedBoards(
+    inBoardOrder(all.filter((game) => !fixedBoards.has(game.white.number))),
+    all
+      .filter((game) => fixedBoards.has(game.white.number))
+      .map((game) => ({ board: fixedBoards.get(game.white.number)!, game })),
   );
   const byes: RoundContent['byes'] = [];
   if (pairing.bye !== null) byes.push({ code: 'U', player: show(pairing.bye) });

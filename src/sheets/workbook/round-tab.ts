@@ -40,6 +40,20 @@ export interface ShownPlayer {
 export interface RoundContent {
   games: { white: ShownPlayer; black: ShownPlayer; result: ResultText | null }[];
   byes: { code: ByeCode; player: ShownPlayer }[];
+  /** How the round was changed by hand, when it was (the row HAND_MARK_LABEL says it). */
+  handMark?: string | null;
+}
+
+/**
+ * The Board cell of the row that marks a round changed by hand, the note
+ * beside it (the 2026 endorsement checklist asks that such a round be
+ * marked; the TRF export writes it as a ### comment line).
+ */
+export const HAND_MARK_LABEL = 'Changed by hand';
+
+/** The mark row: the label, then the note. */
+export function handMarkRow(note: string): CellValue[] {
+  return [HAND_MARK_LABEL, note, ...Array.from({ length: ROUND_COLUMNS - 2 }, () => '')];
 }
 
 function playerCells(player: ShownPlayer): CellValue[] {
@@ -57,20 +71,27 @@ export function roundTabValues(content: RoundContent): CellValue[][] {
   const byes = [...content.byes]
     .sort((a, b) => BYE_ORDER.indexOf(a.code) - BYE_ORDER.indexOf(b.code))
     .map(({ code, player }) => [BYE_LABELS[code], ...playerCells(player), '', '', '', '', '']);
-  return [[...ROUND_HEADER], ...games, ...byes];
+  const mark = content.handMark ? [handMarkRow(content.handMark)] : [];
+  return [[...ROUND_HEADER], ...games, ...byes, ...mark];
 }
 
 export interface RoundRows {
   games: { row: number; white: number; black: number; result: ResultText | null }[];
   byes: { row: number; code: ByeCode; player: number }[];
+  /** The note of the row marking the round as changed by hand; null when unmarked. */
+  handMark: string | null;
 }
 
 export function readRoundTab(tab: string, values: CellValue[][], problems: ProblemList): RoundRows {
-  const rows: RoundRows = { games: [], byes: [] };
+  const rows: RoundRows = { games: [], byes: [], handMark: null };
   values.slice(1).forEach((cells, index) => {
     const row = index + 2;
     if (isBlankRow(cells)) return;
     const problem = (text: string) => problems.add(tab, row, text);
+    if (cellText(cells[BOARD]).toLowerCase() === HAND_MARK_LABEL.toLowerCase()) {
+      rows.handMark = cellText(cells[WHITE]) || HAND_MARK_LABEL;
+      return;
+    }
     const playerAt = (column: number, colour: string): number | null => {
       const number = wholeNumber(cells[column]);
       if (number === null || number < 1) {

@@ -15,6 +15,8 @@ export interface UndoRecord {
   standings: CellValue[][] | null;
   /** What the round was paired with (absent in records of older versions); see PairedWith. */
   pairedWith?: PairedWith;
+  /** The Round tab as the organiser typed it before "Pair the rest" filled it; Undo puts it back. */
+  typedBoards?: CellValue[][];
 }
 
 /**
@@ -57,15 +59,8 @@ export function findUndoRecord(
         version: number;
       };
       if (parsed.version !== VERSION || parsed.round !== round) return null;
-      return {
-        row: index + 1,
-        record: {
-          round: parsed.round,
-          playerNumbers: parsed.playerNumbers,
-          standings: parsed.standings,
-          ...(parsed.pairedWith === undefined ? {} : { pairedWith: parsed.pairedWith }),
-        },
-      };
+      const { version: _version, ...record } = parsed;
+      return { row: index + 1, record };
     } catch {
       return null;
     }
