@@ -88,5 +88,22 @@ it('a new round, without results, edited into a rematch: the check names both pl
   expect(r.out).toMatch(
     /board 2: Test0001 Player0001 \(#1, 4\) and Test0002 Player0002 \(#2, 5\) already played each other in round 3 \(\[C1\]\)/,
   );
-  expect(digest(file)).toBe(before);
+  // Not the engine's pairing: the tab is marked as changed by hand, once.
+  expect(r.out).toContain(
+    'Round 6 is not the system\'s own pairing: it is marked "Changed by hand"',
+  );
+  expect(digest(file)).not.toBe(before);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const rows: unknown[][] = [];
+  book.getWorksheet('Round 6')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  expect(rows.at(-1)!.slice(0, 2)).toEqual([
+    'Changed by hand',
+    'differs from the pairing of Dutch 2025 (found by Check this round)',
+  ]);
+  const marked = digest(file);
+  const again = await check(file);
+  expect(again.status).toBe(1);
+  expect(again.out).not.toContain('it is marked');
+  expect(digest(file)).toBe(marked);
 });

@@ -8,3 +8,4 @@ export {
   type FixedGame,
   type FixedGameProblem,
 } from './pair-around.js';
+export { isSamePairing } from './same-pairing.js';

@@ -15,6 +15,7 @@ import { tiebreaksFromTrf } from '../../engine/trf/index.js';
 import type { CellValue } from '../ports.js';
 import { formatByeList, type RequestedBye } from './byes.js';
 import { ACTIVE, PLAYER_COLUMNS, playersHeader, WITHDRAWN } from './players-tab.js';
+import { handMarksOf } from './hand-mark-trf.js';
 import { recordedRoundContent } from './round-content.js';
 import { roundTabValues } from './round-tab.js';
 import { settingsTabValues, type TournamentSettings } from './settings-tab.js';
@@ -104,8 +105,10 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
     ...(withVirtualPoints ? [(t.acceleration.get(p.id) ?? []).join(', ')] : []),
   ]);
   const rounds: CellValue[][][] = [];
+  const marks = handMarksOf(t.otherLines);
   for (let round = 1; round <= paired; round++) {
-    rounds.push(roundTabValues(recordedRoundContent(t, round)));
+    const content = recordedRoundContent(t, round);
+    rounds.push(roundTabValues({ ...content, handMark: marks.get(round) ?? null }));
   }
   const settings = settingsOfTournament(t, fallbackName);
   return {
