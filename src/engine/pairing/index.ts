@@ -9,3 +9,4 @@ export {
   type FixedGameProblem,
 } from './pair-around.js';
 export { isSamePairing } from './same-pairing.js';
+export { roundVirtualPoints } from './virtual-points.js';

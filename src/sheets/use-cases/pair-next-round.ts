@@ -5,6 +5,7 @@ import {
   pairAroundFixedGames,
   pairRound,
   playersToPair,
+  roundVirtualPoints,
 } from '../../engine/pairing/index.js';
 import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
@@ -195,7 +196,10 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     }
     if (typed !== null) warnings.push(typedBoardsWarning(typed));
     const content = {
-      ...pairedRoundContent(t, round, pairing, fixedBoards),
+      ...pairedRoundContent(t, round, pairing, {
+        fixedBoards,
+        virtualPoints: roundVirtualPoints(t, round, system, pairingOptionsOf(settings)),
+      }),
       handMark:
         typed === null
           ? null

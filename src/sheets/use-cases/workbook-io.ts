@@ -4,7 +4,7 @@
  */
 import type { CellValue, Sheet, Workbook } from '../ports.js';
 import { RESULT_CHOICES } from '../workbook/result-texts.js';
-import { RESULT_COLUMN, ROUND_COLUMNS } from '../workbook/round-tab.js';
+import { RESULT_COLUMN } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import {
   PLAYERS_TAB,
@@ -101,8 +101,9 @@ export function writeRoundTab(workbook: Workbook, round: number, values: CellVal
   const results = games > 0 ? sheet.getRange(2, RESULT_COLUMN + 1, games, 1) : null;
   // Plain text first, so that "1-0" typed later is not read as a date or a number.
   results?.setNumberFormat('@');
-  sheet.getRange(1, 1, values.length, ROUND_COLUMNS).setValues(values);
-  sheet.getRange(1, 1, 1, ROUND_COLUMNS).setFontWeight('bold');
+  const columns = width(values);
+  sheet.getRange(1, 1, values.length, columns).setValues(padded(values, values.length, columns));
+  sheet.getRange(1, 1, 1, columns).setFontWeight('bold');
   sheet.setFrozenRows(1);
   const description = `Pairing of round ${round}: enter results only; to change the pairing use "Undo last round".`;
   if (results !== null) {

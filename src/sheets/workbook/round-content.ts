@@ -8,12 +8,18 @@ import type { ByeCode } from './byes.js';
 import { resultTextFor } from './result-texts.js';
 import type { RoundContent, ShownPlayer } from './round-tab.js';
 
-function shown(player: Player, t: Tournament, round: number): ShownPlayer {
+/** Virtual points of the round by player (C.04.7), for the pairing score. */
+type VirtualPoints = ReadonlyMap<number, number>;
+
+function shown(player: Player, t: Tournament, round: number, virtual: VirtualPoints): ShownPlayer {
+  const points = pointsAfter(player, t.pointSystem, round - 1);
+  const extra = virtual.get(player.id) ?? 0;
   return {
     number: player.id,
     name: player.name,
     rating: player.rating,
-    points: pointsAfter(player, t.pointSystem, round - 1),
+    points,
+    ...(extra === 0 ? {} : { pairingScore: points + extra }),
   };
 }
 
@@ -70,10 +76,11 @@ export function pairedRoundContent(
   t: Tournament,
   round: number,
   pairing: RoundPairing,
-  fixedBoards: ReadonlyMap<number, number> = new Map(),
+  shownWith: { fixedBoards?: ReadonlyMap<number, number>; virtualPoints?: VirtualPoints } = {},
 ): RoundContent {
+  const fixedBoards = shownWith.fixedBoards ?? new Map<number, number>();
   const byId = playerMap(t);
-  const show = (id: number) => shown(byId.get(id)!, t, round);
+  const show = (id: number) => shown(byId.get(id)!, t, round, shownWith.virtualPoints ?? new Map());
   const all = pairing.games.map((game) => ({
     white: show(game.white),
     black: show(game.black),
@@ -108,9 +115,13 @@ export class UnshowableRoundError extends Error {
  * A round already recorded in `t` (a TRF file), as its Round tab shows it.
  * Games keep the order C.04.2 3.6 gives them.
  */
-export function recordedRoundContent(t: Tournament, round: number): RoundContent {
+export function recordedRoundContent(
+  t: Tournament,
+  round: number,
+  virtualPoints: VirtualPoints = new Map(),
+): RoundContent {
   const byId = playerMap(t);
-  const show = (player: Player) => shown(player, t, round);
+  const show = (player: Player) => shown(player, t, round, virtualPoints);
   const games: RoundContent['games'] = [];
   const byes: RoundContent['byes'] = [];
   for (const player of t.players) {

@@ -35,7 +35,16 @@ export interface ShownPlayer {
   name: string;
   rating: number;
   points: number;
+  /** Points plus the virtual points of an acceleration (C.04.7), only where they differ. */
+  pairingScore?: number;
 }
+
+/**
+ * Columns after the others, only on the tab of a round where some player's
+ * pairing score differs from his points (C.04.7: the pairing score forms
+ * the scoregroups); a bye row's player is in the White columns.
+ */
+export const PAIRING_SCORE_HEADER = ['Pairing score (White)', 'Pairing score (Black)'] as const;
 
 export interface RoundContent {
   games: { white: ShownPlayer; black: ShownPlayer; result: ResultText | null }[];
@@ -62,17 +71,36 @@ function playerCells(player: ShownPlayer): CellValue[] {
 
 /** The whole tab, header included: games in the given order, then byes in BYE_ORDER. */
 export function roundTabValues(content: RoundContent): CellValue[][] {
+  const scores =
+    content.games.some(
+      (g) => g.white.pairingScore !== undefined || g.black.pairingScore !== undefined,
+    ) || content.byes.some((b) => b.player.pairingScore !== undefined);
+  const score = (...players: ShownPlayer[]): CellValue[] =>
+    scores ? players.map((p) => p.pairingScore ?? '') : [];
   const games = content.games.map((game, index) => [
     index + 1,
     ...playerCells(game.white),
     game.result ?? '',
     ...playerCells(game.black),
+    ...score(game.white, game.black),
   ]);
   const byes = [...content.byes]
     .sort((a, b) => BYE_ORDER.indexOf(a.code) - BYE_ORDER.indexOf(b.code))
-    .map(({ code, player }) => [BYE_LABELS[code], ...playerCells(player), '', '', '', '', '']);
-  const mark = content.handMark ? [handMarkRow(content.handMark)] : [];
-  return [[...ROUND_HEADER], ...games, ...byes, ...mark];
+    .map(({ code, player }) => [
+      BYE_LABELS[code],
+      ...playerCells(player),
+      '',
+      '',
+      '',
+      '',
+      '',
+      ...(scores ? [player.pairingScore ?? '', ''] : []),
+    ]);
+  const mark = content.handMark
+    ? [[...handMarkRow(content.handMark), ...(scores ? ['', ''] : [])]]
+    : [];
+  const header = [...ROUND_HEADER, ...(scores ? PAIRING_SCORE_HEADER : [])];
+  return [header, ...games, ...byes, ...mark];
 }
 
 export interface RoundRows {
@@ -110,7 +138,7 @@ export function readRoundTab(tab: string, values: CellValue[][], problems: Probl
           `this row is a "${BYE_LABELS[bye]}", not a game: its Result must stay empty (it has "${resultText}")`,
         );
       }
-      if (cells.slice(BLACK).some((value) => !isBlankCell(value))) {
+      if (cells.slice(BLACK, ROUND_COLUMNS).some((value) => !isBlankCell(value))) {
         problem(`this row is a "${BYE_LABELS[bye]}": it has no opponent`);
       }
       if (player !== null) rows.byes.push({ row, code: bye, player });

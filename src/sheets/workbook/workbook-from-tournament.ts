@@ -5,7 +5,9 @@
 import { isKnownAbsence } from '../../engine/model/results.js';
 import { lastPairedRound } from '../../engine/model/rounds.js';
 import type { Tournament } from '../../engine/model/tournament.js';
-import { systemOfTypeCode } from '../../engine/systems/registry.js';
+import { AccelerationError } from '../../engine/acceleration/baku.js';
+import { roundVirtualPoints } from '../../engine/pairing/index.js';
+import { getSystem, systemOfTypeCode } from '../../engine/systems/registry.js';
 import {
   DEFAULT_SWISS_TIEBREAKS,
   formatTiebreak,
@@ -18,7 +20,7 @@ import { ACTIVE, PLAYER_COLUMNS, playersHeader, WITHDRAWN } from './players-tab.
 import { handMarksOf } from './hand-mark-trf.js';
 import { recordedRoundContent } from './round-content.js';
 import { roundTabValues } from './round-tab.js';
-import { settingsTabValues, type TournamentSettings } from './settings-tab.js';
+import { pairingOptionsOf, settingsTabValues, type TournamentSettings } from './settings-tab.js';
 import { standingsTabValues } from './standings-tab.js';
 
 export interface TournamentTabs {
@@ -77,6 +79,23 @@ function requestedByes(t: Tournament, fromRound: number, id: number): Map<number
   return byes;
 }
 
+/**
+ * The virtual points the round was paired with, for its pairing scores; none
+ * when the file's acceleration cannot apply (pairing the next round says why).
+ */
+function virtualPointsOfRound(
+  t: Tournament,
+  round: number,
+  settings: TournamentSettings,
+): Map<number, number> {
+  try {
+    return roundVirtualPoints(t, round, getSystem(settings.system), pairingOptionsOf(settings));
+  } catch (error) {
+    if (error instanceof AccelerationError) return new Map();
+    throw error;
+  }
+}
+
 /** Throws UnshowableRoundError for a recorded round a Round tab cannot show. */
 export function tabsOfTournament(t: Tournament, fallbackName: string): TournamentTabs {
   const paired = lastPairedRound(t.players);
@@ -106,11 +125,11 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
   ]);
   const rounds: CellValue[][][] = [];
   const marks = handMarksOf(t.otherLines);
+  const settings = settingsOfTournament(t, fallbackName);
   for (let round = 1; round <= paired; round++) {
-    const content = recordedRoundContent(t, round);
+    const content = recordedRoundContent(t, round, virtualPointsOfRound(t, round, settings));
     rounds.push(roundTabValues({ ...content, handMark: marks.get(round) ?? null }));
   }
-  const settings = settingsOfTournament(t, fallbackName);
   return {
     settings: settingsTabValues(settings),
     players: [
