@@ -10,16 +10,7 @@ import { getSystem } from '../../src/engine/systems/registry.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
-import { PLAYERS_HEADER } from '../support/sheets/club-players.js';
-
-const NAMES = [
-  'Adams, Tom',
-  'Baker, Sue',
-  'Costa, Rui',
-  'Dubois, Marc',
-  'Eriksen, Lars',
-  'Fox, Ann',
-];
+import { SIX_NAMES, typeSixPlayers } from '../support/sheets/six-players.js';
 
 function setUp(name = 'Club') {
   const fake = createFakeAppsScript({ spreadsheetName: name });
@@ -33,24 +24,7 @@ function setUp(name = 'Club') {
 function withPlayers() {
   const { fake, addon } = setUp();
   addon.menuSetUpTournament();
-  const rows = NAMES.map((name, i) => [
-    '',
-    name,
-    '',
-    2150 - 50 * i,
-    '',
-    '',
-    '',
-    'm',
-    'active',
-    '',
-    '',
-    '',
-  ]);
-  fake.spreadsheet
-    .getSheetByName('Players')!
-    .getRange(1, 1, rows.length + 1, PLAYERS_HEADER.length)
-    .setValues([PLAYERS_HEADER, ...rows]);
+  typeSixPlayers(fake);
   return { fake, addon };
 }
 
@@ -121,7 +95,7 @@ describe('Pair the rest marks its round', () => {
     // Numbers the add-on has not given yet are refused (pair-the-rest.test.ts): the organiser
     // numbers the players by hand in the Players tab (1..6 in the order typed), then types board 2.
     const players = fake.spreadsheet.getSheetByName('Players')!;
-    NAMES.forEach((_, i) => players.getRange(i + 2, 1).setValue(i + 1));
+    SIX_NAMES.forEach((_, i) => players.getRange(i + 2, 1).setValue(i + 1));
     const sheet = fake.spreadsheet.insertSheet('Round 1');
     sheet.getRange(1, 1, 1, 7).setValues([[2, 6, '', '', '', '', 1]]);
     addon.menuPairNextRound();

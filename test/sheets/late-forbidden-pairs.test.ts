@@ -15,16 +15,7 @@ import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
 import { PLAYERS_HEADER } from '../support/sheets/club-players.js';
-
-const NAMES = [
-  'Adams, Tom',
-  'Baker, Sue',
-  'Costa, Rui',
-  'Dubois, Marc',
-  'Eriksen, Lars',
-  'Fox, Ann',
-];
-const RATINGS = [2150, 2100, 2050, 2000, 1950, 1900];
+import { SIX_NAMES, typeSixPlayers } from '../support/sheets/six-players.js';
 
 function setUp(notAgainst: Record<number, string> = {}) {
   const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
@@ -33,28 +24,11 @@ function setUp(notAgainst: Record<number, string> = {}) {
     drawColour: () => 'w',
   });
   addon.menuSetUpTournament();
-  const rows = NAMES.map((name, i) => [
-    '',
-    name,
-    '',
-    RATINGS[i]!,
-    '',
-    '',
-    '',
-    'm',
-    'active',
-    '',
-    notAgainst[i] ?? '',
-    '',
-  ]);
-  fake.spreadsheet
-    .getSheetByName('Players')!
-    .getRange(1, 1, rows.length + 1, PLAYERS_HEADER.length)
-    .setValues([PLAYERS_HEADER, ...rows]);
+  typeSixPlayers(fake, { notAgainst });
   return { fake, addon };
 }
 
-/** Types "Not against" on the row of player `index` (0-based, as NAMES). */
+/** Types "Not against" on the row of player `index` (0-based, as SIX_NAMES). */
 function typeNotAgainst(fake: FakeAppsScript, index: number, text: string) {
   const column = PLAYERS_HEADER.indexOf('Not against') + 1;
   fake.spreadsheet
@@ -105,7 +79,7 @@ describe('a forbidden pair added after round 1', () => {
       const numbers = fake.spreadsheet.getSheetByName('Players')!.getDataRange().getValues();
       return String(numbers.find((r) => r[0] === n)![1]);
     };
-    const row = NAMES.indexOf(nameOf(a));
+    const row = SIX_NAMES.findIndex((name) => name === nameOf(a));
     typeNotAgainst(fake, row, String(b));
 
     const alerts = fake.ui.alerts.length;

@@ -16,29 +16,13 @@ import { getSystem } from '../../src/engine/systems/registry.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
-import { PLAYERS_HEADER } from '../support/sheets/club-players.js';
-
-const NAMES = [
-  'Adams, Tom',
-  'Baker, Sue',
-  'Costa, Rui',
-  'Dubois, Marc',
-  'Eriksen, Lars',
-  'Fox, Ann',
-];
-const RATINGS = [2150, 2100, 2050, 2000, 1950, 1900];
-const ROUND_HEADER = [
-  'Board',
-  'No.',
-  'White',
-  'Rating',
-  'Points',
-  'Result',
-  'No.',
-  'Black',
-  'Rating',
-  'Points',
-];
+import {
+  boardsOf,
+  ROUND_HEADER_TYPED,
+  tabValues,
+  typeBoards,
+  typeSixPlayers,
+} from '../support/sheets/six-players.js';
 
 function setUp(status: Record<number, string> = {}) {
   const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
@@ -47,24 +31,7 @@ function setUp(status: Record<number, string> = {}) {
     drawColour: () => 'w',
   });
   addon.menuSetUpTournament();
-  const rows = NAMES.map((name, i) => [
-    '',
-    name,
-    '',
-    RATINGS[i]!,
-    '',
-    '',
-    '',
-    'm',
-    status[i] ?? 'active',
-    '',
-    '',
-    '',
-  ]);
-  fake.spreadsheet
-    .getSheetByName('Players')!
-    .getRange(1, 1, rows.length + 1, PLAYERS_HEADER.length)
-    .setValues([PLAYERS_HEADER, ...rows]);
+  typeSixPlayers(fake, { status });
   return { fake, addon };
 }
 
@@ -80,21 +47,13 @@ function playRoundOne(fake: FakeAppsScript, addon: ReturnType<typeof setUp>['add
   ['1-0', '0-1', '1-0'].forEach((result, i) => sheet.getRange(i + 2, 6).setValue(result));
 }
 
-/** The organiser's new tab with some boards: [board, white, black]. */
-function typeBoards(fake: FakeAppsScript, round: number, boards: number[][], header = true) {
-  const sheet = fake.spreadsheet.insertSheet(`Round ${round}`);
+/** Boards typed from the first row of a blank tab, without the header row. */
+function typeBoardsHeadless(fake: FakeAppsScript, round: number, boards: number[][]) {
   const rows = boards.map(([board, white, black]) => [board, white, '', '', '', '', black]);
-  const values = header ? [ROUND_HEADER.slice(0, 7), ...rows] : rows;
-  sheet.getRange(1, 1, values.length, 7).setValues(values);
-  return values;
+  fake.spreadsheet.insertSheet(`Round ${round}`).getRange(1, 1, rows.length, 7).setValues(rows);
 }
 
-function roundTab(fake: FakeAppsScript, round: number) {
-  return fake.spreadsheet.getSheetByName(`Round ${round}`)!.getDataRange().getValues();
-}
-
-const boardsOf = (values: unknown[][]) =>
-  values.filter((r) => typeof r[0] === 'number').map((r) => `${r[0]}: ${r[1]}-${r[6]}`);
+const roundTab = (fake: FakeAppsScript, round: number) => tabValues(fake, `Round ${round}`);
 
 describe('Pair the rest', () => {
   it('keeps the typed board and pairs the others around it, the fixed players out of the field', () => {
@@ -133,7 +92,7 @@ describe('Pair the rest', () => {
   it('boards typed from the first row of a blank tab, without the header, are read the same', () => {
     const { fake, addon } = setUp();
     playRoundOne(fake, addon);
-    typeBoards(fake, 2, [[1, 2, 1]], false);
+    typeBoardsHeadless(fake, 2, [[1, 2, 1]]);
     addon.menuPairNextRound();
     expect(boardsOf(roundTab(fake, 2))).toEqual(['1: 2-1', '2: 4-3', '3: 6-5']);
   });
@@ -190,7 +149,7 @@ describe('Pair the rest refuses, naming the row, and changes nothing', () => {
   it('round 1 with numbers the add-on has not given yet', () => {
     const { fake, addon } = setUp();
     const sheet = fake.spreadsheet.insertSheet('Round 1');
-    const typed = [ROUND_HEADER.slice(0, 7), [1, 1, '', '', '', '', 2]];
+    const typed = [ROUND_HEADER_TYPED, [1, 1, '', '', '', '', 2]];
     sheet.getRange(1, 1, 2, 7).setValues(typed);
     addon.menuPairNextRound();
     expect(fake.ui.alerts.at(-1)!.prompt).toContain(
@@ -226,7 +185,7 @@ describe('offline (npm start on an .xlsx file)', () => {
       await book.xlsx.readFile(file);
       // No. 1 has met 8, 4, 2, 5 and 6; the organiser puts him against No. 7 on board 1.
       const sheet = book.addWorksheet('Round 6');
-      sheet.addRow(ROUND_HEADER.slice(0, 7));
+      sheet.addRow(ROUND_HEADER_TYPED);
       sheet.addRow([1, 1, '', '', '', '', 7]);
       await book.xlsx.writeFile(file);
       const out: string[] = [];
