@@ -110,6 +110,24 @@ describe('Pair the rest', () => {
     expect(boardsOf(roundTab(fake, 2))).toEqual(['1: 2-1', '2: 4-3', '3: 6-5']);
   });
 
+  it('before pairing: the sidebar shows the typed boards (Pair enabled), the check marks nothing', () => {
+    const { fake, addon } = setUp();
+    playRoundOne(fake, addon);
+    const typed = typeBoards(fake, 2, [[1, 2, 1]]);
+    const { status } = addon.getSidebarState();
+    expect(status).toMatchObject({
+      roundsPaired: 1,
+      openBoards: [],
+      typedBoards: [1],
+      problem: null,
+    });
+    addon.menuCheckRound();
+    expect(fake.ui.alerts.at(-1)!.prompt).toContain(
+      'Round 2 holds boards typed by hand: "Pair next round" pairs the other players around them.',
+    );
+    expect(roundTab(fake, 2)).toEqual(typed);
+  });
+
   it('through the sidebar, the warning is part of the message', () => {
     const { fake, addon } = setUp();
     playRoundOne(fake, addon);

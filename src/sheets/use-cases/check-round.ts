@@ -8,6 +8,7 @@ import { roundTabName } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
+import { tournamentToPair, typedBoardsTab } from './typed-boards.js';
 import { readWorkbook } from './workbook-io.js';
 
 export interface CheckedRound {
@@ -48,7 +49,9 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
     const check = checkRound(input, round, system, pairing, pairingOptionsOf(current.settings));
     const tab = roundTabName(round);
     const differs = check.engine === null || !isSamePairing(check.engine, pairing);
-    const marked = differs && rows.handMark === null;
+    // Boards typed for "Pair the rest" are not a round yet: Pair next round marks it when it pairs.
+    const typed = typedBoardsTab(read) !== null && tournamentToPair(read).typed !== null;
+    const marked = differs && rows.handMark === null && !typed;
     if (marked) {
       const note =
         check.engine === null
@@ -65,7 +68,7 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
       check,
       valid: check.absolute.length === 0,
       marked,
-      message: `${tab}, checked with ${system.name}:\n${formatCheck(round, check)}${marked ? `\n${tab} is not the system's own pairing: it is marked "${HAND_MARK_LABEL}" on its tab and in the TRF export.\n` : ''}`,
+      message: `${tab}, checked with ${system.name}:\n${formatCheck(round, check)}${typed ? `\n${tab} holds boards typed by hand: "Pair next round" pairs the other players around them.\n` : ''}${marked ? `\n${tab} is not the system's own pairing: it is marked "${HAND_MARK_LABEL}" on its tab and in the TRF export.\n` : ''}`,
     };
   });
 }

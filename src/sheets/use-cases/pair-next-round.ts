@@ -22,22 +22,15 @@ import {
 } from '../workbook/late-forbidden-pairs.js';
 import { earliestPairedWith, undoRow, type UndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
-import { numberedWorkbook, type NumberedWorkbook } from './numbered-workbook.js';
 import {
   boardList,
+  tournamentToPair,
   typedBoardProblems,
-  typedBoardsTab,
-  withoutRound,
   type TypedBoards,
 } from './typed-boards.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
-import {
-  readWorkbook,
-  writeRoundTab,
-  writeStandingsTab,
-  type WorkbookRead,
-} from './workbook-io.js';
+import { readWorkbook, writeRoundTab, writeStandingsTab } from './workbook-io.js';
 
 export interface PairedRound {
   round: number;
@@ -66,30 +59,6 @@ function writeUndoRecord(
   }
   const row = undoRow(record);
   sheet.getRange(record.round, 1, 1, row.length).setValues([row]);
-}
-
-/**
- * The tournament to pair the next round of, numbered, and the boards typed
- * for that round by hand when there are some: the last Round tab, when it
- * can only be typed boards and leaves players to pair (a round typed whole
- * is a round to play: its results are asked for).
- */
-function tournamentToPair(read: WorkbookRead): {
-  current: WorkbookTournament;
-  numberColumn: NumberedWorkbook['numberColumn'];
-  typed: TypedBoards | null;
-} {
-  const typed = typedBoardsTab(read);
-  if (typed !== null) {
-    const { read: current, numberColumn } = numberedWorkbook(
-      withoutRound(read.values, typed.round),
-    );
-    const toPair = playersToPair(inputForRound(current.tournament, typed.round), typed.round);
-    const onBoards = new Set(typed.boards.flatMap((b) => [b.game.white, b.game.black]));
-    if (toPair.some((p) => !onBoards.has(p.id))) return { current, numberColumn, typed };
-  }
-  const { read: current, numberColumn } = numberedWorkbook(read.values);
-  return { current, numberColumn, typed: null };
 }
 
 /** C.04.2 1.5 and 4.4: said whenever boards typed by hand are kept. */

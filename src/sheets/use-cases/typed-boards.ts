@@ -3,14 +3,15 @@
  * (White and Black numbers) before "Pair next round". They are kept, and
  * the system pairs the other players around them.
  */
-import type { FixedGame } from '../../engine/pairing/index.js';
 import type { CellValue } from '../ports.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import { wholeNumber } from '../workbook/cells.js';
 import { readRoundTab, ROUND_HEADER } from '../workbook/round-tab.js';
 import { roundTabName } from '../workbook/tab-names.js';
-import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
+import { inputForRound, playersToPair, type FixedGame } from '../../engine/pairing/index.js';
+import type { WorkbookTournament, WorkbookValues } from '../workbook/tournament-from-workbook.js';
 import { findUndoRecord } from '../workbook/undo-record.js';
+import { numberedWorkbook, type NumberedWorkbook } from './numbered-workbook.js';
 import type { WorkbookRead } from './workbook-io.js';
 
 export interface TypedBoards {
@@ -79,4 +80,28 @@ export function typedBoardProblems(typed: TypedBoards, games: number, problems: 
 /** The boards typed, as the mark row and the message list them: "1, 5". */
 export function boardList(typed: TypedBoards): string {
   return typed.boards.map((b) => b.board).join(', ');
+}
+
+/**
+ * The tournament to pair the next round of, numbered, and the boards typed
+ * for that round by hand when there are some: the last Round tab, when it
+ * can only be typed boards and leaves players to pair (a round typed whole
+ * is a round to play: its results are asked for).
+ */
+export function tournamentToPair(read: WorkbookRead): {
+  current: WorkbookTournament;
+  numberColumn: NumberedWorkbook['numberColumn'];
+  typed: TypedBoards | null;
+} {
+  const typed = typedBoardsTab(read);
+  if (typed !== null) {
+    const { read: current, numberColumn } = numberedWorkbook(
+      withoutRound(read.values, typed.round),
+    );
+    const toPair = playersToPair(inputForRound(current.tournament, typed.round), typed.round);
+    const onBoards = new Set(typed.boards.flatMap((b) => [b.game.white, b.game.black]));
+    if (toPair.some((p) => !onBoards.has(p.id))) return { current, numberColumn, typed };
+  }
+  const { read: current, numberColumn } = numberedWorkbook(read.values);
+  return { current, numberColumn, typed: null };
 }
