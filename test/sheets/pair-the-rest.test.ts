@@ -76,9 +76,22 @@ describe('Pair the rest', () => {
       "Board 1 of Round 2 typed by hand was kept, and the other players were paired around them. In a FIDE-rated event this is the arbiter's decision",
     );
     expect(alert).toContain('(C.04.2 1.5)');
+    expect(alert).not.toContain('Broken:');
     // The result column is the usual one: a dropdown on every board.
     addon.menuCheckRound();
     expect(fake.ui.alerts.at(-1)!.prompt).toContain('Round 2: no absolute criterion is broken.');
+  });
+
+  it('a typed board that breaks an absolute criterion is kept, and the warning names what it breaks', () => {
+    const { fake, addon } = setUp();
+    playRoundOne(fake, addon);
+    // 4 and 1 met in round 1 (1-4): typed again on board 2, colours reversed.
+    typeBoards(fake, 2, [[2, 4, 1]]);
+    addon.menuPairNextRound();
+    expect(boardsOf(roundTab(fake, 2))[1]).toBe('2: 4-1');
+    expect(fake.ui.alerts.at(-1)!.prompt).toMatch(
+      /\nBroken: board 2: Dubois, Marc \(#4, 0\) and Adams, Tom \(#1, 1\) already played each other in round 1 \(\[C1\]\)\./,
+    );
   });
 
   it('a typed board keeps its number; the others fill the boards left, in the recommended order', () => {

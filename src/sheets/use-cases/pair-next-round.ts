@@ -1,4 +1,5 @@
 import { AccelerationError } from '../../engine/acceleration/baku.js';
+import { checkRound } from '../../engine/check/index.js';
 import {
   fixedGameProblems,
   inputForRound,
@@ -163,7 +164,6 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       const warning = lateForbiddenPairsWarning(added, t.players, earliest.round);
       if (warning !== null) warnings.push(warning);
     }
-    if (typed !== null) warnings.push(typedBoardsWarning(typed));
     const content = {
       ...pairedRoundContent(t, round, pairing, {
         fixedBoards,
@@ -174,6 +174,17 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
           ? null
           : `board${typed.boards.length === 1 ? '' : 's'} ${boardList(typed)} typed by hand, the other players paired around them by ${system.label}`,
     };
+    if (typed !== null) {
+      // What the typed boards break is told now, with the tab's board numbers.
+      const onTab = {
+        games: content.games.map((g) => ({ white: g.white.number, black: g.black.number })),
+        bye: pairing.bye,
+      };
+      const broken = checkRound(t, round, system, onTab, pairingOptionsOf(settings)).absolute;
+      warnings.push(
+        [typedBoardsWarning(typed), ...broken.map((problem) => `Broken: ${problem}.`)].join('\n'),
+      );
+    }
     // Standings after the last complete round: the new round counts once all its results are in.
     const standings = standingsTabValues(current.tournament, round - 1, settings);
 
