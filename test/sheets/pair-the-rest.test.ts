@@ -249,6 +249,22 @@ describe('offline (npm start on an .xlsx file)', () => {
         'Changed by hand',
         'board 1 typed by hand, the other players paired around them by Dutch 2025',
       ]);
+      // Undo: the tab as typed again.
+      const undone = await runLocal(
+        [file, '--undo'],
+        { example: EXAMPLE, defaultFile: file },
+        { out: () => {}, err: () => {} },
+      );
+      expect(undone).toBe(0);
+      const back = new ExcelJS.Workbook();
+      await back.xlsx.readFile(file);
+      const typedRows: unknown[][] = [];
+      back
+        .getWorksheet('Round 6')!
+        .eachRow((row) => typedRows.push((row.values as unknown[]).slice(1)));
+      expect(typedRows).toHaveLength(2);
+      expect(typedRows[0]).toEqual(ROUND_HEADER_TYPED);
+      expect([typedRows[1]![0], typedRows[1]![1], typedRows[1]![6]]).toEqual([1, 1, 7]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
