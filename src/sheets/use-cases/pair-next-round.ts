@@ -1,7 +1,6 @@
 import { AccelerationError } from '../../engine/acceleration/baku.js';
 import { checkRound } from '../../engine/check/index.js';
 import {
-  fixedGameProblems,
   inputForRound,
   pairAroundFixedGames,
   pairRound,
@@ -11,7 +10,7 @@ import {
 import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
-import { ProblemList, WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
+import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { pairedRoundContent } from '../workbook/round-content.js';
 import { roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
@@ -24,10 +23,12 @@ import {
 import { earliestPairedWith, undoRow, type UndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
 import {
-  boardList,
+  fixedBoardNumbers,
+  fixedGames,
+  requireKeepableBoards,
   tournamentToPair,
-  typedBoardProblems,
-  type TypedBoards,
+  typedBoardsNote,
+  typedBoardsWarning,
 } from './typed-boards.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
@@ -60,12 +61,6 @@ function writeUndoRecord(
   }
   const row = undoRow(record);
   sheet.getRange(record.round, 1, 1, row.length).setValues([row]);
-}
-
-/** C.04.2 1.5 and 4.4: said whenever boards typed by hand are kept. */
-function typedBoardsWarning(typed: TypedBoards): string {
-  const boards = typed.boards.length === 1 ? 'Board' : 'Boards';
-  return `${boards} ${boardList(typed)} of ${roundTabName(typed.round)} typed by hand ${typed.boards.length === 1 ? 'was' : 'were'} kept, and the other players were paired around them. In a FIDE-rated event this is the arbiter's decision: correct pairings may not be altered in favour of any participant (C.04.2 1.5), and a pairing is changed only in the cases of C.04.2 4.4. "Check this round" compares the round with the system's own pairing.`;
 }
 
 /** Every game paired so far must have its result before the next round is paired. */
@@ -110,43 +105,13 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         `${SYSTEM_NAMES[settings.system]} is not available yet. Choose another pairing system in the sidebar or the Settings tab.`,
       );
     }
-    const fixedBoards = new Map<number, number>();
-    if (typed !== null) {
-      const problems = new ProblemList();
-      const fixed = typed.boards.map((b) => b.game);
-      const newlyNumbered = new Set(
-        (numberColumn?.after ?? []).flatMap(([after], i) =>
-          numberColumn!.before[i]![0] === '' ? [after] : [],
-        ),
-      );
-      typed.boards.forEach(({ row, game }) => {
-        for (const id of [game.white, game.black])
-          if (newlyNumbered.has(id))
-            problems.add(
-              roundTabName(round),
-              row,
-              `No. ${id} is given only now, to a player without a No. on the ${PLAYERS_TAB} tab: type the numbers the ${PLAYERS_TAB} tab shows`,
-            );
-      });
-      for (const { index, problem } of fixedGameProblems(t, round, fixed))
-        problems.add(roundTabName(round), typed.boards[index]!.row, problem);
-      const rest = playersToPair(t, round).length - 2 * fixed.length;
-      typedBoardProblems(typed, fixed.length + Math.floor(Math.max(0, rest) / 2), problems);
-      problems.throwIfAny();
-      for (const { board, game } of typed.boards) fixedBoards.set(game.white, board);
-    }
+    if (typed !== null) requireKeepableBoards(typed, t, numberColumn);
     let pairing;
     try {
       pairing =
         typed === null
           ? pairRound(t, round, system, pairingOptionsOf(settings))
-          : pairAroundFixedGames(
-              t,
-              round,
-              system,
-              typed.boards.map((b) => b.game),
-              pairingOptionsOf(settings),
-            );
+          : pairAroundFixedGames(t, round, system, fixedGames(typed), pairingOptionsOf(settings));
     } catch (error) {
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
@@ -166,13 +131,10 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     }
     const content = {
       ...pairedRoundContent(t, round, pairing, {
-        fixedBoards,
+        fixedBoards: typed === null ? new Map() : fixedBoardNumbers(typed),
         virtualPoints: roundVirtualPoints(t, round, system, pairingOptionsOf(settings)),
       }),
-      handMark:
-        typed === null
-          ? null
-          : `board${typed.boards.length === 1 ? '' : 's'} ${boardList(typed)} typed by hand, the other players paired around them by ${system.label}`,
+      handMark: typed === null ? null : typedBoardsNote(typed, system.label),
     };
     if (typed !== null) {
       // What the typed boards break is told now, with the tab's board numbers.
@@ -181,9 +143,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         bye: pairing.bye,
       };
       const broken = checkRound(t, round, system, onTab, pairingOptionsOf(settings)).absolute;
-      warnings.push(
-        [typedBoardsWarning(typed), ...broken.map((problem) => `Broken: ${problem}.`)].join('\n'),
-      );
+      warnings.push(typedBoardsWarning(typed, broken));
     }
     // Standings after the last complete round: the new round counts once all its results are in.
     const standings = standingsTabValues(current.tournament, round - 1, settings);

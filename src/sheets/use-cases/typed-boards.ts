@@ -7,8 +7,14 @@ import type { CellValue } from '../ports.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import { wholeNumber } from '../workbook/cells.js';
 import { readRoundTab, ROUND_HEADER } from '../workbook/round-tab.js';
-import { roundTabName } from '../workbook/tab-names.js';
-import { inputForRound, playersToPair, type FixedGame } from '../../engine/pairing/index.js';
+import { PLAYERS_TAB, roundTabName } from '../workbook/tab-names.js';
+import type { Tournament } from '../../engine/model/tournament.js';
+import {
+  fixedGameProblems,
+  inputForRound,
+  playersToPair,
+  type FixedGame,
+} from '../../engine/pairing/index.js';
 import type { WorkbookTournament, WorkbookValues } from '../workbook/tournament-from-workbook.js';
 import { findUndoRecord } from '../workbook/undo-record.js';
 import { numberedWorkbook, type NumberedWorkbook } from './numbered-workbook.js';
@@ -58,8 +64,53 @@ export function withoutRound(values: WorkbookValues, round: number): WorkbookVal
   return { ...values, rounds };
 }
 
+/** The games the typed boards fix. */
+export function fixedGames(typed: TypedBoards): FixedGame[] {
+  return typed.boards.map((b) => b.game);
+}
+
+/** The board typed for each fixed game, by its white player's No. */
+export function fixedBoardNumbers(typed: TypedBoards): Map<number, number> {
+  return new Map(typed.boards.map(({ board, game }) => [game.white, board]));
+}
+
+/**
+ * Throws WorkbookInputError naming each typed row that cannot be kept: a
+ * number the add-on gives only now (the organiser could not know it), a
+ * player the round does not pair or already on a board, a board number
+ * beyond the round's boards or typed twice.
+ */
+export function requireKeepableBoards(
+  typed: TypedBoards,
+  t: Tournament,
+  numberColumn: NumberedWorkbook['numberColumn'],
+): void {
+  const { round } = typed;
+  const tab = roundTabName(round);
+  const problems = new ProblemList();
+  const newlyNumbered = new Set(
+    (numberColumn?.after ?? []).flatMap(([after], i) =>
+      numberColumn!.before[i]![0] === '' ? [after] : [],
+    ),
+  );
+  for (const { row, game } of typed.boards)
+    for (const id of [game.white, game.black])
+      if (newlyNumbered.has(id))
+        problems.add(
+          tab,
+          row,
+          `No. ${id} is given only now, to a player without a No. on the ${PLAYERS_TAB} tab: type the numbers the ${PLAYERS_TAB} tab shows`,
+        );
+  const fixed = fixedGames(typed);
+  for (const { index, problem } of fixedGameProblems(t, round, fixed))
+    problems.add(tab, typed.boards[index]!.row, problem);
+  const rest = Math.max(0, playersToPair(t, round).length - 2 * fixed.length);
+  typedBoardProblems(typed, fixed.length + Math.floor(rest / 2), problems);
+  problems.throwIfAny();
+}
+
 /** Typed board numbers must be boards of the round, each used once. */
-export function typedBoardProblems(typed: TypedBoards, games: number, problems: ProblemList): void {
+function typedBoardProblems(typed: TypedBoards, games: number, problems: ProblemList): void {
   const tab = roundTabName(typed.round);
   const first = new Map<number, number>();
   for (const { row, board } of typed.boards) {
@@ -78,8 +129,23 @@ export function typedBoardProblems(typed: TypedBoards, games: number, problems: 
 }
 
 /** The boards typed, as the mark row and the message list them: "1, 5". */
-export function boardList(typed: TypedBoards): string {
+function boardList(typed: TypedBoards): string {
   return typed.boards.map((b) => b.board).join(', ');
+}
+
+/** The note of the round's "Changed by hand" row. */
+export function typedBoardsNote(typed: TypedBoards, systemLabel: string): string {
+  const boards = typed.boards.length === 1 ? 'board' : 'boards';
+  return `${boards} ${boardList(typed)} typed by hand, the other players paired around them by ${systemLabel}`;
+}
+
+/**
+ * C.04.2 1.5 and 4.4: said whenever boards typed by hand are kept, with the
+ * absolute criteria the round breaks (as Check this round words them).
+ */
+export function typedBoardsWarning(typed: TypedBoards, broken: readonly string[]): string {
+  const boards = typed.boards.length === 1 ? 'Board' : 'Boards';
+  return `${boards} ${boardList(typed)} of ${roundTabName(typed.round)} typed by hand ${typed.boards.length === 1 ? 'was' : 'were'} kept, and the other players were paired around them. In a FIDE-rated event this is the arbiter's decision: correct pairings may not be altered in favour of any participant (C.04.2 1.5), and a pairing is changed only in the cases of C.04.2 4.4. "Check this round" compares the round with the system's own pairing.${broken.map((problem) => `\nBroken: ${problem}.`).join('')}`;
 }
 
 /**
