@@ -189,6 +189,19 @@ describe('Pair the rest refuses, naming the row, and changes nothing', () => {
     expect(roundTab(fake, 1)).toEqual(typed);
   });
 
+  it('boards that leave the others no valid pairing', () => {
+    const { fake, addon } = setUp();
+    playRoundOne(fake, addon);
+    // Round 1 again on two boards: 3 and 6, who met on the third, are all that is left.
+    const typed = typeBoards(fake, 2, [
+      [1, 4, 1],
+      [2, 2, 5],
+    ]);
+    expect(refused(fake, addon, typed)).toMatch(
+      /^No valid pairing of the other players exists around the boards typed in Round 2 \(.*\): change or remove some of them\. Nothing was changed\.$/,
+    );
+  });
+
   it('a round typed whole is a round to play: its results are asked for', () => {
     const { fake, addon } = setUp();
     playRoundOne(fake, addon);

@@ -115,7 +115,9 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     } catch (error) {
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
-          `No valid pairing exists for round ${round} (${error.message}). Nothing was changed.`,
+          typed === null
+            ? `No valid pairing exists for round ${round} (${error.message}). Nothing was changed.`
+            : `No valid pairing of the other players exists around the boards typed in ${roundTabName(round)} (${error.message}): change or remove some of them. Nothing was changed.`,
         );
       }
       if (error instanceof AccelerationError)
