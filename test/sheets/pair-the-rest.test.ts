@@ -141,6 +141,21 @@ describe('Pair the rest', () => {
     expect(roundTab(fake, 2)).toEqual(typed);
   });
 
+  it('a Round tab made for the round and left empty is paired into as usual, without a warning', () => {
+    const { fake, addon } = setUp();
+    playRoundOne(fake, addon);
+    fake.spreadsheet.insertSheet('Round 2');
+    expect(addon.getSidebarState().status).toMatchObject({ roundsPaired: 1, typedBoards: [] });
+    addon.menuPairNextRound();
+    expect(fake.ui.alerts).toEqual([]);
+    const values = roundTab(fake, 2);
+    expect(boardsOf(values)).toHaveLength(3);
+    expect(values.some((row) => row[0] === 'Changed by hand')).toBe(false);
+    addon.menuUndoLastRound();
+    expect(fake.ui.alerts).toEqual([]);
+    expect(roundTab(fake, 2)).toEqual([['']]);
+  });
+
   it('through the sidebar, the warning is part of the message', () => {
     const { fake, addon } = setUp();
     playRoundOne(fake, addon);

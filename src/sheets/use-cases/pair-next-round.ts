@@ -84,6 +84,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
     const { current, numberColumn, typed } = tournamentToPair(read);
+    const kept = typed !== null && typed.boards.length > 0;
     requireAllResults(current);
     const round = current.roundsPaired + 1;
     const { settings } = current;
@@ -115,7 +116,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     } catch (error) {
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
-          typed === null
+          !kept
             ? `No valid pairing exists for round ${round} (${error.message}). Nothing was changed.`
             : `No valid pairing of the other players exists around the boards typed in ${roundTabName(round)} (${error.message}): change or remove some of them. Nothing was changed.`,
         );
@@ -136,9 +137,9 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         fixedBoards: typed === null ? new Map() : fixedBoardNumbers(typed),
         virtualPoints: roundVirtualPoints(t, round, system, pairingOptionsOf(settings)),
       }),
-      handMark: typed === null ? null : typedBoardsNote(typed, system.label),
+      handMark: kept ? typedBoardsNote(typed, system.label) : null,
     };
-    if (typed !== null) {
+    if (kept) {
       // What the typed boards break is told now, with the tab's board numbers.
       const onTab = {
         games: content.games.map((g) => ({ white: g.white.number, black: g.black.number })),

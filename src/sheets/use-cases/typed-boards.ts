@@ -30,8 +30,9 @@ export interface TypedBoards {
 
 /**
  * The last Round tab when it can only be boards typed for the next round:
- * the add-on did not pair it (no undo record), it has games, none with a
- * result, and no bye rows. Whether it leaves anyone to pair is for the
+ * the add-on did not pair it (no undo record), none of its games has a
+ * result, and it has no bye rows. A tab made for the round but left empty
+ * has no boards: the round is paired as usual, into that tab. Whether it leaves anyone to pair is for the
  * caller to see (a whole round typed by hand is a round to play). A tab
  * whose cells cannot be read is left to the usual reading, which names them.
  */
@@ -44,7 +45,7 @@ export function typedBoardsTab(read: WorkbookRead): TypedBoards | null {
   const headed = headless ? [[...ROUND_HEADER], ...values] : values;
   const problems = new ProblemList();
   const rows = readRoundTab(roundTabName(round), headed, problems);
-  if (problems.problems.length > 0 || rows.games.length === 0 || rows.byes.length > 0) return null;
+  if (problems.problems.length > 0 || rows.byes.length > 0) return null;
   if (rows.games.some((game) => game.result !== null)) return null;
   return {
     round,

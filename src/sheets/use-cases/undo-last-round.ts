@@ -60,7 +60,10 @@ export function undoLastRound(
     }
     const { record, row } = found;
     // "Pair the rest": the boards the organiser typed come back as typed.
-    if (record.typedBoards !== undefined) newTab(workbook, tab, record.typedBoards);
+    if (record.typedBoards !== undefined) {
+      if (record.typedBoards.length > 0) newTab(workbook, tab, record.typedBoards);
+      else workbook.insertSheet(tab); // made for the round and left empty
+    }
     if (record.playerNumbers !== null) {
       const { column, values } = record.playerNumbers;
       read.sheets
