@@ -4,8 +4,16 @@
  * pairings worked out by hand from C.04.3 (2025).
  */
 import { describe, expect, it } from 'vitest';
-import { fixedGameProblems, pairAroundFixedGames } from '../../src/engine/pairing/index.js';
+import type { RoundPairing, Tournament } from '../../src/engine/model/tournament.js';
+import {
+  fixedGameProblems,
+  pairAroundFixedGames,
+  pairingShapeProblems,
+  playersToPair,
+} from '../../src/engine/pairing/index.js';
 import { dutch2025 } from '../../src/engine/systems/dutch/index.js';
+import { getSystem, SYSTEM_IDS } from '../../src/engine/systems/registry.js';
+import { simulate } from '../support/engine/simulate.js';
 import { tournament } from '../support/engine/tournament-builder.js';
 
 const games = (p: { games: { white: number; black: number }[] }) =>
@@ -90,4 +98,35 @@ describe('fixedGameProblems', () => {
   it('nothing for fixed games of players to pair', () => {
     expect(fixedGameProblems(t, 1, [{ white: 5, black: 1 }])).toEqual([]);
   });
+});
+
+describe('every system pairs around fixed games', () => {
+  /** The two lowest of the field (the bye's usual candidates) fixed against each other. */
+  function lowestTwoFixed(t: Tournament, round: number) {
+    const field = playersToPair(t, round).map((p) => p.id);
+    const [a, b] = field.slice(-2) as [number, number];
+    return [{ white: a, black: b }];
+  }
+
+  for (const id of SYSTEM_IDS) {
+    it(`${id}: the fixed game once, everyone else once, the bye never to a fixed player`, () => {
+      const system = getSystem(id);
+      let fixedRounds = 0;
+      simulate({ players: 11, rounds: 5, seed: 7, absence: 0.05 }, (t, round): RoundPairing => {
+        const fixed = lowestTwoFixed(t, round);
+        const pairing = pairAroundFixedGames(t, round, system, fixed);
+        expect(pairingShapeProblems(t, round, pairing), `round ${round}`).toEqual([]);
+        expect(pairing.games[0]).toEqual(fixed[0]);
+        const taken = [fixed[0]!.white, fixed[0]!.black];
+        expect(taken).not.toContain(pairing.bye);
+        for (const g of pairing.games.slice(1)) {
+          expect(taken).not.toContain(g.white);
+          expect(taken).not.toContain(g.black);
+        }
+        fixedRounds++;
+        return pairing;
+      });
+      expect(fixedRounds).toBe(5);
+    });
+  }
 });
