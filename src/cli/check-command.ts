@@ -10,7 +10,7 @@ import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
 import type { CliIo } from './io.js';
-import { chooseSystem, requireBuilt, SystemChoiceError } from './system-choice.js';
+import { chooseSystem, requireBuilt, SystemChoiceError, withMaxiOption } from './system-choice.js';
 import { AccelerationError } from '../engine/acceleration/baku.js';
 
 /**
@@ -41,7 +41,7 @@ export async function runCheck(
         progress(`[${i + 1}/${cmd.inputs.length}] ${file} round ${r}/${recorded.length}`);
         let replay;
         try {
-          replay = replayRound(t, r, system, { ...choice.options, maxiTournament: cmd.maxi });
+          replay = replayRound(t, r, system, withMaxiOption(choice.options, cmd.maxi));
         } catch (e) {
           const code =
             e instanceof UnreplayableRoundError || e instanceof AccelerationError

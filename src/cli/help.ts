@@ -22,7 +22,8 @@ SYSTEM (one of):
 ${systems}
   Without a system option, record 192 of the file decides (FIDE_DUTCH_2017,
   FIDE_DUTCH_2025/2026, FIDE_DUTCH), and without one the ${DEFAULT_SYSTEM} system is used.
-  --maxi         declare a Maxi-tournament (Lim 3.2, 3.8, 5.7); ignored by other systems
+  --maxi         declare a Maxi-tournament (Lim 3.2, 3.8, 5.7; record 192 FIDE_LIM_MAXI
+                 declares it too); ignored by other systems
 
 --explain
   Pairs the next round as -p does and explains it: each scoregroup and who

@@ -13,7 +13,7 @@ import { EXIT, type ExitCode } from './exit-codes.js';
 import { CliFailure, loadTournament, saveText } from './failure.js';
 import type { CliIo } from './io.js';
 import { formatPairList } from './pair-list.js';
-import { chooseSystem, requireBuilt } from './system-choice.js';
+import { chooseSystem, requireBuilt, withMaxiOption } from './system-choice.js';
 
 /** The next round of a file paired by the system the command line or the file names, with its options. */
 export async function pairNext(
@@ -37,7 +37,7 @@ export async function pairNext(
       `${cmd.input}: round ${next.round} cannot be paired: fewer than two players are to be paired`,
       EXIT.invalidInput,
     );
-  const options = { ...choice.options, maxiTournament: cmd.maxi };
+  const options = withMaxiOption(choice.options, cmd.maxi);
   let pairing: RoundPairing;
   try {
     pairing = pairRound(next.input, next.round, system, options);

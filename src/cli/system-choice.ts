@@ -34,6 +34,11 @@ export function chooseSystem(
   return named;
 }
 
+/** The options to pair with: the file's, and a Maxi-tournament when `--maxi` or the file declares one. */
+export function withMaxiOption(options: PairingOptions, maxi: boolean): PairingOptions {
+  return { ...options, maxiTournament: maxi || options.maxiTournament === true };
+}
+
 /** The system option only (older callers). */
 export function chooseSystemId(option: SystemId | null, t: Tournament): SystemId {
   return chooseSystem(option, t).id;

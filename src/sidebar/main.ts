@@ -118,7 +118,9 @@ function progressText(s: SidebarState): string {
 }
 
 function openBoardsText(s: SidebarState): string {
-  const { roundsPaired, openBoards, totalRounds } = s.status;
+  const { roundsPaired, openBoards, totalRounds, typedBoards } = s.status;
+  if (typedBoards.length > 0)
+    return `Round ${roundsPaired + 1}: ${plural(typedBoards.length, 'board')} typed by hand (${typedBoards.join(', ')}); "Pair next round" pairs the other players around them.`;
   if (roundsPaired === 0) return '';
   if (openBoards.length === 0) {
     return totalRounds !== null && roundsPaired >= totalRounds

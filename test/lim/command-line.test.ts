@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { writeTrf } from '../../src/engine/trf/index.js';
 import { limSystem } from '../../src/engine/systems/lim/index.js';
+import { systemOfTypeCode, typeCodeOf } from '../../src/engine/systems/registry.js';
 import { fresh, record } from './build.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'lim-cli-'));
@@ -62,5 +63,39 @@ describe('the command line with --lim (through the registry)', () => {
     const r = await run(['--lim', '-c', path]);
     expect(r.out).toContain('discrepancies 1');
     expect(r.code).toBe(1);
+  });
+});
+
+describe('record 192 FIDE_LIM_MAXI: a declared Maxi-tournament travels with the file', () => {
+  /** Eight players rated 150 to 110 apart, round 1 played: in round 2 the Maxi clauses change the pairing. */
+  function afterRoundOne(code: string) {
+    const t = fresh(8, { totalRounds: 5 });
+    t.players.forEach((p, i) => (p.rating = 2400 - i * (40 + ((35 + i * 13) % 90))));
+    record(t, 1, limSystem.pair(t, 1), (w, b) =>
+      (w * 7 + b * 3 + 6) % 3 === 0 ? '=' : w < b ? '1' : '0',
+    );
+    t.info.systemCode = code;
+    const path = join(dir, `${code}.trf`);
+    writeFileSync(path, writeTrf(t));
+    return path;
+  }
+  const pairs = (out: string) => out.trim().split('\n').slice(1).sort();
+
+  it('is paired as --maxi is, without the option, and differently from FIDE_LIM', async () => {
+    const maxiFile = await run([afterRoundOne('FIDE_LIM_MAXI'), '-p']);
+    const withOption = await run(['--lim', '--maxi', afterRoundOne('FIDE_LIM'), '-p']);
+    const plain = await run([afterRoundOne('FIDE_LIM'), '-p']);
+    expect([maxiFile.code, withOption.code, plain.code]).toEqual([0, 0, 0]);
+    expect(pairs(maxiFile.out)).toEqual(pairs(withOption.out));
+    expect(pairs(maxiFile.out)).not.toEqual(pairs(plain.out));
+  });
+
+  it('is the code written for Lim with the option, and read back with it', () => {
+    expect(typeCodeOf('lim', { maxiTournament: true })).toBe('FIDE_LIM_MAXI');
+    expect(typeCodeOf('lim', {})).toBe('FIDE_LIM');
+    expect(systemOfTypeCode('FIDE_LIM_MAXI')).toEqual({
+      id: 'lim',
+      options: { maxiTournament: true },
+    });
   });
 });

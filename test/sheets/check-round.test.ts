@@ -35,11 +35,11 @@ async function check(file: string) {
   return { status, out: out.join('\n') };
 }
 
-/** Swap two players' places in the Round 5 tab (No. cells), as an arbiter editing by hand. */
-async function swapInRound5(file: string, a: number, b: number) {
+/** Swap two players' places in a Round tab (No. cells), as an arbiter editing by hand. */
+async function swapInRound(file: string, round: number, a: number, b: number) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
-  const sheet = book.getWorksheet('Round 5')!;
+  const sheet = book.getWorksheet(`Round ${round}`)!;
   sheet.eachRow((row) => {
     for (const col of [2, 7]) {
       const cell = row.getCell(col);
@@ -64,8 +64,46 @@ it('a round edited into a rematch names the rematch and exits 1', async () => {
   const file = join(dir, 'club.xlsx');
   copyFileSync(EXAMPLE, file);
   // examples/club.trf: in round 5, 1 plays 6, and 1 met 2 in round 3; put 2 where 6 was.
-  await swapInRound5(file, 6, 2);
+  await swapInRound(file, 5, 6, 2);
   const r = await check(file);
   expect(r.status).toBe(1);
   expect(r.out).toMatch(/already played each other in [Rr]ound 3/);
+});
+
+it('a new round, without results, edited into a rematch: the check names both players, the round and the article, and exits 1', async () => {
+  const file = join(dir, 'club.xlsx');
+  copyFileSync(EXAMPLE, file);
+  const paired = await runLocal(
+    [file],
+    { example: EXAMPLE, defaultFile: file },
+    { out: () => {}, err: () => {} },
+  );
+  expect(paired).toBe(0);
+  // Round 6 (README): 2-7 on board 1, 1-3 on board 2; No. 1 beat No. 2 in round 3. Swap 2 and 3.
+  await swapInRound(file, 6, 3, 2);
+  const before = digest(file);
+  const r = await check(file);
+  expect(r.status).toBe(1);
+  expect(r.out).toContain('Round 6: 1 absolute criterion is broken:');
+  expect(r.out).toMatch(
+    /board 2: Test0001 Player0001 \(#1, 4\) and Test0002 Player0002 \(#2, 5\) already played each other in round 3 \(\[C1\]\)/,
+  );
+  // Not the engine's pairing: the tab is marked as changed by hand, once.
+  expect(r.out).toContain(
+    'Round 6 is not the system\'s own pairing: it is marked "Changed by hand"',
+  );
+  expect(digest(file)).not.toBe(before);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const rows: unknown[][] = [];
+  book.getWorksheet('Round 6')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  expect(rows.at(-1)!.slice(0, 2)).toEqual([
+    'Changed by hand',
+    'differs from the pairing of Dutch 2025 (found by Check this round)',
+  ]);
+  const marked = digest(file);
+  const again = await check(file);
+  expect(again.status).toBe(1);
+  expect(again.out).not.toContain('it is marked');
+  expect(digest(file)).toBe(marked);
 });

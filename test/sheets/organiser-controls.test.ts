@@ -164,6 +164,58 @@ describe('Acceleration: Baku (C.04.7)', () => {
     // Exported, the file says FIDE_DUTCH_2025_BAKU again.
     expect(addon.exportTrf().content).toMatch(/^192 FIDE_DUTCH_2025_BAKU/m);
   });
+
+  it('the Round tab shows the pairing score where it differs from the points', () => {
+    const file = new URL('../../../shared/fixtures/baku/s22-00031.trf', import.meta.url);
+    const t = readTrf(readFileSync(file));
+    expect(t.totalRounds).toBe(2);
+    const fake = createFakeAppsScript({ spreadsheetName: 'Open' });
+    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
+      getSystem,
+      drawColour: () => 'w',
+    });
+    addon.importTrf(writeTrf(inputForRound(t, 1)));
+    addon.menuPairNextRound();
+    const values = fake.spreadsheet.getSheetByName('Round 1')!.getDataRange().getValues();
+    expect(values[0]!.slice(10)).toEqual(['Pairing score (White)', 'Pairing score (Black)']);
+    // C.04.7: GA is the first 2 x ceil(40/4) = 20 players; of ceil(2/2) = 1 accelerated round,
+    // the first ceil(1/2) = 1 gives a win's points: 1 + 0 points, shown; GB's 0 equals its points.
+    const shownScore = new Map<number, unknown>();
+    for (const row of values.slice(1)) {
+      shownScore.set(row[1] as number, row[10]);
+      if (typeof row[0] !== 'number') continue; // a bye or an absence: the player is on the left
+      expect([row[4], row[9]]).toEqual([0, 0]);
+      shownScore.set(row[6] as number, row[11]);
+    }
+    expect(shownScore.size).toBe(40);
+    for (const [id, score] of shownScore) expect(score, `No. ${id}`).toBe(id <= 20 ? 1 : '');
+  });
+
+  it('an imported accelerated round shows its pairing scores too, and the tabs read back', () => {
+    const file = new URL('../../../shared/fixtures/baku/s22-00031.trf', import.meta.url);
+    const fake = createFakeAppsScript({ spreadsheetName: 'Open' });
+    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
+      getSystem,
+      drawColour: () => 'w',
+    });
+    addon.importTrf(readFileSync(file, 'latin1'));
+    const tab = (name: string) => fake.spreadsheet.getSheetByName(name)!.getDataRange().getValues();
+    expect(tab('Round 1')[0]).toHaveLength(12);
+    // Round 2 is not accelerated (C.04.7: 1 of 2 rounds): pairing scores are the points.
+    expect(tab('Round 2')[0]).toHaveLength(10);
+    addon.menuRefreshStandings();
+    expect(fake.ui.alerts).toEqual([]);
+  });
+
+  it('no pairing score columns without an acceleration, nor for Lim, which pairs on points', () => {
+    for (const system of ['Dutch 2025', 'Lim']) {
+      const { fake, addon } = setUp();
+      setSetting(fake, 'Pairing system', system);
+      addon.menuPairNextRound();
+      const header = fake.spreadsheet.getSheetByName('Round 1')!.getDataRange().getValues()[0]!;
+      expect(header).toHaveLength(10);
+    }
+  });
 });
 
 describe('Check this round and Explain this round, from the menu', () => {
@@ -187,5 +239,33 @@ describe('Check this round and Explain this round, from the menu', () => {
     addon.menuUndoLastRound();
     expect(fake.spreadsheet.getSheetByName('Round 1')).toBeNull();
     expect(fake.spreadsheet.getSheetByName('Round 1 why')).toBeNull();
+  });
+});
+
+describe('Maxi-tournament (Lim) in TRF', () => {
+  it('is exported as record 192 FIDE_LIM_MAXI and imported back into the Settings', () => {
+    const { fake, addon } = setUp();
+    setSetting(fake, 'Pairing system', 'Lim');
+    setSetting(fake, 'Maxi-tournament (Lim)', 'Yes');
+    addon.menuPairNextRound();
+    expect(fake.ui.alerts).toEqual([]);
+    const file = addon.exportTrf();
+    expect(file.content).toMatch(/^192 FIDE_LIM_MAXI\r$/m);
+    const other = createFakeAppsScript({ spreadsheetName: 'Copy' });
+    const copy = addonFunctions(() => appsScriptPorts(other.services), {
+      getSystem,
+      drawColour: () => 'w',
+    });
+    copy.importTrf(file.content);
+    const settings = other.spreadsheet.getSheetByName('Settings')!.getDataRange().getValues();
+    expect(settings).toContainEqual(['Pairing system', 'Lim']);
+    expect(settings).toContainEqual(['Maxi-tournament (Lim)', 'Yes']);
+  });
+
+  it('without the declaration, Lim is exported as FIDE_LIM', () => {
+    const { fake, addon } = setUp();
+    setSetting(fake, 'Pairing system', 'Lim');
+    addon.menuPairNextRound();
+    expect(addon.exportTrf().content).toMatch(/^192 FIDE_LIM\r$/m);
   });
 });

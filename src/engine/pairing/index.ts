@@ -2,3 +2,11 @@
 export { inputForRound, pairNextRoundInput, playersToPair, NextRoundError } from './round-input.js';
 export { pairingShapeProblems } from './pairing-shape.js';
 export { pairRound, InvalidPairingError } from './pair-round.js';
+export {
+  fixedGameProblems,
+  pairAroundFixedGames,
+  type FixedGame,
+  type FixedGameProblem,
+} from './pair-around.js';
+export { isSamePairing } from './same-pairing.js';
+export { roundVirtualPoints } from './virtual-points.js';

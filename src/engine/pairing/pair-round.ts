@@ -1,7 +1,7 @@
-import { withBakuAcceleration } from '../acceleration/baku.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { PairingOptions, PairingSystem } from '../systems/pairing-system.js';
 import { pairingShapeProblems } from './pairing-shape.js';
+import { acceleratedInput } from './virtual-points.js';
 
 /** A system returned a pairing that breaks the input's shape: a defect, never the organiser's fault. */
 export class InvalidPairingError extends Error {
@@ -24,7 +24,7 @@ export function pairRound(
   system: PairingSystem,
   options: PairingOptions = {},
 ): RoundPairing {
-  const input = options.acceleration === 'baku' ? withBakuAcceleration(t, round) : t;
+  const input = acceleratedInput(t, round, options);
   const pairing = system.pair(input, round, options);
   const problems = pairingShapeProblems(t, round, pairing);
   if (problems.length > 0)

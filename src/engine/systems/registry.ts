@@ -46,11 +46,13 @@ export function systemOfTypeCode(code: string): { id: SystemId; options: Pairing
   return null;
 }
 
-/** The record 192 code to write for a system and its acceleration. */
+/** The record 192 code to write for a system and its options (acceleration, Maxi-tournament). */
 export function typeCodeOf(id: SystemId, options: PairingOptions = {}): string {
   const codes = systems[id].trfTypeCodes;
   const match = codes.find(
-    (c) => (c.options?.acceleration ?? null) === (options.acceleration ?? null),
+    (c) =>
+      (c.options?.acceleration ?? null) === (options.acceleration ?? null) &&
+      (c.options?.maxiTournament ?? false) === (options.maxiTournament ?? false),
   );
   return (match ?? codes[0]!).code;
 }

@@ -17,7 +17,7 @@ import {
   whyNotInLastRound,
   writeExplanationTab,
 } from '../use-cases/explain-round.js';
-import { pairNextRound } from '../use-cases/pair-next-round.js';
+import { pairedRoundText, pairNextRound } from '../use-cases/pair-next-round.js';
 import { playersPage } from '../use-cases/players-page.js';
 import type { PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
@@ -76,7 +76,17 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
       ports().ui().showSidebar(SIDEBAR_FILE, SIDEBAR_TITLE);
     },
     menuPairNextRound(): void {
-      fromMenu((addon) => pairNextRound(addon, deps).message);
+      const addon = ports();
+      let paired;
+      try {
+        paired = pairNextRound(addon, deps);
+      } catch (error) {
+        addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
+        return;
+      }
+      // A warning must be read: an alert waits for the organiser, a toast goes away by itself.
+      if (paired.warnings.length > 0) addon.ui().alert(ALERT_TITLE, pairedRoundText(paired));
+      else addon.ui().toast(paired.message, ALERT_TITLE);
     },
     menuUndoLastRound(): void {
       fromMenu((addon) => {
@@ -117,7 +127,7 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
       return fromSidebar(setUpTournament);
     },
     pairNextRound(): ActionResult {
-      return fromSidebar((addon) => pairNextRound(addon, deps).message);
+      return fromSidebar((addon) => pairedRoundText(pairNextRound(addon, deps)));
     },
     undoLastRound(confirmed: boolean): UndoResult {
       const addon = ports();

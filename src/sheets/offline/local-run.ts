@@ -45,7 +45,9 @@ Actions:
   --undo [--yes]      undo the last round (--yes: even if it has results)
   --standings         recompute the Standings tab and print it
   --check             check the last Round tab as it stands (after hand edits):
-                      exit 0 when no absolute criterion is broken, 1 otherwise
+                      exit 0 when no absolute criterion is broken, 1 otherwise;
+                      a round that is not the system's own pairing is marked
+                      "Changed by hand" on its tab (the file's one change)
   --export-trf OUT    write the tournament as a TRF file
   --import-trf IN     make FILE a new tournament from a TRF file
   --fresh             start again from a new copy of the example
@@ -284,6 +286,7 @@ async function runLocked(
         const paired = pairNextRound(ports, deps);
         await save(book, path);
         io.out(paired.message);
+        for (const warning of paired.warnings) io.err(warning);
         printTab(workbook, roundTabName(paired.round), io);
         io.out(
           `Type the results in the Result column of ${roundTabName(paired.round)}, save, and run again for the next round.`,
@@ -308,6 +311,11 @@ async function runLocked(
       case 'check': {
         const checked = checkLastRound(ports, deps);
         io.out(checked.message);
+        // The one change a check makes: the mark of a round changed by hand.
+        if (checked.marked) {
+          if (isReadOnly(path)) io.err(`${shown} is read-only: the mark was not saved.`);
+          else await save(book, path);
+        }
         return checked.valid ? LOCAL_EXIT.ok : LOCAL_EXIT.nothingChanged;
       }
       case 'export': {

@@ -1,12 +1,14 @@
 import { checkRound, formatCheck, type RoundCheck } from '../../engine/check/index.js';
 import type { RoundPairing } from '../../engine/model/tournament.js';
-import { inputForRound } from '../../engine/pairing/index.js';
+import { inputForRound, isSamePairing } from '../../engine/pairing/index.js';
 import type { AddonPorts } from '../ports.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
+import { HAND_MARK_LABEL, handMarkRow, ROUND_COLUMNS } from '../workbook/round-tab.js';
 import { roundTabName } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
+import { tournamentToPair, typedBoardsTab } from './typed-boards.js';
 import { readWorkbook } from './workbook-io.js';
 
 export interface CheckedRound {
@@ -15,16 +17,23 @@ export interface CheckedRound {
   /** No absolute criterion is broken. */
   valid: boolean;
   message: string;
+  /** The check found the round differs from the system's own pairing and marked its tab. */
+  marked: boolean;
 }
 
 /**
  * "Check this round": the last Round tab as it stands, after any hand
  * edits, against the absolute criteria of the tournament's system and
- * against the system's own pairing of that round. Changes nothing.
+ * against the system's own pairing of that round. A round that is not the
+ * system's own pairing (or that the system finds no pairing for) was
+ * changed by hand: its tab gets the "Changed by hand" row, once (the 2026
+ * endorsement checklist asks that such a round be marked); nothing else
+ * is changed.
  */
 export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRound {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
-    const current = tournamentFromWorkbook(readWorkbook(ports.workbook()).values);
+    const read = readWorkbook(ports.workbook());
+    const current = tournamentFromWorkbook(read.values);
     const round = current.roundsPaired;
     if (round === 0) throw new AddonError('There is no Round tab to check yet.');
     const t = current.tournament;
@@ -38,11 +47,28 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
     if (system === null)
       throw new AddonError('The pairing system of the Settings is not available.');
     const check = checkRound(input, round, system, pairing, pairingOptionsOf(current.settings));
+    const tab = roundTabName(round);
+    const differs = check.engine === null || !isSamePairing(check.engine, pairing);
+    // Boards typed for "Pair the rest" are not a round yet: Pair next round marks it when it pairs.
+    const typed = typedBoardsTab(read) !== null && tournamentToPair(read).typed !== null;
+    const marked = differs && rows.handMark === null && !typed;
+    if (marked) {
+      const note =
+        check.engine === null
+          ? `${system.label} finds no valid pairing of this round (found by Check this round)`
+          : `differs from the pairing of ${system.label} (found by Check this round)`;
+      const values = read.values.rounds.get(round)!;
+      read.sheets
+        .get(tab)!
+        .getRange(values.length + 1, 1, 1, ROUND_COLUMNS)
+        .setValues([handMarkRow(note)]);
+    }
     return {
       round,
       check,
       valid: check.absolute.length === 0,
-      message: `${roundTabName(round)}, checked with ${system.name}:\n${formatCheck(round, check)}`,
+      marked,
+      message: `${tab}, checked with ${system.name}:\n${formatCheck(round, check)}${typed ? `\n${tab} holds boards typed by hand: "Pair next round" pairs the other players around them.\n` : ''}${marked ? `\n${tab} is not the system's own pairing: it is marked "${HAND_MARK_LABEL}" on its tab and in the TRF export.\n` : ''}`,
     };
   });
 }

@@ -1,7 +1,7 @@
 import { explainRound, formatExplanation, whyNot } from '../../engine/explain/index.js';
 import type { RoundPairing, Tournament } from '../../engine/model/tournament.js';
 import type { PairingOptions, PairingSystem } from '../../engine/systems/pairing-system.js';
-import { inputForRound, pairRound } from '../../engine/pairing/index.js';
+import { inputForRound, isSamePairing, pairRound } from '../../engine/pairing/index.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import type { AddonPorts } from '../ports.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
@@ -96,9 +96,7 @@ function lastRoundAsPaired<T>(
     // changed by hand is explained as it stands, without them.
     const options = pairingOptionsOf(current.settings);
     const engine = pairRound(input, round, system, options);
-    const key = (p: RoundPairing) =>
-      [...p.games.map((g) => `${g.white}-${g.black}`).sort(), `bye ${p.bye}`].join(',');
-    const same = key(engine) === key(onTab);
+    const same = isSamePairing(engine, onTab);
     return use({
       input,
       round,

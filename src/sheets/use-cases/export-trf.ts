@@ -5,6 +5,7 @@ import { writeTrf } from '../../engine/trf/index.js';
 import type { AddonPorts } from '../ports.js';
 import { typeCodeOf } from '../../engine/systems/registry.js';
 import { pairingOptionsOf, SYSTEM_LABELS } from '../workbook/settings-tab.js';
+import { handMarkComment } from '../workbook/hand-mark-trf.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { numberedWorkbook } from './numbered-workbook.js';
 import { readWorkbook } from './workbook-io.js';
@@ -47,7 +48,11 @@ export function exportTrf(ports: AddonPorts): TrfFile {
     declaredPoints: pointsAfter(p, t.pointSystem, current.roundsPaired),
     declaredRank: rankOf.get(p.id) ?? null,
   }));
-  const content = writeTrf({ ...t, info, players });
+  // Rounds changed by hand (Check this round, Pair the rest), as ### comment lines.
+  const marks = [...current.roundRows]
+    .filter(([, rows]) => rows.handMark !== null)
+    .map(([round, rows]) => handMarkComment(round, rows.handMark!));
+  const content = writeTrf({ ...t, info, players, otherLines: [...t.otherLines, ...marks] });
   const base = current.settings.name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim() || 'tournament';
   return { fileName: `${base}.trf`, content };
 }

@@ -1,5 +1,12 @@
 import { AccelerationError } from '../../engine/acceleration/baku.js';
-import { inputForRound, pairRound, playersToPair } from '../../engine/pairing/index.js';
+import { checkRound } from '../../engine/check/index.js';
+import {
+  inputForRound,
+  pairAroundFixedGames,
+  pairRound,
+  playersToPair,
+  roundVirtualPoints,
+} from '../../engine/pairing/index.js';
 import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
@@ -8,9 +15,20 @@ import { pairedRoundContent } from '../workbook/round-content.js';
 import { roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { PLAYERS_TAB, roundTabName, UNDO_TAB } from '../workbook/tab-names.js';
-import { undoRow, type UndoRecord } from '../workbook/undo-record.js';
+import {
+  forbiddenPairsAddedSince,
+  lateForbiddenPairsWarning,
+} from '../workbook/late-forbidden-pairs.js';
+import { earliestPairedWith, undoRow, type UndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
-import { numberedWorkbook } from './numbered-workbook.js';
+import {
+  fixedBoardNumbers,
+  fixedGames,
+  requireKeepableBoards,
+  tournamentToPair,
+  typedBoardsNote,
+  typedBoardsWarning,
+} from './typed-boards.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
 import { derivedTabs, writeDerivedTabs } from './refresh-standings.js';
@@ -22,6 +40,13 @@ export interface PairedRound {
   /** Players shown under the games: byes and absences. */
   unpaired: number;
   message: string;
+  /** What the organiser must see (shown in an alert, not a toast): the pairing was made all the same. */
+  warnings: string[];
+}
+
+/** The message followed by its warnings, for where both are shown as one text. */
+export function pairedRoundText(paired: PairedRound): string {
+  return [paired.message, ...paired.warnings].join('\n\n');
 }
 
 function writeUndoRecord(
@@ -59,7 +84,8 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
-    const { read: current, numberColumn } = numberedWorkbook(read.values);
+    const { current, numberColumn, typed } = tournamentToPair(read);
+    const kept = typed !== null && typed.boards.length > 0;
     requireAllResults(current);
     const round = current.roundsPaired + 1;
     const { settings } = current;
@@ -81,20 +107,48 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         `${SYSTEM_NAMES[settings.system]} is not available yet. Choose another pairing system in the sidebar or the Settings tab.`,
       );
     }
+    if (typed !== null) requireKeepableBoards(typed, t, numberColumn);
     let pairing;
     try {
-      pairing = pairRound(t, round, system, pairingOptionsOf(settings));
+      pairing =
+        typed === null
+          ? pairRound(t, round, system, pairingOptionsOf(settings))
+          : pairAroundFixedGames(t, round, system, fixedGames(typed), pairingOptionsOf(settings));
     } catch (error) {
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
-          `No valid pairing exists for round ${round} (${error.message}). Nothing was changed.`,
+          !kept
+            ? `No valid pairing exists for round ${round} (${error.message}). Nothing was changed.`
+            : `No valid pairing of the other players exists around the boards typed in ${roundTabName(round)} (${error.message}): change or remove some of them. Nothing was changed.`,
         );
       }
       if (error instanceof AccelerationError)
         throw new AddonError(`${error.message}. Nothing was changed.`);
       throw error;
     }
-    const content = pairedRoundContent(t, round, pairing);
+    const warnings: string[] = [];
+    const earliest = earliestPairedWith(read.undo);
+    if (earliest !== null) {
+      const added = forbiddenPairsAddedSince(t.forbiddenPairs, earliest.pairedWith);
+      const warning = lateForbiddenPairsWarning(added, t.players, earliest.round);
+      if (warning !== null) warnings.push(warning);
+    }
+    const content = {
+      ...pairedRoundContent(t, round, pairing, {
+        fixedBoards: typed === null ? new Map() : fixedBoardNumbers(typed),
+        virtualPoints: roundVirtualPoints(t, round, system, pairingOptionsOf(settings)),
+      }),
+      handMark: kept ? typedBoardsNote(typed, system.label) : null,
+    };
+    if (kept) {
+      // What the typed boards break is told now, with the tab's board numbers.
+      const onTab = {
+        games: content.games.map((g) => ({ white: g.white.number, black: g.black.number })),
+        bye: pairing.bye,
+      };
+      const broken = checkRound(t, round, system, onTab, pairingOptionsOf(settings)).absolute;
+      warnings.push(typedBoardsWarning(typed, broken));
+    }
     // Standings after the last complete round: the new round counts once all its results are in.
     const derived = derivedTabs(current.tournament, round - 1, settings, content);
 
@@ -105,12 +159,21 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       standings: read.standings,
       crosstable: read.crosstable,
       byName: read.byName,
+      pairedWith: {
+        forbiddenPairs: t.forbiddenPairs,
+        highestNumber: Math.max(0, ...t.players.map((p) => p.id)),
+      },
+      ...(typed === null ? {} : { typedBoards: typed.values }),
     });
     if (numberColumn !== null) {
       read.sheets
         .get(PLAYERS_TAB)!
         .getRange(2, numberColumn.column + 1, numberColumn.after.length, 1)
         .setValues(numberColumn.after);
+    }
+    if (typed !== null) {
+      workbook.deleteSheet(read.sheets.get(roundTabName(round))!);
+      read.tabs = read.tabs.filter((name) => name !== roundTabName(round));
     }
     const roundSheet = writeRoundTab(workbook, read.tabs, round, roundTabValues(content));
     writeDerivedTabs(workbook, read, derived);
@@ -123,6 +186,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       round,
       games,
       unpaired,
+      warnings,
       message: `Round ${round} paired with ${system.name}: ${games} game${games === 1 ? '' : 's'}${unpaired > 0 ? `, ${unpaired} bye${unpaired === 1 ? '' : 's'} or absence${unpaired === 1 ? '' : 's'}` : ''}.`,
     };
   });

@@ -10,6 +10,7 @@ import {
 } from '../workbook/settings-tab.js';
 import { PLAYERS_TAB } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
+import { tournamentToPair, typedBoardsTab, withoutRound } from './typed-boards.js';
 import { readWorkbook } from './workbook-io.js';
 
 export interface TournamentStatus {
@@ -22,6 +23,8 @@ export interface TournamentStatus {
   totalRounds: number | null;
   /** Boards of the last round still without a result. */
   openBoards: number[];
+  /** Boards typed by hand into the next round's tab, for "Pair next round" to pair the rest around. */
+  typedBoards: number[];
   settings: SettingsView;
   /** What is wrong with the tabs (tab, row and problem), or null. */
   problem: string | null;
@@ -51,7 +54,12 @@ export function tournamentStatus(ports: AddonPorts): TournamentStatus {
   const read = readWorkbook(workbook);
   const hasPlayersTab = read.values.players !== null;
   try {
-    const current = tournamentFromWorkbook(read.values);
+    // A tab of typed boards is the next round still to pair, not a round whose results are due.
+    const typed = typedBoardsTab(read) === null ? null : tournamentToPair(read).typed;
+    const current =
+      typed === null
+        ? tournamentFromWorkbook(read.values)
+        : tournamentFromWorkbook(withoutRound(read.values, typed.round));
     return {
       tournamentName: current.settings.name,
       hasPlayersTab,
@@ -61,6 +69,7 @@ export function tournamentStatus(ports: AddonPorts): TournamentStatus {
       openBoards: current.openGames
         .filter((game) => game.round === current.roundsPaired)
         .map((game) => game.board),
+      typedBoards: typed?.boards.map((b) => b.board) ?? [],
       settings: settingsView(current.settings),
       problem: null,
     };
@@ -79,6 +88,7 @@ export function tournamentStatus(ports: AddonPorts): TournamentStatus {
       roundsPaired,
       totalRounds: settings.rounds,
       openBoards: [],
+      typedBoards: [],
       settings: settingsView(settings),
       problem: hasPlayersTab
         ? error instanceof Error

@@ -13,6 +13,8 @@ import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { refreshStandingsIn } from './refresh-standings.js';
 import {
+  insertTab,
+  newTab,
   readWorkbook,
   writeDerivedTab,
   writeStandingsTab,
@@ -110,6 +112,7 @@ export function undoLastRound(
     // Its explanation goes with it.
     const why = workbook.getSheetByName(explanationTabName(round));
     if (why !== null) workbook.deleteSheet(why);
+    read.tabs = read.tabs.filter((name) => name !== tab && name !== explanationTabName(round));
     if (found === null) {
       // A round that was not paired here (imported from a TRF file): nothing else to restore.
       refreshStandingsIn(workbook, read, round);
@@ -120,6 +123,11 @@ export function undoLastRound(
       };
     }
     const { record, row } = found;
+    // "Pair the rest": the boards the organiser typed come back as typed.
+    if (record.typedBoards !== undefined) {
+      if (record.typedBoards.length > 0) newTab(workbook, read.tabs, tab, record.typedBoards);
+      else insertTab(workbook, read.tabs, tab); // made for the round and left empty
+    }
     if (record.playerNumbers !== null) {
       const { column, values } = record.playerNumbers;
       read.sheets
@@ -150,6 +158,13 @@ export function undoLastRound(
     );
     if (otherRecords.length === 0) workbook.deleteSheet(undo);
     else undo.getRange(row, 1, 1, read.undo![row - 1].length).clearContent();
-    return { undone: true, round, message: `${tab} was undone.` };
+    return {
+      undone: true,
+      round,
+      message:
+        record.typedBoards === undefined
+          ? `${tab} was undone.`
+          : `${tab} was undone: the boards typed by hand are back, as they were typed.`,
+    };
   });
 }

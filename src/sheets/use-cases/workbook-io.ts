@@ -4,7 +4,7 @@
  */
 import type { CellValue, HorizontalAlignment, Sheet, Workbook } from '../ports.js';
 import { RESULT_CHOICES } from '../workbook/result-texts.js';
-import { RESULT_COLUMN, ROUND_STYLES } from '../workbook/round-tab.js';
+import { RESULT_COLUMN, roundStyles } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import { standingsStyles } from '../workbook/standings-tab.js';
 import {
@@ -194,7 +194,7 @@ export function writeRoundTab(
   values: CellValue[][],
 ): Sheet {
   const sheet = insertTab(workbook, tabs, roundTabName(round));
-  writeLaidOutTab(sheet, values, ROUND_STYLES);
+  writeLaidOutTab(sheet, values, roundStyles(values));
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
   const description = `Pairing of round ${round}: enter results only; to change the pairing use "Undo last round".`;
   if (games > 0) {

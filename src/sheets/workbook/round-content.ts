@@ -8,12 +8,21 @@ import type { ByeCode } from './byes.js';
 import { resultTextFor } from './result-texts.js';
 import type { RoundContent, RoundRows, ShownPlayer } from './round-tab.js';
 
-function shown(player: Player, t: Tournament, round: number): ShownPlayer {
+/** Virtual points of the round by player (C.04.7), for the pairing score. */
+type VirtualPoints = ReadonlyMap<number, number>;
+
+/** By name and the players' page show points, not the pairing score. */
+const NO_VIRTUAL_POINTS: VirtualPoints = new Map();
+
+function shown(player: Player, t: Tournament, round: number, virtual: VirtualPoints): ShownPlayer {
+  const points = pointsAfter(player, t.pointSystem, round - 1);
+  const extra = virtual.get(player.id) ?? 0;
   return {
     number: player.id,
     name: player.name,
     rating: player.rating,
-    points: pointsAfter(player, t.pointSystem, round - 1),
+    points,
+    ...(extra === 0 ? {} : { pairingScore: points + extra }),
   };
 }
 
@@ -52,23 +61,44 @@ function playerMap(t: Tournament): Map<number, Player> {
 }
 
 /**
+ * `ordered` (games in board order) around `fixed`, each fixed game on the
+ * board typed for it (boards 1 .. the number of games, each once).
+ */
+export function aroundFixedBoards<G>(
+  ordered: readonly G[],
+  fixed: readonly { board: number; game: G }[],
+): G[] {
+  const boards: (G | undefined)[] = Array.from({ length: ordered.length + fixed.length });
+  for (const { board, game } of fixed) boards[board - 1] = game;
+  let next = 0;
+  return boards.map((game) => game ?? ordered[next++]!);
+}
+
+/**
  * A new round: the pairing's games with no result yet, the pairing-allocated
  * bye, and the players known not to play (requested byes, absences) in `t`.
- * Withdrawn players are not shown.
+ * Withdrawn players are not shown. Games fixed by hand (by their white
+ * player's No.) keep their board; the others are in the recommended order.
  */
 export function pairedRoundContent(
   t: Tournament,
   round: number,
   pairing: RoundPairing,
+  shownWith: { fixedBoards?: ReadonlyMap<number, number>; virtualPoints?: VirtualPoints } = {},
 ): RoundContent {
+  const fixedBoards = shownWith.fixedBoards ?? new Map<number, number>();
   const byId = playerMap(t);
-  const show = (id: number) => shown(byId.get(id)!, t, round);
-  const games = inBoardOrder(
-    pairing.games.map((game) => ({
-      white: show(game.white),
-      black: show(game.black),
-      result: null,
-    })),
+  const show = (id: number) => shown(byId.get(id)!, t, round, shownWith.virtualPoints ?? new Map());
+  const all = pairing.games.map((game) => ({
+    white: show(game.white),
+    black: show(game.black),
+    result: null,
+  }));
+  const games = aroundFixedBoards(
+    inBoardOrder(all.filter((game) => !fixedBoards.has(game.white.number))),
+    all
+      .filter((game) => fixedBoards.has(game.white.number))
+      .map((game) => ({ board: fixedBoards.get(game.white.number)!, game })),
   );
   const byes: RoundContent['byes'] = [];
   const bye = (code: ByeCode, id: number) =>
@@ -95,9 +125,13 @@ export class UnshowableRoundError extends Error {
  * A round already recorded in `t` (a TRF file), as its Round tab shows it.
  * Games keep the order C.04.2 3.6 gives them.
  */
-export function recordedRoundContent(t: Tournament, round: number): RoundContent {
+export function recordedRoundContent(
+  t: Tournament,
+  round: number,
+  virtualPoints: VirtualPoints = new Map(),
+): RoundContent {
   const byId = playerMap(t);
-  const show = (player: Player) => shown(player, t, round);
+  const show = (player: Player) => shown(player, t, round, virtualPoints);
   const games: RoundContent['games'] = [];
   const byes: RoundContent['byes'] = [];
   for (const player of t.players) {
@@ -149,7 +183,7 @@ export function tabRoundContent(t: Tournament, round: number, rows: RoundRows): 
     const player = byId.get(id);
     return player === undefined
       ? { number: id, name: '', rating: 0, points: 0 }
-      : shown(player, t, round);
+      : shown(player, t, round, NO_VIRTUAL_POINTS);
   };
   return {
     games: rows.games.map((game) => ({

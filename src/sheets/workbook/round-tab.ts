@@ -37,6 +37,14 @@ export const ROUND_STYLES: readonly ColumnStyle[] = [
   COLUMN.points,
 ];
 
+/** The styles of a Round tab's columns, the pairing score columns included where it has them. */
+export function roundStyles(values: readonly (readonly CellValue[])[]): readonly ColumnStyle[] {
+  const columns = values[0]?.length ?? 0;
+  return columns > ROUND_STYLES.length
+    ? [...ROUND_STYLES, COLUMN.points, COLUMN.points]
+    : ROUND_STYLES;
+}
+
 /** 0-based columns. */
 const BOARD = 0;
 const WHITE = 1;
@@ -50,12 +58,35 @@ export interface ShownPlayer {
   name: string;
   rating: number;
   points: number;
+  /** Points plus the virtual points of an acceleration (C.04.7), only where they differ. */
+  pairingScore?: number;
 }
+
+/**
+ * Columns after the others, only on the tab of a round where some player's
+ * pairing score differs from his points (C.04.7: the pairing score forms
+ * the scoregroups); a bye row's player is in the White columns.
+ */
+export const PAIRING_SCORE_HEADER = ['Pairing score (White)', 'Pairing score (Black)'] as const;
 
 export interface RoundContent {
   games: { white: ShownPlayer; black: ShownPlayer; result: ResultText | null }[];
   /** `points`: what the bye or absence is worth, shown in its row's Result cell. */
   byes: { code: ByeCode; player: ShownPlayer; points: number }[];
+  /** How the round was changed by hand, when it was (the row HAND_MARK_LABEL says it). */
+  handMark?: string | null;
+}
+
+/**
+ * The Board cell of the row that marks a round changed by hand, the note
+ * beside it (the 2026 endorsement checklist asks that such a round be
+ * marked; the TRF export writes it as a ### comment line).
+ */
+export const HAND_MARK_LABEL = 'Changed by hand';
+
+/** The mark row: the label, then the note. */
+export function handMarkRow(note: string): CellValue[] {
+  return [HAND_MARK_LABEL, note, ...Array.from({ length: ROUND_COLUMNS - 2 }, () => '')];
 }
 
 /**
@@ -78,11 +109,18 @@ function playerCells(player: ShownPlayer): CellValue[] {
 
 /** The whole tab, header included: games in the given order, then byes in BYE_ORDER. */
 export function roundTabValues(content: RoundContent): CellValue[][] {
+  const scores =
+    content.games.some(
+      (g) => g.white.pairingScore !== undefined || g.black.pairingScore !== undefined,
+    ) || content.byes.some((b) => b.player.pairingScore !== undefined);
+  const score = (...players: ShownPlayer[]): CellValue[] =>
+    scores ? players.map((p) => p.pairingScore ?? '') : [];
   const games = content.games.map((game, index) => [
     index + 1,
     ...playerCells(game.white),
     game.result ?? '',
     ...playerCells(game.black),
+    ...score(game.white, game.black),
   ]);
   const byes = [...content.byes]
     .sort((a, b) => BYE_ORDER.indexOf(a.code) - BYE_ORDER.indexOf(b.code))
@@ -94,21 +132,32 @@ export function roundTabValues(content: RoundContent): CellValue[][] {
       '',
       '',
       '',
+      ...(scores ? [player.pairingScore ?? '', ''] : []),
     ]);
-  return [[...ROUND_HEADER], ...games, ...byes];
+  const mark = content.handMark
+    ? [[...handMarkRow(content.handMark), ...(scores ? ['', ''] : [])]]
+    : [];
+  const header = [...ROUND_HEADER, ...(scores ? PAIRING_SCORE_HEADER : [])];
+  return [header, ...games, ...byes, ...mark];
 }
 
 export interface RoundRows {
   games: { row: number; white: number; black: number; result: ResultText | null }[];
   byes: { row: number; code: ByeCode; player: number }[];
+  /** The note of the row marking the round as changed by hand; null when unmarked. */
+  handMark: string | null;
 }
 
 export function readRoundTab(tab: string, values: CellValue[][], problems: ProblemList): RoundRows {
-  const rows: RoundRows = { games: [], byes: [] };
+  const rows: RoundRows = { games: [], byes: [], handMark: null };
   values.slice(1).forEach((cells, index) => {
     const row = index + 2;
     if (isBlankRow(cells)) return;
     const problem = (text: string) => problems.add(tab, row, text);
+    if (cellText(cells[BOARD]).toLowerCase() === HAND_MARK_LABEL.toLowerCase()) {
+      rows.handMark = cellText(cells[WHITE]) || HAND_MARK_LABEL;
+      return;
+    }
     const playerAt = (column: number, colour: string): number | null => {
       const number = wholeNumber(cells[column]);
       if (number === null || number < 1) {
@@ -128,7 +177,7 @@ export function readRoundTab(tab: string, values: CellValue[][], problems: Probl
           `this row is a "${BYE_LABELS[bye]}", not a game: its Result shows only the points it gives (it has "${resultText}")`,
         );
       }
-      if (cells.slice(BLACK).some((value) => !isBlankCell(value))) {
+      if (cells.slice(BLACK, ROUND_COLUMNS).some((value) => !isBlankCell(value))) {
         problem(`this row is a "${BYE_LABELS[bye]}": it has no opponent`);
       }
       if (player !== null) rows.byes.push({ row, code: bye, player });

@@ -256,12 +256,14 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
     });
   }
   // C.04.1 Art. 2: the same two players in two played games is a record no pairing could make.
+  // A second game without a result yet is a pairing still to be checked: "Check this round"
+  // names it with the system's article, and the next round waits for its result anyway.
   const met = new Map<string, number>();
   for (let round = 1; round <= roundsPaired; round++) {
     for (const game of roundRows.get(round)?.games ?? []) {
       const key = `${Math.min(game.white, game.black)}-${Math.max(game.white, game.black)}`;
       const first = met.get(key);
-      if (first !== undefined)
+      if (first !== undefined && game.result !== null)
         problems.add(
           roundTabName(round),
           game.row,

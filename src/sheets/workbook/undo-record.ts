@@ -19,6 +19,22 @@ export interface UndoRecord {
    */
   crosstable?: CellValue[][] | null;
   byName?: CellValue[][] | null;
+  /** What the round was paired with (absent in records of older versions); see PairedWith. */
+  pairedWith?: PairedWith;
+  /** The Round tab as the organiser typed it before "Pair the rest" filled it; Undo puts it back. */
+  typedBoards?: CellValue[][];
+}
+
+/**
+ * The organiser's restrictions a round was paired with, kept so that later
+ * changes can be told apart (C.02.03: a FIDE-rated event adds no forbidden
+ * pair after round 1); the record goes when its round is undone.
+ */
+export interface PairedWith {
+  /** The forbidden pairs (Not against, Club), lower number first. */
+  forbiddenPairs: number[][];
+  /** The highest pairing number then: players numbered later are late entries. */
+  highestNumber: number;
 }
 
 const PIECE = 40_000;
@@ -49,19 +65,30 @@ export function findUndoRecord(
         version: number;
       };
       if (parsed.version !== VERSION || parsed.round !== round) return null;
-      return {
-        row: index + 1,
-        record: {
-          round: parsed.round,
-          playerNumbers: parsed.playerNumbers,
-          standings: parsed.standings,
-          crosstable: parsed.crosstable,
-          byName: parsed.byName,
-        },
-      };
+      const { version: _version, ...record } = parsed;
+      return { row: index + 1, record };
     } catch {
       return null;
     }
+  }
+  return null;
+}
+
+/**
+ * The earliest round whose record says what it was paired with: round 1
+ * when the add-on paired it; a later round when the first rounds were
+ * imported from a TRF file (or paired by an older version).
+ */
+export function earliestPairedWith(
+  values: CellValue[][] | null,
+): { round: number; pairedWith: PairedWith } | null {
+  const rounds = (values ?? [])
+    .map(([first]) => wholeNumber(first))
+    .filter((round): round is number => round !== null)
+    .sort((a, b) => a - b);
+  for (const round of rounds) {
+    const pairedWith = findUndoRecord(values, round)?.record.pairedWith;
+    if (pairedWith !== undefined) return { round, pairedWith };
   }
   return null;
 }

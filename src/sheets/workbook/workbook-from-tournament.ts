@@ -5,7 +5,9 @@
 import { isKnownAbsence } from '../../engine/model/results.js';
 import { lastPairedRound } from '../../engine/model/rounds.js';
 import type { Tournament } from '../../engine/model/tournament.js';
-import { systemOfTypeCode } from '../../engine/systems/registry.js';
+import { AccelerationError } from '../../engine/acceleration/baku.js';
+import { roundVirtualPoints } from '../../engine/pairing/index.js';
+import { getSystem, systemOfTypeCode } from '../../engine/systems/registry.js';
 import {
   DEFAULT_SWISS_TIEBREAKS,
   declaredTiebreaks,
@@ -17,9 +19,10 @@ import { formatByeList, type RequestedBye } from './byes.js';
 import { ACTIVE, PLAYER_COLUMNS, playersHeader, WITHDRAWN } from './players-tab.js';
 import { BY_NAME_HEADER, byNameValues } from './by-name.js';
 import { crosstableValues } from './crosstable.js';
+import { handMarksOf } from './hand-mark-trf.js';
 import { recordedRoundContent } from './round-content.js';
 import { roundTabValues } from './round-tab.js';
-import { settingsTabValues, type TournamentSettings } from './settings-tab.js';
+import { pairingOptionsOf, settingsTabValues, type TournamentSettings } from './settings-tab.js';
 import { standingsTabValues } from './standings-tab.js';
 
 export interface TournamentTabs {
@@ -52,19 +55,20 @@ function uniqueTiebreaks(list: readonly TiebreakSpec[]): TiebreakSpec[] {
  */
 export function settingsOfTournament(t: Tournament, fallbackName: string): TournamentSettings {
   const type = (t.info.systemCode ?? t.info.type ?? '').trim().toUpperCase();
+  const named = systemOfTypeCode(type);
   return {
     name: t.info.name?.trim() || fallbackName,
     rounds: t.totalRounds,
-    system: systemOfTypeCode(type)?.id ?? 'dutch',
+    system: named?.id ?? 'dutch',
     initialColour: t.initialColour === 'w' ? 'white' : t.initialColour === 'b' ? 'black' : 'lot',
     win: t.pointSystem.win,
     draw: t.pointSystem.draw,
     loss: t.pointSystem.loss,
     tiebreaks: uniqueTiebreaks(declaredTiebreaks(t.info)?.tiebreaks ?? DEFAULT_SWISS_TIEBREAKS),
     unratedRating: null,
-    acceleration: systemOfTypeCode(type)?.options.acceleration ?? 'none',
+    acceleration: named?.options.acceleration ?? 'none',
     keepClubsApart: false,
-    maxiTournament: false,
+    maxiTournament: named?.options.maxiTournament ?? false,
   };
 }
 
@@ -77,6 +81,23 @@ function requestedByes(t: Tournament, fromRound: number, id: number): Map<number
     byes.set(round, record!.result === '-' ? 'Z' : (record!.result as RequestedBye));
   });
   return byes;
+}
+
+/**
+ * The virtual points the round was paired with, for its pairing scores; none
+ * when the file's acceleration cannot apply (pairing the next round says why).
+ */
+function virtualPointsOfRound(
+  t: Tournament,
+  round: number,
+  settings: TournamentSettings,
+): Map<number, number> {
+  try {
+    return roundVirtualPoints(t, round, getSystem(settings.system), pairingOptionsOf(settings));
+  } catch (error) {
+    if (error instanceof AccelerationError) return new Map();
+    throw error;
+  }
 }
 
 /** Throws UnshowableRoundError for a recorded round a Round tab cannot show. */
@@ -107,9 +128,14 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
     ...(withVirtualPoints ? [(t.acceleration.get(p.id) ?? []).join(', ')] : []),
   ]);
   const rounds: CellValue[][][] = [];
-  const contents = Array.from({ length: paired }, (_, index) => recordedRoundContent(t, index + 1));
-  for (const content of contents) rounds.push(roundTabValues(content));
+  const marks = handMarksOf(t.otherLines);
   const settings = settingsOfTournament(t, fallbackName);
+  const contents = Array.from({ length: paired }, (_, index) =>
+    recordedRoundContent(t, index + 1, virtualPointsOfRound(t, index + 1, settings)),
+  );
+  contents.forEach((content, index) =>
+    rounds.push(roundTabValues({ ...content, handMark: marks.get(index + 1) ?? null })),
+  );
   return {
     settings: settingsTabValues(settings),
     players: [

@@ -15,12 +15,20 @@ import { pairLimRound } from './pair-round.js';
  * Maxi-tournament (3.2, 3.8, 5.7): only when the organiser says so,
  * through `PairingOptions.maxiTournament`; never inferred from the number
  * of players and rounds (the 2^n note of 1988 is not in the handbook text).
+ *
+ * Record 192: ETT26 has no code for the Lim system. Decision: `FIDE_LIM`
+ * names it, and `FIDE_LIM_MAXI` a declared Maxi-tournament, built as the
+ * `_BAKU` codes are (the system's code and a suffix for the option), so
+ * that the declaration travels with the file and is read back.
  */
 export const limSystem: PairingSystem<'lim'> = {
   id: 'lim',
   label: 'Lim',
   name: 'Lim system (C.04.4.3)',
-  trfTypeCodes: [{ code: 'FIDE_LIM' }],
+  trfTypeCodes: [
+    { code: 'FIDE_LIM' },
+    { code: 'FIDE_LIM_MAXI', options: { maxiTournament: true } },
+  ],
   options: ['maxiTournament'],
   pair: (tournament, round, options) => pairLimRound(tournament, round, options),
 };

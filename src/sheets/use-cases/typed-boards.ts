@@ -1,0 +1,174 @@
+/**
+ * "Pair the rest": boards the organiser typed into a new, empty Round tab
+ * (White and Black numbers) before "Pair next round". They are kept, and
+ * the system pairs the other players around them.
+ */
+import type { CellValue } from '../ports.js';
+import { ProblemList } from '../workbook/input-problems.js';
+import { wholeNumber } from '../workbook/cells.js';
+import { readRoundTab, ROUND_HEADER } from '../workbook/round-tab.js';
+import { PLAYERS_TAB, roundTabName } from '../workbook/tab-names.js';
+import type { Tournament } from '../../engine/model/tournament.js';
+import {
+  fixedGameProblems,
+  inputForRound,
+  playersToPair,
+  type FixedGame,
+} from '../../engine/pairing/index.js';
+import type { WorkbookTournament, WorkbookValues } from '../workbook/tournament-from-workbook.js';
+import { findUndoRecord } from '../workbook/undo-record.js';
+import { numberedWorkbook, type NumberedWorkbook } from './numbered-workbook.js';
+import type { WorkbookRead } from './workbook-io.js';
+
+export interface TypedBoards {
+  round: number;
+  /** The tab as typed, for Undo to put back. */
+  values: CellValue[][];
+  /** The boards typed, in row order: sheet row, typed board number, the game. */
+  boards: { row: number; board: number; game: FixedGame }[];
+}
+
+/**
+ * The last Round tab when it can only be boards typed for the next round:
+ * the add-on did not pair it (no undo record), none of its games has a
+ * result, and it has no bye rows. A tab made for the round but left empty
+ * has no boards: the round is paired as usual, into that tab. Whether it leaves anyone to pair is for the
+ * caller to see (a whole round typed by hand is a round to play). A tab
+ * whose cells cannot be read is left to the usual reading, which names them.
+ */
+export function typedBoardsTab(read: WorkbookRead): TypedBoards | null {
+  const round = Math.max(0, ...read.values.rounds.keys());
+  if (round === 0 || findUndoRecord(read.undo, round) !== null) return null;
+  const values = read.values.rounds.get(round)!;
+  // Typed into a blank tab from its first row, without the header row every Round tab has.
+  const headless = wholeNumber(values[0]?.[0]) !== null;
+  const headed = headless ? [[...ROUND_HEADER], ...values] : values;
+  const problems = new ProblemList();
+  const rows = readRoundTab(roundTabName(round), headed, problems);
+  if (problems.problems.length > 0 || rows.byes.length > 0) return null;
+  if (rows.games.some((game) => game.result !== null)) return null;
+  return {
+    round,
+    values,
+    boards: rows.games.map((game) => ({
+      row: game.row - (headless ? 1 : 0),
+      board: Number(headed[game.row - 1]![0]),
+      game: { white: game.white, black: game.black },
+    })),
+  };
+}
+
+/** The workbook's values without the typed tab: the tournament as it stands before that round. */
+export function withoutRound(values: WorkbookValues, round: number): WorkbookValues {
+  const rounds = new Map(values.rounds);
+  rounds.delete(round);
+  return { ...values, rounds };
+}
+
+/** The games the typed boards fix. */
+export function fixedGames(typed: TypedBoards): FixedGame[] {
+  return typed.boards.map((b) => b.game);
+}
+
+/** The board typed for each fixed game, by its white player's No. */
+export function fixedBoardNumbers(typed: TypedBoards): Map<number, number> {
+  return new Map(typed.boards.map(({ board, game }) => [game.white, board]));
+}
+
+/**
+ * Throws WorkbookInputError naming each typed row that cannot be kept: a
+ * number the add-on gives only now (the organiser could not know it), a
+ * player the round does not pair or already on a board, a board number
+ * beyond the round's boards or typed twice.
+ */
+export function requireKeepableBoards(
+  typed: TypedBoards,
+  t: Tournament,
+  numberColumn: NumberedWorkbook['numberColumn'],
+): void {
+  const { round } = typed;
+  const tab = roundTabName(round);
+  const problems = new ProblemList();
+  const newlyNumbered = new Set(
+    (numberColumn?.after ?? []).flatMap(([after], i) =>
+      numberColumn!.before[i]![0] === '' ? [after] : [],
+    ),
+  );
+  for (const { row, game } of typed.boards)
+    for (const id of [game.white, game.black])
+      if (newlyNumbered.has(id))
+        problems.add(
+          tab,
+          row,
+          `No. ${id} is given only now, to a player without a No. on the ${PLAYERS_TAB} tab: type the numbers the ${PLAYERS_TAB} tab shows`,
+        );
+  const fixed = fixedGames(typed);
+  for (const { index, problem } of fixedGameProblems(t, round, fixed))
+    problems.add(tab, typed.boards[index]!.row, problem);
+  const rest = Math.max(0, playersToPair(t, round).length - 2 * fixed.length);
+  typedBoardProblems(typed, fixed.length + Math.floor(rest / 2), problems);
+  problems.throwIfAny();
+}
+
+/** Typed board numbers must be boards of the round, each used once. */
+function typedBoardProblems(typed: TypedBoards, games: number, problems: ProblemList): void {
+  const tab = roundTabName(typed.round);
+  const first = new Map<number, number>();
+  for (const { row, board } of typed.boards) {
+    if (board < 1 || board > games) {
+      problems.add(
+        tab,
+        row,
+        `board ${board}: this round has ${games} board${games === 1 ? '' : 's'}`,
+      );
+      continue;
+    }
+    const taken = first.get(board);
+    if (taken !== undefined) problems.add(tab, row, `board ${board} is also typed on row ${taken}`);
+    else first.set(board, row);
+  }
+}
+
+/** The boards typed, as the mark row and the message list them: "1, 5". */
+function boardList(typed: TypedBoards): string {
+  return typed.boards.map((b) => b.board).join(', ');
+}
+
+/** The note of the round's "Changed by hand" row. */
+export function typedBoardsNote(typed: TypedBoards, systemLabel: string): string {
+  const boards = typed.boards.length === 1 ? 'board' : 'boards';
+  return `${boards} ${boardList(typed)} typed by hand, the other players paired around them by ${systemLabel}`;
+}
+
+/**
+ * C.04.2 1.5 and 4.4: said whenever boards typed by hand are kept, with the
+ * absolute criteria the round breaks (as Check this round words them).
+ */
+export function typedBoardsWarning(typed: TypedBoards, broken: readonly string[]): string {
+  const boards = typed.boards.length === 1 ? 'Board' : 'Boards';
+  return `${boards} ${boardList(typed)} of ${roundTabName(typed.round)} typed by hand ${typed.boards.length === 1 ? 'was' : 'were'} kept, and the other players were paired around them. In a FIDE-rated event this is the arbiter's decision: correct pairings may not be altered in favour of any participant (C.04.2 1.5), and a pairing is changed only in the cases of C.04.2 4.4. "Check this round" compares the round with the system's own pairing.${broken.map((problem) => `\nBroken: ${problem}.`).join('')}`;
+}
+
+/**
+ * The tournament to pair the next round of, numbered, and the boards typed
+ * for that round by hand when there are some: the last Round tab, when it
+ * can only be typed boards and leaves players to pair (a round typed whole
+ * is a round to play: its results are asked for).
+ */
+export function tournamentToPair(read: WorkbookRead): {
+  current: WorkbookTournament;
+  numberColumn: NumberedWorkbook['numberColumn'];
+  typed: TypedBoards | null;
+} {
+  const typed = typedBoardsTab(read);
+  if (typed !== null) {
+    const { read: current, numberColumn } = numberedWorkbook(
+      withoutRound(read.values, typed.round),
+    );
+    const toPair = playersToPair(inputForRound(current.tournament, typed.round), typed.round);
+    const onBoards = new Set(typed.boards.flatMap((b) => [b.game.white, b.game.black]));
+    if (toPair.some((p) => !onBoards.has(p.id))) return { current, numberColumn, typed };
+  }
+  const { read: current, numberColumn } = numberedWorkbook(read.values);
+  return { current, numberColumn, typed: null };
+}
