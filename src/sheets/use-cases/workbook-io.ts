@@ -3,7 +3,7 @@
  * in as few calls as Sheets allows: one read of all its values, one write.
  */
 import type { CellValue, Sheet, Workbook } from '../ports.js';
-import { RESULT_CHOICES } from '../workbook/result-texts.js';
+import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
 import { RESULT_COLUMN, ROUND_COLUMNS } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import {
@@ -89,7 +89,7 @@ export function newTab(workbook: Workbook, name: string, values: CellValue[][]):
   return sheet;
 }
 
-const RESULT_HELP = `Pick the result: ${RESULT_CHOICES.join(', ')}.`;
+const RESULT_HELP = `Pick the result: ${RESULT_CELL_CHOICES.join(', ')}.`;
 
 /**
  * Writes a Round tab: results stored as text and picked from a dropdown, the
@@ -106,7 +106,7 @@ export function writeRoundTab(workbook: Workbook, round: number, values: CellVal
   sheet.setFrozenRows(1);
   const description = `Pairing of round ${round}: enter results only; to change the pairing use "Undo last round".`;
   if (results !== null) {
-    results.requireChoice(RESULT_CHOICES, RESULT_HELP);
+    results.requireChoice(RESULT_CELL_CHOICES, RESULT_HELP);
     sheet.protectWithWarningExcept(description, results);
   }
   return sheet;
