@@ -133,6 +133,12 @@ describe('F.9 adjourned games in the add-on', () => {
     addon.menuPairNextRound();
     expect(fake.ui.alerts.map((a) => a.prompt)).toEqual([]);
     expect(pairsOf(fake, 2)).toEqual(['1-2', '3-4', '5-6']);
+    // Check and Explain read the round as the system paired it.
+    addon.menuCheckRound();
+    expect(fake.ui.alerts.at(-1)!.prompt).toContain('Round 2: no absolute criterion is broken.');
+    expect(fake.ui.alerts.at(-1)!.prompt).toContain('as good as the engine’s own pairing');
+    addon.menuExplainRound();
+    expect(fake.ui.alerts).toHaveLength(1);
     // Round 1 still says the game is adjourned; its result can be entered later.
     expect(roundRows(fake, 1).find((r) => r[1] === 1)?.[5]).toBe('adjourned');
     // The TRF leaves the adjourned game's result blank, and reads it back as adjourned.
