@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { pairNextRoundInput } from '../../src/engine/pairing/index.js';
 import { rating1998 } from '../../src/engine/systems/rating1998/index.js';
 import { readTrf } from '../../src/engine/trf/index.js';
+import { pairView } from '../../src/engine/systems/rating1998/pair-round.js';
+import { pairsOf, view, type Spec } from './view.js';
 
 /**
  * C.12 "undo the pairing of the previous score bracket. If in this previous
@@ -34,4 +36,36 @@ it('C.12 with two players moved down: the bracket above moves another player ins
   const pairs = pairing.games.map((g) => [g.white, g.black].sort((a, b) => a - b).join('-')).sort();
   expect(pairs).toEqual(['1-3', '2-7', '5-9', '6-8']);
   expect(pairing.bye).toBe(4);
+});
+
+/**
+ * Two players moved down and no other pairing of the bracket above helps.
+ * Bracket 3 {10, 11, 13, 17}: 11, 13 and 17 have all met, and 10 has met 17,
+ * so C.14 leaves p = 1 and C.6 pairs 10-11, moving 13 and 17 down. 17 has met
+ * both players of bracket 2.5 {2, 4}: C.1 sends him to C.12, but every other
+ * pairing of bracket 3 that moves two players down moves 17 again (10-13), and
+ * 10-17 was played. Decision (C.1): a player moved down for whom C.12 finds
+ * nothing moves on down. Bracket 2.5 {13; 2, 4} pairs 13-2 and moves 4 down;
+ * the lowest bracket {17, 4; 5, 6} is half from above, so homogeneous (A.3):
+ * S1 = {17, 4}, S2 = {5, 6}, and C.6 pairs 17-5, 4-6.
+ */
+it('C.12 with two players moved down that finds nothing: the player without opponent moves on down', () => {
+  const specs: Spec[] = [
+    { id: 10, score: 3, forbidden: [17] },
+    { id: 11, score: 3, forbidden: [13, 17] },
+    { id: 13, score: 3, forbidden: [17] },
+    { id: 17, score: 3, forbidden: [2, 4] },
+    { id: 2, score: 2.5 },
+    { id: 4, score: 2.5 },
+    { id: 5, score: 2 },
+    { id: 6, score: 2 },
+  ];
+  const pairing = pairView(view(specs));
+  expect(pairsOf(pairing.games)).toEqual([
+    [2, 13],
+    [4, 6],
+    [5, 17],
+    [10, 11],
+  ]);
+  expect(pairing.bye).toBeNull();
 });

@@ -141,7 +141,7 @@ describe('Pair next round refuses wrong input, naming tab, row and problem', () 
       .getRange(2, 6, 2, 1)
       .setValues([['2-0'], ['0-1']]);
     expect(refusedPairing(fake, addon.menuPairNextRound)).toBe(
-      'Round 1, row 2: "2-0" is not a result; use one of 1-0, ½-½, 0-1, 1-0 forfeit, 0-1 forfeit, double forfeit',
+      'Round 1, row 2: "2-0" is not a result; use one of 1-0, ½-½, 0-1, 1-0 forfeit, 0-1 forfeit, double forfeit, adjourned',
     );
   });
 

@@ -347,7 +347,7 @@ describe('a result the spreadsheet turned into a date', () => {
       problems,
     );
     expect(problems.problems.map((p) => p.problem)).toEqual([
-      'the Result cell holds a date (a result typed there became one); pick the result from the list: 1-0, ½-½, 0-1, 1-0 forfeit, 0-1 forfeit, double forfeit',
+      'the Result cell holds a date (a result typed there became one); pick the result from the list: 1-0, ½-½, 0-1, 1-0 forfeit, 0-1 forfeit, double forfeit, adjourned',
     ]);
   });
 });

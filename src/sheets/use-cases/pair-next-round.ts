@@ -7,7 +7,7 @@ import {
   playersToPair,
   roundVirtualPoints,
 } from '../../engine/pairing/index.js';
-import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
+import { NoValidPairingError, type PairingSystem } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
@@ -64,13 +64,23 @@ function writeUndoRecord(
   sheet.getRange(record.round, 1, 1, row.length).setValues([row]);
 }
 
-/** Every game paired so far must have its result before the next round is paired. */
-function requireAllResults(current: WorkbookTournament): void {
-  const problems: InputProblem[] = current.openGames.map((game) => ({
-    tab: roundTabName(game.round),
-    row: game.row,
-    problem: `board ${game.board} (No. ${game.white} - No. ${game.black}) has no result yet`,
-  }));
+/**
+ * Every game paired so far must have its result before the next round is
+ * paired, except a game declared adjourned when the system pairs around it
+ * (1998 F.9 "Adjourned games are considered draws for pairing purposes only").
+ */
+function requireAllResults(current: WorkbookTournament, system: PairingSystem | null): void {
+  const problems: InputProblem[] = current.openGames
+    .filter((game) => !(game.adjourned && system?.pairsAroundAdjournedGames === true))
+    .map((game) => ({
+      tab: roundTabName(game.round),
+      row: game.row,
+      problem: `board ${game.board} (No. ${game.white} - No. ${game.black}) ${
+        game.adjourned
+          ? `is adjourned: ${SYSTEM_NAMES[current.settings.system]} pairs only when every game has its result (only the rating-based 1998 system pairs around an adjourned game); enter the result`
+          : 'has no result yet'
+      }`,
+    }));
   if (problems.length > 0) throw new WorkbookInputError(problems);
 }
 
@@ -86,9 +96,10 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     const read = readWorkbook(workbook);
     const { current, numberColumn, typed } = tournamentToPair(read);
     const kept = typed !== null && typed.boards.length > 0;
-    requireAllResults(current);
-    const round = current.roundsPaired + 1;
     const { settings } = current;
+    const system = deps.getSystem(settings.system);
+    requireAllResults(current, system);
+    const round = current.roundsPaired + 1;
     if (settings.rounds !== null && round > settings.rounds) {
       throw new AddonError(
         `The tournament is over: all ${settings.rounds} rounds are paired. "Refresh standings" gives the final Standings and Crosstable; to play more, raise "Rounds" in the Settings.`,
@@ -101,7 +112,6 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         `Round ${round} cannot be paired: fewer than two players on the ${PLAYERS_TAB} tab are active and not absent.`,
       );
     }
-    const system = deps.getSystem(settings.system);
     if (system === null) {
       throw new AddonError(
         `${SYSTEM_NAMES[settings.system]} is not available yet. Choose another pairing system in the sidebar or the Settings tab.`,

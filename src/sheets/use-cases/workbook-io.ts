@@ -3,7 +3,7 @@
  * in as few calls as Sheets allows: one read of all its values, one write.
  */
 import type { CellValue, HorizontalAlignment, Sheet, Workbook } from '../ports.js';
-import { RESULT_CHOICES } from '../workbook/result-texts.js';
+import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
 import { RESULT_COLUMN, roundStyles } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import { standingsStyles } from '../workbook/standings-tab.js';
@@ -181,7 +181,7 @@ export function newTab(
   return sheet;
 }
 
-const RESULT_HELP = `Pick the result: ${RESULT_CHOICES.join(', ')}.`;
+const RESULT_HELP = `Pick the result: ${RESULT_CELL_CHOICES.join(', ')}.`;
 
 /**
  * Writes a Round tab: results stored as text and picked from a dropdown, the
@@ -199,7 +199,7 @@ export function writeRoundTab(
   const description = `Pairing of round ${round}: enter results only; to change the pairing use "Undo last round".`;
   if (games > 0) {
     const results = sheet.getRange(2, RESULT_COLUMN + 1, games, 1);
-    results.requireChoice(RESULT_CHOICES, RESULT_HELP);
+    results.requireChoice(RESULT_CELL_CHOICES, RESULT_HELP);
     sheet.protectWithWarningExcept(description, results);
   }
   return sheet;

@@ -15,6 +15,20 @@ export const RESULT_CHOICES = [
 
 export type ResultText = (typeof RESULT_CHOICES)[number];
 
+/**
+ * A game begun and not finished. Only the rating-based 1998 system pairs
+ * around it: F.9 "Adjourned games are considered draws for pairing purposes
+ * only". It has no TRF code: the file leaves the game's result blank, and a
+ * blank result in a round before the last paired one is read as adjourned.
+ */
+export const ADJOURNED = 'adjourned';
+
+/** What a Round tab's Result cell may hold: a result, "adjourned", or nothing yet (null). */
+export type ResultCell = ResultText | typeof ADJOURNED;
+
+/** The Result dropdown: the results, then "adjourned". */
+export const RESULT_CELL_CHOICES: readonly ResultCell[] = [...RESULT_CHOICES, ADJOURNED];
+
 export type GameCodes = readonly [white: ResultCode, black: ResultCode];
 
 const CODES: Record<ResultText, GameCodes> = {
@@ -61,6 +75,13 @@ const BY_NORMALISED = new Map<string, ResultText>([
 /** The result a text stands for, or null when it is not a result. */
 export function parseResult(text: string): ResultText | null {
   return BY_NORMALISED.get(normalised(text)) ?? null;
+}
+
+const ADJOURNED_TEXTS = new Set([ADJOURNED, 'adj', 'adj.', 'adjourned.']);
+
+/** A Result cell's text: a result, "adjourned" (or "adj."), or null when it is neither. */
+export function parseResultCell(text: string): ResultCell | null {
+  return ADJOURNED_TEXTS.has(normalised(text)) ? ADJOURNED : parseResult(text);
 }
 
 export function resultCodes(result: ResultText): GameCodes {

@@ -3,9 +3,10 @@
  * then the players who are not paired, from the tournament's records.
  */
 import { isKnownAbsence, pointsAfter, recordPoints } from '../../engine/model/results.js';
+import { lastPairedRound } from '../../engine/model/rounds.js';
 import type { Player, RoundPairing, Tournament } from '../../engine/model/tournament.js';
 import type { ByeCode } from './byes.js';
-import { resultTextFor } from './result-texts.js';
+import { ADJOURNED, resultTextFor, type ResultCell } from './result-texts.js';
 import type { RoundContent, RoundRows, ShownPlayer } from './round-tab.js';
 
 /** Virtual points of the round by player (C.04.7), for the pairing score. */
@@ -123,7 +124,9 @@ export class UnshowableRoundError extends Error {
 
 /**
  * A round already recorded in `t` (a TRF file), as its Round tab shows it.
- * Games keep the order C.04.2 3.6 gives them.
+ * Games keep the order C.04.2 3.6 gives them. A game without a result in a
+ * round before the last paired one was adjourned (the TRF has no code for
+ * it; 1998 F.9 pairs around it), and its tab says so.
  */
 export function recordedRoundContent(
   t: Tournament,
@@ -131,6 +134,7 @@ export function recordedRoundContent(
   virtualPoints: VirtualPoints = new Map(),
 ): RoundContent {
   const byId = playerMap(t);
+  const unfinished = round < lastPairedRound(t.players) ? ADJOURNED : null;
   const show = (player: Player) => shown(player, t, round, virtualPoints);
   const games: RoundContent['games'] = [];
   const byes: RoundContent['byes'] = [];
@@ -156,7 +160,7 @@ export function recordedRoundContent(
         `round ${round}: player ${player.id} plays ${record.opponent}, who has no record for that round`,
       );
     }
-    let result = null;
+    let result: ResultCell | null = unfinished;
     if (record.result !== null || theirs.result !== null) {
       result =
         record.result === null || theirs.result === null

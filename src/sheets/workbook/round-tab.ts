@@ -7,7 +7,7 @@ import type { CellValue } from '../ports.js';
 import { BYE_LABELS, BYE_ORDER, byeOfLabel, type ByeCode } from './byes.js';
 import { cellText, isBlankCell, isBlankRow, quoted, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
-import { parseResult, RESULT_CHOICES, type ResultText } from './result-texts.js';
+import { parseResultCell, RESULT_CELL_CHOICES, type ResultCell } from './result-texts.js';
 import { COLUMN, type ColumnStyle } from './tab-layout.js';
 
 export const ROUND_HEADER = [
@@ -70,7 +70,7 @@ export interface ShownPlayer {
 export const PAIRING_SCORE_HEADER = ['Pairing score (White)', 'Pairing score (Black)'] as const;
 
 export interface RoundContent {
-  games: { white: ShownPlayer; black: ShownPlayer; result: ResultText | null }[];
+  games: { white: ShownPlayer; black: ShownPlayer; result: ResultCell | null }[];
   /** `points`: what the bye or absence is worth, shown in its row's Result cell. */
   byes: { code: ByeCode; player: ShownPlayer; points: number }[];
   /** How the round was changed by hand, when it was (the row HAND_MARK_LABEL says it). */
@@ -142,7 +142,7 @@ export function roundTabValues(content: RoundContent): CellValue[][] {
 }
 
 export interface RoundRows {
-  games: { row: number; white: number; black: number; result: ResultText | null }[];
+  games: { row: number; white: number; black: number; result: ResultCell | null }[];
   byes: { row: number; code: ByeCode; player: number }[];
   /** The note of the row marking the round as changed by hand; null when unmarked. */
   handMark: string | null;
@@ -191,17 +191,17 @@ export function readRoundTab(tab: string, values: CellValue[][], problems: Probl
     }
     const white = playerAt(WHITE, 'white');
     const black = playerAt(BLACK, 'black');
-    let result: ResultText | null = null;
+    let result: ResultCell | null = null;
     if (resultText !== '') {
-      result = parseResult(resultText);
+      result = parseResultCell(resultText);
       const raw = cells[RESULT_COLUMN];
       // A spreadsheet turns "1-0" typed into a cell not kept as text into a date (or its serial number).
       if (result === null && (raw instanceof Date || (typeof raw === 'number' && raw > 2))) {
         problem(
-          `the Result cell holds a date (a result typed there became one); pick the result from the list: ${RESULT_CHOICES.join(', ')}`,
+          `the Result cell holds a date (a result typed there became one); pick the result from the list: ${RESULT_CELL_CHOICES.join(', ')}`,
         );
       } else if (result === null) {
-        problem(`"${resultText}" is not a result; use one of ${RESULT_CHOICES.join(', ')}`);
+        problem(`"${resultText}" is not a result; use one of ${RESULT_CELL_CHOICES.join(', ')}`);
       }
     }
     if (white !== null && black !== null) rows.games.push({ row, white, black, result });

@@ -8,7 +8,7 @@ import type { CellValue } from '../ports.js';
 import { ProblemList } from './input-problems.js';
 import { readPlayersTab, type PlayerRow, type PlayersTab } from './players-tab.js';
 import { readRoundTab, type RoundRows } from './round-tab.js';
-import { resultCodes } from './result-texts.js';
+import { ADJOURNED, resultCodes } from './result-texts.js';
 import { pointSystemOf, readSettingsTab, type TournamentSettings } from './settings-tab.js';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB } from './tab-names.js';
 
@@ -29,6 +29,8 @@ export interface OpenGame {
   board: number;
   white: number;
   black: number;
+  /** The organiser declared it adjourned (1998 F.9) rather than leaving the Result empty. */
+  adjourned: boolean;
 }
 
 export interface WorkbookTournament {
@@ -43,7 +45,7 @@ export interface WorkbookTournament {
   tournament: Tournament;
   /** Players the add-on has not numbered yet (all of them before round 1; late entries after). */
   unnumbered: PlayerRow[];
-  /** Games without a result, in round and board order. */
+  /** Games without a result (adjourned ones included), in round and board order. */
   openGames: OpenGame[];
   /** The last round all of whose games have a result (and every round before it). */
   roundsComplete: number;
@@ -95,7 +97,9 @@ function recordsOfRound(
       problems.add(tab, game.row, `No. ${game.white} cannot play against themselves`);
       continue;
     }
-    const [white, black] = game.result === null ? [null, null] : resultCodes(game.result);
+    // An adjourned game is recorded without a result, as the TRF has no code for it.
+    const [white, black] =
+      game.result === null || game.result === ADJOURNED ? [null, null] : resultCodes(game.result);
     place(game.white, game.row, { opponent: game.black, colour: 'w', result: white });
     place(game.black, game.row, { opponent: game.white, colour: 'b', result: black });
   }
@@ -244,13 +248,14 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
     roundRows.set(round, rows);
     recordsByRound[round - 1] = recordsOfRound(round, rows, numbered, problems);
     rows.games.forEach((game, index) => {
-      if (game.result === null) {
+      if (game.result === null || game.result === ADJOURNED) {
         openGames.push({
           round,
           row: game.row,
           board: index + 1,
           white: game.white,
           black: game.black,
+          adjourned: game.result === ADJOURNED,
         });
       }
     });

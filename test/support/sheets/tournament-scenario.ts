@@ -24,7 +24,16 @@ export interface AddonUnderTest {
   pairings?: readonly RoundPairing[];
 }
 
-export const RESULT_CHOICES = ['1-0', '½-½', '0-1', '1-0 forfeit', '0-1 forfeit', 'double forfeit'];
+/** The Result dropdown: the results, then "adjourned" (1998 F.9). */
+export const RESULT_CHOICES = [
+  '1-0',
+  '½-½',
+  '0-1',
+  '1-0 forfeit',
+  '0-1 forfeit',
+  'double forfeit',
+  'adjourned',
+];
 const ROUND_HEADER = [
   'Board',
   'No.',

@@ -44,7 +44,7 @@ export function pairScoreGroup(
   const out: LimPlayer[] = members.filter((p) => !graph.hasCompatibleOpponent(p));
   let rest = members.filter((p) => graph.hasCompatibleOpponent(p));
   const order = [
-    ...floaterPairingOrder(group.floaters, group),
+    ...floaterPairingOrder(group.floaters, group, round),
     ...scrutinyOrder(group.natives, group.direction),
   ];
 
@@ -103,6 +103,7 @@ function pairInOrder(
     floaters: floaterPairingOrder(
       group.floaters.filter((p) => inGroup.has(p.id)),
       group,
+      round,
     ),
     natives: scrutinyOrder(
       group.natives.filter((p) => inGroup.has(p.id)),

@@ -6,6 +6,7 @@ import type { ScoreGroup } from './floaters.js';
 import { pairMedianGroup, pairScoreGroup } from './pair-group.js';
 import { buildLimPlayers, type LimPlayer, type LimRound } from './player-state.js';
 import { pairRoundOne, type ColouredPair } from './round-one.js';
+import type { LimReadings } from './readings.js';
 import { medianScore, scoreGroupOrder } from './score-groups.js';
 
 interface MadePair {
@@ -15,7 +16,12 @@ interface MadePair {
   readonly atOrAboveMedian: boolean;
 }
 
-export function limRound(t: Tournament, round: number, options: PairingOptions = {}): LimRound {
+export function limRound(
+  t: Tournament,
+  round: number,
+  options: PairingOptions = {},
+  readings?: LimReadings,
+): LimRound {
   return {
     round,
     lastRound: t.totalRounds !== null && round >= t.totalRounds,
@@ -23,16 +29,21 @@ export function limRound(t: Tournament, round: number, options: PairingOptions =
     maxi: options.maxiTournament === true,
     // Lim 7.2 "decided by drawing lots": see lim/index.ts.
     lotColour: t.initialColour ?? 'w',
+    ...(readings && { readings }),
   };
 }
 
-/** Pair round `round` of `t` by the Lim system. */
+/**
+ * Pair round `round` of `t` by the Lim system. `readings` are for measuring
+ * other readings of the text only (readings.ts); the product passes none.
+ */
 export function pairLimRound(
   t: Tournament,
   round: number,
   options: PairingOptions = {},
+  readings?: LimReadings,
 ): RoundPairing {
-  const ctx = limRound(t, round, options);
+  const ctx = limRound(t, round, options, readings);
   const players = buildLimPlayers(t, round);
   const bye = chooseBye(players, ctx);
   const toPair = players.filter((p) => p !== bye);

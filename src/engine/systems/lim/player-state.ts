@@ -2,6 +2,7 @@ import { playerHistory } from '../../model/history.js';
 import { isPairingAllocatedBye, isPlayedGame, recordPoints } from '../../model/results.js';
 import type { Colour, Player, RoundRecord, Tournament } from '../../model/tournament.js';
 import { forbiddenOpponents } from '../common/forbidden-pairs.js';
+import type { LimReadings } from './readings.js';
 
 /** What the Lim rules need to know about one player before a round. */
 export interface LimPlayer {
@@ -40,6 +41,8 @@ export interface LimRound {
   readonly maxi: boolean;
   /** Lim 7.2: the colour of player #1 in round one (by lot; see lim/index.ts). */
   readonly lotColour: Colour;
+  /** Other readings of open texts, for measuring only; absent in the product (readings.ts). */
+  readonly readings?: LimReadings;
 }
 
 /**

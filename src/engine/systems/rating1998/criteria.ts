@@ -1,5 +1,6 @@
 import type { Colour } from '../../model/tournament.js';
 import { PreferenceKind, type RatingPlayer } from './players.js';
+import { PRODUCT_READINGS, type Rating1998Readings } from './readings.js';
 
 /**
  * How far the relative float criteria have been given up (C.9 for
@@ -30,7 +31,11 @@ export class Criteria {
   /** B.4: 1 when the pair cannot fulfil both colour preferences. */
   private readonly colourClash: Uint8Array;
 
-  constructor(players: readonly RatingPlayer[]) {
+  constructor(
+    players: readonly RatingPlayer[],
+    /** Another reading of an open text, for measuring only (readings.ts). */
+    readonly readings: Rating1998Readings = PRODUCT_READINGS,
+  ) {
     this.players = players;
     const n = players.length;
     this.n = n;

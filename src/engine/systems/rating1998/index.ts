@@ -10,6 +10,7 @@ import { pairRound1998 } from './pair-round.js';
  *   without case or accents, then the pairing number (players.ts, ranking.ts).
  * - A.4: a forfeited pairing floats like a played one (the float is noted
  *   when the pairing is made); A.5 the pairing-allocated bye is a downfloat.
+ *   (The other reading would pair 1.0% of rounds differently: see players.ts.)
  * - A.7.c / E.5: with no colour drawn (no XXC) the top player has white; the
  *   E.5 number is the A.2 position among the players paired; two players
  *   with no game at all later on are given colours by the same rule.
@@ -31,8 +32,10 @@ import { pairRound1998 } from './pair-round.js';
  *   procedure from its start, C.14 included, then joins the brackets.
  * - C.14: in a heterogeneous bracket p of the remainder is lowered first.
  * - D.2: the two tables' rule carried to any size (exchanges.ts).
- * - E.2: of two preferences of the same kind, the larger colour difference.
- * - A bracket treated as homogeneous (A.3) has no upfloat criterion.
+ * - E.2: of two preferences of the same kind, the larger colour difference
+ *   (the other reading: other colours in 0.09% of rounds; colours.ts).
+ * - A bracket treated as homogeneous (A.3) has no upfloat criterion (the
+ *   other reading: 1.0% of rounds paired differently; bracket.ts).
  * - F.2/F.3: only games played count for colours and for B.1.a.
  * - F.9: a game of an earlier round with no result is an adjourned draw.
  * - The organiser's forbidden pairs (TRF XXP) are kept like B.1.a.

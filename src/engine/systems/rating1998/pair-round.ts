@@ -12,6 +12,7 @@ import {
 import { colourDecision } from './colours.js';
 import { Criteria } from './criteria.js';
 import { buildRoundView, type RoundView } from './players.js';
+import { PRODUCT_READINGS, type Rating1998Readings } from './readings.js';
 
 /** A bracket as paired: its input and the pairing taken. */
 interface Slot {
@@ -28,16 +29,26 @@ const keyOf = (players: readonly number[]) => players.join(',');
  * following procedures to all score brackets until an acceptable pairing is
  * obtained"), then section E for colours and F.1 for the board order.
  */
-export function pairRound1998(t: Tournament, round: number): RoundPairing {
-  return pairView(buildRoundView(t, round));
+export function pairRound1998(
+  t: Tournament,
+  round: number,
+  readings: Rating1998Readings = PRODUCT_READINGS,
+): RoundPairing {
+  return pairView(buildRoundView(t, round, readings), readings);
 }
 
-/** The same on the players as the 1998 rules see them. */
-export function pairView(view: RoundView): RoundPairing {
+/**
+ * The same on the players as the 1998 rules see them. `readings` other than
+ * the product's are for measuring only (readings.ts).
+ */
+export function pairView(
+  view: RoundView,
+  readings: Rating1998Readings = PRODUCT_READINGS,
+): RoundPairing {
   const round = view.round;
   const players = view.players;
   if (players.length === 0) return { games: [], bye: null };
-  const crit = new Criteria(players);
+  const crit = new Criteria(players, readings);
 
   // A.3: players with equal scores form a score bracket (players are in A.2 order).
   const groups: number[][] = [];
@@ -234,7 +245,7 @@ export function pairView(view: RoundView): RoundPairing {
       slot.pairing.pairs.map(([i, j]) => ({ a: players[i]!, b: players[j]! })),
     ),
   ).map(({ a, b }) => {
-    const { colour, article, reason } = colourDecision(a, b, view.initialColour);
+    const { colour, article, reason } = colourDecision(a, b, view.initialColour, readings);
     const why = { colourRule: `1998 ${article}`, colourReason: reason };
     return colour === 'w'
       ? { white: a.id, black: b.id, ...why }

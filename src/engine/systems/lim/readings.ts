@@ -1,0 +1,24 @@
+/**
+ * The other readings of three open places of the Lim text, kept only to
+ * measure how often our decision changes a round (scripts/measure-readings.mjs;
+ * the figures are beside each decision and in the README). The product never
+ * sets them: LimRound.readings is then absent.
+ */
+export interface LimReadings {
+  /**
+   * 3.8 read literally in the median group, which is paired downward: an
+   * up-floater there meets the highest numbered player due the alternate
+   * colour (#1 side), not the lowest as an up-floater pairing upwards does.
+   */
+  readonly medianUpFloaterFromTop?: boolean;
+  /**
+   * 3.3/3.4: the opponents of every other floater into the adjacent group
+   * are excluded, not only those of the floaters paired there before him.
+   */
+  readonly excludeEveryFloatersOpponents?: boolean;
+  /**
+   * 3.6/3.7: "highest pairing number" is the largest number (the bottom of
+   * the list) and "lowest pairing number" is #1, not the other way round.
+   */
+  readonly highestNumberIsLargest?: boolean;
+}
