@@ -17,7 +17,8 @@
  * Both programs compute the standings after the last round with results, in
  * Swiss mode (C.07 16), under the edition their own rules choose (the start
  * date, 042; without one, the 2026 text). DE comes first after the points in
- * both lists, so that both apply it to the same groups (those tied on points).
+ * both lists, so that both apply it to the same groups (those tied on points);
+ * the Fore Buchholz variants (FB, /F) come last (see parseArgs).
  * A value either program leaves empty (ARO of a player without a rated game)
  * is null and equals only null. Exit status: 0 no mismatch, 1 mismatches or a
  * file either program could not read, 2 wrong arguments.
@@ -108,7 +109,11 @@ function parseArgs(argv) {
   // DE first: both programs apply it to the groups still tied when it is reached.
   const de = args.tiebreaks.filter((tb) => tb.toUpperCase().startsWith('DE'));
   if (de.length > 1) fail('one DE variant per run (each sees the groups tied on points)');
-  args.tiebreaks = [...de, ...args.tiebreaks.filter((tb) => !de.includes(tb))];
+  // Fore Buchholz last: the reference (1.9.57) keeps FB's view of each player's last round
+  // for the tie-breaks computed after it in the same run, which changes their values.
+  const fore = args.tiebreaks.filter((tb) => /^FB\b|\/F\b/i.test(tb));
+  const rest = args.tiebreaks.filter((tb) => !de.includes(tb) && !fore.includes(tb));
+  args.tiebreaks = [...de, ...rest, ...fore];
   return args;
 }
 
