@@ -11,6 +11,8 @@
  *                     or set TIEBREAK_REFERENCE
  *   --python CMD      the Python 3 interpreter (default $PYTHON, else python3)
  *   --tiebreaks LIST  the variants, comma-separated (default: VARIANTS below)
+ *   --unrated-rating R  the rating of unrated players in the Article 10 tie-breaks
+ *                     (both programs; without it those are empty once anyone is unrated)
  *   --jobs N          reference processes at once (default 2)
  *   --quiet           counts only, no line per mismatch
  *
@@ -68,7 +70,7 @@ const VARIANTS = [
 ];
 
 const usage = `Usage: node scripts/compare-tiebreaks.mjs --reference DIR [--python CMD] [--tiebreaks LIST]
-                                          [--jobs N] [--quiet] FILE|FOLDER ...`;
+                                          [--unrated-rating R] [--jobs N] [--quiet] FILE|FOLDER ...`;
 
 function fail(message) {
   console.error(`compare-tiebreaks: ${message}\n${usage}`);
@@ -80,6 +82,7 @@ function parseArgs(argv) {
     reference: process.env.TIEBREAK_REFERENCE,
     python: process.env.PYTHON ?? 'python3',
     tiebreaks: VARIANTS,
+    unratedRating: null,
     jobs: 2,
     quiet: false,
     inputs: [],
@@ -90,6 +93,7 @@ function parseArgs(argv) {
     if (word === '--reference') args.reference = value();
     else if (word === '--python') args.python = value();
     else if (word === '--tiebreaks') args.tiebreaks = value().split(',').filter(Boolean);
+    else if (word === '--unrated-rating') args.unratedRating = Number(value());
     else if (word === '--jobs') args.jobs = Math.max(1, Number(value()) || 1);
     else if (word === '--quiet') args.quiet = true;
     else if (word === '--help' || word === '-h') {
@@ -132,7 +136,12 @@ function trfFiles(inputs) {
 async function referenceValues(args, file, round) {
   const { stdout } = await promisify(execFile)(
     args.python,
-    [args.checker, '-i', file, '-s', '-n', String(round), '-t', 'PTS', ...args.tiebreaks],
+    [
+      args.checker,
+      ...['-i', file, '-s', '-n', String(round)],
+      ...(args.unratedRating === null ? [] : ['-u', String(args.unratedRating)]),
+      ...['-t', 'PTS', ...args.tiebreaks],
+    ],
     { cwd: resolve(args.checker, '..'), maxBuffer: 1 << 28 },
   );
   const json = JSON.parse(stdout);
@@ -184,7 +193,9 @@ await pool(files, args.jobs, async (file) => {
     const t = engine.readTrf(readFileSync(file));
     round = engine.lastRoundWithResults(t);
     ours = new Map(
-      engine.computeStandings(t, { tiebreaks: list, round }).map((r) => [r.id, r.values]),
+      engine
+        .computeStandings(t, { tiebreaks: list, round, unratedRating: args.unratedRating })
+        .map((r) => [r.id, r.values]),
     );
   } catch (e) {
     failures.push(`${file}: ours: ${e.message}`);
