@@ -34,10 +34,29 @@ describe('C.07 2026 additions', () => {
     expect(std[4]).toBe(0.5 + 0 + 1 + 0);
   });
 
-  it('TPN 7.8 ranks the lower pairing number first; RTNG 10.6 the higher rating, unrated without a value', () => {
+  it('STD 7.7 decision: a double forfeit (0-0 without play) is 0, a loss for both in standard points', () => {
+    const doubleForfeit = tournament(
+      [
+        { id: 1, rounds: ['2w-', '3b='] },
+        { id: 2, rounds: ['1b-', 'F'] },
+        { id: 3, rounds: ['H', '1w='] },
+      ],
+      { totalRounds: 2 },
+    );
+    expect(valuesOf(doubleForfeit, 'STD')).toEqual({ 1: 0 + 0.5, 2: 0 + 1, 3: 0.5 + 0.5 });
+  });
+
+  it('TPN 7.8 ranks the lower pairing number first; RTNG 10.6 the higher rating', () => {
     expect(valuesOf(t, 'TPN')).toEqual({ 1: 1, 2: 2, 3: 3, 4: 4 });
-    const rtng = valuesOf(t, 'RTNG');
-    expect(rtng[2]).toBe(2100);
-    expect(rtng[3]).toBeNull();
+    expect(valuesOf(t, 'RTNG', { unratedRating: 1500 })).toEqual({
+      1: 2000,
+      2: 2100,
+      3: 1500,
+      4: 1900,
+    });
+  });
+
+  it('RTNG is an Article 10 tie-break: with an unrated player and no rating set for them, nobody has a value (10 preamble)', () => {
+    expect(valuesOf(t, 'RTNG')).toEqual({ 1: null, 2: null, 3: null, 4: null });
   });
 });

@@ -103,6 +103,11 @@ export function koya(ctx: TiebreakContext, spec: TiebreakSpec): Map<number, numb
  * draw without playing; 1/2 for each round where the two scored the same, or
  * where the participant got exactly a draw without playing": a 3/1/0 scoring
  * read back as wins and draws.
+ *
+ * Decision (C.07 7.7): a double forfeit, 0-0 without play, scores 0, not the ½
+ * of "the two scored the same": in standard points it is a loss for both, and
+ * the participant got less than a draw without playing. Only a game played
+ * over the board is a draw when the two score the same.
  */
 export function standardPoints(ctx: TiebreakContext): Map<number, number> {
   const byId = new Map(ctx.players.map((p) => [p.player.id, p]));
@@ -111,7 +116,8 @@ export function standardPoints(ctx: TiebreakContext): Map<number, number> {
     p.outcomes.reduce((sum, o, r) => {
       if (o.opponent === null) return sum + (o.points > draw ? 1 : o.points === draw ? 0.5 : 0);
       const theirs = byId.get(o.opponent)?.outcomes[r]?.points ?? 0;
-      return sum + (o.points > theirs ? 1 : o.points === theirs ? 0.5 : 0);
+      if (o.points > theirs) return sum + 1;
+      return sum + (o.points === theirs && o.played ? 0.5 : 0);
     }, 0),
   );
 }

@@ -142,15 +142,12 @@ export function averagePerfectPerformanceOfOpponents(
 }
 
 /**
- * C.07 10.6 RTNG (2026): the participant's rating, the highest first. An
- * unrated participant takes the organiser's rating for unrated players, else
- * has no value.
+ * C.07 10.6 RTNG (2026): the participant's rating, the highest first. It is a
+ * tie-break of Article 10, so its preamble holds: an unrated participant takes
+ * the organiser's rating for unrated players; without one, RTNG is dropped
+ * (no value for anyone) as soon as the tournament has an unrated player.
  */
 export function ownRating(ctx: TiebreakContext): Map<number, number | null> {
-  return new Map(
-    ctx.players.map((p) => [
-      p.player.id,
-      p.player.rating > 0 ? p.player.rating : ctx.unratedRating,
-    ]),
-  );
+  const usable = ratingsUsable(ctx);
+  return new Map(ctx.players.map((p) => [p.player.id, usable ? ratingOf(ctx, p.player.id) : null]));
 }
