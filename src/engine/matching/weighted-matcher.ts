@@ -142,6 +142,15 @@ export class WeightedMatcher {
   private readonly rotation: Int32Array;
 
   private eventArg = -1;
+  /**
+   * Tight edges between two S-vertices of one tree found while scanning, waiting to be contracted
+   * into blossoms (v at 2k, w at 2k + 1). A blossom is only needed once the trees cannot grow or
+   * augment any more: on the tie-rich graphs of a pairing most trees augment before that, and
+   * forming (and later dissolving) blossoms eagerly was most of the search's work.
+   */
+  private deferred: Int32Array = new Int32Array(64);
+  private deferredHead = 0;
+  private deferredTail = 0;
   private hasSolution = false;
   private readonly changes: Int32Array;
   private changeCount = 0;
@@ -783,6 +792,8 @@ export class WeightedMatcher {
    * Ends when no tree is left: every free vertex then has a zero dual and the matching is optimal.
    */
   private search(): void {
+    this.deferredHead = 0;
+    this.deferredTail = 0;
     if (!this.plantTrees()) return;
     while (this.liveTrees > 0) {
       while (this.queueSize > 0) {
@@ -790,6 +801,15 @@ export class WeightedMatcher {
         if (this.label[this.inb[v]] === LABEL_S) this.scan(v);
       }
       if (this.liveTrees === 0) break;
+      // No dual step has been taken since these edges were found, so they are still tight.
+      if (this.deferredHead < this.deferredTail) {
+        const v = this.deferred[this.deferredHead++];
+        const w = this.deferred[this.deferredHead++];
+        if (this.label[this.inb[v]] === LABEL_S) this.processTightEdge(v, w);
+        continue;
+      }
+      this.deferredHead = 0;
+      this.deferredTail = 0;
       const event = this.findStep();
       this.applyStep();
       const arg = this.eventArg;
@@ -1017,12 +1037,26 @@ export class WeightedMatcher {
         }
       }
       if (uv0 + uw0 === w0 && (L === 1 || this.lowerSlackZero(v, w, row + w))) {
+        if (lw === LABEL_S && this.treeOf[bw] === this.treeOf[bv]) {
+          this.deferBlossomEdge(v, w);
+          continue;
+        }
         if (this.processTightEdge(v, w)) return true;
         bv = inb[v];
         ownBest = bv === v;
       }
     }
     return false;
+  }
+
+  private deferBlossomEdge(v: number, w: number): void {
+    if (this.deferredTail + 2 > this.deferred.length) {
+      const grown = new Int32Array(2 * this.deferred.length);
+      grown.set(this.deferred);
+      this.deferred = grown;
+    }
+    this.deferred[this.deferredTail++] = v;
+    this.deferred[this.deferredTail++] = w;
   }
 
   /** key(cand -> target) < stored key of target, on limbs 1.. (limb 0 known equal). */
