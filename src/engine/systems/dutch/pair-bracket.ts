@@ -426,9 +426,12 @@ class BracketPairing {
         for (let rb = ra + 1; rb < size; rb++)
           this.put(remainder[ra]!, remainder[rb]!, exchangeOrder(ra));
       this.solve();
-      exchanges = 0;
-      for (let r = 0; r < s1Size; r++) if (!inS1Role(remainder[r]!)) exchanges++;
     }
+    // D.2.a: without exchange weights the optimum is one without exchanges (pairWithoutExchanges):
+    // D.2.c-d have nothing to choose. (Their bonuses would only add the same amount to every
+    // pairing left: all of S1 is paired with S2, the pairs inside S1 and S2 being out.)
+    exchanges = 0;
+    if (exchangeWeights) for (let r = 0; r < s1Size; r++) if (!inS1Role(remainder[r]!)) exchanges++;
 
     // D.2.c: move down from S1 the players with the highest BSNs.
     let left = exchanges;
