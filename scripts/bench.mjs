@@ -6,7 +6,11 @@
  * on a 200-player tournament simulated with seeded random results.
  * Then runs the benchmarks of the other systems.
  *
- *   npm run bench            (or: node scripts/bench.mjs [--dutch-only])
+ * Then the big fields of bench-big-field.mjs (500 and 1000 players; with
+ * --large also 2000, 4000 and 9999).
+ *
+ *   npm run bench            (or: node scripts/bench.mjs [--dutch-only] [--large])
+ *   npm run bench -- --large (package.json runs this script last, so it gets the arguments)
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -81,6 +85,16 @@ for (const [edition, system] of [
       : time(`${edition} 200 players (simulated), round 9`, system, t, 9),
   );
 }
+
+console.log();
+spawnSync(
+  process.execPath,
+  [
+    join(root, 'scripts', 'bench-big-field.mjs'),
+    ...process.argv.slice(2).filter((a) => a !== '--dutch-only'),
+  ],
+  { stdio: 'inherit' },
+);
 
 if (!process.argv.includes('--dutch-only')) {
   for (const script of ['bench-rating1998.mjs', 'bench-lim.mjs']) {

@@ -48,11 +48,18 @@ export class WeightedMatcher {
   readonly limbs: number;
 
   private readonly n: number;
-  private readonly nn: number;
-  /** Doubled edge weights, limb-major: limb k of edge (i, j) at k·n² + i·n + j. */
-  private readonly wt: Float64Array;
-  /** Limb 0 of `wt`; NO_EDGE marks a pair that may not be matched. */
+  /**
+   * Doubled edge weights. Limb 0 of edge (i, j) at i·n + j, a plane of its own for the row scans;
+   * NO_EDGE marks a pair that may not be matched.
+   */
   private readonly wt0: Float64Array;
+  /**
+   * Limbs 1.. of each edge side by side (limb k of edge e at e·(limbs - 1) + k - 1): comparing two
+   * weights mostly runs down to the last limbs (the criteria tie on most pairs of a bracket), and
+   * this reads one cache line per edge where planes of n² each would read one per limb.
+   */
+  private readonly wtRest: Float64Array;
+  private readonly restStride: number;
   /** Vertex duals (doubled scale), limb-major: limb k of vertex v at k·n + v. */
   private readonly u: Float64Array;
   private readonly u0: Float64Array;
@@ -135,6 +142,15 @@ export class WeightedMatcher {
   private readonly rotation: Int32Array;
 
   private eventArg = -1;
+  /**
+   * Tight edges between two S-vertices of one tree found while scanning, waiting to be contracted
+   * into blossoms (v at 2k, w at 2k + 1). A blossom is only needed once the trees cannot grow or
+   * augment any more: on the tie-rich graphs of a pairing most trees augment before that, and
+   * forming (and later dissolving) blossoms eagerly was most of the search's work.
+   */
+  private deferred: Int32Array = new Int32Array(64);
+  private deferredHead = 0;
+  private deferredTail = 0;
   private hasSolution = false;
   private readonly changes: Int32Array;
   private changeCount = 0;
@@ -158,10 +174,9 @@ export class WeightedMatcher {
     this.vertexCount = n;
     this.limbs = limbs;
     this.n = n;
-    this.nn = nn;
-    this.wt = new Float64Array(limbs * nn);
-    this.wt0 = this.wt.subarray(0, nn);
-    this.wt0.fill(NO_EDGE);
+    this.wt0 = new Float64Array(nn).fill(NO_EDGE);
+    this.restStride = limbs - 1;
+    this.wtRest = new Float64Array((limbs - 1) * nn);
     this.u = new Float64Array(limbs * n);
     this.u0 = this.u.subarray(0, n);
     this.z = new Float64Array(limbs * 2 * n);
@@ -239,32 +254,45 @@ export class WeightedMatcher {
       if (x !== 0) zero = false;
     }
     const n = this.n;
-    const nn = this.nn;
     const a = i * n + j;
     const b = j * n + i;
-    const wt = this.wt;
+    const wt0 = this.wt0;
+    const rest = this.wtRest;
+    const ra = a * this.restStride - 1;
+    const rb = b * this.restStride - 1;
     let same = true;
     if (zero) {
-      if (wt[a] !== NO_EDGE) {
+      if (wt0[a] !== NO_EDGE) {
         same = false;
-        wt[a] = NO_EDGE;
-        wt[b] = NO_EDGE;
+        wt0[a] = NO_EDGE;
+        wt0[b] = NO_EDGE;
         for (let k = 1; k < L; k++) {
-          wt[k * nn + a] = 0;
-          wt[k * nn + b] = 0;
+          rest[ra + k] = 0;
+          rest[rb + k] = 0;
         }
       }
     } else {
-      for (let k = 0; k < L; k++) {
+      const x0 = 2 * weight[0];
+      if (wt0[a] !== x0) {
+        same = false;
+        wt0[a] = x0;
+        wt0[b] = x0;
+      }
+      for (let k = 1; k < L; k++) {
         const x = 2 * weight[k];
-        if (wt[k * nn + a] !== x) {
+        if (rest[ra + k] !== x) {
           same = false;
-          wt[k * nn + a] = x;
-          wt[k * nn + b] = x;
+          rest[ra + k] = x;
+          rest[rb + k] = x;
         }
       }
     }
     if (!same) this.recordChange(i, j);
+  }
+
+  /** Limb k of the (doubled) weight of edge e = i·n + j. */
+  private limbOf(k: number, e: number): number {
+    return k === 0 ? this.wt0[e] : this.wtRest[e * this.restStride + k - 1];
   }
 
   /** Removes the edge {i, j} (same as setting an all-zero weight). */
@@ -297,7 +325,7 @@ export class WeightedMatcher {
     if (this.wt0[e] === NO_EDGE) {
       for (let k = 0; k < L; k++) result[k] = 0;
     } else {
-      for (let k = 0; k < L; k++) result[k] = this.wt[k * this.nn + e] / 2;
+      for (let k = 0; k < L; k++) result[k] = this.limbOf(k, e) / 2;
     }
     return result;
   }
@@ -343,7 +371,7 @@ export class WeightedMatcher {
     for (let v = 0; v < n; v++) {
       const m = this.mates[v];
       if (m > v) {
-        for (let k = 0; k < L; k++) result[k] += this.wt[k * this.nn + v * n + m] / 2;
+        for (let k = 0; k < L; k++) result[k] += this.limbOf(k, v * n + m) / 2;
       }
     }
     return result;
@@ -366,7 +394,7 @@ export class WeightedMatcher {
       while (c !== -1 && c !== b) c = this.parent[c];
       if (c === b) for (let k = 0; k < L; k++) out[k] += this.z[k * 2 * n + b];
     }
-    if (this.wt0[e] !== NO_EDGE) for (let k = 0; k < L; k++) out[k] -= this.wt[k * this.nn + e];
+    if (this.wt0[e] !== NO_EDGE) for (let k = 0; k < L; k++) out[k] -= this.limbOf(k, e);
     for (let k = 0; k < L; k++) out[k] /= 2;
     return out;
   }
@@ -422,7 +450,7 @@ export class WeightedMatcher {
           if (c === b) for (let k = 0; k < L; k++) zAll[k] += this.z[k * 2 * n + b];
         }
         for (let k = 0; k < L; k++) {
-          slack[k] = this.u[k * n + i] + this.u[k * n + j] - this.wt[k * this.nn + e] + zAll[k];
+          slack[k] = this.u[k * n + i] + this.u[k * n + j] - this.limbOf(k, e) + zAll[k];
         }
         let sign = 0;
         for (let k = 0; k < L && sign === 0; k++) sign = Math.sign(slack[k]);
@@ -500,9 +528,7 @@ export class WeightedMatcher {
   private shiftDual(v: number): boolean {
     const n = this.n;
     const L = this.limbs;
-    const nn = this.nn;
     const u = this.u;
-    const wt = this.wt;
     const wt0 = this.wt0;
     const parent = this.parent;
     // blossoms around v, innermost first, with the dual sum of each and all around it
@@ -537,7 +563,7 @@ export class WeightedMatcher {
       }
       for (let k = 0; k < L; k++) {
         slack[k] =
-          u[k * n + v] + u[k * n + j] - wt[k * nn + row + j] + (d >= 0 ? zs[d * L + k] : 0);
+          u[k * n + v] + u[k * n + j] - this.limbOf(k, row + j) + (d >= 0 ? zs[d * L + k] : 0);
       }
       if (!found || lexLess(slack, min, L)) {
         min.set(slack);
@@ -590,10 +616,7 @@ export class WeightedMatcher {
     }
     for (let k = 0; k < L; k++) {
       const s =
-        this.u[k * n + v] +
-        this.u[k * n + j] -
-        this.wt[k * this.nn + e] +
-        (d >= 0 ? zs[d * L + k] : 0);
+        this.u[k * n + v] + this.u[k * n + j] - this.limbOf(k, e) + (d >= 0 ? zs[d * L + k] : 0);
       if (s !== target[k]) return false;
     }
     return true;
@@ -606,7 +629,7 @@ export class WeightedMatcher {
     if (this.wt0[e] === NO_EDGE) return false;
     const L = this.limbs;
     for (let k = 0; k < L; k++) {
-      const s = this.u[k * n + i] + this.u[k * n + j] - this.wt[k * this.nn + e];
+      const s = this.u[k * n + i] + this.u[k * n + j] - this.limbOf(k, e);
       if (s !== 0) return s < 0;
     }
     return false;
@@ -648,8 +671,6 @@ export class WeightedMatcher {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const wt = this.wt;
-    const nn = this.nn;
     const row = v * n;
     const lo = this.scratch;
     lo.fill(0);
@@ -662,12 +683,12 @@ export class WeightedMatcher {
       if (d0 === lo[0]) {
         let cmp = 0;
         for (let k = 1; k < L && cmp === 0; k++) {
-          cmp = wt[k * nn + row + j] - u[k * n + j] - lo[k];
+          cmp = this.limbOf(k, row + j) - u[k * n + j] - lo[k];
         }
         if (cmp <= 0) continue;
       }
       lo[0] = d0;
-      for (let k = 1; k < L; k++) lo[k] = wt[k * nn + row + j] - u[k * n + j];
+      for (let k = 1; k < L; k++) lo[k] = this.limbOf(k, row + j) - u[k * n + j];
       arg = j;
     }
     for (let k = 0; k < L; k++) u[k * n + v] = lo[k];
@@ -702,9 +723,7 @@ export class WeightedMatcher {
     this.resetStructure();
     const n = this.n;
     const L = this.limbs;
-    const nn = this.nn;
     const u = this.u;
-    const wt = this.wt;
     const wt0 = this.wt0;
     u.fill(0);
     for (let v = 0; v < n; v++) {
@@ -718,7 +737,7 @@ export class WeightedMatcher {
         if (bestJ !== -1) {
           let cmp = 0;
           for (let k = 1; k < L && cmp === 0; k++)
-            cmp = wt[k * nn + row + j] - wt[k * nn + row + bestJ];
+            cmp = this.limbOf(k, row + j) - this.limbOf(k, row + bestJ);
           if (cmp <= 0) continue;
         }
         bestJ = j;
@@ -726,14 +745,14 @@ export class WeightedMatcher {
       if (bestJ === -1) continue;
       let positive = false;
       for (let k = 0; k < L; k++) {
-        const x = wt[k * nn + row + bestJ];
+        const x = this.limbOf(k, row + bestJ);
         if (x !== 0) {
           positive = x > 0;
           break;
         }
       }
       if (!positive) continue;
-      for (let k = 0; k < L; k++) u[k * n + v] = wt[k * nn + row + bestJ] / 2;
+      for (let k = 0; k < L; k++) u[k * n + v] = this.limbOf(k, row + bestJ) / 2;
     }
     const mates = this.mates;
     const u0 = this.u0;
@@ -744,7 +763,7 @@ export class WeightedMatcher {
         if (mates[j] !== -1 || u0[i] + u0[j] !== wt0[row + j]) continue;
         let tight = true;
         for (let k = 1; k < L && tight; k++) {
-          tight = u[k * n + i] + u[k * n + j] === wt[k * nn + row + j];
+          tight = u[k * n + i] + u[k * n + j] === this.limbOf(k, row + j);
         }
         if (tight) {
           mates[i] = j;
@@ -773,6 +792,8 @@ export class WeightedMatcher {
    * Ends when no tree is left: every free vertex then has a zero dual and the matching is optimal.
    */
   private search(): void {
+    this.deferredHead = 0;
+    this.deferredTail = 0;
     if (!this.plantTrees()) return;
     while (this.liveTrees > 0) {
       while (this.queueSize > 0) {
@@ -780,6 +801,15 @@ export class WeightedMatcher {
         if (this.label[this.inb[v]] === LABEL_S) this.scan(v);
       }
       if (this.liveTrees === 0) break;
+      // No dual step has been taken since these edges were found, so they are still tight.
+      if (this.deferredHead < this.deferredTail) {
+        const v = this.deferred[this.deferredHead++];
+        const w = this.deferred[this.deferredHead++];
+        if (this.label[this.inb[v]] === LABEL_S) this.processTightEdge(v, w);
+        continue;
+      }
+      this.deferredHead = 0;
+      this.deferredTail = 0;
       const event = this.findStep();
       this.applyStep();
       const arg = this.eventArg;
@@ -1007,6 +1037,10 @@ export class WeightedMatcher {
         }
       }
       if (uv0 + uw0 === w0 && (L === 1 || this.lowerSlackZero(v, w, row + w))) {
+        if (lw === LABEL_S && this.treeOf[bw] === this.treeOf[bv]) {
+          this.deferBlossomEdge(v, w);
+          continue;
+        }
         if (this.processTightEdge(v, w)) return true;
         bv = inb[v];
         ownBest = bv === v;
@@ -1015,17 +1049,27 @@ export class WeightedMatcher {
     return false;
   }
 
+  private deferBlossomEdge(v: number, w: number): void {
+    if (this.deferredTail + 2 > this.deferred.length) {
+      const grown = new Int32Array(2 * this.deferred.length);
+      grown.set(this.deferred);
+      this.deferred = grown;
+    }
+    this.deferred[this.deferredTail++] = v;
+    this.deferred[this.deferredTail++] = w;
+  }
+
   /** key(cand -> target) < stored key of target, on limbs 1.. (limb 0 known equal). */
   private lowerKeyLess(cand: number, target: number, edge: number): boolean {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const wt = this.wt;
+    const rest = this.wtRest;
     const bk = this.bestKey;
     const acc = this.acc;
-    const nn = this.nn;
+    const r = edge * this.restStride - 1;
     for (let k = 1; k < L; k++) {
-      const key = u[k * n + cand] + acc[k] - wt[k * nn + edge];
+      const key = u[k * n + cand] + acc[k] - rest[r + k];
       const old = bk[k * n + target];
       if (key !== old) return key < old;
     }
@@ -1036,23 +1080,24 @@ export class WeightedMatcher {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const wt = this.wt;
+    const rest = this.wtRest;
     const bk = this.bestKey;
     const acc = this.acc;
-    const nn = this.nn;
+    const r = edge * this.restStride - 1;
     this.best[target] = cand;
     this.bestEpoch[target] = this.sEpoch[cand];
-    for (let k = 0; k < L; k++) bk[k * n + target] = u[k * n + cand] + acc[k] - wt[k * nn + edge];
+    bk[target] = u[cand] + acc[0] - this.wt0[edge];
+    for (let k = 1; k < L; k++) bk[k * n + target] = u[k * n + cand] + acc[k] - rest[r + k];
   }
 
   private lowerSlackZero(v: number, w: number, edge: number): boolean {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const wt = this.wt;
-    const nn = this.nn;
+    const rest = this.wtRest;
+    const r = edge * this.restStride - 1;
     for (let k = 1; k < L; k++) {
-      if (u[k * n + v] + u[k * n + w] !== wt[k * nn + edge]) return false;
+      if (u[k * n + v] + u[k * n + w] !== rest[r + k]) return false;
     }
     return true;
   }
@@ -1338,16 +1383,20 @@ export class WeightedMatcher {
   /** slack(e1) < slack(e2) for edges between S-vertices (current duals). */
   private ssSlackLess(e1: number, e2: number): boolean {
     const n = this.n;
-    const nn = this.nn;
     const u = this.u;
-    const wt = this.wt;
+    const rest = this.wtRest;
     const x1 = (e1 / n) | 0;
     const y1 = e1 - x1 * n;
     const x2 = (e2 / n) | 0;
     const y2 = e2 - x2 * n;
-    for (let k = 0; k < this.limbs; k++) {
-      const s1 = u[k * n + x1] + u[k * n + y1] - wt[k * nn + e1];
-      const s2 = u[k * n + x2] + u[k * n + y2] - wt[k * nn + e2];
+    const t1 = u[x1] + u[y1] - this.wt0[e1];
+    const t2 = u[x2] + u[y2] - this.wt0[e2];
+    if (t1 !== t2) return t1 < t2;
+    const r1 = e1 * this.restStride - 1;
+    const r2 = e2 * this.restStride - 1;
+    for (let k = 1; k < this.limbs; k++) {
+      const s1 = u[k * n + x1] + u[k * n + y1] - rest[r1 + k];
+      const s2 = u[k * n + x2] + u[k * n + y2] - rest[r2 + k];
       if (s1 !== s2) return s1 < s2;
     }
     return false;
@@ -1488,7 +1537,7 @@ export class WeightedMatcher {
       case EVENT_BLOSSOM_EDGE: {
         const e = this.ssBest[x];
         const ex = (e / n) | 0;
-        return (this.u[k * n + ex] + this.u[k * n + e - ex * n] - this.wt[k * this.nn + e]) / 2;
+        return (this.u[k * n + ex] + this.u[k * n + e - ex * n] - this.limbOf(k, e)) / 2;
       }
       default:
         return this.z[k * 2 * n + x] / 2;

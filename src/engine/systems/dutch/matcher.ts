@@ -16,6 +16,8 @@ export interface Matcher {
    * solve()): a pair with a non-zero slack is in no optimal matching.
    */
   slack(i: number, j: number, out: Float64Array): Float64Array;
+  /** The weight of {i, j} into `out` (all zero when they may not meet). */
+  getWeight(i: number, j: number, out: Float64Array): Float64Array;
   /** Sum of the weights of the matched pairs, into `out`. */
   matchingWeight(out: Float64Array): Float64Array;
   /** Forget the last solution: the next solve() starts afresh. */

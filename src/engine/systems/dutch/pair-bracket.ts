@@ -116,6 +116,8 @@ class BracketPairing {
   /** Weights changed since the last solve (pairs made final do not count: see finalize). */
   private dirty = true;
   private readonly slackBuffer: Float64Array;
+  /** Two pairs' weights, for swapToFavourite. */
+  private readonly swapBuffers: Float64Array[];
   /** 2^(2 × the bits counting the residents): D.2.a's unit in exchangeOrder. */
   private readonly twoPcb: number;
 
@@ -137,24 +139,36 @@ class BracketPairing {
     this.mates = new Int32Array(n).fill(-1);
     this.lastMates = new Int32Array(n).fill(-1);
     this.slackBuffer = new Float64Array(L);
+    this.swapBuffers = [0, 1, 2, 3].map(() => new Float64Array(L));
     this.twoPcb = 2 ** (2 * weights.playerCountBits);
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     // MDPs are never paired with each other inside a bracket (B.3: S1 holds
-    // the MDPs, S2 the residents).
-    for (let j = shape.mdpCount; j < n; j++) {
-      for (let i = 0; i < j; i++) {
-        const k = i * n + j;
-        if (!weights.weight(i, j, this.scratch)) continue;
-        this.has[k] = 1;
-        this.base.set(this.scratch, k * L);
+    // the MDPs, S2 the residents). The pairs go in tiles, so that the
+    // matcher's two copies of each weight (rows i and j) are written in
+    // cache-sized runs: pair by pair down a column, this was a fifth of a
+    // large round's time.
+    const tile = 64;
+    for (let jb = shape.mdpCount; jb < n; jb += tile) {
+      const jEnd = Math.min(jb + tile, n);
+      for (let ib = 0; ib < jEnd; ib += tile) {
+        for (let j = jb; j < jEnd; j++) {
+          const iEnd = Math.min(ib + tile, j);
+          for (let i = ib; i < iEnd; i++) this.setBase(i, j);
+        }
       }
     }
-    for (let j = shape.mdpCount; j < n; j++) {
-      for (let i = 0; i < j; i++) {
-        this.put(i, j, 0);
-      }
+  }
+
+  /** The base weight of pair i < j, into `base` and the matcher (as put(i, j, 0) would). */
+  private setBase(i: number, j: number): void {
+    const k = i * this.n + j;
+    const w = this.scratch;
+    if (this.weights.weight(i, j, w)) {
+      this.has[k] = 1;
+      this.base.set(w, k * this.L);
     }
+    this.put(i, j, 0);
   }
 
   run(): [number, number][] {
@@ -276,6 +290,68 @@ class BracketPairing {
     return false;
   }
 
+  /**
+   * The first of `candidates` that some optimum may pair with p (isFavourite's test), when it is
+   * not p's mate: is there an optimum pairing them that the last one becomes by one swap? With
+   * p-m and c-m' in the last optimum, the matching with p-c and m-m' instead weighs exactly as
+   * much (limb by limb) when w(p,c) + w(m,m') = w(p,m) + w(c,m'), and is then an optimum too. It
+   * is taken as the new optimum, and p's choice is c without re-optimising (the same conclusion
+   * isFavourite draws when the optimum already pairs p with c). The duals of the last solve stay
+   * a certificate (the optimum's value is unchanged), so isFavourite may go on using them. In a
+   * bracket's tie-rich graph most D.1 choices are found this way instead of by a new matching.
+   * The same players stay paired, so a check of which players the optimum pairs (onSolve) still
+   * holds. Returns false (nothing changed) when the swap does not keep the optimum.
+   */
+  private swapToFavourite(p: number, candidates: readonly number[]): boolean {
+    if (this.dirty || this.finalPartner[p]! >= 0) return false;
+    const c = this.firstTightCandidate(p, candidates);
+    if (c < 0 || this.finalPartner[c]! >= 0) return false;
+    const m = this.matcher;
+    const vp = this.vertices[p]!;
+    const vc = this.vertices[c]!;
+    const vm = this.lastMates[p]!;
+    const vm2 = this.lastMates[c]!;
+    if (vm < 0 || vm2 < 0 || vm === vc || !m.hasEdge(vm, vm2)) return false;
+    const [a, b, x, y] = this.swapBuffers as [
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+    ];
+    m.getWeight(vp, vc, a);
+    m.getWeight(vm, vm2, b);
+    m.getWeight(vp, vm, x);
+    m.getWeight(vc, vm2, y);
+    for (let k = 0; k < this.L; k++) if (a[k]! + b[k]! !== x[k]! + y[k]!) return false;
+    this.setMate(p, vc);
+    this.setMate(c, vp);
+    const im = this.graph.indexOf(vm);
+    const im2 = this.graph.indexOf(vm2);
+    if (im >= 0) this.setMate(im, vm2);
+    if (im2 >= 0) this.setMate(im2, vm);
+    return true;
+  }
+
+  /** Player i's mate (a matcher vertex) in the optimum taken as the last one. */
+  private setMate(i: number, v: number): void {
+    this.lastMates[i] = v;
+    const index = this.graph.indexOf(v);
+    this.mates[i] = index < 0 ? this.n : index;
+  }
+
+  /** The first candidate whose edge to p is tight above the order field in the last optimum, or -1. */
+  private firstTightCandidate(p: number, candidates: readonly number[]): number {
+    const orderLimb = this.weights.orderHigh.limb;
+    const vp = this.vertices[p]!;
+    for (const c of candidates) {
+      const slack = this.matcher.slack(vp, this.vertices[c]!, this.slackBuffer);
+      let tight = true;
+      for (let k = 0; k < orderLimb; k++) if (slack[k] !== 0) tight = false;
+      if (tight) return c;
+    }
+    return -1;
+  }
+
   /** D.3 / C.6: which MDPs are paired; among MDPs of equal score, the highest ranked. */
   private choosePairedMdps(): void {
     const { players, mdpCount, bracketEnd } = this.shape;
@@ -320,7 +396,10 @@ class BracketPairing {
       const candidates: number[] = [];
       for (let o = mdpCount; o < bracketEnd; o++)
         if (!this.matched[o] && this.hasEdge(p, o)) candidates.push(o);
-      if (!this.isFavourite(p, this.mateOf(p), candidates)) {
+      if (
+        !this.isFavourite(p, this.mateOf(p), candidates) &&
+        !this.swapToFavourite(p, candidates)
+      ) {
         let bonus = this.n;
         for (let k = candidates.length - 1; k >= 0; k--) this.put(p, candidates[k]!, bonus++);
         this.solve();
@@ -358,9 +437,12 @@ class BracketPairing {
         for (let rb = ra + 1; rb < size; rb++)
           this.put(remainder[ra]!, remainder[rb]!, exchangeOrder(ra));
       this.solve();
-      exchanges = 0;
-      for (let r = 0; r < s1Size; r++) if (!inS1Role(remainder[r]!)) exchanges++;
     }
+    // D.2.a: without exchange weights the optimum is one without exchanges (pairWithoutExchanges):
+    // D.2.c-d have nothing to choose. (Their bonuses would only add the same amount to every
+    // pairing left: all of S1 is paired with S2, the pairs inside S1 and S2 being out.)
+    exchanges = 0;
+    if (exchangeWeights) for (let r = 0; r < s1Size; r++) if (!inS1Role(remainder[r]!)) exchanges++;
 
     // D.2.c: move down from S1 the players with the highest BSNs.
     let left = exchanges;
@@ -442,7 +524,7 @@ class BracketPairing {
     };
     for (const i of s1) {
       const list = candidatesOf(i);
-      if (!this.isFavourite(i, this.mateOf(i), list)) {
+      if (!this.isFavourite(i, this.mateOf(i), list) && !this.swapToFavourite(i, list)) {
         list.forEach((j, p) => this.put(i, j, list.length - p));
         this.solve();
       }
