@@ -67,6 +67,14 @@ interface Sorted {
  * columns, for anything that cannot be read without guessing.
  */
 export function readTrf(input: string | Uint8Array): Tournament {
+  return readTrfWithLines(input).tournament;
+}
+
+/** readTrf, with the line of each player's 001 record (by pairing number), for messages. */
+export function readTrfWithLines(input: string | Uint8Array): {
+  tournament: Tournament;
+  lineOf: ReadonlyMap<number, number>;
+} {
   const text = typeof input === 'string' ? input : decodeTrfBytes(input);
   const t: Tournament = {
     header: new Map(),
@@ -82,18 +90,7 @@ export function readTrf(input: string | Uint8Array): Tournament {
   if (s.players.length === 0) throw new TrfError('no player records (lines starting with 001)');
 
   const lineOf = new Map<number, number>();
-  for (const { player, lineNo } of s.players) {
-    const first = lineOf.get(player.id);
-    if (first !== undefined) {
-      throw new TrfError(
-        `pairing number ${player.id} is already used on line ${first}`,
-        lineNo,
-        5,
-        8,
-      );
-    }
-    lineOf.set(player.id, lineNo);
-  }
+  for (const { player, lineNo } of s.players) lineOf.set(player.id, lineNo);
   t.players = s.players.map((p) => p.player).sort((a, b) => a.id - b.id);
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const requireId = (id: number, line: SourceLine, what: string) => {
@@ -111,7 +108,7 @@ export function readTrf(input: string | Uint8Array): Tournament {
   t.forbiddenPairs = readForbiddenPairs(s, requireId, t.totalRounds);
   applyByeRecords(s, t.players, byId, lineOf, requireId);
   checkConsistency(t.players, lineOf, t.totalRounds);
-  return t;
+  return { tournament: t, lineOf };
 }
 
 function sortLines(lines: string[], t: Tournament): Sorted {
@@ -129,6 +126,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
     xxz: [],
     r240: [],
   };
+  const lineOfId = new Map<string, number>();
   lines.forEach((raw, i) => {
     const lineNo = i + 1;
     const text = raw.trimEnd();
@@ -147,6 +145,13 @@ function sortLines(lines: string[], t: Tournament): Sorted {
       );
     }
     if (code === '001') {
+      // Before the rest of the line: a repeated number is the cause of what else looks wrong in it.
+      const field = text.slice(4, 8).trim();
+      const id = /^\d+$/.test(field) ? String(Number(field)) : field;
+      const first = lineOfId.get(id);
+      if (id !== '' && first !== undefined)
+        throw new TrfError(`pairing number ${id} is already used on line ${first}`, lineNo, 5, 8);
+      lineOfId.set(id, lineNo);
       s.players.push({ player: parsePlayerLine(text, lineNo), lineNo });
     } else if (HEADER_CODES.has(code)) {
       const value = text.slice(4);
