@@ -6,10 +6,12 @@
  * always rectangular, setValues throwing on a size mismatch.
  */
 import type ExcelJS from 'exceljs';
-import type { CellRange, CellValue, Sheet, Workbook } from '../ports.js';
+import type { CellArea, CellRange, CellValue, Sheet, Workbook } from '../ports.js';
 
 /** What ExcelJS holds in a cell, as the value Sheets would give. */
 function valueOf(cell: ExcelJS.Cell): CellValue {
+  // ExcelJS answers a merged block's value in each of its cells; Sheets only in the top-left one.
+  if (cell.isMerged && cell.master !== cell) return '';
   const value = cell.value;
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
@@ -168,6 +170,30 @@ class XlsxSheet implements Sheet {
     return this.getRange(1, 1, rows, columns).getValues();
   }
 
+  getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
+    const values = this.getDataValues();
+    const merged: CellArea[] = [];
+    const cell = (row: number, column: number) => this.worksheet.getCell(row, column);
+    for (let row = 1; row <= values.length; row++) {
+      for (let column = 1; column <= values[0].length; column++) {
+        const master = cell(row, column);
+        // A block's top-left cell is its own master; the block runs as far as its cells name it.
+        if (!master.isMerged || master.master !== master) continue;
+        let numRows = 1;
+        while (row + numRows <= values.length && cell(row + numRows, column).master === master)
+          numRows++;
+        let numColumns = 1;
+        while (
+          column + numColumns <= values[0].length &&
+          cell(row, column + numColumns).master === master
+        )
+          numColumns++;
+        merged.push({ row, column, numRows, numColumns });
+      }
+    }
+    return { values, merged };
+  }
+
   setFrozenRows(rows: number): void {
     this.worksheet.views = [{ state: 'frozen', ySplit: rows, xSplit: 0 }];
   }
@@ -224,13 +250,14 @@ export class XlsxWorkbook implements Workbook {
   }
 
   getActiveSheet(): Sheet {
-    const index = this.workbook.views[0]?.activeTab ?? 0;
+    // Some writers leave out <bookViews>; ExcelJS then has no views at all.
+    const index = this.workbook.views?.[0]?.activeTab ?? 0;
     return new XlsxSheet(this.workbook.worksheets[index] ?? this.workbook.worksheets[0], this);
   }
 
   activate(sheet: XlsxSheet): void {
     const activeTab = this.workbook.worksheets.indexOf(sheet.worksheet);
-    const view: ExcelJS.WorkbookView = this.workbook.views[0] ?? {
+    const view: ExcelJS.WorkbookView = this.workbook.views?.[0] ?? {
       x: 0,
       y: 0,
       width: 20000,
