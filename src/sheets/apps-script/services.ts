@@ -19,6 +19,7 @@ export interface GasRange {
   setNumberFormat(numberFormat: string): unknown;
   setFontWeight(fontWeight: 'bold' | 'normal' | null): unknown;
   setDataValidation(rule: GasDataValidation | null): unknown;
+  getMergedRanges(): GasRange[];
 }
 
 export interface GasDataValidation {

@@ -4,15 +4,9 @@ import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js'
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { readWorkbook, writeStandingsTab, type WorkbookRead } from './workbook-io.js';
 
-/** Rewrites the Standings from the tabs as `read`, less the Round tab of `deletedRound`. */
-export function refreshStandingsIn(
-  workbook: Workbook,
-  read: WorkbookRead,
-  deletedRound: number | null = null,
-): void {
-  const rounds = new Map(read.values.rounds);
-  if (deletedRound !== null) rounds.delete(deletedRound);
-  const current = tournamentFromWorkbook({ ...read.values, rounds });
+/** Rewrites the Standings from the tabs as `read`. */
+export function refreshStandingsIn(workbook: Workbook, read: WorkbookRead): void {
+  const current = tournamentFromWorkbook(read.values);
   const values = standingsTabValues(current.tournament, current.roundsComplete, current.settings);
   writeStandingsTab(workbook, read.sheets, values, read.standings);
 }

@@ -1,29 +1,71 @@
-import type { AddonPorts } from '../ports.js';
+import type { AddonPorts, CellValue } from '../ports.js';
+import { cellText } from '../workbook/cells.js';
+import { describeProblem, ProblemList, WorkbookInputError } from '../workbook/input-problems.js';
+import { RESULT_COLUMN } from '../workbook/round-tab.js';
+import { standingsTabValues } from '../workbook/standings-tab.js';
+import { reportRenamedRoundTabs } from '../workbook/tab-checks.js';
 import {
+  explanationTabName,
   PLAYERS_TAB,
   roundTabName,
   STANDINGS_TAB,
   UNDO_TAB,
-  explanationTabName,
 } from '../workbook/tab-names.js';
-import { findUndoRecord } from '../workbook/undo-record.js';
+import {
+  tournamentFromWorkbook,
+  type WorkbookValues,
+} from '../workbook/tournament-from-workbook.js';
+import { findUndoRecord, type UndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
-import { refreshStandingsIn } from './refresh-standings.js';
-import { overwriteTab, readWorkbook } from './workbook-io.js';
-import { RESULT_COLUMN } from '../workbook/round-tab.js';
-import { cellText } from '../workbook/cells.js';
+import { overwriteTab, readWorkbook, writeStandingsTab } from './workbook-io.js';
 
 export type UndoOutcome =
   | { undone: true; round: number; message: string }
   /** Results were entered in the round; nothing was changed because the organiser did not confirm. */
   | { undone: false; round: number; question: string };
 
+/** The tabs' values once `round` is undone: its tab gone, the pairing numbers it gave taken back. */
+function valuesAfterUndo(
+  values: WorkbookValues,
+  round: number,
+  numbers: UndoRecord['playerNumbers'],
+): WorkbookValues {
+  const rounds = new Map(values.rounds);
+  rounds.delete(round);
+  let players = values.players;
+  if (numbers !== null && players !== null) {
+    players = players.map((row, index) => {
+      if (index === 0 || index > numbers.values.length) return row;
+      const copy = [...row];
+      copy[numbers.column] = numbers.values[index - 1][0];
+      return copy;
+    });
+  }
+  return { ...values, rounds, players };
+}
+
+/**
+ * The Standings from what remains, or the reason they cannot be computed
+ * (a problem elsewhere in the workbook, which undo does not need to refuse).
+ */
+function standingsAfterUndo(values: WorkbookValues): CellValue[][] | string {
+  try {
+    const current = tournamentFromWorkbook(values);
+    return standingsTabValues(current.tournament, current.roundsComplete, current.settings);
+  } catch (error) {
+    if (!(error instanceof WorkbookInputError)) throw error;
+    return describeProblem(error.problems[0]);
+  }
+}
+
 /**
  * "Undo last round": deletes the last Round tab and puts back what pairing
- * it changed (the pairing numbers it gave, the Standings), from the record
- * pairing kept in the hidden Undo tab. If results were entered in the round,
- * `confirm` is asked first.
+ * it changed (the pairing numbers it gave), from the record pairing kept in
+ * the hidden Undo tab, then recomputes the Standings from what remains: the
+ * Standings pairing saw may be older than results entered since. If results
+ * were entered in the round, `confirm` is asked first. Everything is worked
+ * out before the first change.
  */
 export function undoLastRound(
   ports: AddonPorts,
@@ -32,6 +74,10 @@ export function undoLastRound(
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
+    // A Round tab renamed by hand is a later round than the last one named "Round N".
+    const renamed = new ProblemList();
+    reportRenamedRoundTabs(read.values.otherTabs ?? new Map(), renamed);
+    renamed.throwIfAny();
     const round = Math.max(0, ...read.values.rounds.keys());
     if (round === 0) throw new AddonError('There is no round to undo.');
     const tab = roundTabName(round);
@@ -45,39 +91,46 @@ export function undoLastRound(
     }
 
     const found = findUndoRecord(read.undo, round);
+    const record = found?.record ?? null;
+    const standings = standingsAfterUndo(
+      valuesAfterUndo(read.values, round, record?.playerNumbers ?? null),
+    );
+    const standingsSheet = read.sheets.get(STANDINGS_TAB);
+
     workbook.deleteSheet(read.sheets.get(tab)!);
     // Its explanation goes with it.
     const why = workbook.getSheetByName(explanationTabName(round));
     if (why !== null) workbook.deleteSheet(why);
-    if (found === null) {
-      // A round that was not paired here (imported from a TRF file): nothing else to restore.
-      refreshStandingsIn(workbook, read, round);
-      return {
-        undone: true,
-        round,
-        message: `${tab} was deleted. It was not paired by this add-on, so only the Standings were recomputed.`,
-      };
-    }
-    const { record, row } = found;
-    if (record.playerNumbers !== null) {
+    if (record !== null && record.playerNumbers !== null) {
       const { column, values } = record.playerNumbers;
       read.sheets
         .get(PLAYERS_TAB)
         ?.getRange(2, column + 1, values.length, 1)
         .setValues(values);
     }
-    const standings = read.sheets.get(STANDINGS_TAB);
-    if (record.standings === null) {
-      if (standings !== undefined) workbook.deleteSheet(standings);
-    } else if (standings !== undefined) {
-      overwriteTab(standings, record.standings, read.standings ?? []);
+    let standingsNote = '';
+    if (record !== null && record.standings === null) {
+      // There was no Standings tab before this round was paired.
+      if (standingsSheet !== undefined) workbook.deleteSheet(standingsSheet);
+    } else if (typeof standings !== 'string') {
+      writeStandingsTab(workbook, read.sheets, standings, read.standings);
+    } else {
+      if (record !== null && standingsSheet !== undefined)
+        overwriteTab(standingsSheet, record.standings!, read.standings ?? []);
+      standingsNote = ` The Standings could not be recomputed (${standings}); choose "Refresh standings" once that is corrected.`;
     }
-    const undo = read.sheets.get(UNDO_TAB)!;
-    const otherRecords = read.undo!.filter(
-      (cells, index) => index + 1 !== row && cells.some((value) => cellText(value) !== ''),
-    );
-    if (otherRecords.length === 0) workbook.deleteSheet(undo);
-    else undo.getRange(row, 1, 1, read.undo![row - 1].length).clearContent();
-    return { undone: true, round, message: `${tab} was undone.` };
+    if (found !== null) {
+      const undo = read.sheets.get(UNDO_TAB)!;
+      const otherRecords = read.undo!.filter(
+        (cells, index) => index + 1 !== found.row && cells.some((value) => cellText(value) !== ''),
+      );
+      if (otherRecords.length === 0) workbook.deleteSheet(undo);
+      else undo.getRange(found.row, 1, 1, read.undo![found.row - 1].length).clearContent();
+    }
+    const message =
+      found === null
+        ? `${tab} was deleted. It was not paired by this add-on, so there was nothing else to restore.`
+        : `${tab} was undone.`;
+    return { undone: true, round, message: message + standingsNote };
   });
 }

@@ -2,11 +2,12 @@
  * Reading and writing the add-on's tabs through the Workbook port, each tab
  * in as few calls as Sheets allows: one read of all its values, one write.
  */
-import type { CellValue, Sheet, Workbook } from '../ports.js';
+import type { CellArea, CellValue, Sheet, Workbook } from '../ports.js';
 import { RESULT_CHOICES } from '../workbook/result-texts.js';
 import { RESULT_COLUMN, ROUND_COLUMNS } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import {
+  isAddonTab,
   PLAYERS_TAB,
   roundOfTab,
   roundTabName,
@@ -25,20 +26,29 @@ export interface WorkbookRead {
   sheets: Map<string, Sheet>;
 }
 
-/** [['']] is how Sheets answers for an empty sheet. */
-function isEmpty(values: CellValue[][]): boolean {
-  return values.length === 1 && values[0].length === 1 && values[0][0] === '';
+/** [['']] is how Sheets answers for an empty sheet: no rows. */
+function orEmpty(values: CellValue[][]): CellValue[][] {
+  return values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
 }
 
 export function readWorkbook(workbook: Workbook): WorkbookRead {
   const sheets = new Map<string, Sheet>();
   for (const sheet of workbook.getSheets()) sheets.set(sheet.getName(), sheet);
-  const read = (name: string): CellValue[][] | null => {
+  const merged = new Map<string, CellArea[]>();
+  /** A tab's values; the merged blocks too of a tab the organiser types into. */
+  const read = (name: string, typedIn = true): CellValue[][] | null => {
     const sheet = sheets.get(name);
     if (sheet === undefined) return null;
-    const values = sheet.getDataValues();
-    return isEmpty(values) ? [] : values;
+    if (!typedIn) return orEmpty(sheet.getDataValues());
+    const data = sheet.getDataValuesAndMerges();
+    if (data.merged.length > 0) merged.set(name, data.merged);
+    return orEmpty(data.values);
   };
+  // A Round tab under another name must be seen, or its round would be paired again.
+  const otherTabs = new Map<string, CellValue[]>();
+  for (const [name, sheet] of sheets)
+    if (!isAddonTab(name))
+      otherTabs.set(name, sheet.getRange(1, 1, 1, ROUND_COLUMNS).getValues()[0]);
   const rounds = new Map<number, CellValue[][]>();
   for (const name of sheets.keys()) {
     const round = roundOfTab(name);
@@ -50,9 +60,11 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
       players: read(PLAYERS_TAB),
       settings: read(SETTINGS_TAB),
       rounds,
+      merged,
+      otherTabs,
     },
-    standings: read(STANDINGS_TAB),
-    undo: read(UNDO_TAB),
+    standings: read(STANDINGS_TAB, false),
+    undo: read(UNDO_TAB, false),
     sheets,
   };
 }

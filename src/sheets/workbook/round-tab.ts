@@ -5,7 +5,7 @@
  */
 import type { CellValue } from '../ports.js';
 import { BYE_LABELS, BYE_ORDER, byeOfLabel, type ByeCode } from './byes.js';
-import { cellText, isBlankCell, isBlankRow, quoted, wholeNumber } from './cells.js';
+import { a1Notation, cellText, isBlankCell, isBlankRow, quoted, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { parseResult, RESULT_CHOICES, type ResultText } from './result-texts.js';
 
@@ -65,8 +65,28 @@ export interface RoundRows {
   byes: { row: number; code: ByeCode; player: number }[];
 }
 
+/**
+ * The columns the reader takes by position must be where the add-on wrote
+ * them: a column inserted, deleted or moved would have every row misread
+ * (a result read as a pairing number), so the header is checked first and
+ * a misplaced column is the one problem reported.
+ */
+function misplacedColumn(header: readonly CellValue[]): string | null {
+  for (const column of [BOARD, WHITE, RESULT_COLUMN, BLACK]) {
+    const found = cellText(header[column]);
+    if (found.toLowerCase() !== ROUND_HEADER[column].toLowerCase())
+      return `column ${a1Notation(1, column + 1).slice(0, -1)} should be "${ROUND_HEADER[column]}" but has ${found === '' ? 'nothing' : `"${found}"`}: a column was inserted, deleted or moved; put the columns back as the add-on wrote them (${ROUND_HEADER.join(', ')})`;
+  }
+  return null;
+}
+
 export function readRoundTab(tab: string, values: CellValue[][], problems: ProblemList): RoundRows {
   const rows: RoundRows = { games: [], byes: [] };
+  const misplaced = values.length === 0 ? null : misplacedColumn(values[0]);
+  if (misplaced !== null) {
+    problems.add(tab, 1, misplaced);
+    return rows;
+  }
   values.slice(1).forEach((cells, index) => {
     const row = index + 2;
     if (isBlankRow(cells)) return;

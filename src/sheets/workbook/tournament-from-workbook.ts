@@ -4,12 +4,13 @@
  * it gets the values of each tab and touches no spreadsheet.
  */
 import type { Player, RoundRecord, Tournament } from '../../engine/model/tournament.js';
-import type { CellValue } from '../ports.js';
+import type { CellArea, CellValue } from '../ports.js';
 import { ProblemList } from './input-problems.js';
 import { readPlayersTab, type PlayerRow, type PlayersTab } from './players-tab.js';
 import { readRoundTab, type RoundRows } from './round-tab.js';
 import { resultCodes } from './result-texts.js';
 import { pointSystemOf, readSettingsTab, type TournamentSettings } from './settings-tab.js';
+import { reportMergedCells, reportRenamedRoundTabs } from './tab-checks.js';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB } from './tab-names.js';
 
 /** The values of every tab the add-on reads (null for a tab that does not exist). */
@@ -19,6 +20,10 @@ export interface WorkbookValues {
   settings: CellValue[][] | null;
   /** Round tabs by round number. */
   rounds: ReadonlyMap<number, CellValue[][]>;
+  /** Merged blocks by tab name (tabs without any may be left out). */
+  merged?: ReadonlyMap<string, readonly CellArea[]>;
+  /** The first row of each tab the add-on does not know by name. */
+  otherTabs?: ReadonlyMap<string, readonly CellValue[]>;
 }
 
 /** A game of a Round tab that has no result yet. */
@@ -211,6 +216,11 @@ function forbiddenPairsOf(
 /** Reads the whole tournament; throws WorkbookInputError naming every problem found. */
 export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTournament {
   const problems = new ProblemList();
+  reportRenamedRoundTabs(values.otherTabs ?? new Map(), problems);
+  const readTabs = [SETTINGS_TAB, PLAYERS_TAB, ...[...values.rounds.keys()].map(roundTabName)];
+  for (const tab of readTabs) reportMergedCells(tab, values.merged?.get(tab) ?? [], problems);
+  // Every value of a tab that is not what it looks like would be read wrong: its cause alone is said.
+  problems.throwIfAny();
   const settings = readSettingsTab(values.settings, values.spreadsheetName, problems);
   if (values.settings === null && values.rounds.size > 0)
     problems.add(
@@ -227,8 +237,10 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
   }
   const playersTab: PlayersTab =
     values.players === null
-      ? { players: [], numberColumn: 0, rowCount: 0 }
+      ? { players: [], numberColumn: 0, rowCount: 0, headerComplete: false }
       : readPlayersTab(values.players, problems);
+  // Without the Players tab's columns no player is known: each Round tab would repeat the cause.
+  if (!playersTab.headerComplete) problems.throwIfAny();
   const roundsPaired = checkRoundSequence(values.rounds, problems);
 
   const numbered = new Map<number, PlayerRow>();
