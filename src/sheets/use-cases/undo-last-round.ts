@@ -15,7 +15,7 @@ import {
   tournamentFromWorkbook,
   type WorkbookValues,
 } from '../workbook/tournament-from-workbook.js';
-import { findUndoRecord, type UndoRecord } from '../workbook/undo-record.js';
+import { findUndoRecord, numbersTakenBack, type UndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { overwriteTab, readWorkbook, writeStandingsTab } from './workbook-io.js';
@@ -35,10 +35,11 @@ function valuesAfterUndo(
   rounds.delete(round);
   let players = values.players;
   if (numbers !== null && players !== null) {
+    const taken = numbersTakenBack(players, numbers);
     players = players.map((row, index) => {
-      if (index === 0 || index > numbers.values.length) return row;
+      if (index === 0) return row;
       const copy = [...row];
-      copy[numbers.column] = numbers.values[index - 1][0];
+      copy[taken.column] = taken.values[index - 1][0];
       return copy;
     });
   }
@@ -101,12 +102,13 @@ export function undoLastRound(
     // Its explanation goes with it.
     const why = workbook.getSheetByName(explanationTabName(round));
     if (why !== null) workbook.deleteSheet(why);
-    if (record !== null && record.playerNumbers !== null) {
-      const { column, values } = record.playerNumbers;
-      read.sheets
-        .get(PLAYERS_TAB)
-        ?.getRange(2, column + 1, values.length, 1)
-        .setValues(values);
+    if (record !== null && record.playerNumbers !== null && read.values.players !== null) {
+      const { column, values } = numbersTakenBack(read.values.players, record.playerNumbers);
+      if (values.length > 0)
+        read.sheets
+          .get(PLAYERS_TAB)
+          ?.getRange(2, column + 1, values.length, 1)
+          .setValues(values);
     }
     let standingsNote = '';
     if (record !== null && record.standings === null) {

@@ -162,7 +162,7 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
     let rating = 0;
     if (cellText(cell('rating')) !== '') {
       const value = wholeNumber(cell('rating'));
-      if (value === null || value > 9999) {
+      if (value === null || value < 0 || value > 9999) {
         problem(`the rating ${quoted(cell('rating'))} is not a number`);
       } else rating = value;
     }

@@ -49,7 +49,8 @@ export function reportRenamedRoundTabs(
   for (const [name, header] of headers) {
     const named = /^\s*(round|rd|r)\s*\.?\s*(\d+)/i.exec(name);
     if (named === null && !isRoundHeader(header)) continue;
-    const asked = named === null ? 'Round N' : roundTabName(Number(named[2]));
+    const round = named === null ? 0 : Number(named[2]);
+    const asked = round >= 1 ? roundTabName(round) : 'Round N';
     problems.add(
       name,
       null,

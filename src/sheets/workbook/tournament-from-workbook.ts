@@ -7,9 +7,15 @@ import type { Player, RoundRecord, Tournament } from '../../engine/model/tournam
 import type { CellArea, CellValue } from '../ports.js';
 import { ProblemList } from './input-problems.js';
 import { readPlayersTab, type PlayerRow, type PlayersTab } from './players-tab.js';
+import { isBlankRow } from './cells.js';
 import { readRoundTab, type RoundRows } from './round-tab.js';
 import { resultCodes } from './result-texts.js';
-import { pointSystemOf, readSettingsTab, type TournamentSettings } from './settings-tab.js';
+import {
+  missingSettingRows,
+  pointSystemOf,
+  readSettingsTab,
+  type TournamentSettings,
+} from './settings-tab.js';
 import { reportMergedCells, reportRenamedRoundTabs } from './tab-checks.js';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB } from './tab-names.js';
 
@@ -78,13 +84,17 @@ function recordsOfRound(
   rows: RoundRows,
   numbered: ReadonlyMap<number, PlayerRow>,
   problems: ProblemList,
+  /** Numbers already reported as nobody's: a deleted player row is one problem, not one a round. */
+  unknownReported: Set<number>,
 ): Map<number, RoundRecord> {
   const tab = roundTabName(round);
   const records = new Map<number, RoundRecord>();
   const rowOf = new Map<number, number>();
   const place = (number: number, row: number, record: RoundRecord): void => {
     if (!numbered.has(number)) {
-      problems.add(tab, row, `No. ${number} is not a player's No. on the ${PLAYERS_TAB} tab`);
+      if (!unknownReported.has(number))
+        problems.add(tab, row, `No. ${number} is not a player's No. on the ${PLAYERS_TAB} tab`);
+      unknownReported.add(number);
       return;
     }
     const first = rowOf.get(number);
@@ -222,6 +232,8 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
   // Every value of a tab that is not what it looks like would be read wrong: its cause alone is said.
   problems.throwIfAny();
   const settings = readSettingsTab(values.settings, values.spreadsheetName, problems);
+  if (values.settings !== null && values.rounds.size > 0)
+    missingSettingRows(values.settings, problems);
   if (values.settings === null && values.rounds.size > 0)
     problems.add(
       SETTINGS_TAB,
@@ -246,15 +258,35 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
   const numbered = new Map<number, PlayerRow>();
   for (const row of playersTab.players) if (row.number !== null) numbered.set(row.number, row);
 
+  // Every Round tab would name each of its players: the cause is said once.
+  if (roundsPaired > 0 && numbered.size === 0 && values.players !== null) {
+    problems.add(
+      PLAYERS_TAB,
+      null,
+      `no player has a No., but rounds are paired: the players' rows or their No. column are gone (restore them, or use "Undo last round")`,
+    );
+    problems.throwIfAny();
+  }
+
   const roundRows = new Map<number, RoundRows>();
   const recordsByRound: Map<number, RoundRecord>[] = [];
   const openGames: OpenGame[] = [];
+  const unknownReported = new Set<number>();
   for (let round = 1; round <= roundsPaired; round++) {
     const tabValues = values.rounds.get(round);
     if (tabValues === undefined) continue;
+    // A paired round lists every player; a tab emptied by hand would make them all absent.
+    if (tabValues.slice(1).every(isBlankRow)) {
+      problems.add(
+        roundTabName(round),
+        null,
+        'the tab lists no game and no bye: restore its rows, or, if the round is to be paired again, use "Undo last round"',
+      );
+      continue;
+    }
     const rows = readRoundTab(roundTabName(round), tabValues, problems);
     roundRows.set(round, rows);
-    recordsByRound[round - 1] = recordsOfRound(round, rows, numbered, problems);
+    recordsByRound[round - 1] = recordsOfRound(round, rows, numbered, problems, unknownReported);
     rows.games.forEach((game, index) => {
       if (game.result === null) {
         openGames.push({
@@ -298,6 +330,16 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
           `asks to be absent in round ${round}, but ${roundTabName(round)} pairs No. ${row.number} in a game`,
         );
     }
+  }
+  if (settings.rounds !== null) {
+    for (const row of playersTab.players)
+      for (const [round] of row.byes)
+        if (round > settings.rounds)
+          problems.add(
+            PLAYERS_TAB,
+            row.row,
+            `asks for a bye or absence in round ${round}, but the Settings say the tournament has ${settings.rounds} rounds`,
+          );
   }
   if (settings.rounds !== null && roundsPaired > settings.rounds) {
     problems.add(

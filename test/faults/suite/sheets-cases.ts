@@ -33,6 +33,8 @@ export interface SheetsCase {
   action: Action;
   /** Buttons the editor presses for the questions asked. */
   answers?: string[];
+  /** For an action that changes the spreadsheet: false when something was lost on the way. */
+  kept?: (fake: FakeAppsScript, addon: AddonFunctions) => boolean;
   expected: Expected;
 }
 
@@ -229,7 +231,101 @@ export const SHEETS_CASES: SheetsCase[] = [
       setCell('Standings', 2, 5, 99)(fake); // what pairing saw no longer matters
     },
     action: { menu: 'menuUndoLastRound' },
+    kept: standingsAreCurrent,
     expected: { status: 0, message: /^Round 6 was undone\.$/, unchanged: false },
+  },
+  {
+    name: 'undo after the Players tab was sorted: only the numbers it gave are taken back',
+    edit: (fake) => {
+      const players = tab(fake, 'Players');
+      players.getRange(17, 1, 1, 4).setValues([['', 'Late, Comer', '', 1500]]);
+      addonFunctions(() => appsScriptPorts(fake.services), defaultPairingDeps).menuPairNextRound();
+      // The organiser sorts the players, the late entry (No. 16) first.
+      const values = players.getDataRange().getValues();
+      players.getRange(2, 1, 16, values[0].length).setValues(values.slice(1).reverse());
+    },
+    action: { menu: 'menuUndoLastRound' },
+    kept: (fake) =>
+      tab(fake, 'Players')
+        .getDataRange()
+        .getValues()
+        .slice(1)
+        .every(([no, name]) =>
+          name === 'Late, Comer'
+            ? no === ''
+            : name === `Test${String(no).padStart(4, '0')} Player${String(no).padStart(4, '0')}`,
+        ),
+    expected: { status: 0, message: /^Round 6 was undone\.$/, unchanged: false },
+  },
+  {
+    name: 'a negative rating',
+    edit: setCell('Players', 3, P.rating, -5),
+    action: PAIR,
+    expected: refused(/Players, row 3: the rating "-5" is not a number/),
+  },
+  {
+    name: 'a thousand rounds',
+    edit: setCell('Settings', 3, 2, 1000),
+    action: PAIR,
+    expected: refused(/Settings, row 3: "1000" is not a number of rounds from 1 to 99/),
+  },
+  {
+    name: 'a draw worth more than a win',
+    edit: setCell('Settings', 7, 2, 2),
+    action: PAIR,
+    expected: refused(/Settings, row 6: a win \(1\) must be worth more than a draw \(2\)/),
+  },
+  {
+    name: 'a bye asked for a round after the last',
+    edit: setCell('Players', 3, P.byes, '9H'),
+    action: PAIR,
+    expected: refused(
+      /Players, row 3: asks for a bye or absence in round 9, but the Settings say the tournament has 6 rounds/,
+    ),
+  },
+  {
+    name: 'a tab named Round 0',
+    edit: (fake) => void fake.spreadsheet.insertSheet('Round 0'),
+    action: PAIR,
+    expected: refused(/Round 0: this tab looks like a Round tab.*name it "Round N"/),
+  },
+  {
+    name: 'the Rounds label of the Settings changed',
+    edit: setCell('Settings', 3, 1, 'Number of rounds'),
+    action: PAIR,
+    expected: refused(
+      /Settings: there is no "Rounds" row, but rounds are paired \(not settings: "Number of rounds" on row 3/,
+    ),
+  },
+  {
+    name: 'the Settings tab emptied',
+    edit: (fake) => void tab(fake, 'Settings').clearContents(),
+    action: PAIR,
+    expected: refused(/Settings: there is no "Rounds" row, but rounds are paired/),
+  },
+  {
+    name: 'every player row cleared: the cause once',
+    edit: (fake) => void tab(fake, 'Players').getRange(2, 1, 15, 12).clearContent(),
+    action: PAIR,
+    expected: refused(/^Players: no player has a No., but rounds are paired/, /Round \d/),
+  },
+  {
+    name: "a player's row deleted: said once, not once a round",
+    edit: (fake) => tab(fake, 'Players').deleteRows(3, 1),
+    action: PAIR,
+    expected: refused(/^Round 1, row 3: No. 2 is not a player's No. on the Players tab$/),
+  },
+  {
+    name: 'the last Round tab emptied',
+    edit: (fake) => void tab(fake, 'Round 5').clearContents(),
+    action: PAIR,
+    expected: refused(/Round 5: the tab lists no game and no bye/),
+  },
+  {
+    name: "a Round tab's header row deleted",
+    edit: (fake) => tab(fake, 'Round 5').deleteRows(1, 1),
+    action: PAIR,
+    expected: refused(/Round 5, row 1: column A should be "Board" but has "1"/),
   },
 ];
 
@@ -265,21 +361,17 @@ export function runSheetsCase(c: SheetsCase): Observed {
   }
   fake.LockService.releaseElsewhere('document');
   const after = workbookSnapshot(fake.spreadsheet);
-  const lost = c.name.startsWith('undo after results') && !standingsAreCurrent(fake, addon, after);
   return {
     status,
     text,
     unchanged: JSON.stringify(after) === JSON.stringify(before),
-    lost,
+    lost: c.kept !== undefined && !c.kept(fake, addon),
   };
 }
 
 /** The Standings are what Refresh standings gives from the tabs as they are. */
-function standingsAreCurrent(
-  fake: FakeAppsScript,
-  addon: AddonFunctions,
-  after: ReturnType<typeof workbookSnapshot>,
-): boolean {
+function standingsAreCurrent(fake: FakeAppsScript, addon: AddonFunctions): boolean {
+  const before = JSON.stringify(workbookSnapshot(fake.spreadsheet));
   addon.menuRefreshStandings();
-  return JSON.stringify(workbookSnapshot(fake.spreadsheet)) === JSON.stringify(after);
+  return JSON.stringify(workbookSnapshot(fake.spreadsheet)) === before;
 }
