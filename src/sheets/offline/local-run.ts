@@ -195,6 +195,20 @@ export async function runLocal(
     io.err(`${shown} does not exist.`);
     return LOCAL_EXIT.usage;
   }
+  if (options.action === 'import' && !existsSync(options.trf!)) {
+    io.err(`${options.trf} does not exist: nothing was changed.`);
+    return LOCAL_EXIT.usage;
+  }
+  // A TRF file written over the workbook (or another one) would destroy it.
+  if (
+    options.action === 'export' &&
+    (resolve(options.trf!) === path || /\.xlsx$/i.test(options.trf!))
+  ) {
+    io.err(
+      `--export-trf ${options.trf}: that is a workbook, which the TRF file would replace; give a file name ending in .trf. Nothing was changed.`,
+    );
+    return LOCAL_EXIT.usage;
+  }
   if (changes && existsSync(path) && isReadOnly(path)) {
     io.err(`${shown} is read-only: nothing was changed. Make it writable, or work on a copy.`);
     return LOCAL_EXIT.nothingChanged;

@@ -441,6 +441,34 @@ export const XLSX_CASES: XlsxCase[] = [
     expected: refused(/no\/such\/club.trf/),
   },
   {
+    name: 'export over the workbook itself',
+    argv: ['FILE', '--export-trf', 'DIR/./club.xlsx'],
+    expected: {
+      status: 2,
+      message: /--export-trf .*club.xlsx: that is a workbook, which the TRF file would replace/,
+      unchanged: true,
+    },
+  },
+  {
+    name: 'export over another workbook',
+    prepare: (file) => copyFileSync(file, join(file, '..', 'other.xlsx')),
+    argv: ['FILE', '--export-trf', 'DIR/other.xlsx'],
+    expected: {
+      status: 2,
+      message: /--export-trf DIR\/other.xlsx: that is a workbook/,
+      unchanged: true,
+    },
+  },
+  {
+    name: 'import of a TRF file that does not exist',
+    argv: ['FILE', '--import-trf', 'DIR/none.trf', '--yes'],
+    expected: {
+      status: 2,
+      message: /DIR\/none.trf does not exist: nothing was changed/,
+      unchanged: true,
+    },
+  },
+  {
     name: 'two actions at once',
     argv: ['FILE', '--undo', '--standings'],
     expected: { status: 2, message: /give one action at a time/, unchanged: true },
