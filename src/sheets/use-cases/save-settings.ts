@@ -143,6 +143,9 @@ function refreshedStandings(workbook: Workbook, read: WorkbookRead): boolean {
  * recomputes the Standings with them.
  */
 export function saveSettings(ports: AddonPorts, input: SettingsInput): string {
+  // The sidebar's call comes from a page: its argument may be anything.
+  if (typeof input !== 'object' || input === null)
+    throw new AddonError('The settings did not arrive; reload the sidebar and save them again.');
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);

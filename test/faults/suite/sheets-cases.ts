@@ -217,6 +217,16 @@ export const SHEETS_CASES: SheetsCase[] = [
     expected: refused(/Rounds must be a whole number from 1 to 99/),
   },
   {
+    name: 'Settings from the sidebar that never arrived (null)',
+    action: { sidebar: (addon) => addon.saveSettings(null as never) },
+    expected: refused(/^The settings did not arrive; reload the sidebar and save them again\.$/),
+  },
+  {
+    name: 'why not, with letters for numbers',
+    action: { sidebar: (addon) => addon.whyNot('a' as never, 2) },
+    expected: refused(/^"a" is not a pairing number: give two players' No\.$/),
+  },
+  {
     name: 'why not, for a player who does not exist',
     action: { sidebar: (addon) => addon.whyNot(1, 99) },
     // An answer in the sidebar's panel, not an error: nothing to change.
