@@ -7,6 +7,7 @@ import {
   existsSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   statSync,
   writeFileSync,
@@ -24,7 +25,13 @@ import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { undoLastRound } from '../use-cases/undo-last-round.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
 import { roundTabName } from '../workbook/tab-names.js';
-import { FileLock, LockBusyError, removeStaleTemporaryFiles, temporaryFile } from './file-lock.js';
+import {
+  FileLock,
+  LockBusyError,
+  LockFileError,
+  removeStaleTemporaryFiles,
+  temporaryFile,
+} from './file-lock.js';
 import { XlsxWorkbook } from '../xlsx/xlsx-workbook.js';
 
 export const USAGE = `Usage: npm start -- [FILE.xlsx] [ACTION]
@@ -179,7 +186,9 @@ export async function runLocal(
     return LOCAL_EXIT.ok;
   }
   const shown = options.file ?? paths.defaultFile;
-  const path = resolve(shown);
+  // Through a symbolic link to the file itself: a save renamed over the link would leave the file
+  // as it was and replace the link.
+  const path = existsSync(resolve(shown)) ? realpathSync(resolve(shown)) : resolve(shown);
   const changes = options.action !== 'export' && options.action !== 'check';
   if (options.action === 'import') {
     if (existsSync(path) && !options.yes) {
@@ -219,7 +228,7 @@ export async function runLocal(
   try {
     await lock.acquire();
   } catch (error) {
-    if (!(error instanceof LockBusyError)) throw error;
+    if (!(error instanceof LockBusyError || error instanceof LockFileError)) throw error;
     io.err(`${shown}: ${error.message}`);
     return LOCAL_EXIT.nothingChanged;
   }

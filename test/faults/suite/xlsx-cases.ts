@@ -7,7 +7,16 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
@@ -501,6 +510,36 @@ export const XLSX_CASES: XlsxCase[] = [
   {
     name: 'a lock left by a run that was killed (taken over)',
     prepare: (file) => writeFileSync(`${file}.lock`, '999999999'),
+    expected: { status: 0, message: /Round 6 paired with/, unchanged: false },
+  },
+  {
+    name: 'a folder where the lock file goes',
+    prepare: (file) => mkdirSync(`${file}.lock`),
+    expected: refused(/the lock file .*club.xlsx.lock cannot be used \(EISDIR\)/),
+  },
+  {
+    name: 'the workbook opened through a symbolic link: the file itself gets the round',
+    prepare: (file) => symlinkSync(file, join(file, '..', 'link.xlsx')),
+    argv: ['DIR/link.xlsx'],
+    run: async (file) => {
+      const link = join(file, '..', 'link.xlsx');
+      const text: string[] = [];
+      const status = await runLocal(
+        [link],
+        { example: '', defaultFile: '' },
+        {
+          out: (t) => text.push(t),
+          err: (t) => text.push(t),
+        },
+      );
+      const names = await sheetNames(file);
+      return {
+        status,
+        text: text.join('\n'),
+        unchanged: null,
+        lost: !lstatSync(link).isSymbolicLink() || names === null || !names.includes('Round 6'),
+      };
+    },
     expected: { status: 0, message: /Round 6 paired with/, unchanged: false },
   },
   {
