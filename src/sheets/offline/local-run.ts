@@ -3,6 +3,7 @@
  * on an .xlsx file read and written with ExcelJS. `npm start` runs main().
  */
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -152,6 +153,8 @@ function printTab(workbook: XlsxWorkbook, name: string, io: LocalIo): void {
 async function save(workbook: ExcelJS.Workbook, path: string): Promise<void> {
   const temporary = temporaryFile(path);
   await workbook.xlsx.writeFile(temporary);
+  // The new file keeps the old one's permissions (a private workbook stays private).
+  if (existsSync(path)) chmodSync(temporary, statSync(path).mode & 0o7777);
   renameSync(temporary, path);
 }
 

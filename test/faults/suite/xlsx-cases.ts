@@ -14,6 +14,7 @@ import {
   lstatSync,
   mkdirSync,
   readFileSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -511,6 +512,29 @@ export const XLSX_CASES: XlsxCase[] = [
     name: 'a lock left by a run that was killed (taken over)',
     prepare: (file) => writeFileSync(`${file}.lock`, '999999999'),
     expected: { status: 0, message: /Round 6 paired with/, unchanged: false },
+  },
+  {
+    name: 'a private workbook stays private after the save',
+    prepare: (file) => chmodSync(file, 0o600),
+    run: async (file) => {
+      const text: string[] = [];
+      const status = await runLocal(
+        [file],
+        { example: '', defaultFile: '' },
+        {
+          out: (t) => text.push(t),
+          err: (t) => text.push(t),
+        },
+      );
+      const mode = statSync(file).mode & 0o777;
+      return {
+        status,
+        text: `${text.join('\n')}\nmode ${mode.toString(8)}`,
+        unchanged: null,
+        lost: mode !== 0o600,
+      };
+    },
+    expected: { status: 0, message: /Round 6 paired with[^]*mode 600/, unchanged: false },
   },
   {
     name: 'a folder where the lock file goes',
