@@ -60,9 +60,18 @@ export function roundTabValues(content: RoundContent): CellValue[][] {
   return [[...ROUND_HEADER], ...games, ...byes];
 }
 
+/** A pairing number with the name the tab shows beside it. */
+export interface ShownNumber {
+  row: number;
+  number: number;
+  name: string;
+}
+
 export interface RoundRows {
   games: { row: number; white: number; black: number; result: ResultText | null }[];
   byes: { row: number; code: ByeCode; player: number }[];
+  /** Every number the tab shows, with its name, for checking it against the Players tab. */
+  shown: ShownNumber[];
 }
 
 /**
@@ -81,7 +90,7 @@ function misplacedColumn(header: readonly CellValue[]): string | null {
 }
 
 export function readRoundTab(tab: string, values: CellValue[][], problems: ProblemList): RoundRows {
-  const rows: RoundRows = { games: [], byes: [] };
+  const rows: RoundRows = { games: [], byes: [], shown: [] };
   const misplaced = values.length === 0 ? null : misplacedColumn(values[0]);
   if (misplaced !== null) {
     problems.add(tab, 1, misplaced);
@@ -97,6 +106,7 @@ export function readRoundTab(tab: string, values: CellValue[][], problems: Probl
         problem(`the ${colour} No. ${quoted(cells[column] ?? '')} is not a pairing number`);
         return null;
       }
+      rows.shown.push({ row, number, name: cellText(cells[column + 1]) });
       return number;
     };
     const label = cellText(cells[BOARD]);

@@ -223,6 +223,38 @@ function forbiddenPairsOf(
   return pairs.sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
 }
 
+/**
+ * A Round tab shows each number with the name it had when the round was
+ * paired. When that name is now another player's, the numbers (or the
+ * names) on the Players tab were moved, as sorting one column does: every
+ * result would silently go to someone else. A name merely corrected matches
+ * nobody and passes.
+ */
+function reportMovedNumbers(
+  roundRows: ReadonlyMap<number, RoundRows>,
+  numbered: ReadonlyMap<number, PlayerRow>,
+  players: readonly PlayerRow[],
+  problems: ProblemList,
+): void {
+  const byName = new Map(players.map((row) => [nameKey(row.name), row]));
+  const reported = new Set<number>();
+  for (const [round, rows] of roundRows) {
+    for (const { row, number, name } of rows.shown) {
+      const now = numbered.get(number);
+      if (now === undefined || reported.has(number) || nameKey(name) === nameKey(now.name))
+        continue;
+      const other = byName.get(nameKey(name));
+      if (other === undefined || other === now) continue;
+      reported.add(number);
+      problems.add(
+        roundTabName(round),
+        row,
+        `No. ${number} is "${name}" here, but "${now.name}" on the ${PLAYERS_TAB} tab, where "${name}" is ${other.number === null ? 'without a No.' : `No. ${other.number}`} (row ${other.row}): the numbers or the names there were moved (a sort of one column?); put them back as they were`,
+      );
+    }
+  }
+}
+
 /** Reads the whole tournament; throws WorkbookInputError naming every problem found. */
 export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTournament {
   const problems = new ProblemList();
@@ -299,6 +331,7 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
       }
     });
   }
+  reportMovedNumbers(roundRows, numbered, playersTab.players, problems);
   // C.04.1 Art. 2: the same two players in two played games is a record no pairing could make.
   const met = new Map<string, number>();
   for (let round = 1; round <= roundsPaired; round++) {

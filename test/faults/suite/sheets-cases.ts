@@ -268,6 +268,23 @@ export const SHEETS_CASES: SheetsCase[] = [
     expected: { status: 0, message: /^Round 6 was undone\.$/, unchanged: false },
   },
   {
+    name: 'the Name column sorted on its own: every result would go to another player',
+    edit: (fake) => {
+      const names = tab(fake, 'Players').getRange(2, P.name, 15, 1);
+      names.setValues(names.getValues().reverse());
+    },
+    action: PAIR,
+    expected: refused(
+      /^Round 1, row 2: No. 1 is "Test0001 Player0001" here, but "Test0015 Player0015" on the Players tab, where "Test0001 Player0001" is No. 15 \(row 16\): the numbers or the names there were moved/,
+    ),
+  },
+  {
+    name: "a player's name corrected after he played (pairs as usual)",
+    edit: setCell('Players', 2, P.name, 'Test0001 Player-0001'),
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
     name: 'a negative rating',
     edit: setCell('Players', 3, P.rating, -5),
     action: PAIR,

@@ -233,6 +233,17 @@ export const XLSX_CASES: XlsxCase[] = [
     ),
   },
   {
+    name: 'the No. column sorted on its own',
+    edit: (book) => {
+      const players = sheet(book, 'Players');
+      const numbers = Array.from({ length: 15 }, (_, i) => players.getCell(i + 2, P.no).value);
+      numbers.reverse().forEach((value, i) => (players.getCell(i + 2, P.no).value = value));
+    },
+    expected: refused(
+      /Round 1, row 2: No. 1 is "Test0001 Player0001" here, but "Test0015 Player0015" on the Players tab, where "Test0001 Player0001" is No. 15 \(row 2\): the numbers or the names there were moved/,
+    ),
+  },
+  {
     name: 'the Players tab deleted',
     edit: (book) => book.removeWorksheet(sheet(book, 'Players').id),
     expected: refused(/Players: there is no such tab/, /Round \d, row/),
