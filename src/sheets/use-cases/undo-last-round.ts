@@ -131,7 +131,7 @@ export function undoLastRound(
     }
     const message =
       found === null
-        ? `${tab} was deleted. It was not paired by this add-on, so there was nothing else to restore.`
+        ? `${tab} was deleted. The hidden "${UNDO_TAB}" tab has no record of its pairing (it was imported, or the record was removed), so nothing else was restored.`
         : `${tab} was undone.`;
     return { undone: true, round, message: message + standingsNote };
   });
