@@ -285,6 +285,14 @@ export const SHEETS_CASES: SheetsCase[] = [
     expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
   },
   {
+    name: 'Export TRF with a federation longer than three letters',
+    edit: setCell('Players', 4, 5, 'GERMANY'),
+    action: { sidebar: (addon) => addon.exportTrf() },
+    expected: refused(
+      /^Players, row 4: the federation "GERMANY" is 7 characters; a TRF file holds 3/,
+    ),
+  },
+  {
     name: 'a negative rating',
     edit: setCell('Players', 3, P.rating, -5),
     action: PAIR,

@@ -462,6 +462,20 @@ export const XLSX_CASES: XlsxCase[] = [
     expected: refused(/no\/such\/club.trf/),
   },
   {
+    name: 'export with a name longer than a TRF line holds',
+    edit: setCell('Players', 2, P.name, `${'Longname'.repeat(5)}, Anna`),
+    argv: ['FILE', '--export-trf', 'DIR/out.trf'],
+    expected: refused(
+      /Players, row 2: the name "(Longname)+, Anna" is 46 characters; a TRF file holds 33/,
+    ),
+  },
+  {
+    name: 'export with letters in a FIDE ID',
+    edit: setCell('Players', 3, 6, 'n/a'),
+    argv: ['FILE', '--export-trf', 'DIR/out.trf'],
+    expected: refused(/Players, row 3: the FIDE ID "n\/a" is not up to 11 digits/),
+  },
+  {
     name: 'export over the workbook itself',
     argv: ['FILE', '--export-trf', 'DIR/./club.xlsx'],
     expected: {
