@@ -33,6 +33,7 @@ import {
   removeStaleTemporaryFiles,
   temporaryFile,
 } from './file-lock.js';
+import { unkeptParts } from '../xlsx/unkept-parts.js';
 import { XlsxWorkbook } from '../xlsx/xlsx-workbook.js';
 
 export const USAGE = `Usage: npm start -- [FILE.xlsx] [ACTION]
@@ -259,6 +260,15 @@ async function runLocked(
   } catch (error) {
     io.err(
       `${shown} is not an .xlsx workbook that can be read (${(error as Error).message.split('\n')[0]}). Nothing was changed.`,
+    );
+    return LOCAL_EXIT.nothingChanged;
+  }
+  const saves =
+    options.action === 'pair' || options.action === 'undo' || options.action === 'standings';
+  const unkept = saves ? unkeptParts(readFileSync(path)) : [];
+  if (unkept.length > 0) {
+    io.err(
+      `${shown} holds ${unkept.join(' and ')}, which this program cannot keep when it saves a workbook. Nothing was changed: run the add-on in Google Sheets, or keep them in another workbook.`,
     );
     return LOCAL_EXIT.nothingChanged;
   }

@@ -26,6 +26,8 @@ import { CLUB_TRF } from './cli-cases.js';
 import type { Expected, Observed } from './tally.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/club.xlsx', import.meta.url));
+/** The example with a chart part (test/faults/fixtures, made by adding xl/charts/chart1.xml). */
+const WITH_CHART = fileURLToPath(new URL('../fixtures/club-with-chart.xlsx', import.meta.url));
 const LOCAL_BUNDLE = fileURLToPath(new URL('../../../dist/local.js', import.meta.url));
 
 type Edit = (book: ExcelJS.Workbook) => void;
@@ -408,6 +410,13 @@ export const XLSX_CASES: XlsxCase[] = [
       book.views = undefined as unknown as ExcelJS.WorkbookView[];
     },
     expected: { status: 0, message: /Round 6 paired with/, unchanged: false },
+  },
+  {
+    name: 'a workbook with a chart, which a save would drop',
+    bytes: readFileSync(WITH_CHART),
+    expected: refused(
+      /club.xlsx holds charts, which this program cannot keep when it saves a workbook/,
+    ),
   },
   {
     name: 'a text file named .xlsx',
