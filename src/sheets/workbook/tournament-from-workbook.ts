@@ -255,6 +255,12 @@ function reportMovedNumbers(
   }
 }
 
+/** A tab named like `name` but for case and spaces ("players ", "SETTINGS"), or null. */
+function lookalikeTab(name: string, others: WorkbookValues['otherTabs']): string | null {
+  const key = nameKey(name).trim();
+  return [...(others?.keys() ?? [])].find((other) => nameKey(other).trim() === key) ?? null;
+}
+
 /** Reads the whole tournament; throws WorkbookInputError naming every problem found. */
 export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTournament {
   const problems = new ProblemList();
@@ -266,17 +272,28 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
   const settings = readSettingsTab(values.settings, values.spreadsheetName, problems);
   if (values.settings !== null && values.rounds.size > 0)
     missingSettingRows(values.settings, problems);
-  if (values.settings === null && values.rounds.size > 0)
+  const settingsLookalike =
+    values.settings === null ? lookalikeTab(SETTINGS_TAB, values.otherTabs) : null;
+  if (settingsLookalike !== null)
+    problems.add(
+      SETTINGS_TAB,
+      null,
+      `there is no tab named exactly "${SETTINGS_TAB}", but there is "${settingsLookalike}": rename it "${SETTINGS_TAB}"`,
+    );
+  else if (values.settings === null && values.rounds.size > 0)
     problems.add(
       SETTINGS_TAB,
       null,
       'there is no such tab, but rounds are paired: the number of rounds, the system and the points are set there; choose "Create tournament tabs" to make it again and check its values',
     );
   if (values.players === null) {
+    const lookalike = lookalikeTab(PLAYERS_TAB, values.otherTabs);
     problems.add(
       PLAYERS_TAB,
       null,
-      'there is no such tab: choose "Create tournament tabs" in the add-on menu, then enter the players',
+      lookalike !== null
+        ? `there is no tab named exactly "${PLAYERS_TAB}", but there is "${lookalike}": rename it "${PLAYERS_TAB}"`
+        : 'there is no such tab: choose "Create tournament tabs" in the add-on menu, then enter the players',
     );
   }
   const playersTab: PlayersTab =

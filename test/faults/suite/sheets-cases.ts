@@ -293,6 +293,14 @@ export const SHEETS_CASES: SheetsCase[] = [
     ),
   },
   {
+    name: 'the Players tab renamed with a trailing space',
+    edit: (fake) => void tab(fake, 'Players').setName('Players '),
+    action: PAIR,
+    expected: refused(
+      /^Players: there is no tab named exactly "Players", but there is "Players ": rename it "Players"$/,
+    ),
+  },
+  {
     name: 'a negative rating',
     edit: setCell('Players', 3, P.rating, -5),
     action: PAIR,

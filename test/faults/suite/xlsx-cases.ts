@@ -256,6 +256,16 @@ export const XLSX_CASES: XlsxCase[] = [
     expected: refused(/Settings: there is no such tab, but rounds are paired/),
   },
   {
+    name: 'the Settings tab renamed in lower case',
+    edit: (book) => {
+      sheet(book, 'Settings').name = 'Renaming';
+      sheet(book, 'Renaming').name = 'settings';
+    },
+    expected: refused(
+      /Settings: there is no tab named exactly "Settings", but there is "settings"/,
+    ),
+  },
+  {
     name: 'the number of rounds in words',
     edit: setCell('Settings', 3, 2, 'six'),
     expected: refused(/Settings, row 3: .*"six"/),
