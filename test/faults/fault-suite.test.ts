@@ -42,7 +42,7 @@ describe('swiss-pair on bad TRF files', () => {
     );
     let text = '';
     const status = await main(argv, {
-      stdout: () => {},
+      stdout: (t) => (text += `stdout: ${t}`),
       stderr: (t) => (text += t),
       stderrIsTTY: false,
     });

@@ -106,7 +106,7 @@ export function readTrfWithLines(input: string | Uint8Array): {
     requireId,
   );
   t.forbiddenPairs = readForbiddenPairs(s, requireId, t.totalRounds);
-  applyByeRecords(s, t.players, byId, lineOf, requireId);
+  applyByeRecords(s, t.players, byId, lineOf, requireId, t.totalRounds);
   checkConsistency(t.players, lineOf, t.totalRounds);
   return { tournament: t, lineOf };
 }
@@ -337,6 +337,7 @@ function applyByeRecords(
   byId: ReadonlyMap<number, Player>,
   lineOf: ReadonlyMap<number, number>,
   requireId: (id: number, line: SourceLine, what: string) => void,
+  totalRounds: number | null,
 ): void {
   const give = (
     id: number,
@@ -346,6 +347,12 @@ function applyByeRecords(
     what: string,
   ) => {
     requireId(id, line, what);
+    // The record is the cause of a round the tournament does not have: said on its own line.
+    if (totalRounds !== null && round > totalRounds)
+      throw new TrfError(
+        `${what} gives player ${id} a bye in round ${round}, but the tournament has ${totalRounds} rounds (XXR/142)`,
+        line.lineNo,
+      );
     const p = byId.get(id)!;
     const existing = p.rounds[round - 1];
     if (existing !== undefined) {

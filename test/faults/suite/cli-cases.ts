@@ -229,6 +229,20 @@ export const CLI_CASES: CliCase[] = [
     expected: invalid(/round 1 cannot be paired: fewer than two players/),
   },
   {
+    name: 'a bye record (240) for a round the tournament does not have',
+    trf: CLUB_TRF + '240 F    9    1\n',
+    argv: PAIR,
+    expected: invalid(
+      /line 20: record 240 gives player 1 a bye in round 9, but the tournament has 6 rounds/,
+    ),
+  },
+  {
+    name: 'a file saved as UTF-16 (Notepad\'s "Unicode"): read as such',
+    trf: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(CLUB_TRF, 'utf16le')]),
+    argv: ['IN', '-p'],
+    expected: { status: 0, message: /^stdout: 8\n/, unchanged: false },
+  },
+  {
     name: 'a file that does not exist',
     trf: null,
     argv: PAIR,
