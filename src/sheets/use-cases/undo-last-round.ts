@@ -77,7 +77,11 @@ export function undoLastRound(
     const read = readWorkbook(workbook);
     // A Round tab renamed by hand is a later round than the last one named "Round N".
     const renamed = new ProblemList();
-    reportRenamedRoundTabs(read.values.otherTabs ?? new Map(), renamed);
+    reportRenamedRoundTabs(
+      read.values.otherTabs ?? new Map(),
+      new Set(read.values.rounds.keys()),
+      renamed,
+    );
     renamed.throwIfAny();
     const round = Math.max(0, ...read.values.rounds.keys());
     if (round === 0) throw new AddonError('There is no round to undo.');

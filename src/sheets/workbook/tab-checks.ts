@@ -39,16 +39,21 @@ function isRoundHeader(header: readonly CellValue[]): boolean {
 
 /**
  * A tab that is a Round tab under another name ("Round 6 (old)", "round 6",
- * "R6" with a Round tab's header): the add-on reads Round tabs by name, so
- * it would pair that round again. Refused, naming the tab.
+ * "R6", or any name with a Round tab's header): the add-on reads Round tabs
+ * by name, so it would pair that round again. Refused, naming the tab,
+ * unless its name gives a round that has its Round tab (a copy kept, notes
+ * on "Round 6" beside "Round 6": nothing would be paired twice).
  */
 export function reportRenamedRoundTabs(
   headers: ReadonlyMap<string, readonly CellValue[]>,
+  roundsPaired: ReadonlySet<number>,
   problems: ProblemList,
 ): void {
   for (const [name, header] of headers) {
     const named = /^\s*(round|rd|r)\s*\.?\s*(\d+)/i.exec(name);
     if (named === null && !isRoundHeader(header)) continue;
+    const mentioned = /(?:round|rd)\s*\.?\s*(\d+)|^\s*r\s*(\d+)/i.exec(name);
+    if (mentioned !== null && roundsPaired.has(Number(mentioned[1] ?? mentioned[2]))) continue;
     const round = named === null ? 0 : Number(named[2]);
     const asked = round >= 1 ? roundTabName(round) : 'Round N';
     problems.add(

@@ -264,7 +264,7 @@ function lookalikeTab(name: string, others: WorkbookValues['otherTabs']): string
 /** Reads the whole tournament; throws WorkbookInputError naming every problem found. */
 export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTournament {
   const problems = new ProblemList();
-  reportRenamedRoundTabs(values.otherTabs ?? new Map(), problems);
+  reportRenamedRoundTabs(values.otherTabs ?? new Map(), new Set(values.rounds.keys()), problems);
   const readTabs = [SETTINGS_TAB, PLAYERS_TAB, ...[...values.rounds.keys()].map(roundTabName)];
   for (const tab of readTabs) reportMergedCells(tab, values.merged?.get(tab) ?? [], problems);
   // Every value of a tab that is not what it looks like would be read wrong: its cause alone is said.

@@ -83,6 +83,18 @@ export const SHEETS_CASES: SheetsCase[] = [
     expected: refused(/Round 5 old: this tab looks like a Round tab.*name it "Round 5"/),
   },
   {
+    name: 'a copy of Round 5 kept beside it (pairs as usual: nothing is paired twice)',
+    edit: (fake) => {
+      const values = tab(fake, 'Round 5').getDataRange().getValues();
+      fake.spreadsheet
+        .insertSheet('Copy of Round 5')
+        .getRange(1, 1, values.length, values[0].length)
+        .setValues(values);
+    },
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
     name: 'the last Round tab renamed, then Undo',
     edit: (fake) => void tab(fake, 'Round 5').setName('R5'),
     action: { menu: 'menuUndoLastRound' },
