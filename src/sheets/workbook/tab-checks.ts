@@ -30,6 +30,32 @@ export function reportMergedCells(
   }
 }
 
+/** What Sheets and Excel show in a cell whose formula fails. */
+const FORMULA_ERROR = /^#(REF!|N\/A|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|ERROR!|SPILL!|CALC!)$/;
+
+/**
+ * A formula's error in a cell the add-on reads would be taken as typed text
+ * (a player named "#REF!") or, in a number column, misreported: each such
+ * cell is named for what it is.
+ */
+export function reportFormulaErrors(
+  tab: string,
+  values: readonly (readonly CellValue[])[],
+  problems: ProblemList,
+): void {
+  values.forEach((cells, index) =>
+    cells.forEach((cell, column) => {
+      const text = cellText(cell);
+      if (FORMULA_ERROR.test(text))
+        problems.add(
+          tab,
+          index + 1,
+          `cell ${a1Notation(index + 1, column + 1)} shows ${text}, the error of a formula: correct the formula, or type the value`,
+        );
+    }),
+  );
+}
+
 /** The header cells a Round tab starts with, compared without case or spacing. */
 function isRoundHeader(header: readonly CellValue[]): boolean {
   return ROUND_HEADER.every(

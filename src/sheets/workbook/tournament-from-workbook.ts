@@ -16,7 +16,7 @@ import {
   readSettingsTab,
   type TournamentSettings,
 } from './settings-tab.js';
-import { reportMergedCells, reportRenamedRoundTabs } from './tab-checks.js';
+import { reportFormulaErrors, reportMergedCells, reportRenamedRoundTabs } from './tab-checks.js';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB } from './tab-names.js';
 
 /** The values of every tab the add-on reads (null for a tab that does not exist). */
@@ -267,6 +267,10 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
   reportRenamedRoundTabs(values.otherTabs ?? new Map(), new Set(values.rounds.keys()), problems);
   const readTabs = [SETTINGS_TAB, PLAYERS_TAB, ...[...values.rounds.keys()].map(roundTabName)];
   for (const tab of readTabs) reportMergedCells(tab, values.merged?.get(tab) ?? [], problems);
+  if (values.players !== null) reportFormulaErrors(PLAYERS_TAB, values.players, problems);
+  if (values.settings !== null) reportFormulaErrors(SETTINGS_TAB, values.settings, problems);
+  for (const [round, tabValues] of values.rounds)
+    reportFormulaErrors(roundTabName(round), tabValues, problems);
   // Every value of a tab that is not what it looks like would be read wrong: its cause alone is said.
   problems.throwIfAny();
   const settings = readSettingsTab(values.settings, values.spreadsheetName, problems);

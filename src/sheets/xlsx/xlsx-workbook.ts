@@ -21,6 +21,9 @@ function valueOf(cell: ExcelJS.Cell): CellValue {
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('result' in value) {
     const result = value.result;
+    // A formula whose result is an error shows it, as Sheets does ('#REF!'), not a blank.
+    if (typeof result === 'object' && result !== null && 'error' in result)
+      return String(result.error);
     if (result === undefined || result === null || typeof result === 'object') {
       return result instanceof Date ? result : '';
     }

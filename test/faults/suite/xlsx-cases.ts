@@ -412,7 +412,15 @@ export const XLSX_CASES: XlsxCase[] = [
   {
     name: 'an error value in a rating cell',
     edit: setCell('Players', 3, P.rating, { error: '#N/A' } as ExcelJS.CellErrorValue),
-    expected: refused(/Players, row 3: the rating "#N\/A" is not a number/),
+    expected: refused(/Players, row 3: cell D3 shows #N\/A, the error of a formula/),
+  },
+  {
+    name: 'a rating formula whose result is an error (it read as unrated)',
+    edit: setCell('Players', 3, P.rating, {
+      formula: 'VLOOKUP(B3,Z:Z,2,0)',
+      result: { error: '#REF!' },
+    } as ExcelJS.CellFormulaValue),
+    expected: refused(/Players, row 3: cell D3 shows #REF!, the error of a formula/),
   },
   {
     name: 'a workbook written without <bookViews> (pairs as usual)',
