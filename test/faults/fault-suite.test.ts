@@ -33,7 +33,7 @@ describe('swiss-pair on bad TRF files', () => {
   it.each(CLI_CASES.map((c, i) => [c.name, i] as const))('%s', async (name, index) => {
     const c = CLI_CASES[index];
     const folder = mkdtempSync(join(dir, 'cli-'));
-    const input = join(folder, 'in.trf');
+    const input = join(folder, c.inputName ?? 'in.trf');
     const output = join(folder, 'out.txt');
     if (c.trf !== null) writeFileSync(input, c.trf);
     const before = c.trf === null ? null : digest(readFileSync(input));

@@ -36,6 +36,8 @@ export interface CliCase {
   trf: string | Buffer | null;
   /** The arguments; IN stands for the input file, OUT for a file in the case's folder. */
   argv: string[];
+  /** The input file's name (in.trf unless given). */
+  inputName?: string;
   expected: Expected;
 }
 
@@ -277,6 +279,20 @@ export const CLI_CASES: CliCase[] = [
     trf: CLUB_TRF + 'hello world\n',
     argv: ['--standings', 'IN'],
     expected: invalid(/line 20, columns 1-3: unrecognised line/),
+  },
+  {
+    name: 'a generator configuration with one player',
+    trf: 'PlayersNumber=1\nRoundsNumber=3\n',
+    argv: ['-g', 'IN', '-o', 'OUT'],
+    inputName: 'generator.cfg',
+    expected: invalid(/IN: line 1: PlayersNumber must be a whole number from 2 to 9999/),
+  },
+  {
+    name: 'a generator configuration with the ratings upside down',
+    trf: 'PlayersNumber=10\nHighestRating=1000\nLowestRating=2000\n',
+    argv: ['-g', 'IN', '-o', 'OUT'],
+    inputName: 'generator.cfg',
+    expected: invalid(/IN: LowestRating is above HighestRating/),
   },
   {
     name: 'the check of a file with contradicting results',
