@@ -36,11 +36,15 @@ const INTERNAL =
 
 export function verdictOf(expected: Expected, observed: Observed): Verdict {
   if (INTERNAL.test(observed.text)) return 'stack';
-  if (observed.lost === true || (expected.unchanged && observed.unchanged === false)) return 'lost';
+  if (observed.lost === true) return 'lost';
   const said = expected.message.test(observed.text);
+  // Done without the refusal or warning it called for (a change made is its outcome, not a loss).
   if (!said && observed.status === 0) return 'silent';
+  if (expected.unchanged && observed.unchanged === false) return 'lost';
   if (!said || observed.status !== expected.status) return 'unclear';
   if (expected.not?.test(observed.text)) return 'unclear';
+  // Said once is enough (issue 13: "Nothing was changed" printed twice).
+  if ((observed.text.match(/nothing was (changed|done)/gi)?.length ?? 0) > 1) return 'unclear';
   return 'clear';
 }
 
