@@ -46,9 +46,12 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
   };
   // A Round tab under another name must be seen, or its round would be paired again.
   const otherTabs = new Map<string, CellValue[]>();
-  for (const [name, sheet] of sheets)
-    if (!isAddonTab(name))
-      otherTabs.set(name, sheet.getRange(1, 1, 1, ROUND_COLUMNS).getValues()[0]);
+  for (const [name, sheet] of sheets) {
+    if (isAddonTab(name)) continue;
+    // Within the sheet's content: a narrow sheet has fewer columns than a Round tab's header.
+    const columns = Math.min(ROUND_COLUMNS, sheet.getLastColumn());
+    otherTabs.set(name, columns === 0 ? [] : sheet.getRange(1, 1, 1, columns).getValues()[0]);
+  }
   const rounds = new Map<number, CellValue[][]>();
   for (const name of sheets.keys()) {
     const round = roundOfTab(name);

@@ -95,6 +95,16 @@ export const SHEETS_CASES: SheetsCase[] = [
     expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
   },
   {
+    name: 'a notes tab of three columns (pairs as usual)',
+    edit: (fake) => {
+      const notes = fake.spreadsheet.insertSheet('Notes');
+      notes.deleteColumns(4, 23);
+      notes.getRange(1, 1, 1, 3).setValues([['Arbiter', 'Venue', 'Date']]);
+    },
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
     name: 'the last Round tab renamed, then Undo',
     edit: (fake) => void tab(fake, 'Round 5').setName('R5'),
     action: { menu: 'menuUndoLastRound' },

@@ -720,6 +720,12 @@ export class FakeSheet implements GasSheet {
     return this;
   }
 
+  deleteColumns(columnPosition: number, howMany: number): void {
+    this.getRange(1, columnPosition, 1, howMany);
+    for (const cells of this.rows) cells?.splice(columnPosition - 1, howMany);
+    this.maxColumns -= howMany;
+  }
+
   deleteRows(rowPosition: number, howMany: number): void {
     this.getRange(rowPosition, 1, howMany, 1);
     this.rows.splice(rowPosition - 1, howMany);
