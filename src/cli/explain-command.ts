@@ -16,10 +16,15 @@ export async function runExplain(
   if (cmd.whyNot) {
     const [a, b] = cmd.whyNot;
     const answer = whyNot(input, round, system, pairing, a, b, options);
-    io.stdout(`Round ${round}: ${answer.text}\n`);
     const unknown =
       !input.players.some((p) => p.id === a) || !input.players.some((p) => p.id === b);
-    return unknown ? EXIT.invalidInput : EXIT.ok;
+    // A number that is nobody's is a wrong request: said on stderr, as every refusal is.
+    if (unknown) {
+      io.stderr(`swiss-pair: ${cmd.input}: --why-not ${a} ${b}: ${answer.text}\n`);
+      return EXIT.invalidInput;
+    }
+    io.stdout(`Round ${round}: ${answer.text}\n`);
+    return EXIT.ok;
   }
   io.stdout(formatExplanation(explainRound(input, round, system, pairing)));
   return EXIT.ok;

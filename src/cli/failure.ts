@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Tournament } from '../engine/model/tournament.js';
-import { readTrf, TrfError } from '../engine/trf/index.js';
+import { readTrfWithLines, TrfError } from '../engine/trf/index.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 
 /** A failure the command line reports in one line and turns into an exit status. */
@@ -19,6 +19,13 @@ function reason(e: unknown): string {
 }
 
 export async function loadTournament(path: string): Promise<Tournament> {
+  return (await loadTrf(path)).tournament;
+}
+
+/** The tournament of a TRF file with the line of each player's 001 record. */
+export async function loadTrf(
+  path: string,
+): Promise<{ tournament: Tournament; lineOf: ReadonlyMap<number, number> }> {
   let bytes: Uint8Array;
   try {
     bytes = await readFile(path);
@@ -26,7 +33,7 @@ export async function loadTournament(path: string): Promise<Tournament> {
     throw new CliFailure(`cannot read ${path} (${reason(e)})`, EXIT.fileAccess);
   }
   try {
-    return readTrf(bytes);
+    return readTrfWithLines(bytes);
   } catch (e) {
     if (e instanceof TrfError) throw new CliFailure(`${path}: ${e.message}`, EXIT.invalidInput);
     throw e;

@@ -19,7 +19,7 @@ import { SystemChoiceError } from './system-choice.js';
 export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
   const env: CliIo = { ...processIo(), ...io };
   try {
-    if (argv.includes('--standings')) return await runStandings(argv);
+    if (argv.includes('--standings')) return await runStandings(argv, env);
     const cmd = parseArgs(argv);
     switch (cmd.kind) {
       case 'help':

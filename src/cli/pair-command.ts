@@ -8,9 +8,13 @@ import {
   playersToPair,
 } from '../engine/pairing/index.js';
 import { NoValidPairingError } from '../engine/systems/pairing-system.js';
+import {
+  declaredPointsDifferences,
+  describeDeclaredPointsDifference,
+} from '../engine/trf/index.js';
 import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
-import { CliFailure, loadTournament, saveText } from './failure.js';
+import { CliFailure, loadTrf, saveText } from './failure.js';
 import type { CliIo } from './io.js';
 import { formatPairList } from './pair-list.js';
 import { chooseSystem, requireBuilt, withMaxiOption } from './system-choice.js';
@@ -20,7 +24,12 @@ export async function pairNext(
   cmd: { input: string; system: Parameters<typeof chooseSystem>[0]; maxi: boolean },
   io: CliIo,
 ) {
-  const t = await loadTournament(cmd.input);
+  const { tournament: t, lineOf } = await loadTrf(cmd.input);
+  // The engine pairs on the results; a points column they do not give is said, not silently replaced.
+  for (const d of declaredPointsDifferences(t, lineOf))
+    io.stderr(
+      `swiss-pair: warning: ${cmd.input}: ${describeDeclaredPointsDifference(d)}; paired on the results\n`,
+    );
   const choice = chooseSystem(cmd.system, t);
   const system = requireBuilt(choice.id, io.getSystem);
   let next;

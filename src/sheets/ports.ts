@@ -47,6 +47,14 @@ export interface CellRange {
   requireChoice(choices: readonly string[], helpText: string): void;
 }
 
+/** A block of cells by position (1-based), such as a merged block. */
+export interface CellArea {
+  row: number;
+  column: number;
+  numRows: number;
+  numColumns: number;
+}
+
 export interface Sheet {
   getName(): string;
   /** Last row / column holding content; 0 when the sheet is empty. */
@@ -58,6 +66,12 @@ export interface Sheet {
    * ([['']] for an empty sheet, as Sheets answers).
    */
   getDataValues(): CellValue[][];
+  /**
+   * getDataValues, with the merged blocks among those cells, in one read of
+   * the data range. Sheets gives a merged block's value in its top-left cell
+   * only, and blanks the others.
+   */
+  getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] };
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given). */
   setColumnWidths(widths: readonly number[]): void;

@@ -337,3 +337,65 @@ describe('fake spreadsheet: formatting, as SpreadsheetApp documents it', () => {
     ]);
   });
 });
+
+describe('fake spreadsheet: merged cells', () => {
+  function withResults() {
+    const sheet = newSheet();
+    sheet.getRange(1, 1, 3, 2).setValues([
+      ['Result', 'Board'],
+      ['1-0', 1],
+      ['0-1', 2],
+    ]);
+    return sheet;
+  }
+
+  it('merge keeps the top-left value only; the other cells read blank (Range.merge)', () => {
+    const sheet = withResults();
+    sheet.getRange('A2:A3').merge();
+    expect(sheet.getRange(1, 1, 3, 2).getValues()).toEqual([
+      ['Result', 'Board'],
+      ['1-0', 1],
+      ['', 2],
+    ]);
+  });
+
+  it('getMergedRanges gives each block the range touches, whole; isPartOfMerge says whether any', () => {
+    const sheet = withResults();
+    sheet.getRange('A2:A3').merge();
+    const [block, ...others] = sheet.getRange('A3:B3').getMergedRanges();
+    expect(others).toEqual([]);
+    expect(block.getA1Notation()).toBe('A2:A3');
+    expect(sheet.getRange('A3').isPartOfMerge()).toBe(true);
+    expect(sheet.getRange('B1:B3').isPartOfMerge()).toBe(false);
+    expect(sheet.getRange('B1:B3').getMergedRanges()).toEqual([]);
+  });
+
+  it('mergeVertically merges each column, mergeAcross each row', () => {
+    const sheet = withResults();
+    sheet.getRange('A2:B3').mergeVertically();
+    expect(
+      sheet
+        .getDataRange()
+        .getMergedRanges()
+        .map((r) => r.getA1Notation()),
+    ).toEqual(['A2:A3', 'B2:B3']);
+    const other = newSheet();
+    other.getRange('A1:B2').mergeAcross();
+    expect(
+      other
+        .getRange('A1:B2')
+        .getMergedRanges()
+        .map((r) => r.getA1Notation()),
+    ).toEqual(['A1:B1', 'A2:B2']);
+  });
+
+  it('a range that cuts through a merged block can neither merge nor break it apart', () => {
+    const sheet = withResults();
+    sheet.getRange('A2:A3').merge();
+    const message = 'You must select all cells in a merged range to merge or unmerge them.';
+    expect(() => sheet.getRange('A3:B3').merge()).toThrow(message);
+    expect(() => sheet.getRange('A3').breakApart()).toThrow(message);
+    sheet.getRange('A1:A3').breakApart();
+    expect(sheet.getRange('A1:A3').isPartOfMerge()).toBe(false);
+  });
+});

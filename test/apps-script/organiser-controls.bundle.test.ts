@@ -66,8 +66,12 @@ describe('dist/Code.js: the organiser’s controls', () => {
     const script = built();
     script.call('menuPairNextRound');
     const sheet = script.fake.spreadsheet.getSheetByName('Round 1')!;
-    sheet.getRange(2, 2).setValue(4);
-    sheet.getRange(2, 7).setValue(1);
+    // Board 1 with its colours swapped by hand: the two player blocks (No., name, rating, points).
+    const [white, black] = [sheet.getRange(2, 2, 1, 4), sheet.getRange(2, 7, 1, 4)];
+    const [whiteCells, blackCells] = [white.getValues(), black.getValues()];
+    expect([whiteCells[0]![0], blackCells[0]![0]]).toEqual([1, 4]);
+    white.setValues(blackCells);
+    black.setValues(whiteCells);
     script.call('menuCheckRound');
     expect(lastAlert(script)).toContain('it is marked "Changed by hand"');
     expect(tabValues(script.fake, 'Round 1').at(-1)!.slice(0, 2)).toEqual([

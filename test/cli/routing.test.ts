@@ -4,16 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
-const runStandings = vi.fn((_argv: string[]) => 42);
+const runStandings = vi.fn((_argv: string[], _io: unknown) => 42);
 vi.mock('../../src/cli/standings-command.js', () => ({ runStandings }));
 
 const { main } = await import('../../src/cli/main.js');
 
 describe('--standings', () => {
-  it('hands the whole command line to the standings command, wherever --standings stands', async () => {
+  it('hands the whole command line and the streams to the standings command, wherever --standings stands', async () => {
     const argv = ['results.trf', '--standings', '-p'];
-    expect(await main(argv, { stdout: () => {}, stderr: () => {} })).toBe(42);
-    expect(runStandings).toHaveBeenCalledWith(argv);
+    const [stdout, stderr] = [() => {}, () => {}];
+    expect(await main(argv, { stdout, stderr })).toBe(42);
+    expect(runStandings).toHaveBeenCalledWith(argv, expect.objectContaining({ stdout, stderr }));
   });
 });
 

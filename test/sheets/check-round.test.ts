@@ -40,11 +40,18 @@ async function swapInRound(file: string, round: number, a: number, b: number) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
   const sheet = book.getWorksheet(`Round ${round}`)!;
+  // As an organiser edits a board: the No. and the name beside it (the reader checks they agree).
+  const names = new Map<unknown, unknown>();
+  sheet.eachRow((row) => {
+    for (const col of [2, 7]) names.set(row.getCell(col).value, row.getCell(col + 1).value);
+  });
   sheet.eachRow((row) => {
     for (const col of [2, 7]) {
       const cell = row.getCell(col);
-      if (cell.value === a) cell.value = b;
-      else if (cell.value === b) cell.value = a;
+      const swapped = cell.value === a ? b : cell.value === b ? a : null;
+      if (swapped === null) continue;
+      cell.value = swapped;
+      row.getCell(col + 1).value = names.get(swapped) as ExcelJS.CellValue;
     }
   });
   await book.xlsx.writeFile(file);

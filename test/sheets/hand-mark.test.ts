@@ -36,8 +36,11 @@ function swapColoursOfBoardOne(fake: FakeAppsScript) {
   const sheet = fake.spreadsheet.getSheetByName('Round 1')!;
   const [white, black] = [sheet.getRange(2, 2).getValue(), sheet.getRange(2, 7).getValue()];
   expect([white, black]).toEqual([1, 4]);
-  sheet.getRange(2, 2).setValue(black);
-  sheet.getRange(2, 7).setValue(white);
+  // The whole player block (No., name, rating, points) moves, as an organiser swaps two players.
+  const [whiteBlock, blackBlock] = [sheet.getRange(2, 2, 1, 4), sheet.getRange(2, 7, 1, 4)];
+  const [whiteCells, blackCells] = [whiteBlock.getValues(), blackBlock.getValues()];
+  whiteBlock.setValues(blackCells);
+  blackBlock.setValues(whiteCells);
 }
 
 describe('Check this round marks a round that is not the system’s own pairing', () => {

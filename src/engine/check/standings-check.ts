@@ -1,9 +1,7 @@
-import { pointsAfter } from '../model/results.js';
 import type { Tournament } from '../model/tournament.js';
 import { computeStandings } from '../standings/index.js';
 import { declaredTiebreaks } from '../tiebreaks/index.js';
-
-const SAME = 1e-9;
+import { declaredPointsDifferences } from '../trf/index.js';
 
 /**
  * What a file's final columns say against its results (the 2026 endorsement
@@ -15,12 +13,8 @@ const SAME = 1e-9;
  */
 export function standingsDifferences(t: Tournament): string[] {
   const out: string[] = [];
-  for (const p of t.players) {
-    if (p.declaredPoints === null) continue;
-    const points = pointsAfter(p, t.pointSystem);
-    if (Math.abs(points - p.declaredPoints) > SAME)
-      out.push(`player ${p.id}: ${p.declaredPoints} points declared, ${points} from the results`);
-  }
+  for (const d of declaredPointsDifferences(t))
+    out.push(`player ${d.id}: ${d.declared} points declared, ${d.fromResults} from the results`);
   const declared = declaredTiebreaks(t.info);
   if (declared !== null && t.players.some((p) => p.declaredRank !== null)) {
     const rows = computeStandings(t, { tiebreaks: declared.tiebreaks });

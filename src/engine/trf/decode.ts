@@ -10,6 +10,9 @@ export function decodeTrfBytes(bytes: Uint8Array): string {
   // the browser and passed as a string, never as bytes.
   if (typeof TextDecoder === 'undefined')
     throw new Error('TRF bytes cannot be decoded here: read the file as text and pass the text');
+  // A byte-order mark of UTF-16 (as Windows' Notepad may save "Unicode"): read as such.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

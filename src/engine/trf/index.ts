@@ -1,4 +1,9 @@
-export { readTrf } from './read.js';
+export { readTrf, readTrfWithLines } from './read.js';
+export {
+  declaredPointsDifferences,
+  describeDeclaredPointsDifference,
+  type DeclaredPointsDifference,
+} from './declared-points.js';
 export { writeTrf } from './write.js';
 export { TrfError } from './trf-error.js';
 export { decodeTrfBytes } from './decode.js';

@@ -61,6 +61,14 @@ interface Sorted {
  * columns, for anything that cannot be read without guessing.
  */
 export function readTrf(input: string | Uint8Array): Tournament {
+  return readTrfWithLines(input).tournament;
+}
+
+/** readTrf, with the line of each player's 001 record (by pairing number), for messages. */
+export function readTrfWithLines(input: string | Uint8Array): {
+  tournament: Tournament;
+  lineOf: ReadonlyMap<number, number>;
+} {
   const text = typeof input === 'string' ? input : decodeTrfBytes(input);
   const t: Tournament = {
     info: emptyTournamentInfo(),
@@ -77,18 +85,7 @@ export function readTrf(input: string | Uint8Array): Tournament {
   if (s.players.length === 0) throw new TrfError('no player records (lines starting with 001)');
 
   const lineOf = new Map<number, number>();
-  for (const { player, lineNo } of s.players) {
-    const first = lineOf.get(player.id);
-    if (first !== undefined) {
-      throw new TrfError(
-        `pairing number ${player.id} is already used on line ${first}`,
-        lineNo,
-        5,
-        8,
-      );
-    }
-    lineOf.set(player.id, lineNo);
-  }
+  for (const { player, lineNo } of s.players) lineOf.set(player.id, lineNo);
   t.players = s.players.map((p) => p.player).sort((a, b) => a.id - b.id);
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const requireId = (id: number, line: SourceLine, what: string) => {
@@ -104,9 +101,9 @@ export function readTrf(input: string | Uint8Array): Tournament {
     requireId,
   );
   t.forbiddenPairs = readForbiddenPairs(s, requireId, t.totalRounds);
-  applyByeRecords(s, t.players, byId, lineOf, requireId);
+  applyByeRecords(s, t.players, byId, lineOf, requireId, t.totalRounds);
   checkConsistency(t.players, lineOf, t.totalRounds);
-  return t;
+  return { tournament: t, lineOf };
 }
 
 function sortLines(lines: string[], t: Tournament): Sorted {
@@ -125,6 +122,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
     xxz: [],
     r240: [],
   };
+  const lineOfId = new Map<string, number>();
   lines.forEach((raw, i) => {
     const lineNo = i + 1;
     const text = raw.trimEnd();
@@ -143,6 +141,13 @@ function sortLines(lines: string[], t: Tournament): Sorted {
       );
     }
     if (code === '001') {
+      // Before the rest of the line: a repeated number is the cause of what else looks wrong in it.
+      const field = text.slice(4, 8).trim();
+      const id = /^\d+$/.test(field) ? String(Number(field)) : field;
+      const first = lineOfId.get(id);
+      if (id !== '' && first !== undefined)
+        throw new TrfError(`pairing number ${id} is already used on line ${first}`, lineNo, 5, 8);
+      lineOfId.set(id, lineNo);
       s.players.push({ player: parsePlayerLine(text, lineNo), lineNo });
     } else if (TOURNAMENT_SECTION_CODES.has(code)) {
       if (s.section.has(code)) t.otherLines.push(text);
@@ -327,6 +332,7 @@ function applyByeRecords(
   byId: ReadonlyMap<number, Player>,
   lineOf: ReadonlyMap<number, number>,
   requireId: (id: number, line: SourceLine, what: string) => void,
+  totalRounds: number | null,
 ): void {
   const give = (
     id: number,
@@ -336,6 +342,12 @@ function applyByeRecords(
     what: string,
   ) => {
     requireId(id, line, what);
+    // The record is the cause of a round the tournament does not have: said on its own line.
+    if (totalRounds !== null && round > totalRounds)
+      throw new TrfError(
+        `${what} gives player ${id} a bye in round ${round}, but the tournament has ${totalRounds} rounds (XXR/142)`,
+        line.lineNo,
+      );
     const p = byId.get(id)!;
     const existing = p.rounds[round - 1];
     if (existing !== undefined) {

@@ -19,7 +19,7 @@ import {
 } from '../use-cases/explain-round.js';
 import { pairedRoundText, pairNextRound } from '../use-cases/pair-next-round.js';
 import { playersPage } from '../use-cases/players-page.js';
-import type { PairingDeps } from '../use-cases/pairing-deps.js';
+import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
 import { setUpTournament } from '../use-cases/set-up-tournament.js';
@@ -28,12 +28,23 @@ import { undoLastRound } from '../use-cases/undo-last-round.js';
 export const ALERT_TITLE = 'Swiss pairings';
 
 export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
+  /**
+   * Every entry that reads or changes the spreadsheet runs whole under the
+   * document lock, taken here the same way for all of them, so that no run
+   * sees another editor's run half done (its Round tab written, its Standings
+   * not yet). The use cases it calls find the lock already held.
+   */
+  function locked<T>(task: (addon: AddonPorts) => T): T {
+    const addon = ports();
+    return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
+  }
+
   /** A menu action: a toast when done, an alert saying what is wrong otherwise. */
   function fromMenu(action: (addon: AddonPorts) => string): void {
     const addon = ports();
     let message: string;
     try {
-      message = action(addon);
+      message = locked(action);
     } catch (error) {
       addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
       return;
@@ -46,7 +57,7 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
     const addon = ports();
     let message: string;
     try {
-      message = action(addon);
+      message = locked(action);
     } catch (error) {
       message = error instanceof Error ? error.message : String(error);
     }
@@ -54,9 +65,7 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
   }
 
   function fromSidebar(action: (addon: AddonPorts) => string): ActionResult {
-    const addon = ports();
-    const message = action(addon);
-    return { message, state: sidebarState(addon, deps) };
+    return locked((addon) => ({ message: action(addon), state: sidebarState(addon, deps) }));
   }
 
   return {
@@ -103,13 +112,13 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
       fromMenuAlert((addon) => checkLastRound(addon, deps).message);
     },
     explainRound(): string {
-      return explainLastRound(ports(), deps);
+      return locked((addon) => explainLastRound(addon, deps));
     },
     checkRound(): string {
-      return checkLastRound(ports(), deps).message;
+      return locked((addon) => checkLastRound(addon, deps).message);
     },
     whyNot(a: number, b: number): string {
-      return whyNotInLastRound(ports(), deps, a, b);
+      return locked((addon) => whyNotInLastRound(addon, deps, a, b));
     },
     menuExplainRound(): void {
       fromMenu((addon) => writeExplanationTab(addon, deps));
@@ -118,7 +127,7 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
       fromMenu(setUpTournament);
     },
     getSidebarState(): SidebarState {
-      return sidebarState(ports(), deps);
+      return locked((addon) => sidebarState(addon, deps));
     },
     saveSettings(input: SettingsInput): ActionResult {
       return fromSidebar((addon) => saveSettings(addon, input));
@@ -130,18 +139,19 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
       return fromSidebar((addon) => pairedRoundText(pairNextRound(addon, deps)));
     },
     undoLastRound(confirmed: boolean): UndoResult {
-      const addon = ports();
-      const outcome = undoLastRound(addon, () => confirmed === true);
-      const state = sidebarState(addon, deps);
-      return outcome.undone
-        ? { message: outcome.message, question: null, state }
-        : { message: '', question: outcome.question, state };
+      return locked((addon) => {
+        const outcome = undoLastRound(addon, () => confirmed === true);
+        const state = sidebarState(addon, deps);
+        return outcome.undone
+          ? { message: outcome.message, question: null, state }
+          : { message: '', question: outcome.question, state };
+      });
     },
     refreshStandings(): ActionResult {
       return fromSidebar(refreshStandings);
     },
     exportTrf(): TrfFile {
-      return exportTrf(ports());
+      return locked(exportTrf);
     },
     importTrf(text: string): ActionResult {
       return fromSidebar((addon) => importTrf(addon, String(text)));

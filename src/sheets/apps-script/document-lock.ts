@@ -10,15 +10,26 @@ export class LockUnavailableError extends Error {
   }
 }
 
+/**
+ * How many runExclusively calls of this execution are under way. An entry
+ * function holds the lock for its whole run; a use case it calls asks again
+ * and must neither wait for itself nor, by releasing, free the entry's lock
+ * (Apps Script's releaseLock frees it whatever number of times it was taken).
+ */
+let depth = 0;
+
 export class AppsScriptDocumentLock implements DocumentLock {
   constructor(private readonly lock: GasLock) {}
 
   runExclusively<T>(timeoutMs: number, task: () => T): T {
-    if (!this.lock.tryLock(timeoutMs)) throw new LockUnavailableError(timeoutMs);
+    const outermost = depth === 0;
+    if (outermost && !this.lock.tryLock(timeoutMs)) throw new LockUnavailableError(timeoutMs);
+    depth++;
     try {
       return task();
     } finally {
-      this.lock.releaseLock();
+      depth--;
+      if (outermost) this.lock.releaseLock();
     }
   }
 }

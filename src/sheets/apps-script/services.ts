@@ -23,6 +23,7 @@ export interface GasRange {
   setHorizontalAlignments(alignments: ('left' | 'center' | 'right' | null)[][]): unknown;
   setBackgrounds(colors: string[][]): unknown;
   setDataValidation(rule: GasDataValidation | null): unknown;
+  getMergedRanges(): GasRange[];
 }
 
 export interface GasDataValidation {

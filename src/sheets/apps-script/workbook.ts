@@ -1,4 +1,5 @@
 import type {
+  CellArea,
   CellRange,
   CellValue,
   HorizontalAlignment,
@@ -110,6 +111,20 @@ class AppsScriptSheet implements Sheet {
   getDataValues(): CellValue[][] {
     // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
     return this.sheet.getDataRange().getValues() as CellValue[][];
+  }
+
+  getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
+    const range = this.sheet.getDataRange();
+    return {
+      // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
+      values: range.getValues() as CellValue[][],
+      merged: range.getMergedRanges().map((block) => ({
+        row: block.getRow(),
+        column: block.getColumn(),
+        numRows: block.getNumRows(),
+        numColumns: block.getNumColumns(),
+      })),
+    };
   }
 
   protectWithWarningExcept(description: string, editable: CellRange): void {

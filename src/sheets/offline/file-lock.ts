@@ -21,6 +21,17 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The lock file cannot be made or read (a folder in its place, no permission). */
+export class LockFileError extends Error {
+  constructor(path: string, error: unknown) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    super(
+      `the lock file ${path} cannot be used (${code}): remove whatever has that name, or check the folder's permissions. Nothing was done.`,
+    );
+    this.name = 'LockFileError';
+  }
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
@@ -48,13 +59,16 @@ export class FileLock {
         this.held = true;
         return;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST')
+          throw new LockFileError(this.path, error);
       }
       let owner = NaN;
       try {
         owner = Number(readFileSync(this.path, 'utf8').trim());
-      } catch {
-        continue; // removed meanwhile: try again at once
+      } catch (error) {
+        // Removed meanwhile: try again at once; anything else (a folder of that name) is no lock.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw new LockFileError(this.path, error);
       }
       if (owner !== process.pid && !alive(owner)) {
         // Left by a run that no longer exists (or still being written: give that run a moment).

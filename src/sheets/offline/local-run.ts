@@ -3,10 +3,12 @@
  * on an .xlsx file read and written with ExcelJS. `npm start` runs main().
  */
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
   readFileSync,
+  realpathSync,
   renameSync,
   statSync,
   writeFileSync,
@@ -26,7 +28,14 @@ import { WorkbookInputError } from '../workbook/input-problems.js';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
 import { setUpTournament } from '../use-cases/set-up-tournament.js';
 import { tournamentStatus } from '../use-cases/tournament-status.js';
-import { FileLock, LockBusyError, removeStaleTemporaryFiles, temporaryFile } from './file-lock.js';
+import {
+  FileLock,
+  LockBusyError,
+  LockFileError,
+  removeStaleTemporaryFiles,
+  temporaryFile,
+} from './file-lock.js';
+import { unkeptParts } from '../xlsx/unkept-parts.js';
 import { XlsxWorkbook } from '../xlsx/xlsx-workbook.js';
 
 export const USAGE = `Usage: npm start -- [FILE.xlsx] [ACTION]
@@ -153,6 +162,8 @@ function printTab(workbook: XlsxWorkbook, name: string, io: LocalIo): void {
 async function save(workbook: ExcelJS.Workbook, path: string): Promise<void> {
   const temporary = temporaryFile(path);
   await workbook.xlsx.writeFile(temporary);
+  // The new file keeps the old one's permissions (a private workbook stays private).
+  if (existsSync(path)) chmodSync(temporary, statSync(path).mode & 0o7777);
   renameSync(temporary, path);
 }
 
@@ -187,7 +198,9 @@ export async function runLocal(
     return LOCAL_EXIT.ok;
   }
   const shown = options.file ?? paths.defaultFile;
-  const path = resolve(shown);
+  // Through a symbolic link to the file itself: a save renamed over the link would leave the file
+  // as it was and replace the link.
+  const path = existsSync(resolve(shown)) ? realpathSync(resolve(shown)) : resolve(shown);
   const changes = options.action !== 'export' && options.action !== 'check';
   const creates = options.action === 'import' || options.action === 'new';
   if (options.action === 'new' && options.file === null) {
@@ -208,6 +221,20 @@ export async function runLocal(
     io.err(`${shown} does not exist.`);
     return LOCAL_EXIT.usage;
   }
+  if (options.action === 'import' && !existsSync(options.trf!)) {
+    io.err(`${options.trf} does not exist: nothing was changed.`);
+    return LOCAL_EXIT.usage;
+  }
+  // A TRF file written over the workbook (or another one) would destroy it.
+  if (
+    options.action === 'export' &&
+    (resolve(options.trf!) === path || /\.xlsx$/i.test(options.trf!))
+  ) {
+    io.err(
+      `--export-trf ${options.trf}: that is a workbook, which the TRF file would replace; give a file name ending in .trf. Nothing was changed.`,
+    );
+    return LOCAL_EXIT.usage;
+  }
   if (changes && existsSync(path) && isReadOnly(path)) {
     io.err(`${shown} is read-only: nothing was changed. Make it writable, or work on a copy.`);
     return LOCAL_EXIT.nothingChanged;
@@ -218,7 +245,7 @@ export async function runLocal(
   try {
     await lock.acquire();
   } catch (error) {
-    if (!(error instanceof LockBusyError)) throw error;
+    if (!(error instanceof LockBusyError || error instanceof LockFileError)) throw error;
     io.err(`${shown}: ${error.message}`);
     return LOCAL_EXIT.nothingChanged;
   }
@@ -246,6 +273,15 @@ async function runLocked(
   } catch (error) {
     io.err(
       `${shown} is not an .xlsx workbook that can be read (${(error as Error).message.split('\n')[0]}). Nothing was changed.`,
+    );
+    return LOCAL_EXIT.nothingChanged;
+  }
+  const saves =
+    options.action === 'pair' || options.action === 'undo' || options.action === 'standings';
+  const unkept = saves ? unkeptParts(readFileSync(path)) : [];
+  if (unkept.length > 0) {
+    io.err(
+      `${shown} holds ${unkept.join(' and ')}, which this program cannot keep when it saves a workbook. Nothing was changed: run the add-on in Google Sheets, or keep them in another workbook.`,
     );
     return LOCAL_EXIT.nothingChanged;
   }

@@ -56,6 +56,10 @@ export function whyNotInLastRound(
   a: number,
   b: number,
 ): string {
+  // The sidebar's call comes from a page: the numbers may be anything.
+  for (const n of [a, b])
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
+      throw new AddonError(`"${String(n)}" is not a pairing number: give two players' No.`);
   return lastRoundAsPaired(
     ports,
     deps,

@@ -9,6 +9,9 @@ import { handMarkComment } from '../workbook/hand-mark-trf.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { numberedWorkbook } from './numbered-workbook.js';
 import { readWorkbook } from './workbook-io.js';
+import { ProblemList } from '../workbook/input-problems.js';
+import type { PlayerRow } from '../workbook/players-tab.js';
+import { PLAYERS_TAB } from '../workbook/tab-names.js';
 
 export interface TrfFile {
   fileName: string;
@@ -26,9 +29,40 @@ const TOURNAMENT_TYPE = 'Individual: Swiss-System';
  * the workbook is not changed. The rating of unrated opponents has no TRF
  * record and is not written.
  */
+/**
+ * The Players cells a TRF-16 player line cannot hold as typed (name columns
+ * 15-47, federation 54-56, FIDE number 58-68 in digits, birth date 70-79),
+ * each named by its row: the file would be refused by the writer, or, for a
+ * FIDE number with letters, by every reader, this one included.
+ */
+function reportUnwritableCells(players: readonly PlayerRow[]): void {
+  const problems = new ProblemList();
+  for (const p of players) {
+    const wide = (what: string, value: string, width: number) => {
+      if (value.length > width)
+        problems.add(
+          PLAYERS_TAB,
+          p.row,
+          `the ${what} "${value}" is ${value.length} characters; a TRF file holds ${width}: shorten it to export`,
+        );
+    };
+    wide('name', p.name, 33);
+    wide('federation', p.federation, 3);
+    wide('birth date', p.birth, 10);
+    if (!/^\d{0,11}$/.test(p.fideId))
+      problems.add(
+        PLAYERS_TAB,
+        p.row,
+        `the FIDE ID "${p.fideId}" is not up to 11 digits, as a TRF file needs it: correct it or clear it to export`,
+      );
+  }
+  problems.throwIfAny();
+}
+
 export function exportTrf(ports: AddonPorts): TrfFile {
   const workbook = ports.workbook();
   const { read: current } = numberedWorkbook(readWorkbook(workbook).values);
+  reportUnwritableCells(current.playersTab.players);
   const t = current.tournament;
   const rankOf = new Map(
     standingsTabValues(t, current.roundsComplete, current.settings)

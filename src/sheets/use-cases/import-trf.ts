@@ -1,4 +1,10 @@
-import { readTrf, TrfError } from '../../engine/trf/index.js';
+import {
+  declaredPointsDifferences,
+  describeDeclaredPointsDifference,
+  readTrfWithLines,
+  type DeclaredPointsDifference,
+  TrfError,
+} from '../../engine/trf/index.js';
 import type { AddonPorts } from '../ports.js';
 import { UnshowableRoundError } from '../workbook/round-content.js';
 import { PLAYERS_TAB, roundOfTab, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
@@ -7,6 +13,21 @@ import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { writeDerivedTabs } from './refresh-standings.js';
 import { newTab, readWorkbook, writeRoundTab, writeSettingsTab } from './workbook-io.js';
+
+/** At most this many points differences are spelled out; the rest are counted. */
+const LISTED = 8;
+
+/**
+ * Warning: the workbook's points are always its results' (TRF-16 columns
+ * 81-84 are a summary); a file whose summary says otherwise is imported, and
+ * each player line where it differs is named so that the arbiter can check it.
+ */
+function declaredPointsWarning(differences: readonly DeclaredPointsDifference[]): string {
+  if (differences.length === 0) return '';
+  const listed = differences.slice(0, LISTED).map(describeDeclaredPointsDifference);
+  const more = differences.length - listed.length;
+  return ` Warning: the file's points column is not what its results give, and the workbook counts the results: ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+}
 
 /**
  * "Import TRF": a new tournament in this spreadsheet from a TRF file: the
@@ -32,8 +53,11 @@ export function importTrf(ports: AddonPorts, text: string): string {
       );
     }
     let tabs;
+    let pointsWarning = '';
     try {
-      tabs = tabsOfTournament(readTrf(text), workbook.getName());
+      const { tournament, lineOf } = readTrfWithLines(text);
+      pointsWarning = declaredPointsWarning(declaredPointsDifferences(tournament, lineOf));
+      tabs = tabsOfTournament(tournament, workbook.getName());
     } catch (error) {
       if (error instanceof TrfError || error instanceof UnshowableRoundError) {
         throw new AddonError(`The TRF file cannot be imported: ${error.message}`);
@@ -50,7 +74,7 @@ export function importTrf(ports: AddonPorts, text: string): string {
     const imported = `Imported ${players} player${players === 1 ? '' : 's'} and ${tabs.rounds.length} round${tabs.rounds.length === 1 ? '' : 's'}.`;
     const dropped = tabs.unsupportedTiebreaks;
     return dropped.length === 0
-      ? imported
-      : `${imported} The file's tie-break${dropped.length === 1 ? '' : 's'} ${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} not computed by this add-on and ${dropped.length === 1 ? 'was' : 'were'} left out of the ${SETTINGS_TAB} tab's list.`;
+      ? imported + pointsWarning
+      : `${imported}${pointsWarning} The file's tie-break${dropped.length === 1 ? '' : 's'} ${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} not computed by this add-on and ${dropped.length === 1 ? 'was' : 'were'} left out of the ${SETTINGS_TAB} tab's list.`;
   });
 }

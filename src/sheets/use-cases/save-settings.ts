@@ -2,7 +2,9 @@ import { isSystemId } from '../../engine/systems/registry.js';
 import type { AddonPorts, Workbook } from '../ports.js';
 import { ProblemList, WorkbookInputError } from '../workbook/input-problems.js';
 import {
+  MAX_ROUNDS,
   MAX_UNRATED_RATING,
+  pointSystemProblem,
   readSettingsTab,
   settingsTabValues,
   type InitialColourChoice,
@@ -77,8 +79,8 @@ function checked(
   if (name === '') throw new AddonError('The tournament needs a name.');
   const roundsValue = typeof input.rounds === 'string' ? input.rounds.trim() : input.rounds;
   const rounds = roundsValue === '' || roundsValue === null ? null : Number(roundsValue);
-  if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > 99)) {
-    throw new AddonError('Rounds must be a whole number from 1 to 99.');
+  if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS)) {
+    throw new AddonError(`Rounds must be a whole number from 1 to ${MAX_ROUNDS}.`);
   }
   if (rounds !== null && rounds < roundsPaired) {
     throw new AddonError(`${roundsPaired} rounds are already paired: Rounds cannot be fewer.`);
@@ -89,14 +91,21 @@ function checked(
   if (!COLOURS.includes(input.initialColour as InitialColourChoice)) {
     throw new AddonError(`Unknown initial colour "${String(input.initialColour)}".`);
   }
+  const [win, draw, loss] = [
+    points(input.win, 'win'),
+    points(input.draw, 'draw'),
+    points(input.loss, 'loss'),
+  ];
+  const pointSystem = pointSystemProblem(win, draw, loss);
+  if (pointSystem !== null) throw new AddonError(`Points: ${pointSystem}.`);
   return {
     name,
     rounds,
     system: input.system,
     initialColour: input.initialColour as InitialColourChoice,
-    win: points(input.win, 'win'),
-    draw: points(input.draw, 'draw'),
-    loss: points(input.loss, 'loss'),
+    win,
+    draw,
+    loss,
     tiebreaks: tiebreaks(input.tiebreaks),
     unratedRating: unratedRating(input.unratedRating),
     // What the sidebar does not send stays as the Settings tab has it.
@@ -134,6 +143,9 @@ function refreshedStandings(workbook: Workbook, read: WorkbookRead): boolean {
  * recomputes the Standings with them.
  */
 export function saveSettings(ports: AddonPorts, input: SettingsInput): string {
+  // The sidebar's call comes from a page: its argument may be anything.
+  if (typeof input !== 'object' || input === null)
+    throw new AddonError('The settings did not arrive; reload the sidebar and save them again.');
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);

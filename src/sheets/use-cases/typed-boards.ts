@@ -5,7 +5,7 @@
  */
 import type { CellValue } from '../ports.js';
 import { ProblemList } from '../workbook/input-problems.js';
-import { wholeNumber } from '../workbook/cells.js';
+import { isBlankRow, wholeNumber } from '../workbook/cells.js';
 import { readRoundTab, ROUND_HEADER } from '../workbook/round-tab.js';
 import { PLAYERS_TAB, roundTabName } from '../workbook/tab-names.js';
 import type { Tournament } from '../../engine/model/tournament.js';
@@ -40,6 +40,11 @@ export function typedBoardsTab(read: WorkbookRead): TypedBoards | null {
   const round = Math.max(0, ...read.values.rounds.keys());
   if (round === 0 || findUndoRecord(read.undo, round) !== null) return null;
   const values = read.values.rounds.get(round)!;
+  // Decision: an empty tab is one made for the next round only when the add-on paired the round
+  // before it; after imported rounds it may be a paired round emptied by hand, and pairing into
+  // it would lose that round (the usual reading refuses it, naming the tab).
+  const empty = values.every(isBlankRow);
+  if (empty && round > 1 && findUndoRecord(read.undo, round - 1) === null) return null;
   // Typed into a blank tab from its first row, without the header row every Round tab has.
   const headless = wholeNumber(values[0]?.[0]) !== null;
   const headed = headless ? [[...ROUND_HEADER], ...values] : values;

@@ -1,17 +1,25 @@
-import type { AddonPorts } from '../ports.js';
+import type { AddonPorts, CellValue, Workbook } from '../ports.js';
+import { BY_NAME_STYLES } from '../workbook/by-name.js';
+import { cellText } from '../workbook/cells.js';
+import { crosstableLayout } from '../workbook/crosstable.js';
+import { describeProblem, ProblemList, WorkbookInputError } from '../workbook/input-problems.js';
+import { RESULT_COLUMN } from '../workbook/round-tab.js';
+import type { ColumnStyle } from '../workbook/tab-layout.js';
+import { reportRenamedRoundTabs } from '../workbook/tab-checks.js';
 import {
+  BY_NAME_TAB,
+  CROSSTABLE_TAB,
+  explanationTabName,
   PLAYERS_TAB,
   roundTabName,
   STANDINGS_TAB,
   UNDO_TAB,
-  explanationTabName,
-  BY_NAME_TAB,
-  CROSSTABLE_TAB,
 } from '../workbook/tab-names.js';
-import { findUndoRecord } from '../workbook/undo-record.js';
+import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
+import { findUndoRecord, numbersTakenBack, type UndoRecord } from '../workbook/undo-record.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
-import { refreshStandingsIn } from './refresh-standings.js';
+import { derivedTabsOf, writeDerivedTabs, type DerivedTabs } from './refresh-standings.js';
 import {
   insertTab,
   newTab,
@@ -20,42 +28,44 @@ import {
   writeStandingsTab,
   type WorkbookRead,
 } from './workbook-io.js';
-import { derivedTabsOf, writeCrosstableAndByName } from './refresh-standings.js';
-import type { CellValue, Workbook } from '../ports.js';
-import { BY_NAME_STYLES } from '../workbook/by-name.js';
-import { crosstableLayout } from '../workbook/crosstable.js';
-import type { ColumnStyle } from '../workbook/tab-layout.js';
-import type { UndoRecord } from '../workbook/undo-record.js';
-import { WorkbookInputError } from '../workbook/input-problems.js';
-import { RESULT_COLUMN } from '../workbook/round-tab.js';
-import { cellText } from '../workbook/cells.js';
 
-/**
- * The Crosstable and By name as they stand without round `round`, with the
- * pairing numbers that round gave taken back. A workbook that cannot be read
- * any more (a hand edit since) keeps them as they were: pairing reports it.
- */
-function refreshCrosstableAndByName(
-  workbook: Workbook,
-  read: WorkbookRead,
+export type UndoOutcome =
+  | { undone: true; round: number; message: string }
+  /** Results were entered in the round; nothing was changed because the organiser did not confirm. */
+  | { undone: false; round: number; question: string };
+
+/** The tabs' values once `round` is undone: its tab gone, the pairing numbers it gave taken back. */
+function valuesAfterUndo(
+  values: WorkbookValues,
   round: number,
   numbers: UndoRecord['playerNumbers'],
-): void {
-  const rounds = new Map(read.values.rounds);
+): WorkbookValues {
+  const rounds = new Map(values.rounds);
   rounds.delete(round);
-  let players = read.values.players;
-  if (players !== null && numbers !== null) {
+  let players = values.players;
+  if (numbers !== null && players !== null) {
+    const taken = numbersTakenBack(players, numbers);
     players = players.map((row, index) => {
       if (index === 0) return row;
       const copy = [...row];
-      copy[numbers.column] = numbers.values[index - 1]?.[0] ?? '';
+      copy[taken.column] = taken.values[index - 1][0];
       return copy;
     });
   }
+  return { ...values, rounds, players };
+}
+
+/**
+ * The Standings, Crosstable and By name from what remains, or the reason
+ * they cannot be computed (a problem elsewhere in the workbook, which undo
+ * does not need to refuse).
+ */
+function derivedTabsAfterUndo(values: WorkbookValues): DerivedTabs | string {
   try {
-    writeCrosstableAndByName(workbook, read, derivedTabsOf({ ...read.values, players, rounds }));
+    return derivedTabsOf(values);
   } catch (error) {
     if (!(error instanceof WorkbookInputError)) throw error;
+    return describeProblem(error.problems[0]);
   }
 }
 
@@ -64,10 +74,11 @@ function restoreTab(
   workbook: Workbook,
   read: WorkbookRead,
   name: string,
-  values: CellValue[][] | null,
+  values: CellValue[][] | null | undefined,
   old: CellValue[][] | null,
   layout: (values: CellValue[][]) => [readonly ColumnStyle[], readonly [number, number] | null],
 ): void {
+  if (values === undefined) return; // a record made before the tab existed
   const sheet = read.sheets.get(name);
   if (values === null) {
     if (sheet !== undefined) workbook.deleteSheet(sheet);
@@ -77,16 +88,28 @@ function restoreTab(
   writeDerivedTab(workbook, read, name, values, old, styles, sameWidth);
 }
 
-export type UndoOutcome =
-  | { undone: true; round: number; message: string }
-  /** Results were entered in the round; nothing was changed because the organiser did not confirm. */
-  | { undone: false; round: number; question: string };
+/** The derived tabs as the record kept them before the round was paired. */
+function restoreDerivedTabs(workbook: Workbook, read: WorkbookRead, record: UndoRecord): void {
+  if (record.standings === null) {
+    const standings = read.sheets.get(STANDINGS_TAB);
+    if (standings !== undefined) workbook.deleteSheet(standings);
+  } else {
+    writeStandingsTab(workbook, read, record.standings, read.standings);
+  }
+  restoreTab(workbook, read, CROSSTABLE_TAB, record.crosstable, read.crosstable, (values) =>
+    crosstableLayout(values),
+  );
+  restoreTab(workbook, read, BY_NAME_TAB, record.byName, read.byName, () => [BY_NAME_STYLES, null]);
+}
 
 /**
  * "Undo last round": deletes the last Round tab and puts back what pairing
- * it changed (the pairing numbers it gave, the Standings), from the record
- * pairing kept in the hidden Undo tab. If results were entered in the round,
- * `confirm` is asked first.
+ * it changed (the pairing numbers it gave, boards typed by hand before Pair
+ * the rest), from the record pairing kept in the hidden Undo tab, then
+ * recomputes the Standings, Crosstable and By name from what remains: those
+ * pairing saw may be older than results entered since. If results were
+ * entered in the round, `confirm` is asked first. Everything is worked out
+ * before the first change.
  */
 export function undoLastRound(
   ports: AddonPorts,
@@ -95,6 +118,14 @@ export function undoLastRound(
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
+    // A Round tab renamed by hand is a later round than the last one named "Round N".
+    const renamed = new ProblemList();
+    reportRenamedRoundTabs(
+      read.values.otherTabs ?? new Map(),
+      new Set(read.values.rounds.keys()),
+      renamed,
+    );
+    renamed.throwIfAny();
     const round = Math.max(0, ...read.values.rounds.keys());
     if (round === 0) throw new AddonError('There is no round to undo.');
     const tab = roundTabName(round);
@@ -108,63 +139,53 @@ export function undoLastRound(
     }
 
     const found = findUndoRecord(read.undo, round);
+    const record = found?.record ?? null;
+    const derived = derivedTabsAfterUndo(
+      valuesAfterUndo(read.values, round, record?.playerNumbers ?? null),
+    );
+
     workbook.deleteSheet(read.sheets.get(tab)!);
     // Its explanation goes with it.
     const why = workbook.getSheetByName(explanationTabName(round));
     if (why !== null) workbook.deleteSheet(why);
     read.tabs = read.tabs.filter((name) => name !== tab && name !== explanationTabName(round));
-    if (found === null) {
-      // A round that was not paired here (imported from a TRF file): nothing else to restore.
-      refreshStandingsIn(workbook, read, round);
-      return {
-        undone: true,
-        round,
-        message: `${tab} was deleted. It was not paired by this add-on, so only the Standings were recomputed.`,
-      };
-    }
-    const { record, row } = found;
     // "Pair the rest": the boards the organiser typed come back as typed.
-    if (record.typedBoards !== undefined) {
+    if (record?.typedBoards !== undefined) {
       if (record.typedBoards.length > 0) newTab(workbook, read.tabs, tab, record.typedBoards);
       else insertTab(workbook, read.tabs, tab); // made for the round and left empty
     }
-    if (record.playerNumbers !== null) {
-      const { column, values } = record.playerNumbers;
-      read.sheets
-        .get(PLAYERS_TAB)
-        ?.getRange(2, column + 1, values.length, 1)
-        .setValues(values);
+    if (record !== null && record.playerNumbers !== null && read.values.players !== null) {
+      const { column, values } = numbersTakenBack(read.values.players, record.playerNumbers);
+      if (values.length > 0)
+        read.sheets
+          .get(PLAYERS_TAB)
+          ?.getRange(2, column + 1, values.length, 1)
+          .setValues(values);
     }
-    const standings = read.sheets.get(STANDINGS_TAB);
-    if (record.standings === null) {
-      if (standings !== undefined) workbook.deleteSheet(standings);
+    let standingsNote = '';
+    if (record !== null && record.standings === null) {
+      // There were no derived tabs before this round was paired.
+      restoreDerivedTabs(workbook, read, record);
+    } else if (typeof derived !== 'string') {
+      writeDerivedTabs(workbook, read, derived);
     } else {
-      writeStandingsTab(workbook, read, record.standings, read.standings);
+      if (record !== null) restoreDerivedTabs(workbook, read, record);
+      standingsNote = ` The Standings could not be recomputed (${derived}); choose "Refresh standings" once that is corrected.`;
     }
-    if (record.crosstable === undefined || record.byName === undefined) {
-      refreshCrosstableAndByName(workbook, read, round, record.playerNumbers);
-    } else {
-      restoreTab(workbook, read, CROSSTABLE_TAB, record.crosstable, read.crosstable, (values) =>
-        crosstableLayout(values),
+    if (found !== null) {
+      const undo = read.sheets.get(UNDO_TAB)!;
+      const otherRecords = read.undo!.filter(
+        (cells, index) => index + 1 !== found.row && cells.some((value) => cellText(value) !== ''),
       );
-      restoreTab(workbook, read, BY_NAME_TAB, record.byName, read.byName, () => [
-        BY_NAME_STYLES,
-        null,
-      ]);
+      if (otherRecords.length === 0) workbook.deleteSheet(undo);
+      else undo.getRange(found.row, 1, 1, read.undo![found.row - 1].length).clearContent();
     }
-    const undo = read.sheets.get(UNDO_TAB)!;
-    const otherRecords = read.undo!.filter(
-      (cells, index) => index + 1 !== row && cells.some((value) => cellText(value) !== ''),
-    );
-    if (otherRecords.length === 0) workbook.deleteSheet(undo);
-    else undo.getRange(row, 1, 1, read.undo![row - 1].length).clearContent();
-    return {
-      undone: true,
-      round,
-      message:
-        record.typedBoards === undefined
-          ? `${tab} was undone.`
-          : `${tab} was undone: the boards typed by hand are back, as they were typed.`,
-    };
+    const message =
+      found === null
+        ? `${tab} was deleted. The hidden "${UNDO_TAB}" tab has no record of its pairing (it was imported, or the record was removed), so nothing else was restored.`
+        : record?.typedBoards !== undefined
+          ? `${tab} was undone: the boards typed by hand are back, as they were typed.`
+          : `${tab} was undone.`;
+    return { undone: true, round, message: message + standingsNote };
   });
 }

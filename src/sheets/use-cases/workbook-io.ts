@@ -2,9 +2,9 @@
  * Reading and writing the add-on's tabs through the Workbook port, each tab
  * in as few calls as Sheets allows: one read of all its values, one write.
  */
-import type { CellValue, HorizontalAlignment, Sheet, Workbook } from '../ports.js';
+import type { CellArea, CellValue, HorizontalAlignment, Sheet, Workbook } from '../ports.js';
 import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
-import { RESULT_COLUMN, roundStyles } from '../workbook/round-tab.js';
+import { RESULT_COLUMN, ROUND_COLUMNS, roundStyles } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import { standingsStyles } from '../workbook/standings-tab.js';
 import {
@@ -16,6 +16,7 @@ import {
 import {
   BY_NAME_TAB,
   CROSSTABLE_TAB,
+  isAddonTab,
   PLAYERS_TAB,
   roundOfTab,
   roundTabName,
@@ -40,20 +41,32 @@ export interface WorkbookRead {
   tabs: string[];
 }
 
-/** [['']] is how Sheets answers for an empty sheet. */
-function isEmpty(values: CellValue[][]): boolean {
-  return values.length === 1 && values[0].length === 1 && values[0][0] === '';
+/** [['']] is how Sheets answers for an empty sheet: no rows. */
+function orEmpty(values: CellValue[][]): CellValue[][] {
+  return values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
 }
 
 export function readWorkbook(workbook: Workbook): WorkbookRead {
   const sheets = new Map<string, Sheet>();
   for (const sheet of workbook.getSheets()) sheets.set(sheet.getName(), sheet);
-  const read = (name: string): CellValue[][] | null => {
+  const merged = new Map<string, CellArea[]>();
+  /** A tab's values; the merged blocks too of a tab the organiser types into. */
+  const read = (name: string, typedIn = true): CellValue[][] | null => {
     const sheet = sheets.get(name);
     if (sheet === undefined) return null;
-    const values = sheet.getDataValues();
-    return isEmpty(values) ? [] : values;
+    if (!typedIn) return orEmpty(sheet.getDataValues());
+    const data = sheet.getDataValuesAndMerges();
+    if (data.merged.length > 0) merged.set(name, data.merged);
+    return orEmpty(data.values);
   };
+  // A Round tab under another name must be seen, or its round would be paired again.
+  const otherTabs = new Map<string, CellValue[]>();
+  for (const [name, sheet] of sheets) {
+    if (isAddonTab(name)) continue;
+    // Within the sheet's content: a narrow sheet has fewer columns than a Round tab's header.
+    const columns = Math.min(ROUND_COLUMNS, sheet.getLastColumn());
+    otherTabs.set(name, columns === 0 ? [] : sheet.getRange(1, 1, 1, columns).getValues()[0]);
+  }
   const rounds = new Map<number, CellValue[][]>();
   for (const name of sheets.keys()) {
     const round = roundOfTab(name);
@@ -65,11 +78,13 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
       players: read(PLAYERS_TAB),
       settings: read(SETTINGS_TAB),
       rounds,
+      merged,
+      otherTabs,
     },
-    standings: read(STANDINGS_TAB),
-    crosstable: read(CROSSTABLE_TAB),
-    byName: read(BY_NAME_TAB),
-    undo: read(UNDO_TAB),
+    standings: read(STANDINGS_TAB, false),
+    crosstable: read(CROSSTABLE_TAB, false),
+    byName: read(BY_NAME_TAB, false),
+    undo: read(UNDO_TAB, false),
     sheets,
     tabs: [...sheets.keys()],
   };

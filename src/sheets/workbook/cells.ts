@@ -33,6 +33,14 @@ export function decimalNumber(value: CellValue | undefined): number | null {
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : null;
 }
 
+/** "F2" for row 2, column 6. */
+export function a1Notation(row: number, column: number): string {
+  let letters = '';
+  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26))
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return `${letters}${row}`;
+}
+
 /** How a cell is quoted back to the organiser in a message. */
 export function quoted(value: CellValue): string {
   return `"${cellText(value)}"`;

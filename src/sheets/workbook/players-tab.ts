@@ -66,6 +66,8 @@ export interface PlayersTab {
   numberColumn: number;
   /** Number of sheet rows read (header included). */
   rowCount: number;
+  /** False when a required column is missing: no player could be read. */
+  headerComplete: boolean;
 }
 
 /** The header row of a new Players tab. */
@@ -122,7 +124,7 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
       1,
       `the header row has no ${missing.map((c) => `"${PLAYER_COLUMNS[c]}"`).join(' or ')} column`,
     );
-    return { players: [], numberColumn: 0, rowCount: values.length };
+    return { players: [], numberColumn: 0, rowCount: values.length, headerComplete: false };
   }
   const players: PlayerRow[] = [];
   const rowOfName = new Map<string, number>();
@@ -160,7 +162,7 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
     let rating = 0;
     if (cellText(cell('rating')) !== '') {
       const value = wholeNumber(cell('rating'));
-      if (value === null || value > 9999) {
+      if (value === null || value < 0 || value > 9999) {
         problem(`the rating ${quoted(cell('rating'))} is not a number`);
       } else rating = value;
     }
@@ -203,5 +205,5 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
       virtualPoints: typeof virtual === 'string' ? [] : virtual,
     });
   });
-  return { players, numberColumn: columns.number!, rowCount: values.length };
+  return { players, numberColumn: columns.number!, rowCount: values.length, headerComplete: true };
 }

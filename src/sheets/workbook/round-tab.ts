@@ -5,7 +5,7 @@
  */
 import type { CellValue } from '../ports.js';
 import { BYE_LABELS, BYE_ORDER, byeOfLabel, type ByeCode } from './byes.js';
-import { cellText, isBlankCell, isBlankRow, quoted, wholeNumber } from './cells.js';
+import { a1Notation, cellText, isBlankCell, isBlankRow, quoted, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { parseResultCell, RESULT_CELL_CHOICES, type ResultCell } from './result-texts.js';
 import { COLUMN, type ColumnStyle } from './tab-layout.js';
@@ -141,15 +141,44 @@ export function roundTabValues(content: RoundContent): CellValue[][] {
   return [header, ...games, ...byes, ...mark];
 }
 
+/** A pairing number with the name the tab shows beside it. */
+export interface ShownNumber {
+  row: number;
+  number: number;
+  name: string;
+}
+
 export interface RoundRows {
   games: { row: number; white: number; black: number; result: ResultCell | null }[];
   byes: { row: number; code: ByeCode; player: number }[];
   /** The note of the row marking the round as changed by hand; null when unmarked. */
   handMark: string | null;
+  /** Every number the tab shows, with its name, for checking it against the Players tab. */
+  shown: ShownNumber[];
+}
+
+/**
+ * The columns the reader takes by position must be where the add-on wrote
+ * them: a column inserted, deleted or moved would have every row misread
+ * (a result read as a pairing number), so the header is checked first and
+ * a misplaced column is the one problem reported.
+ */
+function misplacedColumn(header: readonly CellValue[]): string | null {
+  for (const column of [BOARD, WHITE, RESULT_COLUMN, BLACK]) {
+    const found = cellText(header[column]);
+    if (found.toLowerCase() !== ROUND_HEADER[column].toLowerCase())
+      return `column ${a1Notation(1, column + 1).slice(0, -1)} should be "${ROUND_HEADER[column]}" but has ${found === '' ? 'nothing' : `"${found}"`}: a column was inserted, deleted or moved; put the columns back as the add-on wrote them (${ROUND_HEADER.join(', ')})`;
+  }
+  return null;
 }
 
 export function readRoundTab(tab: string, values: CellValue[][], problems: ProblemList): RoundRows {
-  const rows: RoundRows = { games: [], byes: [], handMark: null };
+  const rows: RoundRows = { games: [], byes: [], handMark: null, shown: [] };
+  const misplaced = values.length === 0 ? null : misplacedColumn(values[0]);
+  if (misplaced !== null) {
+    problems.add(tab, 1, misplaced);
+    return rows;
+  }
   values.slice(1).forEach((cells, index) => {
     const row = index + 2;
     if (isBlankRow(cells)) return;
@@ -164,6 +193,7 @@ export function readRoundTab(tab: string, values: CellValue[][], problems: Probl
         problem(`the ${colour} No. ${quoted(cells[column] ?? '')} is not a pairing number`);
         return null;
       }
+      rows.shown.push({ row, number, name: cellText(cells[column + 1]) });
       return number;
     };
     const label = cellText(cells[BOARD]);

@@ -44,6 +44,23 @@ export interface TournamentSettings {
 /** The highest rating the Settings accept for unrated opponents. */
 export const MAX_UNRATED_RATING = 3999;
 
+/** The most rounds the Settings accept (the sidebar's limit too). */
+export const MAX_ROUNDS = 99;
+
+/**
+ * Decision (C.04.1 and C.07 take a win to be worth more than a draw and a
+ * draw at least a loss; scoregroups and tie-breaks mean nothing otherwise):
+ * a point system that does not is refused, in the tab and the sidebar alike.
+ */
+export function pointSystemProblem(win: number, draw: number, loss: number): string | null {
+  return win > draw && draw >= loss
+    ? null
+    : `a win (${win}) must be worth more than a draw (${draw}), and a draw at least a loss (${loss})`;
+}
+
+/** Settings without which a tournament already paired would change its meaning. */
+const NEEDED_ONCE_PAIRED: readonly SettingKey[] = ['rounds', 'system'];
+
 export { SYSTEM_LABELS };
 
 const COLOUR_LABELS: Record<InitialColourChoice, string> = {
@@ -134,10 +151,12 @@ export function readSettingsTab(
 ): TournamentSettings {
   const settings = defaultSettings(spreadsheetName);
   if (values === null) return settings;
+  let pointsRow: number | null = null;
   values.forEach(([label, value], index) => {
     const row = index + 1;
     const key = KEYS.find((k) => ROW_NAMES[k].toLowerCase() === cellText(label).toLowerCase());
     if (key === undefined || isBlankCell(value)) return;
+    if (key === 'win' || key === 'draw' || key === 'loss') pointsRow ??= row;
     const problem = (text: string) => problems.add(SETTINGS_TAB, row, text);
     switch (key) {
       case 'name':
@@ -145,7 +164,8 @@ export function readSettingsTab(
         break;
       case 'rounds': {
         const rounds = wholeNumber(value);
-        if (rounds === null || rounds < 1) problem(`${quoted(value)} is not a number of rounds`);
+        if (rounds === null || rounds < 1 || rounds > MAX_ROUNDS)
+          problem(`${quoted(value)} is not a number of rounds from 1 to ${MAX_ROUNDS}`);
         else settings.rounds = rounds;
         break;
       }
@@ -202,7 +222,31 @@ export function readSettingsTab(
       }
     }
   });
+  const points = pointSystemProblem(settings.win, settings.draw, settings.loss);
+  if (points !== null) problems.add(SETTINGS_TAB, pointsRow, points);
   return settings;
+}
+
+/**
+ * Rows a Settings tab must have once rounds are paired (the number of
+ * rounds, the system), named with the labels the tab has instead, so that a
+ * renamed label is not silently the default.
+ */
+export function missingSettingRows(values: CellValue[][], problems: ProblemList): void {
+  const labels = values.map(([label]) => cellText(label));
+  const known = new Set(KEYS.map((k) => ROW_NAMES[k].toLowerCase()));
+  const unknown = labels
+    .map((label, index) => ({ label, row: index + 1 }))
+    .filter(({ label, row }) => row > 1 && label !== '' && !known.has(label.toLowerCase()));
+  for (const key of NEEDED_ONCE_PAIRED) {
+    if (labels.some((label) => label.toLowerCase() === ROW_NAMES[key].toLowerCase())) continue;
+    const instead = unknown.map(({ label, row }) => `"${label}" on row ${row}`).join(', ');
+    problems.add(
+      SETTINGS_TAB,
+      null,
+      `there is no "${ROW_NAMES[key]}" row, but rounds are paired${instead === '' ? '' : ` (not settings: ${instead}; was a label changed?)`}; write the label "${ROW_NAMES[key]}" in column A and its value in column B`,
+    );
+  }
 }
 
 /** The whole Settings tab, header included. */

@@ -19,6 +19,20 @@ export function explanationTabName(round: number): string {
   return `Round ${round} why`;
 }
 
+/** Every tab the add-on writes or reads by its name. */
+export function isAddonTab(name: string): boolean {
+  return (
+    name === PLAYERS_TAB ||
+    name === SETTINGS_TAB ||
+    name === STANDINGS_TAB ||
+    name === CROSSTABLE_TAB ||
+    name === BY_NAME_TAB ||
+    name === UNDO_TAB ||
+    roundOfTab(name) !== null ||
+    /^Round \d+ why$/.test(name)
+  );
+}
+
 /** The round a tab holds, or null when the tab is not a Round tab. */
 export function roundOfTab(name: string): number | null {
   const match = ROUND_TAB.exec(name);

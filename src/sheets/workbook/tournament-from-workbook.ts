@@ -4,12 +4,19 @@
  * it gets the values of each tab and touches no spreadsheet.
  */
 import type { Player, RoundRecord, Tournament } from '../../engine/model/tournament.js';
-import type { CellValue } from '../ports.js';
+import type { CellArea, CellValue } from '../ports.js';
 import { ProblemList } from './input-problems.js';
 import { readPlayersTab, type PlayerRow, type PlayersTab } from './players-tab.js';
+import { isBlankRow } from './cells.js';
 import { readRoundTab, type RoundRows } from './round-tab.js';
 import { ADJOURNED, resultCodes } from './result-texts.js';
-import { pointSystemOf, readSettingsTab, type TournamentSettings } from './settings-tab.js';
+import {
+  missingSettingRows,
+  pointSystemOf,
+  readSettingsTab,
+  type TournamentSettings,
+} from './settings-tab.js';
+import { reportFormulaErrors, reportMergedCells, reportRenamedRoundTabs } from './tab-checks.js';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB } from './tab-names.js';
 
 /** The values of every tab the add-on reads (null for a tab that does not exist). */
@@ -19,6 +26,10 @@ export interface WorkbookValues {
   settings: CellValue[][] | null;
   /** Round tabs by round number. */
   rounds: ReadonlyMap<number, CellValue[][]>;
+  /** Merged blocks by tab name (tabs without any may be left out). */
+  merged?: ReadonlyMap<string, readonly CellArea[]>;
+  /** The first row of each tab the add-on does not know by name. */
+  otherTabs?: ReadonlyMap<string, readonly CellValue[]>;
 }
 
 /** A game of a Round tab that has no result yet. */
@@ -75,13 +86,17 @@ function recordsOfRound(
   rows: RoundRows,
   numbered: ReadonlyMap<number, PlayerRow>,
   problems: ProblemList,
+  /** Numbers already reported as nobody's: a deleted player row is one problem, not one a round. */
+  unknownReported: Set<number>,
 ): Map<number, RoundRecord> {
   const tab = roundTabName(round);
   const records = new Map<number, RoundRecord>();
   const rowOf = new Map<number, number>();
   const place = (number: number, row: number, record: RoundRecord): void => {
     if (!numbered.has(number)) {
-      problems.add(tab, row, `No. ${number} is not a player's No. on the ${PLAYERS_TAB} tab`);
+      if (!unknownReported.has(number))
+        problems.add(tab, row, `No. ${number} is not a player's No. on the ${PLAYERS_TAB} tab`);
+      unknownReported.add(number);
       return;
     }
     const first = rowOf.get(number);
@@ -212,41 +227,123 @@ function forbiddenPairsOf(
   return pairs.sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!);
 }
 
+/**
+ * A Round tab shows each number with the name it had when the round was
+ * paired. When that name is now another player's, the numbers (or the
+ * names) on the Players tab were moved, as sorting one column does: every
+ * result would silently go to someone else. A name merely corrected matches
+ * nobody and passes.
+ */
+function reportMovedNumbers(
+  roundRows: ReadonlyMap<number, RoundRows>,
+  numbered: ReadonlyMap<number, PlayerRow>,
+  players: readonly PlayerRow[],
+  problems: ProblemList,
+): void {
+  const byName = new Map(players.map((row) => [nameKey(row.name), row]));
+  const reported = new Set<number>();
+  for (const [round, rows] of roundRows) {
+    for (const { row, number, name } of rows.shown) {
+      const now = numbered.get(number);
+      if (now === undefined || reported.has(number) || nameKey(name) === nameKey(now.name))
+        continue;
+      const other = byName.get(nameKey(name));
+      if (other === undefined || other === now) continue;
+      reported.add(number);
+      problems.add(
+        roundTabName(round),
+        row,
+        `No. ${number} is "${name}" here, but "${now.name}" on the ${PLAYERS_TAB} tab, where "${name}" is ${other.number === null ? 'without a No.' : `No. ${other.number}`} (row ${other.row}): the numbers or the names there were moved (a sort of one column?); put them back as they were`,
+      );
+    }
+  }
+}
+
+/** A tab named like `name` but for case and spaces ("players ", "SETTINGS"), or null. */
+function lookalikeTab(name: string, others: WorkbookValues['otherTabs']): string | null {
+  const key = nameKey(name).trim();
+  return [...(others?.keys() ?? [])].find((other) => nameKey(other).trim() === key) ?? null;
+}
+
 /** Reads the whole tournament; throws WorkbookInputError naming every problem found. */
 export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTournament {
   const problems = new ProblemList();
+  reportRenamedRoundTabs(values.otherTabs ?? new Map(), new Set(values.rounds.keys()), problems);
+  const readTabs = [SETTINGS_TAB, PLAYERS_TAB, ...[...values.rounds.keys()].map(roundTabName)];
+  for (const tab of readTabs) reportMergedCells(tab, values.merged?.get(tab) ?? [], problems);
+  if (values.players !== null) reportFormulaErrors(PLAYERS_TAB, values.players, problems);
+  if (values.settings !== null) reportFormulaErrors(SETTINGS_TAB, values.settings, problems);
+  for (const [round, tabValues] of values.rounds)
+    reportFormulaErrors(roundTabName(round), tabValues, problems);
+  // Every value of a tab that is not what it looks like would be read wrong: its cause alone is said.
+  problems.throwIfAny();
   const settings = readSettingsTab(values.settings, values.spreadsheetName, problems);
-  if (values.settings === null && values.rounds.size > 0)
+  if (values.settings !== null && values.rounds.size > 0)
+    missingSettingRows(values.settings, problems);
+  const settingsLookalike =
+    values.settings === null ? lookalikeTab(SETTINGS_TAB, values.otherTabs) : null;
+  if (settingsLookalike !== null)
+    problems.add(
+      SETTINGS_TAB,
+      null,
+      `there is no tab named exactly "${SETTINGS_TAB}", but there is "${settingsLookalike}": rename it "${SETTINGS_TAB}"`,
+    );
+  else if (values.settings === null && values.rounds.size > 0)
     problems.add(
       SETTINGS_TAB,
       null,
       'there is no such tab, but rounds are paired: the number of rounds, the system and the points are set there; choose "Create tournament tabs" to make it again and check its values',
     );
   if (values.players === null) {
+    const lookalike = lookalikeTab(PLAYERS_TAB, values.otherTabs);
     problems.add(
       PLAYERS_TAB,
       null,
-      'there is no such tab: choose "Create tournament tabs" in the add-on menu, then enter the players',
+      lookalike !== null
+        ? `there is no tab named exactly "${PLAYERS_TAB}", but there is "${lookalike}": rename it "${PLAYERS_TAB}"`
+        : 'there is no such tab: choose "Create tournament tabs" in the add-on menu, then enter the players',
     );
   }
   const playersTab: PlayersTab =
     values.players === null
-      ? { players: [], numberColumn: 0, rowCount: 0 }
+      ? { players: [], numberColumn: 0, rowCount: 0, headerComplete: false }
       : readPlayersTab(values.players, problems);
+  // Without the Players tab's columns no player is known: each Round tab would repeat the cause.
+  if (!playersTab.headerComplete) problems.throwIfAny();
   const roundsPaired = checkRoundSequence(values.rounds, problems);
 
   const numbered = new Map<number, PlayerRow>();
   for (const row of playersTab.players) if (row.number !== null) numbered.set(row.number, row);
 
+  // Every Round tab would name each of its players: the cause is said once.
+  if (roundsPaired > 0 && numbered.size === 0 && values.players !== null) {
+    problems.add(
+      PLAYERS_TAB,
+      null,
+      `no player has a No., but rounds are paired: the players' rows or their No. column are gone (restore them, or use "Undo last round")`,
+    );
+    problems.throwIfAny();
+  }
+
   const roundRows = new Map<number, RoundRows>();
   const recordsByRound: Map<number, RoundRecord>[] = [];
   const openGames: OpenGame[] = [];
+  const unknownReported = new Set<number>();
   for (let round = 1; round <= roundsPaired; round++) {
     const tabValues = values.rounds.get(round);
     if (tabValues === undefined) continue;
+    // A paired round lists every player; a tab emptied by hand would make them all absent.
+    if (tabValues.slice(1).every(isBlankRow)) {
+      problems.add(
+        roundTabName(round),
+        null,
+        'the tab lists no game and no bye: restore its rows, or, if the round is to be paired again, use "Undo last round" (a tab made empty for the next round: delete it, or type the boards to keep into it)',
+      );
+      continue;
+    }
     const rows = readRoundTab(roundTabName(round), tabValues, problems);
     roundRows.set(round, rows);
-    recordsByRound[round - 1] = recordsOfRound(round, rows, numbered, problems);
+    recordsByRound[round - 1] = recordsOfRound(round, rows, numbered, problems, unknownReported);
     rows.games.forEach((game, index) => {
       if (game.result === null || game.result === ADJOURNED) {
         openGames.push({
@@ -260,6 +357,7 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
       }
     });
   }
+  reportMovedNumbers(roundRows, numbered, playersTab.players, problems);
   // C.04.1 Art. 2: the same two players in two played games is a record no pairing could make.
   // A second game without a result yet is a pairing still to be checked: "Check this round"
   // names it with the system's article, and the next round waits for its result anyway.
@@ -293,6 +391,16 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
           `asks to be absent in round ${round}, but ${roundTabName(round)} pairs No. ${row.number} in a game`,
         );
     }
+  }
+  if (settings.rounds !== null) {
+    for (const row of playersTab.players)
+      for (const [round] of row.byes)
+        if (round > settings.rounds)
+          problems.add(
+            PLAYERS_TAB,
+            row.row,
+            `asks for a bye or absence in round ${round}, but the Settings say the tournament has ${settings.rounds} rounds`,
+          );
   }
   if (settings.rounds !== null && roundsPaired > settings.rounds) {
     problems.add(

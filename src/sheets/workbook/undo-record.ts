@@ -5,7 +5,8 @@
  * a cell (Sheets holds at most 50,000 characters in one).
  */
 import type { CellValue } from '../ports.js';
-import { wholeNumber } from './cells.js';
+import { cellText, wholeNumber } from './cells.js';
+import { PLAYER_COLUMNS } from './players-tab.js';
 
 export interface UndoRecord {
   round: number;
@@ -91,4 +92,25 @@ export function earliestPairedWith(
     if (pairedWith !== undefined) return { round, pairedWith };
   }
   return null;
+}
+
+/**
+ * The Players tab's No. column (rows 2 and below, at its header "No.") with
+ * the numbers a pairing gave taken back: a No. that was not in the column
+ * before that pairing is blanked, wherever its row is now. The rows are not
+ * matched by position: the organiser may have sorted or filled the tab since.
+ */
+export function numbersTakenBack(
+  players: readonly CellValue[][],
+  given: NonNullable<UndoRecord['playerNumbers']>,
+): { column: number; values: CellValue[][] } {
+  const header = (players[0] ?? []).map((cell) => cellText(cell).toLowerCase());
+  const found = header.indexOf(PLAYER_COLUMNS.number.toLowerCase());
+  const column = found >= 0 ? found : given.column;
+  const before = new Set(given.values.map(([value]) => wholeNumber(value)));
+  const values = players.slice(1).map((row) => {
+    const number = wholeNumber(row[column]);
+    return [number !== null && !before.has(number) ? '' : (row[column] ?? '')];
+  });
+  return { column, values };
 }

@@ -7,6 +7,7 @@
  */
 import type ExcelJS from 'exceljs';
 import type {
+  CellArea,
   CellRange,
   CellValue,
   HorizontalAlignment,
@@ -27,6 +28,8 @@ function argb(colour: string): string {
 
 /** What ExcelJS holds in a cell, as the value Sheets would give. */
 function valueOf(cell: ExcelJS.Cell): CellValue {
+  // ExcelJS answers a merged block's value in each of its cells; Sheets only in the top-left one.
+  if (cell.isMerged && cell.master !== cell) return '';
   const value = cell.value;
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
@@ -36,6 +39,9 @@ function valueOf(cell: ExcelJS.Cell): CellValue {
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('result' in value) {
     const result = value.result;
+    // A formula whose result is an error shows it, as Sheets does ('#REF!'), not a blank.
+    if (typeof result === 'object' && result !== null && 'error' in result)
+      return String(result.error);
     if (result === undefined || result === null || typeof result === 'object') {
       return result instanceof Date ? result : '';
     }
@@ -221,6 +227,30 @@ class XlsxSheet implements Sheet {
     return this.getRange(1, 1, rows, columns).getValues();
   }
 
+  getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
+    const values = this.getDataValues();
+    const merged: CellArea[] = [];
+    const cell = (row: number, column: number) => this.worksheet.getCell(row, column);
+    for (let row = 1; row <= values.length; row++) {
+      for (let column = 1; column <= values[0].length; column++) {
+        const master = cell(row, column);
+        // A block's top-left cell is its own master; the block runs as far as its cells name it.
+        if (!master.isMerged || master.master !== master) continue;
+        let numRows = 1;
+        while (row + numRows <= values.length && cell(row + numRows, column).master === master)
+          numRows++;
+        let numColumns = 1;
+        while (
+          column + numColumns <= values[0].length &&
+          cell(row, column + numColumns).master === master
+        )
+          numColumns++;
+        merged.push({ row, column, numRows, numColumns });
+      }
+    }
+    return { values, merged };
+  }
+
   setFrozenRows(rows: number): void {
     this.worksheet.views = [{ state: 'frozen', ySplit: rows, xSplit: 0 }];
   }
@@ -308,13 +338,14 @@ export class XlsxWorkbook implements Workbook {
   }
 
   getActiveSheet(): Sheet {
-    const index = this.workbook.views[0]?.activeTab ?? 0;
+    // Some writers leave out <bookViews>; ExcelJS then has no views at all.
+    const index = this.workbook.views?.[0]?.activeTab ?? 0;
     return new XlsxSheet(this.workbook.worksheets[index] ?? this.workbook.worksheets[0], this);
   }
 
   activate(sheet: XlsxSheet): void {
     const activeTab = this.workbook.worksheets.indexOf(sheet.worksheet);
-    const view: ExcelJS.WorkbookView = this.workbook.views[0] ?? {
+    const view: ExcelJS.WorkbookView = this.workbook.views?.[0] ?? {
       x: 0,
       y: 0,
       width: 20000,

@@ -309,6 +309,31 @@ function cssColour(colour: string): string {
   throw new Error(`Fake spreadsheet: the colour "${colour}" is not modelled`);
 }
 
+interface MergedArea {
+  row: number;
+  column: number;
+  numRows: number;
+  numColumns: number;
+}
+
+function overlaps(a: MergedArea, b: MergedArea): boolean {
+  return (
+    a.row < b.row + b.numRows &&
+    b.row < a.row + a.numRows &&
+    a.column < b.column + b.numColumns &&
+    b.column < a.column + a.numColumns
+  );
+}
+
+function contains(outer: MergedArea, inner: MergedArea): boolean {
+  return (
+    inner.row >= outer.row &&
+    inner.column >= outer.column &&
+    inner.row + inner.numRows <= outer.row + outer.numRows &&
+    inner.column + inner.numColumns <= outer.column + outer.numColumns
+  );
+}
+
 export class FakeRange implements GasRange {
   constructor(
     private readonly sheet: FakeSheet,
@@ -371,7 +396,15 @@ export class FakeRange implements GasRange {
   }
 
   getValues(): FakeCellValue[][] {
-    return this.map((cell) => (cell?.value === undefined ? '' : copyValue(cell.value)));
+    return Array.from({ length: this.numRows }, (_, r) =>
+      Array.from({ length: this.numColumns }, (_, c) => {
+        const [row, column] = [this.row + r, this.column + c];
+        // As Sheets: a merged block's value is in its top-left cell; the others read blank.
+        if (this.sheet.isHiddenByMerge(row, column)) return '';
+        const cell = this.sheet.cellAt(row, column);
+        return cell?.value === undefined ? '' : copyValue(cell.value);
+      }),
+    );
   }
 
   getValue(): FakeCellValue {
@@ -528,6 +561,56 @@ export class FakeRange implements GasRange {
     return this.setDataValidation(null);
   }
 
+  /**
+   * Merges the range into one block. As Sheets, only the top-left value is
+   * kept, and a range cutting through another merged block is refused.
+   */
+  merge(): FakeRange {
+    this.sheet.addMerge(this.area());
+    return this;
+  }
+
+  /** Merges each column of the range into one block. */
+  mergeVertically(): FakeRange {
+    for (let c = 0; c < this.numColumns; c++)
+      this.sheet.addMerge({ ...this.area(), column: this.column + c, numColumns: 1 });
+    return this;
+  }
+
+  /** Merges each row of the range into one block. */
+  mergeAcross(): FakeRange {
+    for (let r = 0; r < this.numRows; r++)
+      this.sheet.addMerge({ ...this.area(), row: this.row + r, numRows: 1 });
+    return this;
+  }
+
+  /** Unmerges every block of the range (which must hold them whole). */
+  breakApart(): FakeRange {
+    this.sheet.removeMerges(this.area());
+    return this;
+  }
+
+  /** True when a cell of the range belongs to a merged block. */
+  isPartOfMerge(): boolean {
+    return this.sheet.mergesTouching(this.area()).length > 0;
+  }
+
+  /** The merged blocks inside the range or overlapping it, each whole. */
+  getMergedRanges(): FakeRange[] {
+    return this.sheet
+      .mergesTouching(this.area())
+      .map((m) => new FakeRange(this.sheet, m.row, m.column, m.numRows, m.numColumns));
+  }
+
+  private area(): MergedArea {
+    return {
+      row: this.row,
+      column: this.column,
+      numRows: this.numRows,
+      numColumns: this.numColumns,
+    };
+  }
+
   /** Protects this range (a RANGE protection of its sheet). */
   protect(): FakeProtection {
     return this.sheet.addProtection('RANGE', this);
@@ -571,6 +654,8 @@ export class FakeSheet implements GasSheet {
   private frozenColumns = 0;
   private hidden = false;
   private protections: FakeProtection[] = [];
+  /** Merged blocks (moving them with inserted or deleted rows is not modelled). */
+  private merges: MergedArea[] = [];
 
   constructor(
     private readonly spreadsheet: FakeSpreadsheet,
@@ -593,6 +678,38 @@ export class FakeSheet implements GasSheet {
 
   getParent(): FakeSpreadsheet {
     return this.spreadsheet;
+  }
+
+  /** True for a cell of a merged block other than its top-left one. */
+  isHiddenByMerge(row: number, column: number): boolean {
+    return this.merges.some(
+      (m) =>
+        contains(m, { row, column, numRows: 1, numColumns: 1 }) &&
+        (row !== m.row || column !== m.column),
+    );
+  }
+
+  mergesTouching(area: MergedArea): MergedArea[] {
+    return this.merges.filter((m) => overlaps(m, area));
+  }
+
+  addMerge(area: MergedArea): void {
+    if (area.numRows * area.numColumns === 1) return;
+    const cut = this.merges.filter((m) => overlaps(m, area) && !contains(area, m));
+    if (cut.length > 0)
+      throw new Error('You must select all cells in a merged range to merge or unmerge them.');
+    this.merges = this.merges.filter((m) => !overlaps(m, area));
+    // Sheets keeps the top-left value only.
+    for (let r = 0; r < area.numRows; r++)
+      for (let c = 0; c < area.numColumns; c++)
+        if (r > 0 || c > 0) delete this.cellAt(area.row + r, area.column + c)?.value;
+    this.merges.push({ ...area });
+  }
+
+  removeMerges(area: MergedArea): void {
+    if (this.merges.some((m) => overlaps(m, area) && !contains(area, m)))
+      throw new Error('You must select all cells in a merged range to merge or unmerge them.');
+    this.merges = this.merges.filter((m) => !overlaps(m, area));
   }
 
   getName(): string {
@@ -706,6 +823,12 @@ export class FakeSheet implements GasSheet {
     }
     this.maxColumns += howMany;
     return this;
+  }
+
+  deleteColumns(columnPosition: number, howMany: number): void {
+    this.getRange(1, columnPosition, 1, howMany);
+    for (const cells of this.rows) cells?.splice(columnPosition - 1, howMany);
+    this.maxColumns -= howMany;
   }
 
   deleteRows(rowPosition: number, howMany: number): void {

@@ -26,7 +26,12 @@ export function workbookSnapshot(spreadsheet: FakeSpreadsheet): SheetSnapshot[] 
   const snapshot = spreadsheet.getSheets().map((sheet) => {
     const range = sheet.getDataRange();
     // Formats may lie beyond the values (a result column formatted before any result).
-    const wide = sheet.getRange(1, 1, Math.max(range.getNumRows(), 60), 12);
+    const wide = sheet.getRange(
+      1,
+      1,
+      Math.min(Math.max(range.getNumRows(), 60), sheet.getMaxRows()),
+      Math.min(12, sheet.getMaxColumns()),
+    );
     return {
       name: sheet.getName(),
       hidden: sheet.isSheetHidden(),

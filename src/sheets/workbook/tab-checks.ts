@@ -1,0 +1,91 @@
+/**
+ * Faults in the shape of the tabs rather than in their values: merged cells,
+ * and a Round tab the add-on no longer recognises by its name. Each would
+ * make the values say something other than what the organiser sees.
+ */
+import type { CellArea, CellValue } from '../ports.js';
+import { a1Notation, cellText } from './cells.js';
+import type { ProblemList } from './input-problems.js';
+import { ROUND_HEADER } from './round-tab.js';
+import { roundTabName } from './tab-names.js';
+
+/**
+ * A merged block holds one value for several cells: Sheets gives it to the
+ * top-left cell and blanks the rest, other programs copy it into every cell
+ * (board 2 would get board 1's result). Neither is what the organiser meant,
+ * so any merged block in a tab the add-on reads is refused.
+ */
+export function reportMergedCells(
+  tab: string,
+  areas: readonly CellArea[],
+  problems: ProblemList,
+): void {
+  for (const area of [...areas].sort((a, b) => a.row - b.row || a.column - b.column)) {
+    const last = { row: area.row + area.numRows - 1, column: area.column + area.numColumns - 1 };
+    problems.add(
+      tab,
+      area.row,
+      `cells ${a1Notation(area.row, area.column)}:${a1Notation(last.row, last.column)} are merged, so they hold one value for ${area.numRows > 1 ? 'several rows' : 'several columns'}; unmerge them (Format > Merge cells > Unmerge) and give each cell its own value`,
+    );
+  }
+}
+
+/** What Sheets and Excel show in a cell whose formula fails. */
+const FORMULA_ERROR = /^#(REF!|N\/A|VALUE!|DIV\/0!|NAME\?|NUM!|NULL!|ERROR!|SPILL!|CALC!)$/;
+
+/**
+ * A formula's error in a cell the add-on reads would be taken as typed text
+ * (a player named "#REF!") or, in a number column, misreported: each such
+ * cell is named for what it is.
+ */
+export function reportFormulaErrors(
+  tab: string,
+  values: readonly (readonly CellValue[])[],
+  problems: ProblemList,
+): void {
+  values.forEach((cells, index) =>
+    cells.forEach((cell, column) => {
+      const text = cellText(cell);
+      if (FORMULA_ERROR.test(text))
+        problems.add(
+          tab,
+          index + 1,
+          `cell ${a1Notation(index + 1, column + 1)} shows ${text}, the error of a formula: correct the formula, or type the value`,
+        );
+    }),
+  );
+}
+
+/** The header cells a Round tab starts with, compared without case or spacing. */
+function isRoundHeader(header: readonly CellValue[]): boolean {
+  return ROUND_HEADER.every(
+    (text, column) => cellText(header[column]).toLowerCase() === text.toLowerCase(),
+  );
+}
+
+/**
+ * A tab that is a Round tab under another name ("Round 6 (old)", "round 6",
+ * "R6", or any name with a Round tab's header): the add-on reads Round tabs
+ * by name, so it would pair that round again. Refused, naming the tab,
+ * unless its name gives a round that has its Round tab (a copy kept, notes
+ * on "Round 6" beside "Round 6": nothing would be paired twice).
+ */
+export function reportRenamedRoundTabs(
+  headers: ReadonlyMap<string, readonly CellValue[]>,
+  roundsPaired: ReadonlySet<number>,
+  problems: ProblemList,
+): void {
+  for (const [name, header] of headers) {
+    const named = /^\s*(round|rd|r)\s*\.?\s*(\d+)/i.exec(name);
+    if (named === null && !isRoundHeader(header)) continue;
+    const mentioned = /(?:round|rd)\s*\.?\s*(\d+)|^\s*r\s*(\d+)/i.exec(name);
+    if (mentioned !== null && roundsPaired.has(Number(mentioned[1] ?? mentioned[2]))) continue;
+    const round = named === null ? 0 : Number(named[2]);
+    const asked = round >= 1 ? roundTabName(round) : 'Round N';
+    problems.add(
+      name,
+      null,
+      `this tab looks like a Round tab, but the add-on reads only tabs named exactly "Round N" and would pair its round again; name it "${asked}" for the round it holds, or delete it if it is not needed`,
+    );
+  }
+}
