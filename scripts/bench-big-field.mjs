@@ -112,7 +112,8 @@ async function parent() {
       if (lines.length < rounds) {
         const why = timedOut ? `stopped after ${limitS} s` : `exit code ${code}`;
         console.log(
-          `${label} not finished: ${why}, round ${lines.length + 1} unfinished (${perRound || 'no round paired'})`,
+          `${label} not finished: ${why}, round ${lines.length + 1} unfinished (${perRound || 'no round paired'}` +
+            `${lines.length ? `; peak ${peakMb.toFixed(0)} MB up to round ${lines.length}` : ''})`,
         );
         continue;
       }

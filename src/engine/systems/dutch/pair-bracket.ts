@@ -545,13 +545,18 @@ class BracketPairing {
   private pairWithoutExchanges(remainder: readonly number[], s1Size: number): boolean {
     const orderLimb = this.weights.orderHigh.limb;
     const before = this.matcher.matchingWeight(new Float64Array(this.L));
-    const out: [number, number][] = [];
+    // The pairs taken out, two players each: in a typed array, as there are
+    // millions of them in a bracket of thousands.
+    const s2Size = remainder.length - s1Size;
+    const out = new Int32Array(s1Size * (s1Size - 1) + s2Size * (s2Size - 1));
+    let outCount = 0;
     for (let ra = 0; ra < remainder.length; ra++)
       for (let rb = ra + 1; rb < remainder.length; rb++) {
         const a = remainder[ra]!;
         const b = remainder[rb]!;
         if (ra < s1Size !== rb < s1Size || !this.hasEdge(a, b)) continue;
-        out.push([a, b]);
+        out[outCount++] = a;
+        out[outCount++] = b;
         this.removeEdge(a, b);
       }
     this.matcher.invalidate();
@@ -565,7 +570,9 @@ class BracketPairing {
       if (!(m > x && m < this.shape.bracketEnd)) same = false;
     }
     if (same) return true;
-    for (const [a, b] of out) {
+    for (let x = 0; x < outCount; x += 2) {
+      const a = out[x]!;
+      const b = out[x + 1]!;
       this.has[Math.min(a, b) * this.n + Math.max(a, b)] = 1;
       this.put(a, b, 0);
     }
