@@ -1,4 +1,5 @@
 import { burstein } from './burstein/index.js';
+import { doubleSwiss } from './double-swiss/index.js';
 import { dubov } from './dubov/index.js';
 import { dutch2017, dutch2025 } from './dutch/index.js';
 import { limSystem } from './lim/index.js';
@@ -20,6 +21,7 @@ const systems: Record<SystemId, PairingSystem> = {
   lim: limSystem,
   burstein,
   dubov,
+  'double-swiss': doubleSwiss,
 };
 
 export function getSystem(id: SystemId): PairingSystem {
