@@ -84,8 +84,10 @@ export function matchRecord(
  * to matches, never to individual games"). One sentence per problem, naming
  * the player and the TRF rounds.
  */
-export function matchDisagreements(players: readonly Player[]): string[] {
-  const problems: string[] = [];
+export function matchDisagreements(
+  players: readonly Player[],
+): { playerId: number; problem: string }[] {
+  const problems: { playerId: number; problem: string }[] = [];
   for (const p of players) {
     const games = p.rounds.length;
     for (let r1 = 1; r1 <= games; r1 += 2) {
@@ -94,24 +96,27 @@ export function matchDisagreements(players: readonly Player[]): string[] {
       const where = `player ${p.id}, match ${matchOfGame(r1)} (TRF rounds ${r1} and ${r1 + 1})`;
       if (g1 === undefined || g2 === undefined) {
         if (g1 === undefined && g2 !== undefined)
-          problems.push(`${where}: game 2 is recorded without game 1`);
+          problems.push({ playerId: p.id, problem: `${where}: game 2 is recorded without game 1` });
         else if (g1 !== undefined && g1.opponent !== null && r1 + 1 <= lastGameOf(players))
-          problems.push(`${where}: game 1 is recorded without game 2`);
+          problems.push({ playerId: p.id, problem: `${where}: game 1 is recorded without game 2` });
         continue;
       }
       if (g1.opponent !== g2.opponent) {
         const name = (o: number | null) => (o === null ? 'no opponent' : `opponent ${o}`);
-        problems.push(
-          `${where}: the two games of a match must be against the same opponent, but game 1 has ${name(g1.opponent)} and game 2 ${name(g2.opponent)}`,
-        );
+        problems.push({
+          playerId: p.id,
+          problem: `${where}: the two games of a match must be against the same opponent, but game 1 has ${name(g1.opponent)} and game 2 ${name(g2.opponent)}`,
+        });
       } else if (g1.opponent !== null && g1.colour !== null && g1.colour === g2.colour) {
-        problems.push(
-          `${where}: the colours of a match alternate (Art. 0), but both games have colour ${g1.colour}`,
-        );
+        problems.push({
+          playerId: p.id,
+          problem: `${where}: the colours of a match alternate (Art. 0), but both games have colour ${g1.colour}`,
+        });
       } else if (g1.opponent === null && g1.result !== g2.result && !bothAbsences(g1, g2)) {
-        problems.push(
-          `${where}: a bye applies to the whole match (Art. 0), but game 1 has ${g1.result ?? 'no result'} and game 2 ${g2.result ?? 'no result'}`,
-        );
+        problems.push({
+          playerId: p.id,
+          problem: `${where}: a bye applies to the whole match (Art. 0), but game 1 has ${g1.result ?? 'no result'} and game 2 ${g2.result ?? 'no result'}`,
+        });
       }
     }
   }

@@ -69,5 +69,7 @@ export function bestMatching(n: number, maxima: readonly number[], value: PairVa
 
 /** Do two solves of the same layout reach the same weight? */
 export function sameWeight(a: BestMatching, b: BestMatching): boolean {
-  return a.weight.length === b.weight.length && compareLimbs(a.weight, b.weight, a.weight.length) === 0;
+  return (
+    a.weight.length === b.weight.length && compareLimbs(a.weight, b.weight, a.weight.length) === 0
+  );
 }

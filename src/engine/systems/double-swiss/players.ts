@@ -80,13 +80,11 @@ export function doubleSwissPlayers(t: Tournament, match: number): DoubleSwissPla
       score: scoresBefore.get(p.id)![played]!,
       mayNotMeet,
       mayHaveBye: !own.some(
-        (r) =>
-          r.kind === 'pairing-allocated-bye' || r.kind === 'full-point-bye' || r.wonByForfeit,
+        (r) => r.kind === 'pairing-allocated-bye' || r.kind === 'full-point-bye' || r.wonByForfeit,
       ),
       matchesPlayed: own.filter((r) => r.kind === 'played').length,
       colours: own.filter((r) => r.hadColour).map((r) => r.colour!),
-      floatedLastRound:
-        last?.opponent != null && scoreBefore(last.opponent) !== scoreBefore(p.id),
+      floatedLastRound: last?.opponent != null && scoreBefore(last.opponent) !== scoreBefore(p.id),
     });
   }
   return result;

@@ -54,16 +54,12 @@ export function chooseUpfloaters(
   const nR = residents.length;
   const players = [...residents, ...lower];
   // [C4] pairs among the residents; [C5] for each lower score, upfloaters above it.
-  const best = bestMatching(
-    players.length,
-    [1, ...scores.map(() => 1)],
-    (i, j) => {
-      if (!mayMeet(players[i]!, players[j]!)) return null;
-      if (j < nR) return [1, ...scores.map(() => 0)];
-      if (i >= nR) return [0, ...scores.map(() => 0)];
-      return [0, ...scores.map((s) => Number(players[j]!.score > s))];
-    },
-  );
+  const best = bestMatching(players.length, [1, ...scores.map(() => 1)], (i, j) => {
+    if (!mayMeet(players[i]!, players[j]!)) return null;
+    if (j < nR) return [1, ...scores.map(() => 0)];
+    if (i >= nR) return [0, ...scores.map(() => 0)];
+    return [0, ...scores.map((s) => Number(players[j]!.score > s))];
+  });
   if (!best.perfect) throw new Error('chooseUpfloaters: the players left cannot all be paired');
   const wanted = new Map<number, number>();
   for (let i = 0; i < nR; i++) {
