@@ -21,17 +21,6 @@ const pairs = (p: RoundPairing) =>
 const view = (t: Tournament, match: number, id: number) =>
   doubleSwissPlayers(t, match).find((p) => p.id === id)!;
 
-/** Round 1 of 10 players: the top half beats the bottom half 2-0. */
-const ROUND_1_TOP_WINS: MatchRound = {
-  matches: [
-    [1, 6, '11'],
-    [7, 2, '00'],
-    [3, 8, '11'],
-    [9, 4, '00'],
-    [5, 10, '11'],
-  ],
-};
-
 describe('3.6 the bracket pairing: the first Pairing Identifier', () => {
   it('pairs round 1 top half against bottom half: identifier 1 2 3 4 5 6 7 8', () => {
     // 3.6.2: the tops' TPNs ascending, then their opponents'; {1,2,3,4} is the smallest set of tops.
