@@ -36,7 +36,7 @@ export async function runCheck(
       const t = await loadTournament(file);
       const choice = chooseSystem(cmd.system, t);
       const system = requireBuilt(choice.id, io.getSystem);
-      const recorded = recordedRounds(t);
+      const recorded = recordedRounds(t, system.gamesPerRound);
       for (const r of recorded) {
         progress(`[${i + 1}/${cmd.inputs.length}] ${file} round ${r}/${recorded.length}`);
         let replay;

@@ -25,7 +25,10 @@ export async function pairNext(
   const system = requireBuilt(choice.id, io.getSystem);
   let next;
   try {
-    next = pairNextRoundInput(t, { adjournedGames: system.pairsAroundAdjournedGames === true });
+    next = pairNextRoundInput(t, {
+      adjournedGames: system.pairsAroundAdjournedGames === true,
+      gamesPerRound: system.gamesPerRound ?? 1,
+    });
   } catch (e) {
     if (e instanceof NextRoundError)
       throw new CliFailure(`${cmd.input}: ${e.message}`, EXIT.invalidInput);

@@ -24,7 +24,8 @@ export function pairRound(
   system: PairingSystem,
   options: PairingOptions = {},
 ): RoundPairing {
-  const input = options.acceleration === 'baku' ? withBakuAcceleration(t, round) : t;
+  const input =
+    options.acceleration === 'baku' ? withBakuAcceleration(t, round, system.gamesPerRound ?? 1) : t;
   const pairing = system.pair(input, round, options);
   const problems = pairingShapeProblems(t, round, pairing);
   if (problems.length > 0)
