@@ -5,7 +5,7 @@ import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { pairedRoundContent } from '../workbook/round-content.js';
-import { roundTabValues } from '../workbook/round-tab.js';
+import { roundLayout, roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { PLAYERS_TAB, roundTabName, UNDO_TAB } from '../workbook/tab-names.js';
@@ -67,9 +67,11 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         `All ${settings.rounds} rounds are paired. To play more, raise "Rounds" in the Settings.`,
       );
     }
-    const t = inputForRound(current.tournament, round);
+    // With two-game matches (C.04.5) Round tab N is TRF rounds 2N-1 and 2N, paired at the first.
+    const firstGame = (round - 1) * current.gamesPerRound + 1;
+    const t = inputForRound(current.tournament, firstGame);
     if (round === 1 && t.initialColour === null) t.initialColour = deps.drawColour();
-    if (playersToPair(t, round).length < 2) {
+    if (playersToPair(t, firstGame).length < 2) {
       throw new AddonError(
         `Round ${round} cannot be paired: fewer than two players on the ${PLAYERS_TAB} tab are active and not absent.`,
       );
@@ -82,7 +84,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     }
     let pairing;
     try {
-      pairing = pairRound(t, round, system, pairingOptionsOf(settings));
+      pairing = pairRound(t, firstGame, system, pairingOptionsOf(settings));
     } catch (error) {
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
@@ -93,7 +95,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         throw new AddonError(`${error.message}. Nothing was changed.`);
       throw error;
     }
-    const content = pairedRoundContent(t, round, pairing);
+    const content = pairedRoundContent(t, firstGame, pairing);
     // Standings after the last complete round: the new round counts once all its results are in.
     const standings = standingsTabValues(current.tournament, round - 1, settings);
 
@@ -109,7 +111,8 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         .getRange(2, numberColumn.column + 1, numberColumn.after.length, 1)
         .setValues(numberColumn.after);
     }
-    const roundSheet = writeRoundTab(workbook, round, roundTabValues(content));
+    const layout = roundLayout(current.gamesPerRound);
+    const roundSheet = writeRoundTab(workbook, round, roundTabValues(content, layout), layout);
     writeStandingsTab(workbook, read.sheets, standings, read.standings);
     roundSheet.activate();
 

@@ -4,7 +4,7 @@
  */
 import type { CellValue, Sheet, Workbook } from '../ports.js';
 import { RESULT_CHOICES } from '../workbook/result-texts.js';
-import { RESULT_COLUMN, ROUND_COLUMNS } from '../workbook/round-tab.js';
+import { roundLayout, type RoundLayout } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import {
   PLAYERS_TAB,
@@ -90,23 +90,38 @@ export function newTab(workbook: Workbook, name: string, values: CellValue[][]):
 }
 
 const RESULT_HELP = `Pick the result: ${RESULT_CHOICES.join(', ')}.`;
+const SECOND_GAME_HELP = `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). ${RESULT_HELP}`;
 
 /**
  * Writes a Round tab: results stored as text and picked from a dropdown, the
  * pairing columns protected with a warning so that only Undo changes them.
+ * A two-game match round has a result column for each game.
  */
-export function writeRoundTab(workbook: Workbook, round: number, values: CellValue[][]): Sheet {
+export function writeRoundTab(
+  workbook: Workbook,
+  round: number,
+  values: CellValue[][],
+  layout: RoundLayout = roundLayout(1),
+): Sheet {
   const sheet = workbook.insertSheet(roundTabName(round));
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
-  const results = games > 0 ? sheet.getRange(2, RESULT_COLUMN + 1, games, 1) : null;
+  const first = layout.resultColumns[0]!;
+  const count = layout.resultColumns.length;
+  const results = games > 0 ? sheet.getRange(2, first + 1, games, count) : null;
   // Plain text first, so that "1-0" typed later is not read as a date or a number.
   results?.setNumberFormat('@');
-  sheet.getRange(1, 1, values.length, ROUND_COLUMNS).setValues(values);
-  sheet.getRange(1, 1, 1, ROUND_COLUMNS).setFontWeight('bold');
+  sheet.getRange(1, 1, values.length, layout.columns).setValues(values);
+  sheet.getRange(1, 1, 1, layout.columns).setFontWeight('bold');
   sheet.setFrozenRows(1);
   const description = `Pairing of round ${round}: enter results only; to change the pairing use "Undo last round".`;
   if (results !== null) {
-    results.requireChoice(RESULT_CHOICES, RESULT_HELP);
+    if (count === 1) results.requireChoice(RESULT_CHOICES, RESULT_HELP);
+    else
+      layout.resultColumns.forEach((column, k) =>
+        sheet
+          .getRange(2, column + 1, games, 1)
+          .requireChoice(RESULT_CHOICES, k === 0 ? RESULT_HELP : SECOND_GAME_HELP),
+      );
     sheet.protectWithWarningExcept(description, results);
   }
   return sheet;
@@ -124,7 +139,7 @@ export function writeSettingsTab(
     return;
   }
   const sheet = newTab(workbook, SETTINGS_TAB, values);
-  for (const { row, choices } of SETTINGS_CHOICES) {
+  for (const { row, choices } of SETTINGS_CHOICES.filter(({ row }) => row <= values.length)) {
     sheet.getRange(row, 2, 1, 1).requireChoice(choices, `One of: ${choices.join(', ')}`);
   }
 }

@@ -2,10 +2,17 @@
  * The Standings tab: rank, No., name, rating, points and one column per
  * tie-break of the organiser's list, best first.
  */
-import { computeStandings, formatStandingsNumber } from '../../engine/standings/index.js';
+import {
+  computeStandings,
+  formatStandingsNumber,
+  type MatchScoring,
+  standingsTournament,
+} from '../../engine/standings/index.js';
+import type { SystemId } from '../../engine/systems/pairing-system.js';
 import { formatTiebreak, LATEST_EDITION, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import type { Tournament } from '../../engine/model/tournament.js';
 import type { CellValue } from '../ports.js';
+import { gamesPerRoundOf } from './settings-tab.js';
 
 export const STANDINGS_HEADER = ['Rank', 'No.', 'Name', 'Rating', 'Points'] as const;
 
@@ -13,6 +20,9 @@ export const STANDINGS_HEADER = ['Rank', 'No.', 'Name', 'Rating', 'Points'] as c
 export interface StandingsChoice {
   tiebreaks: readonly TiebreakSpec[];
   unratedRating: number | null;
+  /** The pairing system: two-game matches (C.04.5) are ranked by `matchScoring`. */
+  system?: SystemId;
+  matchScoring?: MatchScoring;
 }
 
 /** The header row: the fixed columns, then each tie-break as written in the list ("BH/C1"). */
@@ -27,19 +37,25 @@ function numberCell(value: number | null): CellValue {
 }
 
 /**
- * The standings after rounds 1..`throughRound`: by points, then each
- * tie-break of the list in turn among the players still tied (C.07 4.2).
- * Players the list cannot separate share the rank and are listed by pairing
- * number (C.07 2.1).
+ * The standings after rounds 1..`throughRound` (Round tabs; with two-game
+ * matches, match rounds, counted in game points or match points as the
+ * Settings say, the tie-breaks following): by points, then each tie-break
+ * of the list in turn among the players still tied (C.07 4.2). Players the
+ * list cannot separate share the rank and are listed by pairing number
+ * (C.07 2.1).
  */
 export function standingsTabValues(
   t: Tournament,
   throughRound: number,
   choice: StandingsChoice,
 ): CellValue[][] {
-  const rows = computeStandings(t, {
+  const matches = choice.system !== undefined && gamesPerRoundOf({ system: choice.system }) === 2;
+  const ranked = matches
+    ? standingsTournament(t, throughRound, choice.matchScoring ?? 'game-points')
+    : { tournament: t, round: throughRound };
+  const rows = computeStandings(ranked.tournament, {
     tiebreaks: choice.tiebreaks,
-    round: throughRound,
+    round: ranked.round,
     unratedRating: choice.unratedRating,
     // The workbook keeps no start date, so a tournament is scored under the
     // edition in force now, whether it was typed in or imported from a file.

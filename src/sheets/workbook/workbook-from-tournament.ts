@@ -61,6 +61,7 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
     acceleration: systemOfTypeCode(type)?.options.acceleration ?? 'none',
     keepClubsApart: false,
     maxiTournament: false,
+    matchScoring: 'game-points',
   };
 }
 
