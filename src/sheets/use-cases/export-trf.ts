@@ -41,7 +41,7 @@ export function exportTrf(ports: AddonPorts): TrfFile {
   setTrfTiebreakRecords(header, current.settings.tiebreaks);
   const players = t.players.map((p) => ({
     ...p,
-    declaredPoints: pointsAfter(p, t.pointSystem, current.roundsPaired),
+    declaredPoints: pointsAfter(p, t.pointSystem, current.roundsPaired * current.gamesPerRound),
     declaredRank: rankOf.get(p.id) ?? null,
   }));
   const content = writeTrf({ ...t, header, players });

@@ -2,6 +2,7 @@
  * What a Round tab shows for a round: the games of a pairing in board order,
  * then the players who are not paired, from the tournament's records.
  */
+import { firstGameOf } from '../../engine/model/matches.js';
 import { isKnownAbsence, pointsAfter } from '../../engine/model/results.js';
 import type { Player, RoundPairing, Tournament } from '../../engine/model/tournament.js';
 import type { ByeCode } from './byes.js';
@@ -130,4 +131,29 @@ export function recordedRoundContent(t: Tournament, round: number): RoundContent
     games.push({ white: show(player), black: show(opponent), result });
   }
   return { games: inBoardOrder(games), byes };
+}
+
+/**
+ * A two-game match round recorded in `t` (C.04.5): match `match` is TRF
+ * rounds 2·match − 1 and 2·match; game 1 as its round shows it, game 2's
+ * result read left to right (the left player has Black in game 2).
+ */
+export function recordedMatchContent(t: Tournament, match: number): RoundContent {
+  const game1 = firstGameOf(match);
+  const content = recordedRoundContent(t, game1);
+  const byId = playerMap(t);
+  const games = content.games.map((game) => {
+    const left = byId.get(game.white.number)!.rounds[game1];
+    const right = byId.get(game.black.number)!.rounds[game1];
+    const secondResult =
+      left?.result == null || right?.result == null
+        ? null
+        : resultTextFor(left.result, right.result);
+    if (left?.result != null && secondResult === null)
+      throw new UnshowableRoundError(
+        `round ${game1 + 1}: the game ${game.white.number} - ${game.black.number} has the result "${left.result}" / "${right?.result ?? ' '}", which is not one of 1-0, ½-½, 0-1 or a forfeit`,
+      );
+    return { ...game, secondResult };
+  });
+  return { games, byes: content.byes };
 }

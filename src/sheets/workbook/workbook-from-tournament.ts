@@ -15,9 +15,9 @@ import { tiebreaksFromTrf } from '../../engine/trf/index.js';
 import type { CellValue } from '../ports.js';
 import { formatByeList, type RequestedBye } from './byes.js';
 import { ACTIVE, PLAYER_COLUMNS, playersHeader, WITHDRAWN } from './players-tab.js';
-import { recordedRoundContent } from './round-content.js';
-import { roundTabValues } from './round-tab.js';
-import { settingsTabValues, type TournamentSettings } from './settings-tab.js';
+import { recordedMatchContent, recordedRoundContent } from './round-content.js';
+import { roundLayout, roundTabValues } from './round-tab.js';
+import { gamesPerRoundOf, settingsTabValues, type TournamentSettings } from './settings-tab.js';
 import { standingsTabValues } from './standings-tab.js';
 
 export interface TournamentTabs {
@@ -50,7 +50,7 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
   const type = (t.header.get('192') ?? t.header.get('092') ?? '').trim().toUpperCase();
   return {
     name: t.header.get('012')?.trim() || fallbackName,
-    rounds: t.totalRounds,
+    rounds: t.totalRounds === null ? null : Math.ceil(t.totalRounds / gamesOfType(type)),
     system: systemOfTypeCode(type)?.id ?? 'dutch',
     initialColour: t.initialColour === 'w' ? 'white' : t.initialColour === 'b' ? 'black' : 'lot',
     win: t.pointSystem.win,
@@ -65,13 +65,28 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
   };
 }
 
-function requestedByes(t: Tournament, fromRound: number, id: number): Map<number, RequestedBye> {
+/** Games a round of the system record 192 names: 2 for the Double-Swiss matches. */
+function gamesOfType(type: string): 1 | 2 {
+  const named = systemOfTypeCode(type);
+  return named === null ? 1 : gamesPerRoundOf({ system: named.id });
+}
+
+/** The requested byes from TRF round `fromRound` on, by Round tab (a match's two games are one). */
+function requestedByes(
+  t: Tournament,
+  fromRound: number,
+  id: number,
+  games: 1 | 2,
+): Map<number, RequestedBye> {
   const player = t.players.find((p) => p.id === id)!;
   const byes = new Map<number, RequestedBye>();
   player.rounds.forEach((record, index) => {
     const round = index + 1;
     if (round < fromRound || !isKnownAbsence(record)) return;
-    byes.set(round, record!.result === '-' ? 'Z' : (record!.result as RequestedBye));
+    byes.set(
+      Math.ceil(round / games),
+      record!.result === '-' ? 'Z' : (record!.result as RequestedBye),
+    );
   });
   return byes;
 }
@@ -79,6 +94,9 @@ function requestedByes(t: Tournament, fromRound: number, id: number): Map<number
 /** Throws UnshowableRoundError for a recorded round a Round tab cannot show. */
 export function tabsOfTournament(t: Tournament, fallbackName: string): TournamentTabs {
   const paired = lastPairedRound(t.players);
+  const settings = settingsOfTournament(t, fallbackName);
+  // Two-game matches (C.04.5): a Round tab a match, TRF rounds 2N-1 and 2N.
+  const games = gamesPerRoundOf(settings);
   // XXP / 260: each forbidden pair written on the row of its first player.
   const notAgainst = new Map<number, number[]>();
   for (const group of t.forbiddenPairs)
@@ -98,16 +116,17 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
     p.birthDate,
     p.sex,
     p.withdrawn ? WITHDRAWN : ACTIVE,
-    formatByeList(requestedByes(t, paired + 1, p.id)),
+    formatByeList(requestedByes(t, paired + 1, p.id, games)),
     (notAgainst.get(p.id) ?? []).join(', '),
     '',
     ...(withVirtualPoints ? [(t.acceleration.get(p.id) ?? []).join(', ')] : []),
   ]);
+  const layout = roundLayout(games);
   const rounds: CellValue[][][] = [];
-  for (let round = 1; round <= paired; round++) {
-    rounds.push(roundTabValues(recordedRoundContent(t, round)));
+  for (let round = 1; round <= Math.ceil(paired / games); round++) {
+    const content = games === 2 ? recordedMatchContent(t, round) : recordedRoundContent(t, round);
+    rounds.push(roundTabValues(content, layout));
   }
-  const settings = settingsOfTournament(t, fallbackName);
   return {
     settings: settingsTabValues(settings),
     players: [
@@ -115,7 +134,7 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
       ...players,
     ],
     rounds,
-    standings: standingsTabValues(t, paired, settings),
+    standings: standingsTabValues(t, Math.ceil(paired / games), settings),
     unsupportedTiebreaks: tiebreaksFromTrf(t)?.unsupported ?? [],
   };
 }
