@@ -179,7 +179,7 @@ describe('dist/Code.js', () => {
       ['Maxi-tournament (Lim)', 'No'],
     ]);
     expect(settings.getRange('B4').getDataValidation()?.getCriteriaValues()).toEqual([
-      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim', 'Burstein', 'Dubov'],
+      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim', 'Burstein', 'Dubov', 'Double-Swiss'],
       true,
     ]);
     const before = settings.getDataRange().getValues();
