@@ -21,6 +21,8 @@ export interface PairedRound {
   games: number;
   /** Players shown under the games: byes and absences. */
   unpaired: number;
+  /** 2 for two-game matches: the Round tab has a result column for each game. */
+  gamesPerRound: 1 | 2;
   message: string;
 }
 
@@ -122,6 +124,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       round,
       games,
       unpaired,
+      gamesPerRound: current.gamesPerRound,
       message: `Round ${round} paired with ${system.name}: ${games} game${games === 1 ? '' : 's'}${unpaired > 0 ? `, ${unpaired} bye${unpaired === 1 ? '' : 's'} or absence${unpaired === 1 ? '' : 's'}` : ''}.`,
     };
   });

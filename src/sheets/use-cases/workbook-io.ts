@@ -4,7 +4,7 @@
  */
 import type { CellValue, Sheet, Workbook } from '../ports.js';
 import { RESULT_CHOICES } from '../workbook/result-texts.js';
-import { roundLayout, type RoundLayout } from '../workbook/round-tab.js';
+import { layoutOfTab, type RoundLayout } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import {
   PLAYERS_TAB,
@@ -101,7 +101,7 @@ export function writeRoundTab(
   workbook: Workbook,
   round: number,
   values: CellValue[][],
-  layout: RoundLayout = roundLayout(1),
+  layout: RoundLayout = layoutOfTab(values),
 ): Sheet {
   const sheet = workbook.insertSheet(roundTabName(round));
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
