@@ -57,3 +57,9 @@ export function typeCodeOf(id: SystemId, options: PairingOptions = {}): string {
   );
   return (match ?? codes[0]!).code;
 }
+
+/** Games a pairing of the system a record 192 code names: 2 for two-game matches (C.04.5); else 1. */
+export function gamesPerRoundOfTypeCode(code: string | undefined): 1 | 2 {
+  const named = systemOfTypeCode(code ?? '');
+  return named === null ? 1 : (systems[named.id].gamesPerRound ?? 1);
+}
