@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
 import type { Tournament } from '../../src/engine/model/tournament.js';
+import { readTrf } from '../../src/engine/trf/index.js';
 import { generatedDoubleSwiss } from './generated.js';
 
 /**
@@ -74,4 +79,36 @@ it('keeps [C1], [C2], one pairing each and two-game matches on random tournament
   }
   expect(matches).toBeGreaterThan(300);
   expect(exhausted).toBeGreaterThan(30);
+});
+
+it('keeps them on random tournaments written by swiss-pair --double-swiss -g and read back', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'swiss-double-properties-'));
+  try {
+    for (let seed = 1; seed <= 12; seed++) {
+      const config = join(dir, `rtg-${seed}.txt`);
+      const players = 7 + seed;
+      writeFileSync(
+        config,
+        [
+          `PlayersNumber=${players}`,
+          `RoundsNumber=${players}`,
+          'ForfeitRate=7',
+          'RetiredRate=9',
+          'HalfPointByeRate=6',
+          'ForbiddenPairs=2',
+        ].join('\n'),
+      );
+      const out = join(dir, `t-${seed}.trf`);
+      const code = await main(['--double-swiss', '-g', config, '-o', out, '-s', String(seed)], {
+        stdout: () => {},
+        stderr: () => {},
+      });
+      expect(code).toBe(0);
+      const t = readTrf(readFileSync(out));
+      expect(t.header.get('192')).toBe('FIDE_DOUBLESWISS');
+      expect(violations(t)).toEqual([]);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
