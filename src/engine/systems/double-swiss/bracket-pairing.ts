@@ -1,4 +1,4 @@
-import { bestMatching, type BestMatching, sameWeight } from './matching.js';
+import { bestMatching, type BestMatching } from './matching.js';
 import { type DoubleSwissPlayer, mayMeet } from './players.js';
 
 /**
@@ -31,22 +31,34 @@ export function pairBracket(
     2 -
     Number(upfloaters.has(a.id) && b.floatedLastRound) -
     Number(upfloaters.has(b.id) && a.floatedLastRound);
+  // Each pair's [C8] value, or null when [C1] forbids it; worked out once for every trial below.
+  // A last field, below the criteria, favours the pairs of the first identifier when nothing
+  // stands in its way (the top half against the bottom half, in order), so that most decisions
+  // below find their witness in the last matching instead of a new one.
+  const half = n / 2;
+  const values = players.map((a, i) =>
+    players.map((b, j) => {
+      if (i >= j || !mayMeet(a, b)) return null;
+      const hint = Number(j === i + half);
+      return c8 ? [c8Value(a, b), hint] : [hint];
+    }),
+  );
   const top: (boolean | undefined)[] = new Array<boolean | undefined>(n);
   const fixed: number[] = new Array<number>(n).fill(-1);
   const solve = (): BestMatching =>
-    bestMatching(n, c8 ? [2] : [], (i, j) => {
+    bestMatching(n, c8 ? [2, 1] : [1], (i, j) => {
       // i < j: i is the top member of the pair.
-      if (!mayMeet(players[i]!, players[j]!)) return null;
       if (top[i] === false || top[j] === true) return null;
       if ((fixed[i]! >= 0 && fixed[i] !== j) || (fixed[j]! >= 0 && fixed[j] !== i)) return null;
-      return c8 ? [c8Value(players[i]!, players[j]!)] : [];
+      return values[i]![j]!;
     });
 
   const optimum = solve();
   if (!optimum.perfect) throw new Error('pairBracket: the bracket has no legal pairing');
   let current = optimum;
+  // The criteria: a complete pairing ([C1]) with the best [C8]; the hint does not count.
   const keepIf = (trial: BestMatching) => {
-    if (!sameWeight(trial, optimum)) return false;
+    if (!trial.perfect || (c8 && trial.totals[0] !== optimum.totals[0])) return false;
     current = trial;
     return true;
   };

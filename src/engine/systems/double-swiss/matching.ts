@@ -1,4 +1,4 @@
-import { CardinalityMatcher, compareLimbs, createMatcher } from '../../matching/index.js';
+import { CardinalityMatcher, createMatcher } from '../../matching/index.js';
 import { addTo, bitsFor, WeightLayout } from '../dutch/weight-layout.js';
 
 /** Can `players` all be paired among themselves, each pair allowed by `compatible`? */
@@ -26,8 +26,6 @@ export interface BestMatching {
   readonly totals: readonly number[];
   /** mates[i]: the vertex matched with i, or -1. */
   readonly mates: readonly number[];
-  /** The packed weight, for comparing with another solve of the same layout. */
-  readonly weight: Float64Array;
 }
 
 /**
@@ -63,13 +61,5 @@ export function bestMatching(n: number, maxima: readonly number[], value: PairVa
     perfect: mates.every((m) => m >= 0),
     totals,
     mates,
-    weight: matcher.matchingWeight(),
   };
-}
-
-/** Do two solves of the same layout reach the same weight? */
-export function sameWeight(a: BestMatching, b: BestMatching): boolean {
-  return (
-    a.weight.length === b.weight.length && compareLimbs(a.weight, b.weight, a.weight.length) === 0
-  );
 }

@@ -67,18 +67,32 @@ export function chooseUpfloaters(
     if (mate >= nR) wanted.set(players[mate]!.score, (wanted.get(players[mate]!.score) ?? 0) + 1);
   }
 
+  // Every set takes as many players of each score, so the next scoregroup has the same size
+  // whichever is taken: its parity is the fewest upfloaters [C6] can ask of any of them.
+  const taken = (score: number) => wanted.get(score) ?? 0;
+  const nextScore = scores.reduceRight<number | null>(
+    (found, score) =>
+      found ?? (lower.filter((p) => p.score === score).length > taken(score) ? score : null),
+    null,
+  );
+  const nextSize =
+    nextScore === null ? 0 : lower.filter((p) => p.score === nextScore).length - taken(nextScore);
+  const fewestPossible = nextSize % 2;
+
   let chosen: DoubleSwissPlayer[] | null = null;
   let bestValue: [number, number] = [Infinity, Infinity];
   for (const set of setsWithScores(lower, wanted)) {
+    const c7 = lastRound ? 0 : set.filter((p) => p.floatedLastRound).length;
+    // Only a set that can do strictly better than the one chosen is worth the matchings.
+    if (bestValue[0] === fewestPossible && c7 >= bestValue[1]) continue;
     const picked = new Set(set);
     const rest = lower.filter((p) => !picked.has(p));
     if (!legal([...residents, ...set]) || !legal(rest)) continue;
     const c6 = rest.length === 0 ? 0 : fewestUpfloaters(topScoregroup(rest), rest)!;
-    const c7 = lastRound ? 0 : set.filter((p) => p.floatedLastRound).length;
     if (c6 < bestValue[0] || (c6 === bestValue[0] && c7 < bestValue[1])) {
       chosen = set;
       bestValue = [c6, c7];
-      if (c6 === 0 && c7 === 0) break; // nothing later in the order can do better
+      if (c6 === fewestPossible && c7 === 0) break; // nothing later in the order can do better
     }
   }
   if (chosen === null) throw new Error('chooseUpfloaters: no legal set with the best scores');
