@@ -195,6 +195,39 @@ describe('a Double-Swiss club event through the add-on', () => {
     expect(fake.spreadsheet.getSheetByName('Round 3')).toBeNull();
   });
 
+  it('a half-point bye asked for a match covers both its games: a drawn match in game points', () => {
+    const { fake, addon } = setUp();
+    const players = fake.spreadsheet.getSheetByName('Players')!;
+    players.getRange(1, 10).setValue('Byes / absent rounds');
+    players.getRange(4, 10).setValue('2H'); // Cruz, No. 3, in match 2
+    pair(fake, addon);
+    typeResults(fake, 1, [
+      ['1-0', '1-0'],
+      ['0-1', '0-1'],
+      ['½-½', '½-½'],
+    ]);
+    pair(fake, addon);
+    const round2 = tab(fake, 'Round 2');
+    expect(round2.filter((row) => row[0] === 'Half-point bye')).toEqual([
+      ['Half-point bye', ...shown(3, 1), '', '', '', '', '', ''],
+    ]);
+    // Six players left: no pairing-allocated bye this time.
+    expect(round2.filter((row) => row[0] === 'Bye')).toEqual([]);
+    typeResults(
+      fake,
+      2,
+      round2.filter((row) => typeof row[0] === 'number').map(() => ['½-½', '½-½']),
+    );
+    addon.menuRefreshStandings();
+    // Cruz: 1 in match 1, and a half-point bye in each game of match 2.
+    expect(points(fake).find(([id]) => id === 3)).toEqual([3, 2]);
+    const exported = readTrf(addon.exportTrf().content);
+    expect(exported.players[2]!.rounds.slice(2, 4)).toEqual([
+      { opponent: null, colour: null, result: 'H' },
+      { opponent: null, colour: null, result: 'H' },
+    ]);
+  });
+
   it('a result missing in game 2 stops the next pairing, naming the board', () => {
     const { fake, addon } = setUp();
     pair(fake, addon);

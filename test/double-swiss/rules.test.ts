@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bakuVirtualPoints } from '../../src/engine/acceleration/baku.js';
 import { pairRound } from '../../src/engine/pairing/index.js';
 import { allocateColours } from '../../src/engine/systems/double-swiss/colours.js';
 import { doubleSwiss } from '../../src/engine/systems/double-swiss/index.js';
@@ -281,6 +282,26 @@ describe('3.6 [C8]', () => {
       [2, 7],
       [4, 6],
       [5, 8],
+    ]);
+  });
+});
+
+describe('Baku acceleration (C.04.7) over matches', () => {
+  it('R counts matches; group A gets a match won 2-0, then a drawn match, spread over the games', () => {
+    // 8 players, 4 matches (XXR 8): GA = 2·⌈8/4⌉ = 4; ⌈4/2⌉ = 2 accelerated matches, the first
+    // ⌈2/2⌉ = 1 worth a win in each game, the second a draw in each.
+    const t = matchTournament(8, [], { totalRounds: 8 });
+    const points = bakuVirtualPoints(t, 1, 2);
+    expect(points.get(1)).toEqual([1, 1, 0.5, 0.5]);
+    expect(points.get(4)).toEqual([1, 1, 0.5, 0.5]);
+    expect(points.has(5)).toBe(false);
+    // Match 1 pairs group A among itself: 1-3, 2-4, then 5-7, 6-8.
+    const p = pairRound(t, 1, doubleSwiss, { acceleration: 'baku' });
+    expect(pairs(p)).toEqual([
+      [1, 3],
+      [2, 4],
+      [5, 7],
+      [6, 8],
     ]);
   });
 });
