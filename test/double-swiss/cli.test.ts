@@ -68,6 +68,22 @@ describe('swiss-pair --double-swiss', () => {
     );
   });
 
+  it('--double-swiss on a file whose record 192 names another system checks its matches too', async () => {
+    let lines = TWO_MATCHES.map((l) => (l === '192 FIDE_DOUBLESWISS' ? '192 FIDE_DUTCH_2025' : l));
+    lines = withEntry(lines, 2, 4, '   3 w 1');
+    lines = withEntry(lines, 3, 4, '   2 b 0');
+    lines = withEntry(lines, 4, 4, '   9 w 0');
+    lines = withEntry(lines, 9, 4, '   4 b 1');
+    const path = file('dutch-192.trf', lines);
+    for (const args of [['-p'], ['-c']]) {
+      const r = await run(['--double-swiss', path, ...args]);
+      expect(r.code).toBe(3);
+      expect(r.err).toMatch(
+        /dutch-192\.trf: player 2, match 2 \(TRF rounds 3 and 4\): the two games/,
+      );
+    }
+  });
+
   it('-c replays each match at its first game and reports a match paired otherwise', async () => {
     const ok = await run(['-c', file('check.trf', TWO_MATCHES)]);
     expect(ok.out).toBe(
