@@ -4,6 +4,7 @@ import { crosstableLayout, crosstableValues } from '../workbook/crosstable.js';
 import type { RoundContent } from '../workbook/round-tab.js';
 import { tabRoundContent } from '../workbook/round-content.js';
 import type { StandingsChoice } from '../workbook/standings-rows.js';
+import { gamesPerRoundOf } from '../workbook/settings-tab.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { BY_NAME_TAB, CROSSTABLE_TAB } from '../workbook/tab-names.js';
 import type { Tournament } from '../../engine/model/tournament.js';
@@ -40,7 +41,13 @@ export function derivedTabs(
   return {
     standings: standingsTabValues(t, throughRound, choice),
     crosstable: crosstableValues(t, throughRound, choice),
-    byName: latest === null ? [[...BY_NAME_HEADER]] : byNameValues(latest),
+    byName:
+      latest === null
+        ? [[...BY_NAME_HEADER]]
+        : byNameValues(
+            latest,
+            choice.system === undefined ? 1 : gamesPerRoundOf({ system: choice.system }),
+          ),
   };
 }
 
@@ -49,7 +56,9 @@ export function derivedTabsOf(values: WorkbookValues): DerivedTabs {
   const current = tournamentFromWorkbook(values);
   const { tournament, roundsComplete, roundsPaired, settings } = current;
   const rows = current.roundRows.get(roundsPaired);
-  const latest = rows === undefined ? null : tabRoundContent(tournament, roundsPaired, rows);
+  // Points before the round: with two-game matches (C.04.5), before its first game.
+  const firstGame = (roundsPaired - 1) * current.gamesPerRound + 1;
+  const latest = rows === undefined ? null : tabRoundContent(tournament, firstGame, rows);
   return derivedTabs(tournament, roundsComplete, settings, latest);
 }
 

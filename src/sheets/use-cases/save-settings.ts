@@ -32,6 +32,8 @@ export interface SettingsInput {
   acceleration?: unknown;
   keepClubsApart?: unknown;
   maxiTournament?: unknown;
+  /** 'game-points' or 'match-points': the Standings of two-game matches (C.04.5). */
+  matchScoring?: unknown;
 }
 
 const COLOURS: readonly InitialColourChoice[] = ['lot', 'white', 'black'];
@@ -110,6 +112,12 @@ function checked(
       input.keepClubsApart === undefined ? current.keepClubsApart : input.keepClubsApart === true,
     maxiTournament:
       input.maxiTournament === undefined ? current.maxiTournament : input.maxiTournament === true,
+    matchScoring:
+      input.matchScoring === undefined
+        ? current.matchScoring
+        : input.matchScoring === 'match-points'
+          ? 'match-points'
+          : 'game-points',
   };
 }
 
