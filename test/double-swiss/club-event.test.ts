@@ -230,6 +230,40 @@ describe('a Double-Swiss club event through the add-on', () => {
     ]);
   });
 
+  it('a board typed by hand is kept for the match and the others paired around it', () => {
+    const { fake, addon } = setUp();
+    pair(fake, addon);
+    typeResults(fake, 1, [
+      ['1-0', '½-½'],
+      ['0-1', '0-1'],
+      ['½-½', '½-½'],
+    ]);
+    // Match 2, board 1 typed from the first row of a blank tab: Gray (7, the bye) - Ames (1).
+    fake.spreadsheet
+      .insertSheet('Round 2')
+      .getRange(1, 1, 1, 7)
+      .setValues([[1, 7, '', '', '', '', 1]]);
+    addon.menuPairNextRound();
+    expect(fake.ui.alerts.map((a) => a.prompt).join('\n')).toMatch(
+      /^Round 2 paired with .*\n\nBoard 1 of Round 2 typed by hand was kept/s,
+    );
+    const round2 = tab(fake, 'Round 2');
+    expect(round2[0]).toEqual(HEADER);
+    // 7: the bye's 1½ (1.4); 1: 1-0 and ½-½.
+    expect(round2[1]).toEqual([1, ...shown(7, 1.5), '', '', ...shown(1, 1.5)]);
+    expect(round2.at(-1)).toEqual([
+      'Changed by hand',
+      'board 1 typed by hand, the other players paired around them by Double-Swiss',
+      ...Array(9).fill(''),
+    ]);
+    // 2 to 6 once each: two matches and the pairing-allocated bye, none against 1 or 7.
+    const rest = round2.slice(2, -1);
+    expect(rest).toHaveLength(3);
+    const seen = rest.flatMap((row) => (row[0] === 'Bye' ? [row[1]] : [row[1], row[7]]));
+    expect(seen.sort()).toEqual([2, 3, 4, 5, 6]);
+    expect(rest.every((row) => row.length === HEADER.length)).toBe(true);
+  });
+
   it('a result missing in game 2 stops the next pairing, naming the board', () => {
     const { fake, addon } = setUp();
     pair(fake, addon);
