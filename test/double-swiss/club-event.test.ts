@@ -13,6 +13,7 @@ import { getSystem } from '../../src/engine/systems/registry.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
+import type { FakeHtmlOutput } from '../support/apps-script/fake-html-service.js';
 
 const NAMES = ['Ames', 'Bell', 'Cruz', 'Dahl', 'Egan', 'Ford', 'Gray'];
 const RATINGS = [2000, 1900, 1800, 1700, 1600, 1500, 1400];
@@ -146,6 +147,14 @@ describe('a Double-Swiss club event through the add-on', () => {
     expect(points(fake).map(([, p]) => p)).toEqual([3.5, 3, 2.5, 2.5, 1.5, 1.5, 0.5]);
     expect(points(fake)[0]).toEqual([7, 3.5]);
     expect(points(fake)[1]).toEqual([2, 3]);
+    // The players' page: both results of a match, and the bye worth its 1½ (1.4) for the match.
+    const page = (addon.doGet() as FakeHtmlOutput).getContent();
+    expect(page).toContain('<td class="result">1-0 / 1-0</td>');
+    expect(page).toContain('<td class="result">0-1 forfeit / 0-1 forfeit</td>');
+    expect(page).toContain('<td class="result">1½</td><td>Bye</td>');
+    // Points before match 2 (both games of match 1): Ames 1½, Gray (the bye) 1½.
+    expect(page).toContain('<span class="name">Ames</span><br /><small>2000 · 1.5 pts</small>');
+    expect(page).toContain('<span class="name">Gray</span><br /><small>1400 · 1.5 pts</small>');
 
     // Match points (1/½/0 a match; the bye a match won, 1.4): 7 2; 1 and 2 1½; 3, 5, 6 1; 4 0.
     setSetting(fake, 'Standings of two-game matches', 'Match points');

@@ -2,7 +2,7 @@ import type { AddonPorts, CellValue, Workbook } from '../ports.js';
 import { BY_NAME_HEADER, BY_NAME_STYLES, byNameValues } from '../workbook/by-name.js';
 import { crosstableLayout, crosstableValues } from '../workbook/crosstable.js';
 import type { RoundContent } from '../workbook/round-tab.js';
-import { tabRoundContent } from '../workbook/round-content.js';
+import { latestTabContent } from '../workbook/round-content.js';
 import type { StandingsChoice } from '../workbook/standings-rows.js';
 import { gamesPerRoundOf } from '../workbook/settings-tab.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
@@ -54,12 +54,8 @@ export function derivedTabs(
 /** The derived tabs as the tabs `values` say the tournament stands. */
 export function derivedTabsOf(values: WorkbookValues): DerivedTabs {
   const current = tournamentFromWorkbook(values);
-  const { tournament, roundsComplete, roundsPaired, settings } = current;
-  const rows = current.roundRows.get(roundsPaired);
-  // Points before the round: with two-game matches (C.04.5), before its first game.
-  const firstGame = (roundsPaired - 1) * current.gamesPerRound + 1;
-  const latest = rows === undefined ? null : tabRoundContent(tournament, firstGame, rows);
-  return derivedTabs(tournament, roundsComplete, settings, latest);
+  const { tournament, roundsComplete, settings } = current;
+  return derivedTabs(tournament, roundsComplete, settings, latestTabContent(current));
 }
 
 /** Writes the Crosstable and By name tabs (the Standings apart: Undo restores its own). */

@@ -9,6 +9,7 @@ import type { Player, RoundPairing, Tournament } from '../../engine/model/tourna
 import type { ByeCode } from './byes.js';
 import { ADJOURNED, resultTextFor, type ResultCell } from './result-texts.js';
 import type { RoundContent, RoundRows, ShownPlayer } from './round-tab.js';
+import type { WorkbookTournament } from './tournament-from-workbook.js';
 
 /** Virtual points of the round by player (C.04.7), for the pairing score. */
 type VirtualPoints = ReadonlyMap<number, number>;
@@ -205,6 +206,17 @@ export function tabRoundContent(t: Tournament, round: number, rows: RoundRows): 
       points: byePoints(code, t),
     })),
   };
+}
+
+/**
+ * The last Round tab of the workbook as read (none before round 1), points
+ * before its round: with two-game matches (C.04.5), before the match's first game.
+ */
+export function latestTabContent(current: WorkbookTournament): RoundContent | null {
+  const { tournament, roundsPaired, gamesPerRound } = current;
+  const rows = current.roundRows.get(roundsPaired);
+  if (rows === undefined) return null;
+  return tabRoundContent(tournament, (roundsPaired - 1) * gamesPerRound + 1, rows);
 }
 
 /**
