@@ -10,7 +10,13 @@ import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
 import type { CliIo } from './io.js';
-import { chooseSystem, requireBuilt, SystemChoiceError, withMaxiOption } from './system-choice.js';
+import {
+  chooseSystem,
+  requireBuilt,
+  requireMatchesAgree,
+  SystemChoiceError,
+  withMaxiOption,
+} from './system-choice.js';
 import { AccelerationError } from '../engine/acceleration/baku.js';
 
 /**
@@ -36,7 +42,12 @@ export async function runCheck(
       const t = await loadTournament(file);
       const choice = chooseSystem(cmd.system, t);
       const system = requireBuilt(choice.id, io.getSystem);
-      const recorded = recordedRounds(t);
+      try {
+        requireMatchesAgree(system, t);
+      } catch (e) {
+        throw new CliFailure(`${file}: ${(e as Error).message}`, EXIT.invalidInput);
+      }
+      const recorded = recordedRounds(t, system.gamesPerRound);
       for (const r of recorded) {
         progress(`[${i + 1}/${cmd.inputs.length}] ${file} round ${r}/${recorded.length}`);
         let replay;

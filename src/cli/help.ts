@@ -24,6 +24,12 @@ ${systems}
   FIDE_DUTCH_2025/2026, FIDE_DUTCH), and without one the ${DEFAULT_SYSTEM} system is used.
   --maxi         declare a Maxi-tournament (Lim 3.2, 3.8, 5.7; record 192 FIDE_LIM_MAXI
                  declares it too); ignored by other systems
+  --double-swiss pairs two-game matches (C.04.5): match k is TRF rounds 2k-1 and
+                 2k, the same opponent, the colours reversed (record 192
+                 FIDE_DOUBLESWISS, FIDE_DOUBLESWISS_BAKU). -p pairs the next
+                 match and writes its pair list with the colours of game 1;
+                 -c replays each match at its first game; -g writes both games
+                 (RoundsNumber counts matches; XXR the TRF rounds).
 
 --explain
   Pairs the next round as -p does and explains it: each scoregroup and who

@@ -17,7 +17,12 @@ import { EXIT, type ExitCode } from './exit-codes.js';
 import { CliFailure, loadTrf, saveText } from './failure.js';
 import type { CliIo } from './io.js';
 import { formatPairList } from './pair-list.js';
-import { chooseSystem, requireBuilt, withMaxiOption } from './system-choice.js';
+import {
+  chooseSystem,
+  requireBuilt,
+  requireMatchesAgree,
+  withMaxiOption,
+} from './system-choice.js';
 
 /** The next round of a file paired by the system the command line or the file names, with its options. */
 export async function pairNext(
@@ -32,9 +37,17 @@ export async function pairNext(
     );
   const choice = chooseSystem(cmd.system, t);
   const system = requireBuilt(choice.id, io.getSystem);
+  try {
+    requireMatchesAgree(system, t);
+  } catch (e) {
+    throw new CliFailure(`${cmd.input}: ${(e as Error).message}`, EXIT.invalidInput);
+  }
   let next;
   try {
-    next = pairNextRoundInput(t, { adjournedGames: system.pairsAroundAdjournedGames === true });
+    next = pairNextRoundInput(t, {
+      adjournedGames: system.pairsAroundAdjournedGames === true,
+      gamesPerRound: system.gamesPerRound ?? 1,
+    });
   } catch (e) {
     if (e instanceof NextRoundError)
       throw new CliFailure(`${cmd.input}: ${e.message}`, EXIT.invalidInput);

@@ -3,6 +3,7 @@ import {
   computeStandings,
   formatStandingsNumber,
   resolveTiebreaks,
+  standingsTournament,
 } from '../engine/standings/index.js';
 import {
   declaredTiebreaks,
@@ -13,6 +14,9 @@ import {
   type C07Edition,
   type TiebreakSpec,
 } from '../engine/tiebreaks/index.js';
+import { matchOfGame } from '../engine/model/matches.js';
+import { lastPairedRound } from '../engine/model/rounds.js';
+import { gamesPerRoundOfTypeCode } from '../engine/systems/registry.js';
 import { EXIT } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
 
@@ -33,6 +37,8 @@ export const STANDINGS_USAGE = `Usage: swiss-pair --standings input.trf [--tiebr
   --unrated-rating R rating of unrated players in ARO, TPR, PTP, APRO, APPO
                      (without it those tie-breaks are empty when anyone is unrated)
   --edition E        C.07 edition (default: the one in force at the start date, 042)
+  --match-points     two-game matches (record 192 FIDE_DOUBLESWISS): rank by match points
+                     (default: game points); --round then counts matches
 Unplayed rounds follow C.07 16 (Swiss), or 15.2 when record 192 or 092 declares a round robin.
 Output: rank, pairing number, name, points, then each tie-break, tab-separated.
 `;
@@ -48,6 +54,8 @@ interface StandingsRequest {
   readonly round: number | undefined;
   readonly unratedRating: number | null;
   readonly edition: C07Edition | undefined;
+  /** Two-game matches (C.04.5): match points instead of game points. */
+  readonly matchPoints: boolean;
 }
 
 function invalid(message: string): CliFailure {
@@ -66,10 +74,15 @@ export function parseStandingsArgs(argv: readonly string[]): StandingsRequest | 
   let round: number | undefined;
   let unratedRating: number | null = null;
   let edition: C07Edition | undefined;
+  let matchPoints = false;
   const seen = new Set<string>();
   for (let at = 0; at < argv.length; at++) {
     const word = argv[at] ?? '';
     if (word === '--help' || word === '-h') return 'help';
+    if (word === '--match-points') {
+      matchPoints = true;
+      continue;
+    }
     const eq = word.indexOf('=');
     const name = word.startsWith('--') && eq > 0 ? word.slice(0, eq) : word;
     const takesValue = ['--tiebreaks', '--round', '--unrated-rating', '--edition'].includes(name);
@@ -113,7 +126,7 @@ export function parseStandingsArgs(argv: readonly string[]): StandingsRequest | 
     input = word;
   }
   if (input === undefined) throw invalid('--standings needs the input TRF file');
-  return { input, tiebreaks, round, unratedRating, edition };
+  return { input, tiebreaks, round, unratedRating, edition, matchPoints };
 }
 
 /** The organiser's list: the command line's, else the one the file declares (202/212), else the default. */
@@ -164,13 +177,23 @@ export async function runStandings(argv: string[], io?: Partial<StandingsIo>): P
       out.stdout(STANDINGS_USAGE);
       return EXIT.ok;
     }
-    const t = await loadTournament(request.input);
+    const file = await loadTournament(request.input);
+    const list = chosenTiebreaks(request, file);
+    // Two-game matches (C.04.5): Art. 0's standings, in game or match points; --round counts matches.
+    const matches = gamesPerRoundOfTypeCode(file.info.systemCode) === 2;
+    const view = matches
+      ? standingsTournament(
+          file,
+          request.round ?? matchOfGame(lastPairedRound(file.players)),
+          request.matchPoints ? 'match-points' : 'game-points',
+        )
+      : null;
+    const t = view?.tournament ?? file;
     let rows;
-    const list = chosenTiebreaks(request, t);
     try {
       rows = computeStandings(t, {
         tiebreaks: list,
-        round: request.round,
+        round: request.round === undefined ? undefined : (view?.round ?? request.round),
         unratedRating: request.unratedRating,
         edition: request.edition,
       });

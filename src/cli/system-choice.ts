@@ -1,3 +1,4 @@
+import { matchDisagreements } from '../engine/model/matches.js';
 import type { Tournament } from '../engine/model/tournament.js';
 import type { PairingOptions, PairingSystem } from '../engine/systems/pairing-system.js';
 import { type SystemId } from '../engine/systems/registry.js';
@@ -53,4 +54,15 @@ export function requireBuilt(
     throw new SystemChoiceError(`${SYSTEM_NAMES[id]} (--${id}) is not built yet`);
   }
   return system;
+}
+
+/**
+ * A two-game system given on the command line for a file whose record 192
+ * does not say so: the reader has not checked that the two games of each
+ * match agree (engine/model/matches.ts), so it is checked here.
+ */
+export function requireMatchesAgree(system: PairingSystem, t: Tournament): void {
+  if ((system.gamesPerRound ?? 1) === 1) return;
+  const first = matchDisagreements(t.players)[0];
+  if (first !== undefined) throw new SystemChoiceError(first.problem);
 }

@@ -27,6 +27,8 @@ const ui = {
   name: element('name', HTMLInputElement),
   rounds: element('rounds', HTMLInputElement),
   system: element('system', HTMLSelectElement),
+  matchScoring: element('match-scoring', HTMLSelectElement),
+  matchScoringLabel: element('match-scoring-label', HTMLElement),
   colour: element('colour', HTMLSelectElement),
   win: element('win', HTMLInputElement),
   draw: element('draw', HTMLInputElement),
@@ -154,6 +156,8 @@ function render(s: SidebarState): void {
       return option;
     }),
   );
+  ui.matchScoring.value = settings.matchScoring;
+  showMatchScoring();
   ui.colour.value = settings.initialColour;
   ui.win.value = String(settings.win);
   ui.draw.value = String(settings.draw);
@@ -163,6 +167,16 @@ function render(s: SidebarState): void {
   ui.unrated.value = settings.unratedRating === null ? '' : String(settings.unratedRating);
   enable();
 }
+
+/** Game or match points: only for a system of two-game matches (Double-Swiss). */
+function showMatchScoring(): void {
+  const chosen = state?.systems.find((system) => system.id === ui.system.value);
+  const matches = chosen?.gamesPerRound === 2;
+  ui.matchScoring.hidden = !matches;
+  ui.matchScoringLabel.hidden = !matches;
+}
+
+ui.system.addEventListener('change', showMatchScoring);
 
 function enable(): void {
   for (const control of controls) control.disabled = false;
@@ -264,6 +278,7 @@ ui.settings.addEventListener('submit', (event) => {
         name: ui.name.value,
         rounds: ui.rounds.value,
         system: ui.system.value,
+        matchScoring: ui.matchScoring.value,
         initialColour: ui.colour.value,
         win: ui.win.value,
         draw: ui.draw.value,

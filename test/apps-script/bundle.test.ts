@@ -124,6 +124,7 @@ describe('dist/Code.js', () => {
       'lim',
       'burstein',
       'dubov',
+      'double-swiss',
     ]);
     expect(state.systems.every((system) => typeof system.available === 'boolean')).toBe(true);
     expect(state.status.hasPlayersTab).toBe(false);
@@ -159,6 +160,7 @@ describe('dist/Code.js', () => {
       acceleration: 'none',
       keepClubsApart: false,
       maxiTournament: false,
+      matchScoring: 'game-points',
     });
     const settings = script.fake.spreadsheet.getSheetByName('Settings')!;
     expect(settings.getDataRange().getValues()).toEqual([
@@ -177,7 +179,7 @@ describe('dist/Code.js', () => {
       ['Maxi-tournament (Lim)', 'No'],
     ]);
     expect(settings.getRange('B4').getDataValidation()?.getCriteriaValues()).toEqual([
-      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim', 'Burstein', 'Dubov'],
+      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim', 'Burstein', 'Dubov', 'Double-Swiss'],
       true,
     ]);
     const before = settings.getDataRange().getValues();

@@ -223,6 +223,7 @@ describe('the Settings tab', () => {
     unratedRating: 1400,
     acceleration: 'baku',
     keepClubsApart: true,
+    matchScoring: 'game-points',
     maxiTournament: false,
   };
 

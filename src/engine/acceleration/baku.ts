@@ -23,8 +23,17 @@ export class AccelerationError extends Error {
  * - 1.4: the accelerated rounds are the first half of the rounds, rounded up;
  *   GA gets a win's points before the first half of them (rounded up), a
  *   draw's points before the rest; GB and later rounds get nothing.
+ * - Decision (Double-Swiss, C.04.5, `gamesPerRound` 2): a round is a match,
+ *   so R counts matches (XXR / 2) and a virtual win is a match won 2-0, the
+ *   points of a game won in each of its two TRF rounds; a virtual draw, a
+ *   game drawn in each. The text gives the "points for a win" of a round,
+ *   and a Double-Swiss round is won by winning the match.
  */
-export function bakuVirtualPoints(t: Tournament, round: number): Map<number, number[]> {
+export function bakuVirtualPoints(
+  t: Tournament,
+  round: number,
+  gamesPerRound = 1,
+): Map<number, number[]> {
   const ps = t.pointSystem;
   if (ps.loss !== 0 || ps.win !== 2 * ps.draw)
     throw new AccelerationError(
@@ -37,9 +46,11 @@ export function bakuVirtualPoints(t: Tournament, round: number): Map<number, num
   const startList = round === 1 ? t.players : t.players.filter((p) => p.rounds[0] !== undefined);
   const gaSize = 2 * Math.ceil(startList.length / 4);
   const lastGa = startList[gaSize - 1] ?? startList[startList.length - 1];
-  const accelerated = Math.ceil(t.totalRounds / 2);
+  const accelerated = Math.ceil(t.totalRounds / gamesPerRound / 2);
   const fullValue = Math.ceil(accelerated / 2);
-  const points = Array.from({ length: accelerated }, (_, r) => (r < fullValue ? ps.win : ps.draw));
+  const points = Array.from({ length: accelerated * gamesPerRound }, (_, game) =>
+    Math.floor(game / gamesPerRound) < fullValue ? ps.win : ps.draw,
+  );
   const result = new Map<number, number[]>();
   if (lastGa === undefined) return result;
   for (const p of t.players) if (p.id <= lastGa.id) result.set(p.id, [...points]);
@@ -51,7 +62,7 @@ export function bakuVirtualPoints(t: Tournament, round: number): Map<number, num
  * the tournament already carries (XXA, record 250) override the computed
  * ones (TRF-2026), so it is returned as it is then.
  */
-export function withBakuAcceleration(t: Tournament, round: number): Tournament {
+export function withBakuAcceleration(t: Tournament, round: number, gamesPerRound = 1): Tournament {
   if (t.acceleration.size > 0) return t;
-  return { ...t, acceleration: bakuVirtualPoints(t, round) };
+  return { ...t, acceleration: bakuVirtualPoints(t, round, gamesPerRound) };
 }

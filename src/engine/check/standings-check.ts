@@ -1,5 +1,8 @@
 import type { Tournament } from '../model/tournament.js';
-import { computeStandings } from '../standings/index.js';
+import { matchOfGame } from '../model/matches.js';
+import { lastPairedRound } from '../model/rounds.js';
+import { computeStandings, standingsTournament } from '../standings/index.js';
+import { gamesPerRoundOfTypeCode } from '../systems/registry.js';
 import { declaredTiebreaks } from '../tiebreaks/index.js';
 import { declaredPointsDifferences } from '../trf/index.js';
 
@@ -17,7 +20,12 @@ export function standingsDifferences(t: Tournament): string[] {
     out.push(`player ${d.id}: ${d.declared} points declared, ${d.fromResults} from the results`);
   const declared = declaredTiebreaks(t.info);
   if (declared !== null && t.players.some((p) => p.declaredRank !== null)) {
-    const rows = computeStandings(t, { tiebreaks: declared.tiebreaks });
+    // A two-game-match file (C.04.5) declares game points, and ranks as Art. 0 says.
+    const ranked =
+      gamesPerRoundOfTypeCode(t.info.systemCode) === 2
+        ? standingsTournament(t, matchOfGame(lastPairedRound(t.players)), 'game-points').tournament
+        : t;
+    const rows = computeStandings(ranked, { tiebreaks: declared.tiebreaks });
     const rank = new Map(rows.map((r) => [r.id, r.rank]));
     for (const p of t.players) {
       if (p.declaredRank === null || !rank.has(p.id)) continue;

@@ -3,9 +3,11 @@ import {
   type Colour,
   type Player,
   type PointSystem,
+  type RoundPairing,
   type RoundRecord,
   type Tournament,
 } from '../model/tournament.js';
+import { pairingAllocatedByePerGame, secondGame } from '../model/matches.js';
 import { pointsAfter } from '../model/results.js';
 import { pairRound } from '../pairing/index.js';
 import { seededRandom } from '../seeded-random.js';
@@ -36,6 +38,11 @@ export interface GeneratorConfig {
   forbiddenPairs: number;
   /** Ours: players who enter after round 1 (late entries, absent until then). */
   lateEntries: number;
+  /**
+   * PointsForPAB was given. When not, a two-game system's bye is worth a
+   * match won by one game and drawn in the other (C.04.5 1.4).
+   */
+  pairingAllocatedByeGiven: boolean;
 }
 
 export const DEFAULT_GENERATOR_CONFIG: Readonly<GeneratorConfig> = Object.freeze({
@@ -50,6 +57,7 @@ export const DEFAULT_GENERATOR_CONFIG: Readonly<GeneratorConfig> = Object.freeze
   pointSystem: { ...DEFAULT_POINT_SYSTEM },
   forbiddenPairs: 0,
   lateEntries: 0,
+  pairingAllocatedByeGiven: false,
 });
 
 /** A configuration line the generator does not know or cannot use. */
@@ -136,6 +144,7 @@ export function parseGeneratorConfig(text: string): GeneratorConfig {
   });
   // As in the reference: the pairing-allocated bye is worth a win unless said otherwise.
   if (winSet && !pabSet) config.pointSystem.pairingAllocatedBye = config.pointSystem.win;
+  config.pairingAllocatedByeGiven = pabSet;
   if (config.lowestRating > config.highestRating)
     throw new GeneratorConfigError('LowestRating is above HighestRating');
   return config;
@@ -164,11 +173,14 @@ export function generateTournament(
   model?: Tournament,
 ): Tournament {
   const rnd = seededRandom(seed);
+  // A two-game system pairs at a match's first game and writes both games (C.04.5 Art. 0);
+  // RoundsNumber then counts matches, and XXR the TRF rounds, two a match.
+  const games = system.gamesPerRound ?? 1;
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   let t: Tournament;
   if (model) {
     t = structuredClone(model);
-    t.totalRounds = Math.max(config.roundsNumber, t.totalRounds ?? 0);
+    t.totalRounds = Math.max(config.roundsNumber * games, t.totalRounds ?? 0);
   } else {
     const n = config.playersNumber;
     const span = config.highestRating - config.lowestRating;
@@ -195,9 +207,14 @@ export function generateTournament(
     t = {
       info: { name: `Random tournament ${seed}`, otherRecords: new Map() },
       players,
-      totalRounds: config.roundsNumber,
+      totalRounds: config.roundsNumber * games,
       initialColour,
-      pointSystem: { ...config.pointSystem },
+      pointSystem: {
+        ...config.pointSystem,
+        ...(games === 2 && !config.pairingAllocatedByeGiven
+          ? { pairingAllocatedBye: pairingAllocatedByePerGame(config.pointSystem) }
+          : {}),
+      },
       forbiddenPairs: [],
       acceleration: new Map(),
       otherLines: [],
@@ -222,18 +239,21 @@ export function generateTournament(
     retires.set(pick(ids), start + 1 + Math.floor(rnd() * R));
   const byes = new Map<number, number>();
   for (let k = 0; k < share(ids.length, config.halfPointByeRate); k++)
-    byes.set(pick(ids), start + Math.floor(rnd() * R));
+    byes.set(pick(ids), start + games * Math.floor((rnd() * R) / games));
   const forfeitSide =
     config.forfeitRate <= 0 ? 0 : 1 - Math.sqrt(1 - 1 / Math.max(1, config.forfeitRate));
 
-  for (let round = start; round <= R; round++) {
+  for (let round = start; round <= R; round += games) {
     for (const p of t.players) {
       const gone = (retires.get(p.id) ?? Infinity) <= round;
       const notYet = (late.get(p.id) ?? 0) > round;
-      if (gone || notYet)
-        p.rounds[round - 1] = { opponent: null, colour: null, result: gone ? '-' : 'Z' };
-      else if (byes.get(p.id) === round)
-        p.rounds[round - 1] = { opponent: null, colour: null, result: 'H' };
+      // Art. 0: byes and absences apply to whole matches.
+      for (let g = 0; g < games; g++) {
+        if (gone || notYet)
+          p.rounds[round + g - 1] = { opponent: null, colour: null, result: gone ? '-' : 'Z' };
+        else if (byes.get(p.id) === round)
+          p.rounds[round + g - 1] = { opponent: null, colour: null, result: 'H' };
+      }
     }
     let pairing;
     try {
@@ -247,6 +267,13 @@ export function generateTournament(
       }
       throw e;
     }
+    const gamePairings = games === 2 ? [pairing, secondGame(pairing)] : [pairing];
+    gamePairings.forEach((gamePairing, g) => writeGames(round + g, gamePairing));
+  }
+  for (const p of t.players) p.declaredPoints = pointsAfter(p, t.pointSystem);
+  return t;
+
+  function writeGames(round: number, pairing: RoundPairing) {
     const byId = new Map(t.players.map((p) => [p.id, p]));
     for (const g of pairing.games) {
       const w = byId.get(g.white)!;
@@ -271,6 +298,4 @@ export function generateTournament(
     if (pairing.bye !== null)
       byId.get(pairing.bye)!.rounds[round - 1] = { opponent: null, colour: null, result: 'U' };
   }
-  for (const p of t.players) p.declaredPoints = pointsAfter(p, t.pointSystem);
-  return t;
 }

@@ -24,7 +24,7 @@ export function pairRound(
   system: PairingSystem,
   options: PairingOptions = {},
 ): RoundPairing {
-  const input = acceleratedInput(t, round, options);
+  const input = acceleratedInput(t, round, system, options);
   const pairing = system.pair(input, round, options);
   const problems = pairingShapeProblems(t, round, pairing);
   if (problems.length > 0)

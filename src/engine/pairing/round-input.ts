@@ -1,4 +1,5 @@
 import { hasOpponent, isKnownAbsence, pointsAfter } from '../model/results.js';
+import { matchOfGame } from '../model/matches.js';
 import { lastPairedRound } from '../model/rounds.js';
 import { copyTournamentInfo, type Player, type Tournament } from '../model/tournament.js';
 
@@ -63,14 +64,21 @@ export class NextRoundError extends Error {
  * the pairing-allocated bye; entries further on can only be known absences
  * (requested byes, withdrawals) and are kept for that round only.
  * Throws NextRoundError when an earlier game has no result yet (unless the
- * system pairs around adjourned games, as the 1998 rules' F.9 does) or when
- * every planned round has been paired.
+ * system pairs around adjourned games, as the 1998 rules' F.9 does), when
+ * every planned round has been paired, or, for two-game matches, when the
+ * last match has only its first game written.
  */
 export function pairNextRoundInput(
   t: Tournament,
-  options: { adjournedGames?: boolean } = {},
+  options: { adjournedGames?: boolean; gamesPerRound?: 1 | 2 } = {},
 ): { round: number; input: Tournament } {
   const round = lastPairedRound(t.players) + 1;
+  const games = options.gamesPerRound ?? 1;
+  // C.04.5 Art. 0: a match is paired at its first game; game 2 repeats it with the colours reversed.
+  if ((round - 1) % games !== 0)
+    throw new NextRoundError(
+      `match ${matchOfGame(round)} has only its first game (round ${round - 1}) written: write its second game (round ${round}, the same pairs with the colours reversed) before pairing the next match`,
+    );
   for (const p of t.players) {
     if (options.adjournedGames) break;
     for (let r = 1; r < round; r++) {

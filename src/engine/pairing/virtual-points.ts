@@ -6,9 +6,12 @@ import type { PairingOptions, PairingSystem } from '../systems/pairing-system.js
 export function acceleratedInput(
   t: Tournament,
   round: number,
+  system: PairingSystem,
   options: PairingOptions,
 ): Tournament {
-  return options.acceleration === 'baku' ? withBakuAcceleration(t, round) : t;
+  return options.acceleration === 'baku'
+    ? withBakuAcceleration(t, round, system.gamesPerRound ?? 1)
+    : t;
 }
 
 /**
@@ -26,7 +29,7 @@ export function roundVirtualPoints(
 ): Map<number, number> {
   const points = new Map<number, number>();
   if (!system.options.includes('acceleration')) return points;
-  for (const [id, rounds] of acceleratedInput(t, round, options).acceleration) {
+  for (const [id, rounds] of acceleratedInput(t, round, system, options).acceleration) {
     const value = rounds[round - 1] ?? 0;
     if (value !== 0) points.set(id, value);
   }

@@ -49,9 +49,14 @@ export function replayRound(
   };
 }
 
-/** The recorded rounds of a file: 1 .. the last round in which anybody is paired. */
-export function recordedRounds(t: Tournament): number[] {
-  return Array.from({ length: lastPairedRound(t.players) }, (_, i) => i + 1);
+/**
+ * The recorded rounds of a file: 1 .. the last round in which anybody is
+ * paired; with two-game matches (C.04.5), the first game of each match, where
+ * the match was paired (the reader has checked that game 2 repeats it).
+ */
+export function recordedRounds(t: Tournament, gamesPerRound: 1 | 2 = 1): number[] {
+  const rounds = Array.from({ length: lastPairedRound(t.players) }, (_, i) => i + 1);
+  return rounds.filter((r) => (r - 1) % gamesPerRound === 0);
 }
 
 /** Replays every recorded round (what FIDE's free pairings checker does with a file). */
@@ -60,5 +65,5 @@ export function replayTournament(
   system: PairingSystem,
   options?: PairingOptions,
 ): RoundReplay[] {
-  return recordedRounds(t).map((r) => replayRound(t, r, system, options));
+  return recordedRounds(t, system.gamesPerRound).map((r) => replayRound(t, r, system, options));
 }

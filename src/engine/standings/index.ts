@@ -7,3 +7,4 @@ export {
   type StandingsRow,
 } from './standings.js';
 export { formatStandingsNumber } from './format-value.js';
+export { standingsTournament, type MatchScoring } from './double-swiss.js';

@@ -44,6 +44,12 @@ export interface PairingSystem<Id extends string = string> {
   readonly trfTypeCodes: readonly TrfTypeCode[];
   /** The options the organiser may set for it. */
   readonly options: readonly SystemOption[];
+  /**
+   * Games per pairing: 2 for the Double-Swiss matches (C.04.5), written as
+   * TRF rounds 2k-1 and 2k (engine/model/matches.ts); 1 when absent. Such a
+   * system pairs at the first game of a match and returns game 1's colours.
+   */
+  readonly gamesPerRound?: 1 | 2;
   pair(tournament: Tournament, round: number, options?: PairingOptions): RoundPairing;
   /** A game of an earlier round still without a result does not stop the next round (1998 F.9). */
   readonly pairsAroundAdjournedGames?: boolean;

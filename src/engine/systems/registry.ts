@@ -1,4 +1,5 @@
 import { burstein } from './burstein/index.js';
+import { doubleSwiss } from './double-swiss/index.js';
 import { dubov } from './dubov/index.js';
 import { dutch2017, dutch2025 } from './dutch/index.js';
 import { limSystem } from './lim/index.js';
@@ -10,7 +11,15 @@ import { rating1998 } from './rating1998/index.js';
  * tab and the sidebar list them: the one list they and TRF record 192 derive
  * from. A new system is its folder and its descriptor here.
  */
-const SYSTEMS = [dutch2025, dutch2017, rating1998, limSystem, burstein, dubov] as const;
+const SYSTEMS = [
+  dutch2025,
+  dutch2017,
+  rating1998,
+  limSystem,
+  burstein,
+  dubov,
+  doubleSwiss,
+] as const;
 
 export type SystemId = (typeof SYSTEMS)[number]['id'];
 
@@ -55,4 +64,10 @@ export function typeCodeOf(id: SystemId, options: PairingOptions = {}): string {
       (c.options?.maxiTournament ?? false) === (options.maxiTournament ?? false),
   );
   return (match ?? codes[0]!).code;
+}
+
+/** Games a pairing of the system a record 192 code names: 2 for two-game matches (C.04.5); else 1. */
+export function gamesPerRoundOfTypeCode(code: string | undefined): 1 | 2 {
+  const named = systemOfTypeCode(code ?? '');
+  return named === null ? 1 : (systems[named.id].gamesPerRound ?? 1);
 }

@@ -1,4 +1,6 @@
+import { matchDisagreements, pairingAllocatedByePerGame } from '../model/matches.js';
 import { isKnownAbsence } from '../model/results.js';
+import { getSystem, systemOfTypeCode } from '../systems/registry.js';
 import { lastPairedRound } from '../model/rounds.js';
 import {
   DEFAULT_POINT_SYSTEM,
@@ -103,7 +105,27 @@ export function readTrfWithLines(input: string | Uint8Array): {
   t.forbiddenPairs = readForbiddenPairs(s, requireId, t.totalRounds);
   applyByeRecords(s, t.players, byId, lineOf, requireId, t.totalRounds);
   checkConsistency(t.players, lineOf, t.totalRounds);
+  if (playsMatches(t)) readMatches(t, s, lineOf);
   return { tournament: t, lineOf };
+}
+
+/** Record 192 names a system whose pairings are two-game matches (Double-Swiss). */
+function playsMatches(t: Tournament): boolean {
+  const named = systemOfTypeCode(t.info.systemCode ?? '');
+  return named !== null && getSystem(named.id).gamesPerRound === 2;
+}
+
+/**
+ * A two-game system's file (C.04.5): the two games of every match must agree
+ * (engine/model/matches.ts); a file that says nothing of the bye's value
+ * gives it that of a match won by one game and drawn in the other (1.4).
+ */
+function readMatches(t: Tournament, s: Sorted, lineOf: ReadonlyMap<number, number>): void {
+  const first = matchDisagreements(t.players)[0];
+  if (first !== undefined) throw new TrfError(first.problem, lineOf.get(first.playerId) ?? null);
+  const pabGiven =
+    s.r162.length > 0 || s.bbp.length > 0 || s.xxs.some((line) => /\bPAB=/i.test(line.text));
+  if (!pabGiven) t.pointSystem.pairingAllocatedBye = pairingAllocatedByePerGame(t.pointSystem);
 }
 
 function sortLines(lines: string[], t: Tournament): Sorted {

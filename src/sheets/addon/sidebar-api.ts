@@ -18,6 +18,8 @@ export interface SystemChoice {
   name: string;
   /** False while the system is listed but not built yet. */
   available: boolean;
+  /** 2 for two-game matches (Double-Swiss): the sidebar then offers game or match points. */
+  gamesPerRound: 1 | 2;
 }
 
 export interface SidebarState {

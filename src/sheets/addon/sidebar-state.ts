@@ -18,6 +18,7 @@ export function sidebarState(
       label: SYSTEM_LABELS[id],
       name: SYSTEM_NAMES[id],
       available: systems.getSystem(id) !== null,
+      gamesPerRound: getSystem(id).gamesPerRound ?? 1,
     })),
   };
 }

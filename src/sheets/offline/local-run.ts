@@ -325,7 +325,7 @@ async function runLocked(
         for (const warning of paired.warnings) io.err(warning);
         printTab(workbook, roundTabName(paired.round), io);
         io.out(
-          `Type the results in the Result column of ${roundTabName(paired.round)}, save, and run again for the next round.`,
+          `Type the results in the ${paired.gamesPerRound === 2 ? 'Game 1 and Game 2 columns (each read left to right)' : 'Result column'} of ${roundTabName(paired.round)}, save, and run again for the next round.`,
         );
         break;
       }

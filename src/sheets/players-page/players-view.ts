@@ -27,7 +27,7 @@ export interface PublicBoard {
   board: number;
   white: PublicPlayer;
   black: PublicPlayer;
-  /** '' until the result is in. */
+  /** '' until the result is in; a two-game match's as "game 1 / game 2". */
   result: string;
 }
 
@@ -60,6 +60,8 @@ export interface PlayersViewInput {
   latest: RoundContent | null;
   throughRound: number;
   choice: StandingsChoice;
+  /** 2 for two-game matches (C.04.5): a board shows both results, a bye what the match gives. */
+  gamesPerRound?: 1 | 2;
 }
 
 /** The Standings tab's table, whose columns are all public. */
@@ -97,12 +99,15 @@ export function playersView(input: PlayersViewInput): PlayersView {
       board: index + 1,
       white: publicPlayer(game.white),
       black: publicPlayer(game.black),
-      result: game.result ?? '',
+      result:
+        game.secondResult === undefined || (game.result === null && game.secondResult === null)
+          ? (game.result ?? '')
+          : `${game.result ?? ''} / ${game.secondResult ?? ''}`,
     })),
     byes: (latest?.byes ?? []).map((bye) => ({
       player: publicPlayer(bye.player),
       label: BYE_LABELS[bye.code],
-      points: pointsSymbol(bye.points),
+      points: pointsSymbol(bye.points * (input.gamesPerRound ?? 1)),
     })),
     standingsAfter: input.throughRound,
     standings: standingsTable(t, input.throughRound, input.choice),

@@ -6,7 +6,7 @@ import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { HAND_MARK_LABEL, handMarkRow, ROUND_COLUMNS } from '../workbook/round-tab.js';
 import { roundTabName } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
-import { AddonError } from './addon-error.js';
+import { AddonError, requireOneGameRounds } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { tournamentToPair, typedBoardsTab } from './typed-boards.js';
 import { readWorkbook } from './workbook-io.js';
@@ -36,6 +36,7 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
     const current = tournamentFromWorkbook(read.values);
     const round = current.roundsPaired;
     if (round === 0) throw new AddonError('There is no Round tab to check yet.');
+    requireOneGameRounds(current.gamesPerRound, 'Checking a round');
     const t = current.tournament;
     const rows = current.roundRows.get(round)!;
     const pairing: RoundPairing = {

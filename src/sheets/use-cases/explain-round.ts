@@ -5,7 +5,7 @@ import { inputForRound, isSamePairing, pairRound } from '../../engine/pairing/in
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import type { AddonPorts } from '../ports.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
-import { AddonError } from './addon-error.js';
+import { AddonError, requireOneGameRounds } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { insertTab, readWorkbook } from './workbook-io.js';
 import { explanationTabName, roundOfTab } from '../workbook/tab-names.js';
@@ -87,6 +87,7 @@ function lastRoundAsPaired<T>(
     const current = tournamentFromWorkbook(readWorkbook(ports.workbook()).values);
     const round = current.roundsPaired;
     if (round === 0) throw new AddonError('There is no Round tab to explain yet.');
+    requireOneGameRounds(current.gamesPerRound, 'Explaining a round');
     const rows = current.roundRows.get(round)!;
     const system = deps.getSystem(current.settings.system);
     if (system === null)

@@ -79,7 +79,7 @@ export function exportTrf(ports: AddonPorts): TrfFile {
   };
   const players = t.players.map((p) => ({
     ...p,
-    declaredPoints: pointsAfter(p, t.pointSystem, current.roundsPaired),
+    declaredPoints: pointsAfter(p, t.pointSystem, current.roundsPaired * current.gamesPerRound),
     declaredRank: rankOf.get(p.id) ?? null,
   }));
   // Rounds changed by hand (Check this round, Pair the rest), as ### comment lines.

@@ -12,7 +12,7 @@ import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { pairedRoundContent } from '../workbook/round-content.js';
-import { roundTabValues } from '../workbook/round-tab.js';
+import { roundLayout, roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { PLAYERS_TAB, roundTabName, UNDO_TAB } from '../workbook/tab-names.js';
 import {
@@ -39,6 +39,8 @@ export interface PairedRound {
   games: number;
   /** Players shown under the games: byes and absences. */
   unpaired: number;
+  /** 2 for two-game matches: the Round tab has a result column for each game. */
+  gamesPerRound: 1 | 2;
   message: string;
   /** What the organiser must see (shown in an alert, not a toast): the pairing was made all the same. */
   warnings: string[];
@@ -105,9 +107,11 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         `The tournament is over: all ${settings.rounds} rounds are paired. "Refresh standings" gives the final Standings and Crosstable; to play more, raise "Rounds" in the Settings.`,
       );
     }
-    const t = inputForRound(current.tournament, round);
+    // With two-game matches (C.04.5) Round tab N is TRF rounds 2N-1 and 2N, paired at the first.
+    const firstGame = (round - 1) * current.gamesPerRound + 1;
+    const t = inputForRound(current.tournament, firstGame);
     if (round === 1 && t.initialColour === null) t.initialColour = deps.drawColour();
-    if (playersToPair(t, round).length < 2) {
+    if (playersToPair(t, firstGame).length < 2) {
       throw new AddonError(
         `Round ${round} cannot be paired: fewer than two players on the ${PLAYERS_TAB} tab are active and not absent.`,
       );
@@ -117,13 +121,19 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         `${SYSTEM_NAMES[settings.system]} is not available yet. Choose another pairing system in the sidebar or the Settings tab.`,
       );
     }
-    if (typed !== null) requireKeepableBoards(typed, t, numberColumn);
+    if (typed !== null) requireKeepableBoards(typed, t, numberColumn, firstGame);
     let pairing;
     try {
       pairing =
         typed === null
-          ? pairRound(t, round, system, pairingOptionsOf(settings))
-          : pairAroundFixedGames(t, round, system, fixedGames(typed), pairingOptionsOf(settings));
+          ? pairRound(t, firstGame, system, pairingOptionsOf(settings))
+          : pairAroundFixedGames(
+              t,
+              firstGame,
+              system,
+              fixedGames(typed),
+              pairingOptionsOf(settings),
+            );
     } catch (error) {
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
@@ -144,9 +154,9 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       if (warning !== null) warnings.push(warning);
     }
     const content = {
-      ...pairedRoundContent(t, round, pairing, {
+      ...pairedRoundContent(t, firstGame, pairing, {
         fixedBoards: typed === null ? new Map() : fixedBoardNumbers(typed),
-        virtualPoints: roundVirtualPoints(t, round, system, pairingOptionsOf(settings)),
+        virtualPoints: roundVirtualPoints(t, firstGame, system, pairingOptionsOf(settings)),
       }),
       handMark: kept ? typedBoardsNote(typed, system.label) : null,
     };
@@ -156,7 +166,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         games: content.games.map((g) => ({ white: g.white.number, black: g.black.number })),
         bye: pairing.bye,
       };
-      const broken = checkRound(t, round, system, onTab, pairingOptionsOf(settings)).absolute;
+      const broken = checkRound(t, firstGame, system, onTab, pairingOptionsOf(settings)).absolute;
       warnings.push(typedBoardsWarning(typed, broken));
     }
     // Standings after the last complete round: the new round counts once all its results are in.
@@ -185,7 +195,14 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       workbook.deleteSheet(read.sheets.get(roundTabName(round))!);
       read.tabs = read.tabs.filter((name) => name !== roundTabName(round));
     }
-    const roundSheet = writeRoundTab(workbook, read.tabs, round, roundTabValues(content));
+    const layout = roundLayout(current.gamesPerRound);
+    const roundSheet = writeRoundTab(
+      workbook,
+      read.tabs,
+      round,
+      roundTabValues(content, layout),
+      layout,
+    );
     writeDerivedTabs(workbook, read, derived);
     putTabsInOrder(workbook, read.tabs);
     roundSheet.activate();
@@ -196,6 +213,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       round,
       games,
       unpaired,
+      gamesPerRound: current.gamesPerRound,
       warnings,
       message: `Round ${round} paired with ${system.name}: ${games} game${games === 1 ? '' : 's'}${unpaired > 0 ? `, ${unpaired} bye${unpaired === 1 ? '' : 's'} or absence${unpaired === 1 ? '' : 's'}` : ''}.`,
     };

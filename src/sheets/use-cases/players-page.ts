@@ -2,7 +2,7 @@ import { playersPageHtml, playersPageUnavailableHtml } from '../players-page/pla
 import { playersView } from '../players-page/players-view.js';
 import type { AddonPorts } from '../ports.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
-import { tabRoundContent } from '../workbook/round-content.js';
+import { latestTabContent } from '../workbook/round-content.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
 import { readWorkbook } from './workbook-io.js';
 
@@ -19,7 +19,6 @@ export function playersPage(ports: AddonPorts): unknown {
   try {
     const current = tournamentFromWorkbook(read.values);
     const { tournament, roundsPaired, roundsComplete, settings } = current;
-    const rows = current.roundRows.get(roundsPaired);
     title = settings.name;
     html = playersPageHtml(
       playersView({
@@ -27,9 +26,10 @@ export function playersPage(ports: AddonPorts): unknown {
         t: tournament,
         round: roundsPaired,
         totalRounds: settings.rounds,
-        latest: rows === undefined ? null : tabRoundContent(tournament, roundsPaired, rows),
+        latest: latestTabContent(current),
         throughRound: roundsComplete,
         choice: settings,
+        gamesPerRound: current.gamesPerRound,
       }),
     );
   } catch (error) {

@@ -2,8 +2,9 @@ import type { AddonPorts, CellValue, Workbook } from '../ports.js';
 import { BY_NAME_HEADER, BY_NAME_STYLES, byNameValues } from '../workbook/by-name.js';
 import { crosstableLayout, crosstableValues } from '../workbook/crosstable.js';
 import type { RoundContent } from '../workbook/round-tab.js';
-import { tabRoundContent } from '../workbook/round-content.js';
+import { latestTabContent } from '../workbook/round-content.js';
 import type { StandingsChoice } from '../workbook/standings-rows.js';
+import { gamesPerRoundOf } from '../workbook/settings-tab.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { BY_NAME_TAB, CROSSTABLE_TAB } from '../workbook/tab-names.js';
 import type { Tournament } from '../../engine/model/tournament.js';
@@ -40,17 +41,21 @@ export function derivedTabs(
   return {
     standings: standingsTabValues(t, throughRound, choice),
     crosstable: crosstableValues(t, throughRound, choice),
-    byName: latest === null ? [[...BY_NAME_HEADER]] : byNameValues(latest),
+    byName:
+      latest === null
+        ? [[...BY_NAME_HEADER]]
+        : byNameValues(
+            latest,
+            choice.system === undefined ? 1 : gamesPerRoundOf({ system: choice.system }),
+          ),
   };
 }
 
 /** The derived tabs as the tabs `values` say the tournament stands. */
 export function derivedTabsOf(values: WorkbookValues): DerivedTabs {
   const current = tournamentFromWorkbook(values);
-  const { tournament, roundsComplete, roundsPaired, settings } = current;
-  const rows = current.roundRows.get(roundsPaired);
-  const latest = rows === undefined ? null : tabRoundContent(tournament, roundsPaired, rows);
-  return derivedTabs(tournament, roundsComplete, settings, latest);
+  const { tournament, roundsComplete, settings } = current;
+  return derivedTabs(tournament, roundsComplete, settings, latestTabContent(current));
 }
 
 /** Writes the Crosstable and By name tabs (the Standings apart: Undo restores its own). */

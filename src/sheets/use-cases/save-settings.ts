@@ -34,6 +34,8 @@ export interface SettingsInput {
   acceleration?: unknown;
   keepClubsApart?: unknown;
   maxiTournament?: unknown;
+  /** 'game-points' or 'match-points': the Standings of two-game matches (C.04.5). */
+  matchScoring?: unknown;
 }
 
 const COLOURS: readonly InitialColourChoice[] = ['lot', 'white', 'black'];
@@ -119,6 +121,12 @@ function checked(
       input.keepClubsApart === undefined ? current.keepClubsApart : input.keepClubsApart === true,
     maxiTournament:
       input.maxiTournament === undefined ? current.maxiTournament : input.maxiTournament === true,
+    matchScoring:
+      input.matchScoring === undefined
+        ? current.matchScoring
+        : input.matchScoring === 'match-points'
+          ? 'match-points'
+          : 'game-points',
   };
 }
 

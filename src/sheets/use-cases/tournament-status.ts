@@ -1,3 +1,4 @@
+import type { MatchScoring } from '../../engine/standings/index.js';
 import { type SystemId } from '../../engine/systems/registry.js';
 import { formatTiebreak } from '../../engine/tiebreaks/index.js';
 import type { AddonPorts } from '../ports.js';
@@ -42,6 +43,8 @@ export interface SettingsView {
   /** The tie-breaks in order, each as written ("BH/C1"). */
   tiebreaks: string[];
   unratedRating: number | null;
+  /** Two-game matches (C.04.5): the Standings count game points or match points. */
+  matchScoring: MatchScoring;
 }
 
 function settingsView(settings: TournamentSettings): SettingsView {

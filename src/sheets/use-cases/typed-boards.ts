@@ -6,7 +6,7 @@
 import type { CellValue } from '../ports.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import { isBlankRow, wholeNumber } from '../workbook/cells.js';
-import { readRoundTab, ROUND_HEADER } from '../workbook/round-tab.js';
+import { layoutOfTab, readRoundTab, ROUND_HEADER } from '../workbook/round-tab.js';
 import { PLAYERS_TAB, roundTabName } from '../workbook/tab-names.js';
 import type { Tournament } from '../../engine/model/tournament.js';
 import {
@@ -49,7 +49,8 @@ export function typedBoardsTab(read: WorkbookRead): TypedBoards | null {
   const headless = wholeNumber(values[0]?.[0]) !== null;
   const headed = headless ? [[...ROUND_HEADER], ...values] : values;
   const problems = new ProblemList();
-  const rows = readRoundTab(roundTabName(round), headed, problems);
+  // Read as typed: a header of two-game matches (C.04.5) puts Black after the Game 2 column.
+  const rows = readRoundTab(roundTabName(round), headed, problems, layoutOfTab(headed));
   if (problems.problems.length > 0 || rows.byes.length > 0) return null;
   if (rows.games.some((game) => game.result !== null)) return null;
   return {
@@ -84,15 +85,16 @@ export function fixedBoardNumbers(typed: TypedBoards): Map<number, number> {
  * Throws WorkbookInputError naming each typed row that cannot be kept: a
  * number the add-on gives only now (the organiser could not know it), a
  * player the round does not pair or already on a board, a board number
- * beyond the round's boards or typed twice.
+ * beyond the round's boards or typed twice. `firstGame`: the TRF round the
+ * tab's round starts at (with two-game matches, C.04.5, its first game).
  */
 export function requireKeepableBoards(
   typed: TypedBoards,
   t: Tournament,
   numberColumn: NumberedWorkbook['numberColumn'],
+  firstGame: number = typed.round,
 ): void {
-  const { round } = typed;
-  const tab = roundTabName(round);
+  const tab = roundTabName(typed.round);
   const problems = new ProblemList();
   const newlyNumbered = new Set(
     (numberColumn?.after ?? []).flatMap(([after], i) =>
@@ -108,9 +110,9 @@ export function requireKeepableBoards(
           `No. ${id} is given only now, to a player without a No. on the ${PLAYERS_TAB} tab: type the numbers the ${PLAYERS_TAB} tab shows`,
         );
   const fixed = fixedGames(typed);
-  for (const { index, problem } of fixedGameProblems(t, round, fixed))
+  for (const { index, problem } of fixedGameProblems(t, firstGame, fixed))
     problems.add(tab, typed.boards[index]!.row, problem);
-  const rest = Math.max(0, playersToPair(t, round).length - 2 * fixed.length);
+  const rest = Math.max(0, playersToPair(t, firstGame).length - 2 * fixed.length);
   typedBoardProblems(typed, fixed.length + Math.floor(rest / 2), problems);
   problems.throwIfAny();
 }
@@ -170,7 +172,8 @@ export function tournamentToPair(read: WorkbookRead): {
     const { read: current, numberColumn } = numberedWorkbook(
       withoutRound(read.values, typed.round),
     );
-    const toPair = playersToPair(inputForRound(current.tournament, typed.round), typed.round);
+    const firstGame = (typed.round - 1) * current.gamesPerRound + 1;
+    const toPair = playersToPair(inputForRound(current.tournament, firstGame), firstGame);
     const onBoards = new Set(typed.boards.flatMap((b) => [b.game.white, b.game.black]));
     if (toPair.some((p) => !onBoards.has(p.id))) return { current, numberColumn, typed };
   }

@@ -3,7 +3,7 @@ import { BY_NAME_STYLES } from '../workbook/by-name.js';
 import { cellText } from '../workbook/cells.js';
 import { crosstableLayout } from '../workbook/crosstable.js';
 import { describeProblem, ProblemList, WorkbookInputError } from '../workbook/input-problems.js';
-import { RESULT_COLUMN } from '../workbook/round-tab.js';
+import { layoutOfTab } from '../workbook/round-tab.js';
 import type { ColumnStyle } from '../workbook/tab-layout.js';
 import { reportRenamedRoundTabs } from '../workbook/tab-checks.js';
 import {
@@ -129,10 +129,15 @@ export function undoLastRound(
     const round = Math.max(0, ...read.values.rounds.keys());
     if (round === 0) throw new AddonError('There is no round to undo.');
     const tab = roundTabName(round);
-    const results = read.values.rounds
-      .get(round)!
+    const values = read.values.rounds.get(round)!;
+    const { resultColumns } = layoutOfTab(values);
+    const results = values
       .slice(1)
-      .filter((row) => typeof row[0] === 'number' && cellText(row[RESULT_COLUMN]) !== '').length;
+      .filter(
+        (row) =>
+          typeof row[0] === 'number' &&
+          resultColumns.some((column) => cellText(row[column]) !== ''),
+      ).length;
     if (results > 0) {
       const question = `${tab} already has ${results} result${results === 1 ? '' : 's'}. Undo the round anyway? Its tab and results will be deleted.`;
       if (!confirm(question)) return { undone: false, round, question };

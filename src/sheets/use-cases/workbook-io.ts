@@ -4,7 +4,12 @@
  */
 import type { CellArea, CellValue, HorizontalAlignment, Sheet, Workbook } from '../ports.js';
 import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
-import { RESULT_COLUMN, ROUND_COLUMNS, roundStyles } from '../workbook/round-tab.js';
+import {
+  layoutOfTab,
+  ROUND_COLUMNS,
+  roundStyles,
+  type RoundLayout,
+} from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import { standingsStyles } from '../workbook/standings-tab.js';
 import {
@@ -197,24 +202,34 @@ export function newTab(
 }
 
 const RESULT_HELP = `Pick the result: ${RESULT_CELL_CHOICES.join(', ')}.`;
+const SECOND_GAME_HELP = `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). ${RESULT_HELP}`;
 
 /**
  * Writes a Round tab: results stored as text and picked from a dropdown, the
  * pairing columns protected with a warning so that only Undo changes them.
+ * A two-game match round has a result column for each game.
  */
 export function writeRoundTab(
   workbook: Workbook,
   tabs: string[],
   round: number,
   values: CellValue[][],
+  layout: RoundLayout = layoutOfTab(values),
 ): Sheet {
   const sheet = insertTab(workbook, tabs, roundTabName(round));
   writeLaidOutTab(sheet, values, roundStyles(values));
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
   const description = `Pairing of round ${round}: enter results only; to change the pairing use "Undo last round".`;
   if (games > 0) {
-    const results = sheet.getRange(2, RESULT_COLUMN + 1, games, 1);
-    results.requireChoice(RESULT_CELL_CHOICES, RESULT_HELP);
+    const first = layout.resultColumns[0]!;
+    const results = sheet.getRange(2, first + 1, games, layout.resultColumns.length);
+    if (layout.resultColumns.length === 1) results.requireChoice(RESULT_CELL_CHOICES, RESULT_HELP);
+    else
+      layout.resultColumns.forEach((column, k) =>
+        sheet
+          .getRange(2, column + 1, games, 1)
+          .requireChoice(RESULT_CELL_CHOICES, k === 0 ? RESULT_HELP : SECOND_GAME_HELP),
+      );
     sheet.protectWithWarningExcept(description, results);
   }
   return sheet;
@@ -232,7 +247,7 @@ export function writeSettingsTab(
     return;
   }
   const sheet = newTab(workbook, read.tabs, SETTINGS_TAB, values);
-  for (const { row, choices } of SETTINGS_CHOICES) {
+  for (const { row, choices } of SETTINGS_CHOICES.filter(({ row }) => row <= values.length)) {
     sheet.getRange(row, 2, 1, 1).requireChoice(choices, `One of: ${choices.join(', ')}`);
   }
 }

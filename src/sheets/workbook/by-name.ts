@@ -32,12 +32,32 @@ function byName(a: TableCell[], b: TableCell[]): number {
   );
 }
 
-/** The tab for round `content` (games in board order, then the byes); header included. */
-export function byNameValues(content: RoundContent): TableCell[][] {
+/**
+ * The tab for round `content` (games in board order, then the byes); header
+ * included. A two-game match (C.04.5) shows both games' colours, game 2
+ * reversing them, and a bye what it gives for the match (both games).
+ */
+export function byNameValues(content: RoundContent, gamesPerRound: 1 | 2 = 1): TableCell[][] {
   const rows: TableCell[][] = [];
-  content.games.forEach(({ white, black }, index) => {
-    rows.push([white.name, white.number, index + 1, 'White', black.name, black.number]);
-    rows.push([black.name, black.number, index + 1, 'Black', white.name, white.number]);
+  const [white, black] =
+    gamesPerRound === 2 ? ['White, Black', 'Black, White'] : ['White', 'Black'];
+  content.games.forEach((game, index) => {
+    rows.push([
+      game.white.name,
+      game.white.number,
+      index + 1,
+      white,
+      game.black.name,
+      game.black.number,
+    ]);
+    rows.push([
+      game.black.name,
+      game.black.number,
+      index + 1,
+      black,
+      game.white.name,
+      game.white.number,
+    ]);
   });
   for (const { code, player, points } of content.byes) {
     rows.push([
@@ -45,7 +65,7 @@ export function byNameValues(content: RoundContent): TableCell[][] {
       player.number,
       '',
       '',
-      `${BYE_LABELS[code]} (${pointsWords(points)})`,
+      `${BYE_LABELS[code]} (${pointsWords(points * gamesPerRound)})`,
       '',
     ]);
   }

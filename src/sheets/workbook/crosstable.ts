@@ -14,7 +14,7 @@
  */
 import type { ResultCode, RoundRecord, Tournament } from '../../engine/model/tournament.js';
 import { formatTiebreak, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
-import { standingsRows, type StandingsChoice } from './standings-rows.js';
+import { rankedTournament, standingsRows, type StandingsChoice } from './standings-rows.js';
 import { numberCell } from './standings-tab.js';
 import { COLUMN, type ColumnStyle } from './tab-layout.js';
 
@@ -84,9 +84,11 @@ export function crosstableValues(
 ): TableCell[][] {
   const rows = standingsRows(t, throughRound, choice);
   const rowOf = new Map(rows.map((row, index) => [row.id, index + 1]));
-  const byId = new Map(t.players.map((player) => [player.id, player]));
-  const rounds = Array.from({ length: throughRound }, (_, index) => index + 1);
-  const header: TableCell[] = crosstableHeader(throughRound, choice.tiebreaks);
+  // Two-game matches (C.04.5): a column a game, or a match when the standings count matches.
+  const ranked = rankedTournament(t, throughRound, choice);
+  const byId = new Map(ranked.tournament.players.map((player) => [player.id, player]));
+  const rounds = Array.from({ length: ranked.round }, (_, index) => index + 1);
+  const header: TableCell[] = crosstableHeader(ranked.round, choice.tiebreaks);
   const body = rows.map((row, index): TableCell[] => {
     const player = byId.get(row.id);
     return [

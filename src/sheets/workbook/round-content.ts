@@ -2,12 +2,14 @@
  * What a Round tab shows for a round: the games of a pairing in board order,
  * then the players who are not paired, from the tournament's records.
  */
+import { firstGameOf } from '../../engine/model/matches.js';
 import { isKnownAbsence, pointsAfter, recordPoints } from '../../engine/model/results.js';
 import { lastPairedRound } from '../../engine/model/rounds.js';
 import type { Player, RoundPairing, Tournament } from '../../engine/model/tournament.js';
 import type { ByeCode } from './byes.js';
 import { ADJOURNED, resultTextFor, type ResultCell } from './result-texts.js';
 import type { RoundContent, RoundRows, ShownPlayer } from './round-tab.js';
+import type { WorkbookTournament } from './tournament-from-workbook.js';
 
 /** Virtual points of the round by player (C.04.7), for the pairing score. */
 type VirtualPoints = ReadonlyMap<number, number>;
@@ -125,16 +127,17 @@ export class UnshowableRoundError extends Error {
 /**
  * A round already recorded in `t` (a TRF file), as its Round tab shows it.
  * Games keep the order C.04.2 3.6 gives them. A game without a result in a
- * round before the last paired one was adjourned (the TRF has no code for
- * it; 1998 F.9 pairs around it), and its tab says so.
+ * round before `lastRound` (the last paired one) was adjourned (the TRF has
+ * no code for it; 1998 F.9 pairs around it), and its tab says so.
  */
 export function recordedRoundContent(
   t: Tournament,
   round: number,
   virtualPoints: VirtualPoints = new Map(),
+  lastRound: number = lastPairedRound(t.players),
 ): RoundContent {
   const byId = playerMap(t);
-  const unfinished = round < lastPairedRound(t.players) ? ADJOURNED : null;
+  const unfinished = round < lastRound ? ADJOURNED : null;
   const show = (player: Player) => shown(player, t, round, virtualPoints);
   const games: RoundContent['games'] = [];
   const byes: RoundContent['byes'] = [];
@@ -179,7 +182,8 @@ export function recordedRoundContent(
 
 /**
  * A round as its Round tab lists it (board order as the tab has it, hand
- * edits included), with names and points from `t`.
+ * edits included), with names and points from `t`; a match's game 2 result
+ * as the tab reads it.
  */
 export function tabRoundContent(t: Tournament, round: number, rows: RoundRows): RoundContent {
   const byId = playerMap(t);
@@ -194,6 +198,7 @@ export function tabRoundContent(t: Tournament, round: number, rows: RoundRows): 
       white: show(game.white),
       black: show(game.black),
       result: game.result,
+      ...(game.secondResult === undefined ? {} : { secondResult: game.secondResult }),
     })),
     byes: rows.byes.map(({ code, player }) => ({
       code,
@@ -201,4 +206,50 @@ export function tabRoundContent(t: Tournament, round: number, rows: RoundRows): 
       points: byePoints(code, t),
     })),
   };
+}
+
+/**
+ * The last Round tab of the workbook as read (none before round 1), points
+ * before its round: with two-game matches (C.04.5), before the match's first game.
+ */
+export function latestTabContent(current: WorkbookTournament): RoundContent | null {
+  const { tournament, roundsPaired, gamesPerRound } = current;
+  const rows = current.roundRows.get(roundsPaired);
+  if (rows === undefined) return null;
+  return tabRoundContent(tournament, (roundsPaired - 1) * gamesPerRound + 1, rows);
+}
+
+/**
+ * A two-game match round recorded in `t` (C.04.5): match `match` is TRF
+ * rounds 2·match − 1 and 2·match; game 1 as its round shows it, game 2's
+ * result read left to right (the left player has Black in game 2). Game 2
+ * without a result in a match before the last paired one was adjourned, as
+ * recordedRoundContent reads game 1.
+ */
+export function recordedMatchContent(
+  t: Tournament,
+  match: number,
+  virtualPoints: VirtualPoints = new Map(),
+): RoundContent {
+  const game1 = firstGameOf(match);
+  const last = lastPairedRound(t.players);
+  // Both games of the last match may still be played: game 1 is adjourned only in an earlier match.
+  const content = recordedRoundContent(t, game1, virtualPoints, last - 1);
+  const unfinished: ResultCell | null = game1 + 1 < last ? ADJOURNED : null;
+  const byId = playerMap(t);
+  const games = content.games.map((game) => {
+    const left = byId.get(game.white.number)!.rounds[game1];
+    const right = byId.get(game.black.number)!.rounds[game1];
+    if (left?.result == null && right?.result == null) return { ...game, secondResult: unfinished };
+    const secondResult =
+      left?.result == null || right?.result == null
+        ? null
+        : resultTextFor(left.result, right.result);
+    if (secondResult === null)
+      throw new UnshowableRoundError(
+        `round ${game1 + 1}: the game ${game.white.number} - ${game.black.number} has the result "${left?.result ?? ' '}" / "${right?.result ?? ' '}", which is not one of 1-0, ½-½, 0-1 or a forfeit`,
+      );
+    return { ...game, secondResult };
+  });
+  return { games, byes: content.byes };
 }

@@ -2,6 +2,10 @@
  * A Round tab: a header row, one row a game (board, white, result, black),
  * then one labelled row for each player not paired: the pairing-allocated
  * bye, requested byes and absences. Columns are fixed: the add-on writes them.
+ * A two-game match (Double-Swiss, C.04.5) takes one row with a result column
+ * for each game: White and Black are the colours of game 1, game 2 reverses
+ * them, and each result reads left to right (1-0: the player on the left won
+ * that game).
  */
 import type { CellValue } from '../ports.js';
 import { BYE_LABELS, BYE_ORDER, byeOfLabel, type ByeCode } from './byes.js';
@@ -23,7 +27,39 @@ export const ROUND_HEADER = [
   'Points',
 ] as const;
 
-/** How each column of a Round tab looks. */
+/** 0-based columns. */
+const BOARD = 0;
+const WHITE = 1;
+export const RESULT_COLUMN = 5;
+export const ROUND_COLUMNS = ROUND_HEADER.length;
+
+/** The header of a Round tab of two-game matches. */
+export const MATCH_ROUND_HEADER = [
+  'Board',
+  'No.',
+  'White',
+  'Rating',
+  'Points',
+  'Game 1',
+  'Game 2',
+  'No.',
+  'Black',
+  'Rating',
+  'Points',
+] as const;
+
+/** Where a Round tab keeps what, for games of one game or matches of two. 0-based columns. */
+export interface RoundLayout {
+  readonly header: readonly string[];
+  /** One result column a game of the match. */
+  readonly resultColumns: readonly number[];
+  readonly black: number;
+  readonly columns: number;
+  /** How each column looks (the pairing score columns come after these). */
+  readonly styles: readonly ColumnStyle[];
+}
+
+/** How each column of a Round tab of one game a round looks. */
 export const ROUND_STYLES: readonly ColumnStyle[] = [
   COLUMN.board,
   COLUMN.id,
@@ -37,20 +73,31 @@ export const ROUND_STYLES: readonly ColumnStyle[] = [
   COLUMN.points,
 ];
 
-/** The styles of a Round tab's columns, the pairing score columns included where it has them. */
-export function roundStyles(values: readonly (readonly CellValue[])[]): readonly ColumnStyle[] {
-  const columns = values[0]?.length ?? 0;
-  return columns > ROUND_STYLES.length
-    ? [...ROUND_STYLES, COLUMN.points, COLUMN.points]
-    : ROUND_STYLES;
+/** A match tab's columns look like a game's, with a second result column. */
+const MATCH_ROUND_STYLES: readonly ColumnStyle[] = [
+  ...ROUND_STYLES.slice(0, RESULT_COLUMN + 1),
+  COLUMN.result,
+  ...ROUND_STYLES.slice(RESULT_COLUMN + 1),
+];
+
+export function roundLayout(gamesPerRound: 1 | 2): RoundLayout {
+  const header = gamesPerRound === 2 ? MATCH_ROUND_HEADER : ROUND_HEADER;
+  const resultColumns = gamesPerRound === 2 ? [5, 6] : [5];
+  const styles = gamesPerRound === 2 ? MATCH_ROUND_STYLES : ROUND_STYLES;
+  return { header, resultColumns, black: 5 + gamesPerRound, columns: header.length, styles };
 }
 
-/** 0-based columns. */
-const BOARD = 0;
-const WHITE = 1;
-export const RESULT_COLUMN = 5;
-const BLACK = 6;
-export const ROUND_COLUMNS = ROUND_HEADER.length;
+/** The layout a Round tab was written in: a tab of two-game matches has a "Game 2" column where a game's tab has No. */
+export function layoutOfTab(values: readonly (readonly CellValue[])[]): RoundLayout {
+  return roundLayout(cellText(values[0]?.[6]) === MATCH_ROUND_HEADER[6] ? 2 : 1);
+}
+
+/** The styles of a Round tab's columns, the pairing score columns included where it has them. */
+export function roundStyles(values: readonly (readonly CellValue[])[]): readonly ColumnStyle[] {
+  const { styles } = layoutOfTab(values);
+  const columns = values[0]?.length ?? 0;
+  return columns > styles.length ? [...styles, COLUMN.points, COLUMN.points] : styles;
+}
 
 /** A player as a Round tab shows them: points are those before the round. */
 export interface ShownPlayer {
@@ -70,8 +117,17 @@ export interface ShownPlayer {
 export const PAIRING_SCORE_HEADER = ['Pairing score (White)', 'Pairing score (Black)'] as const;
 
 export interface RoundContent {
-  games: { white: ShownPlayer; black: ShownPlayer; result: ResultCell | null }[];
-  /** `points`: what the bye or absence is worth, shown in its row's Result cell. */
+  /** `secondResult`: game 2 of a two-game match, read left to right. */
+  games: {
+    white: ShownPlayer;
+    black: ShownPlayer;
+    result: ResultCell | null;
+    secondResult?: ResultCell | null;
+  }[];
+  /**
+   * `points`: what the bye or absence is worth, shown in its row's Result
+   * cell (a match's, in each game's: a bye holds for both games, C.04.5 Art. 0).
+   */
   byes: { code: ByeCode; player: ShownPlayer; points: number }[];
   /** How the round was changed by hand, when it was (the row HAND_MARK_LABEL says it). */
   handMark?: string | null;
@@ -85,8 +141,8 @@ export interface RoundContent {
 export const HAND_MARK_LABEL = 'Changed by hand';
 
 /** The mark row: the label, then the note. */
-export function handMarkRow(note: string): CellValue[] {
-  return [HAND_MARK_LABEL, note, ...Array.from({ length: ROUND_COLUMNS - 2 }, () => '')];
+export function handMarkRow(note: string, columns: number = ROUND_COLUMNS): CellValue[] {
+  return [HAND_MARK_LABEL, note, ...Array.from({ length: columns - 2 }, () => '')];
 }
 
 /**
@@ -108,7 +164,11 @@ function playerCells(player: ShownPlayer): CellValue[] {
 }
 
 /** The whole tab, header included: games in the given order, then byes in BYE_ORDER. */
-export function roundTabValues(content: RoundContent): CellValue[][] {
+export function roundTabValues(
+  content: RoundContent,
+  layout: RoundLayout = roundLayout(1),
+): CellValue[][] {
+  const matches = layout.resultColumns.length === 2;
   const scores =
     content.games.some(
       (g) => g.white.pairingScore !== undefined || g.black.pairingScore !== undefined,
@@ -119,6 +179,7 @@ export function roundTabValues(content: RoundContent): CellValue[][] {
     index + 1,
     ...playerCells(game.white),
     game.result ?? '',
+    ...(matches ? [game.secondResult ?? ''] : []),
     ...playerCells(game.black),
     ...score(game.white, game.black),
   ]);
@@ -127,17 +188,14 @@ export function roundTabValues(content: RoundContent): CellValue[][] {
     .map(({ code, player, points }) => [
       BYE_LABELS[code],
       ...playerCells(player),
-      pointsSymbol(points),
-      '',
-      '',
-      '',
-      '',
+      ...layout.resultColumns.map(() => pointsSymbol(points)),
+      ...Array<CellValue>(layout.columns - layout.black).fill(''),
       ...(scores ? [player.pairingScore ?? '', ''] : []),
     ]);
   const mark = content.handMark
-    ? [[...handMarkRow(content.handMark), ...(scores ? ['', ''] : [])]]
+    ? [[...handMarkRow(content.handMark, layout.columns), ...(scores ? ['', ''] : [])]]
     : [];
-  const header = [...ROUND_HEADER, ...(scores ? PAIRING_SCORE_HEADER : [])];
+  const header = [...layout.header, ...(scores ? PAIRING_SCORE_HEADER : [])];
   return [header, ...games, ...byes, ...mark];
 }
 
@@ -149,7 +207,14 @@ export interface ShownNumber {
 }
 
 export interface RoundRows {
-  games: { row: number; white: number; black: number; result: ResultCell | null }[];
+  /** `secondResult`: game 2 of a two-game match (left to right); absent for one game. */
+  games: {
+    row: number;
+    white: number;
+    black: number;
+    result: ResultCell | null;
+    secondResult?: ResultCell | null;
+  }[];
   byes: { row: number; code: ByeCode; player: number }[];
   /** The note of the row marking the round as changed by hand; null when unmarked. */
   handMark: string | null;
@@ -163,18 +228,36 @@ export interface RoundRows {
  * (a result read as a pairing number), so the header is checked first and
  * a misplaced column is the one problem reported.
  */
-function misplacedColumn(header: readonly CellValue[]): string | null {
-  for (const column of [BOARD, WHITE, RESULT_COLUMN, BLACK]) {
+function misplacedColumn(header: readonly CellValue[], layout: RoundLayout): string | null {
+  for (const column of [BOARD, WHITE, ...layout.resultColumns, layout.black]) {
     const found = cellText(header[column]);
-    if (found.toLowerCase() !== ROUND_HEADER[column].toLowerCase())
-      return `column ${a1Notation(1, column + 1).slice(0, -1)} should be "${ROUND_HEADER[column]}" but has ${found === '' ? 'nothing' : `"${found}"`}: a column was inserted, deleted or moved; put the columns back as the add-on wrote them (${ROUND_HEADER.join(', ')})`;
+    const wanted = layout.header[column]!;
+    if (found.toLowerCase() !== wanted.toLowerCase())
+      return `column ${a1Notation(1, column + 1).slice(0, -1)} should be "${wanted}" but has ${found === '' ? 'nothing' : `"${found}"`}: a column was inserted, deleted or moved; put the columns back as the add-on wrote them (${layout.header.join(', ')})`;
   }
   return null;
 }
 
-export function readRoundTab(tab: string, values: CellValue[][], problems: ProblemList): RoundRows {
+export function readRoundTab(
+  tab: string,
+  values: CellValue[][],
+  problems: ProblemList,
+  layout: RoundLayout = roundLayout(1),
+): RoundRows {
   const rows: RoundRows = { games: [], byes: [], handMark: null, shown: [] };
-  const misplaced = values.length === 0 ? null : misplacedColumn(values[0]);
+  const BLACK = layout.black;
+  const matchTab = layoutOfTab(values).resultColumns.length === 2;
+  if (matchTab !== (layout.resultColumns.length === 2)) {
+    problems.add(
+      tab,
+      1,
+      matchTab
+        ? 'this tab has a result column for each game of a two-game match, but the pairing system of the Settings plays one game a round'
+        : 'the pairing system of the Settings plays two-game matches, but this tab has one Result column (was the system changed after the round was paired?)',
+    );
+    return rows;
+  }
+  const misplaced = values.length === 0 ? null : misplacedColumn(values[0], layout);
   if (misplaced !== null) {
     problems.add(tab, 1, misplaced);
     return rows;
@@ -198,16 +281,17 @@ export function readRoundTab(tab: string, values: CellValue[][], problems: Probl
     };
     const label = cellText(cells[BOARD]);
     const bye = byeOfLabel(label);
-    const resultText = cellText(cells[RESULT_COLUMN]);
+    const resultTexts = layout.resultColumns.map((column) => cellText(cells[column]));
     if (bye !== null) {
       const player = playerAt(WHITE, 'player');
       // The points the add-on wrote there are for reading only: the Settings give them.
-      if (resultText !== '' && !BYE_POINTS.test(resultText)) {
+      const typed = resultTexts.find((text) => text !== '' && !BYE_POINTS.test(text));
+      if (typed !== undefined) {
         problem(
-          `this row is a "${BYE_LABELS[bye]}", not a game: its Result shows only the points it gives (it has "${resultText}")`,
+          `this row is a "${BYE_LABELS[bye]}", not a game: its Result shows only the points it gives (it has "${typed}")`,
         );
       }
-      if (cells.slice(BLACK, ROUND_COLUMNS).some((value) => !isBlankCell(value))) {
+      if (cells.slice(BLACK, layout.columns).some((value) => !isBlankCell(value))) {
         problem(`this row is a "${BYE_LABELS[bye]}": it has no opponent`);
       }
       if (player !== null) rows.byes.push({ row, code: bye, player });
@@ -221,20 +305,32 @@ export function readRoundTab(tab: string, values: CellValue[][], problems: Probl
     }
     const white = playerAt(WHITE, 'white');
     const black = playerAt(BLACK, 'black');
-    let result: ResultCell | null = null;
-    if (resultText !== '') {
-      result = parseResultCell(resultText);
-      const raw = cells[RESULT_COLUMN];
-      // A spreadsheet turns "1-0" typed into a cell not kept as text into a date (or its serial number).
-      if (result === null && (raw instanceof Date || (typeof raw === 'number' && raw > 2))) {
-        problem(
-          `the Result cell holds a date (a result typed there became one); pick the result from the list: ${RESULT_CELL_CHOICES.join(', ')}`,
-        );
-      } else if (result === null) {
-        problem(`"${resultText}" is not a result; use one of ${RESULT_CELL_CHOICES.join(', ')}`);
-      }
+    const results = layout.resultColumns.map((column, k) =>
+      readResult(cells[column], resultTexts[k]!, problem),
+    );
+    if (white !== null && black !== null) {
+      const game = { row, white, black, result: results[0]! };
+      rows.games.push(results.length === 2 ? { ...game, secondResult: results[1]! } : game);
     }
-    if (white !== null && black !== null) rows.games.push({ row, white, black, result });
   });
   return rows;
+}
+
+/** A Result cell: null when blank or not a result (then a problem is added). */
+function readResult(
+  raw: CellValue | undefined,
+  text: string,
+  problem: (text: string) => void,
+): ResultCell | null {
+  if (text === '') return null;
+  const result = parseResultCell(text);
+  // A spreadsheet turns "1-0" typed into a cell not kept as text into a date (or its serial number).
+  if (result === null && (raw instanceof Date || (typeof raw === 'number' && raw > 2))) {
+    problem(
+      `the Result cell holds a date (a result typed there became one); pick the result from the list: ${RESULT_CELL_CHOICES.join(', ')}`,
+    );
+  } else if (result === null) {
+    problem(`"${text}" is not a result; use one of ${RESULT_CELL_CHOICES.join(', ')}`);
+  }
+  return result;
 }

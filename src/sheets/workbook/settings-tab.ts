@@ -3,10 +3,17 @@
  * column B, so that the organiser can read and edit it like any other tab
  * (the sidebar edits it too). A missing tab or row means the default.
  */
+import { pairingAllocatedByePerGame } from '../../engine/model/matches.js';
 import { DEFAULT_POINT_SYSTEM, type PointSystem } from '../../engine/model/tournament.js';
+import type { MatchScoring } from '../../engine/standings/index.js';
 import type { PairingOptions } from '../../engine/systems/pairing-system.js';
-import { type SystemId } from '../../engine/systems/registry.js';
-import { getSystem, isSystemId, SYSTEM_IDS, SYSTEM_LABELS } from '../../engine/systems/registry.js';
+import {
+  getSystem,
+  isSystemId,
+  SYSTEM_IDS,
+  SYSTEM_LABELS,
+  type SystemId,
+} from '../../engine/systems/registry.js';
 import { DEFAULT_SWISS_TIEBREAKS, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import type { CellValue } from '../ports.js';
 import { cellText, decimalNumber, isBlankCell, quoted, wholeNumber } from './cells.js';
@@ -39,6 +46,8 @@ export interface TournamentSettings {
   keepClubsApart: boolean;
   /** Lim 3.2, 3.8, 5.7: a Maxi-tournament (Lim only). */
   maxiTournament: boolean;
+  /** Two-game matches (Double-Swiss, C.04.5): the Standings count game points or match points. */
+  matchScoring: MatchScoring;
 }
 
 /** The highest rating the Settings accept for unrated opponents. */
@@ -82,6 +91,7 @@ const ROW_NAMES = {
   acceleration: 'Acceleration',
   keepClubsApart: 'Keep players of the same club apart',
   maxiTournament: 'Maxi-tournament (Lim)',
+  matchScoring: 'Standings of two-game matches',
 } as const satisfies Record<keyof TournamentSettings, string>;
 
 type SettingKey = keyof typeof ROW_NAMES;
@@ -101,10 +111,20 @@ export function defaultSettings(spreadsheetName: string): TournamentSettings {
     acceleration: 'none',
     keepClubsApart: false,
     maxiTournament: false,
+    matchScoring: 'game-points',
   };
 }
 
+/** Games a pairing of the chosen system: 2 for the Double-Swiss matches. */
+export function gamesPerRoundOf(settings: Pick<TournamentSettings, 'system'>): 1 | 2 {
+  return getSystem(settings.system).gamesPerRound ?? 1;
+}
+
 const ACCELERATION_LABELS = { none: 'None', baku: 'Baku' } as const;
+const MATCH_SCORING_LABELS: Record<MatchScoring, string> = {
+  'game-points': 'Game points',
+  'match-points': 'Match points',
+};
 const YES_NO = ['No', 'Yes'] as const;
 
 function yesNo(text: string): boolean | null {
@@ -124,7 +144,9 @@ export function pointSystemOf(settings: TournamentSettings): PointSystem {
     loss: settings.loss,
     forfeitWin: settings.win,
     forfeitLoss: settings.loss,
-    pairingAllocatedBye: settings.win,
+    // C.04.5 1.4: with two-game matches, the bye is a match with a game won and one drawn, half in each game.
+    pairingAllocatedBye:
+      gamesPerRoundOf(settings) === 2 ? pairingAllocatedByePerGame(settings) : settings.win,
     halfPointBye: settings.draw,
     fullPointBye: settings.win,
     zeroPointBye: 0,
@@ -204,6 +226,15 @@ export function readSettingsTab(
         else problem(`${quoted(value)} is not None or Baku`);
         break;
       }
+      case 'matchScoring': {
+        const wanted = cellText(value).trim().toLowerCase();
+        const scoring = (Object.keys(MATCH_SCORING_LABELS) as MatchScoring[]).find(
+          (key) => MATCH_SCORING_LABELS[key].toLowerCase() === wanted,
+        );
+        if (scoring === undefined) problem(`${quoted(value)} is not Game points or Match points`);
+        else settings.matchScoring = scoring;
+        break;
+      }
       case 'keepClubsApart':
       case 'maxiTournament': {
         const flag = yesNo(cellText(value));
@@ -264,17 +295,21 @@ export function settingsTabValues(settings: TournamentSettings): CellValue[][] {
     acceleration: ACCELERATION_LABELS[settings.acceleration],
     keepClubsApart: YES_NO[settings.keepClubsApart ? 1 : 0],
     maxiTournament: YES_NO[settings.maxiTournament ? 1 : 0],
+    matchScoring: MATCH_SCORING_LABELS[settings.matchScoring],
   };
-  return [['Setting', 'Value'], ...KEYS.map((key) => [ROW_NAMES[key], shown[key]])];
+  // The last row, for two-game matches only, is left out for the other systems.
+  const keys = KEYS.filter((key) => key !== 'matchScoring' || gamesPerRoundOf(settings) === 2);
+  return [['Setting', 'Value'], ...keys.map((key) => [ROW_NAMES[key], shown[key]])];
 }
 
-/** Sheet rows (1-based) of the rows that take a value from a list, for dropdowns. */
+/** Sheet rows (1-based) of the rows that take a value from a list, for dropdowns (a row past the tab's end is not shown). */
 export const SETTINGS_CHOICES: readonly { row: number; choices: readonly string[] }[] = [
   { row: KEYS.indexOf('system') + 2, choices: SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]) },
   { row: KEYS.indexOf('initialColour') + 2, choices: Object.values(COLOUR_LABELS) },
   { row: KEYS.indexOf('acceleration') + 2, choices: Object.values(ACCELERATION_LABELS) },
   { row: KEYS.indexOf('keepClubsApart') + 2, choices: YES_NO },
   { row: KEYS.indexOf('maxiTournament') + 2, choices: YES_NO },
+  { row: KEYS.indexOf('matchScoring') + 2, choices: Object.values(MATCH_SCORING_LABELS) },
 ];
 
 /** The pairing options the Settings give the chosen system (only those it takes). */

@@ -8,9 +8,10 @@ import type { CellArea, CellValue } from '../ports.js';
 import { ProblemList } from './input-problems.js';
 import { readPlayersTab, type PlayerRow, type PlayersTab } from './players-tab.js';
 import { isBlankRow } from './cells.js';
-import { readRoundTab, type RoundRows } from './round-tab.js';
-import { ADJOURNED, resultCodes } from './result-texts.js';
+import { readRoundTab, roundLayout, type RoundRows } from './round-tab.js';
+import { ADJOURNED, resultCodes, type ResultCell } from './result-texts.js';
 import {
+  gamesPerRoundOf,
   missingSettingRows,
   pointSystemOf,
   readSettingsTab,
@@ -50,6 +51,11 @@ export interface WorkbookTournament {
   /** The last Round tab's round; 0 before round 1 is paired. */
   roundsPaired: number;
   /**
+   * Games a Round tab holds: 2 for two-game matches (C.04.5), whose Round
+   * tab N is TRF rounds 2N-1 and 2N of `tournament`; 1 otherwise.
+   */
+  gamesPerRound: 1 | 2;
+  /**
    * Every player who has a pairing number, with rounds 1..roundsPaired as the
    * Round tabs say and later rounds' requested byes from the Players tab.
    */
@@ -81,6 +87,11 @@ function checkRoundSequence(rounds: ReadonlyMap<number, unknown>, problems: Prob
   return last;
 }
 
+/**
+ * The records of a Round tab, one map a game: one for a round of one game,
+ * two for two-game matches (C.04.5), game 2 with the colours reversed and
+ * its result read left to right; a bye or absence holds for both games.
+ */
 function recordsOfRound(
   round: number,
   rows: RoundRows,
@@ -88,11 +99,12 @@ function recordsOfRound(
   problems: ProblemList,
   /** Numbers already reported as nobody's: a deleted player row is one problem, not one a round. */
   unknownReported: Set<number>,
-): Map<number, RoundRecord> {
+  gamesPerRound: 1 | 2,
+): Map<number, RoundRecord>[] {
   const tab = roundTabName(round);
-  const records = new Map<number, RoundRecord>();
+  const records = Array.from({ length: gamesPerRound }, () => new Map<number, RoundRecord>());
   const rowOf = new Map<number, number>();
-  const place = (number: number, row: number, record: RoundRecord): void => {
+  const place = (number: number, row: number, perGame: RoundRecord[]): void => {
     if (!numbered.has(number)) {
       if (!unknownReported.has(number))
         problems.add(tab, row, `No. ${number} is not a player's No. on the ${PLAYERS_TAB} tab`);
@@ -105,23 +117,50 @@ function recordsOfRound(
       return;
     }
     rowOf.set(number, row);
-    records.set(number, record);
+    perGame.forEach((record, g) => records[g]!.set(number, record));
   };
+  // An adjourned game is recorded without a result, as the TRF has no code for it.
+  const codes = (result: ResultCell | null | undefined) =>
+    result == null || result === ADJOURNED ? ([null, null] as const) : resultCodes(result);
   for (const game of rows.games) {
     if (game.white === game.black) {
       problems.add(tab, game.row, `No. ${game.white} cannot play against themselves`);
       continue;
     }
-    // An adjourned game is recorded without a result, as the TRF has no code for it.
-    const [white, black] =
-      game.result === null || game.result === ADJOURNED ? [null, null] : resultCodes(game.result);
-    place(game.white, game.row, { opponent: game.black, colour: 'w', result: white });
-    place(game.black, game.row, { opponent: game.white, colour: 'b', result: black });
+    const [white, black] = codes(game.result);
+    const [left2, right2] = codes(game.secondResult);
+    const second = gamesPerRound === 2;
+    place(game.white, game.row, [
+      { opponent: game.black, colour: 'w', result: white },
+      ...(second ? [{ opponent: game.black, colour: 'b' as const, result: left2 }] : []),
+    ]);
+    place(game.black, game.row, [
+      { opponent: game.white, colour: 'b', result: black },
+      ...(second ? [{ opponent: game.white, colour: 'w' as const, result: right2 }] : []),
+    ]);
   }
   for (const bye of rows.byes) {
-    place(bye.player, bye.row, { opponent: null, colour: null, result: bye.code });
+    const record: RoundRecord = { opponent: null, colour: null, result: bye.code };
+    place(
+      bye.player,
+      bye.row,
+      records.map(() => ({ ...record })),
+    );
   }
   return records;
+}
+
+/** Art. 0 of C.04.5 / C.04.2 3.5: the game or match is no meeting when forfeited (a match: one player forfeited both games). */
+function forfeited(game: RoundRows['games'][number], gamesPerRound: 1 | 2): boolean {
+  const isForfeit = (result: ResultCell | null | undefined) =>
+    result != null && /forfeit/i.test(result);
+  if (gamesPerRound === 1) return isForfeit(game.result);
+  const lost = (result: ResultCell | null | undefined, side: 0 | 1) =>
+    result != null && result !== ADJOURNED && resultCodes(result)[side] === '-';
+  return (
+    (lost(game.result, 0) && lost(game.secondResult, 0)) ||
+    (lost(game.result, 1) && lost(game.secondResult, 1))
+  );
 }
 
 function playerOf(row: PlayerRow, rounds: (RoundRecord | undefined)[]): Player {
@@ -325,8 +364,10 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
     problems.throwIfAny();
   }
 
+  const games = gamesPerRoundOf(settings);
+  const layout = roundLayout(games);
   const roundRows = new Map<number, RoundRows>();
-  const recordsByRound: Map<number, RoundRecord>[] = [];
+  const recordsByRound: Map<number, RoundRecord>[][] = [];
   const openGames: OpenGame[] = [];
   const unknownReported = new Set<number>();
   for (let round = 1; round <= roundsPaired; round++) {
@@ -341,18 +382,27 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
       );
       continue;
     }
-    const rows = readRoundTab(roundTabName(round), tabValues, problems);
+    const rows = readRoundTab(roundTabName(round), tabValues, problems, layout);
     roundRows.set(round, rows);
-    recordsByRound[round - 1] = recordsOfRound(round, rows, numbered, problems, unknownReported);
+    recordsByRound[round - 1] = recordsOfRound(
+      round,
+      rows,
+      numbered,
+      problems,
+      unknownReported,
+      games,
+    );
     rows.games.forEach((game, index) => {
-      if (game.result === null || game.result === ADJOURNED) {
+      const open = (result: ResultCell | null | undefined) =>
+        result == null || result === ADJOURNED;
+      if (open(game.result) || (games === 2 && open(game.secondResult))) {
         openGames.push({
           round,
           row: game.row,
           board: index + 1,
           white: game.white,
           black: game.black,
-          adjourned: game.result === ADJOURNED,
+          adjourned: game.result === ADJOURNED || game.secondResult === ADJOURNED,
         });
       }
     });
@@ -372,8 +422,7 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
           game.row,
           `No. ${game.white} and No. ${game.black} already played each other in ${roundTabName(first)}`,
         );
-      const forfeit = game.result !== null && /forfeit/i.test(String(game.result));
-      if (!forfeit && first === undefined) met.set(key, round);
+      if (!forfeited(game, games) && first === undefined) met.set(key, round);
     }
   }
   // A bye asked for a round already paired must be what that Round tab shows.
@@ -415,12 +464,13 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
     .sort((a, b) => a.number! - b.number!)
     .map((row) => {
       const rounds: (RoundRecord | undefined)[] = [];
-      for (let round = 1; round <= roundsPaired; round++) {
-        rounds.push(recordsByRound[round - 1]?.get(row.number!) ?? { ...NOT_PAIRED });
-      }
+      for (let round = 1; round <= roundsPaired; round++)
+        for (let g = 0; g < games; g++)
+          rounds.push(recordsByRound[round - 1]?.[g]?.get(row.number!) ?? { ...NOT_PAIRED });
       for (const [round, code] of row.byes) {
         if (round > roundsPaired)
-          rounds[round - 1] = { opponent: null, colour: null, result: code };
+          for (let g = 0; g < games; g++)
+            rounds[(round - 1) * games + g] = { opponent: null, colour: null, result: code };
       }
       // Array.from turns the holes left before a later round's bye into undefined entries.
       return playerOf(row, Array.from(rounds));
@@ -430,12 +480,17 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
   problems.throwIfAny();
   const acceleration = new Map<number, number[]>();
   for (const row of numbered.values())
-    if (row.virtualPoints.length > 0) acceleration.set(row.number!, [...row.virtualPoints]);
+    if (row.virtualPoints.length > 0)
+      // A match's virtual points go with its first game (the pairing adds both games').
+      acceleration.set(
+        row.number!,
+        row.virtualPoints.flatMap((points) => (games === 2 ? [points, 0] : [points])),
+      );
 
   const tournament: Tournament = {
     info: { name: settings.name, otherRecords: new Map() },
     players,
-    totalRounds: settings.rounds,
+    totalRounds: settings.rounds === null ? null : settings.rounds * games,
     initialColour:
       settings.initialColour === 'white' ? 'w' : settings.initialColour === 'black' ? 'b' : null,
     pointSystem: pointSystemOf(settings),
@@ -447,6 +502,7 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
     settings,
     playersTab,
     roundsPaired,
+    gamesPerRound: games,
     tournament,
     unnumbered: playersTab.players.filter((row) => row.number === null),
     openGames,

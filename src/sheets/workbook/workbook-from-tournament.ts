@@ -20,9 +20,14 @@ import { ACTIVE, PLAYER_COLUMNS, playersHeader, WITHDRAWN } from './players-tab.
 import { BY_NAME_HEADER, byNameValues } from './by-name.js';
 import { crosstableValues } from './crosstable.js';
 import { handMarksOf } from './hand-mark-trf.js';
-import { recordedRoundContent } from './round-content.js';
-import { roundTabValues } from './round-tab.js';
-import { pairingOptionsOf, settingsTabValues, type TournamentSettings } from './settings-tab.js';
+import { recordedMatchContent, recordedRoundContent } from './round-content.js';
+import { roundLayout, roundTabValues } from './round-tab.js';
+import {
+  gamesPerRoundOf,
+  pairingOptionsOf,
+  settingsTabValues,
+  type TournamentSettings,
+} from './settings-tab.js';
 import { standingsTabValues } from './standings-tab.js';
 
 export interface TournamentTabs {
@@ -58,7 +63,7 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
   const named = systemOfTypeCode(type);
   return {
     name: t.info.name?.trim() || fallbackName,
-    rounds: t.totalRounds,
+    rounds: t.totalRounds === null ? null : Math.ceil(t.totalRounds / gamesOfType(type)),
     system: named?.id ?? 'dutch',
     initialColour: t.initialColour === 'w' ? 'white' : t.initialColour === 'b' ? 'black' : 'lot',
     win: t.pointSystem.win,
@@ -69,16 +74,32 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
     acceleration: named?.options.acceleration ?? 'none',
     keepClubsApart: false,
     maxiTournament: named?.options.maxiTournament ?? false,
+    matchScoring: 'game-points',
   };
 }
 
-function requestedByes(t: Tournament, fromRound: number, id: number): Map<number, RequestedBye> {
+/** Games a round of the system record 192 names: 2 for the Double-Swiss matches. */
+function gamesOfType(type: string): 1 | 2 {
+  const named = systemOfTypeCode(type);
+  return named === null ? 1 : gamesPerRoundOf({ system: named.id });
+}
+
+/** The requested byes from TRF round `fromRound` on, by Round tab (a match's two games are one). */
+function requestedByes(
+  t: Tournament,
+  fromRound: number,
+  id: number,
+  games: 1 | 2,
+): Map<number, RequestedBye> {
   const player = t.players.find((p) => p.id === id)!;
   const byes = new Map<number, RequestedBye>();
   player.rounds.forEach((record, index) => {
     const round = index + 1;
     if (round < fromRound || !isKnownAbsence(record)) return;
-    byes.set(round, record!.result === '-' ? 'Z' : (record!.result as RequestedBye));
+    byes.set(
+      Math.ceil(round / games),
+      record!.result === '-' ? 'Z' : (record!.result as RequestedBye),
+    );
   });
   return byes;
 }
@@ -103,6 +124,9 @@ function virtualPointsOfRound(
 /** Throws UnshowableRoundError for a recorded round a Round tab cannot show. */
 export function tabsOfTournament(t: Tournament, fallbackName: string): TournamentTabs {
   const paired = lastPairedRound(t.players);
+  const settings = settingsOfTournament(t, fallbackName);
+  // Two-game matches (C.04.5): a Round tab a match, TRF rounds 2N-1 and 2N.
+  const games = gamesPerRoundOf(settings);
   // XXP / 260: each forbidden pair written on the row of its first player.
   const notAgainst = new Map<number, number[]>();
   for (const group of t.forbiddenPairs)
@@ -122,19 +146,25 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
     p.birthDate,
     p.sex,
     p.withdrawn ? WITHDRAWN : ACTIVE,
-    formatByeList(requestedByes(t, paired + 1, p.id)),
+    formatByeList(requestedByes(t, paired + 1, p.id, games)),
     (notAgainst.get(p.id) ?? []).join(', '),
     '',
     ...(withVirtualPoints ? [(t.acceleration.get(p.id) ?? []).join(', ')] : []),
   ]);
+  const layout = roundLayout(games);
   const rounds: CellValue[][][] = [];
   const marks = handMarksOf(t.otherLines);
-  const settings = settingsOfTournament(t, fallbackName);
-  const contents = Array.from({ length: paired }, (_, index) =>
-    recordedRoundContent(t, index + 1, virtualPointsOfRound(t, index + 1, settings)),
-  );
+  // A Round tab a match with two-game matches: its content is read from the match's first game.
+  const contents = Array.from({ length: Math.ceil(paired / games) }, (_, index) => {
+    const round = index + 1;
+    const firstGame = (round - 1) * games + 1;
+    const virtualPoints = virtualPointsOfRound(t, firstGame, settings);
+    return games === 2
+      ? recordedMatchContent(t, round, virtualPoints)
+      : recordedRoundContent(t, round, virtualPoints);
+  });
   contents.forEach((content, index) =>
-    rounds.push(roundTabValues({ ...content, handMark: marks.get(index + 1) ?? null })),
+    rounds.push(roundTabValues({ ...content, handMark: marks.get(index + 1) ?? null }, layout)),
   );
   return {
     settings: settingsTabValues(settings),
@@ -143,9 +173,9 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
       ...players,
     ],
     rounds,
-    standings: standingsTabValues(t, paired, settings),
-    crosstable: crosstableValues(t, paired, settings),
-    byName: paired === 0 ? [[...BY_NAME_HEADER]] : byNameValues(contents[paired - 1]!),
+    standings: standingsTabValues(t, contents.length, settings),
+    crosstable: crosstableValues(t, contents.length, settings),
+    byName: contents.length === 0 ? [[...BY_NAME_HEADER]] : byNameValues(contents.at(-1)!, games),
     unsupportedTiebreaks: declaredTiebreaks(t.info)?.unsupported ?? [],
   };
 }

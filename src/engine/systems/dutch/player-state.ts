@@ -212,7 +212,7 @@ function makePlayer(
  * round in which colours were given: the top-ranked participant's colour,
  * adjusted for the parity of his effective pairing number (E.5).
  */
-function inferInitialColour(t: Tournament): Colour | null {
+export function inferInitialColour(t: Tournament): Colour | null {
   let firstRound = Infinity;
   for (const p of t.players)
     p.rounds.forEach((rec, i) => {

@@ -1,0 +1,91 @@
+import { bestMatching, type BestMatching } from './matching.js';
+import { type DoubleSwissPlayer, mayMeet } from './players.js';
+
+/**
+ * 3.6: the pairing of a bracket. Every pairing is named by its Pairing
+ * Identifier (3.6.2): the TPNs of the top members (the smaller TPN of each
+ * pair) in ascending order, then the TPNs of their opponents in the same
+ * order; the bracket takes the lexicographically first identifier among the
+ * pairings that comply with [C1] and best with [C8] (3.6.4).
+ *
+ * [C8], except in the last round: as few upfloaters as possible whose
+ * opponent floated in the previous round (1.5).
+ *
+ * The identifier is built one decision at a time, each kept only when some
+ * optimal pairing still agrees with everything decided: first, in TPN
+ * order, whether each player is a top member (the first identifier has the
+ * smallest set of tops, and a set is smaller exactly when its first
+ * differing player is in it); then each top's opponent, the smallest TPN
+ * first.
+ */
+export function pairBracket(
+  bracket: readonly DoubleSwissPlayer[],
+  upfloaters: ReadonlySet<number>,
+  c8Applies: boolean,
+): [DoubleSwissPlayer, DoubleSwissPlayer][] {
+  const players = [...bracket].sort((a, b) => a.tpn - b.tpn);
+  const n = players.length;
+  const c8 = c8Applies && upfloaters.size > 0;
+  // Per pair: 2 minus the upfloaters in it whose opponent floated in the previous round.
+  const c8Value = (a: DoubleSwissPlayer, b: DoubleSwissPlayer) =>
+    2 -
+    Number(upfloaters.has(a.id) && b.floatedLastRound) -
+    Number(upfloaters.has(b.id) && a.floatedLastRound);
+  // Each pair's [C8] value, or null when [C1] forbids it; worked out once for every trial below.
+  // A last field, below the criteria, favours the pairs of the first identifier when nothing
+  // stands in its way (the top half against the bottom half, in order), so that most decisions
+  // below find their witness in the last matching instead of a new one.
+  const half = n / 2;
+  const values = players.map((a, i) =>
+    players.map((b, j) => {
+      if (i >= j || !mayMeet(a, b)) return null;
+      const hint = Number(j === i + half);
+      return c8 ? [c8Value(a, b), hint] : [hint];
+    }),
+  );
+  const top: (boolean | undefined)[] = new Array<boolean | undefined>(n);
+  const fixed: number[] = new Array<number>(n).fill(-1);
+  const solve = (): BestMatching =>
+    bestMatching(n, c8 ? [2, 1] : [1], (i, j) => {
+      // i < j: i is the top member of the pair.
+      if (top[i] === false || top[j] === true) return null;
+      if ((fixed[i]! >= 0 && fixed[i] !== j) || (fixed[j]! >= 0 && fixed[j] !== i)) return null;
+      return values[i]![j]!;
+    });
+
+  const optimum = solve();
+  if (!optimum.perfect) throw new Error('pairBracket: the bracket has no legal pairing');
+  let current = optimum;
+  // The criteria: a complete pairing ([C1]) with the best [C8]; the hint does not count.
+  const keepIf = (trial: BestMatching) => {
+    if (!trial.perfect || (c8 && trial.totals[0] !== optimum.totals[0])) return false;
+    current = trial;
+    return true;
+  };
+  for (let i = 0; i < n; i++) {
+    if (current.mates[i]! > i) {
+      top[i] = true;
+      continue;
+    }
+    top[i] = true;
+    if (!keepIf(solve())) top[i] = false;
+  }
+  for (let i = 0; i < n; i++) {
+    if (!top[i]) continue;
+    for (let j = i + 1; j < n; j++) {
+      if (top[j] || fixed[j]! >= 0 || !mayMeet(players[i]!, players[j]!)) continue;
+      if (current.mates[i] === j) break;
+      fixed[i] = j;
+      fixed[j] = i;
+      if (keepIf(solve())) break;
+      fixed[i] = -1;
+      fixed[j] = -1;
+    }
+    const mate = current.mates[i]!;
+    fixed[i] = mate;
+    fixed[mate] = i;
+  }
+  return players.flatMap((p, i) =>
+    top[i] ? [[p, players[current.mates[i]!]!] as [DoubleSwissPlayer, DoubleSwissPlayer]] : [],
+  );
+}

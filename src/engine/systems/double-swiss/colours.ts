@@ -1,0 +1,71 @@
+import type { Colour } from '../../model/tournament.js';
+import { colourAlternatingHistories, oppositeColour } from '../common/colours.js';
+import { byRank, type DoubleSwissPlayer } from './players.js';
+
+export interface ColouredMatch {
+  /** White in game 1, Black in game 2 (4.4). */
+  readonly white: number;
+  readonly black: number;
+  readonly colourRule: string;
+  readonly colourReason: string;
+}
+
+const whites = (p: DoubleSwissPlayer) => p.colours.filter((c) => c === 'w').length;
+
+/**
+ * Art. 4: the colours of a match, as those of its first game (4.4: the
+ * player given White plays game 1 with White and game 2 with Black). The
+ * rules of 4.3, in order; HRP is the higher ranked player (1.2).
+ */
+export function allocateColours(
+  a: DoubleSwissPlayer,
+  b: DoubleSwissPlayer,
+  initialColour: Colour,
+): ColouredMatch {
+  const [hrp, other] = byRank(a, b) <= 0 ? [a, b] : [b, a];
+  const give = (p: DoubleSwissPlayer, colour: Colour, rule: string, reason: string) => {
+    const q = p === hrp ? other : hrp;
+    return colour === 'w'
+      ? { white: p.id, black: q.id, colourRule: rule, colourReason: reason }
+      : { white: q.id, black: p.id, colourRule: rule, colourReason: reason };
+  };
+  if (hrp.colours.length === 0 && other.colours.length === 0) {
+    const colour = hrp.tpn % 2 === 1 ? initialColour : oppositeColour(initialColour);
+    return give(
+      hrp,
+      colour,
+      '4.3.1',
+      'neither has played a match: the higher ranked player gets the initial colour with an odd TPN, the other with an even one',
+    );
+  }
+  if (whites(hrp) !== whites(other))
+    return give(
+      hrp,
+      whites(hrp) < whites(other) ? 'w' : 'b',
+      '4.3.2',
+      'White to the player who had fewer Whites',
+    );
+  const alternated = colourAlternatingHistories(hrp.colours, other.colours);
+  if (alternated !== null)
+    return give(
+      hrp,
+      alternated,
+      '4.3.3',
+      'colours alternate from the most recent round in which the two had different colours',
+    );
+  const hrpLast = hrp.colours[hrp.colours.length - 1];
+  if (hrpLast !== undefined)
+    return give(
+      hrp,
+      oppositeColour(hrpLast),
+      '4.3.4',
+      'the higher ranked player alternates from his last match',
+    );
+  const otherLast = other.colours[other.colours.length - 1]!;
+  return give(
+    other,
+    oppositeColour(otherLast),
+    '4.3.5',
+    'the opponent alternates from his last match',
+  );
+}
