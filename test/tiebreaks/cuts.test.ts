@@ -43,14 +43,15 @@ describe('C.07 16.5: a voluntary unplayed round instead of the least significant
     ]);
   });
 
-  test('the lowest VUR contribution is the candidate, whatever its dummy score', () => {
+  test('the VUR candidate is ranked as the least significant value is: its dummy score first (decision, 16.5.2)', () => {
     const kept = keptAfterCuts(
       [vur(1, 5.5, 2.75), vur(2, 6, 0), game(3, 2.5, 2.5), game(4, 5, 5)],
       1,
       0,
       4,
     );
-    expect(sumOf(kept)).toBe(2.75 + 0 + 5); // 0 < 2.5: the LSV (round 3) goes
+    // Round 1's dummy (5.5) is below round 2's (6): its 2.75 is not lower than the LSV's 2.5: cut.
+    expect(sumOf(kept)).toBe(0 + 2.5 + 5);
   });
 });
 

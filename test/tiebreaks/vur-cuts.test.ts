@@ -48,20 +48,21 @@ describe('C.07 16.5 with a half-point bye and a forfeit loss (9 rounds, W D W H 
   });
 
   test('16.5.2 SB/C1: "after determining a. the lowest contribution coming from a VUR; b. the least significant value ...; cut the higher of these two values"', () => {
-    // a. the VUR contributions are 2.25 (R4) and 0 (R8): the lowest is 0.
+    // a. the VUR contributions, ranked as the least significant value is (14.1.1: the dummy's
+    //    score first): R4's dummy 4.5 (worth 2.25) before R8's dummy 5 (worth 0): R4's 2.25.
     // b. the least significant value (14.1.1): the lowest opponent score, 2 (R1), worth 2.
-    // The higher of 0 and 2 is the R1 win: 24.25 - 2.
-    // (Choosing the VUR by its dummy's score instead, 4.5 < 5, would take the R4 bye's 2.25: 22.00.)
-    expect(v('SB/C1')).toBe(22.25);
+    // The higher of 2.25 and 2 is the R4 bye: 24.25 - 2.25.
+    // (Ranking the VURs by their product alone would take R8's 0 and cut R1's 2: 22.25.)
+    expect(v('SB/C1')).toBe(22);
   });
 
   test('16.5.2 "this repeats for each further cut": SB/C2, SB/M1', () => {
-    // Second cut: a. the VUR contribution left is still R8's 0; b. the least significant value is
-    // now R3 (opponent on 4, worth 4); the higher is R3: 22.25 - 4.
-    expect(v('SB/C2')).toBe(18.25);
+    // Second cut: a. the VUR left is R8's 0; b. the least significant value is still R1 (opponent
+    // on 2, worth 2); the higher is R1: 22 - 2.
+    expect(v('SB/C2')).toBe(20);
     // Median-1: the low cut as SB/C1, then the most significant value (no VUR rule, 14.3): the
     // opponent on 6.5, R6, lost, worth 0.
-    expect(v('SB/M1')).toBe(22.25);
+    expect(v('SB/M1')).toBe(22);
   });
 
   test('16.5.1 BH/C1, BH/C2, BH/M1: the lowest VUR contribution is cut, then the next', () => {

@@ -44,10 +44,14 @@ export function keptAfterCuts(
   const highCuts = Math.min(high, rounds - lowCuts);
   for (let i = 0; i < lowCuts && kept.length > 0; i++) {
     const lsv = minBy(kept, byLeastSignificant);
-    // C.07 16.5: the lowest contribution from a VUR is cut instead when it is not lower than the LSV.
+    // C.07 16.5: the lowest contribution from a VUR is cut instead when it is not lower than the
+    // LSV. Decision (16.5.2): "the lowest contribution coming from a VUR" is ranked as the least
+    // significant value is (14.1.1: by the (dummy) opponent's score, then the contribution), so
+    // that a VUR worth 0 (a forfeit loss) does not shield another VUR (a half-point bye) from
+    // the cut; FIDE TEC's reference program reads it so too.
     const lowestVur = minBy(
       kept.filter((c) => c.vur),
-      (a, b) => a.value - b.value || a.opponentScore - b.opponentScore,
+      byLeastSignificant,
     );
     const cut =
       lowestVur !== undefined && lsv !== undefined && lowestVur.value >= lsv.value
