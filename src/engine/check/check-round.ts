@@ -72,7 +72,7 @@ export function checkRound(
   options: PairingOptions = {},
 ): RoundCheck {
   const articles = system.articles ?? BASIC_ARTICLES;
-  const facts = roundFacts(t, round, pairing);
+  const facts = roundFacts(t, round, pairing, system);
   const who = (id: number) => {
     const ref = facts.ref.get(id);
     return ref ? named(ref) : `#${id}`;
@@ -81,11 +81,13 @@ export function checkRound(
     (p) => `${p} (every player to be paired is paired once)`,
   );
   const lastRound = t.totalRounds !== null && round >= t.totalRounds;
+  // C.04.5 2.2: the Double-Swiss has no colour criterion; each match gives both colours (4.4).
+  const colourLimits = (system.gamesPerRound ?? 1) === 1;
   for (const [board, g] of pairing.games.entries()) {
     const met = metInRound(t, round, g.white, g.black);
     if (met !== null)
       absolute.push(
-        `board ${board + 1}: ${who(g.white)} and ${who(g.black)} already played each other in round ${met} (${articles.rematch})`,
+        `board ${board + 1}: ${who(g.white)} and ${who(g.black)} already played each other in ${facts.roundName(met)} (${articles.rematch})`,
       );
     if (isForbiddenPair(t, g.white, g.black))
       absolute.push(
@@ -102,7 +104,7 @@ export function checkRound(
       const n = colours.length;
       const three =
         n >= 3 && colours[n - 1] === colours[n - 2] && colours[n - 2] === colours[n - 3];
-      if ((Math.abs(diff) > 2 || three) && !lastRound)
+      if ((Math.abs(diff) > 2 || three) && !lastRound && colourLimits)
         absolute.push(
           `board ${board + 1}: ${who(id)} would have ${three ? 'the same colour three times in a row' : `a colour difference of ${diff}`} (C.04.1 Art. ${three ? 7 : 6}${articles.absoluteColour ? `, ${articles.absoluteColour}` : ''})`,
         );
@@ -120,7 +122,7 @@ export function checkRound(
       );
     if (had !== undefined && had >= 0)
       absolute.push(
-        `${who(pairing.bye)} gets the pairing-allocated bye after scoring a win without playing in round ${had + 1} (${articles.byeEligibility})`,
+        `${who(pairing.bye)} gets the pairing-allocated bye after scoring a win without playing in ${facts.roundName(had + 1)} (${articles.byeEligibility})`,
       );
   }
 

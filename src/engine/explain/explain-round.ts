@@ -32,6 +32,8 @@ export interface GroupExplanation {
 
 export interface RoundExplanation {
   readonly round: number;
+  /** `round 3`, or for a two-game match `match round 2`. */
+  readonly roundName: string;
   readonly system: string;
   readonly groups: readonly GroupExplanation[];
   readonly boards: readonly BoardExplanation[];
@@ -51,7 +53,7 @@ export function explainRound(
   pairing: RoundPairing,
 ): RoundExplanation {
   const articles = system.articles ?? BASIC_ARTICLES;
-  const facts = roundFacts(t, round, pairing);
+  const facts = roundFacts(t, round, pairing, system);
   const ref = (id: number) => facts.ref.get(id)!;
   const state = (id: number) => facts.state.get(id)!;
   const score = (id: number) => state(id).score;
@@ -136,7 +138,7 @@ export function explainRound(
           recordPoints(r, t.pointSystem) >= t.pointSystem.win,
       );
       return had >= 0
-        ? `${named(ref(id))} already scored a win without playing in round ${had + 1} (${articles.byeEligibility})`
+        ? `${named(ref(id))} already scored a win without playing in ${facts.roundName(had + 1)} (${articles.byeEligibility})`
         : `${named(ref(id))} is not chosen (${articles.byeChoice})`;
     });
     bye = {
@@ -148,12 +150,12 @@ export function explainRound(
       }`,
     };
   }
-  return { round, system: system.name, groups, boards, bye };
+  return { round, roundName: facts.roundName(round), system: system.name, groups, boards, bye };
 }
 
 /** The explanation as text, one statement a line. */
 export function formatExplanation(e: RoundExplanation): string {
-  const lines = [`Round ${e.round} (${e.system})`, ''];
+  const lines = [`${e.roundName[0]!.toUpperCase()}${e.roundName.slice(1)} (${e.system})`, ''];
   for (const g of e.groups) {
     lines.push(g.text);
     for (const f of g.floats) lines.push(`  ${f.text}`);

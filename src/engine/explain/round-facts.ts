@@ -1,6 +1,8 @@
 import { isPlayedGame } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
-import { buildPlayers, type DutchPlayer, SCORE_SCALE } from '../systems/dutch/player-state.js';
+import { buildPlayers, SCORE_SCALE } from '../systems/dutch/player-state.js';
+import type { ExplainedPlayer, ExplainedRound } from '../systems/explanation-articles.js';
+import type { PairingSystem } from '../systems/pairing-system.js';
 
 /** A player as an explanation names him: pairing number, name and pairing score. */
 export interface PlayerRef {
@@ -14,16 +16,29 @@ export interface PlayerRef {
 export interface RoundFacts {
   readonly round: number;
   readonly ref: ReadonlyMap<number, PlayerRef>;
-  readonly state: ReadonlyMap<number, DutchPlayer>;
+  readonly state: ReadonlyMap<number, ExplainedPlayer>;
   /** Opponent of each paired player, and the player with the bye. */
   readonly opponent: ReadonlyMap<number, number>;
   readonly bye: number | null;
   /** Players to pair, by score descending then pairing number. */
   readonly toPair: readonly number[];
+  /** How the explanation names an earlier TRF round (`round 3`, or `match round 2`). */
+  roundName(trfRound: number): string;
 }
 
-export function roundFacts(t: Tournament, round: number, pairing: RoundPairing): RoundFacts {
+/** The Dutch player state, for the systems that do not read rounds their own way. */
+function dutchRound(t: Tournament, round: number): ExplainedRound {
   const { toPair, players } = buildPlayers(t, round, 'unplayed-above-loss');
+  return { toPair, players, roundName: (r) => `round ${r}` };
+}
+
+export function roundFacts(
+  t: Tournament,
+  round: number,
+  pairing: RoundPairing,
+  system: PairingSystem,
+): RoundFacts {
+  const { toPair, players, roundName } = system.explainedRound?.(t, round) ?? dutchRound(t, round);
   const ref = new Map<number, PlayerRef>();
   for (const p of t.players) {
     const s = players.get(p.id);
@@ -42,6 +57,7 @@ export function roundFacts(t: Tournament, round: number, pairing: RoundPairing):
     opponent,
     bye: pairing.bye,
     toPair: order.map((p) => p.id),
+    roundName,
   };
 }
 
