@@ -82,9 +82,13 @@ export function explainRound(
       let text: string;
       const partners = (up ? residents : bracket).filter((x) => x !== id && mayMeetIds(id, x));
       if (up) {
+        // Residents already taken up into a higher scoregroup are not left to pair here.
+        const left = residents.filter((x) => opp(x) === undefined || score(opp(x)!) <= level);
+        const wentUp = residents.length - left.length;
+        const count = `${left.length} player${left.length === 1 ? '' : 's'} to pair${wentUp > 0 ? ` (${wentUp} went up to a higher one)` : ''}`;
         text =
-          residents.length % 2 === 1
-            ? `the ${level / SCORE_SCALE} scoregroup has ${residents.length} players to pair, an odd number: one player comes up (${articles.floatCount}); ${named(ref(id))} is the one the criteria choose (${articles.floatScores}, ${articles.order})`
+          left.length % 2 === 1
+            ? `the ${level / SCORE_SCALE} scoregroup has ${count}, an odd number: one player comes up (${articles.floatCount}); ${named(ref(id))} is the one the criteria choose (${articles.floatScores}, ${articles.order})`
             : `the ${level / SCORE_SCALE} scoregroup cannot be paired among itself (${articles.rematch}, ${articles.completion}), so players come up (${articles.floatCount})`;
       } else if (bracket.length === 1) {
         text = `${named(ref(id))} is the only player of the ${level / SCORE_SCALE} bracket and floats down (${articles.floatCount})`;
