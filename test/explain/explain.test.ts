@@ -15,6 +15,8 @@ import {
 import { seededRandom } from '../../src/engine/seeded-random.js';
 import { simulate } from '../support/engine/simulate.js';
 import { generatedDoubleSwiss } from '../double-swiss/generated.js';
+import { matchTournament } from '../support/engine/match-builder.js';
+import { checkRound } from '../../src/engine/check/index.js';
 
 /**
  * Every statement of an explanation is checked against the pairing and the
@@ -496,5 +498,61 @@ describe('Double-Swiss (C.04.5), each match round explained at its first game', 
     }
     expect(kinds.has('absolute')).toBe(true);
     expect(kinds.has('criterion') || kinds.has('order')).toBe(true);
+  });
+});
+
+describe('Double-Swiss by hand', () => {
+  // Match 1: 1-2 2-0, 3-4 with 3 winning game 1 by forfeit and game 2 drawn (a match played,
+  // Art. 0), 5 the pairing-allocated bye.
+  const t = () =>
+    matchTournament(
+      5,
+      [
+        {
+          matches: [
+            [1, 2, '11'],
+            [3, 4, '+='],
+          ],
+          byes: { 5: 'U' },
+        },
+      ],
+      {
+        totalRounds: 6,
+      },
+    );
+
+  it('Check this round: a second bye breaks [C2], named by its match round; a single forfeit win does not', () => {
+    const again = checkRound(t(), 3, doubleSwiss, {
+      games: [
+        { white: 1, black: 3 },
+        { white: 2, black: 4 },
+      ],
+      bye: 5,
+    });
+    expect(again.absolute).toHaveLength(1);
+    expect(again.absolute[0]).toMatch(
+      /#5, 1\.5\) gets the pairing-allocated bye after scoring a win without playing in match round 1 \(\[C2\]\)$/,
+    );
+    const forfeitWinner = checkRound(t(), 3, doubleSwiss, {
+      games: [
+        { white: 1, black: 5 },
+        { white: 2, black: 4 },
+      ],
+      bye: 3,
+    });
+    expect(forfeitWinner.absolute).toEqual([]);
+    // 3 and 4 met in match 1 although game 1 was forfeited ([C1]).
+    const rematch = checkRound(t(), 3, doubleSwiss, {
+      games: [
+        { white: 1, black: 5 },
+        { white: 3, black: 4 },
+      ],
+      bye: 2,
+    });
+    expect(rematch.absolute).toEqual([
+      expect.stringMatching(
+        /^board 2: .*#3.* and .*#4.* already played each other in match round 1 \(\[C1\]\)$/,
+      ),
+    ]);
   });
 });

@@ -5,7 +5,6 @@ import {
   type PairingProfile,
 } from '../explain/profile.js';
 import { metInRound, named, roundFacts } from '../explain/round-facts.js';
-import { isPlayedGame, recordPoints } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { pairingShapeProblems, pairRound } from '../pairing/index.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
@@ -111,18 +110,10 @@ export function checkRound(
     }
   }
   if (pairing.bye !== null) {
-    const p = t.players.find((x) => x.id === pairing.bye);
-    const had = p?.rounds
-      .slice(0, round - 1)
-      .findIndex(
-        (r) =>
-          r !== undefined &&
-          !isPlayedGame(r) &&
-          recordPoints(r, t.pointSystem) >= t.pointSystem.win,
-      );
-    if (had !== undefined && had >= 0)
+    const had = facts.byeBarredIn(pairing.bye);
+    if (had !== null)
       absolute.push(
-        `${who(pairing.bye)} gets the pairing-allocated bye after scoring a win without playing in ${facts.roundName(had + 1)} (${articles.byeEligibility})`,
+        `${who(pairing.bye)} gets the pairing-allocated bye after scoring a win without playing in ${facts.roundName(had)} (${articles.byeEligibility})`,
       );
   }
 

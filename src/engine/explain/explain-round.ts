@@ -1,4 +1,3 @@
-import { isPlayedGame, recordPoints } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
 import { mayMeet } from '../systems/common/absolute-criteria.js';
@@ -134,15 +133,9 @@ export function explainRound(
     const p = ref(pairing.bye);
     const lower = facts.toPair.filter((id) => id !== p.id && score(id) <= score(p.id));
     const reasons = lower.map((id) => {
-      const rec = t.players.find((x) => x.id === id)!.rounds.slice(0, round - 1);
-      const had = rec.findIndex(
-        (r) =>
-          r !== undefined &&
-          !isPlayedGame(r) &&
-          recordPoints(r, t.pointSystem) >= t.pointSystem.win,
-      );
-      return had >= 0
-        ? `${named(ref(id))} already scored a win without playing in ${facts.roundName(had + 1)} (${articles.byeEligibility})`
+      const had = facts.byeBarredIn(id);
+      return had !== null
+        ? `${named(ref(id))} already scored a win without playing in ${facts.roundName(had)} (${articles.byeEligibility})`
         : `${named(ref(id))} is not chosen (${articles.byeChoice})`;
     });
     bye = {

@@ -1,4 +1,4 @@
-import { isPlayedGame } from '../model/results.js';
+import { isPlayedGame, recordPoints } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { buildPlayers, SCORE_SCALE } from '../systems/dutch/player-state.js';
 import type { ExplainedPlayer, ExplainedRound } from '../systems/explanation-articles.js';
@@ -24,6 +24,18 @@ export interface RoundFacts {
   readonly toPair: readonly number[];
   /** How the explanation names an earlier TRF round (`round 3`, or `match round 2`). */
   roundName(trfRound: number): string;
+  /** The earlier TRF round whose unplayed win bars `id` from the pairing-allocated bye, or null. */
+  byeBarredIn(id: number): number | null;
+}
+
+/** C.04.1 Art. 4: the first round in which the player scored a win without playing, or null. */
+function unplayedWinIn(t: Tournament, round: number, id: number): number | null {
+  const rounds = t.players.find((x) => x.id === id)?.rounds.slice(0, round - 1) ?? [];
+  const had = rounds.findIndex(
+    (r) =>
+      r !== undefined && !isPlayedGame(r) && recordPoints(r, t.pointSystem) >= t.pointSystem.win,
+  );
+  return had < 0 ? null : had + 1;
 }
 
 /** The Dutch player state, for the systems that do not read rounds their own way. */
@@ -38,7 +50,8 @@ export function roundFacts(
   pairing: RoundPairing,
   system: PairingSystem,
 ): RoundFacts {
-  const { toPair, players, roundName } = system.explainedRound?.(t, round) ?? dutchRound(t, round);
+  const explained = system.explainedRound?.(t, round) ?? dutchRound(t, round);
+  const { toPair, players, roundName } = explained;
   const ref = new Map<number, PlayerRef>();
   for (const p of t.players) {
     const s = players.get(p.id);
@@ -58,6 +71,8 @@ export function roundFacts(
     bye: pairing.bye,
     toPair: order.map((p) => p.id),
     roundName,
+    byeBarredIn: (id) =>
+      explained.byeBarredIn ? explained.byeBarredIn(id) : unplayedWinIn(t, round, id),
   };
 }
 

@@ -43,6 +43,12 @@ export interface ExplainedRound {
   readonly players: ReadonlyMap<number, ExplainedPlayer>;
   /** How an explanation names an earlier TRF round: `round 3`, or `match round 2`. */
   roundName(trfRound: number): string;
+  /**
+   * The earlier TRF round whose unplayed win (a bye, a forfeit won) bars
+   * this player from the pairing-allocated bye, or null; when absent, any
+   * round he scored a win without playing (C.04.1 Art. 4).
+   */
+  byeBarredIn?(id: number): number | null;
 }
 
 export interface Articles {

@@ -1,4 +1,4 @@
-import { matchOfGame } from '../../model/matches.js';
+import { firstGameOf, matchOfGame, matchRecord } from '../../model/matches.js';
 import type { Tournament } from '../../model/tournament.js';
 import type { ExplainedPlayer, ExplainedRound } from '../explanation-articles.js';
 import { byRank, doubleSwissPlayers } from './players.js';
@@ -28,9 +28,21 @@ export function doubleSwissExplainedRound(t: Tournament, round: number): Explain
     forbidden: p.mayNotMeet,
     float: (back) => (back === 1 && p.floatedLastRound ? 'up' : 'none'),
   }));
+  const byId = new Map(t.players.map((p) => [p.id, p]));
   return {
     toPair: explained,
     players: new Map(explained.map((p) => [p.id, p])),
     roundName: (r) => `match round ${matchOfGame(r)}`,
+    // [C2]: a pairing-allocated bye, a match won by forfeit or a full-point bye; not a single game.
+    byeBarredIn: (id) => {
+      const p = byId.get(id);
+      if (!p) return null;
+      for (let m = 1; m < matchOfGame(round); m++) {
+        const r = matchRecord(p, m, t.pointSystem, (x) => byId.get(x));
+        if (r.kind === 'pairing-allocated-bye' || r.kind === 'full-point-bye' || r.wonByForfeit)
+          return firstGameOf(m);
+      }
+      return null;
+    },
   };
 }
