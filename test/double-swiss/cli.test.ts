@@ -35,7 +35,7 @@ describe('swiss-pair --double-swiss', () => {
   it('-p pairs match 3 at its first game and writes its pair list with the colours of game 1', async () => {
     // Scores: 2 and 3 3½; 1 3; 5 and 8 2; 4, 7, 9 1½; 6 ½.
     // 3.4: the bye to 6 (lowest score). {2,3}: 2-3; 4.3.3: 2 had Black last, 3 White: 2 White.
-    // {1} + 8 (score 2; 1 met 5): 4.3.2 equal Whites, 4.3.3 nothing, 4.3.4: 1 had White, so Black.
+    // {1} + 8 (score 2; 1 met 5): 4.3.2, 8 had no White (match 2 his bye), 1 one: 8 White.
     // {5} + 4 (score 1½; 5 met 7; 4 leaves 7-9 pairable and did not float): 5 had fewer Whites.
     // 7-9: 9 had fewer Whites (none).
     const r = await run(['--double-swiss', file('two.trf', TWO_MATCHES), '-p']);
