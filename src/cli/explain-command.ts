@@ -1,25 +1,20 @@
 import { explainRound, formatExplanation, whyNot } from '../engine/explain/index.js';
+import { matchOfGame } from '../engine/model/matches.js';
 import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
-import { CliFailure } from './failure.js';
 import type { CliIo } from './io.js';
 import { pairNext } from './pair-command.js';
 
 /**
  * `swiss-pair [SYSTEM] input --explain` and `--why-not A B`: pair the next
- * round as -p would, then explain it, or say why A and B do not meet.
+ * round as -p would, then explain it, or say why A and B do not meet. A
+ * two-game match round (C.04.5) is explained at its first game, as paired.
  */
 export async function runExplain(
   cmd: Extract<Command, { kind: 'explain' }>,
   io: CliIo,
 ): Promise<ExitCode> {
   const { system, options, round, input, pairing } = await pairNext(cmd, io);
-  // The explanations read rounds of one game; a two-game match (C.04.5) is not explained yet.
-  if ((system.gamesPerRound ?? 1) > 1)
-    throw new CliFailure(
-      `--explain and --why-not are not built yet for ${system.name}; -p pairs it`,
-      EXIT.invalidInput,
-    );
   if (cmd.whyNot) {
     const [a, b] = cmd.whyNot;
     const answer = whyNot(input, round, system, pairing, a, b, options);
@@ -30,7 +25,10 @@ export async function runExplain(
       io.stderr(`swiss-pair: ${cmd.input}: --why-not ${a} ${b}: ${answer.text}\n`);
       return EXIT.invalidInput;
     }
-    io.stdout(`Round ${round}: ${answer.text}\n`);
+    // A match round (C.04.5) is named by its number, not by its first game's TRF round.
+    const shown =
+      (system.gamesPerRound ?? 1) === 2 ? `Match round ${matchOfGame(round)}` : `Round ${round}`;
+    io.stdout(`${shown}: ${answer.text}\n`);
     return EXIT.ok;
   }
   io.stdout(formatExplanation(explainRound(input, round, system, pairing)));

@@ -34,7 +34,8 @@ ${systems}
 --explain
   Pairs the next round as -p does and explains it: each scoregroup and who
   floats out of it (or comes up into it) and why, each board's colour rule,
-  and the pairing-allocated bye, with the articles of the system.
+  and the pairing-allocated bye, with the articles of the system. A
+  Double-Swiss match round is explained at its first game.
 
 --why-not A B
   Pairs the next round and says why players A and B (pairing numbers) do not

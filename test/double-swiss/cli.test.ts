@@ -35,7 +35,7 @@ describe('swiss-pair --double-swiss', () => {
   it('-p pairs match 3 at its first game and writes its pair list with the colours of game 1', async () => {
     // Scores: 2 and 3 3½; 1 3; 5 and 8 2; 4, 7, 9 1½; 6 ½.
     // 3.4: the bye to 6 (lowest score). {2,3}: 2-3; 4.3.3: 2 had Black last, 3 White: 2 White.
-    // {1} + 8 (score 2; 1 met 5): 4.3.2 equal Whites, 4.3.3 nothing, 4.3.4: 1 had White, so Black.
+    // {1} + 8 (score 2; 1 met 5): 4.3.2, 8 had no White (match 2 his bye), 1 one: 8 White.
     // {5} + 4 (score 1½; 5 met 7; 4 leaves 7-9 pairable and did not float): 5 had fewer Whites.
     // 7-9: 9 had fewer Whites (none).
     const r = await run(['--double-swiss', file('two.trf', TWO_MATCHES), '-p']);
@@ -141,5 +141,52 @@ describe('swiss-pair --double-swiss', () => {
     expect(r.err).toBe('');
     // {1,2,3,4} (2 virtual points) and {5,6,7,8}; 4.3.1: odd TPN the initial colour, even the other.
     expect(r.out).toBe('4\n1 3\n4 2\n5 7\n8 6\n');
+  });
+
+  it('--explain explains match 3 at its first game, citing the C.04.5 articles', async () => {
+    // Match colours (1.6, game 1's): 1 b,w; 2 w,b; 3 b,w; 4 w,w; 5 w,b; 7 w,w; 8 b; 9 b.
+    // 2-3: one White each, last different in match 2 (2 Black): 4.3.3. 8-1: 8 no White, 1 one: 4.3.2.
+    // 5-4: one White against two: 4.3.2. 9-7: none against two: 4.3.2. 6, lowest, the bye (3.4).
+    const r = await run(['--double-swiss', file('explain.trf', TWO_MATCHES), '--explain']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe('Match round 3 (Double-Swiss system (C.04.5, 2026))');
+    const boards = lines.filter((l) => l.startsWith('Board '));
+    expect(
+      boards.map((l) => /^Board \d+: .*#(\d+).* - .*#(\d+).*\((4\.3\.\d)\)\.$/.exec(l)!.slice(1)),
+    ).toEqual([
+      ['2', '3', '4.3.3'],
+      ['8', '1', '4.3.2'],
+      ['5', '4', '4.3.2'],
+      ['9', '7', '4.3.2'],
+    ]);
+    // 8 (2 points) comes up into {1} (3 points); 5 is left alone at 2 points and 4 (1½) comes up.
+    expect(r.out).toContain(
+      'Player 0008 (#8, 2) meets Player 0001 (#1, 3): the 3 scoregroup has 1 player to pair, an odd number: one player comes up ([C4])',
+    );
+    expect(r.out).toContain(
+      'Player 0004 (#4, 1.5) meets Player 0005 (#5, 2): the 2 scoregroup has 1 player to pair (1 went up to a higher one), an odd number',
+    );
+    expect(r.out).toContain('Player 0006 (#6, 0.5) gets the pairing-allocated bye');
+  });
+
+  it('--why-not names the match round of an earlier match ([C1]) and the criterion a forced pair breaks', async () => {
+    const path = file('why-not.trf', TWO_MATCHES);
+    const met = await run(['--double-swiss', path, '--why-not', '1', '5']);
+    expect(met.code).toBe(0);
+    expect(met.out).toBe(
+      'Match round 3: Player 0001 (#1, 3) and Player 0005 (#5, 2) already played each other in match round 1: no two players meet twice ([C1]).\n',
+    );
+    // 6 and 9 together: the bye would go to someone else, of a higher score than 6's ½.
+    const bye = await run(['--double-swiss', path, '--why-not', '6', '9']);
+    expect(bye.out).toMatch(
+      /^Match round 3: .*the pairing-allocated bye 1\.5 instead of 0\.5 \(3\.4\)\.\n$/,
+    );
+    // 1 up into {2, 3}: two upfloaters ([C4]) where none came up.
+    const up = await run(['--double-swiss', path, '--why-not', '1', '2']);
+    expect(up.out).toContain('coming up into the 3.5 scoregroup 2 instead of 0 ([C4])');
+    const paired = await run(['--double-swiss', path, '--why-not', '3', '2']);
+    expect(paired.out).toContain('are paired on board 1');
   });
 });

@@ -288,12 +288,47 @@ describe('a Double-Swiss club event through the add-on', () => {
     expect(fake.spreadsheet.getSheetByName('Round 2')).toBeNull();
   });
 
-  it('explaining a round says it is not built for two-game matches yet', () => {
+  it('explains, checks and answers why-not for a match round, at its first game', () => {
     const { fake, addon } = setUp();
     pair(fake, addon);
+    typeResults(fake, 1, [
+      ['1-0', '½-½'],
+      ['0-1', '0-1'],
+      ['½-½', '1-0 forfeit'],
+    ]);
+    pair(fake, addon);
+    // Match 2 as worked out above: 2-1 (4.3.2), 7-3 (4.3.2), 4-6 (4.3.4), the bye to 5 (3.4).
+    const text = addon.explainRound();
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Match round 2 (Double-Swiss system (C.04.5, 2026))');
+    expect(lines.filter((l) => l.startsWith('Board '))).toEqual([
+      'Board 1: Bell (#2, 2) - Ames (#1, 1.5); White to Bell: White to the player who had fewer Whites (4.3.2).',
+      'Board 2: Gray (#7, 1.5) - Cruz (#3, 1.5); White to Gray: White to the player who had fewer Whites (4.3.2).',
+      'Board 3: Dahl (#4, 0.5) - Ford (#6, 0.5); White to Dahl: the higher ranked player alternates from his last match (4.3.4).',
+    ]);
+    // 1 (1½) comes up into {2} (2 points), alone: [C4].
+    expect(text).toContain(
+      'Ames (#1, 1.5) meets Bell (#2, 2): the 2 scoregroup has 1 player to pair, an odd number: one player comes up ([C4])',
+    );
+    expect(text).toContain('Egan (#5, 0) gets the pairing-allocated bye');
     addon.menuExplainRound();
-    expect(fake.ui.alerts.map((a) => a.prompt).join('\n')).toMatch(
-      /not built yet for two-game matches/,
+    expect(fake.ui.alerts).toEqual([]);
+    expect(tab(fake, 'Round 2 why')[0]).toEqual([lines[0]]);
+    expect(addon.whyNot(1, 4)).toBe(
+      'Round 2: Ames (#1, 1.5) and Dahl (#4, 0.5) already played each other in match round 1: no two players meet twice ([C1]).',
+    );
+
+    expect(addon.checkRound()).toContain(
+      'Round 2: no absolute criterion is broken.\nIt is as good as the engine’s own pairing',
+    );
+    // By hand: Ames and Ford change places, so Ames meets Dahl again (match 1).
+    const round2 = fake.spreadsheet.getSheetByName('Round 2')!;
+    round2.getRange(2, 8, 1, 4).setValues([shown(6, 0.5)]);
+    round2.getRange(4, 8, 1, 4).setValues([shown(1, 1.5)]);
+    const checked = addon.checkRound();
+    expect(checked).toContain('Round 2: 1 absolute criterion is broken:');
+    expect(checked).toContain(
+      'board 3: Dahl (#4, 0.5) and Ames (#1, 1.5) already played each other in match round 1 ([C1])',
     );
   });
 });

@@ -2,7 +2,7 @@
  * A Double-Swiss file of nine players after two matches (9 had the bye, then
  * 8), ten TRF rounds planned, as -g wrote it (seed 5). Match 3, worked out by
  * hand: the bye to 6 (lowest score, 3.4); 2-3 (4.3.3: 2 had Black last);
- * 8-1 ({1} takes 8 of score 2, 1 having met 5; 4.3.4: 1 had White); 5-4
+ * 8-1 ({1} takes 8 of score 2, 1 having met 5; 4.3.2: 8 had no White, 1 one); 5-4
  * ({5} takes 4 of score 1½: 7 he met, and 4 leaves 7-9 pairable; 4.3.2);
  * 9-7 (4.3.2: 9 had no White).
  */

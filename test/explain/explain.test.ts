@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { explainRound, whyNot } from '../../src/engine/explain/index.js';
-import type { Colour, Tournament } from '../../src/engine/model/tournament.js';
+import { explainRound, formatExplanation, whyNot } from '../../src/engine/explain/index.js';
+import { inputForRound } from '../../src/engine/pairing/index.js';
+import { doubleSwiss } from '../../src/engine/systems/double-swiss/index.js';
+import type { Colour, RoundPairing, Tournament } from '../../src/engine/model/tournament.js';
 import { burstein } from '../../src/engine/systems/burstein/index.js';
 import { dubov } from '../../src/engine/systems/dubov/index.js';
 import { dutch2017, dutch2025 } from '../../src/engine/systems/dutch/index.js';
@@ -12,6 +14,9 @@ import {
 } from '../../src/engine/systems/pairing-system.js';
 import { seededRandom } from '../../src/engine/seeded-random.js';
 import { simulate } from '../support/engine/simulate.js';
+import { generatedDoubleSwiss } from '../double-swiss/generated.js';
+import { matchTournament } from '../support/engine/match-builder.js';
+import { checkRound } from '../../src/engine/check/index.js';
 
 /**
  * Every statement of an explanation is checked against the pairing and the
@@ -201,6 +206,41 @@ function check1998ColourRule(
   }
 }
 
+/**
+ * Every board and the bye of the explanation are the pairing's, each board
+ * cites a colour rule (checked by `colourRule`), each named floater meets
+ * his partner, of another score.
+ */
+function checkExplanation(
+  t: Tournament,
+  round: number,
+  system: PairingSystem,
+  pairing: RoundPairing,
+  colourRule: (game: RoundPairing['games'][number]) => void,
+) {
+  const e = explainRound(t, round, system, pairing);
+  expect(e.boards.map((b) => [b.white.id, b.black.id])).toEqual(
+    pairing.games.map((g) => [g.white, g.black]),
+  );
+  for (const b of e.boards) {
+    expect(b.colourRule).not.toBeNull();
+    colourRule(pairing.games[b.board - 1]!);
+  }
+  expect(e.bye?.player.id ?? null).toBe(pairing.bye);
+  const partner = new Map(
+    pairing.games.flatMap((g) => [
+      [g.white, g.black],
+      [g.black, g.white],
+    ]),
+  );
+  for (const g of e.groups)
+    for (const f of g.floats) {
+      expect(partner.get(f.player.id)).toBe(f.opponent.id);
+      expect(f.player.score).not.toBe(f.opponent.score);
+    }
+  return e;
+}
+
 const systems: [string, PairingSystem][] = [
   ['Dutch 2017', dutch2017],
   ['Dutch 2025', dutch2025],
@@ -219,31 +259,13 @@ describe.each(systems)('%s', (_, system) => {
           { players: 9 + seed * 3, rounds: 7, seed, absence: 0.05, forfeit: 0.03 },
           (t, round) => {
             const pairing = system.pair(t, round);
-            const e = explainRound(t, round, system, pairing);
-            expect(e.boards.map((b) => [b.white.id, b.black.id])).toEqual(
-              pairing.games.map((g) => [g.white, g.black]),
-            );
-            for (const b of e.boards) {
-              expect(b.colourRule).not.toBeNull();
-              const game = pairing.games[b.board - 1]!;
+            checkExplanation(t, round, system, pairing, (game) => {
               if (system === limSystem)
                 checkLimColourRule(t, round, game.white, game.black, game.colourRule!);
               else if (system === rating1998)
                 check1998ColourRule(t, round, game.white, game.black, game.colourRule!);
               else checkColourRule(t, round, game.white, game.black, game.colourReason!, system);
-            }
-            expect(e.bye?.player.id ?? null).toBe(pairing.bye);
-            const partner = new Map(
-              pairing.games.flatMap((g) => [
-                [g.white, g.black],
-                [g.black, g.white],
-              ]),
-            );
-            for (const g of e.groups)
-              for (const f of g.floats) {
-                expect(partner.get(f.player.id)).toBe(f.opponent.id);
-                expect(f.player.score).not.toBe(f.opponent.score);
-              }
+            });
             rounds++;
             return pairing;
           },
@@ -349,5 +371,188 @@ describe('why not, by hand', () => {
     const board = pairing.games.findIndex((g) => g.white === 1 || g.black === 1);
     const g = pairing.games[board]!;
     expect(whyNot(t, 2, dutch2025, pairing, g.white, g.black).text).toContain(`board ${board + 1}`);
+  });
+});
+
+/** 1.6: the colour of game 1 of each earlier match in which at least one game was played. */
+function matchColours(t: Tournament, id: number, match: number): Colour[] {
+  const p = t.players.find((x) => x.id === id)!;
+  const colours: Colour[] = [];
+  for (let m = 1; m < match; m++) {
+    const [g1, g2] = [p.rounds[2 * m - 2], p.rounds[2 * m - 1]];
+    const played = [g1, g2].some((g) => g?.opponent != null && PLAYED.has(g.result ?? ''));
+    if (!played) continue;
+    if (g1?.opponent != null) colours.push(g1.colour!);
+    else colours.push(g2!.colour === 'w' ? 'b' : 'w');
+  }
+  return colours;
+}
+
+/** C.04.5 4.3.1-4.3.5, checked against the match colour histories. */
+function checkMatchColourRule(
+  t: Tournament,
+  round: number,
+  white: number,
+  black: number,
+  rule: string,
+) {
+  const match = (round + 1) / 2;
+  const w = matchColours(t, white, match);
+  const b = matchColours(t, black, match);
+  const whites = (c: Colour[]) => c.filter((x) => x === 'w').length;
+  const last = (c: Colour[]) => c[c.length - 1];
+  if (rule === '4.3.1') {
+    expect(w.length + b.length).toBe(0);
+    return;
+  }
+  expect(w.length + b.length).toBeGreaterThan(0);
+  if (rule === '4.3.2') {
+    expect(whites(w)).toBeLessThan(whites(b));
+    return;
+  }
+  expect(whites(w)).toBe(whites(b));
+  if (rule === '4.3.3') {
+    expect(lastDifference(w, b)).toEqual(['b', 'w']);
+    return;
+  }
+  expect(lastDifference(w, b)).toBeNull();
+  if (rule === '4.3.4') {
+    // The higher ranked player alternates: one of them has a last match and alternates from it.
+    expect((w.length > 0 && last(w) === 'b') || (b.length > 0 && last(b) === 'w')).toBe(true);
+  } else if (rule === '4.3.5') {
+    // The higher ranked player has no match with a colour; the other alternates.
+    expect(w.length === 0 || b.length === 0).toBe(true);
+    expect(w.length > 0 ? last(w) : last(b)).toBe(w.length > 0 ? 'b' : 'w');
+  } else {
+    throw new Error(`unknown Double-Swiss colour rule: ${rule}`);
+  }
+}
+
+/** The match round in which `a` and `b` played a game over the board, or null (C.04.5 [C1], Art. 0). */
+function metInMatch(t: Tournament, round: number, a: number, b: number): number | null {
+  const rounds = t.players.find((p) => p.id === a)!.rounds.slice(0, round - 1);
+  const game = rounds.findIndex((r) => r?.opponent === b && PLAYED.has(r.result ?? ''));
+  return game < 0 ? null : Math.ceil((game + 1) / 2);
+}
+
+describe('Double-Swiss (C.04.5), each match round explained at its first game', () => {
+  const matchRounds = function* () {
+    for (let seed = 1; seed <= 10; seed++) {
+      const t = generatedDoubleSwiss(seed, 9 + seed * 2, 7);
+      const played = Math.max(...t.players.map((p) => p.rounds.length));
+      for (let game = 1; game < played; game += 2) {
+        const input = inputForRound(t, game);
+        yield { input, game, pairing: doubleSwiss.pair(input, game) };
+      }
+    }
+  };
+
+  it('accounts for every board, every float and the bye, and cites the 4.3 rule that applies', () => {
+    let rounds = 0;
+    const rules = new Set<string>();
+    for (const { input, game, pairing } of matchRounds()) {
+      const e = checkExplanation(input, game, doubleSwiss, pairing, (g) => {
+        rules.add(g.colourRule!);
+        checkMatchColourRule(input, game, g.white, g.black, g.colourRule!);
+      });
+      expect(formatExplanation(e)).toMatch(new RegExp(`^Match round ${(game + 1) / 2} `));
+      // Upfloaters only: the one meeting a player of a higher scoregroup is the lower.
+      for (const g of e.groups)
+        for (const f of g.floats) expect(f.player.score).toBeLessThan(f.opponent.score);
+      if (e.bye) expect(e.bye.text).toMatch(/\(3\.4\)|\[C2\]|Nobody/);
+      rounds++;
+    }
+    expect(rounds).toBeGreaterThan(40);
+    expect([...rules].sort()).toEqual(['4.3.1', '4.3.2', '4.3.3', '4.3.4', '4.3.5']);
+  });
+
+  it('answers "why not A against B?" naming the match round of an earlier meeting', () => {
+    const rnd = seededRandom(11);
+    const kinds = new Set<string>();
+    for (const { input, game, pairing } of matchRounds()) {
+      const n = input.players.length;
+      for (let q = 0; q < 4; q++) {
+        const a = 1 + Math.floor(rnd() * n);
+        const b = 1 + Math.floor(rnd() * n);
+        if (a === b) continue;
+        const answer = whyNot(input, game, doubleSwiss, pairing, a, b);
+        kinds.add(answer.kind);
+        const paired = pairing.games.some(
+          (g) => (g.white === a && g.black === b) || (g.white === b && g.black === a),
+        );
+        expect(answer.kind === 'paired').toBe(paired);
+        const met = metInMatch(input, game, a, b);
+        if (!paired && met !== null && answer.kind !== 'not-to-pair') {
+          expect(answer.kind).toBe('absolute');
+          expect(answer.text).toContain(`in match round ${met}: no two players meet twice ([C1])`);
+        }
+        if (answer.forced) {
+          expect(
+            answer.forced.games.some(
+              (g) => (g.white === a && g.black === b) || (g.white === b && g.black === a),
+            ),
+          ).toBe(true);
+          expect(answer.forced.games.length).toBe(pairing.games.length);
+        }
+      }
+    }
+    expect(kinds.has('absolute')).toBe(true);
+    expect(kinds.has('criterion') || kinds.has('order')).toBe(true);
+  });
+});
+
+describe('Double-Swiss by hand', () => {
+  // Match 1: 1-2 2-0, 3-4 with 3 winning game 1 by forfeit and game 2 drawn (a match played,
+  // Art. 0), 5 the pairing-allocated bye.
+  const t = () =>
+    matchTournament(
+      5,
+      [
+        {
+          matches: [
+            [1, 2, '11'],
+            [3, 4, '+='],
+          ],
+          byes: { 5: 'U' },
+        },
+      ],
+      {
+        totalRounds: 6,
+      },
+    );
+
+  it('Check this round: a second bye breaks [C2], named by its match round; a single forfeit win does not', () => {
+    const again = checkRound(t(), 3, doubleSwiss, {
+      games: [
+        { white: 1, black: 3 },
+        { white: 2, black: 4 },
+      ],
+      bye: 5,
+    });
+    expect(again.absolute).toHaveLength(1);
+    expect(again.absolute[0]).toMatch(
+      /#5, 1\.5\) gets the pairing-allocated bye after scoring a win without playing in match round 1 \(\[C2\]\)$/,
+    );
+    const forfeitWinner = checkRound(t(), 3, doubleSwiss, {
+      games: [
+        { white: 1, black: 5 },
+        { white: 2, black: 4 },
+      ],
+      bye: 3,
+    });
+    expect(forfeitWinner.absolute).toEqual([]);
+    // 3 and 4 met in match 1 although game 1 was forfeited ([C1]).
+    const rematch = checkRound(t(), 3, doubleSwiss, {
+      games: [
+        { white: 1, black: 5 },
+        { white: 3, black: 4 },
+      ],
+      bye: 2,
+    });
+    expect(rematch.absolute).toEqual([
+      expect.stringMatching(
+        /^board 2: .*#3.* and .*#4.* already played each other in match round 1 \(\[C1\]\)$/,
+      ),
+    ]);
   });
 });

@@ -5,7 +5,6 @@ import {
   type PairingProfile,
 } from '../explain/profile.js';
 import { metInRound, named, roundFacts } from '../explain/round-facts.js';
-import { isPlayedGame, recordPoints } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { pairingShapeProblems, pairRound } from '../pairing/index.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
@@ -72,7 +71,7 @@ export function checkRound(
   options: PairingOptions = {},
 ): RoundCheck {
   const articles = system.articles ?? BASIC_ARTICLES;
-  const facts = roundFacts(t, round, pairing);
+  const facts = roundFacts(t, round, pairing, system);
   const who = (id: number) => {
     const ref = facts.ref.get(id);
     return ref ? named(ref) : `#${id}`;
@@ -81,11 +80,13 @@ export function checkRound(
     (p) => `${p} (every player to be paired is paired once)`,
   );
   const lastRound = t.totalRounds !== null && round >= t.totalRounds;
+  // C.04.5 2.2: the Double-Swiss has no colour criterion; each match gives both colours (4.4).
+  const colourLimits = (system.gamesPerRound ?? 1) === 1;
   for (const [board, g] of pairing.games.entries()) {
     const met = metInRound(t, round, g.white, g.black);
     if (met !== null)
       absolute.push(
-        `board ${board + 1}: ${who(g.white)} and ${who(g.black)} already played each other in round ${met} (${articles.rematch})`,
+        `board ${board + 1}: ${who(g.white)} and ${who(g.black)} already played each other in ${facts.roundName(met)} (${articles.rematch})`,
       );
     if (isForbiddenPair(t, g.white, g.black))
       absolute.push(
@@ -102,25 +103,17 @@ export function checkRound(
       const n = colours.length;
       const three =
         n >= 3 && colours[n - 1] === colours[n - 2] && colours[n - 2] === colours[n - 3];
-      if ((Math.abs(diff) > 2 || three) && !lastRound)
+      if ((Math.abs(diff) > 2 || three) && !lastRound && colourLimits)
         absolute.push(
           `board ${board + 1}: ${who(id)} would have ${three ? 'the same colour three times in a row' : `a colour difference of ${diff}`} (C.04.1 Art. ${three ? 7 : 6}${articles.absoluteColour ? `, ${articles.absoluteColour}` : ''})`,
         );
     }
   }
   if (pairing.bye !== null) {
-    const p = t.players.find((x) => x.id === pairing.bye);
-    const had = p?.rounds
-      .slice(0, round - 1)
-      .findIndex(
-        (r) =>
-          r !== undefined &&
-          !isPlayedGame(r) &&
-          recordPoints(r, t.pointSystem) >= t.pointSystem.win,
-      );
-    if (had !== undefined && had >= 0)
+    const had = facts.byeBarredIn(pairing.bye);
+    if (had !== null)
       absolute.push(
-        `${who(pairing.bye)} gets the pairing-allocated bye after scoring a win without playing in round ${had + 1} (${articles.byeEligibility})`,
+        `${who(pairing.bye)} gets the pairing-allocated bye after scoring a win without playing in ${facts.roundName(had)} (${articles.byeEligibility})`,
       );
   }
 

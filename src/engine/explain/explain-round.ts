@@ -1,4 +1,3 @@
-import { isPlayedGame, recordPoints } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
 import { mayMeet } from '../systems/common/absolute-criteria.js';
@@ -32,6 +31,8 @@ export interface GroupExplanation {
 
 export interface RoundExplanation {
   readonly round: number;
+  /** `round 3`, or for a two-game match `match round 2`. */
+  readonly roundName: string;
   readonly system: string;
   readonly groups: readonly GroupExplanation[];
   readonly boards: readonly BoardExplanation[];
@@ -51,7 +52,7 @@ export function explainRound(
   pairing: RoundPairing,
 ): RoundExplanation {
   const articles = system.articles ?? BASIC_ARTICLES;
-  const facts = roundFacts(t, round, pairing);
+  const facts = roundFacts(t, round, pairing, system);
   const ref = (id: number) => facts.ref.get(id)!;
   const state = (id: number) => facts.state.get(id)!;
   const score = (id: number) => state(id).score;
@@ -80,9 +81,13 @@ export function explainRound(
       let text: string;
       const partners = (up ? residents : bracket).filter((x) => x !== id && mayMeetIds(id, x));
       if (up) {
+        // Residents already taken up into a higher scoregroup are not left to pair here.
+        const left = residents.filter((x) => opp(x) === undefined || score(opp(x)!) <= level);
+        const wentUp = residents.length - left.length;
+        const count = `${left.length} player${left.length === 1 ? '' : 's'} to pair${wentUp > 0 ? ` (${wentUp} went up to a higher one)` : ''}`;
         text =
-          residents.length % 2 === 1
-            ? `the ${level / SCORE_SCALE} scoregroup has ${residents.length} players to pair, an odd number: one player comes up (${articles.floatCount}); ${named(ref(id))} is the one the criteria choose (${articles.floatScores}, ${articles.order})`
+          left.length % 2 === 1
+            ? `the ${level / SCORE_SCALE} scoregroup has ${count}, an odd number: one player comes up (${articles.floatCount}); ${named(ref(id))} is the one the criteria choose (${articles.floatScores}, ${articles.order})`
             : `the ${level / SCORE_SCALE} scoregroup cannot be paired among itself (${articles.rematch}, ${articles.completion}), so players come up (${articles.floatCount})`;
       } else if (bracket.length === 1) {
         text = `${named(ref(id))} is the only player of the ${level / SCORE_SCALE} bracket and floats down (${articles.floatCount})`;
@@ -128,15 +133,9 @@ export function explainRound(
     const p = ref(pairing.bye);
     const lower = facts.toPair.filter((id) => id !== p.id && score(id) <= score(p.id));
     const reasons = lower.map((id) => {
-      const rec = t.players.find((x) => x.id === id)!.rounds.slice(0, round - 1);
-      const had = rec.findIndex(
-        (r) =>
-          r !== undefined &&
-          !isPlayedGame(r) &&
-          recordPoints(r, t.pointSystem) >= t.pointSystem.win,
-      );
-      return had >= 0
-        ? `${named(ref(id))} already scored a win without playing in round ${had + 1} (${articles.byeEligibility})`
+      const had = facts.byeBarredIn(id);
+      return had !== null
+        ? `${named(ref(id))} already scored a win without playing in ${facts.roundName(had)} (${articles.byeEligibility})`
         : `${named(ref(id))} is not chosen (${articles.byeChoice})`;
     });
     bye = {
@@ -148,12 +147,12 @@ export function explainRound(
       }`,
     };
   }
-  return { round, system: system.name, groups, boards, bye };
+  return { round, roundName: facts.roundName(round), system: system.name, groups, boards, bye };
 }
 
 /** The explanation as text, one statement a line. */
 export function formatExplanation(e: RoundExplanation): string {
-  const lines = [`Round ${e.round} (${e.system})`, ''];
+  const lines = [`${e.roundName[0]!.toUpperCase()}${e.roundName.slice(1)} (${e.system})`, ''];
   for (const g of e.groups) {
     lines.push(g.text);
     for (const f of g.floats) lines.push(`  ${f.text}`);

@@ -1,6 +1,8 @@
-import { isPlayedGame } from '../model/results.js';
+import { isPlayedGame, recordPoints } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
-import { buildPlayers, type DutchPlayer, SCORE_SCALE } from '../systems/dutch/player-state.js';
+import { buildPlayers, SCORE_SCALE } from '../systems/dutch/player-state.js';
+import type { ExplainedPlayer, ExplainedRound } from '../systems/explanation-articles.js';
+import type { PairingSystem } from '../systems/pairing-system.js';
 
 /** A player as an explanation names him: pairing number, name and pairing score. */
 export interface PlayerRef {
@@ -14,16 +16,42 @@ export interface PlayerRef {
 export interface RoundFacts {
   readonly round: number;
   readonly ref: ReadonlyMap<number, PlayerRef>;
-  readonly state: ReadonlyMap<number, DutchPlayer>;
+  readonly state: ReadonlyMap<number, ExplainedPlayer>;
   /** Opponent of each paired player, and the player with the bye. */
   readonly opponent: ReadonlyMap<number, number>;
   readonly bye: number | null;
   /** Players to pair, by score descending then pairing number. */
   readonly toPair: readonly number[];
+  /** How the explanation names an earlier TRF round (`round 3`, or `match round 2`). */
+  roundName(trfRound: number): string;
+  /** The earlier TRF round whose unplayed win bars `id` from the pairing-allocated bye, or null. */
+  byeBarredIn(id: number): number | null;
 }
 
-export function roundFacts(t: Tournament, round: number, pairing: RoundPairing): RoundFacts {
+/** C.04.1 Art. 4: the first round in which the player scored a win without playing, or null. */
+function unplayedWinIn(t: Tournament, round: number, id: number): number | null {
+  const rounds = t.players.find((x) => x.id === id)?.rounds.slice(0, round - 1) ?? [];
+  const had = rounds.findIndex(
+    (r) =>
+      r !== undefined && !isPlayedGame(r) && recordPoints(r, t.pointSystem) >= t.pointSystem.win,
+  );
+  return had < 0 ? null : had + 1;
+}
+
+/** The Dutch player state, for the systems that do not read rounds their own way. */
+function dutchRound(t: Tournament, round: number): ExplainedRound {
   const { toPair, players } = buildPlayers(t, round, 'unplayed-above-loss');
+  return { toPair, players, roundName: (r) => `round ${r}` };
+}
+
+export function roundFacts(
+  t: Tournament,
+  round: number,
+  pairing: RoundPairing,
+  system: PairingSystem,
+): RoundFacts {
+  const explained = system.explainedRound?.(t, round) ?? dutchRound(t, round);
+  const { toPair, players, roundName } = explained;
   const ref = new Map<number, PlayerRef>();
   for (const p of t.players) {
     const s = players.get(p.id);
@@ -42,6 +70,9 @@ export function roundFacts(t: Tournament, round: number, pairing: RoundPairing):
     opponent,
     bye: pairing.bye,
     toPair: order.map((p) => p.id),
+    roundName,
+    byeBarredIn: (id) =>
+      explained.byeBarredIn ? explained.byeBarredIn(id) : unplayedWinIn(t, round, id),
   };
 }
 

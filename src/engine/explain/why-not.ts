@@ -38,7 +38,7 @@ export function whyNot(
   options: PairingOptions = {},
 ): WhyNot {
   const articles = system.articles ?? BASIC_ARTICLES;
-  const facts = roundFacts(t, round, pairing);
+  const facts = roundFacts(t, round, pairing, system);
   const ref = (id: number) => facts.ref.get(id);
   const A = ref(a);
   const B = ref(b);
@@ -68,7 +68,7 @@ export function whyNot(
   if (met !== null)
     return {
       kind: 'absolute',
-      text: `${named(A)} and ${named(B)} already played each other in round ${met}: no two players meet twice (${articles.rematch}).`,
+      text: `${named(A)} and ${named(B)} already played each other in ${facts.roundName(met)}: no two players meet twice (${articles.rematch}).`,
     };
   if (isForbiddenPair(t, a, b))
     return {

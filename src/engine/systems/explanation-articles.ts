@@ -16,6 +16,41 @@ export type ColourRule =
   | 'higher-preference'
   | 'initial-colour';
 
+/**
+ * A player as the explanations read him before a round: what a system's
+ * own state says of his score, colours, floats and who he may not meet.
+ * The Dutch state (systems/dutch/player-state.ts) is one; a system whose
+ * rounds read otherwise (Double-Swiss matches) gives its own.
+ */
+export interface ExplainedPlayer {
+  readonly id: number;
+  /** Position in the order of pairing numbers, 0-based. */
+  readonly rankIndex: number;
+  /** Pairing score in tenths. */
+  readonly score: number;
+  readonly colours: readonly ('w' | 'b')[];
+  readonly colourPreference: 'w' | 'b' | null;
+  readonly strongPreference: boolean;
+  readonly absolutePreference: boolean;
+  /** Players he may not be paired with. */
+  readonly forbidden: ReadonlySet<number>;
+  float(roundsBack: number): 'down' | 'up' | 'none';
+}
+
+/** The players to pair in a round and everyone's state, as a system reads them for explanations. */
+export interface ExplainedRound {
+  readonly toPair: readonly ExplainedPlayer[];
+  readonly players: ReadonlyMap<number, ExplainedPlayer>;
+  /** How an explanation names an earlier TRF round: `round 3`, or `match round 2`. */
+  roundName(trfRound: number): string;
+  /**
+   * The earlier TRF round whose unplayed win (a bye, a forfeit won) bars
+   * this player from the pairing-allocated bye, or null; when absent, any
+   * round he scored a win without playing (C.04.1 Art. 4).
+   */
+  byeBarredIn?(id: number): number | null;
+}
+
 export interface Articles {
   readonly rematch: string;
   readonly forbidden: string;

@@ -1,5 +1,5 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
-import type { Articles } from './explanation-articles.js';
+import type { Articles, ExplainedRound } from './explanation-articles.js';
 
 export interface PairingOptions {
   /**
@@ -55,6 +55,12 @@ export interface PairingSystem<Id extends string = string> {
   readonly pairsAroundAdjournedGames?: boolean;
   /** What explanations of its pairings cite; the Basic Rules when absent. */
   readonly articles?: Articles;
+  /**
+   * The players as its explanations read them before `round`, when the
+   * system reads rounds otherwise than the Dutch player state does (the
+   * Double-Swiss matches); the Dutch state when absent.
+   */
+  explainedRound?(tournament: Tournament, round: number): ExplainedRound;
 }
 
 /** No pairing satisfies the absolute criteria (command line exit status 1). */

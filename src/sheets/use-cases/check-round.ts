@@ -6,7 +6,7 @@ import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { HAND_MARK_LABEL, handMarkRow, ROUND_COLUMNS } from '../workbook/round-tab.js';
 import { roundTabName } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
-import { AddonError, requireOneGameRounds } from './addon-error.js';
+import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { tournamentToPair, typedBoardsTab } from './typed-boards.js';
 import { readWorkbook } from './workbook-io.js';
@@ -36,18 +36,19 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
     const current = tournamentFromWorkbook(read.values);
     const round = current.roundsPaired;
     if (round === 0) throw new AddonError('There is no Round tab to check yet.');
-    requireOneGameRounds(current.gamesPerRound, 'Checking a round');
     const t = current.tournament;
     const rows = current.roundRows.get(round)!;
     const pairing: RoundPairing = {
       games: rows.games.map((g) => ({ white: g.white, black: g.black })),
       bye: rows.byes.find((b) => b.code === 'U')?.player ?? null,
     };
-    const input = inputForRound(t, round);
+    // With two-game matches (C.04.5) Round tab N is checked at its first game, as it was paired.
+    const game = (round - 1) * current.gamesPerRound + 1;
+    const input = inputForRound(t, game);
     const system = deps.getSystem(current.settings.system);
     if (system === null)
       throw new AddonError('The pairing system of the Settings is not available.');
-    const check = checkRound(input, round, system, pairing, pairingOptionsOf(current.settings));
+    const check = checkRound(input, game, system, pairing, pairingOptionsOf(current.settings));
     const tab = roundTabName(round);
     const differs = check.engine === null || !isSamePairing(check.engine, pairing);
     // Boards typed for "Pair the rest" are not a round yet: Pair next round marks it when it pairs.

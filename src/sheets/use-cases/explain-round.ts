@@ -5,7 +5,7 @@ import { inputForRound, isSamePairing, pairRound } from '../../engine/pairing/in
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import type { AddonPorts } from '../ports.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
-import { AddonError, requireOneGameRounds } from './addon-error.js';
+import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { insertTab, readWorkbook } from './workbook-io.js';
 import { explanationTabName, roundOfTab } from '../workbook/tab-names.js';
@@ -16,8 +16,8 @@ import { explanationTabName, roundOfTab } from '../workbook/tab-names.js';
  * colour rule, the bye). Changes nothing.
  */
 export function explainLastRound(ports: AddonPorts, deps: PairingDeps): string {
-  return lastRoundAsPaired(ports, deps, ({ input, round, system, pairing, changedByHand }) => {
-    const text = formatExplanation(explainRound(input, round, system, pairing));
+  return lastRoundAsPaired(ports, deps, ({ input, game, system, pairing, changedByHand }) => {
+    const text = formatExplanation(explainRound(input, game, system, pairing));
     return changedByHand
       ? `${text}\nThis round differs from the engine's own pairing (changed by hand): "Check this round" compares them.\n`
       : text;
@@ -63,14 +63,17 @@ export function whyNotInLastRound(
   return lastRoundAsPaired(
     ports,
     deps,
-    ({ input, round, system, pairing, options }) =>
-      `Round ${round}: ${whyNot(input, round, system, pairing, a, b, options).text}`,
+    ({ input, round, game, system, pairing, options }) =>
+      `Round ${round}: ${whyNot(input, game, system, pairing, a, b, options).text}`,
   );
 }
 
 interface LastRound {
   input: Tournament;
+  /** The Round tab's number. */
   round: number;
+  /** The TRF round it is paired at: itself, or a match's first game (C.04.5). */
+  game: number;
   system: PairingSystem;
   options: PairingOptions;
   /** The pairing of the tab, with the engine's colour rules when it is the engine's own. */
@@ -87,12 +90,13 @@ function lastRoundAsPaired<T>(
     const current = tournamentFromWorkbook(readWorkbook(ports.workbook()).values);
     const round = current.roundsPaired;
     if (round === 0) throw new AddonError('There is no Round tab to explain yet.');
-    requireOneGameRounds(current.gamesPerRound, 'Explaining a round');
     const rows = current.roundRows.get(round)!;
     const system = deps.getSystem(current.settings.system);
     if (system === null)
       throw new AddonError('The pairing system of the Settings is not available.');
-    const input = inputForRound(current.tournament, round);
+    // With two-game matches (C.04.5) Round tab N is paired, and explained, at its first game.
+    const game = (round - 1) * current.gamesPerRound + 1;
+    const input = inputForRound(current.tournament, game);
     const onTab: RoundPairing = {
       games: rows.games.map((g) => ({ white: g.white, black: g.black })),
       bye: rows.byes.find((b) => b.code === 'U')?.player ?? null,
@@ -100,11 +104,12 @@ function lastRoundAsPaired<T>(
     // The engine's own pairing of the round says which colour rule decided each board; a tab
     // changed by hand is explained as it stands, without them.
     const options = pairingOptionsOf(current.settings);
-    const engine = pairRound(input, round, system, options);
+    const engine = pairRound(input, game, system, options);
     const same = isSamePairing(engine, onTab);
     return use({
       input,
       round,
+      game,
       system,
       options,
       pairing: same ? engine : onTab,

@@ -1,5 +1,6 @@
 import type { PairingSystem } from '../pairing-system.js';
 import { DOUBLE_SWISS } from './articles.js';
+import { doubleSwissExplainedRound } from './explained-round.js';
 import { pairDoubleSwissRound } from './pair-round.js';
 
 /** The Double-Swiss system, FIDE Handbook C.04.5 (2026): every pairing a two-game match. */
@@ -15,4 +16,5 @@ export const doubleSwiss: PairingSystem<'double-swiss'> = {
   gamesPerRound: 2,
   pair: pairDoubleSwissRound,
   articles: DOUBLE_SWISS,
+  explainedRound: doubleSwissExplainedRound,
 };
