@@ -5,10 +5,8 @@
  * text. Needs Debian's chromium (/usr/bin/chromium); the browser part is
  * skipped without it. Screenshots go to /tmp/swiss-players-page-*.png.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { HAS_CHROMIUM, launchHeadless, type HeadlessBrowser } from '../support/browser/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemId } from '../../src/engine/systems/registry.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
@@ -18,7 +16,6 @@ import { loadBuiltScript } from '../support/apps-script/load-built-script.js';
 import { CLUB_PLAYERS, PLAYERS_HEADER } from '../support/sheets/club-players.js';
 import { enterClubTournament, runMenu, sheet } from '../support/sheets/tournament-scenario.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const PHONE_WIDTH = 390;
 const PREFERENCE: readonly SystemId[] = ['dutch', 'dutch-2017', 'lim', 'rating-1998'];
 const systemId = PREFERENCE.find((id) => getSystem(id) !== null);
@@ -81,31 +78,17 @@ describe.skipIf(systemId === undefined)('the players’ page (doGet)', () => {
     expect(html).not.toContain('<img src=x');
   });
 
-  describe.skipIf(!existsSync(CHROMIUM))('in Chromium at 390 pixels', () => {
+  describe.skipIf(!HAS_CHROMIUM)('in Chromium at 390 pixels', () => {
+    let browser: HeadlessBrowser;
     let context: BrowserContext;
-    let profile: string;
 
     beforeAll(async () => {
-      profile = mkdtempSync(join(tmpdir(), 'swiss-players-page-profile-'));
-      context = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-        viewport: { width: PHONE_WIDTH, height: 844 },
-      });
+      browser = await launchHeadless({ width: PHONE_WIDTH, height: 844 });
+      context = browser.context;
     });
 
     afterAll(async () => {
-      await context?.close();
-      if (profile) rmSync(profile, { recursive: true, force: true });
+      await browser?.close();
     });
 
     it('fits the phone, finds a board by name, and prints a <script> name as text', async () => {

@@ -4,11 +4,10 @@
  * Sheets sidebar. Needs Debian's chromium (/usr/bin/chromium, installed by
  * .ci/run); skipped without it. Screenshots go to /tmp/swiss-sidebar-*.png.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { HAS_CHROMIUM, launchHeadless, type HeadlessBrowser } from '../support/browser/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SystemId } from '../../src/engine/systems/registry.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
@@ -25,39 +24,26 @@ import {
   sheet,
 } from '../support/sheets/tournament-scenario.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SIDEBAR_URL = 'https://sidebar.test/';
 const SIDEBAR_WIDTH = 300;
 const CLUB_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
 const PREFERENCE: readonly SystemId[] = ['dutch', 'dutch-2017', 'lim', 'rating-1998'];
 const systemId = PREFERENCE.find((id) => getSystem(id) !== null);
 
-describe.skipIf(!existsSync(CHROMIUM))('sidebar in Chromium (needs /usr/bin/chromium)', () => {
+describe.skipIf(!HAS_CHROMIUM)('sidebar in Chromium (needs /usr/bin/chromium)', () => {
+  let browser: HeadlessBrowser;
   let context: BrowserContext;
-  let profile: string;
 
   beforeAll(async () => {
-    profile = mkdtempSync(join(tmpdir(), 'swiss-sidebar-profile-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      viewport: { width: SIDEBAR_WIDTH, height: 760 },
-      acceptDownloads: true,
-    });
+    browser = await launchHeadless(
+      { width: SIDEBAR_WIDTH, height: 760 },
+      { acceptDownloads: true },
+    );
+    context = browser.context;
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await browser?.close();
   });
 
   async function openSidebar(script: LoadedScript) {

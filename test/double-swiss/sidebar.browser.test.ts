@@ -4,41 +4,25 @@
  * the chosen system is Double-Swiss, and saving it writes the Settings row.
  * Needs /usr/bin/chromium; skipped without it.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { HAS_CHROMIUM, launchHeadless, type HeadlessBrowser } from '../support/browser/chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSidebar } from '../support/browser/google-script-run.js';
 import { loadBuiltScript, readBuilt } from '../support/apps-script/load-built-script.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SIDEBAR_URL = 'https://sidebar.test/';
 
-describe.skipIf(!existsSync(CHROMIUM))('the sidebar and two-game matches', () => {
+describe.skipIf(!HAS_CHROMIUM)('the sidebar and two-game matches', () => {
+  let browser: HeadlessBrowser;
   let context: BrowserContext;
-  let profile: string;
 
   beforeAll(async () => {
-    profile = mkdtempSync(join(tmpdir(), 'swiss-double-sidebar-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      viewport: { width: 300, height: 760 },
-    });
+    browser = await launchHeadless({ width: 300, height: 760 });
+    context = browser.context;
   });
 
   afterAll(async () => {
-    await context?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
+    await browser?.close();
   });
 
   it('offers game or match points for Double-Swiss only, and saves the choice', async () => {
