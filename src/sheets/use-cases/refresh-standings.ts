@@ -58,12 +58,9 @@ export function derivedTabsOf(values: WorkbookValues): DerivedTabs {
   return derivedTabs(tournament, roundsComplete, settings, latestTabContent(current));
 }
 
-/** Writes the Crosstable and By name tabs (the Standings apart: Undo restores its own). */
-export function writeCrosstableAndByName(
-  workbook: Workbook,
-  read: WorkbookRead,
-  tabs: DerivedTabs,
-): void {
+/** Writes the Standings, Crosstable and By name tabs. */
+export function writeDerivedTabs(workbook: Workbook, read: WorkbookRead, tabs: DerivedTabs): void {
+  writeStandingsTab(workbook, read, tabs.standings, read.standings);
   const [styles, sameWidth] = crosstableLayout(tabs.crosstable);
   writeDerivedTab(
     workbook,
@@ -77,20 +74,9 @@ export function writeCrosstableAndByName(
   writeDerivedTab(workbook, read, BY_NAME_TAB, tabs.byName, read.byName, BY_NAME_STYLES);
 }
 
-export function writeDerivedTabs(workbook: Workbook, read: WorkbookRead, tabs: DerivedTabs): void {
-  writeStandingsTab(workbook, read, tabs.standings, read.standings);
-  writeCrosstableAndByName(workbook, read, tabs);
-}
-
-/** Rewrites the derived tabs from the tabs as `read`, less the Round tab of `deletedRound`. */
-export function refreshStandingsIn(
-  workbook: Workbook,
-  read: WorkbookRead,
-  deletedRound: number | null = null,
-): void {
-  const rounds = new Map(read.values.rounds);
-  if (deletedRound !== null) rounds.delete(deletedRound);
-  writeDerivedTabs(workbook, read, derivedTabsOf({ ...read.values, rounds }));
+/** Rewrites the derived tabs from the tabs as `read`. */
+export function refreshStandingsIn(workbook: Workbook, read: WorkbookRead): void {
+  writeDerivedTabs(workbook, read, derivedTabsOf(read.values));
 }
 
 /** "Refresh standings": the Standings and Crosstable after the last round whose results are all in. */
