@@ -96,4 +96,22 @@ describe('WeightedMatcher edge removal helpers', () => {
     expect(m.mate(0)).toBe(3);
     expect(m.hasEdge(2, 3)).toBe(false);
   });
+
+  it('gives the duals and the slack of a pair it does not hold, as if it held it', () => {
+    // triangle 0-1-2 with 0-1 heavy and 2 alone: u(0) + u(1) = 10 on the matched edge
+    const m = new WeightedMatcher(3, 2);
+    m.setWeight(0, 1, [10, 4]);
+    m.setWeight(1, 2, [3, 0]);
+    m.solve();
+    const u0 = Array.from(m.dual(0, new Float64Array(2)));
+    const u1 = Array.from(m.dual(1, new Float64Array(2)));
+    expect([u0[0]! + u1[0]!, u0[1]! + u1[1]!]).toEqual([10, 4]);
+    expect(Array.from(m.dual(2, new Float64Array(2)))).toEqual([0, 0]);
+    const held = Array.from(m.slack(1, 2, new Float64Array(2)));
+    expect(Array.from(m.slackFor(1, 2, [3, 0], new Float64Array(2)))).toEqual(held);
+    // 0-2 is not in the matcher: a weight of 11 would make the solution stale (negative slack)
+    const left = m.slackFor(0, 2, [11, 0], new Float64Array(2));
+    expect(left[0]! < 0 || (left[0] === 0 && left[1]! < 0)).toBe(true);
+    expect(m.hasEdge(0, 2)).toBe(false);
+  });
 });

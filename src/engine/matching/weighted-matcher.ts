@@ -400,6 +400,33 @@ export class WeightedMatcher {
   }
 
   /**
+   * The slack of {i, j} as slack() gives it, for an edge whose weight is `weight` (caller's scale)
+   * whether or not the matcher holds it: the reduced cost a pair left out of the matcher would
+   * have in the last solution.
+   */
+  slackFor(i: number, j: number, weight: ArrayLike<number>, out: Float64Array): Float64Array {
+    this.checkPair(i, j);
+    const n = this.n;
+    const L = this.limbs;
+    for (let k = 0; k < L; k++) out[k] = this.u[k * n + i] + this.u[k * n + j];
+    for (let b = this.parent[i]; b !== -1; b = this.parent[b]) {
+      let c = j;
+      while (c !== -1 && c !== b) c = this.parent[c];
+      if (c === b) for (let k = 0; k < L; k++) out[k] += this.z[k * 2 * n + b];
+    }
+    for (let k = 0; k < L; k++) out[k] = out[k] / 2 - weight[k];
+    return out;
+  }
+
+  /** The dual of vertex v in the last solution (caller's scale, limb by limb) into `out`. */
+  dual(v: number, out: Float64Array): Float64Array {
+    if (!Number.isInteger(v) || v < 0 || v >= this.n) throw new RangeError(`bad vertex ${v}`);
+    const n = this.n;
+    for (let k = 0; k < this.limbs; k++) out[k] = this.u[k * n + v] / 2;
+    return out;
+  }
+
+  /**
    * Checks the LP optimality certificate of the current solution (dual feasibility, tight matched
    * and blossom edges, zero duals on free vertices, non-negative duals). Returns null when it
    * holds, else a description of the first violation. Meant for tests and diagnostics.

@@ -16,6 +16,10 @@ export interface Matcher {
    * solve()): a pair with a non-zero slack is in no optimal matching.
    */
   slack(i: number, j: number, out: Float64Array): Float64Array;
+  /** slack() for a pair of the given weight, whether or not the matcher holds it. */
+  slackFor(i: number, j: number, weight: ArrayLike<number>, out: Float64Array): Float64Array;
+  /** The dual of vertex v in the last solution (the scale of the weights) into `out`. */
+  dual(v: number, out: Float64Array): Float64Array;
   /** The weight of {i, j} into `out` (all zero when they may not meet). */
   getWeight(i: number, j: number, out: Float64Array): Float64Array;
   /** Sum of the weights of the matched pairs, into `out`. */
