@@ -176,7 +176,11 @@ export class WeightedMatcher {
   private readonly chainDuals: Float64Array;
   private readonly scratch2: Float64Array;
 
-  constructor(vertexCount: number, limbs: number) {
+  /**
+   * `degree`: the number of edges each vertex is expected to get (room is made for that many at
+   * once; more are taken as they come). By default every pair may become an edge.
+   */
+  constructor(vertexCount: number, limbs: number, degree = vertexCount - 1) {
     if (!Number.isInteger(vertexCount) || vertexCount < 0 || vertexCount > 46340) {
       throw new RangeError(`vertexCount must be an integer in 0..46340, got ${vertexCount}`);
     }
@@ -190,13 +194,16 @@ export class WeightedMatcher {
     this.n = n;
     this.slotOf = new Int32Array(nn).fill(-1);
     this.restStride = limbs - 1;
-    const slots = Math.max(64, Math.min(nn, 16 * n));
+    const room = Math.max(1, Math.min(n - 1, Math.floor(degree)));
+    const slots = n * room;
     this.w0 = new Float64Array(slots);
     this.wRest = new Float64Array((limbs - 1) * slots);
     this.slotTo = new Int32Array(slots);
-    this.blockStart = new Int32Array(n);
-    this.blockCap = new Int32Array(n);
+    this.blockStart = new Int32Array(n).map((_, v) => v * room);
+    this.blockCap = new Int32Array(n).fill(room);
     this.degree = new Int32Array(n);
+    this.slotTop = slots;
+    this.slotsInBlocks = slots;
     this.u = new Float64Array(limbs * n);
     this.u0 = this.u.subarray(0, n);
     this.z = new Float64Array(limbs * 2 * n);
