@@ -398,7 +398,8 @@ export class WeightedMatcher {
     let top = 0;
     for (const v of order) {
       const old = this.blockStart[v];
-      if (old !== top) for (let p = 0, d = this.degree[v]; p < d; p++) this.moveSlot(old + p, top + p, v);
+      if (old !== top)
+        for (let p = 0, d = this.degree[v]; p < d; p++) this.moveSlot(old + p, top + p, v);
       this.blockStart[v] = top;
       top += this.blockCap[v];
     }
@@ -704,8 +705,7 @@ export class WeightedMatcher {
         d = pos[c];
       }
       for (let k = 0; k < L; k++) {
-        slack[k] =
-          u[k * n + v] + u[k * n + j] - this.limbOf(k, s) + (d >= 0 ? zs[d * L + k] : 0);
+        slack[k] = u[k * n + v] + u[k * n + j] - this.limbOf(k, s) + (d >= 0 ? zs[d * L + k] : 0);
       }
       if (!found || lexLess(slack, min, L)) {
         min.set(slack);
