@@ -99,6 +99,26 @@ describe('CardinalityMatcher', () => {
     );
   });
 
+  it('takes a whole graph at once (setEdgesWhere), leaving the vertices from `count` on alone', () => {
+    fc.assert(
+      fc.property(graph, ({ n, edges }) => {
+        const m = new CardinalityMatcher(n + 1);
+        const asked: string[] = [];
+        m.setEdgesWhere(n, (i, j) => {
+          asked.push(`${i}-${j}`);
+          return edges[i][j];
+        });
+        expect(asked.length).toBe((n * (n - 1)) / 2);
+        for (let i = 0; i <= n; i++)
+          for (let j = 0; j <= n; j++)
+            if (i !== j) expect(m.hasEdge(i, j)).toBe(i < n && j < n && edges[i][j]);
+        m.setVertexEnabled(n, false);
+        expect(m.solve()).toBe(bruteForceMaxCardinality(n, edges));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('reports a perfect matching on an even cycle and none on an odd one', () => {
     for (const [n, perfect] of [
       [8, true],

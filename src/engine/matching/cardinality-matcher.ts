@@ -52,6 +52,22 @@ export class CardinalityMatcher {
     if (!present && this.mates[i] === j) this.unmatch(i);
   }
 
+  /**
+   * Adds the edges {i, j} with i < j < count for which `present` says so: the whole graph of a
+   * round at once, without setEdge's checks on each of its n² / 2 pairs.
+   */
+  setEdgesWhere(count: number, present: (i: number, j: number) => boolean): void {
+    this.checkVertex(count - 1);
+    const n = this.vertexCount;
+    const adj = this.adj;
+    for (let i = 0; i < count; i++)
+      for (let j = i + 1; j < count; j++)
+        if (present(i, j)) {
+          adj[i * n + j] = 1;
+          adj[j * n + i] = 1;
+        }
+  }
+
   hasEdge(i: number, j: number): boolean {
     this.checkPair(i, j);
     return this.adj[i * this.vertexCount + j] === 1;
