@@ -99,16 +99,17 @@ describe('CardinalityMatcher', () => {
     );
   });
 
-  it('takes a whole graph at once (setEdgesWhere), leaving the vertices from `count` on alone', () => {
+  it('takes a whole graph at once as rows of bits, leaving the vertices from `count` on alone', () => {
     fc.assert(
-      fc.property(graph, ({ n, edges }) => {
+      fc.property(graph, fc.nat({ max: 2 }), ({ n, edges }, spareWords) => {
+        // Rows wider than needed are allowed; each row starts at a multiple of `words`.
+        const words = ((n + 31) >>> 5) + spareWords;
+        const bits = new Uint32Array(n * words);
+        for (let i = 0; i < n; i++)
+          for (let j = 0; j < n; j++)
+            if (i === j || edges[i][j]) bits[i * words + (j >>> 5)] |= 1 << (j & 31);
         const m = new CardinalityMatcher(n + 1);
-        const asked: string[] = [];
-        m.setEdgesWhere(n, (i, j) => {
-          asked.push(`${i}-${j}`);
-          return edges[i][j];
-        });
-        expect(asked.length).toBe((n * (n - 1)) / 2);
+        m.setEdgesFromBitRows(n, words, bits);
         for (let i = 0; i <= n; i++)
           for (let j = 0; j <= n; j++)
             if (i !== j) expect(m.hasEdge(i, j)).toBe(i < n && j < n && edges[i][j]);
@@ -117,6 +118,25 @@ describe('CardinalityMatcher', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('reads bit rows across word boundaries: a 70-vertex path', () => {
+    const n = 70;
+    const words = 3;
+    const bits = new Uint32Array(n * words);
+    const link = (i: number, j: number) => {
+      bits[i * words + (j >>> 5)] |= 1 << (j & 31);
+      bits[j * words + (i >>> 5)] |= 1 << (i & 31);
+    };
+    for (let i = 0; i + 1 < n; i++) link(i, i + 1);
+    const m = new CardinalityMatcher(n);
+    m.setEdgesFromBitRows(n, words, bits);
+    expect(m.hasEdge(31, 32)).toBe(true);
+    expect(m.hasEdge(63, 64)).toBe(true);
+    expect(m.hasEdge(31, 33)).toBe(false);
+    expect(m.solve()).toBe(35);
+    expect(m.isPerfect()).toBe(true);
+    expect(() => m.setEdgesFromBitRows(n, 2, bits)).toThrow(RangeError);
   });
 
   it('reports a perfect matching on an even cycle and none on an odd one', () => {

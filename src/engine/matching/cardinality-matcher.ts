@@ -53,19 +53,24 @@ export class CardinalityMatcher {
   }
 
   /**
-   * Adds the edges {i, j} with i < j < count for which `present` says so: the whole graph of a
-   * round at once, without setEdge's checks on each of its n² / 2 pairs.
+   * Adds the edges of a graph on vertices 0..count-1 given as rows of bits, 32 vertices a word:
+   * {i, j} is an edge when bit j % 32 of word i * words + floor(j / 32) is set (the rows are
+   * symmetric; the diagonal is not read). A round's whole graph at once, without setEdge's checks
+   * on each of its n² / 2 pairs.
    */
-  setEdgesWhere(count: number, present: (i: number, j: number) => boolean): void {
+  setEdgesFromBitRows(count: number, words: number, bits: Uint32Array): void {
+    if (count === 0) return;
     this.checkVertex(count - 1);
+    if (words < (count + 31) >>> 5 || bits.length < count * words)
+      throw new RangeError(`${count} rows of ${words} words do not fit ${bits.length} words`);
     const n = this.vertexCount;
     const adj = this.adj;
-    for (let i = 0; i < count; i++)
-      for (let j = i + 1; j < count; j++)
-        if (present(i, j)) {
-          adj[i * n + j] = 1;
-          adj[j * n + i] = 1;
-        }
+    for (let i = 0; i < count; i++) {
+      const row = i * n;
+      const from = i * words;
+      for (let j = 0; j < count; j++)
+        if (j !== i && ((bits[from + (j >>> 5)]! >>> (j & 31)) & 1) === 1) adj[row + j] = 1;
+    }
   }
 
   hasEdge(i: number, j: number): boolean {

@@ -70,27 +70,28 @@ export function checkConsistency(
       }
       if (rec.opponent === null) return;
       const opp = byId.get(rec.opponent);
-      const at = `round ${round}: player ${p.id} is paired with ${rec.opponent}`;
+      const at = () => `round ${round}: player ${p.id} is paired with ${rec.opponent}`;
       if (opp === undefined) {
         throw new TrfError(
-          `${at}, but there is no player ${rec.opponent} (no 001 line with that pairing number)`,
+          `${at()}, but there is no player ${rec.opponent} (no 001 line with that pairing number)`,
           lineNo,
           col,
           col + 3,
         );
       }
       const back = opp.rounds[round - 1];
-      const oppLine = lineOf.get(opp.id);
-      const theirs = `player ${opp.id}'s round ${round} entry (line ${oppLine}) has ${describe(back)}`;
+      // Only a line that contradicts this one is described: most never are.
+      const theirs = () =>
+        `player ${opp.id}'s round ${round} entry (line ${lineOf.get(opp.id)}) has ${describe(back)}`;
       if (back === undefined || back.opponent !== p.id) {
-        throw new TrfError(`${at}, but ${theirs}`, lineNo, col, col + 7);
+        throw new TrfError(`${at()}, but ${theirs()}`, lineNo, col, col + 7);
       }
       const coloursAgree =
         (rec.colour === null && back.colour === null) ||
         (rec.colour !== null && back.colour !== null && rec.colour !== back.colour);
       if (!coloursAgree) {
         throw new TrfError(
-          `${at} with colour ${rec.colour ?? '-'}, but ${theirs}; expected the opposite colour`,
+          `${at()} with colour ${rec.colour ?? '-'}, but ${theirs()}; expected the opposite colour`,
           lineNo,
           col + 5,
         );
@@ -100,7 +101,7 @@ export function checkConsistency(
       if (!resultsAgree) {
         const expected = rec.result === null ? 'blank' : MIRROR[rec.result].join(' or ');
         throw new TrfError(
-          `${at} with result ${rec.result ?? 'blank'}, but ${theirs}; the results contradict each other (expected ${expected})`,
+          `${at()} with result ${rec.result ?? 'blank'}, but ${theirs()}; the results contradict each other (expected ${expected})`,
           lineNo,
           col + 7,
         );

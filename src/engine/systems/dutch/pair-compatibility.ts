@@ -61,6 +61,14 @@ export class PairCompatibility {
     return ((this.bits[i * this.words + (j >>> 5)]! >>> (j & 31)) & 1) === 1;
   }
 
+  /**
+   * The matrix as rows of bits, for CardinalityMatcher.setEdgesFromBitRows: bit j % 32 of word
+   * i * words + floor(j / 32) says whether the players at places i and j may meet.
+   */
+  bitRows(): { words: number; bits: Uint32Array } {
+    return { words: this.words, bits: this.bits };
+  }
+
   /** The place of a player in the list. */
   placeOf(p: DutchPlayer): number {
     const i = this.places.get(p);

@@ -20,7 +20,8 @@ export class CompletionCheck {
     const n = players.length;
     // An odd number of players gets a stand-in for the bye.
     this.matcher = new CardinalityMatcher(n + (n % 2));
-    if (n > 0) this.matcher.setEdgesWhere(n, (i, j) => compatible.allows(i, j));
+    const { words, bits } = compatible.bitRows();
+    this.matcher.setEdgesFromBitRows(n, words, bits);
     if (n % 2 === 1)
       for (let i = 0; i < n; i++) if (eligibleForBye(players[i]!)) this.matcher.setEdge(i, n, true);
   }

@@ -27,7 +27,8 @@ export class RoundCompletion {
     this.n = n;
     this.off = new Uint8Array(n);
     this.matcher = new CardinalityMatcher(n + (n % 2));
-    if (n > 0) this.matcher.setEdgesWhere(n, (i, j) => compatible.allows(i, j));
+    const { words, bits } = compatible.bitRows();
+    this.matcher.setEdgesFromBitRows(n, words, bits);
   }
 
   /** With an odd number of players: the bye may go to player i. */
