@@ -52,8 +52,8 @@ const engine = await importBundled([
 ]);
 
 const cli = join(root, 'bin', 'swiss-pair.js');
-if (!existsSync(join(root, 'dist', 'cli.js'))) {
-  console.error('bench-cli: dist/cli.js is missing: run npm run build first');
+if (!existsSync(join(root, 'dist', 'cli.cjs'))) {
+  console.error('bench-cli: dist/cli.cjs is missing: run npm run build first');
   process.exit(2);
 }
 
