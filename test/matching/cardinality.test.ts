@@ -139,6 +139,27 @@ describe('CardinalityMatcher', () => {
     expect(() => m.setEdgesFromBitRows(n, 2, bits)).toThrow(RangeError);
   });
 
+  it('reads full words of bit rows: a 70-vertex complete graph but for a few pairs', () => {
+    const n = 70;
+    const words = 3;
+    const missing = new Set(['0-69', '31-32', '40-41', '5-64']);
+    const isEdge = (i: number, j: number) =>
+      i !== j && !missing.has(`${Math.min(i, j)}-${Math.max(i, j)}`);
+    // Every bit set but the missing pairs', the diagonal and the padding included.
+    const bits = new Uint32Array(n * words).fill(0xffffffff);
+    for (const pair of missing) {
+      const [i, j] = pair.split('-').map(Number) as [number, number];
+      bits[i * words + (j >>> 5)] &= ~(1 << (j & 31));
+      bits[j * words + (i >>> 5)] &= ~(1 << (i & 31));
+    }
+    const m = new CardinalityMatcher(n + 1);
+    m.setEdgesFromBitRows(n, words, bits);
+    for (let i = 0; i <= n; i++)
+      for (let j = 0; j <= n; j++)
+        if (i !== j) expect(m.hasEdge(i, j)).toBe(i < n && j < n && isEdge(i, j));
+    expect(m.solve()).toBe(35);
+  });
+
   it('reports a perfect matching on an even cycle and none on an odd one', () => {
     for (const [n, perfect] of [
       [8, true],

@@ -67,9 +67,16 @@ export class CardinalityMatcher {
     const adj = this.adj;
     for (let i = 0; i < count; i++) {
       const row = i * n;
-      const from = i * words;
-      for (let j = 0; j < count; j++)
-        if (j !== i && ((bits[from + (j >>> 5)]! >>> (j & 31)) & 1) === 1) adj[row + j] = 1;
+      for (let w = 0, start = 0; start < count; w++, start += 32) {
+        const word = bits[i * words + w]!;
+        const end = Math.min(start + 32, count);
+        // Most words of a round's graph are full: one fill for 32 pairs.
+        if (word === 0xffffffff) adj.fill(1, row + start, row + end);
+        else if (word !== 0)
+          for (let j = start; j < end; j++)
+            if (((word >>> (j - start)) & 1) === 1) adj[row + j] = 1;
+      }
+      adj[row + i] = 0;
     }
   }
 
