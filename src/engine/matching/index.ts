@@ -14,6 +14,6 @@ export { compareLimbs, MAX_LIMB } from './limb-weight.js';
 import { WeightedMatcher } from './weighted-matcher.js';
 
 /** Factory in the shape the pairing systems take (vertex count, limbs per weight). */
-export function createMatcher(vertices: number, limbs: number): WeightedMatcher {
-  return new WeightedMatcher(vertices, limbs);
+export function createMatcher(vertices: number, limbs: number, degree?: number): WeightedMatcher {
+  return new WeightedMatcher(vertices, limbs, degree);
 }

@@ -49,17 +49,31 @@ export class WeightedMatcher {
 
   private readonly n: number;
   /**
-   * Doubled edge weights. Limb 0 of edge (i, j) at i·n + j, a plane of its own for the row scans;
-   * NO_EDGE marks a pair that may not be matched.
+   * Edges are stored sparsely, each direction in a slot of its own: memory grows with the edges
+   * held, not with n² (a bracket of thousands of players is matched on a subset of its pairs).
+   * The slots of vertex v's edges are a block of consecutive slots, so that a row scan reads
+   * them in order. A pair is named by its code i·n + j; slotOf maps a code to its slot (-1: no
+   * edge), four bytes a pair where a dense weight matrix took eight per limb.
    */
-  private readonly wt0: Float64Array;
+  private readonly slotOf: Int32Array;
+  /** Doubled limb 0 of each slot's weight, a plane of its own for the row scans. */
+  private w0: Float64Array;
   /**
-   * Limbs 1.. of each edge side by side (limb k of edge e at e·(limbs - 1) + k - 1): comparing two
+   * Limbs 1.. of each slot side by side (limb k of slot s at s·(limbs - 1) + k - 1): comparing two
    * weights mostly runs down to the last limbs (the criteria tie on most pairs of a bracket), and
-   * this reads one cache line per edge where planes of n² each would read one per limb.
+   * this reads one cache line per edge where planes would read one per limb.
    */
-  private readonly wtRest: Float64Array;
+  private wRest: Float64Array;
   private readonly restStride: number;
+  /** The other end of each slot's edge. */
+  private slotTo: Int32Array;
+  /** Vertex v's slots are blockStart[v] .. blockStart[v] + degree[v] - 1, room for blockCap[v]. */
+  private readonly blockStart: Int32Array;
+  private readonly blockCap: Int32Array;
+  private readonly degree: Int32Array;
+  /** First slot never given to a block; slots below it in no block's room are wasted. */
+  private slotTop = 0;
+  private slotsInBlocks = 0;
   /** Vertex duals (doubled scale), limb-major: limb k of vertex v at k·n + v. */
   private readonly u: Float64Array;
   private readonly u0: Float64Array;
@@ -152,7 +166,7 @@ export class WeightedMatcher {
   private deferredHead = 0;
   private deferredTail = 0;
   private hasSolution = false;
-  private readonly changes: Int32Array;
+  private changes: Int32Array;
   private changeCount = 0;
   private changesOverflowed = false;
   private readonly repairCount: Int32Array;
@@ -162,7 +176,11 @@ export class WeightedMatcher {
   private readonly chainDuals: Float64Array;
   private readonly scratch2: Float64Array;
 
-  constructor(vertexCount: number, limbs: number) {
+  /**
+   * `degree`: the number of edges each vertex is expected to get (room is made for that many at
+   * once; more are taken as they come). By default every pair may become an edge.
+   */
+  constructor(vertexCount: number, limbs: number, degree = vertexCount - 1) {
     if (!Number.isInteger(vertexCount) || vertexCount < 0 || vertexCount > 46340) {
       throw new RangeError(`vertexCount must be an integer in 0..46340, got ${vertexCount}`);
     }
@@ -174,9 +192,18 @@ export class WeightedMatcher {
     this.vertexCount = n;
     this.limbs = limbs;
     this.n = n;
-    this.wt0 = new Float64Array(nn).fill(NO_EDGE);
+    this.slotOf = new Int32Array(nn).fill(-1);
     this.restStride = limbs - 1;
-    this.wtRest = new Float64Array((limbs - 1) * nn);
+    const room = Math.max(1, Math.min(n - 1, Math.floor(degree)));
+    const slots = n * room;
+    this.w0 = new Float64Array(slots);
+    this.wRest = new Float64Array((limbs - 1) * slots);
+    this.slotTo = new Int32Array(slots);
+    this.blockStart = new Int32Array(n).map((_, v) => v * room);
+    this.blockCap = new Int32Array(n).fill(room);
+    this.degree = new Int32Array(n);
+    this.slotTop = slots;
+    this.slotsInBlocks = slots;
     this.u = new Float64Array(limbs * n);
     this.u0 = this.u.subarray(0, n);
     this.z = new Float64Array(limbs * 2 * n);
@@ -224,7 +251,7 @@ export class WeightedMatcher {
     this.pathA = new Int32Array(2 * n);
     this.pathB = new Int32Array(2 * n);
     this.rotation = new Int32Array(n + 1);
-    this.changes = new Int32Array(2 * n * n + 64);
+    this.changes = new Int32Array(64);
     this.repairCount = new Int32Array(n);
     this.repaired = new Uint8Array(n);
     this.zeroWeight = new Float64Array(limbs);
@@ -254,33 +281,36 @@ export class WeightedMatcher {
       if (x !== 0) zero = false;
     }
     const n = this.n;
-    const a = i * n + j;
-    const b = j * n + i;
-    const wt0 = this.wt0;
-    const rest = this.wtRest;
-    const ra = a * this.restStride - 1;
-    const rb = b * this.restStride - 1;
     let same = true;
     if (zero) {
-      if (wt0[a] !== NO_EDGE) {
+      if (this.slotOf[i * n + j] >= 0) {
         same = false;
-        wt0[a] = NO_EDGE;
-        wt0[b] = NO_EDGE;
-        for (let k = 1; k < L; k++) {
-          rest[ra + k] = 0;
-          rest[rb + k] = 0;
-        }
+        this.removeSlot(i, j);
+        this.removeSlot(j, i);
       }
     } else {
-      const x0 = 2 * weight[0];
-      if (wt0[a] !== x0) {
+      if (this.slotOf[i * n + j] < 0) {
         same = false;
-        wt0[a] = x0;
-        wt0[b] = x0;
+        this.addSlot(i, j);
+        this.addSlot(j, i);
+      }
+      // after both additions: a block that grew may have moved
+      const sa = this.slotOf[i * n + j];
+      const sb = this.slotOf[j * n + i];
+      const w0 = this.w0;
+      const rest = this.wRest;
+      const ra = sa * this.restStride - 1;
+      const rb = sb * this.restStride - 1;
+      const x0 = 2 * weight[0];
+      if (w0[sa] !== x0) {
+        same = false;
+        w0[sa] = x0;
+        w0[sb] = x0;
       }
       for (let k = 1; k < L; k++) {
         const x = 2 * weight[k];
-        if (rest[ra + k] !== x) {
+        // (new slots hold what their last edge left: written whatever they hold)
+        if (rest[ra + k] !== x || !same) {
           same = false;
           rest[ra + k] = x;
           rest[rb + k] = x;
@@ -290,30 +320,111 @@ export class WeightedMatcher {
     if (!same) this.recordChange(i, j);
   }
 
-  /** Limb k of the (doubled) weight of edge e = i·n + j. */
-  private limbOf(k: number, e: number): number {
-    return k === 0 ? this.wt0[e] : this.wtRest[e * this.restStride + k - 1];
+  /** Limb k of the (doubled) weight held in slot s. */
+  private limbOf(k: number, s: number): number {
+    return k === 0 ? this.w0[s] : this.wRest[s * this.restStride + k - 1];
+  }
+
+  /** Limb 0 of the (doubled) weight of pair code e, NO_EDGE when it is no edge. */
+  private weight0(e: number): number {
+    const s = this.slotOf[e];
+    return s < 0 ? NO_EDGE : this.w0[s];
+  }
+
+  // ---------------------------------------------------------------- edge storage
+
+  /** A slot for the edge from v to w at the end of v's block (its weight is set by the caller). */
+  private addSlot(v: number, w: number): void {
+    if (this.degree[v] === this.blockCap[v]) this.growBlock(v);
+    const s = this.blockStart[v] + this.degree[v]++;
+    this.slotTo[s] = w;
+    this.w0[s] = NO_EDGE;
+    this.slotOf[v * this.n + w] = s;
+  }
+
+  /** Frees the slot of the edge from v to w: the last slot of v's block takes its place. */
+  private removeSlot(v: number, w: number): void {
+    const n = this.n;
+    const s = this.slotOf[v * n + w];
+    const last = this.blockStart[v] + --this.degree[v];
+    if (s !== last) this.moveSlot(last, s, v);
+    this.slotOf[v * n + w] = -1;
+  }
+
+  /** Copies slot `from` (an edge of v) to slot `to` and points the pair's code at it. */
+  private moveSlot(from: number, to: number, v: number): void {
+    const stride = this.restStride;
+    const w = this.slotTo[from];
+    this.slotTo[to] = w;
+    this.w0[to] = this.w0[from];
+    for (let k = 0; k < stride; k++) this.wRest[to * stride + k] = this.wRest[from * stride + k];
+    this.slotOf[v * this.n + w] = to;
+  }
+
+  /** Gives v's block twice the room, at the end of the slots (moving its edges there). */
+  private growBlock(v: number): void {
+    const cap = Math.max(4, 2 * this.blockCap[v]);
+    if (this.slotTop + cap > this.slotTo.length) {
+      // compact when most slots below the top are wasted, otherwise make the arrays larger
+      if (2 * this.slotsInBlocks < this.slotTop) this.compactSlots();
+      if (this.slotTop + cap > this.slotTo.length) this.growSlots(this.slotTop + cap);
+    }
+    const start = this.slotTop;
+    const old = this.blockStart[v];
+    for (let p = 0, d = this.degree[v]; p < d; p++) this.moveSlot(old + p, start + p, v);
+    this.slotsInBlocks += cap - this.blockCap[v];
+    this.blockStart[v] = start;
+    this.blockCap[v] = cap;
+    this.slotTop += cap;
+  }
+
+  private growSlots(needed: number): void {
+    const size = Math.max(needed, 2 * this.slotTo.length);
+    const grow = <T extends Float64Array | Int32Array>(a: T, make: (k: number) => T, k: number) => {
+      const b = make(k);
+      b.set(a);
+      return b;
+    };
+    this.w0 = grow(this.w0, (k) => new Float64Array(k), size);
+    this.wRest = grow(this.wRest, (k) => new Float64Array(k), size * this.restStride);
+    this.slotTo = grow(this.slotTo, (k) => new Int32Array(k), size);
+  }
+
+  /** Moves every block down, in order, so that the blocks leave no gap between them. */
+  private compactSlots(): void {
+    const n = this.n;
+    const order = Array.from({ length: n }, (_, v) => v).filter((v) => this.blockCap[v] > 0);
+    order.sort((a, b) => this.blockStart[a] - this.blockStart[b]);
+    let top = 0;
+    for (const v of order) {
+      const old = this.blockStart[v];
+      if (old !== top)
+        for (let p = 0, d = this.degree[v]; p < d; p++) this.moveSlot(old + p, top + p, v);
+      this.blockStart[v] = top;
+      top += this.blockCap[v];
+    }
+    this.slotTop = top;
   }
 
   /** Removes the edge {i, j} (same as setting an all-zero weight). */
   removeEdge(i: number, j: number): void {
     this.checkPair(i, j);
-    if (this.wt0[i * this.n + j] === NO_EDGE) return;
+    if (this.slotOf[i * this.n + j] < 0) return;
     this.setWeight(i, j, this.zeroWeight);
   }
 
   /** Removes every edge at v: v will be left unmatched. */
   clearVertex(v: number): void {
     if (!Number.isInteger(v) || v < 0 || v >= this.n) throw new RangeError(`bad vertex ${v}`);
-    for (let j = 0; j < this.n; j++) {
-      if (j !== v && this.wt0[v * this.n + j] !== NO_EDGE) this.setWeight(v, j, this.zeroWeight);
+    while (this.degree[v] > 0) {
+      this.setWeight(v, this.slotTo[this.blockStart[v] + this.degree[v] - 1], this.zeroWeight);
     }
   }
 
   /** True when {i, j} has a (non-zero) weight. */
   hasEdge(i: number, j: number): boolean {
     this.checkPair(i, j);
-    return this.wt0[i * this.n + j] !== NO_EDGE;
+    return this.slotOf[i * this.n + j] >= 0;
   }
 
   /** Writes the weight of {i, j} into `out` (all zero when there is no edge) and returns it. */
@@ -321,11 +432,11 @@ export class WeightedMatcher {
     this.checkPair(i, j);
     const L = this.limbs;
     const result = out ?? new Float64Array(L);
-    const e = i * this.n + j;
-    if (this.wt0[e] === NO_EDGE) {
+    const s = this.slotOf[i * this.n + j];
+    if (s < 0) {
       for (let k = 0; k < L; k++) result[k] = 0;
     } else {
-      for (let k = 0; k < L; k++) result[k] = this.limbOf(k, e) / 2;
+      for (let k = 0; k < L; k++) result[k] = this.limbOf(k, s) / 2;
     }
     return result;
   }
@@ -371,7 +482,8 @@ export class WeightedMatcher {
     for (let v = 0; v < n; v++) {
       const m = this.mates[v];
       if (m > v) {
-        for (let k = 0; k < L; k++) result[k] += this.limbOf(k, v * n + m) / 2;
+        const s = this.slotOf[v * n + m];
+        for (let k = 0; k < L; k++) result[k] += this.limbOf(k, s) / 2;
       }
     }
     return result;
@@ -387,14 +499,14 @@ export class WeightedMatcher {
     this.checkPair(i, j);
     const n = this.n;
     const L = this.limbs;
-    const e = i * n + j;
+    const s = this.slotOf[i * n + j];
     for (let k = 0; k < L; k++) out[k] = this.u[k * n + i] + this.u[k * n + j];
     for (let b = this.parent[i]; b !== -1; b = this.parent[b]) {
       let c = j;
       while (c !== -1 && c !== b) c = this.parent[c];
       if (c === b) for (let k = 0; k < L; k++) out[k] += this.z[k * 2 * n + b];
     }
-    if (this.wt0[e] !== NO_EDGE) for (let k = 0; k < L; k++) out[k] -= this.limbOf(k, e);
+    if (s >= 0) for (let k = 0; k < L; k++) out[k] -= this.limbOf(k, s);
     for (let k = 0; k < L; k++) out[k] /= 2;
     return out;
   }
@@ -440,7 +552,7 @@ export class WeightedMatcher {
       if (this.compareDual(v) < 0) return `negative dual at vertex ${v}`;
       const m = this.mates[v];
       if (m === -1 && this.compareDual(v) !== 0) return `free vertex ${v} has a positive dual`;
-      if (m !== -1 && (this.mates[m] !== v || this.wt0[v * n + m] === NO_EDGE)) {
+      if (m !== -1 && (this.mates[m] !== v || this.slotOf[v * n + m] < 0)) {
         return `inconsistent mate at ${v}`;
       }
     }
@@ -466,9 +578,9 @@ export class WeightedMatcher {
       }
     }
     for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const e = i * n + j;
-        if (this.wt0[e] === NO_EDGE) continue;
+      for (let s = this.blockStart[i], end = s + this.degree[i]; s < end; s++) {
+        const j = this.slotTo[s];
+        if (j < i) continue;
         zAll.fill(0);
         // sum the duals of blossoms containing both ends
         for (let b = this.parent[i]; b !== -1; b = this.parent[b]) {
@@ -477,7 +589,7 @@ export class WeightedMatcher {
           if (c === b) for (let k = 0; k < L; k++) zAll[k] += this.z[k * 2 * n + b];
         }
         for (let k = 0; k < L; k++) {
-          slack[k] = this.u[k * n + i] + this.u[k * n + j] - this.limbOf(k, e) + zAll[k];
+          slack[k] = this.u[k * n + i] + this.u[k * n + j] - this.limbOf(k, s) + zAll[k];
         }
         let sign = 0;
         for (let k = 0; k < L && sign === 0; k++) sign = Math.sign(slack[k]);
@@ -501,8 +613,14 @@ export class WeightedMatcher {
   private recordChange(i: number, j: number): void {
     if (!this.hasSolution || this.changesOverflowed) return;
     if (this.changeCount + 2 > this.changes.length) {
-      this.changesOverflowed = true;
-      return;
+      // beyond about every edge changed, starting afresh costs less than repairing
+      if (this.changes.length >= 4 * this.slotsInBlocks + 64) {
+        this.changesOverflowed = true;
+        return;
+      }
+      const grown = new Int32Array(2 * this.changes.length);
+      grown.set(this.changes);
+      this.changes = grown;
     }
     this.changes[this.changeCount++] = i;
     this.changes[this.changeCount++] = j;
@@ -556,7 +674,6 @@ export class WeightedMatcher {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const wt0 = this.wt0;
     const parent = this.parent;
     // blossoms around v, innermost first, with the dual sum of each and all around it
     const chain = this.pathA;
@@ -578,10 +695,9 @@ export class WeightedMatcher {
     const min = this.scratch;
     const slack = this.scratch2;
     let found = false;
-    const row = v * n;
     const top = this.inb[v];
-    for (let j = 0; j < n; j++) {
-      if (j === v || wt0[row + j] === NO_EDGE) continue;
+    for (let s = this.blockStart[v], end = s + this.degree[v]; s < end; s++) {
+      const j = this.slotTo[s];
       let d = -1;
       if (this.inb[j] === top) {
         let c = parent[j];
@@ -589,8 +705,7 @@ export class WeightedMatcher {
         d = pos[c];
       }
       for (let k = 0; k < L; k++) {
-        slack[k] =
-          u[k * n + v] + u[k * n + j] - this.limbOf(k, row + j) + (d >= 0 ? zs[d * L + k] : 0);
+        slack[k] = u[k * n + v] + u[k * n + j] - this.limbOf(k, s) + (d >= 0 ? zs[d * L + k] : 0);
       }
       if (!found || lexLess(slack, min, L)) {
         min.set(slack);
@@ -633,8 +748,8 @@ export class WeightedMatcher {
   ): boolean {
     const n = this.n;
     const L = this.limbs;
-    const e = v * n + j;
-    if (this.wt0[e] === NO_EDGE) return false;
+    const e = this.slotOf[v * n + j];
+    if (e < 0) return false;
     let d = -1;
     if (this.inb[j] === this.inb[v]) {
       let c = this.parent[j];
@@ -652,8 +767,8 @@ export class WeightedMatcher {
   private edgeNeedsRepair(i: number, j: number): boolean {
     if (this.mates[i] === j || this.inb[i] === this.inb[j]) return true;
     const n = this.n;
-    const e = i * n + j;
-    if (this.wt0[e] === NO_EDGE) return false;
+    const e = this.slotOf[i * n + j];
+    if (e < 0) return false;
     const L = this.limbs;
     for (let k = 0; k < L; k++) {
       const s = this.u[k * n + i] + this.u[k * n + j] - this.limbOf(k, e);
@@ -698,24 +813,23 @@ export class WeightedMatcher {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const row = v * n;
     const lo = this.scratch;
     lo.fill(0);
     let arg = -1;
-    for (let j = 0; j < n; j++) {
-      const w0 = this.wt0[row + j];
-      if (w0 === NO_EDGE || j === v) continue;
+    for (let s = this.blockStart[v], end = s + this.degree[v]; s < end; s++) {
+      const j = this.slotTo[s];
+      const w0 = this.w0[s];
       const d0 = w0 - u[j];
       if (d0 < lo[0]) continue;
       if (d0 === lo[0]) {
         let cmp = 0;
         for (let k = 1; k < L && cmp === 0; k++) {
-          cmp = this.limbOf(k, row + j) - u[k * n + j] - lo[k];
+          cmp = this.limbOf(k, s) - u[k * n + j] - lo[k];
         }
         if (cmp <= 0) continue;
       }
       lo[0] = d0;
-      for (let k = 1; k < L; k++) lo[k] = this.limbOf(k, row + j) - u[k * n + j];
+      for (let k = 1; k < L; k++) lo[k] = this.limbOf(k, s) - u[k * n + j];
       arg = j;
     }
     for (let k = 0; k < L; k++) u[k * n + v] = lo[k];
@@ -751,46 +865,46 @@ export class WeightedMatcher {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const wt0 = this.wt0;
+    const w0 = this.w0;
     u.fill(0);
     for (let v = 0; v < n; v++) {
-      const row = v * n;
+      const start = this.blockStart[v];
+      const end = start + this.degree[v];
       let max0 = NO_EDGE;
-      for (let j = 0; j < n; j++) if (wt0[row + j] > max0) max0 = wt0[row + j];
+      for (let s = start; s < end; s++) if (w0[s] > max0) max0 = w0[s];
       if (max0 === NO_EDGE) continue;
-      let bestJ = -1;
-      for (let j = 0; j < n; j++) {
-        if (wt0[row + j] !== max0) continue;
-        if (bestJ !== -1) {
+      let bestS = -1;
+      for (let s = start; s < end; s++) {
+        if (w0[s] !== max0) continue;
+        if (bestS !== -1) {
           let cmp = 0;
-          for (let k = 1; k < L && cmp === 0; k++)
-            cmp = this.limbOf(k, row + j) - this.limbOf(k, row + bestJ);
+          for (let k = 1; k < L && cmp === 0; k++) cmp = this.limbOf(k, s) - this.limbOf(k, bestS);
           if (cmp <= 0) continue;
         }
-        bestJ = j;
+        bestS = s;
       }
-      if (bestJ === -1) continue;
+      if (bestS === -1) continue;
       let positive = false;
       for (let k = 0; k < L; k++) {
-        const x = this.limbOf(k, row + bestJ);
+        const x = this.limbOf(k, bestS);
         if (x !== 0) {
           positive = x > 0;
           break;
         }
       }
       if (!positive) continue;
-      for (let k = 0; k < L; k++) u[k * n + v] = this.limbOf(k, row + bestJ) / 2;
+      for (let k = 0; k < L; k++) u[k * n + v] = this.limbOf(k, bestS) / 2;
     }
     const mates = this.mates;
     const u0 = this.u0;
     for (let i = 0; i < n; i++) {
       if (mates[i] !== -1 || this.compareDual(i) <= 0) continue;
-      const row = i * n;
-      for (let j = i + 1; j < n; j++) {
-        if (mates[j] !== -1 || u0[i] + u0[j] !== wt0[row + j]) continue;
+      for (let s = this.blockStart[i], end = s + this.degree[i]; s < end; s++) {
+        const j = this.slotTo[s];
+        if (j < i || mates[j] !== -1 || u0[i] + u0[j] !== w0[s]) continue;
         let tight = true;
         for (let k = 1; k < L && tight; k++) {
-          tight = u[k * n + i] + u[k * n + j] === this.limbOf(k, row + j);
+          tight = u[k * n + i] + u[k * n + j] === this.limbOf(k, s);
         }
         if (tight) {
           mates[i] = j;
@@ -1027,15 +1141,14 @@ export class WeightedMatcher {
   }
 
   private scanRow(v: number): boolean {
-    const n = this.n;
     const L = this.limbs;
-    const wt0 = this.wt0;
+    const w0s = this.w0;
+    const slotTo = this.slotTo;
     const u0 = this.u0;
     const bk0 = this.bestKey0;
     const inb = this.inb;
     const label = this.label;
     const a0 = this.acc[0];
-    const row = v * n;
     const uv0 = u0[v];
     const kv0 = uv0 + a0;
     this.best[v] = BEST_NONE;
@@ -1043,15 +1156,15 @@ export class WeightedMatcher {
     // v's blossom changes only when a tight edge is acted on
     let bv = inb[v];
     let ownBest = bv === v;
-    for (let w = 0; w < n; w++) {
-      const w0 = wt0[row + w];
-      if (w0 === NO_EDGE) continue;
+    for (let s = this.blockStart[v], end = s + this.degree[v]; s < end; s++) {
+      const w = slotTo[s];
+      const w0 = w0s[s];
       const bw = inb[w];
       if (bw === bv) continue;
       const k0 = kv0 - w0;
       const b0 = bk0[w];
-      if (k0 < b0 || (k0 === b0 && L > 1 && this.lowerKeyLess(v, w, row + w))) {
-        this.storeKey(w, v, row + w);
+      if (k0 < b0 || (k0 === b0 && L > 1 && this.lowerKeyLess(v, w, s))) {
+        this.storeKey(w, v, s);
       }
       const lw = label[bw];
       if (lw === LABEL_T) continue;
@@ -1059,11 +1172,11 @@ export class WeightedMatcher {
       if (lw === LABEL_S && ownBest) {
         const c0 = uw0 + a0 - w0;
         const cb0 = bk0[v];
-        if (c0 < cb0 || (c0 === cb0 && L > 1 && this.lowerKeyLess(w, v, row + w))) {
-          this.storeKey(v, w, row + w);
+        if (c0 < cb0 || (c0 === cb0 && L > 1 && this.lowerKeyLess(w, v, s))) {
+          this.storeKey(v, w, s);
         }
       }
-      if (uv0 + uw0 === w0 && (L === 1 || this.lowerSlackZero(v, w, row + w))) {
+      if (uv0 + uw0 === w0 && (L === 1 || this.lowerSlackZero(v, w, s))) {
         if (lw === LABEL_S && this.treeOf[bw] === this.treeOf[bv]) {
           this.deferBlossomEdge(v, w);
           continue;
@@ -1086,12 +1199,12 @@ export class WeightedMatcher {
     this.deferred[this.deferredTail++] = w;
   }
 
-  /** key(cand -> target) < stored key of target, on limbs 1.. (limb 0 known equal). */
+  /** key(cand -> target) < stored key of target, on limbs 1.. (limb 0 known equal); edge: a slot. */
   private lowerKeyLess(cand: number, target: number, edge: number): boolean {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const rest = this.wtRest;
+    const rest = this.wRest;
     const bk = this.bestKey;
     const acc = this.acc;
     const r = edge * this.restStride - 1;
@@ -1107,13 +1220,13 @@ export class WeightedMatcher {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const rest = this.wtRest;
+    const rest = this.wRest;
     const bk = this.bestKey;
     const acc = this.acc;
     const r = edge * this.restStride - 1;
     this.best[target] = cand;
     this.bestEpoch[target] = this.sEpoch[cand];
-    bk[target] = u[cand] + acc[0] - this.wt0[edge];
+    bk[target] = u[cand] + acc[0] - this.w0[edge];
     for (let k = 1; k < L; k++) bk[k * n + target] = u[k * n + cand] + acc[k] - rest[r + k];
   }
 
@@ -1121,7 +1234,7 @@ export class WeightedMatcher {
     const n = this.n;
     const L = this.limbs;
     const u = this.u;
-    const rest = this.wtRest;
+    const rest = this.wRest;
     const r = edge * this.restStride - 1;
     for (let k = 1; k < L; k++) {
       if (u[k * n + v] + u[k * n + w] !== rest[r + k]) return false;
@@ -1145,26 +1258,34 @@ export class WeightedMatcher {
   private recomputeBest(x: number): void {
     const n = this.n;
     const L = this.limbs;
-    const wt0 = this.wt0;
     const u0 = this.u0;
     const bk0 = this.bestKey0;
     const inb = this.inb;
-    const sList = this.sList;
     const a0 = this.acc[0];
-    const row = x * n;
     const bx = inb[x];
     this.best[x] = BEST_NONE;
     bk0[x] = Infinity;
-    for (let i = 0, count = this.sCount; i < count; i++) {
-      const y = sList[i];
-      if (inb[y] === bx) continue;
-      const w0 = wt0[row + y];
-      if (w0 === NO_EDGE) continue;
-      const k0 = u0[y] + a0 - w0;
-      const b0 = bk0[x];
-      if (k0 < b0 || (k0 === b0 && L > 1 && this.lowerKeyLess(y, x, row + y))) {
-        this.storeKey(x, y, row + y);
+    // x's edges or the S-vertices, whichever are fewer
+    const start = this.blockStart[x];
+    const end = start + this.degree[x];
+    const viaRow = end - start <= this.sCount;
+    const count = viaRow ? end - start : this.sCount;
+    for (let i = 0; i < count; i++) {
+      let y: number;
+      let s: number;
+      if (viaRow) {
+        s = start + i;
+        y = this.slotTo[s];
+        if (this.sPos[y] === -1) continue;
+      } else {
+        y = this.sList[i];
+        s = this.slotOf[x * n + y];
+        if (s < 0) continue;
       }
+      if (inb[y] === bx) continue;
+      const k0 = u0[y] + a0 - this.w0[s];
+      const b0 = bk0[x];
+      if (k0 < b0 || (k0 === b0 && L > 1 && this.lowerKeyLess(y, x, s))) this.storeKey(x, y, s);
     }
   }
 
@@ -1318,9 +1439,19 @@ export class WeightedMatcher {
     const sCount = this.sCount;
     for (let i = 0; i < count; i++) {
       const x = leaves[i];
-      for (let j = 0; j < sCount; j++) {
-        const y = sList[j];
-        if (inb[y] !== self) this.considerSS(x, y);
+      const start = this.blockStart[x];
+      const end = start + this.degree[x];
+      // x's edges or the S-vertices, whichever are fewer
+      if (end - start <= sCount) {
+        for (let s = start; s < end; s++) {
+          const y = this.slotTo[s];
+          if (this.sPos[y] !== -1 && inb[y] !== self) this.considerSS(x, y);
+        }
+      } else {
+        for (let j = 0; j < sCount; j++) {
+          const y = sList[j];
+          if (inb[y] !== self) this.considerSS(x, y);
+        }
       }
     }
   }
@@ -1342,7 +1473,7 @@ export class WeightedMatcher {
   /** Keeps edge (x, y) if it has the least slack so far towards y's blossom. */
   private considerSS(x: number, y: number): void {
     const e = x * this.n + y;
-    if (this.wt0[e] === NO_EDGE) return;
+    if (this.slotOf[e] < 0) return;
     const t = this.inb[y];
     if (this.bestToRound[t] !== this.round) {
       this.bestToRound[t] = this.round;
@@ -1411,16 +1542,18 @@ export class WeightedMatcher {
   private ssSlackLess(e1: number, e2: number): boolean {
     const n = this.n;
     const u = this.u;
-    const rest = this.wtRest;
+    const rest = this.wRest;
     const x1 = (e1 / n) | 0;
     const y1 = e1 - x1 * n;
     const x2 = (e2 / n) | 0;
     const y2 = e2 - x2 * n;
-    const t1 = u[x1] + u[y1] - this.wt0[e1];
-    const t2 = u[x2] + u[y2] - this.wt0[e2];
+    const s1 = this.slotOf[e1];
+    const s2 = this.slotOf[e2];
+    const t1 = u[x1] + u[y1] - this.w0[s1];
+    const t2 = u[x2] + u[y2] - this.w0[s2];
     if (t1 !== t2) return t1 < t2;
-    const r1 = e1 * this.restStride - 1;
-    const r2 = e2 * this.restStride - 1;
+    const r1 = s1 * this.restStride - 1;
+    const r2 = s2 * this.restStride - 1;
     for (let k = 1; k < this.limbs; k++) {
       const s1 = u[k * n + x1] + u[k * n + y1] - rest[r1 + k];
       const s2 = u[k * n + x2] + u[k * n + y2] - rest[r2 + k];
@@ -1500,7 +1633,6 @@ export class WeightedMatcher {
     }
     const z = this.z;
     const u = this.u;
-    const wt0 = this.wt0;
     for (let b = n; b < 2 * n; b++) {
       if (this.base[b] < 0 || this.parent[b] !== -1) continue;
       const lab = label[b];
@@ -1519,7 +1651,7 @@ export class WeightedMatcher {
         const e = this.ssBest[b];
         if (e === -1) continue;
         const ex = (e / n) | 0;
-        const c0 = (u[ex] + u[e - ex * n] - wt0[e]) / 2;
+        const c0 = (u[ex] + u[e - ex * n] - this.weight0(e)) / 2;
         if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_BLOSSOM_EDGE, b))) {
           this.takeStep(EVENT_BLOSSOM_EDGE, b);
           d0 = c0;
@@ -1564,7 +1696,9 @@ export class WeightedMatcher {
       case EVENT_BLOSSOM_EDGE: {
         const e = this.ssBest[x];
         const ex = (e / n) | 0;
-        return (this.u[k * n + ex] + this.u[k * n + e - ex * n] - this.limbOf(k, e)) / 2;
+        return (
+          (this.u[k * n + ex] + this.u[k * n + e - ex * n] - this.limbOf(k, this.slotOf[e])) / 2
+        );
       }
       default:
         return this.z[k * 2 * n + x] / 2;

@@ -28,4 +28,5 @@ export interface Matcher {
   invalidate(): void;
 }
 
-export type MatcherFactory = (vertices: number, limbs: number) => Matcher;
+/** `degree`: the edges a vertex is expected to get (by default, every other vertex). */
+export type MatcherFactory = (vertices: number, limbs: number, degree?: number) => Matcher;
