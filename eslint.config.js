@@ -20,4 +20,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The command line's launcher: CommonJS (bin/package.json), so that it starts no ES module loader.
+    files: ['bin/**/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,12 +1,19 @@
 #!/usr/bin/env node
-// Thin launcher: the command line is bundled into dist/cli.js by `npm run build`.
-import { existsSync } from 'node:fs';
+'use strict';
+// Thin launcher: the command line is bundled into dist/cli.cjs by `npm run build`, with a V8 code
+// cache of it in dist/cli.cache (see load-cli.js). A CommonJS script (bin/package.json), so that
+// a run does not start Node's ES module loader.
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+const { loadCli } = require('./load-cli.js');
 
-const cli = new URL('../dist/cli.js', import.meta.url);
-if (!existsSync(cli)) {
-  process.stderr.write('swiss-pair: dist/cli.js is missing: run npm run build first\n');
+const bundle = join(__dirname, '..', 'dist', 'cli.cjs');
+if (!existsSync(bundle)) {
+  process.stderr.write('swiss-pair: dist/cli.cjs is missing: run npm run build first\n');
   process.exitCode = 2;
 } else {
-  const { main } = await import(cli.href);
-  process.exitCode = await main(process.argv.slice(2));
+  const { main } = loadCli(bundle, join(__dirname, '..', 'dist', 'cli.cache')).exports;
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -6,6 +6,11 @@
  * on a 200-player tournament simulated with seeded random results.
  * Then runs the benchmarks of the other systems.
  *
+ * Then the whole command line process on round 9 of the same tournaments
+ * and of the 500-player ones (bench-cli.mjs: the figure issue 20 compares
+ * with the reference engine, which it also times when given
+ * --reference-2017=PATH / --reference-2025=PATH).
+ *
  * Then the big fields of bench-big-field.mjs (500 and 1000 players; with
  * --large also 2000, 4000 and 9999).
  *
@@ -90,8 +95,20 @@ console.log();
 spawnSync(
   process.execPath,
   [
+    join(root, 'scripts', 'bench-cli.mjs'),
+    ...process.argv.slice(2).filter((a) => /^--reference-(2017|2025|runs)=/.test(a)),
+  ],
+  { stdio: 'inherit' },
+);
+
+console.log();
+spawnSync(
+  process.execPath,
+  [
     join(root, 'scripts', 'bench-big-field.mjs'),
-    ...process.argv.slice(2).filter((a) => a !== '--dutch-only'),
+    ...process.argv
+      .slice(2)
+      .filter((a) => a !== '--dutch-only' && !/^--reference-(2017|2025|runs)=/.test(a)),
   ],
   { stdio: 'inherit' },
 );

@@ -3,11 +3,14 @@
  * Builds everything into dist/:
  * - Code.js, Sidebar.html, appsscript.json: the Apps Script project that
  *   `clasp push` uploads (.claspignore keeps everything else out);
- * - cli.js: the Node command line tool, an ES module exporting main(argv);
+ * - cli.cjs: the Node command line tool, a CommonJS module exporting main(argv), and
+ *   cli.cache, V8's code cache of it after a few pairings (bin/load-cli.js);
  * - local.js: the add-on's use cases on an .xlsx file (npm start), exporting runLocal.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -151,22 +154,28 @@ async function buildSidebarHtml() {
 
 async function buildCli() {
   if (!existsSync(CLI_ENTRY)) {
-    console.warn(`build: ${relative(root, CLI_ENTRY)} does not exist yet; dist/cli.js not built`);
+    console.warn(`build: ${relative(root, CLI_ENTRY)} does not exist yet; dist/cli.cjs not built`);
     return false;
   }
   const code = onlyOutput(
     await esbuild.build({
       ...common,
       entryPoints: [CLI_ENTRY],
-      format: 'esm',
+      // CommonJS: a script V8 can compile with a code cache (bin/load-cli.js); an ES module cannot.
+      format: 'cjs',
       platform: 'node',
       target: 'node20',
       // Runtime dependencies (exceljs) stay in node_modules, installed by npm.
       packages: 'external',
-      outfile: 'cli.js',
+      outfile: 'cli.cjs',
     }),
   );
-  await writeAtomically(join(dist, 'cli.js'), code);
+  // The cache of the bundle before it goes, so that no run pairs the new bundle with the old cache.
+  await rm(join(dist, 'cli.cache'), { force: true });
+  await rm(join(dist, 'cli.js'), { force: true }); // the ES module of earlier builds
+  await writeAtomically(join(dist, 'cli.cjs'), code);
+  // V8's code cache, made by the Node that builds, after pairing the example both ways.
+  await promisify(execFile)(process.execPath, [fromRoot('scripts/lib/cli-code-cache.mjs')]);
   return true;
 }
 
@@ -199,7 +208,7 @@ async function main() {
     'Sidebar.html',
     'appsscript.json',
     'local.js',
-    ...(cliBuilt ? ['cli.js'] : []),
+    ...(cliBuilt ? ['cli.cjs', 'cli.cache'] : []),
   ];
   console.log(`build: dist/{${built.join(',')}}; Apps Script globals: ${globals.join(', ')}`);
 }

@@ -99,6 +99,67 @@ describe('CardinalityMatcher', () => {
     );
   });
 
+  it('takes a whole graph at once as rows of bits, leaving the vertices from `count` on alone', () => {
+    fc.assert(
+      fc.property(graph, fc.nat({ max: 2 }), ({ n, edges }, spareWords) => {
+        // Rows wider than needed are allowed; each row starts at a multiple of `words`.
+        const words = ((n + 31) >>> 5) + spareWords;
+        const bits = new Uint32Array(n * words);
+        for (let i = 0; i < n; i++)
+          for (let j = 0; j < n; j++)
+            if (i === j || edges[i][j]) bits[i * words + (j >>> 5)] |= 1 << (j & 31);
+        const m = new CardinalityMatcher(n + 1);
+        m.setEdgesFromBitRows(n, words, bits);
+        for (let i = 0; i <= n; i++)
+          for (let j = 0; j <= n; j++)
+            if (i !== j) expect(m.hasEdge(i, j)).toBe(i < n && j < n && edges[i][j]);
+        m.setVertexEnabled(n, false);
+        expect(m.solve()).toBe(bruteForceMaxCardinality(n, edges));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads bit rows across word boundaries: a 70-vertex path', () => {
+    const n = 70;
+    const words = 3;
+    const bits = new Uint32Array(n * words);
+    const link = (i: number, j: number) => {
+      bits[i * words + (j >>> 5)] |= 1 << (j & 31);
+      bits[j * words + (i >>> 5)] |= 1 << (i & 31);
+    };
+    for (let i = 0; i + 1 < n; i++) link(i, i + 1);
+    const m = new CardinalityMatcher(n);
+    m.setEdgesFromBitRows(n, words, bits);
+    expect(m.hasEdge(31, 32)).toBe(true);
+    expect(m.hasEdge(63, 64)).toBe(true);
+    expect(m.hasEdge(31, 33)).toBe(false);
+    expect(m.solve()).toBe(35);
+    expect(m.isPerfect()).toBe(true);
+    expect(() => m.setEdgesFromBitRows(n, 2, bits)).toThrow(RangeError);
+  });
+
+  it('reads full words of bit rows: a 70-vertex complete graph but for a few pairs', () => {
+    const n = 70;
+    const words = 3;
+    const missing = new Set(['0-69', '31-32', '40-41', '5-64']);
+    const isEdge = (i: number, j: number) =>
+      i !== j && !missing.has(`${Math.min(i, j)}-${Math.max(i, j)}`);
+    // Every bit set but the missing pairs', the diagonal and the padding included.
+    const bits = new Uint32Array(n * words).fill(0xffffffff);
+    for (const pair of missing) {
+      const [i, j] = pair.split('-').map(Number) as [number, number];
+      bits[i * words + (j >>> 5)] &= ~(1 << (j & 31));
+      bits[j * words + (i >>> 5)] &= ~(1 << (i & 31));
+    }
+    const m = new CardinalityMatcher(n + 1);
+    m.setEdgesFromBitRows(n, words, bits);
+    for (let i = 0; i <= n; i++)
+      for (let j = 0; j <= n; j++)
+        if (i !== j) expect(m.hasEdge(i, j)).toBe(i < n && j < n && isEdge(i, j));
+    expect(m.solve()).toBe(35);
+  });
+
   it('reports a perfect matching on an even cycle and none on an odd one', () => {
     for (const [n, perfect] of [
       [8, true],

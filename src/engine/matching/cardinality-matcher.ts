@@ -52,6 +52,34 @@ export class CardinalityMatcher {
     if (!present && this.mates[i] === j) this.unmatch(i);
   }
 
+  /**
+   * Adds the edges of a graph on vertices 0..count-1 given as rows of bits, 32 vertices a word:
+   * {i, j} is an edge when bit j % 32 of word i * words + floor(j / 32) is set (the rows are
+   * symmetric; the diagonal is not read). A round's whole graph at once, without setEdge's checks
+   * on each of its n² / 2 pairs.
+   */
+  setEdgesFromBitRows(count: number, words: number, bits: Uint32Array): void {
+    if (count === 0) return;
+    this.checkVertex(count - 1);
+    if (words < (count + 31) >>> 5 || bits.length < count * words)
+      throw new RangeError(`${count} rows of ${words} words do not fit ${bits.length} words`);
+    const n = this.vertexCount;
+    const adj = this.adj;
+    for (let i = 0; i < count; i++) {
+      const row = i * n;
+      for (let w = 0, start = 0; start < count; w++, start += 32) {
+        const word = bits[i * words + w]!;
+        const end = Math.min(start + 32, count);
+        // Most words of a round's graph are full: one fill for 32 pairs.
+        if (word === 0xffffffff) adj.fill(1, row + start, row + end);
+        else if (word !== 0)
+          for (let j = start; j < end; j++)
+            if (((word >>> (j - start)) & 1) === 1) adj[row + j] = 1;
+      }
+      adj[row + i] = 0;
+    }
+  }
+
   hasEdge(i: number, j: number): boolean {
     this.checkPair(i, j);
     return this.adj[i * this.vertexCount + j] === 1;

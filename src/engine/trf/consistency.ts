@@ -34,6 +34,23 @@ function describe(rec: RoundRecord | undefined): string {
   return `${opp}, colour ${rec.colour ?? '-'}, result ${rec.result ?? 'blank'}`;
 }
 
+/*
+ * The two halves of a game in a message: written only for a line that is
+ * rejected (most files have none, and they have thousands of games).
+ */
+function pairedAt(round: number, p: Player, rec: RoundRecord): string {
+  return `round ${round}: player ${p.id} is paired with ${rec.opponent}`;
+}
+
+function theirEntry(
+  opp: Player,
+  round: number,
+  back: RoundRecord | undefined,
+  lineOf: ReadonlyMap<number, number>,
+): string {
+  return `player ${opp.id}'s round ${round} entry (line ${lineOf.get(opp.id)}) has ${describe(back)}`;
+}
+
 export function checkConsistency(
   players: readonly Player[],
   lineOf: ReadonlyMap<number, number>,
@@ -70,27 +87,29 @@ export function checkConsistency(
       }
       if (rec.opponent === null) return;
       const opp = byId.get(rec.opponent);
-      const at = `round ${round}: player ${p.id} is paired with ${rec.opponent}`;
       if (opp === undefined) {
         throw new TrfError(
-          `${at}, but there is no player ${rec.opponent} (no 001 line with that pairing number)`,
+          `${pairedAt(round, p, rec)}, but there is no player ${rec.opponent} (no 001 line with that pairing number)`,
           lineNo,
           col,
           col + 3,
         );
       }
       const back = opp.rounds[round - 1];
-      const oppLine = lineOf.get(opp.id);
-      const theirs = `player ${opp.id}'s round ${round} entry (line ${oppLine}) has ${describe(back)}`;
       if (back === undefined || back.opponent !== p.id) {
-        throw new TrfError(`${at}, but ${theirs}`, lineNo, col, col + 7);
+        throw new TrfError(
+          `${pairedAt(round, p, rec)}, but ${theirEntry(opp, round, back, lineOf)}`,
+          lineNo,
+          col,
+          col + 7,
+        );
       }
       const coloursAgree =
         (rec.colour === null && back.colour === null) ||
         (rec.colour !== null && back.colour !== null && rec.colour !== back.colour);
       if (!coloursAgree) {
         throw new TrfError(
-          `${at} with colour ${rec.colour ?? '-'}, but ${theirs}; expected the opposite colour`,
+          `${pairedAt(round, p, rec)} with colour ${rec.colour ?? '-'}, but ${theirEntry(opp, round, back, lineOf)}; expected the opposite colour`,
           lineNo,
           col + 5,
         );
@@ -100,7 +119,7 @@ export function checkConsistency(
       if (!resultsAgree) {
         const expected = rec.result === null ? 'blank' : MIRROR[rec.result].join(' or ');
         throw new TrfError(
-          `${at} with result ${rec.result ?? 'blank'}, but ${theirs}; the results contradict each other (expected ${expected})`,
+          `${pairedAt(round, p, rec)} with result ${rec.result ?? 'blank'}, but ${theirEntry(opp, round, back, lineOf)}; the results contradict each other (expected ${expected})`,
           lineNo,
           col + 7,
         );

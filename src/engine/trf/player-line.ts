@@ -157,6 +157,21 @@ export function parsePlayerLine(line: string, lineNo: number): Player {
   return player;
 }
 
+/** Columns of a round block, from its first, that hold blanks. */
+const BLANKS_IN_ROUND_BLOCK = [4, 6, 8, 9];
+
+/** The opponent field of each round's block, made once per round number: a file has thousands of blocks. */
+const opponentFields: Field[] = [];
+
+function opponentField(round: number): Field {
+  const s = roundColumn(round);
+  return (opponentFields[round] ??= { name: `round ${round} opponent`, start: s, end: s + 3 });
+}
+
+function roundLabel(round: number): string {
+  return `round ${round}`;
+}
+
 function parseRoundBlock(
   line: string,
   lineNo: number,
@@ -164,18 +179,17 @@ function parseRoundBlock(
   self: number,
 ): RoundRecord | undefined {
   const s = roundColumn(round);
-  const where = `round ${round}`;
-  for (const c of [s + 4, s + 6, s + 8, s + 9]) {
+  for (const offset of BLANKS_IN_ROUND_BLOCK) {
+    const c = s + offset;
     if (c <= line.length && line[c - 1] !== ' ') {
       throw new TrfError(
-        `${where}: expected a blank, found "${line[c - 1]}" (a round block is "oooo c r": opponent in columns ${s}-${s + 3}, colour in ${s + 5}, result in ${s + 7})`,
+        `${roundLabel(round)}: expected a blank, found "${line[c - 1]}" (a round block is "oooo c r": opponent in columns ${s}-${s + 3}, colour in ${s + 5}, result in ${s + 7})`,
         lineNo,
         c,
       );
     }
   }
-  const oppField: Field = { name: `${where} opponent`, start: s, end: s + 3 };
-  const oppText = digits(line, lineNo, oppField);
+  const oppText = digits(line, lineNo, opponentField(round));
   const opponent = oppText === '' || Number(oppText) === 0 ? null : Number(oppText);
 
   const colourChar = slice(line, s + 5, s + 5) || ' ';
@@ -185,7 +199,7 @@ function parseRoundBlock(
   else if (colourChar === 'b' || colourChar === 'B') colour = 'b';
   else {
     throw new TrfError(
-      `${where}: expected the colour w, b, - or blank, found "${colourChar}"`,
+      `${roundLabel(round)}: expected the colour w, b, - or blank, found "${colourChar}"`,
       lineNo,
       s + 5,
     );
@@ -197,7 +211,7 @@ function parseRoundBlock(
   else if (RESULT_CODES.has(resultChar)) result = resultChar as ResultCode;
   else {
     throw new TrfError(
-      `${where}: unknown result code "${slice(line, s + 7, s + 7)}"; expected one of 1 = 0 + - W D L H F U Z or blank`,
+      `${roundLabel(round)}: unknown result code "${slice(line, s + 7, s + 7)}"; expected one of 1 = 0 + - W D L H F U Z or blank`,
       lineNo,
       s + 7,
     );
@@ -206,13 +220,17 @@ function parseRoundBlock(
   if (opponent === null) {
     if (result === null) {
       if (colour !== null) {
-        throw new TrfError(`${where}: a colour without opponent or result`, lineNo, s + 5);
+        throw new TrfError(
+          `${roundLabel(round)}: a colour without opponent or result`,
+          lineNo,
+          s + 5,
+        );
       }
       return undefined;
     }
     if (!NO_OPPONENT_RESULTS.has(result)) {
       throw new TrfError(
-        `${where}: result "${result}" is a game result and needs an opponent, but the opponent is 0000`,
+        `${roundLabel(round)}: result "${result}" is a game result and needs an opponent, but the opponent is 0000`,
         lineNo,
         s,
         s + 7,
@@ -220,7 +238,7 @@ function parseRoundBlock(
     }
     if (colour !== null) {
       throw new TrfError(
-        `${where}: a bye or absence ("${result}") takes colour - or blank, found "${colourChar}"`,
+        `${roundLabel(round)}: a bye or absence ("${result}") takes colour - or blank, found "${colourChar}"`,
         lineNo,
         s + 5,
       );
@@ -229,11 +247,16 @@ function parseRoundBlock(
   }
 
   if (opponent === self) {
-    throw new TrfError(`${where}: player ${self} is paired with himself`, lineNo, s, s + 3);
+    throw new TrfError(
+      `${roundLabel(round)}: player ${self} is paired with himself`,
+      lineNo,
+      s,
+      s + 3,
+    );
   }
   if (result !== null && !GAME_RESULTS.has(result) && !FORFEIT_RESULTS.has(result)) {
     throw new TrfError(
-      `${where}: "${result}" is a bye or absence code and takes opponent 0000, but the opponent is ${opponent}`,
+      `${roundLabel(round)}: "${result}" is a bye or absence code and takes opponent 0000, but the opponent is ${opponent}`,
       lineNo,
       s,
       s + 7,
@@ -242,7 +265,7 @@ function parseRoundBlock(
   // A forfeit may have been decided before colours were; a played or pending game has one.
   if (colour === null && (result === null || GAME_RESULTS.has(result))) {
     throw new TrfError(
-      `${where}: a game against ${opponent} needs the colour w or b`,
+      `${roundLabel(round)}: a game against ${opponent} needs the colour w or b`,
       lineNo,
       s + 5,
     );

@@ -1,23 +1,32 @@
 import { addColourCriteria } from '../colour-criteria.js';
 import type { BracketShape } from '../pair-bracket.js';
+import { PairCompatibility } from '../pair-compatibility.js';
 import type { DutchPlayer, RoundContext } from '../player-state.js';
 import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from '../weight-layout.js';
 
 /**
  * The criteria that differ between the editions of the Dutch system, seen
- * from the bracket machinery. Everything else (brackets, the sequential
- * choice of candidates, colours) is shared.
+ * from the bracket machinery. Everything else (the absolute criteria C.1
+ * and C.3 in PairCompatibility, brackets, the sequential choice of
+ * candidates, colours) is shared.
  */
 export interface DutchRules {
-  /** Absolute criteria: may these two players meet at all this round? */
-  compatible(a: DutchPlayer, b: DutchPlayer, ctx: RoundContext): boolean;
   /** May the player receive the pairing-allocated bye? */
   eligibleForBye(p: DutchPlayer, ctx: RoundContext): boolean;
 }
 
+/** A float as the weights read it, per player and round back. */
+const DOWN = 1;
+const UP = 2;
+
+/** Fields kept by the value they count (a score difference in tenths, never negative). */
+type FieldsByValue = readonly Field[];
+
 /**
  * Edge weights for one bracket, C.04.3 (2017) C.4 to C.19 in priority order,
  * followed by a field left for the sequential candidate order of section D.
+ * Everything that depends on one player alone is worked out once per
+ * bracket: weight() is asked for every pair.
  */
 export class BracketWeights {
   readonly layout = new WeightLayout();
@@ -26,30 +35,38 @@ export class BracketWeights {
   readonly order: Field;
   private readonly completion: Field | null;
   private readonly pairs: Field;
-  private readonly psd: Map<number, Field>;
+  private readonly psd: FieldsByValue;
   private readonly nextPairs: Field | null;
-  private readonly nextPsd: Map<number, Field> | null;
+  private readonly nextPsd: FieldsByValue | null;
   private readonly colour: Field[];
   private readonly floats: {
     down: Field;
     up: Field;
-    sdDown: Map<number, Field>;
-    sdUp: Map<number, Field>;
+    sdDown: FieldsByValue;
+    sdUp: FieldsByValue;
   }[];
   private readonly minScore: number;
-  private readonly bye: boolean[];
+  /** Per player of the shape: C.2, may he have the pairing-allocated bye? */
+  private readonly bye: Uint8Array;
+  /** Per player of the shape: his place in `compatible`. */
+  private readonly places: Int32Array;
+  /** Per round back (index k: k + 1 rounds back), per player of the shape: DOWN, UP or 0. */
+  private readonly floated: Uint8Array[];
   /** Bits for counting the bracket's players; the unit of the D.2 order field. */
   readonly playerCountBits: number;
 
   constructor(
     private readonly shape: BracketShape,
-    private readonly rules: DutchRules,
-    private readonly ctx: RoundContext,
+    rules: DutchRules,
+    ctx: RoundContext,
+    /** C.1 and C.3 for the round's players; by default for the shape's alone. */
+    private readonly compatible: PairCompatibility = new PairCompatibility(shape.players, ctx),
   ) {
     const { players, mdpCount, bracketEnd, special, final } = shape;
     const n = players.length;
     this.minScore = players[n - 1]!.score;
-    this.bye = players.map((p) => rules.eligibleForBye(p, ctx));
+    this.bye = Uint8Array.from(players, (p) => (rules.eligibleForBye(p, ctx) ? 1 : 0));
+    this.places = Int32Array.from(players, (p) => compatible.placeOf(p));
 
     const sdCounts = this.scoreDifferenceCounts();
     const values = [...sdCounts.keys()].sort((a, b) => b - a);
@@ -89,7 +106,11 @@ export class BracketWeights {
     L.seal();
 
     const f = (id: number) => L.field(id);
-    const fm = (ids: Map<number, number>) => new Map([...ids].map(([v, id]) => [v, f(id)]));
+    const fm = (ids: Map<number, number>) => {
+      const byValue: Field[] = [];
+      for (const [v, id] of ids) byValue[v] = f(id);
+      return byValue;
+    };
     this.completion = completionId >= 0 ? f(completionId) : null;
     this.pairs = f(pairsId);
     this.psd = fm(psdIds);
@@ -102,6 +123,12 @@ export class BracketWeights {
       sdDown: fm(x.sdDown),
       sdUp: fm(x.sdUp),
     }));
+    this.floated = this.floats.map((_, k) =>
+      Uint8Array.from(players, (p) => {
+        const float = p.float(k + 1);
+        return float === 'down' ? DOWN : float === 'up' ? UP : 0;
+      }),
+    );
     ({ orderHigh: this.orderHigh, order: this.order } = orderFields());
   }
 
@@ -135,10 +162,10 @@ export class BracketWeights {
    * into w; false when they may not meet.
    */
   weight(i: number, j: number, w: Float64Array): boolean {
+    if (!this.compatible.allows(this.places[i]!, this.places[j]!)) return false;
     const { players, bracketEnd, special } = this.shape;
     const h = players[i]!;
     const l = players[j]!;
-    if (!this.rules.compatible(h, l, this.ctx)) return false;
     w.fill(0);
     const hIn = i < bracketEnd;
     const lIn = j < bracketEnd;
@@ -147,41 +174,45 @@ export class BracketWeights {
     if (lIn) {
       addTo(w, this.pairs, 1); // C.5
       // C.6: pairing two players removes two downfloaters and adds a pair.
-      addTo(w, this.psd.get(this.floaterDifference(h))!, 1);
-      addTo(w, this.psd.get(this.floaterDifference(l))!, 1);
-      addTo(w, this.psd.get(h.score - l.score)!, -1);
+      addTo(w, this.psd[this.floaterDifference(h)]!, 1);
+      addTo(w, this.psd[this.floaterDifference(l)]!, 1);
+      addTo(w, this.psd[h.score - l.score]!, -1);
     }
     if (!special) {
       // C.7: as many pairs as possible in the next bracket, with the highest scores.
       addTo(w, this.nextPairs!, this.shape.final ? byeWeight : lIn ? 0 : 1);
-      if (hIn) addTo(w, this.nextPsd!.get(this.floaterDifference(h))!, 1);
-      if (lIn) addTo(w, this.nextPsd!.get(this.floaterDifference(l))!, 1);
+      if (hIn) addTo(w, this.nextPsd![this.floaterDifference(h)]!, 1);
+      if (lIn) addTo(w, this.nextPsd![this.floaterDifference(l)]!, 1);
     }
     if (lIn) addColourCriteria(w, this.colour, l, h); // C.8-C.11
-    if (lIn) this.addFloatCriteria(w, h, l);
+    if (lIn) this.addFloatCriteria(w, i, j);
     return true;
   }
 
-  /** C.12-C.19, for a pair inside the bracket: h is the higher ranked player. */
-  private addFloatCriteria(w: Float64Array, h: DutchPlayer, l: DutchPlayer): void {
-    this.floats.forEach((f, k) => {
-      const back = k + 1;
-      const hDown = h.float(back) === 'down';
-      const lDown = l.float(back) === 'down';
-      const lUp = l.float(back) === 'up';
-      const hFloatsDown = h.score > l.score;
+  /** C.12-C.19, for a pair inside the bracket: i is the higher ranked player. */
+  private addFloatCriteria(w: Float64Array, i: number, j: number): void {
+    const { players } = this.shape;
+    const h = players[i]!;
+    const l = players[j]!;
+    const hFloatsDown = h.score > l.score;
+    for (let k = 0; k < this.floats.length; k++) {
+      const f = this.floats[k]!;
+      const floated = this.floated[k]!;
+      const hDown = floated[i] === DOWN;
+      const lDown = floated[j] === DOWN;
+      const lUp = floated[j] === UP;
       // C.12 / C.14: who floated down then is not floated down again.
       addTo(w, f.down, (lDown ? 1 : 0) + (!hFloatsDown && hDown ? 1 : 0));
       // C.13 / C.15: who floated up then is not floated up again.
       if (hFloatsDown && lUp) addTo(w, f.up, -1);
       // C.16 / C.18: minimise the score differences of repeated downfloaters.
-      if (lDown) addTo(w, f.sdDown.get(this.floaterDifference(l))!, 1);
+      if (lDown) addTo(w, f.sdDown[this.floaterDifference(l)]!, 1);
       if (hDown) {
-        addTo(w, f.sdDown.get(this.floaterDifference(h))!, 1);
-        if (hFloatsDown) addTo(w, f.sdDown.get(h.score - l.score)!, -1);
+        addTo(w, f.sdDown[this.floaterDifference(h)]!, 1);
+        if (hFloatsDown) addTo(w, f.sdDown[h.score - l.score]!, -1);
       }
       // C.17 / C.19: minimise the score differences of repeated upfloaters.
-      if (lUp && hFloatsDown) addTo(w, f.sdUp.get(h.score - l.score)!, -1);
-    });
+      if (lUp && hFloatsDown) addTo(w, f.sdUp[h.score - l.score]!, -1);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { CardinalityMatcher } from '../../../matching/index.js';
-import type { DutchRules } from './bracket-weights.js';
-import type { DutchPlayer, RoundContext } from '../player-state.js';
+import type { PairCompatibility } from '../pair-compatibility.js';
+import type { DutchPlayer } from '../player-state.js';
 
 /**
  * C.04.3 A.9: can the round pairing still be completed? Every player to be
@@ -10,24 +10,26 @@ import type { DutchPlayer, RoundContext } from '../player-state.js';
  */
 export class CompletionCheck {
   private readonly matcher: CardinalityMatcher;
-  private readonly index = new Map<number, number>();
 
-  constructor(players: readonly DutchPlayer[], rules: DutchRules, ctx: RoundContext) {
+  /** `compatible` holds the players in the order given. */
+  constructor(
+    players: readonly DutchPlayer[],
+    private readonly compatible: PairCompatibility,
+    eligibleForBye: (p: DutchPlayer) => boolean,
+  ) {
     const n = players.length;
     // An odd number of players gets a stand-in for the bye.
     this.matcher = new CardinalityMatcher(n + (n % 2));
-    players.forEach((p, i) => this.index.set(p.id, i));
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++)
-        if (rules.compatible(players[i]!, players[j]!, ctx)) this.matcher.setEdge(i, j, true);
-      if (n % 2 === 1 && rules.eligibleForBye(players[i]!, ctx)) this.matcher.setEdge(i, n, true);
-    }
+    const { words, bits } = compatible.bitRows();
+    this.matcher.setEdgesFromBitRows(n, words, bits);
+    if (n % 2 === 1)
+      for (let i = 0; i < n; i++) if (eligibleForBye(players[i]!)) this.matcher.setEdge(i, n, true);
   }
 
   /** Take a final pair out of the round. */
   fix(a: DutchPlayer, b: DutchPlayer): void {
-    this.matcher.setVertexEnabled(this.index.get(a.id)!, false);
-    this.matcher.setVertexEnabled(this.index.get(b.id)!, false);
+    this.matcher.setVertexEnabled(this.compatible.placeOf(a), false);
+    this.matcher.setVertexEnabled(this.compatible.placeOf(b), false);
   }
 
   canComplete(): boolean {

@@ -6,6 +6,7 @@ import { inRankOrder, roundPairing } from '../colours.js';
 import { CompletionCheck } from './completion.js';
 import type { MatcherFactory } from '../matcher.js';
 import { pairBracket } from '../pair-bracket.js';
+import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
 
 /**
@@ -23,7 +24,11 @@ export function pairDutchRound(
 ): RoundPairing {
   const { toPair, context } = buildPlayers(t, round, 'every-unplayed-round');
   const sorted = inRankOrder(toPair);
-  const completion = new CompletionCheck(sorted, rules, context);
+  const compatible = new PairCompatibility(sorted, context);
+  // C.2 asked of each player once, not again in every bracket he is in.
+  const byeEligible = new Set(sorted.filter((p) => rules.eligibleForBye(p, context)));
+  const eligible = (p: DutchPlayer) => byeEligible.has(p);
+  const completion = new CompletionCheck(sorted, compatible, eligible);
   if (!completion.canComplete())
     throw new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria (C.1-C.3) for all ${sorted.length} players`,
@@ -46,7 +51,7 @@ export function pairDutchRound(
     while (next < sorted.length && (special || sorted[next]!.score >= sorted[groupStart]!.score))
       players.push(sorted[next++]!);
     const shape = { players, mdpCount, bracketEnd, special, final: next === sorted.length };
-    const weights = new BracketWeights(shape, rules, context);
+    const weights = new BracketWeights(shape, { eligibleForBye: eligible }, context, compatible);
     // C.04.3 (2017) pairs a bracket looking at the next scoregroup only (C.7).
     const { pairs: bracketPairs } = pairBracket(shape, weights, {
       matcher: createMatcher(players.length, weights.layout.limbs),

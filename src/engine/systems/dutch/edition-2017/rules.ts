@@ -1,5 +1,4 @@
 import { isForfeit, isPairingAllocatedBye } from '../../../model/results.js';
-import { dutchCompatible } from '../absolute-criteria.js';
 import type { DutchPlayer } from '../player-state.js';
 import type { DutchRules } from './bracket-weights.js';
 
@@ -15,6 +14,5 @@ export function eligibleForBye2017(p: DutchPlayer): boolean {
 }
 
 export const rules2017: DutchRules = {
-  compatible: dutchCompatible,
   eligibleForBye: (p) => eligibleForBye2017(p),
 };

@@ -4,7 +4,7 @@ import { COLOURS_2025 } from '../articles.js';
 import { inRankOrder, roundPairing } from '../colours.js';
 import type { MatcherFactory } from '../matcher.js';
 import { type BracketGraph, type BracketResult, pairBracket } from '../pair-bracket.js';
-import { dutchCompatible } from '../absolute-criteria.js';
+import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
 import { RoundCompletion } from './round-completion.js';
 import { bracketOnlyGraph, CompletionBinds, WholeRoundGraph } from './round-graph.js';
@@ -39,8 +39,9 @@ export function pairRound2025(
   const sorted = inRankOrder(toPair);
   const n = sorted.length;
   const odd = n % 2 === 1;
-  const completion = new RoundCompletion(sorted, context);
-  const outlook = initialByeOutlook(sorted, context, eligible, completion, createMatcher, round);
+  const compatible = new PairCompatibility(sorted, context);
+  const completion = new RoundCompletion(sorted, context, compatible);
+  const outlook = initialByeOutlook(sorted, compatible, eligible, completion, createMatcher, round);
   const candidates = new Set(sorted.filter((p) => isByeCandidate(p, outlook, eligible)));
   const candidate = (p: DutchPlayer) => candidates.has(p);
   const layout = new RoundLayout2025(sorted, context);
@@ -78,7 +79,15 @@ export function pairRound2025(
         });
         if (!completion.holdsWithout(scratch)) throw new CompletionBinds();
       });
-      const weights = new BracketWeights2025(layout, shape, bye, context, candidate, false);
+      const weights = new BracketWeights2025(
+        layout,
+        shape,
+        bye,
+        context,
+        candidate,
+        false,
+        compatible,
+      );
       try {
         result = pairBracket(shape, weights, graph);
       } catch (e) {
@@ -90,11 +99,19 @@ export function pairRound2025(
         sorted.filter((_, i) => !done[i]),
         layout,
         candidate,
-        context,
+        compatible,
         createMatcher,
       );
       graph = whole.forBracket(players, mdpCount);
-      const weights = new BracketWeights2025(layout, shape, bye, context, candidate, true);
+      const weights = new BracketWeights2025(
+        layout,
+        shape,
+        bye,
+        context,
+        candidate,
+        true,
+        compatible,
+      );
       result = pairBracket(shape, weights, graph);
     }
 
@@ -137,7 +154,7 @@ export function pairRound2025(
  */
 function initialByeOutlook(
   sorted: readonly DutchPlayer[],
-  ctx: Parameters<typeof dutchCompatible>[2],
+  compatible: PairCompatibility,
   eligible: (p: DutchPlayer) => boolean,
   completion: RoundCompletion,
   createMatcher: MatcherFactory,
@@ -167,7 +184,8 @@ function initialByeOutlook(
   if (assigneeScore === null) throw noPairing();
   const top = sorted[0]!.score;
   const single =
-    assigneeScore >= top && !topGroupFloats(sorted, ctx, eligible, createMatcher, assigneeScore);
+    assigneeScore >= top &&
+    !topGroupFloats(sorted, compatible, eligible, createMatcher, assigneeScore);
   const games = sorted.filter((p) => p.score === assigneeScore).map((p) => p.playedGames);
   games.sort((a, b) => b - a);
   const playedGamesRank = new Map<number, number>();
@@ -182,7 +200,7 @@ function initialByeOutlook(
  */
 function topGroupFloats(
   sorted: readonly DutchPlayer[],
-  ctx: Parameters<typeof dutchCompatible>[2],
+  compatible: PairCompatibility,
   eligible: (p: DutchPlayer) => boolean,
   createMatcher: MatcherFactory,
   assigneeScore: number,
@@ -199,7 +217,7 @@ function topGroupFloats(
     for (let i = 0; i < j; i++) {
       const a = sorted[i]!;
       const b = sorted[j]!;
-      if (!dutchCompatible(a, b, ctx)) continue;
+      if (!compatible.allows(i, j)) continue;
       m.setWeight(i, j, [completionUnits(candidate(a), candidate(b)), b.score >= top ? 1 : 0]);
     }
   m.solve();

@@ -1,6 +1,6 @@
 import { CardinalityMatcher } from '../../../matching/index.js';
+import { PairCompatibility } from '../pair-compatibility.js';
 import type { DutchPlayer, RoundContext } from '../player-state.js';
-import { dutchCompatible } from '../absolute-criteria.js';
 
 /**
  * 2025 [C4] with [C5], for the players of a round not yet paired: can each
@@ -17,14 +17,18 @@ export class RoundCompletion {
   /** The answer for the current state, when it has been solved since the last change. */
   private known: boolean | null = null;
 
-  constructor(sorted: readonly DutchPlayer[], ctx: RoundContext) {
+  constructor(
+    sorted: readonly DutchPlayer[],
+    ctx: RoundContext,
+    /** [C1] and [C3] for `sorted`, in its order. */
+    compatible: PairCompatibility = new PairCompatibility(sorted, ctx),
+  ) {
     const n = sorted.length;
     this.n = n;
     this.off = new Uint8Array(n);
     this.matcher = new CardinalityMatcher(n + (n % 2));
-    for (let j = 0; j < n; j++)
-      for (let i = 0; i < j; i++)
-        if (dutchCompatible(sorted[i]!, sorted[j]!, ctx)) this.matcher.setEdge(i, j, true);
+    const { words, bits } = compatible.bitRows();
+    this.matcher.setEdgesFromBitRows(n, words, bits);
   }
 
   /** With an odd number of players: the bye may go to player i. */

@@ -1,7 +1,7 @@
 import type { MatcherFactory, Matcher } from '../matcher.js';
 import type { BracketGraph } from '../pair-bracket.js';
-import type { DutchPlayer, RoundContext } from '../player-state.js';
-import { dutchCompatible } from '../absolute-criteria.js';
+import type { PairCompatibility } from '../pair-compatibility.js';
+import type { DutchPlayer } from '../player-state.js';
 import { completionUnits, type RoundLayout2025 } from './weights.js';
 
 /**
@@ -48,17 +48,23 @@ export class WholeRoundGraph {
   readonly matcher: Matcher;
   private readonly vertexOf = new Map<DutchPlayer, number>();
   private readonly weight: Float64Array;
+  /** Per vertex: the player's place in `compatible`, and whether he may take the bye ([C5]). */
+  private readonly places: Int32Array;
+  private readonly candidates: Uint8Array;
 
   constructor(
     private readonly players: readonly DutchPlayer[],
     private readonly layout: RoundLayout2025,
-    private readonly candidate: (p: DutchPlayer) => boolean,
-    private readonly ctx: RoundContext,
+    candidate: (p: DutchPlayer) => boolean,
+    /** [C1] and [C3] for the round's players. */
+    private readonly compatible: PairCompatibility,
     createMatcher: MatcherFactory,
   ) {
     const n = players.length;
     this.matcher = createMatcher(n, layout.layout.limbs);
     this.weight = layout.layout.zero();
+    this.places = Int32Array.from(players, (p) => compatible.placeOf(p));
+    this.candidates = Uint8Array.from(players, (p) => (candidate(p) ? 1 : 0));
     players.forEach((p, i) => this.vertexOf.set(p, i));
     for (let j = 0; j < n; j++) for (let i = 0; i < j; i++) this.setCompletionWeight(i, j);
   }
@@ -80,13 +86,11 @@ export class WholeRoundGraph {
   }
 
   private setCompletionWeight(i: number, j: number): void {
-    const a = this.players[i]!;
-    const b = this.players[j]!;
     const w = this.weight;
     w.fill(0);
-    if (dutchCompatible(a, b, this.ctx)) {
+    if (this.compatible.allows(this.places[i]!, this.places[j]!)) {
       const c = this.layout.completion;
-      w[c.limb] = completionUnits(this.candidate(a), this.candidate(b)) * c.unit;
+      w[c.limb] = completionUnits(this.candidates[i] === 1, this.candidates[j] === 1) * c.unit;
     }
     this.matcher.setWeight(i, j, w);
   }

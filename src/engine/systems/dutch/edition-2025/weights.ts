@@ -1,8 +1,8 @@
 import { isPlayedGame, recordPoints } from '../../../model/results.js';
 import type { PointSystem } from '../../../model/tournament.js';
 import type { BracketShape, EdgeWeights } from '../pair-bracket.js';
+import { PairCompatibility } from '../pair-compatibility.js';
 import type { DutchPlayer, RoundContext } from '../player-state.js';
-import { dutchCompatible } from '../absolute-criteria.js';
 import { addColourCriteria } from '../colour-criteria.js';
 import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from '../weight-layout.js';
 
@@ -102,18 +102,40 @@ export function completionUnits(aCandidate: boolean, bCandidate: boolean): numbe
   return 1 + (aCandidate ? 0 : 1) + (bCandidate ? 0 : 1);
 }
 
+/** A float as the weights read it, per player and round back. */
+const DOWN = 1;
+const UP = 2;
+
+/**
+ * Edge weights for one bracket of a 2025 round. Everything that depends on
+ * one player alone is worked out once per bracket: weight() is asked for
+ * every pair.
+ */
 export class BracketWeights2025 implements EdgeWeights {
   readonly layout: WeightLayout;
   readonly orderHigh: Field;
   readonly order: Field;
   readonly playerCountBits: number;
-  private readonly candidate: boolean[];
+  /** Per player of the shape: [C5], may he take the bye? */
+  private readonly candidate: Uint8Array;
+  /** Per player of the shape: his place in `compatible`. */
+  private readonly places: Int32Array;
+  /** Per player of the shape: his score's [C7] and [C8] fields. */
+  private readonly scoreField: Field[];
+  private readonly nextScoreField: Field[];
+  /** Per player of the shape: his [C9] rank among the assignee's score, 0 at other scores. */
+  private readonly byeRank: Int32Array;
+  /** Per round back (index k: k + 1 rounds back), per player of the shape: DOWN, UP or 0. */
+  private readonly floated: Uint8Array[];
+  /** Per round back, per player of the shape: his score's [C18]/[C20] and [C19]/[C21] fields. */
+  private readonly scoreDownField: Field[][];
+  private readonly scoreUpField: Field[][];
 
   constructor(
     private readonly round: RoundLayout2025,
     private readonly shape: BracketShape,
     private readonly bye: ByeOutlook,
-    private readonly ctx: RoundContext,
+    ctx: RoundContext,
     /** [C5]: may the player take the bye (eligible, and of the assignee's score or lower)? */
     candidate: (p: DutchPlayer) => boolean,
     /**
@@ -123,66 +145,76 @@ export class BracketWeights2025 implements EdgeWeights {
      * against the whole round instead.
      */
     private readonly withCompletion: boolean,
+    /** [C1] and [C3] for the round's players; by default for the shape's alone. */
+    private readonly compatible: PairCompatibility = new PairCompatibility(shape.players, ctx),
   ) {
+    const { players } = shape;
     this.layout = round.layout;
     this.orderHigh = round.orderHigh;
     this.order = round.order;
     this.playerCountBits = round.groupSizeBits;
-    this.candidate = shape.players.map(candidate);
+    this.candidate = Uint8Array.from(players, (p) => (candidate(p) ? 1 : 0));
+    this.places = Int32Array.from(players, (p) => compatible.placeOf(p));
+    this.scoreField = players.map((p) => round.scores.get(p.score)!);
+    this.nextScoreField = players.map((p) => round.nextScores.get(p.score)!);
+    this.byeRank = Int32Array.from(players, (p) =>
+      p.score === bye.assigneeScore ? (bye.playedGamesRank.get(p.playedGames) ?? 0) : 0,
+    );
+    this.floated = round.floats.map((_, k) =>
+      Uint8Array.from(players, (p) => {
+        const float = p.float(k + 1);
+        return float === 'down' ? DOWN : float === 'up' ? UP : 0;
+      }),
+    );
+    this.scoreDownField = round.floats.map((f) => players.map((p) => f.scoreDown.get(p.score)!));
+    this.scoreUpField = round.floats.map((f) => players.map((p) => f.scoreUp.get(p.score)!));
   }
 
   weight(i: number, j: number, w: Float64Array): boolean {
+    if (!this.compatible.allows(this.places[i]!, this.places[j]!)) return false;
     const { players, bracketEnd } = this.shape;
-    const h = players[i]!;
-    const l = players[j]!;
-    if (!dutchCompatible(h, l, this.ctx)) return false;
     const R = this.round;
     w.fill(0);
     const lIn = j < bracketEnd;
     // [C4] completion with [C2] eligibility, and [C5] the lowest-scored PAB assignee.
     if (this.withCompletion)
-      addTo(w, R.completion, completionUnits(this.candidate[i]!, this.candidate[j]!));
+      addTo(w, R.completion, completionUnits(this.candidate[i] === 1, this.candidate[j] === 1));
     if (lIn) {
       addTo(w, R.pairs, 1); // [C6]
-      addTo(w, R.scores.get(h.score)!, 1); // [C7]: pair the highest scores (fewest, lowest downfloaters)
+      addTo(w, this.scoreField[i]!, 1); // [C7]: pair the highest scores (fewest, lowest downfloaters)
     } else {
       addTo(w, R.nextPairs, 1); // [C8]
-      addTo(w, R.nextScores.get(h.score)!, 1);
+      addTo(w, this.nextScoreField[i]!, 1);
     }
-    if (this.bye.singleDownfloaterIsAssignee) {
-      // [C9]: among players of the assignee's score, leave out the right one.
-      const s = this.bye.assigneeScore;
-      let v = 0;
-      if (h.score === s) v += this.bye.playedGamesRank.get(h.playedGames) ?? 0;
-      if (l.score === s) v += this.bye.playedGamesRank.get(l.playedGames) ?? 0;
-      addTo(w, R.byePlayedGames, v);
-    }
+    // [C9]: among players of the assignee's score, leave out the right one.
+    if (this.bye.singleDownfloaterIsAssignee)
+      addTo(w, R.byePlayedGames, this.byeRank[i]! + this.byeRank[j]!);
     if (lIn) {
+      const h = players[i]!;
+      const l = players[j]!;
       addColourCriteria(w, R.colour, l, h);
-      this.addFloatCriteria(w, h, l);
+      this.addFloatCriteria(w, i, j, h.score > l.score);
     }
     return true;
   }
 
-  /** [C14]-[C21] for a pair inside the bracket; h is the higher ranked player. */
-  private addFloatCriteria(w: Float64Array, h: DutchPlayer, l: DutchPlayer): void {
-    const R = this.round;
-    R.floats.forEach((f, k) => {
-      const back = k + 1;
-      const hDown = h.float(back) === 'down';
-      const lDown = l.float(back) === 'down';
-      const upAgain = h.score > l.score && l.float(back) === 'up';
-      addTo(w, f.down, (lDown ? 1 : 0) + (h.score <= l.score && hDown ? 1 : 0)); // [C14] / [C16]
+  /** [C14]-[C21] for a pair inside the bracket; i is the higher ranked player. */
+  private addFloatCriteria(w: Float64Array, i: number, j: number, hAbove: boolean): void {
+    const floats = this.round.floats;
+    for (let k = 0; k < floats.length; k++) {
+      const f = floats[k]!;
+      const floated = this.floated[k]!;
+      const hDown = floated[i] === DOWN;
+      const lDown = floated[j] === DOWN;
+      const upAgain = hAbove && floated[j] === UP;
+      addTo(w, f.down, (lDown ? 1 : 0) + (!hAbove && hDown ? 1 : 0)); // [C14] / [C16]
       if (!upAgain) addTo(w, f.up, 1); // [C15] / [C17]
-    });
-    R.floats.forEach((f, k) => {
-      const back = k + 1;
       // [C18] / [C20]: the scores of repeated downfloaters, as low as possible.
-      if (l.float(back) === 'down') addTo(w, f.scoreDown.get(l.score)!, 1);
-      if (h.float(back) === 'down') addTo(w, f.scoreDown.get(h.score)!, 1);
+      if (lDown) addTo(w, this.scoreDownField[k]![j]!, 1);
+      if (hDown) addTo(w, this.scoreDownField[k]![i]!, 1);
       // [C19] / [C21]: the scores of the opponents of repeated upfloaters.
-      if (!(l.float(back) === 'up' && h.score > l.score)) addTo(w, f.scoreUp.get(h.score)!, 1);
-    });
+      if (!upAgain) addTo(w, this.scoreUpField[k]![i]!, 1);
+    }
   }
 }
 
