@@ -72,7 +72,8 @@ export function pairRound2025(
     let graph: BracketGraph | null = null;
     let result: BracketResult | null = null;
     if (!whole && !wholeRoundOnly) {
-      graph = bracketOnlyGraph(players.length, layout, createMatcher, (mates) => {
+      const local = new RoundLayout2025(sorted, context, new Set(players.map((p) => p.score)));
+      graph = bracketOnlyGraph(players.length, local, createMatcher, (mates) => {
         scratch.set(done);
         mates.forEach((m, i) => {
           if (m >= 0) scratch[ranks[i]!] = 1;
@@ -80,7 +81,7 @@ export function pairRound2025(
         if (!completion.holdsWithout(scratch)) throw new CompletionBinds();
       });
       const weights = new BracketWeights2025(
-        layout,
+        local,
         shape,
         bye,
         context,

@@ -41,10 +41,18 @@ export class RoundLayout2025 {
   readonly order: Field;
   readonly groupSizeBits: number;
 
-  constructor(sorted: readonly DutchPlayer[], ctx: RoundContext) {
+  /**
+   * `only`: the scores of the players one matching holds, when it is not the whole round's.
+   * The scoregroup fields of the other scores would be zero in each of its weights: leaving
+   * them out compares every two of its pairings as before, in far fewer limbs (one field per
+   * score and criterion makes 15 limbs by round 9 of a 500-player open).
+   */
+  constructor(sorted: readonly DutchPlayer[], ctx: RoundContext, only?: ReadonlySet<number>) {
     const counts = new Map<number, number>();
     for (const p of sorted) counts.set(p.score, (counts.get(p.score) ?? 0) + 1);
-    const scoresDesc = [...counts.keys()].sort((a, b) => b - a);
+    const scoresDesc = [...counts.keys()]
+      .filter((s) => only === undefined || only.has(s))
+      .sort((a, b) => b - a);
     const sgb = bitsFor(Math.max(...counts.values()));
     this.groupSizeBits = sgb;
     const L = this.layout;
