@@ -3,7 +3,12 @@ import { NoValidPairingError } from '../../pairing-system.js';
 import { COLOURS_2025 } from '../articles.js';
 import { inRankOrder, roundPairing } from '../colours.js';
 import type { MatcherFactory } from '../matcher.js';
-import { type BracketGraph, type BracketResult, pairBracket } from '../pair-bracket.js';
+import {
+  type BracketGraph,
+  type BracketOptions,
+  type BracketResult,
+  pairBracket,
+} from '../pair-bracket.js';
 import { dutchCompatible } from '../absolute-criteria.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
 import { RoundCompletion } from './round-completion.js';
@@ -32,6 +37,8 @@ export function pairRound2025(
   createMatcher: MatcherFactory,
   /** Pair every bracket in the matching of all players still to pair (the slower, plain way; for tests). */
   wholeRoundOnly = false,
+  /** How the brackets' matchings hold their pairs (for tests and measurements). */
+  bracketOptions: BracketOptions = {},
 ): RoundPairing {
   const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const ps = t.pointSystem;
@@ -80,7 +87,7 @@ export function pairRound2025(
       });
       const weights = new BracketWeights2025(layout, shape, bye, context, candidate, false);
       try {
-        result = pairBracket(shape, weights, graph);
+        result = pairBracket(shape, weights, graph, bracketOptions);
       } catch (e) {
         if (!(e instanceof CompletionBinds)) throw e;
       }
@@ -95,7 +102,7 @@ export function pairRound2025(
       );
       graph = whole.forBracket(players, mdpCount);
       const weights = new BracketWeights2025(layout, shape, bye, context, candidate, true);
-      result = pairBracket(shape, weights, graph);
+      result = pairBracket(shape, weights, graph, bracketOptions);
     }
 
     const paired = new Uint8Array(players.length);

@@ -35,6 +35,7 @@ export function bracketOnlyGraph(
     indexOf: (v) => v,
     vertexCount: size,
     onSolve: check,
+    shapeOnly: true,
   };
 }
 
