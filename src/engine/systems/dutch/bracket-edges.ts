@@ -115,6 +115,15 @@ export class BracketEdges {
   private readonly marks: Int32Array;
   private readonly chainDuals: Float64Array;
   private readonly chain: Int32Array;
+  /**
+   * The top-level blossom of each vertex or blossom id in the last solve
+   * (the vertex itself outside blossoms), valid where `topStamp` is
+   * `solveStamp`, and each top-level blossom's dual (at id · L).
+   */
+  private readonly topOf: Int32Array;
+  private readonly topStamp: Int32Array;
+  private readonly topDual: Float64Array;
+  private solveStamp = 0;
 
   constructor(
     shape: BracketShape,
@@ -151,6 +160,9 @@ export class BracketEdges {
     this.marks = new Int32Array(lazy ? 2 * n : 0);
     this.chainDuals = new Float64Array(lazy ? 2 * n * L : 0);
     this.chain = new Int32Array(lazy ? n : 0);
+    this.topOf = new Int32Array(lazy ? 2 * n : 0);
+    this.topStamp = new Int32Array(lazy ? 2 * n : 0);
+    this.topDual = new Float64Array(lazy ? 2 * n * L : 0);
     if (stats) {
       stats.brackets++;
       if (lazy) stats.lazyBrackets++;
@@ -331,6 +343,7 @@ export class BracketEdges {
       duals.set(this.scratch, v * L);
     }
     this.chainOf = -1;
+    this.solveStamp++;
     let added = this.checkWatched();
     if (!this.hasCertificate || this.checkAll) {
       for (let v = 0; v < n; v++) if (!this.final[v]) added += this.checkRow(v);
@@ -366,8 +379,6 @@ export class BracketEdges {
     const { n } = this;
     let kept = 0;
     let added = 0;
-    // By rows, so that each row's blossoms are marked once.
-    this.watched.subarray(0, this.watchedCount).sort();
     for (let p = 0; p < this.watchedCount; p++) {
       const k = this.watched[p]!;
       const i = Math.floor(k / n);
@@ -419,12 +430,22 @@ export class BracketEdges {
    */
   private verdict(i: number, j: number): number {
     if (this.coveredByVertexDuals(i, j)) return OUT;
+    const top = this.topBlossom(i);
+    // In no blossom with j: the vertex duals are the whole reduced cost.
+    if (top < this.n || top !== this.topBlossom(j)) return HELD;
+    // The top-level blossom's dual alone covers most such pairs.
+    if (this.coveredWith(i, j, this.topDual, top)) return WATCHED;
     if (this.chainOf !== i) this.markChain(i);
     const m = this.matcher;
     let c = m.blossomParent(j);
     while (c !== -1 && this.marks[c] !== this.chainMark) c = m.blossomParent(c);
     // In no blossom with i: the vertex duals are its whole reduced cost.
     if (c === -1) return HELD;
+    return this.coveredWith(i, j, this.chainDuals, c) ? WATCHED : HELD;
+  }
+
+  /** dual(i) + dual(j) + blossom duals (at blossom · L of `z`) >= w(i, j), lexicographically. */
+  private coveredWith(i: number, j: number, z: Float64Array, blossom: number): boolean {
     const { n, L, duals } = this;
     const k = i * n + j;
     const base = this.table.data;
@@ -434,12 +455,37 @@ export class BracketEdges {
       const s =
         duals[i * L + x]! +
         duals[j * L + x]! +
-        this.chainDuals[c * L + x]! -
+        z[blossom * L + x]! -
         base[b + x]! -
         this.orderPart(order, x);
-      if (s !== 0) return s > 0 ? WATCHED : HELD;
+      if (s !== 0) return s > 0;
     }
-    return WATCHED;
+    return true;
+  }
+
+  /** The top-level blossom holding vertex v in the last solve (v itself if none). */
+  private topBlossom(v: number): number {
+    const m = this.matcher;
+    const stamp = this.solveStamp;
+    let depth = 0;
+    let b = v;
+    while (this.topStamp[b] !== stamp) {
+      const up = m.blossomParent(b);
+      if (up === -1) {
+        this.topOf[b] = b;
+        this.topStamp[b] = stamp;
+        if (b >= this.n) m.blossomDual(b, this.topDual.subarray(b * this.L, b * this.L + this.L));
+        break;
+      }
+      this.chain[depth++] = b;
+      b = up;
+    }
+    const top = this.topOf[b]!;
+    for (let d = 0; d < depth; d++) {
+      this.topOf[this.chain[d]!] = top;
+      this.topStamp[this.chain[d]!] = stamp;
+    }
+    return top;
   }
 
   /** Mark the blossoms holding vertex v, with their dual sums (see chainOf). */
