@@ -67,10 +67,14 @@ export interface BracketGraph {
 /**
  * Size of a bracket's matching (the shape's players) from which it holds
  * only some pairs, proving on every solve that its optimum is one of the
- * whole bracket (bracket-edges.ts). Below it every pair is held: the proof
- * would cost more than it saves.
+ * whole bracket (bracket-edges.ts). Measured on the dense matching of
+ * today (simulated opens, rounds 1-3): holding some pairs is faster for the
+ * one-scoregroup brackets of rounds 1-2 (2000 players: 0.7 s against 1.4 s)
+ * and halves the memory, but slower where runs of equal weights keep many
+ * pairs watched (1000 players, round 3: 2.7 s against 1.6 s), and the
+ * brackets of 1000-player fields stay as fast as they were below this size.
  */
-export const LAZY_FROM = 400;
+export const LAZY_FROM = 1500;
 
 export interface BracketOptions {
   /** Shape size from which the matching holds only some pairs (LAZY_FROM; 0: always, for tests). */
