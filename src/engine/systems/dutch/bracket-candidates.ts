@@ -1,4 +1,4 @@
-import type { BracketShape } from './pair-bracket.js';
+import type { BracketShape } from './bracket-model.js';
 
 /** Each player's nearest players in the shape's order, on each side. */
 const NEIGHBOURS = 8;

@@ -1,5 +1,5 @@
 import { forEachCandidate } from './bracket-candidates.js';
-import type { BracketGraph, BracketShape, EdgeWeights } from './pair-bracket.js';
+import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import { WeightTable } from './weight-table.js';
 
 /** States of a pair in a lazy bracket (`state`). */
