@@ -17,6 +17,8 @@ export interface BracketEdgeStats {
   solves: number;
   /** Re-solves because the certificate failed. */
   recertifications: number;
+  /** Players of the lazy brackets' matchings, summed (for the average degree). */
+  vertices: number;
   /** Pairs of the lazy brackets: that may meet; held at the start; brought in by certification. */
   edges: number;
   initialHeld: number;
@@ -33,6 +35,7 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
     lazyBrackets: 0,
     solves: 0,
     recertifications: 0,
+    vertices: 0,
     edges: 0,
     initialHeld: 0,
     materialised: 0,
@@ -206,6 +209,7 @@ export class BracketEdges {
           if (this.ids[i * n + j] !== 0) edges++;
           if (this.state[i * n + j] === HELD) held++;
         }
+      this.stats.vertices += n;
       this.stats.edges += edges;
       this.stats.initialHeld += held;
     }
