@@ -127,6 +127,19 @@ export class BracketEdges {
   private readonly topStamp: Int32Array;
   private readonly topDual: Float64Array;
   private solveStamp = 0;
+  /**
+   * Each vertex's and blossom's parent and dual at the last certificate
+   * (blossom duals at id · L), and whether its chain of blossoms (ids and
+   * duals, up to the top) is still that one (`sameChain`, valid where
+   * `sameStamp` is `solveStamp`). A pair's blossom duals are those of the
+   * blossoms in both chains, so with both chains unchanged they are unchanged.
+   */
+  private readonly lastParent: Int32Array;
+  private readonly lastBlossomDual: Float64Array;
+  private readonly sameChain: Uint8Array;
+  private readonly sameStamp: Int32Array;
+  /** The vertex's dual went down or its chain of blossoms changed since the last certificate. */
+  private readonly moved: Uint8Array;
 
   constructor(
     shape: BracketShape,
@@ -166,6 +179,11 @@ export class BracketEdges {
     this.topOf = new Int32Array(lazy ? 2 * n : 0);
     this.topStamp = new Int32Array(lazy ? 2 * n : 0);
     this.topDual = new Float64Array(lazy ? 2 * n * L : 0);
+    this.lastParent = new Int32Array(lazy ? 2 * n : 0).fill(-2);
+    this.lastBlossomDual = new Float64Array(lazy ? 2 * n * L : 0);
+    this.sameChain = new Uint8Array(lazy ? 2 * n : 0);
+    this.sameStamp = new Int32Array(lazy ? 2 * n : 0);
+    this.moved = new Uint8Array(lazy ? n : 0);
     if (stats) {
       stats.brackets++;
       if (lazy) stats.lazyBrackets++;
@@ -244,9 +262,8 @@ export class BracketEdges {
     this.order[b * this.n + a] = order;
     if (!this.lazy || this.state[k] === HELD) this.write(a, b);
     // A heavier pair left out may break the certificate (the order field
-    // is monotone in `order`, see addOrder); a lighter one cannot. A
-    // watched pair is checked anyway.
-    else if (order > before && this.state[k] === OUT && this.ids[k] !== 0) this.addPending(k);
+    // is monotone in `order`, see addOrder); a lighter one cannot.
+    else if (order > before && this.ids[k] !== 0) this.addPending(k);
   }
 
   /** Take a pair out: the players may not meet in this bracket any more. */
@@ -262,7 +279,7 @@ export class BracketEdges {
     this.order[a * this.n + b] = 0;
     this.order[b * this.n + a] = 0;
     if (!this.lazy) this.write(a, b);
-    else if (this.state[a * this.n + b] === OUT) this.addPending(a * this.n + b);
+    else this.addPending(a * this.n + b);
   }
 
   /**
@@ -348,26 +365,25 @@ export class BracketEdges {
     }
     this.chainOf = -1;
     this.solveStamp++;
+    this.findMoved();
     let added = this.checkWatched();
     if (!this.hasCertificate || this.checkAll) {
       for (let v = 0; v < n; v++) if (!this.final[v]) added += this.checkRow(v);
     } else {
-      for (let v = 0; v < n; v++) {
-        if (this.final[v]) continue;
-        // Rows whose dual went down since the last certificate.
-        for (let x = v * L, end = x + L; x < end; x++) {
-          if (duals[x] === certified[x]) continue;
-          if (duals[x]! < certified[x]!) added += this.checkRow(v);
-          break;
-        }
-      }
+      for (let v = 0; v < n; v++)
+        if (!this.final[v] && this.dualWentDown(v)) added += this.checkRow(v);
       for (let p = 0; p < this.pendingCount; p++) {
         const k = this.pending[p]!;
         const i = Math.floor(k / n);
         const j = k - i * n;
-        if (state[k] !== OUT || this.ids[k] === 0 || this.final[i] || this.final[j]) continue;
+        if (state[k] === HELD || this.ids[k] === 0 || this.final[i] || this.final[j]) continue;
         if (this.stats) this.stats.pairsChecked++;
-        added += this.check(i, j);
+        const verdict = this.verdict(i, j);
+        if (verdict === HELD) {
+          this.hold(i, j);
+          added++;
+        } else if (verdict === WATCHED && state[k] === OUT) this.watch(i, j);
+        else if (verdict === OUT) this.setState(i, j, OUT);
       }
     }
     certified.set(duals);
@@ -378,17 +394,85 @@ export class BracketEdges {
     return added;
   }
 
-  /** Check the watched pairs again: they may pass on the vertex duals now, or fail. */
-  private checkWatched(): number {
+  /** Did vertex v's dual go down (limbs lexicographically) since the last certificate? */
+  private dualWentDown(v: number): boolean {
+    const { L, duals, certified } = this;
+    for (let x = v * L, end = x + L; x < end; x++)
+      if (duals[x] !== certified[x]) return duals[x]! < certified[x]!;
+    return false;
+  }
+
+  /**
+   * Mark the vertices whose dual went down or whose chain of blossoms
+   * changed since the last certificate (all of them at the first), and
+   * remember every chain for the next one.
+   */
+  private findMoved(): void {
     const { n } = this;
+    for (let v = 0; v < n; v++) {
+      // Every chain is walked, so that all of them are remembered below.
+      const sameChain = this.chainUnchanged(v);
+      const fresh = !this.hasCertificate || this.checkAll;
+      this.moved[v] = fresh || !sameChain || this.dualWentDown(v) ? 1 : 0;
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (this.sameStamp[b] !== this.solveStamp) continue;
+      this.lastParent[b] = this.matcher.blossomParent(b);
+      if (b >= n) this.lastBlossomDual.set(this.matcher.blossomDual(b, this.scratch), b * this.L);
+    }
+  }
+
+  /** Are the blossoms holding b (a vertex or blossom), with their duals, those of the last certificate? */
+  private chainUnchanged(b: number): boolean {
+    const m = this.matcher;
+    const stamp = this.solveStamp;
+    // Up to the first node already seen in this certificate (or the top),
+    // then down again: a node is unchanged when it and everything above it is.
+    let depth = 0;
+    let top = b;
+    while (this.sameStamp[top] !== stamp) {
+      this.chain[depth++] = top;
+      const up = m.blossomParent(top);
+      if (up === -1) break;
+      top = up;
+    }
+    let above = this.sameStamp[top] === stamp ? this.sameChain[top] === 1 : true;
+    for (let d = depth - 1; d >= 0; d--) {
+      const x = this.chain[d]!;
+      let same = m.blossomParent(x) === this.lastParent[x];
+      if (same && x >= this.n) {
+        const z = m.blossomDual(x, this.scratch);
+        for (let k = 0; k < this.L && same; k++)
+          same = z[k] === this.lastBlossomDual[x * this.L + k];
+      }
+      above = above && same;
+      this.sameStamp[x] = stamp;
+      this.sameChain[x] = above ? 1 : 0;
+    }
+    return this.sameChain[b] === 1;
+  }
+
+  /**
+   * Check the watched pairs again where something moved: they may pass on
+   * the vertex duals now, or fail. A watched pair whose two ends kept their
+   * duals (or raised them) and their chains of blossoms keeps a reduced cost
+   * at least the one it passed with (and a heavier weight is pending).
+   */
+  private checkWatched(): number {
+    const { n, state } = this;
     let kept = 0;
     let added = 0;
     for (let p = 0; p < this.watchedCount; p++) {
       const k = this.watched[p]!;
+      if (state[k] !== WATCHED) continue;
       const i = Math.floor(k / n);
       const j = k - i * n;
       if (this.ids[k] === 0 || this.final[i] || this.final[j]) {
         this.setState(i, j, OUT);
+        continue;
+      }
+      if (!this.moved[i] && !this.moved[j]) {
+        this.watched[kept++] = k;
         continue;
       }
       if (this.stats) this.stats.watchedChecked++;
