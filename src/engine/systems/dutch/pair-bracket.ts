@@ -8,13 +8,14 @@ export type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js
  * Size of a bracket's matching (the shape's players) from which it holds
  * only some pairs, proving on every solve that its optimum is one of the
  * whole bracket (bracket-edges.ts). Measured on the dense matching of
- * today (simulated opens, rounds 1-3): holding some pairs is faster for the
- * one-scoregroup brackets of rounds 1-2 (2000 players: 0.7 s against 1.4 s)
- * and halves the memory, but slower where runs of equal weights keep many
- * pairs watched (1000 players, round 3: 2.7 s against 1.6 s), and the
- * brackets of 1000-player fields stay as fast as they were below this size.
+ * today (simulated opens, rounds 1-3, against every pair held): faster for
+ * the one-scoregroup brackets of rounds 1-2 (1000 players, round 2: 0.37 s
+ * against 0.64 s; 2000 players, round 1: 0.70 s against 0.96 s), about as
+ * fast in round 3 at 1000 players (1.11 s against 1.08 s) and faster at
+ * 2000 (2.6 s against 2.8 s, 2025 edition 2.9 s against 3.7 s); below a
+ * few hundred players the certificate costs more than it saves.
  */
-export const LAZY_FROM = 1500;
+export const LAZY_FROM = 400;
 
 export interface BracketOptions {
   /** Shape size from which the matching holds only some pairs (LAZY_FROM; 0: always, for tests). */
