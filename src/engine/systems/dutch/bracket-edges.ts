@@ -1,3 +1,4 @@
+import { BlossomChains } from './blossom-chains.js';
 import { forEachCandidate } from './bracket-candidates.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import { WeightTable } from './weight-table.js';
@@ -69,7 +70,8 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
  * passes only with its blossom duals (in a run of equal weights around an
  * unpaired player, the matcher keeps the duals in blossoms) is watched:
  * blossoms form and dissolve between solves without the vertex duals
- * showing it, so it is checked again after every solve.
+ * showing it, so it is checked again whenever an end's dual went down or
+ * the chain of blossoms around an end changed (blossom-chains.ts).
  *
  * Otherwise (a small bracket, or the 2025 matching of the whole round,
  * whose other weights the graph sets) every pair is held, as it always was.
@@ -108,36 +110,10 @@ export class BracketEdges {
   /** The WATCHED pairs (i·n + j, i < j). */
   private watched: Int32Array;
   private watchedCount = 0;
-  /**
-   * The blossoms holding the vertex `chainOf` in the last solve, marked with
-   * `chainMark`, each with the sum of its dual and those of the blossoms
-   * around it (at blossom id · L): the blossom duals of a pair holding it.
-   */
-  private chainOf = -1;
-  private chainMark = 0;
-  private readonly marks: Int32Array;
-  private readonly chainDuals: Float64Array;
-  private readonly chain: Int32Array;
-  /**
-   * The top-level blossom of each vertex or blossom id in the last solve
-   * (the vertex itself outside blossoms), valid where `topStamp` is
-   * `solveStamp`, and each top-level blossom's dual (at id · L).
-   */
-  private readonly topOf: Int32Array;
-  private readonly topStamp: Int32Array;
-  private readonly topDual: Float64Array;
-  private solveStamp = 0;
-  /**
-   * Each vertex's and blossom's parent and dual at the last certificate
-   * (blossom duals at id · L), and whether its chain of blossoms (ids and
-   * duals, up to the top) is still that one (`sameChain`, valid where
-   * `sameStamp` is `solveStamp`). A pair's blossom duals are those of the
-   * blossoms in both chains, so with both chains unchanged they are unchanged.
-   */
-  private readonly lastParent: Int32Array;
-  private readonly lastBlossomDual: Float64Array;
-  private readonly sameChain: Uint8Array;
-  private readonly sameStamp: Int32Array;
+  /** The blossoms around each vertex in the last solve (lazy only). */
+  private readonly blossoms: BlossomChains | null;
+  /** Whether each vertex's chain of blossoms is unchanged since the last certificate. */
+  private readonly chainKept: Uint8Array;
   /** The vertex's dual went down or its chain of blossoms changed since the last certificate. */
   private readonly moved: Uint8Array;
 
@@ -173,16 +149,8 @@ export class BracketEdges {
     this.certified = new Float64Array(lazy ? n * L : 0);
     this.pending = new Int32Array(lazy ? 4 * n + 16 : 0);
     this.watched = new Int32Array(lazy ? 64 : 0);
-    this.marks = new Int32Array(lazy ? 2 * n : 0);
-    this.chainDuals = new Float64Array(lazy ? 2 * n * L : 0);
-    this.chain = new Int32Array(lazy ? n : 0);
-    this.topOf = new Int32Array(lazy ? 2 * n : 0);
-    this.topStamp = new Int32Array(lazy ? 2 * n : 0);
-    this.topDual = new Float64Array(lazy ? 2 * n * L : 0);
-    this.lastParent = new Int32Array(lazy ? 2 * n : 0).fill(-2);
-    this.lastBlossomDual = new Float64Array(lazy ? 2 * n * L : 0);
-    this.sameChain = new Uint8Array(lazy ? 2 * n : 0);
-    this.sameStamp = new Int32Array(lazy ? 2 * n : 0);
+    this.blossoms = lazy ? new BlossomChains(graph.matcher, n, L) : null;
+    this.chainKept = new Uint8Array(lazy ? n : 0);
     this.moved = new Uint8Array(lazy ? n : 0);
     if (stats) {
       stats.brackets++;
@@ -363,8 +331,7 @@ export class BracketEdges {
       this.matcher.dual(this.vertices[v]!, this.scratch);
       duals.set(this.scratch, v * L);
     }
-    this.chainOf = -1;
-    this.solveStamp++;
+    this.blossoms!.newSolve();
     this.findMoved();
     let added = this.checkWatched();
     if (!this.hasCertificate || this.checkAll) {
@@ -408,48 +375,10 @@ export class BracketEdges {
    * remember every chain for the next one.
    */
   private findMoved(): void {
-    const { n } = this;
-    for (let v = 0; v < n; v++) {
-      // Every chain is walked, so that all of them are remembered below.
-      const sameChain = this.chainUnchanged(v);
-      const fresh = !this.hasCertificate || this.checkAll;
-      this.moved[v] = fresh || !sameChain || this.dualWentDown(v) ? 1 : 0;
-    }
-    for (let b = 0; b < 2 * n; b++) {
-      if (this.sameStamp[b] !== this.solveStamp) continue;
-      this.lastParent[b] = this.matcher.blossomParent(b);
-      if (b >= n) this.lastBlossomDual.set(this.matcher.blossomDual(b, this.scratch), b * this.L);
-    }
-  }
-
-  /** Are the blossoms holding b (a vertex or blossom), with their duals, those of the last certificate? */
-  private chainUnchanged(b: number): boolean {
-    const m = this.matcher;
-    const stamp = this.solveStamp;
-    // Up to the first node already seen in this certificate (or the top),
-    // then down again: a node is unchanged when it and everything above it is.
-    let depth = 0;
-    let top = b;
-    while (this.sameStamp[top] !== stamp) {
-      this.chain[depth++] = top;
-      const up = m.blossomParent(top);
-      if (up === -1) break;
-      top = up;
-    }
-    let above = this.sameStamp[top] === stamp ? this.sameChain[top] === 1 : true;
-    for (let d = depth - 1; d >= 0; d--) {
-      const x = this.chain[d]!;
-      let same = m.blossomParent(x) === this.lastParent[x];
-      if (same && x >= this.n) {
-        const z = m.blossomDual(x, this.scratch);
-        for (let k = 0; k < this.L && same; k++)
-          same = z[k] === this.lastBlossomDual[x * this.L + k];
-      }
-      above = above && same;
-      this.sameStamp[x] = stamp;
-      this.sameChain[x] = above ? 1 : 0;
-    }
-    return this.sameChain[b] === 1;
+    this.blossoms!.compare(this.chainKept);
+    const fresh = !this.hasCertificate || this.checkAll;
+    for (let v = 0; v < this.n; v++)
+      this.moved[v] = fresh || !this.chainKept[v] || this.dualWentDown(v) ? 1 : 0;
   }
 
   /**
@@ -518,18 +447,14 @@ export class BracketEdges {
    */
   private verdict(i: number, j: number): number {
     if (this.coveredByVertexDuals(i, j)) return OUT;
-    const top = this.topBlossom(i);
+    const blossoms = this.blossoms!;
+    const top = blossoms.top(i);
     // In no blossom with j: the vertex duals are the whole reduced cost.
-    if (top < this.n || top !== this.topBlossom(j)) return HELD;
+    if (top < this.n || top !== blossoms.top(j)) return HELD;
     // The top-level blossom's dual alone covers most such pairs.
-    if (this.coveredWith(i, j, this.topDual, top)) return WATCHED;
-    if (this.chainOf !== i) this.markChain(i);
-    const m = this.matcher;
-    let c = m.blossomParent(j);
-    while (c !== -1 && this.marks[c] !== this.chainMark) c = m.blossomParent(c);
-    // In no blossom with i: the vertex duals are its whole reduced cost.
-    if (c === -1) return HELD;
-    return this.coveredWith(i, j, this.chainDuals, c) ? WATCHED : HELD;
+    if (this.coveredWith(i, j, blossoms.topDuals, top)) return WATCHED;
+    const c = blossoms.commonBlossom(i, j);
+    return this.coveredWith(i, j, blossoms.chainDuals, c) ? WATCHED : HELD;
   }
 
   /** dual(i) + dual(j) + blossom duals (at blossom · L of `z`) >= w(i, j), lexicographically. */
@@ -549,50 +474,6 @@ export class BracketEdges {
       if (s !== 0) return s > 0;
     }
     return true;
-  }
-
-  /** The top-level blossom holding vertex v in the last solve (v itself if none). */
-  private topBlossom(v: number): number {
-    const m = this.matcher;
-    const stamp = this.solveStamp;
-    let depth = 0;
-    let b = v;
-    while (this.topStamp[b] !== stamp) {
-      const up = m.blossomParent(b);
-      if (up === -1) {
-        this.topOf[b] = b;
-        this.topStamp[b] = stamp;
-        if (b >= this.n) m.blossomDual(b, this.topDual.subarray(b * this.L, b * this.L + this.L));
-        break;
-      }
-      this.chain[depth++] = b;
-      b = up;
-    }
-    const top = this.topOf[b]!;
-    for (let d = 0; d < depth; d++) {
-      this.topOf[this.chain[d]!] = top;
-      this.topStamp[this.chain[d]!] = stamp;
-    }
-    return top;
-  }
-
-  /** Mark the blossoms holding vertex v, with their dual sums (see chainOf). */
-  private markChain(v: number): void {
-    const m = this.matcher;
-    const L = this.L;
-    let depth = 0;
-    for (let b = m.blossomParent(v); b !== -1; b = m.blossomParent(b)) this.chain[depth++] = b;
-    const mark = ++this.chainMark;
-    const z = this.scratch;
-    for (let d = depth - 1; d >= 0; d--) {
-      const b = this.chain[d]!;
-      this.marks[b] = mark;
-      m.blossomDual(b, z);
-      const outer = d + 1 < depth ? this.chain[d + 1]! * L : -1;
-      for (let x = 0; x < L; x++)
-        this.chainDuals[b * L + x] = z[x]! + (outer >= 0 ? this.chainDuals[outer + x]! : 0);
-    }
-    this.chainOf = v;
   }
 
   /** dual(i) + dual(j) >= w(i, j), limbs lexicographically. */
