@@ -2058,6 +2058,18 @@ export class WeightedMatcher {
     }
     return 0;
   }
+
+  /** The blossom directly holding vertex or blossom b (ids from vertexCount up), -1 at the top. */
+  blossomParent(b: number): number {
+    return this.parent[b];
+  }
+
+  /** The dual of blossom b (an id from blossomParent; caller's scale) into `out`. */
+  blossomDual(b: number, out: Float64Array): Float64Array {
+    const n2 = 2 * this.n;
+    for (let k = 0; k < this.limbs; k++) out[k] = this.z[k * n2 + b] / 2;
+    return out;
+  }
 }
 
 function lexLess(a: Float64Array, b: Float64Array, limbs: number): boolean {

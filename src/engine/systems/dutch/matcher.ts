@@ -25,6 +25,10 @@ export interface Matcher {
   takeLowered(out: Int32Array): number;
   /** The dual of vertex v in the last solution (the scale of the weights) into `out`. */
   dual(v: number, out: Float64Array): Float64Array;
+  /** The blossom directly holding vertex or blossom b in the last solution, -1 at the top. */
+  blossomParent(b: number): number;
+  /** The dual of blossom b (an id from blossomParent; the scale of the weights) into `out`. */
+  blossomDual(b: number, out: Float64Array): Float64Array;
   /** The weight of {i, j} into `out` (all zero when they may not meet). */
   getWeight(i: number, j: number, out: Float64Array): Float64Array;
   /** Sum of the weights of the matched pairs, into `out`. */

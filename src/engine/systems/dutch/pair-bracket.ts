@@ -1,59 +1,42 @@
-import type { DutchPlayer } from './player-state.js';
+import { BracketEdges, type BracketEdgeStats } from './bracket-edges.js';
+import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import type { Matcher } from './matcher.js';
-import type { Field, WeightLayout } from './weight-layout.js';
 
-/** The players of the matching for one bracket and how they divide. */
-export interface BracketShape {
-  /** Sorted by score then rank: MDPs, the resident scoregroup, then the players below. */
-  readonly players: readonly DutchPlayer[];
-  /** Players [0, mdpCount) are the MDPs (moved-down players). */
-  readonly mdpCount: number;
-  /** Players [0, bracketEnd) form the bracket; the rest are the next scoregroup (or all lower players). */
-  readonly bracketEnd: number;
-  /** The bracket is the PPB or the last bracket: the rest of the round is paired with it (C.04.3 A.9). */
-  readonly special: boolean;
-  /** The players after the bracket are the last scoregroup. */
-  readonly final: boolean;
-}
-
-/** Edge weights of one bracket's matching, as the bracket pairing sees them. */
-export interface EdgeWeights {
-  readonly layout: WeightLayout;
-  /**
-   * The order of candidates of section D in two limbs of their own, below
-   * every criterion: `orderHigh` counts the players of the original S1 kept
-   * in S1 (D.2.a), `order` the rest (D.2.b and the bonuses of each
-   * decision). Two limbs keep each field within a limb's width for fields
-   * of thousands of players.
-   */
-  readonly orderHigh: Field;
-  /** The least significant field, for the D.1-D.3 order of candidates. */
-  readonly order: Field;
-  /** Bits for counting the bracket's players; the unit of the D.2 order field. */
-  readonly playerCountBits: number;
-  /** Write the weight of players i < j of the shape into `out` (zeroed first); false when they may not meet. */
-  weight(i: number, j: number, out: Float64Array): boolean;
-}
+export type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 
 /**
- * The matching the bracket is paired in. The 2017 edition matches the
- * bracket with the next scoregroup only; the 2025 edition keeps one matching
- * of the whole round, so that C4 (completion) holds in every bracket.
+ * Size of a bracket's matching (the shape's players) from which it holds
+ * only some pairs, proving on every solve that its optimum is one of the
+ * whole bracket (bracket-edges.ts). Measured on the dense matching of
+ * today (simulated opens, rounds 1-3, against every pair held): faster for
+ * the one-scoregroup brackets of rounds 1-2 (1000 players, round 2: 0.37 s
+ * against 0.64 s; 2000 players, round 1: 0.70 s against 0.96 s), about as
+ * fast in round 3 at 1000 players (1.11 s against 1.08 s) and faster at
+ * 2000 (2.6 s against 2.8 s, 2025 edition 2.9 s against 3.7 s); below a
+ * few hundred players the certificate costs more than it saves.
  */
-export interface BracketGraph {
-  readonly matcher: Matcher;
-  /** Vertex of the matcher for player i of the shape. */
-  vertex(i: number): number;
-  /** Index in the shape of a vertex, or -1 for a player below the shape. */
-  indexOf(vertex: number): number;
-  /** Number of vertices of the matcher. */
-  readonly vertexCount: number;
-  /**
-   * Told of every new optimum (the shape players' mates as matcher vertices,
-   * -1 for none); may throw to abandon the bracket when the optimum of a
-   * graph that leaves players out does not hold for the whole round.
-   */
-  readonly onSolve?: (mates: Int32Array) => void;
+export const LAZY_FROM = 400;
+
+/**
+ * Room for edges the matcher of a bracket's own matching makes per vertex at once: every pair
+ * of a small bracket; in a lazy one its candidates (bracket-candidates.ts: a few dozen, and
+ * every resident for an MDP) and about as many again brought in by the certificate. More are
+ * taken as they come; this only spares the matcher regrowing its blocks.
+ */
+export function bracketMatcherDegree(
+  size: number,
+  mdpCount: number,
+  options: BracketOptions = {},
+): number {
+  if (size < (options.lazyFrom ?? LAZY_FROM)) return size - 1;
+  return Math.min(size - 1, 64 + mdpCount);
+}
+
+export interface BracketOptions {
+  /** Shape size from which the matching holds only some pairs (LAZY_FROM; 0: always, for tests). */
+  readonly lazyFrom?: number;
+  /** Counts of what the bracket matchings did, added to (for measurements). */
+  readonly stats?: BracketEdgeStats;
 }
 
 /**
@@ -81,8 +64,9 @@ export function pairBracket(
   shape: BracketShape,
   weights: EdgeWeights,
   graph: BracketGraph,
+  options: BracketOptions = {},
 ): BracketResult {
-  const pairing = new BracketPairing(shape, weights, graph);
+  const pairing = new BracketPairing(shape, weights, graph, options);
   const pairs = pairing.run();
   return { pairs, lastMates: pairing.lastMates };
 }
@@ -97,14 +81,11 @@ export interface BracketResult {
 class BracketPairing {
   private readonly n: number;
   private readonly L: number;
-  /** Base weights of the edges (i < j), L limbs each; `has` says the edge exists. */
-  private readonly base: Float64Array;
-  private readonly has: Uint8Array;
+  /** The pairs' weights, and which of them the matcher holds. */
+  private readonly edges: BracketEdges;
   private readonly matcher: Matcher;
   /** Vertex of each player of the shape. */
   private readonly vertices: Int32Array;
-  private readonly scratch: Float64Array;
-  private readonly zero: Float64Array;
   /** Partner of a player whose pair is final, else -1. */
   private readonly finalPartner: Int32Array;
   /** The player is (or is bound to be) paired inside the bracket. */
@@ -125,15 +106,12 @@ class BracketPairing {
     private readonly shape: BracketShape,
     private readonly weights: EdgeWeights,
     private readonly graph: BracketGraph,
+    options: BracketOptions,
   ) {
     const n = shape.players.length;
     const L = weights.layout.limbs;
     this.n = n;
     this.L = L;
-    this.base = new Float64Array(n * n * L);
-    this.has = new Uint8Array(n * n);
-    this.scratch = new Float64Array(L);
-    this.zero = new Float64Array(L);
     this.finalPartner = new Int32Array(n).fill(-1);
     this.matched = new Uint8Array(n);
     this.mates = new Int32Array(n).fill(-1);
@@ -143,32 +121,8 @@ class BracketPairing {
     this.twoPcb = 2 ** (2 * weights.playerCountBits);
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
-    // MDPs are never paired with each other inside a bracket (B.3: S1 holds
-    // the MDPs, S2 the residents). The pairs go in tiles, so that the
-    // matcher's two copies of each weight (rows i and j) are written in
-    // cache-sized runs: pair by pair down a column, this was a fifth of a
-    // large round's time.
-    const tile = 64;
-    for (let jb = shape.mdpCount; jb < n; jb += tile) {
-      const jEnd = Math.min(jb + tile, n);
-      for (let ib = 0; ib < jEnd; ib += tile) {
-        for (let j = jb; j < jEnd; j++) {
-          const iEnd = Math.min(ib + tile, j);
-          for (let i = ib; i < iEnd; i++) this.setBase(i, j);
-        }
-      }
-    }
-  }
-
-  /** The base weight of pair i < j, into `base` and the matcher (as put(i, j, 0) would). */
-  private setBase(i: number, j: number): void {
-    const k = i * this.n + j;
-    const w = this.scratch;
-    if (this.weights.weight(i, j, w)) {
-      this.has[k] = 1;
-      this.base.set(w, k * this.L);
-    }
-    this.put(i, j, 0);
+    const lazy = graph.shapeOnly === true && n >= (options.lazyFrom ?? LAZY_FROM);
+    this.edges = new BracketEdges(shape, weights, graph, lazy, options.stats);
   }
 
   run(): [number, number][] {
@@ -181,7 +135,7 @@ class BracketPairing {
 
   private solve(): void {
     this.dirty = false;
-    this.matcher.solve();
+    this.edges.solve();
     for (let i = 0; i < this.n; i++) {
       const m = this.matcher.mate(this.vertices[i]!);
       this.lastMates[i] = m;
@@ -205,39 +159,17 @@ class BracketPairing {
 
   /** Set edge (a, b) to its base weight plus `order` units of the order field (zero if no edge). */
   private put(a: number, b: number, order: number): void {
-    const i = Math.min(a, b);
-    const j = Math.max(a, b);
-    const k = i * this.n + j;
-    const vi = this.vertices[i]!;
-    const vj = this.vertices[j]!;
     this.dirty = true;
-    if (!this.has[k]) {
-      this.matcher.setWeight(vi, vj, this.zero);
-      return;
-    }
-    const w = this.scratch;
-    const L = this.L;
-    for (let x = 0, from = k * L; x < L; x++) w[x] = this.base[from + x]!;
-    if (order !== 0) {
-      const { order: low, orderHigh: high } = this.weights;
-      if (high.limb === low.limb) w[low.limb] += order * low.unit;
-      else {
-        // Two limbs: exchangeOrder puts an original S1 player's pairs at twice twoPcb and above.
-        const kept = order >= this.twoPcb ? 1 : 0;
-        w[high.limb] += kept * high.unit;
-        w[low.limb] += (order - kept * 2 * this.twoPcb) * low.unit;
-      }
-    }
-    this.matcher.setWeight(vi, vj, w);
+    this.edges.put(a, b, order);
   }
 
   private hasEdge(a: number, b: number): boolean {
-    return this.has[Math.min(a, b) * this.n + Math.max(a, b)] === 1;
+    return this.edges.has(a, b);
   }
 
   private removeEdge(a: number, b: number): void {
-    this.has[Math.min(a, b) * this.n + Math.max(a, b)] = 0;
-    this.put(a, b, 0);
+    this.dirty = true;
+    this.edges.remove(a, b);
   }
 
   /**
@@ -245,14 +177,7 @@ class BracketPairing {
    * duals stay optimal for the smaller graph, so this does not make it stale.
    */
   private removeUnpairedEdge(a: number, b: number): void {
-    const k = Math.min(a, b) * this.n + Math.max(a, b);
-    if (!this.has[k]) return;
-    this.has[k] = 0;
-    this.matcher.setWeight(
-      this.vertices[Math.min(a, b)]!,
-      this.vertices[Math.max(a, b)]!,
-      this.zero,
-    );
+    this.edges.remove(a, b);
   }
 
   /**
@@ -261,7 +186,7 @@ class BracketPairing {
    * it, so its duals still bound every optimum that keeps the pair.
    */
   private finalize(a: number, b: number): void {
-    this.finalizeVertices(this.vertices[a]!, this.vertices[b]!);
+    this.edges.finalise(a, b);
     this.finalPartner[a] = b;
     this.finalPartner[b] = a;
     this.matched[a] = 1;
@@ -279,10 +204,9 @@ class BracketPairing {
   private isFavourite(p: number, mate: number, candidates: readonly number[]): boolean {
     if (this.dirty) return false;
     const orderLimb = this.weights.orderHigh.limb;
-    const vp = this.vertices[p]!;
     for (const c of candidates) {
       if (c === mate) return true;
-      const slack = this.matcher.slack(vp, this.vertices[c]!, this.slackBuffer);
+      const slack = this.edges.slack(p, c, this.slackBuffer);
       let tight = true;
       for (let k = 0; k < orderLimb; k++) if (slack[k] !== 0) tight = false;
       if (tight) return false;
@@ -306,22 +230,23 @@ class BracketPairing {
     if (this.dirty || this.finalPartner[p]! >= 0) return false;
     const c = this.firstTightCandidate(p, candidates);
     if (c < 0 || this.finalPartner[c]! >= 0) return false;
-    const m = this.matcher;
     const vp = this.vertices[p]!;
     const vc = this.vertices[c]!;
     const vm = this.lastMates[p]!;
     const vm2 = this.lastMates[c]!;
-    if (vm < 0 || vm2 < 0 || vm === vc || !m.hasEdge(vm, vm2)) return false;
+    if (vm < 0 || vm2 < 0 || vm === vc) return false;
     const [a, b, x, y] = this.swapBuffers as [
       Float64Array,
       Float64Array,
       Float64Array,
       Float64Array,
     ];
-    m.getWeight(vp, vc, a);
-    m.getWeight(vm, vm2, b);
-    m.getWeight(vp, vm, x);
-    m.getWeight(vc, vm2, y);
+    // The whole graph's weights, whether or not the matcher holds the pairs.
+    const w = this.edges;
+    if (!w.vertexWeight(vm, vm2, b)) return false;
+    w.vertexWeight(vp, vc, a);
+    w.vertexWeight(vp, vm, x);
+    w.vertexWeight(vc, vm2, y);
     for (let k = 0; k < this.L; k++) if (a[k]! + b[k]! !== x[k]! + y[k]!) return false;
     this.setMate(p, vc);
     this.setMate(c, vp);
@@ -342,9 +267,8 @@ class BracketPairing {
   /** The first candidate whose edge to p is tight above the order field in the last optimum, or -1. */
   private firstTightCandidate(p: number, candidates: readonly number[]): number {
     const orderLimb = this.weights.orderHigh.limb;
-    const vp = this.vertices[p]!;
     for (const c of candidates) {
-      const slack = this.matcher.slack(vp, this.vertices[c]!, this.slackBuffer);
+      const slack = this.edges.slack(p, c, this.slackBuffer);
       let tight = true;
       for (let k = 0; k < orderLimb; k++) if (slack[k] !== 0) tight = false;
       if (tight) return c;
@@ -545,10 +469,10 @@ class BracketPairing {
   private pairWithoutExchanges(remainder: readonly number[], s1Size: number): boolean {
     const orderLimb = this.weights.orderHigh.limb;
     const before = this.matcher.matchingWeight(new Float64Array(this.L));
-    // The pairs taken out, two players each: in a typed array, as there are
-    // millions of them in a bracket of thousands.
+    // The pairs taken out, the two players and the base weight id to put
+    // back: in a typed array, as there are millions of them in a bracket of thousands.
     const s2Size = remainder.length - s1Size;
-    const out = new Int32Array(s1Size * (s1Size - 1) + s2Size * (s2Size - 1));
+    const out = new Int32Array(((s1Size * (s1Size - 1) + s2Size * (s2Size - 1)) / 2) * 3);
     let outCount = 0;
     for (let ra = 0; ra < remainder.length; ra++)
       for (let rb = ra + 1; rb < remainder.length; rb++) {
@@ -557,6 +481,7 @@ class BracketPairing {
         if (ra < s1Size !== rb < s1Size || !this.hasEdge(a, b)) continue;
         out[outCount++] = a;
         out[outCount++] = b;
+        out[outCount++] = this.edges.idOf(a, b);
         this.removeEdge(a, b);
       }
     this.matcher.invalidate();
@@ -570,23 +495,10 @@ class BracketPairing {
       if (!(m > x && m < this.shape.bracketEnd)) same = false;
     }
     if (same) return true;
-    for (let x = 0; x < outCount; x += 2) {
-      const a = out[x]!;
-      const b = out[x + 1]!;
-      this.has[Math.min(a, b) * this.n + Math.max(a, b)] = 1;
-      this.put(a, b, 0);
+    for (let x = 0; x < outCount; x += 3) {
+      this.edges.restore(out[x]!, out[x + 1]!, out[x + 2]!);
+      this.dirty = true;
     }
     return false;
-  }
-
-  /** Take a final pair out of the matching: neither may be matched with anyone else. */
-  private finalizeVertices(va: number, vb: number): void {
-    const total = this.graph.vertexCount;
-    const m = this.matcher;
-    for (let k = 0; k < total; k++) {
-      if (k === va || k === vb) continue;
-      if (m.hasEdge(va, k)) m.setWeight(va, k, this.zero);
-      if (m.hasEdge(vb, k)) m.setWeight(vb, k, this.zero);
-    }
   }
 }

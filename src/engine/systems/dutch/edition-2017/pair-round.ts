@@ -5,7 +5,7 @@ import { COLOURS_2017 } from '../articles.js';
 import { inRankOrder, roundPairing } from '../colours.js';
 import { CompletionCheck } from './completion.js';
 import type { MatcherFactory } from '../matcher.js';
-import { pairBracket } from '../pair-bracket.js';
+import { type BracketOptions, bracketMatcherDegree, pairBracket } from '../pair-bracket.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
 
@@ -21,6 +21,8 @@ export function pairDutchRound(
   round: number,
   rules: DutchRules,
   createMatcher: MatcherFactory,
+  /** How the brackets' matchings hold their pairs (for tests and measurements). */
+  bracketOptions: BracketOptions = {},
 ): RoundPairing {
   const { toPair, context } = buildPlayers(t, round, 'every-unplayed-round');
   const sorted = inRankOrder(toPair);
@@ -53,12 +55,22 @@ export function pairDutchRound(
     const shape = { players, mdpCount, bracketEnd, special, final: next === sorted.length };
     const weights = new BracketWeights(shape, { eligibleForBye: eligible }, context, compatible);
     // C.04.3 (2017) pairs a bracket looking at the next scoregroup only (C.7).
-    const { pairs: bracketPairs } = pairBracket(shape, weights, {
-      matcher: createMatcher(players.length, weights.layout.limbs),
-      vertex: (i) => i,
-      indexOf: (v) => v,
-      vertexCount: players.length,
-    });
+    const { pairs: bracketPairs } = pairBracket(
+      shape,
+      weights,
+      {
+        matcher: createMatcher(
+          players.length,
+          weights.layout.limbs,
+          bracketMatcherDegree(players.length, mdpCount, bracketOptions),
+        ),
+        vertex: (i) => i,
+        indexOf: (v) => v,
+        vertexCount: players.length,
+        shapeOnly: true,
+      },
+      bracketOptions,
+    );
 
     if (!special) {
       for (const [i, j] of bracketPairs) completion.fix(players[i]!, players[j]!);

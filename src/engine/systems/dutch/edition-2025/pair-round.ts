@@ -3,7 +3,13 @@ import { NoValidPairingError } from '../../pairing-system.js';
 import { COLOURS_2025 } from '../articles.js';
 import { inRankOrder, roundPairing } from '../colours.js';
 import type { MatcherFactory } from '../matcher.js';
-import { type BracketGraph, type BracketResult, pairBracket } from '../pair-bracket.js';
+import {
+  type BracketGraph,
+  type BracketOptions,
+  type BracketResult,
+  bracketMatcherDegree,
+  pairBracket,
+} from '../pair-bracket.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
 import { RoundCompletion } from './round-completion.js';
@@ -32,6 +38,8 @@ export function pairRound2025(
   createMatcher: MatcherFactory,
   /** Pair every bracket in the matching of all players still to pair (the slower, plain way; for tests). */
   wholeRoundOnly = false,
+  /** How the brackets' matchings hold their pairs (for tests and measurements). */
+  bracketOptions: BracketOptions = {},
 ): RoundPairing {
   const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const ps = t.pointSystem;
@@ -73,7 +81,8 @@ export function pairRound2025(
     let result: BracketResult | null = null;
     if (!whole && !wholeRoundOnly) {
       const local = new RoundLayout2025(sorted, context, new Set(players.map((p) => p.score)));
-      graph = bracketOnlyGraph(players.length, local, createMatcher, (mates) => {
+      const degree = bracketMatcherDegree(players.length, mdpCount, bracketOptions);
+      graph = bracketOnlyGraph(players.length, local, createMatcher, degree, (mates) => {
         scratch.set(done);
         mates.forEach((m, i) => {
           if (m >= 0) scratch[ranks[i]!] = 1;
@@ -90,7 +99,7 @@ export function pairRound2025(
         compatible,
       );
       try {
-        result = pairBracket(shape, weights, graph);
+        result = pairBracket(shape, weights, graph, bracketOptions);
       } catch (e) {
         if (!(e instanceof CompletionBinds)) throw e;
       }
@@ -113,7 +122,7 @@ export function pairRound2025(
         true,
         compatible,
       );
-      result = pairBracket(shape, weights, graph);
+      result = pairBracket(shape, weights, graph, bracketOptions);
     }
 
     const paired = new Uint8Array(players.length);

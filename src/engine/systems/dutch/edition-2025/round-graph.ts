@@ -27,14 +27,17 @@ export function bracketOnlyGraph(
   size: number,
   layout: RoundLayout2025,
   createMatcher: MatcherFactory,
+  /** Room for edges per vertex (bracketMatcherDegree). */
+  degree: number,
   check: (mates: Int32Array) => void,
 ): BracketGraph {
   return {
-    matcher: createMatcher(size, layout.layout.limbs),
+    matcher: createMatcher(size, layout.layout.limbs, degree),
     vertex: (i) => i,
     indexOf: (v) => v,
     vertexCount: size,
     onSolve: check,
+    shapeOnly: true,
   };
 }
 

@@ -1,0 +1,150 @@
+import type { Matcher } from './matcher.js';
+
+/**
+ * The blossoms around the vertices of a matcher's last solve (vertices
+ * 0..n-1, blossom ids n..2n-1), read through blossomParent and blossomDual:
+ * for a pair of vertices, the duals of the blossoms holding both (their
+ * share of the pair's reduced cost); for a vertex, whether the chain of
+ * blossoms around it (ids and duals, up to the top) is the one of the last
+ * look. A pair's blossom duals are those of the blossoms in both chains, so
+ * with both chains unchanged they are unchanged.
+ */
+export class BlossomChains {
+  /** Stamp of the current solve: per-solve memos are valid where they hold it. */
+  private stamp = 0;
+  private readonly path: Int32Array;
+  /** Top-level blossom of each vertex or blossom (itself at the top), and each top blossom's dual (id · L). */
+  private readonly topOf: Int32Array;
+  private readonly topStamp: Int32Array;
+  readonly topDuals: Float64Array;
+  /** The blossoms around `markedFor`, marked with `mark`, with the duals from each one up summed (id · L). */
+  private markedFor = -1;
+  private mark = 0;
+  private readonly marks: Int32Array;
+  readonly chainDuals: Float64Array;
+  /** Each node's parent and dual at the last look, and whether its chain is unchanged since. */
+  private readonly lastParent: Int32Array;
+  private readonly lastDual: Float64Array;
+  private readonly same: Uint8Array;
+  private readonly sameStamp: Int32Array;
+  private readonly z: Float64Array;
+
+  constructor(
+    private readonly matcher: Matcher,
+    private readonly n: number,
+    private readonly L: number,
+  ) {
+    this.path = new Int32Array(2 * n);
+    this.topOf = new Int32Array(2 * n);
+    this.topStamp = new Int32Array(2 * n);
+    this.topDuals = new Float64Array(2 * n * L);
+    this.marks = new Int32Array(2 * n);
+    this.chainDuals = new Float64Array(2 * n * L);
+    this.lastParent = new Int32Array(2 * n).fill(-2);
+    this.lastDual = new Float64Array(2 * n * L);
+    this.same = new Uint8Array(2 * n);
+    this.sameStamp = new Int32Array(2 * n);
+    this.z = new Float64Array(L);
+  }
+
+  /** Call after each solve, before reading. */
+  newSolve(): void {
+    this.stamp++;
+    this.markedFor = -1;
+  }
+
+  /** The top-level blossom holding vertex v (v itself if none); its dual in topDuals. */
+  top(v: number): number {
+    const m = this.matcher;
+    let depth = 0;
+    let b = v;
+    while (this.topStamp[b] !== this.stamp) {
+      const up = m.blossomParent(b);
+      if (up === -1) {
+        this.topOf[b] = b;
+        this.topStamp[b] = this.stamp;
+        if (b >= this.n) this.topDuals.set(m.blossomDual(b, this.z), b * this.L);
+        break;
+      }
+      this.path[depth++] = b;
+      b = up;
+    }
+    const top = this.topOf[b]!;
+    for (let d = 0; d < depth; d++) {
+      this.topOf[this.path[d]!] = top;
+      this.topStamp[this.path[d]!] = this.stamp;
+    }
+    return top;
+  }
+
+  /**
+   * The innermost blossom holding both i and j, or -1; the duals of it and
+   * the blossoms around it, summed, are in chainDuals at its id · L.
+   */
+  commonBlossom(i: number, j: number): number {
+    if (this.markedFor !== i) this.markAround(i);
+    const m = this.matcher;
+    let c = m.blossomParent(j);
+    while (c !== -1 && this.marks[c] !== this.mark) c = m.blossomParent(c);
+    return c;
+  }
+
+  private markAround(v: number): void {
+    const m = this.matcher;
+    const L = this.L;
+    let depth = 0;
+    for (let b = m.blossomParent(v); b !== -1; b = m.blossomParent(b)) this.path[depth++] = b;
+    const mark = ++this.mark;
+    for (let d = depth - 1; d >= 0; d--) {
+      const b = this.path[d]!;
+      this.marks[b] = mark;
+      m.blossomDual(b, this.z);
+      const outer = d + 1 < depth ? this.path[d + 1]! * L : -1;
+      for (let x = 0; x < L; x++)
+        this.chainDuals[b * L + x] = this.z[x]! + (outer >= 0 ? this.chainDuals[outer + x]! : 0);
+    }
+    this.markedFor = v;
+  }
+
+  /**
+   * For every vertex, whether its chain is the one of the last look (0 at
+   * the first look) into `out`; then remember every chain for the next.
+   */
+  compare(out: Uint8Array): void {
+    const { n } = this;
+    for (let v = 0; v < n; v++) out[v] = this.unchanged(v) ? 1 : 0;
+    for (let b = 0; b < 2 * n; b++) {
+      if (this.sameStamp[b] !== this.stamp) continue;
+      this.lastParent[b] = this.matcher.blossomParent(b);
+      if (b >= n) this.lastDual.set(this.matcher.blossomDual(b, this.z), b * this.L);
+    }
+  }
+
+  /** Is the chain of b (a vertex or blossom) the one of the last look? */
+  private unchanged(b: number): boolean {
+    const m = this.matcher;
+    // Up to the first node already seen in this solve (or the top), then
+    // down again: a node is unchanged when it and everything above it is.
+    let depth = 0;
+    let top = b;
+    while (this.sameStamp[top] !== this.stamp) {
+      this.path[depth++] = top;
+      const up = m.blossomParent(top);
+      if (up === -1) break;
+      top = up;
+    }
+    let above = this.sameStamp[top] === this.stamp ? this.same[top] === 1 : true;
+    for (let d = depth - 1; d >= 0; d--) {
+      const x = this.path[d]!;
+      let same = m.blossomParent(x) === this.lastParent[x];
+      if (same && x >= this.n) {
+        m.blossomDual(x, this.z);
+        for (let k = 0; k < this.L && same; k++) same = this.z[k] === this.lastDual[x * this.L + k];
+      }
+      above = above && same;
+      this.sameStamp[x] = this.stamp;
+      this.same[x] = above ? 1 : 0;
+    }
+    return this.same[b] === 1;
+  }
+}

@@ -1,0 +1,560 @@
+import { BlossomChains } from './blossom-chains.js';
+import { forEachCandidate } from './bracket-candidates.js';
+import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
+import { WeightTable } from './weight-table.js';
+
+/** States of a pair in a lazy bracket (`state`). */
+const OUT = 0;
+const HELD = 1;
+/** Left out, covered by the blossom duals only: checked again after every solve. */
+const WATCHED = 2;
+
+/** What the bracket matchings of a round did (for measurements). */
+export interface BracketEdgeStats {
+  /** Brackets paired, and those whose matching held only some pairs. */
+  brackets: number;
+  lazyBrackets: number;
+  /** Calls of the matcher's solve() (certification re-solves included). */
+  solves: number;
+  /** Re-solves because the certificate failed. */
+  recertifications: number;
+  /** Players of the lazy brackets' matchings, summed (for the average degree). */
+  vertices: number;
+  /** Pairs of the lazy brackets: that may meet; held at the start; brought in by certification. */
+  edges: number;
+  initialHeld: number;
+  materialised: number;
+  /** Rows, single pairs and watched pairs (covered by blossom duals) the certificate looked at. */
+  rowsChecked: number;
+  pairsChecked: number;
+  watchedChecked: number;
+}
+
+export function emptyBracketEdgeStats(): BracketEdgeStats {
+  return {
+    brackets: 0,
+    lazyBrackets: 0,
+    solves: 0,
+    recertifications: 0,
+    vertices: 0,
+    edges: 0,
+    initialHeld: 0,
+    materialised: 0,
+    rowsChecked: 0,
+    pairsChecked: 0,
+    watchedChecked: 0,
+  };
+}
+
+/**
+ * The weights of one bracket's pairs, and which of them the matcher holds.
+ *
+ * The weight of a pair is its base weight (the criteria: an id into a table
+ * of the bracket's distinct weight vectors) plus its section D order (the
+ * bonuses of the bracket pairing's decisions). In the matching of the
+ * bracket alone (`lazy`) the matcher holds only some pairs: the candidates
+ * of bracket-candidates.ts and whatever the certificate brought in.
+ *
+ * After each solve the certificate proves that the optimum of the pairs
+ * held is an optimum of every pair: each pair left out must have a
+ * non-negative reduced cost under the solve's duals, u(i) + u(j) + z(i, j)
+ * >= w(i, j) (limbs lexicographically; z(i, j) the duals of the blossoms
+ * holding both, never negative). The duals are then feasible for the whole
+ * bracket, complementary slackness holds in the pairs held, so the matching
+ * is an optimum of the whole bracket. Pairs that fail are brought into the
+ * matcher and it solves again, until none fails.
+ *
+ * Most pairs pass on the vertex duals alone, u(i) + u(j) >= w(i, j): such a
+ * pair keeps passing while neither end's dual goes down and its weight does
+ * not go up, so only those rows and pairs are checked again. A pair that
+ * passes only with its blossom duals (in a run of equal weights around an
+ * unpaired player, the matcher keeps the duals in blossoms) is watched:
+ * blossoms form and dissolve between solves without the vertex duals
+ * showing it, so it is checked again whenever an end's dual went down or
+ * the chain of blossoms around an end changed (blossom-chains.ts).
+ *
+ * Otherwise (a small bracket, or the 2025 matching of the whole round,
+ * whose other weights the graph sets) every pair is held, as it always was.
+ */
+export class BracketEdges {
+  private readonly n: number;
+  private readonly L: number;
+  private readonly matcher: BracketGraph['matcher'];
+  private readonly vertices: Int32Array;
+  /** Base weight id of each pair, both ways round (i·n + j and j·n + i); 0: they may not meet. */
+  private ids: Uint16Array | Int32Array;
+  private readonly table: WeightTable;
+  /** Section D order of each pair, both ways round (units of EdgeWeights.order, see put). */
+  private readonly order: Int32Array | Float64Array;
+  /** OUT, HELD (the matcher holds its weight) or WATCHED, both ways round (lazy only). */
+  private readonly state: Uint8Array;
+  /** The player's pair is final: his other pairs are out for good. */
+  private readonly final: Uint8Array;
+  private readonly hiLimb: number;
+  private readonly hiUnit: number;
+  private readonly loLimb: number;
+  private readonly loUnit: number;
+  /** 2^(2 × the bits counting the residents): see put(). */
+  private readonly twoPcb: number;
+  private readonly scratch: Float64Array;
+  private readonly zero: Float64Array;
+  /** Vertex duals of the last solve, and of the last certificate (v·L + limb). */
+  private readonly duals: Float64Array;
+  private readonly certified: Float64Array;
+  private hasCertificate = false;
+  /** Pairs left out whose weight went up since the last certificate (i·n + j). */
+  private pending: Int32Array;
+  private pendingCount = 0;
+  /** Too many pending pairs to list: check every row. */
+  private checkAll = true;
+  /** The WATCHED pairs (i·n + j, i < j). */
+  private watched: Int32Array;
+  private watchedCount = 0;
+  /** The blossoms around each vertex in the last solve (lazy only). */
+  private readonly blossoms: BlossomChains | null;
+  /** Whether each vertex's chain of blossoms is unchanged since the last certificate. */
+  private readonly chainKept: Uint8Array;
+  /** The vertex's dual went down or its chain of blossoms changed since the last certificate. */
+  private readonly moved: Uint8Array;
+
+  constructor(
+    shape: BracketShape,
+    weights: EdgeWeights,
+    private readonly graph: BracketGraph,
+    readonly lazy: boolean,
+    private readonly stats: BracketEdgeStats | undefined,
+  ) {
+    const n = shape.players.length;
+    const L = weights.layout.limbs;
+    this.n = n;
+    this.L = L;
+    this.matcher = graph.matcher;
+    this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
+    this.table = new WeightTable(L);
+    this.ids = new Uint16Array(n * n);
+    this.twoPcb = 2 ** (2 * weights.playerCountBits);
+    // The largest order put() writes: exchangeOrder's 2·twoPcb + 1, or the
+    // MDP bonuses counting up from n (at most 2n).
+    const largestOrder = Math.max(2 * this.twoPcb + 1, 2 * n + 2);
+    this.order = largestOrder < 2 ** 31 ? new Int32Array(n * n) : new Float64Array(n * n);
+    this.state = new Uint8Array(lazy ? n * n : 0);
+    this.final = new Uint8Array(n);
+    this.hiLimb = weights.orderHigh.limb;
+    this.hiUnit = weights.orderHigh.unit;
+    this.loLimb = weights.order.limb;
+    this.loUnit = weights.order.unit;
+    this.scratch = new Float64Array(L);
+    this.zero = new Float64Array(L);
+    this.duals = new Float64Array(lazy ? n * L : 0);
+    this.certified = new Float64Array(lazy ? n * L : 0);
+    this.pending = new Int32Array(lazy ? 4 * n + 16 : 0);
+    this.watched = new Int32Array(lazy ? 64 : 0);
+    this.blossoms = lazy ? new BlossomChains(graph.matcher, n, L) : null;
+    this.chainKept = new Uint8Array(lazy ? n : 0);
+    this.moved = new Uint8Array(lazy ? n : 0);
+    if (stats) {
+      stats.brackets++;
+      if (lazy) stats.lazyBrackets++;
+    }
+    this.setBaseWeights(shape, weights);
+  }
+
+  /**
+   * Every pair's base weight (MDPs never meet inside a bracket, B.3: S1
+   * holds the MDPs, S2 the residents). Held pairs go to the matcher in
+   * tiles, so that its two copies of each weight (rows i and j) are written
+   * in cache-sized runs: pair by pair down a column, this was a fifth of a
+   * large round's time.
+   */
+  private setBaseWeights(shape: BracketShape, weights: EdgeWeights): void {
+    const n = this.n;
+    const { mdpCount } = shape;
+    const w = this.scratch;
+    const tile = 64;
+    for (let jb = mdpCount; jb < n; jb += tile) {
+      const jEnd = Math.min(jb + tile, n);
+      for (let ib = 0; ib < jEnd; ib += tile) {
+        for (let j = jb; j < jEnd; j++) {
+          const iEnd = Math.min(ib + tile, j);
+          for (let i = ib; i < iEnd; i++) {
+            if (weights.weight(i, j, w)) this.setId(i, j, this.table.intern(w));
+            if (!this.lazy) this.write(i, j);
+          }
+        }
+      }
+    }
+    if (!this.lazy) return;
+    forEachCandidate(shape, (i, j) => {
+      if (this.ids[i * n + j] !== 0 && this.state[i * n + j] === OUT) this.hold(i, j);
+    });
+    if (this.stats) {
+      let edges = 0;
+      let held = 0;
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++) {
+          if (this.ids[i * n + j] !== 0) edges++;
+          if (this.state[i * n + j] === HELD) held++;
+        }
+      this.stats.vertices += n;
+      this.stats.edges += edges;
+      this.stats.initialHeld += held;
+    }
+  }
+
+  private setId(i: number, j: number, id: number): void {
+    if (id > 0xffff && this.ids instanceof Uint16Array) this.ids = Int32Array.from(this.ids);
+    this.ids[i * this.n + j] = id;
+    this.ids[j * this.n + i] = id;
+  }
+
+  /** May players a and b (of the shape) still meet? */
+  has(a: number, b: number): boolean {
+    return this.ids[a * this.n + b] !== 0;
+  }
+
+  /** The base weight id of a pair (0: none), for restore(). */
+  idOf(a: number, b: number): number {
+    return this.ids[a * this.n + b]!;
+  }
+
+  /**
+   * Set pair (a, b) to its base weight plus `order` units of the order field
+   * (nothing for a pair that may not meet). A pair left out of the matcher
+   * stays out: bonuses go on whole rows at a time, and only the certificate
+   * decides which of them the optimum needs.
+   */
+  put(a: number, b: number, order: number): void {
+    const k = a * this.n + b;
+    const before = this.order[k]!;
+    this.order[k] = order;
+    this.order[b * this.n + a] = order;
+    if (!this.lazy || this.state[k] === HELD) this.write(a, b);
+    // A heavier pair left out may break the certificate (the order field
+    // is monotone in `order`, see addOrder); a lighter one cannot.
+    else if (order > before && this.ids[k] !== 0) this.addPending(k);
+  }
+
+  /** Take a pair out: the players may not meet in this bracket any more. */
+  remove(a: number, b: number): void {
+    if (this.ids[a * this.n + b] === 0) return;
+    this.setId(a, b, 0);
+    if (!this.lazy || this.state[a * this.n + b] === HELD) this.release(a, b);
+  }
+
+  /** Put back a pair taken out by remove(), with its base weight id, at order 0. */
+  restore(a: number, b: number, id: number): void {
+    this.setId(a, b, id);
+    this.order[a * this.n + b] = 0;
+    this.order[b * this.n + a] = 0;
+    if (!this.lazy) this.write(a, b);
+    else this.addPending(a * this.n + b);
+  }
+
+  /**
+   * Make (a, b) a final pair: the matcher keeps it (even one taken into the
+   * optimum by a swap, which the matcher may not hold) and drops every other
+   * pair of a and b; those are out for good, never certified or held again.
+   */
+  finalise(a: number, b: number): void {
+    this.final[a] = 1;
+    this.final[b] = 1;
+    if (!this.lazy) {
+      // The whole round's matching: pairs with players outside the shape too.
+      const va = this.vertices[a]!;
+      const vb = this.vertices[b]!;
+      const m = this.matcher;
+      for (let k = 0; k < this.graph.vertexCount; k++) {
+        if (k === va || k === vb) continue;
+        if (m.hasEdge(va, k)) m.setWeight(va, k, this.zero);
+        if (m.hasEdge(vb, k)) m.setWeight(vb, k, this.zero);
+      }
+      return;
+    }
+    if (this.state[a * this.n + b] !== HELD) this.hold(a, b);
+    for (const x of [a, b]) {
+      const row = x * this.n;
+      for (let k = 0; k < this.n; k++)
+        if (this.state[row + k] === HELD && k !== a && k !== b) this.release(x, k);
+    }
+  }
+
+  /** The current weight of pair (a, b) into `out`; false (all zero) when they may not meet. */
+  weight(a: number, b: number, out: Float64Array): boolean {
+    const k = a * this.n + b;
+    const id = this.ids[k]!;
+    if (id === 0) {
+      out.fill(0);
+      return false;
+    }
+    const L = this.L;
+    const base = this.table.data;
+    for (let x = 0; x < L; x++) out[x] = base[id * L + x]!;
+    this.addOrder(out, this.order[k]!);
+    return true;
+  }
+
+  /** The reduced cost of pair (a, b) at its current weight, held or not, in the last solve. */
+  slack(a: number, b: number, out: Float64Array): Float64Array {
+    this.weight(a, b, this.scratch);
+    return this.matcher.slackFor(this.vertices[a]!, this.vertices[b]!, this.scratch, out);
+  }
+
+  /**
+   * Weight of two matcher vertices (a shape player's mate may be below the
+   * shape in the whole round's matching, which holds every weight).
+   */
+  vertexWeight(va: number, vb: number, out: Float64Array): boolean {
+    if (!this.lazy) {
+      this.matcher.getWeight(va, vb, out);
+      return this.matcher.hasEdge(va, vb);
+    }
+    return this.weight(va, vb, out);
+  }
+
+  /** A maximum-weight matching of every pair (see the class comment). */
+  solve(): void {
+    for (;;) {
+      this.matcher.solve();
+      if (this.stats) this.stats.solves++;
+      if (!this.lazy || this.certify() === 0) return;
+      if (this.stats) this.stats.recertifications++;
+    }
+  }
+
+  /**
+   * Check the pairs left out against the last solve's duals; bring in those
+   * that fail. Returns how many were brought in.
+   */
+  private certify(): number {
+    const { n, L, duals, certified, state } = this;
+    for (let v = 0; v < n; v++) {
+      this.matcher.dual(this.vertices[v]!, this.scratch);
+      duals.set(this.scratch, v * L);
+    }
+    this.blossoms!.newSolve();
+    this.findMoved();
+    let added = this.checkWatched();
+    if (!this.hasCertificate || this.checkAll) {
+      for (let v = 0; v < n; v++) if (!this.final[v]) added += this.checkRow(v);
+    } else {
+      for (let v = 0; v < n; v++)
+        if (!this.final[v] && this.dualWentDown(v)) added += this.checkRow(v);
+      for (let p = 0; p < this.pendingCount; p++) {
+        const k = this.pending[p]!;
+        const i = Math.floor(k / n);
+        const j = k - i * n;
+        if (state[k] === HELD || this.ids[k] === 0 || this.final[i] || this.final[j]) continue;
+        if (this.stats) this.stats.pairsChecked++;
+        const verdict = this.verdict(i, j);
+        if (verdict === HELD) {
+          this.hold(i, j);
+          added++;
+        } else if (verdict === WATCHED && state[k] === OUT) this.watch(i, j);
+        else if (verdict === OUT) this.setState(i, j, OUT);
+      }
+    }
+    certified.set(duals);
+    this.hasCertificate = true;
+    this.checkAll = false;
+    this.pendingCount = 0;
+    if (this.stats) this.stats.materialised += added;
+    return added;
+  }
+
+  /** Did vertex v's dual go down (limbs lexicographically) since the last certificate? */
+  private dualWentDown(v: number): boolean {
+    const { L, duals, certified } = this;
+    for (let x = v * L, end = x + L; x < end; x++)
+      if (duals[x] !== certified[x]) return duals[x]! < certified[x]!;
+    return false;
+  }
+
+  /**
+   * Mark the vertices whose dual went down or whose chain of blossoms
+   * changed since the last certificate (all of them at the first), and
+   * remember every chain for the next one.
+   */
+  private findMoved(): void {
+    this.blossoms!.compare(this.chainKept);
+    const fresh = !this.hasCertificate || this.checkAll;
+    for (let v = 0; v < this.n; v++)
+      this.moved[v] = fresh || !this.chainKept[v] || this.dualWentDown(v) ? 1 : 0;
+  }
+
+  /**
+   * Check the watched pairs again where something moved: they may pass on
+   * the vertex duals now, or fail. A watched pair whose two ends kept their
+   * duals (or raised them) and their chains of blossoms keeps a reduced cost
+   * at least the one it passed with (and a heavier weight is pending).
+   */
+  private checkWatched(): number {
+    const { n, state } = this;
+    let kept = 0;
+    let added = 0;
+    for (let p = 0; p < this.watchedCount; p++) {
+      const k = this.watched[p]!;
+      if (state[k] !== WATCHED) continue;
+      const i = Math.floor(k / n);
+      const j = k - i * n;
+      if (this.ids[k] === 0 || this.final[i] || this.final[j]) {
+        this.setState(i, j, OUT);
+        continue;
+      }
+      if (!this.moved[i] && !this.moved[j]) {
+        this.watched[kept++] = k;
+        continue;
+      }
+      if (this.stats) this.stats.watchedChecked++;
+      const verdict = this.verdict(i, j);
+      if (verdict === WATCHED) this.watched[kept++] = k;
+      else if (verdict === HELD) {
+        this.hold(i, j);
+        added++;
+      } else this.setState(i, j, OUT);
+    }
+    this.watchedCount = kept;
+    return added;
+  }
+
+  /** Check row i's pairs left out (not watched: checkWatched did those). */
+  private checkRow(i: number): number {
+    if (this.stats) this.stats.rowsChecked++;
+    const { n, ids, state, final } = this;
+    const row = i * n;
+    let added = 0;
+    for (let j = 0; j < n; j++) {
+      const k = row + j;
+      if (ids[k] === 0 || state[k] !== OUT || final[j] || j === i) continue;
+      added += this.check(i, j);
+    }
+    return added;
+  }
+
+  /** Check a pair left out (see verdict): watch it or bring it in. Returns 1 if brought in. */
+  private check(i: number, j: number): number {
+    const verdict = this.verdict(i, j);
+    if (verdict === WATCHED) this.watch(i, j);
+    else if (verdict === HELD) {
+      this.hold(i, j);
+      return 1;
+    }
+    return 0;
+  }
+
+  /**
+   * What a pair left out needs: OUT when the vertex duals cover its weight,
+   * WATCHED when its reduced cost (blossom duals too) is not negative, else HELD.
+   */
+  private verdict(i: number, j: number): number {
+    if (this.coveredByVertexDuals(i, j)) return OUT;
+    const blossoms = this.blossoms!;
+    const top = blossoms.top(i);
+    // In no blossom with j: the vertex duals are the whole reduced cost.
+    if (top < this.n || top !== blossoms.top(j)) return HELD;
+    // The top-level blossom's dual alone covers most such pairs.
+    if (this.coveredWith(i, j, blossoms.topDuals, top)) return WATCHED;
+    const c = blossoms.commonBlossom(i, j);
+    return this.coveredWith(i, j, blossoms.chainDuals, c) ? WATCHED : HELD;
+  }
+
+  /** dual(i) + dual(j) + blossom duals (at blossom · L of `z`) >= w(i, j), lexicographically. */
+  private coveredWith(i: number, j: number, z: Float64Array, blossom: number): boolean {
+    const { n, L, duals } = this;
+    const k = i * n + j;
+    const base = this.table.data;
+    const b = this.ids[k]! * L;
+    const order = this.order[k]!;
+    for (let x = 0; x < L; x++) {
+      const s =
+        duals[i * L + x]! +
+        duals[j * L + x]! +
+        z[blossom * L + x]! -
+        base[b + x]! -
+        this.orderPart(order, x);
+      if (s !== 0) return s > 0;
+    }
+    return true;
+  }
+
+  /** dual(i) + dual(j) >= w(i, j), limbs lexicographically. */
+  private coveredByVertexDuals(i: number, j: number): boolean {
+    const { n, L, duals } = this;
+    const k = i * n + j;
+    const base = this.table.data;
+    const b = this.ids[k]! * L;
+    const di = i * L;
+    const dj = j * L;
+    const order = this.order[k]!;
+    // Limb 0 decides for nearly every pair.
+    let s = duals[di]! + duals[dj]! - base[b]! - this.orderPart(order, 0);
+    if (s !== 0) return s > 0;
+    for (let x = 1; x < L; x++) {
+      s = duals[di + x]! + duals[dj + x]! - base[b + x]! - this.orderPart(order, x);
+      if (s !== 0) return s > 0;
+    }
+    return true;
+  }
+
+  private watch(i: number, j: number): void {
+    this.setState(i, j, WATCHED);
+    if (this.watchedCount === this.watched.length) {
+      const grown = new Int32Array(this.watched.length * 2);
+      grown.set(this.watched);
+      this.watched = grown;
+    }
+    this.watched[this.watchedCount++] = Math.min(i, j) * this.n + Math.max(i, j);
+  }
+
+  private setState(i: number, j: number, value: number): void {
+    this.state[i * this.n + j] = value;
+    this.state[j * this.n + i] = value;
+  }
+
+  private addPending(k: number): void {
+    if (this.checkAll) return;
+    if (this.pendingCount === this.pending.length) {
+      this.checkAll = true;
+      return;
+    }
+    this.pending[this.pendingCount++] = k;
+  }
+
+  /** Give the matcher the pair's current weight, and mark it held. */
+  private hold(a: number, b: number): void {
+    this.setState(a, b, HELD);
+    this.write(a, b);
+  }
+
+  /** Take the pair out of the matcher. */
+  private release(a: number, b: number): void {
+    if (this.lazy) this.setState(a, b, OUT);
+    this.matcher.setWeight(this.vertices[a]!, this.vertices[b]!, this.zero);
+  }
+
+  private write(a: number, b: number): void {
+    this.weight(a, b, this.scratch);
+    this.matcher.setWeight(this.vertices[a]!, this.vertices[b]!, this.scratch);
+  }
+
+  /**
+   * `order` units of section D's order into w. With the order in two limbs,
+   * exchangeOrder puts an original S1 player's pairs at twice twoPcb and
+   * above: one unit of the high field. Either way a larger `order` is a
+   * heavier weight.
+   */
+  private addOrder(w: Float64Array, order: number): void {
+    if (order === 0) return;
+    w[this.hiLimb] += this.orderPart(order, this.hiLimb);
+    if (this.loLimb !== this.hiLimb) w[this.loLimb] += this.orderPart(order, this.loLimb);
+  }
+
+  /** Limb `limb` of `order` units of the order field. */
+  private orderPart(order: number, limb: number): number {
+    if (order === 0 || (limb !== this.loLimb && limb !== this.hiLimb)) return 0;
+    if (this.hiLimb === this.loLimb) return order * this.loUnit;
+    const kept = order >= this.twoPcb ? 1 : 0;
+    return limb === this.hiLimb
+      ? kept * this.hiUnit
+      : (order - kept * 2 * this.twoPcb) * this.loUnit;
+  }
+}
