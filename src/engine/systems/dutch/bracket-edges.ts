@@ -107,6 +107,12 @@ export class BracketEdges {
   private pendingCount = 0;
   /** Too many pending pairs to list: check every row. */
   private checkAll = true;
+  /** Each player's heaviest base weight in limb 0, and the most an order has added to limb 0. */
+  private readonly rowMax0: Float64Array;
+  private order0Max = 0;
+  /** Players not final by their limb-0 dual in the last solve (ascending), sorted when first needed. */
+  private readonly byDual: Int32Array;
+  private byDualCount = -1;
   /** The WATCHED pairs (i·n + j, i < j). */
   private watched: Int32Array;
   private watchedCount = 0;
@@ -149,6 +155,8 @@ export class BracketEdges {
     this.certified = new Float64Array(lazy ? n * L : 0);
     this.pending = new Int32Array(lazy ? 4 * n + 16 : 0);
     this.watched = new Int32Array(lazy ? 64 : 0);
+    this.rowMax0 = new Float64Array(lazy ? n : 0).fill(-Infinity);
+    this.byDual = new Int32Array(lazy ? n : 0);
     this.blossoms = lazy ? new BlossomChains(graph.matcher, n, L) : null;
     this.chainKept = new Uint8Array(lazy ? n : 0);
     this.moved = new Uint8Array(lazy ? n : 0);
@@ -177,7 +185,13 @@ export class BracketEdges {
         for (let j = jb; j < jEnd; j++) {
           const iEnd = Math.min(ib + tile, j);
           for (let i = ib; i < iEnd; i++) {
-            if (weights.weight(i, j, w)) this.setId(i, j, this.table.intern(w));
+            if (weights.weight(i, j, w)) {
+              this.setId(i, j, this.table.intern(w));
+              if (this.lazy) {
+                if (w[0]! > this.rowMax0[i]!) this.rowMax0[i] = w[0]!;
+                if (w[0]! > this.rowMax0[j]!) this.rowMax0[j] = w[0]!;
+              }
+            }
             if (!this.lazy) this.write(i, j);
           }
         }
@@ -228,6 +242,8 @@ export class BracketEdges {
     const before = this.order[k]!;
     this.order[k] = order;
     this.order[b * this.n + a] = order;
+    const limb0 = this.orderPart(order, 0);
+    if (limb0 > this.order0Max) this.order0Max = limb0;
     if (!this.lazy || this.state[k] === HELD) this.write(a, b);
     // A heavier pair left out may break the certificate (the order field
     // is monotone in `order`, see addOrder); a lighter one cannot.
@@ -332,6 +348,7 @@ export class BracketEdges {
       duals.set(this.scratch, v * L);
     }
     this.blossoms!.newSolve();
+    this.byDualCount = -1;
     this.findMoved();
     let added = this.checkWatched();
     if (!this.hasCertificate || this.checkAll) {
@@ -416,18 +433,35 @@ export class BracketEdges {
     return added;
   }
 
-  /** Check row i's pairs left out (not watched: checkWatched did those). */
+  /**
+   * Check row i's pairs left out (not watched: checkWatched did those), from
+   * the players of lowest dual up: from the first whose limb-0 dual with i's
+   * exceeds the row's heaviest limb 0, the vertex duals cover every pair.
+   */
   private checkRow(i: number): number {
     if (this.stats) this.stats.rowsChecked++;
-    const { n, ids, state, final } = this;
+    if (this.byDualCount < 0) this.sortByDual();
+    const { n, L, ids, state, duals, byDual } = this;
     const row = i * n;
+    const threshold = this.rowMax0[i]! + this.order0Max - duals[i * L]!;
     let added = 0;
-    for (let j = 0; j < n; j++) {
+    for (let p = 0, count = this.byDualCount; p < count; p++) {
+      const j = byDual[p]!;
+      if (duals[j * L]! > threshold) break;
       const k = row + j;
-      if (ids[k] === 0 || state[k] !== OUT || final[j] || j === i) continue;
+      if (ids[k] === 0 || state[k] !== OUT || j === i) continue;
       added += this.check(i, j);
     }
     return added;
+  }
+
+  /** The players not final in order of their limb-0 dual in the last solve. */
+  private sortByDual(): void {
+    const { n, L, duals, final, byDual } = this;
+    let count = 0;
+    for (let v = 0; v < n; v++) if (!final[v]) byDual[count++] = v;
+    this.byDualCount = count;
+    byDual.subarray(0, count).sort((a, b) => duals[a * L]! - duals[b * L]!);
   }
 
   /** Check a pair left out (see verdict): watch it or bring it in. Returns 1 if brought in. */
