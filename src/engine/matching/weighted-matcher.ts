@@ -173,14 +173,6 @@ export class WeightedMatcher {
   private readonly repaired: Uint8Array;
   private readonly zeroWeight: Float64Array;
   private readonly chainPos: Int32Array;
-  /**
-   * Vertices whose reduced costs may have gone down since takeLowered() last emptied the list:
-   * their own dual went down, or the dual of a blossom around them. The slack of a pair with
-   * neither end listed is at least what it was (see takeLowered).
-   */
-  private readonly lowered: Uint8Array;
-  private readonly loweredList: Int32Array;
-  private loweredCount = 0;
   private readonly chainDuals: Float64Array;
   private readonly scratch2: Float64Array;
 
@@ -264,8 +256,6 @@ export class WeightedMatcher {
     this.repaired = new Uint8Array(n);
     this.zeroWeight = new Float64Array(limbs);
     this.chainPos = new Int32Array(2 * n);
-    this.lowered = new Uint8Array(n);
-    this.loweredList = new Int32Array(n);
     this.chainDuals = new Float64Array(limbs * n);
     this.scratch2 = new Float64Array(limbs);
     this.resetStructure();
@@ -540,32 +530,6 @@ export class WeightedMatcher {
     return out;
   }
 
-  /**
-   * The vertices whose reduced costs may have gone down since the last call (all of them after
-   * a fresh start), into `out` (room for vertexCount); returns how many, and empties the list.
-   * The duals only go down for S-vertices and T-blossoms during a search, and when a vertex's
-   * weights change; a blossom dissolved moves its dual onto its vertices, which keeps the slack
-   * of every pair inside it. So the slack of a pair with neither end listed, blossom duals
-   * included, is at least what it was: a pair the matcher does not hold, shown to have a
-   * non-negative slack once, needs checking again only when one of its ends is listed.
-   */
-  takeLowered(out: Int32Array): number {
-    const count = this.loweredCount;
-    for (let i = 0; i < count; i++) {
-      const v = this.loweredList[i];
-      out[i] = v;
-      this.lowered[v] = 0;
-    }
-    this.loweredCount = 0;
-    return count;
-  }
-
-  private lower(v: number): void {
-    if (this.lowered[v] === 1) return;
-    this.lowered[v] = 1;
-    this.loweredList[this.loweredCount++] = v;
-  }
-
   /** The dual of vertex v in the last solution (caller's scale, limb by limb) into `out`. */
   dual(v: number, out: Float64Array): Float64Array {
     if (!Number.isInteger(v) || v < 0 || v >= this.n) throw new RangeError(`bad vertex ${v}`);
@@ -771,7 +735,6 @@ export class WeightedMatcher {
       }
     }
     for (let k = 0; k < L; k++) u[k * n + v] -= min[k];
-    this.lower(v);
     return true;
   }
 
@@ -870,7 +833,6 @@ export class WeightedMatcher {
       arg = j;
     }
     for (let k = 0; k < L; k++) u[k * n + v] = lo[k];
-    this.lower(v);
     return arg;
   }
 
@@ -905,7 +867,6 @@ export class WeightedMatcher {
     const u = this.u;
     const w0 = this.w0;
     u.fill(0);
-    for (let v = 0; v < n; v++) this.lower(v);
     for (let v = 0; v < n; v++) {
       const start = this.blockStart[v];
       const end = start + this.degree[v];
@@ -1779,9 +1740,6 @@ export class WeightedMatcher {
     const u = this.u;
     const inb = this.inb;
     const label = this.label;
-    // S-vertices lose the step. (A T-blossom's dual loses twice the step, which its vertices
-    // gain: the pairs inside it keep their slack.)
-    for (let x = 0; x < n; x++) if (label[inb[x]] === LABEL_S) this.lower(x);
     for (let k = 0; k < L; k++) {
       const d = step[k];
       if (d === 0) continue;

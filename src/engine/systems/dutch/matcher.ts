@@ -18,11 +18,6 @@ export interface Matcher {
   slack(i: number, j: number, out: Float64Array): Float64Array;
   /** slack() for a pair of the given weight, whether or not the matcher holds it. */
   slackFor(i: number, j: number, weight: ArrayLike<number>, out: Float64Array): Float64Array;
-  /**
-   * Vertices whose pairs' slacks may have gone down since the last call, into `out`; returns
-   * how many (see WeightedMatcher.takeLowered).
-   */
-  takeLowered(out: Int32Array): number;
   /** The dual of vertex v in the last solution (the scale of the weights) into `out`. */
   dual(v: number, out: Float64Array): Float64Array;
   /** The blossom directly holding vertex or blossom b in the last solution, -1 at the top. */
