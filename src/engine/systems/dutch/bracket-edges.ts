@@ -94,8 +94,8 @@ export class BracketEdges {
   private readonly hiUnit: number;
   private readonly loLimb: number;
   private readonly loUnit: number;
-  /** 2^(2 × the bits counting the residents): see put(). */
-  private readonly twoPcb: number;
+  /** 2^(2 × the bits counting the residents): D.2.a's unit in the bracket pairing's exchange order (see orderPart). */
+  readonly twoPcb: number;
   private readonly scratch: Float64Array;
   private readonly zero: Float64Array;
   /** Vertex duals of the last solve, and of the last certificate (v·L + limb). */
@@ -107,9 +107,10 @@ export class BracketEdges {
   private pendingCount = 0;
   /** Too many pending pairs to list: check every row. */
   private checkAll = true;
-  /** Each player's heaviest base weight in limb 0, and the most an order has added to limb 0. */
+  /** Each player's heaviest base weight in limb 0. */
   private readonly rowMax0: Float64Array;
-  private order0Max = 0;
+  /** Section D's order shares limb 0 with the criteria (never in practice: it takes limbs of its own). */
+  private readonly orderInLimb0: boolean;
   /** Players not final by their limb-0 dual in the last solve (ascending), sorted when first needed. */
   private readonly byDual: Int32Array;
   private byDualCount = -1;
@@ -149,6 +150,7 @@ export class BracketEdges {
     this.hiUnit = weights.orderHigh.unit;
     this.loLimb = weights.order.limb;
     this.loUnit = weights.order.unit;
+    this.orderInLimb0 = this.hiLimb === 0 || this.loLimb === 0;
     this.scratch = new Float64Array(L);
     this.zero = new Float64Array(L);
     this.duals = new Float64Array(lazy ? n * L : 0);
@@ -242,8 +244,6 @@ export class BracketEdges {
     const before = this.order[k]!;
     this.order[k] = order;
     this.order[b * this.n + a] = order;
-    const limb0 = this.orderPart(order, 0);
-    if (limb0 > this.order0Max) this.order0Max = limb0;
     if (!this.lazy || this.state[k] === HELD) this.write(a, b);
     // A heavier pair left out may break the certificate (the order field
     // is monotone in `order`, see addOrder); a lighter one cannot.
@@ -443,7 +443,7 @@ export class BracketEdges {
     if (this.byDualCount < 0) this.sortByDual();
     const { n, L, ids, state, duals, byDual } = this;
     const row = i * n;
-    const threshold = this.rowMax0[i]! + this.order0Max - duals[i * L]!;
+    const threshold = this.orderInLimb0 ? Infinity : this.rowMax0[i]! - duals[i * L]!;
     let added = 0;
     for (let p = 0, count = this.byDualCount; p < count; p++) {
       const j = byDual[p]!;

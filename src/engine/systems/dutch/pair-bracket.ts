@@ -100,7 +100,6 @@ class BracketPairing {
   /** Two pairs' weights, for swapToFavourite. */
   private readonly swapBuffers: Float64Array[];
   /** 2^(2 × the bits counting the residents): D.2.a's unit in exchangeOrder. */
-  private readonly twoPcb: number;
 
   constructor(
     private readonly shape: BracketShape,
@@ -118,7 +117,6 @@ class BracketPairing {
     this.lastMates = new Int32Array(n).fill(-1);
     this.slackBuffer = new Float64Array(L);
     this.swapBuffers = [0, 1, 2, 3].map(() => new Float64Array(L));
-    this.twoPcb = 2 ** (2 * weights.playerCountBits);
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     const lazy = graph.shapeOnly === true && n >= (options.lazyFrom ?? LAZY_FROM);
@@ -342,7 +340,7 @@ class BracketPairing {
     let s1Size = 0;
     for (const o of remainder) if (this.mateOf(o) < o) s1Size++;
     const size = remainder.length;
-    const twoPcb = this.twoPcb;
+    const twoPcb = this.edges.twoPcb;
     // D.2.a-b: fewest exchanges, then the smallest BSN-sum difference: the
     // higher member of each pair should be in the original S1 and as high as possible.
     const exchangeOrder = (r: number) => ((r < s1Size ? 1 : 0) * twoPcb - r) * 2;
