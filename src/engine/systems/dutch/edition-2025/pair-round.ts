@@ -217,7 +217,7 @@ function topGroupFloats(
 ): boolean {
   const n = sorted.length;
   const top = sorted[0]!.score;
-  // Nobody below the top scoregroup (round 1): no player of it can be paired below it.
+  // 2025 [C9]: nobody below the top scoregroup (round 1), so no player of it is paired below it.
   if (sorted[n - 1]!.score >= top) return false;
   // Limbs: completion with the PAB to an eligible player of the assignee's
   // score or lower; pairs inside the top scoregroup.
