@@ -79,6 +79,10 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
 export class BracketEdges {
   private readonly n: number;
   private readonly L: number;
+  /** The graph's dummy vertex (BracketGraph.dummy), or -1; its pairs are always held. */
+  private readonly dummy: number;
+  /** The matcher's vertices: the players, then the dummy if any (blossom ids follow). */
+  private readonly V: number;
   private readonly matcher: BracketGraph['matcher'];
   private readonly vertices: Int32Array;
   /** Base weight id of each pair, both ways round (i·n + j and j·n + i); 0: they may not meet. */
@@ -135,6 +139,10 @@ export class BracketEdges {
     const L = weights.layout.limbs;
     this.n = n;
     this.L = L;
+    this.dummy = lazy ? (graph.dummy ?? -1) : -1;
+    // Matcher vertices: the players, then the dummy if any.
+    const V = this.dummy >= 0 ? n + 1 : n;
+    this.V = V;
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     this.table = new WeightTable(L);
@@ -159,8 +167,8 @@ export class BracketEdges {
     this.watched = new Int32Array(lazy ? 64 : 0);
     this.rowMax0 = new Float64Array(lazy ? n : 0).fill(-Infinity);
     this.byDual = new Int32Array(lazy ? n : 0);
-    this.blossoms = lazy ? new BlossomChains(graph.matcher, n, L) : null;
-    this.chainKept = new Uint8Array(lazy ? n : 0);
+    this.blossoms = lazy ? new BlossomChains(graph.matcher, V, L) : null;
+    this.chainKept = new Uint8Array(lazy ? V : 0);
     this.moved = new Uint8Array(lazy ? n : 0);
     if (stats) {
       stats.brackets++;
@@ -203,6 +211,7 @@ export class BracketEdges {
     forEachCandidate(shape, (i, j) => {
       if (this.ids[i * n + j] !== 0 && this.state[i * n + j] === OUT) this.hold(i, j);
     });
+    this.joinDummy();
     if (this.stats) {
       let edges = 0;
       let held = 0;
@@ -215,6 +224,28 @@ export class BracketEdges {
       this.stats.edges += edges;
       this.stats.initialHeld += held;
     }
+  }
+
+  /**
+   * Join the dummy to every player by the heaviest base weight (any one
+   * positive weight keeps the optima, BracketGraph.dummy; the heaviest lets
+   * the dummy's dual take what the unpaired player's would).
+   */
+  private joinDummy(): void {
+    const { L, dummy } = this;
+    if (dummy < 0 || this.table.size === 0) return;
+    const data = this.table.data;
+    let best = 1;
+    for (let id = 2; id <= this.table.size; id++) {
+      for (let x = 0; x < L; x++) {
+        const d = data[id * L + x]! - data[best * L + x]!;
+        if (d === 0) continue;
+        if (d > 0) best = id;
+        break;
+      }
+    }
+    const w = data.subarray(best * L, best * L + L);
+    for (let v = 0; v < this.n; v++) this.matcher.setWeight(this.vertices[v]!, dummy, w);
   }
 
   private setId(i: number, j: number, id: number): void {
@@ -288,6 +319,7 @@ export class BracketEdges {
     }
     if (this.state[a * this.n + b] !== HELD) this.hold(a, b);
     for (const x of [a, b]) {
+      if (this.dummy >= 0) this.matcher.setWeight(this.vertices[x]!, this.dummy, this.zero);
       const row = x * this.n;
       for (let k = 0; k < this.n; k++)
         if (this.state[row + k] === HELD && k !== a && k !== b) this.release(x, k);
@@ -484,7 +516,7 @@ export class BracketEdges {
     const blossoms = this.blossoms!;
     const top = blossoms.top(i);
     // In no blossom with j: the vertex duals are the whole reduced cost.
-    if (top < this.n || top !== blossoms.top(j)) return HELD;
+    if (top < this.V || top !== blossoms.top(j)) return HELD;
     // The top-level blossom's dual alone covers most such pairs.
     if (this.coveredWith(i, j, blossoms.topDuals, top)) return WATCHED;
     const c = blossoms.commonBlossom(i, j);

@@ -61,4 +61,16 @@ export interface BracketGraph {
    * of the whole round sets weights of its own and holds every pair.
    */
   readonly shapeOnly?: boolean;
+  /**
+   * A vertex after the shape's players (a lazy shape of an odd number of
+   * them), joined to each player by one and the same weight; its mate counts
+   * as unpaired. One player of an odd shape is always left unpaired, and
+   * every optimum of the shape plus one of those players for the dummy is an
+   * optimum with the dummy (the dummy's pair adds the same to each), so the
+   * optima are the same. Without it the matcher proves the optimum with a
+   * blossom around the whole shape, whose inner blossoms change at nearly
+   * every solve; the certificate must then check again every pair that
+   * blossom covers (bracket-edges.ts).
+   */
+  readonly dummy?: number;
 }

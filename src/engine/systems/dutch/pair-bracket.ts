@@ -1,6 +1,6 @@
 import { BracketEdges, type BracketEdgeStats } from './bracket-edges.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
-import type { Matcher } from './matcher.js';
+import type { Matcher, MatcherFactory } from './matcher.js';
 
 export type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 
@@ -17,19 +17,45 @@ export type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js
  */
 export const LAZY_FROM = 400;
 
+/** Does the matching of a shape of `size` players hold only some pairs (bracket-edges.ts)? */
+function isLazy(size: number, options: BracketOptions): boolean {
+  return size >= (options.lazyFrom ?? LAZY_FROM);
+}
+
 /**
- * Room for edges the matcher of a bracket's own matching makes per vertex at once: every pair
- * of a small bracket; in a lazy one its candidates (bracket-candidates.ts: a few dozen, and
- * every resident for an MDP) and about as many again brought in by the certificate. More are
+ * The matching of a shape's players alone (vertex i is player i): both
+ * editions' bracket matchings but the 2025 one of the whole round.
+ *
+ * Room for edges per vertex: every pair of a small bracket; in a lazy one
+ * its candidates (bracket-candidates.ts: a few dozen, and every resident for
+ * an MDP) and about as many again brought in by the certificate. More are
  * taken as they come; this only spares the matcher regrowing its blocks.
+ *
+ * A lazy shape of an odd number of players gets a dummy vertex (see
+ * BracketGraph.dummy).
  */
-export function bracketMatcherDegree(
+export function shapeGraph(
   size: number,
   mdpCount: number,
-  options: BracketOptions = {},
-): number {
-  if (size < (options.lazyFrom ?? LAZY_FROM)) return size - 1;
-  return Math.min(size - 1, 64 + mdpCount);
+  limbs: number,
+  createMatcher: MatcherFactory,
+  options: BracketOptions,
+  onSolve?: (mates: Int32Array) => void,
+): BracketGraph {
+  const lazy = isLazy(size, options);
+  const dummy = lazy && size % 2 === 1;
+  const degree = lazy ? Math.min(size - 1, 64 + mdpCount) + (dummy ? 1 : 0) : size - 1;
+  const vertexCount = dummy ? size + 1 : size;
+  const matcher = createMatcher(vertexCount, limbs, degree);
+  return {
+    matcher,
+    vertex: (i) => i,
+    indexOf: (v) => v,
+    vertexCount,
+    ...(onSolve ? { onSolve } : {}),
+    shapeOnly: true,
+    ...(dummy ? { dummy: size } : {}),
+  };
 }
 
 export interface BracketOptions {
@@ -119,7 +145,7 @@ class BracketPairing {
     this.swapBuffers = [0, 1, 2, 3].map(() => new Float64Array(L));
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
-    const lazy = graph.shapeOnly === true && n >= (options.lazyFrom ?? LAZY_FROM);
+    const lazy = graph.shapeOnly === true && isLazy(n, options);
     this.edges = new BracketEdges(shape, weights, graph, lazy, options.stats);
   }
 
@@ -135,7 +161,8 @@ class BracketPairing {
     this.dirty = false;
     this.edges.solve();
     for (let i = 0; i < this.n; i++) {
-      const m = this.matcher.mate(this.vertices[i]!);
+      let m = this.matcher.mate(this.vertices[i]!);
+      if (m === this.graph.dummy) m = -1;
       this.lastMates[i] = m;
       // A mate below the shape counts as below the bracket.
       this.mates[i] = m < 0 ? -1 : this.graph.indexOf(m) < 0 ? this.n : this.graph.indexOf(m);

@@ -5,7 +5,7 @@ import { COLOURS_2017 } from '../articles.js';
 import { inRankOrder, roundPairing } from '../colours.js';
 import { CompletionCheck } from './completion.js';
 import type { MatcherFactory } from '../matcher.js';
-import { type BracketOptions, bracketMatcherDegree, pairBracket } from '../pair-bracket.js';
+import { type BracketOptions, pairBracket, shapeGraph } from '../pair-bracket.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
 
@@ -58,17 +58,7 @@ export function pairDutchRound(
     const { pairs: bracketPairs } = pairBracket(
       shape,
       weights,
-      {
-        matcher: createMatcher(
-          players.length,
-          weights.layout.limbs,
-          bracketMatcherDegree(players.length, mdpCount, bracketOptions),
-        ),
-        vertex: (i) => i,
-        indexOf: (v) => v,
-        vertexCount: players.length,
-        shapeOnly: true,
-      },
+      shapeGraph(players.length, mdpCount, weights.layout.limbs, createMatcher, bracketOptions),
       bracketOptions,
     );
 

@@ -7,13 +7,13 @@ import {
   type BracketGraph,
   type BracketOptions,
   type BracketResult,
-  bracketMatcherDegree,
   pairBracket,
+  shapeGraph,
 } from '../pair-bracket.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
 import { RoundCompletion } from './round-completion.js';
-import { bracketOnlyGraph, CompletionBinds, WholeRoundGraph } from './round-graph.js';
+import { CompletionBinds, WholeRoundGraph } from './round-graph.js';
 import {
   BracketWeights2025,
   type ByeOutlook,
@@ -81,14 +81,25 @@ export function pairRound2025(
     let result: BracketResult | null = null;
     if (!whole && !wholeRoundOnly) {
       const local = new RoundLayout2025(sorted, context, new Set(players.map((p) => p.score)));
-      const degree = bracketMatcherDegree(players.length, mdpCount, bracketOptions);
-      graph = bracketOnlyGraph(players.length, local, createMatcher, degree, (mates) => {
-        scratch.set(done);
-        mates.forEach((m, i) => {
-          if (m >= 0) scratch[ranks[i]!] = 1;
-        });
-        if (!completion.holdsWithout(scratch)) throw new CompletionBinds();
-      });
+      // Its weights leave out [C4]/[C5]: while its optimum can be completed for the whole
+      // round, that optimum is also one of the matching of every player (the completion field
+      // is the same for every complete pairing, and the other criteria only look at pairs
+      // inside the bracket and the next scoregroup). Every optimum is checked.
+      const limbs = local.layout.limbs;
+      graph = shapeGraph(
+        players.length,
+        mdpCount,
+        limbs,
+        createMatcher,
+        bracketOptions,
+        (mates) => {
+          scratch.set(done);
+          mates.forEach((m, i) => {
+            if (m >= 0) scratch[ranks[i]!] = 1;
+          });
+          if (!completion.holdsWithout(scratch)) throw new CompletionBinds();
+        },
+      );
       const weights = new BracketWeights2025(
         local,
         shape,

@@ -16,32 +16,6 @@ export class CompletionBinds extends Error {
 }
 
 /**
- * The matching of a bracket and the next scoregroup alone. Its weights
- * leave out [C4]/[C5]: while its optimum can be completed for the whole
- * round, that optimum is also one of the matching of every player (the
- * completion field is the same for every complete pairing, and the other
- * criteria only look at pairs inside the bracket and the next scoregroup).
- * `check` is asked about every optimum and throws CompletionBinds when not.
- */
-export function bracketOnlyGraph(
-  size: number,
-  layout: RoundLayout2025,
-  createMatcher: MatcherFactory,
-  /** Room for edges per vertex (bracketMatcherDegree). */
-  degree: number,
-  check: (mates: Int32Array) => void,
-): BracketGraph {
-  return {
-    matcher: createMatcher(size, layout.layout.limbs, degree),
-    vertex: (i) => i,
-    indexOf: (v) => v,
-    vertexCount: size,
-    onSolve: check,
-    shapeOnly: true,
-  };
-}
-
-/**
  * The 2025 matching of every player still to pair ([C4] holds in every
  * bracket), used from the first bracket whose bracket-only optima cannot
  * all be completed. A pair outside the bracket being paired counts for
