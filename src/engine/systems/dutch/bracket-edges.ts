@@ -3,11 +3,22 @@ import { forEachCandidate } from './bracket-candidates.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import { WeightTable } from './weight-table.js';
 
+/**
+ * At most this many failing pairs of a row are brought in per certificate;
+ * the row is checked again after the next solve. Bringing every failing pair
+ * in at once made a few solves dense: the first optimum of the candidates
+ * alone can have duals far from the bracket's, and most of a large bracket's
+ * pairs then fail once, though the optimum needs few of them.
+ */
+const ROW_CAP = 16;
+
 /** States of a pair in a lazy bracket (`state`). */
 const OUT = 0;
 const HELD = 1;
-/** Left out, covered by the blossom duals only: checked again after every solve. */
+/** Left out, covered with the duals of blossoms inside the top one: checked again after every solve. */
 const WATCHED = 2;
+/** Left out, covered with the dual of the top blossom holding both: checked again after every solve. */
+const WATCHED_TOP = 3;
 
 /** What the bracket matchings of a round did (for measurements). */
 export interface BracketEdgeStats {
@@ -109,6 +120,8 @@ export class BracketEdges {
   /** Pairs left out whose weight went up since the last certificate (i·n + j). */
   private pending: Int32Array;
   private pendingCount = 0;
+  /** The row reached ROW_CAP in the last certificate: check it again. */
+  private readonly isCapped: Uint8Array;
   /** Too many pending pairs to list: check every row. */
   private checkAll = true;
   /** Each player's heaviest base weight in limb 0. */
@@ -118,15 +131,39 @@ export class BracketEdges {
   /** Players not final by their limb-0 dual in the last solve (ascending), sorted when first needed. */
   private readonly byDual: Int32Array;
   private byDualCount = -1;
+  /**
+   * byDual in two runs, each in order of dual: [0, keptCount) the players of
+   * the largest top blossom whose withTop did not go down (`kept`), then the
+   * others. Two of the kept players still cover their pair (see checkRow).
+   */
+  private keptCount = 0;
+  private readonly kept: Uint8Array;
+  /** Players per top blossom (id - V), to find the largest. */
+  private readonly membersOf: Int32Array;
   /** The WATCHED pairs (i·n + j, i < j). */
   private watched: Int32Array;
   private watchedCount = 0;
+  /** Watched pairs to judge again in this certificate (checkWatched). */
+  private judged = new Int32Array(0);
   /** The blossoms around each vertex in the last solve (lazy only). */
   private readonly blossoms: BlossomChains | null;
   /** Whether each vertex's chain of blossoms is unchanged since the last certificate. */
   private readonly chainKept: Uint8Array;
   /** The vertex's dual went down or its chain of blossoms changed since the last certificate. */
   private readonly moved: Uint8Array;
+  /**
+   * Each vertex's top blossom in the last solve (itself if none), and twice
+   * its dual plus that blossom's: the share of a pair's reduced cost that the
+   * vertex brings when both ends are in that blossom. The matcher's steps on
+   * a top blossom move its vertices' duals and its own in step, leaving this
+   * sum as it was; so do changes of the blossoms inside it.
+   */
+  private readonly topOf: Int32Array;
+  private readonly topCertified: Int32Array;
+  private readonly withTop: Float64Array;
+  private readonly withTopCertified: Float64Array;
+  /** withTop went down since the last certificate. */
+  private readonly withTopFell: Uint8Array;
 
   constructor(
     shape: BracketShape,
@@ -164,12 +201,20 @@ export class BracketEdges {
     this.duals = new Float64Array(lazy ? n * L : 0);
     this.certified = new Float64Array(lazy ? n * L : 0);
     this.pending = new Int32Array(lazy ? 4 * n + 16 : 0);
+    this.isCapped = new Uint8Array(lazy ? n : 0);
     this.watched = new Int32Array(lazy ? 64 : 0);
     this.rowMax0 = new Float64Array(lazy ? n : 0).fill(-Infinity);
     this.byDual = new Int32Array(lazy ? n : 0);
+    this.kept = new Uint8Array(lazy ? n : 0);
+    this.membersOf = new Int32Array(lazy ? V + 1 : 0);
     this.blossoms = lazy ? new BlossomChains(graph.matcher, V, L) : null;
     this.chainKept = new Uint8Array(lazy ? V : 0);
     this.moved = new Uint8Array(lazy ? n : 0);
+    this.topOf = new Int32Array(lazy ? n : 0);
+    this.topCertified = new Int32Array(lazy ? n : 0);
+    this.withTop = new Float64Array(lazy ? n * L : 0);
+    this.withTopCertified = new Float64Array(lazy ? n * L : 0);
+    this.withTopFell = new Uint8Array(lazy ? n : 0);
     if (stats) {
       stats.brackets++;
       if (lazy) stats.lazyBrackets++;
@@ -383,11 +428,15 @@ export class BracketEdges {
     this.byDualCount = -1;
     this.findMoved();
     let added = this.checkWatched();
-    if (!this.hasCertificate || this.checkAll) {
-      for (let v = 0; v < n; v++) if (!this.final[v]) added += this.checkRow(v);
-    } else {
-      for (let v = 0; v < n; v++)
-        if (!this.final[v] && this.dualWentDown(v)) added += this.checkRow(v);
+    const all = !this.hasCertificate || this.checkAll;
+    for (let v = 0; v < n; v++) {
+      const again = this.isCapped[v] === 1;
+      this.isCapped[v] = 0;
+      const moved =
+        this.dualWentDown(v) || this.withTopFell[v] === 1 || this.topOf[v] !== this.topCertified[v];
+      if (!this.final[v] && (all || again || moved)) added += this.checkRow(v, !all && !again);
+    }
+    if (!all) {
       for (let p = 0; p < this.pendingCount; p++) {
         const k = this.pending[p]!;
         const i = Math.floor(k / n);
@@ -398,11 +447,14 @@ export class BracketEdges {
         if (verdict === HELD) {
           this.hold(i, j);
           added++;
-        } else if (verdict === WATCHED && state[k] === OUT) this.watch(i, j);
-        else if (verdict === OUT) this.setState(i, j, OUT);
+        } else if (verdict === OUT) this.setState(i, j, OUT);
+        else if (state[k] === OUT) this.watch(i, j, verdict);
+        else this.setState(i, j, verdict);
       }
     }
     certified.set(duals);
+    this.withTopCertified.set(this.withTop);
+    this.topCertified.set(this.topOf);
     this.hasCertificate = true;
     this.checkAll = false;
     this.pendingCount = 0;
@@ -424,39 +476,78 @@ export class BracketEdges {
    * remember every chain for the next one.
    */
   private findMoved(): void {
-    this.blossoms!.compare(this.chainKept);
+    const { n, L, V, duals, withTop, withTopCertified } = this;
+    const blossoms = this.blossoms!;
+    blossoms.compare(this.chainKept);
     const fresh = !this.hasCertificate || this.checkAll;
-    for (let v = 0; v < this.n; v++)
+    for (let v = 0; v < n; v++) {
       this.moved[v] = fresh || !this.chainKept[v] || this.dualWentDown(v) ? 1 : 0;
+      const top = blossoms.top(v);
+      this.topOf[v] = top;
+      let fell = 0;
+      let decided = false;
+      for (let x = 0; x < L; x++) {
+        const t = 2 * duals[v * L + x]! + (top >= V ? blossoms.topDuals[top * L + x]! : 0);
+        withTop[v * L + x] = t;
+        if (!decided && t !== withTopCertified[v * L + x]) {
+          decided = true;
+          fell = t < withTopCertified[v * L + x]! ? 1 : 0;
+        }
+      }
+      this.withTopFell[v] = fresh || fell ? 1 : 0;
+    }
   }
 
   /**
    * Check the watched pairs again where something moved: they may pass on
    * the vertex duals now, or fail. A watched pair whose two ends kept their
    * duals (or raised them) and their chains of blossoms keeps a reduced cost
-   * at least the one it passed with (and a heavier weight is pending).
+   * at least the one it passed with (and a heavier weight is pending). So
+   * does a pair passed with its top blossom's dual whose ends kept their
+   * withTop and are still in one top blossom, or in none: its reduced cost
+   * is at least half their withTop summed, less its weight.
    */
   private checkWatched(): number {
     const { n, state } = this;
     let kept = 0;
     let added = 0;
+    if (this.judged.length < this.watchedCount) this.judged = new Int32Array(this.watched.length);
+    const judged = this.judged;
+    let toJudge = 0;
     for (let p = 0; p < this.watchedCount; p++) {
       const k = this.watched[p]!;
-      if (state[k] !== WATCHED) continue;
+      const kind = state[k]!;
+      if (kind !== WATCHED && kind !== WATCHED_TOP) continue;
       const i = Math.floor(k / n);
       const j = k - i * n;
       if (this.ids[k] === 0 || this.final[i] || this.final[j]) {
         this.setState(i, j, OUT);
         continue;
       }
-      if (!this.moved[i] && !this.moved[j]) {
+      const topKept = kind === WATCHED_TOP && !this.withTopFell[i] && !this.withTopFell[j];
+      if ((!this.moved[i] && !this.moved[j]) || (topKept && this.topOf[i] === this.topOf[j])) {
         this.watched[kept++] = k;
         continue;
       }
+      if (topKept && this.topOf[i] === i && this.topOf[j] === j) {
+        // The blossom is gone: withTop is twice the vertex dual, which covers the pair alone.
+        this.setState(i, j, OUT);
+        continue;
+      }
+      judged[toJudge++] = k;
+    }
+    // In order of pairs, so that the blossoms around one end are looked up once for its pairs.
+    judged.subarray(0, toJudge).sort();
+    for (let p = 0; p < toJudge; p++) {
+      const k = judged[p]!;
+      const i = Math.floor(k / n);
+      const j = k - i * n;
       if (this.stats) this.stats.watchedChecked++;
       const verdict = this.verdict(i, j);
-      if (verdict === WATCHED) this.watched[kept++] = k;
-      else if (verdict === HELD) {
+      if (verdict === WATCHED || verdict === WATCHED_TOP) {
+        this.watched[kept++] = k;
+        if (verdict !== state[k]) this.setState(i, j, verdict);
+      } else if (verdict === HELD) {
         this.hold(i, j);
         added++;
       } else this.setState(i, j, OUT);
@@ -469,37 +560,75 @@ export class BracketEdges {
    * Check row i's pairs left out (not watched: checkWatched did those), from
    * the players of lowest dual up: from the first whose limb-0 dual with i's
    * exceeds the row's heaviest limb 0, the vertex duals cover every pair.
+   *
+   * A pair left out passed at the last certificate either on the vertex
+   * duals, or on withTop with both ends in one top blossom (withTop is at
+   * least twice the vertex dual). Its row is checked again when an end's
+   * dual or withTop went down, or its top blossom changed. The matcher
+   * lowers the duals of a top blossom's players at nearly every solve and
+   * raises the blossom's dual in step, so a row of a `kept` player skips the
+   * other kept players (`sinceLast`: every row passed at the last
+   * certificate): the two are in one top blossom and kept their withTop, so
+   * the pair's reduced cost is still at least half their withTop summed,
+   * less its weight, which passed then.
    */
-  private checkRow(i: number): number {
+  private checkRow(i: number, sinceLast: boolean): number {
     if (this.stats) this.stats.rowsChecked++;
     if (this.byDualCount < 0) this.sortByDual();
+    const skipKept = sinceLast && this.kept[i] === 1;
+    let added = 0;
+    if (!skipKept) added = this.checkRun(i, 0, this.keptCount, 0);
+    if (added < ROW_CAP) added = this.checkRun(i, this.keptCount, this.byDualCount, added);
+    return added;
+  }
+
+  /** Row i's pairs with byDual[from, to), until ROW_CAP are brought in (`added` so far). */
+  private checkRun(i: number, from: number, to: number, added: number): number {
     const { n, L, ids, state, duals, byDual } = this;
     const row = i * n;
     const threshold = this.orderInLimb0 ? Infinity : this.rowMax0[i]! - duals[i * L]!;
-    let added = 0;
-    for (let p = 0, count = this.byDualCount; p < count; p++) {
+    for (let p = from; p < to; p++) {
       const j = byDual[p]!;
       if (duals[j * L]! > threshold) break;
       const k = row + j;
       if (ids[k] === 0 || state[k] !== OUT || j === i) continue;
       added += this.check(i, j);
+      if (added === ROW_CAP) {
+        this.isCapped[i] = 1;
+        break;
+      }
     }
     return added;
   }
 
-  /** The players not final in order of their limb-0 dual in the last solve. */
+  /** The players not final in order of their limb-0 dual in the last solve, the kept ones first. */
   private sortByDual(): void {
-    const { n, L, duals, final, byDual } = this;
+    const { n, L, V, duals, final, byDual, kept, membersOf, topOf } = this;
+    membersOf.fill(0);
+    let largest = -1;
+    for (let v = 0; v < n; v++) {
+      const top = topOf[v]!;
+      if (final[v] || top < V || this.withTopFell[v]) continue;
+      const count = ++membersOf[top - V]!;
+      if (largest < 0 || count > membersOf[largest - V]!) largest = top;
+    }
     let count = 0;
-    for (let v = 0; v < n; v++) if (!final[v]) byDual[count++] = v;
+    for (let v = 0; v < n; v++) {
+      kept[v] = !final[v] && largest >= 0 && topOf[v] === largest && !this.withTopFell[v] ? 1 : 0;
+      if (kept[v]) byDual[count++] = v;
+    }
+    this.keptCount = count;
+    for (let v = 0; v < n; v++) if (!final[v] && !kept[v]) byDual[count++] = v;
     this.byDualCount = count;
-    byDual.subarray(0, count).sort((a, b) => duals[a * L]! - duals[b * L]!);
+    const byDualOrder = (a: number, b: number) => duals[a * L]! - duals[b * L]!;
+    byDual.subarray(0, this.keptCount).sort(byDualOrder);
+    byDual.subarray(this.keptCount, count).sort(byDualOrder);
   }
 
   /** Check a pair left out (see verdict): watch it or bring it in. Returns 1 if brought in. */
   private check(i: number, j: number): number {
     const verdict = this.verdict(i, j);
-    if (verdict === WATCHED) this.watch(i, j);
+    if (verdict === WATCHED || verdict === WATCHED_TOP) this.watch(i, j, verdict);
     else if (verdict === HELD) {
       this.hold(i, j);
       return 1;
@@ -518,7 +647,7 @@ export class BracketEdges {
     // In no blossom with j: the vertex duals are the whole reduced cost.
     if (top < this.V || top !== blossoms.top(j)) return HELD;
     // The top-level blossom's dual alone covers most such pairs.
-    if (this.coveredWith(i, j, blossoms.topDuals, top)) return WATCHED;
+    if (this.coveredWith(i, j, blossoms.topDuals, top)) return WATCHED_TOP;
     const c = blossoms.commonBlossom(i, j);
     return this.coveredWith(i, j, blossoms.chainDuals, c) ? WATCHED : HELD;
   }
@@ -561,8 +690,8 @@ export class BracketEdges {
     return true;
   }
 
-  private watch(i: number, j: number): void {
-    this.setState(i, j, WATCHED);
+  private watch(i: number, j: number, kind: number): void {
+    this.setState(i, j, kind);
     if (this.watchedCount === this.watched.length) {
       const grown = new Int32Array(this.watched.length * 2);
       grown.set(this.watched);
