@@ -21,6 +21,9 @@ export class BlossomChains {
   private markedFor = -1;
   private mark = 0;
   private readonly marks: Int32Array;
+  /** For blossoms not marked: the innermost marked blossom around them, valid where commonStamp is `mark`. */
+  private readonly commonOf: Int32Array;
+  private readonly commonStamp: Int32Array;
   readonly chainDuals: Float64Array;
   /** Each node's parent and dual at the last look, and whether its chain is unchanged since. */
   private readonly lastParent: Int32Array;
@@ -39,6 +42,8 @@ export class BlossomChains {
     this.topStamp = new Int32Array(2 * n);
     this.topDuals = new Float64Array(2 * n * L);
     this.marks = new Int32Array(2 * n);
+    this.commonOf = new Int32Array(2 * n);
+    this.commonStamp = new Int32Array(2 * n);
     this.chainDuals = new Float64Array(2 * n * L);
     this.lastParent = new Int32Array(2 * n).fill(-2);
     this.lastDual = new Float64Array(2 * n * L);
@@ -84,9 +89,19 @@ export class BlossomChains {
   commonBlossom(i: number, j: number): number {
     if (this.markedFor !== i) this.markAround(i);
     const m = this.matcher;
+    // Up from j to the first blossom marked around i, or one whose answer is known for this i.
+    let depth = 0;
     let c = m.blossomParent(j);
-    while (c !== -1 && this.marks[c] !== this.mark) c = m.blossomParent(c);
-    return c;
+    while (c !== -1 && this.marks[c] !== this.mark && this.commonStamp[c] !== this.mark) {
+      this.path[depth++] = c;
+      c = m.blossomParent(c);
+    }
+    const common = c === -1 || this.marks[c] === this.mark ? c : this.commonOf[c]!;
+    for (let d = 0; d < depth; d++) {
+      this.commonOf[this.path[d]!] = common;
+      this.commonStamp[this.path[d]!] = this.mark;
+    }
+    return common;
   }
 
   private markAround(v: number): void {

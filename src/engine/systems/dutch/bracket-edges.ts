@@ -138,9 +138,17 @@ export class BracketEdges {
    */
   private keptCount = 0;
   private readonly kept: Uint8Array;
+  /** Each player's dual vector, as a class number (sortByDual). */
+  private readonly dualClass: Int32Array;
+  /** passed[id] === passStamp: a pair of that weight passed in this class's run of the row (checkRun). */
+  private passed = new Int32Array(0);
+  private passStamp = 0;
   /** Players per top blossom (id - V), to find the largest. */
   private readonly membersOf: Int32Array;
-  /** The WATCHED pairs (i·n + j, i < j). */
+  /**
+   * The watched pairs, as 2(i·n + j) (i < j) plus 1 for WATCHED_TOP; an
+   * entry may be stale (see checkWatched), and a pair listed twice.
+   */
   private watched: Int32Array;
   private watchedCount = 0;
   /** Watched pairs to judge again in this certificate (checkWatched). */
@@ -206,6 +214,7 @@ export class BracketEdges {
     this.rowMax0 = new Float64Array(lazy ? n : 0).fill(-Infinity);
     this.byDual = new Int32Array(lazy ? n : 0);
     this.kept = new Uint8Array(lazy ? n : 0);
+    this.dualClass = new Int32Array(lazy ? n : 0);
     this.membersOf = new Int32Array(lazy ? V + 1 : 0);
     this.blossoms = lazy ? new BlossomChains(graph.matcher, V, L) : null;
     this.chainKept = new Uint8Array(lazy ? V : 0);
@@ -220,6 +229,7 @@ export class BracketEdges {
       if (lazy) stats.lazyBrackets++;
     }
     this.setBaseWeights(shape, weights);
+    if (lazy) this.passed = new Int32Array(this.table.size + 1);
   }
 
   /**
@@ -331,6 +341,7 @@ export class BracketEdges {
     if (this.ids[a * this.n + b] === 0) return;
     this.setId(a, b, 0);
     if (!this.lazy || this.state[a * this.n + b] === HELD) this.release(a, b);
+    else this.setState(a, b, OUT);
   }
 
   /** Put back a pair taken out by remove(), with its base weight id, at order 0. */
@@ -448,8 +459,7 @@ export class BracketEdges {
           this.hold(i, j);
           added++;
         } else if (verdict === OUT) this.setState(i, j, OUT);
-        else if (state[k] === OUT) this.watch(i, j, verdict);
-        else this.setState(i, j, verdict);
+        else if (state[k] !== verdict) this.watch(i, j, verdict);
       }
     }
     certified.set(duals);
@@ -508,45 +518,60 @@ export class BracketEdges {
    * is at least half their withTop summed, less its weight.
    */
   private checkWatched(): number {
-    const { n, state } = this;
+    const { n, state, final, moved, withTopFell, topOf } = this;
     let kept = 0;
     let added = 0;
     if (this.judged.length < this.watchedCount) this.judged = new Int32Array(this.watched.length);
     const judged = this.judged;
     let toJudge = 0;
+    // Decided on the ends alone where possible: the list is long, and the
+    // pairs' own state and weight are far apart in memory. An entry may be
+    // stale (the pair brought in, left out or watched again since); every
+    // change of a pair's state below is made on its state, not the entry's.
     for (let p = 0; p < this.watchedCount; p++) {
-      const k = this.watched[p]!;
+      const entry = this.watched[p]!;
+      const k = entry >>> 1;
+      const i = Math.floor(k / n);
+      const j = k - i * n;
+      if (final[i] || final[j]) {
+        if (state[k] === WATCHED || state[k] === WATCHED_TOP) this.setState(i, j, OUT);
+        continue;
+      }
+      if (!moved[i] && !moved[j]) {
+        this.watched[kept++] = entry;
+        continue;
+      }
+      if ((entry & 1) === 1 && !withTopFell[i] && !withTopFell[j]) {
+        if (topOf[i] === topOf[j]) {
+          this.watched[kept++] = entry;
+          continue;
+        }
+        if (topOf[i] === i && topOf[j] === j) {
+          // The blossom is gone: withTop is twice the vertex dual, which covers the pair alone.
+          if (state[k] === WATCHED_TOP) this.setState(i, j, OUT);
+          continue;
+        }
+      }
+      judged[toJudge++] = k;
+    }
+    // In order of pairs (each once), so that the blossoms around one end are looked up once for its pairs.
+    judged.subarray(0, toJudge).sort();
+    for (let p = 0; p < toJudge; p++) {
+      const k = judged[p]!;
+      if (p > 0 && judged[p - 1] === k) continue;
       const kind = state[k]!;
       if (kind !== WATCHED && kind !== WATCHED_TOP) continue;
       const i = Math.floor(k / n);
       const j = k - i * n;
-      if (this.ids[k] === 0 || this.final[i] || this.final[j]) {
+      if (this.ids[k] === 0) {
         this.setState(i, j, OUT);
         continue;
       }
-      const topKept = kind === WATCHED_TOP && !this.withTopFell[i] && !this.withTopFell[j];
-      if ((!this.moved[i] && !this.moved[j]) || (topKept && this.topOf[i] === this.topOf[j])) {
-        this.watched[kept++] = k;
-        continue;
-      }
-      if (topKept && this.topOf[i] === i && this.topOf[j] === j) {
-        // The blossom is gone: withTop is twice the vertex dual, which covers the pair alone.
-        this.setState(i, j, OUT);
-        continue;
-      }
-      judged[toJudge++] = k;
-    }
-    // In order of pairs, so that the blossoms around one end are looked up once for its pairs.
-    judged.subarray(0, toJudge).sort();
-    for (let p = 0; p < toJudge; p++) {
-      const k = judged[p]!;
-      const i = Math.floor(k / n);
-      const j = k - i * n;
       if (this.stats) this.stats.watchedChecked++;
       const verdict = this.verdict(i, j);
       if (verdict === WATCHED || verdict === WATCHED_TOP) {
-        this.watched[kept++] = k;
-        if (verdict !== state[k]) this.setState(i, j, verdict);
+        this.watched[kept++] = 2 * k + (verdict === WATCHED_TOP ? 1 : 0);
+        if (verdict !== kind) this.setState(i, j, verdict);
       } else if (verdict === HELD) {
         this.hold(i, j);
         added++;
@@ -582,17 +607,36 @@ export class BracketEdges {
     return added;
   }
 
-  /** Row i's pairs with byDual[from, to), until ROW_CAP are brought in (`added` so far). */
+  /**
+   * Row i's pairs with byDual[from, to), until ROW_CAP are brought in
+   * (`added` so far). Players share a few dozen dual vectors in a bracket
+   * of thousands, and pairs a few weights: a pair whose partner has the
+   * dual vector of the last partner that passed, and the same weight, passes too.
+   */
   private checkRun(i: number, from: number, to: number, added: number): number {
-    const { n, L, ids, state, duals, byDual } = this;
+    const { n, L, ids, state, order, duals, byDual, dualClass, passed } = this;
     const row = i * n;
     const threshold = this.orderInLimb0 ? Infinity : this.rowMax0[i]! - duals[i * L]!;
+    let lastClass = -1;
     for (let p = from; p < to; p++) {
       const j = byDual[p]!;
       if (duals[j * L]! > threshold) break;
       const k = row + j;
       if (ids[k] === 0 || state[k] !== OUT || j === i) continue;
-      added += this.check(i, j);
+      const plain = order[k] === 0;
+      if (plain) {
+        if (dualClass[j] !== lastClass) {
+          lastClass = dualClass[j]!;
+          this.passStamp++;
+        }
+        if (passed[ids[k]!] === this.passStamp) continue;
+      }
+      const verdict = this.verdict(i, j);
+      if (verdict === OUT) {
+        if (plain) passed[ids[k]!] = this.passStamp;
+        continue;
+      }
+      added += this.act(i, j, verdict);
       if (added === ROW_CAP) {
         this.isCapped[i] = 1;
         break;
@@ -620,14 +664,26 @@ export class BracketEdges {
     this.keptCount = count;
     for (let v = 0; v < n; v++) if (!final[v] && !kept[v]) byDual[count++] = v;
     this.byDualCount = count;
-    const byDualOrder = (a: number, b: number) => duals[a * L]! - duals[b * L]!;
+    const byDualOrder = (a: number, b: number) => {
+      for (let x = 0; x < L; x++) {
+        const d = duals[a * L + x]! - duals[b * L + x]!;
+        if (d !== 0) return d;
+      }
+      return 0;
+    };
     byDual.subarray(0, this.keptCount).sort(byDualOrder);
     byDual.subarray(this.keptCount, count).sort(byDualOrder);
+    // Players of one dual vector next to each other in a run share a class.
+    let cls = 0;
+    for (let p = 0; p < count; p++) {
+      const v = byDual[p]!;
+      if (p > 0 && (p === this.keptCount || byDualOrder(byDual[p - 1]!, v) !== 0)) cls++;
+      this.dualClass[v] = cls;
+    }
   }
 
-  /** Check a pair left out (see verdict): watch it or bring it in. Returns 1 if brought in. */
-  private check(i: number, j: number): number {
-    const verdict = this.verdict(i, j);
+  /** Act on the verdict on a pair left out: watch it or bring it in. Returns 1 if brought in. */
+  private act(i: number, j: number, verdict: number): number {
     if (verdict === WATCHED || verdict === WATCHED_TOP) this.watch(i, j, verdict);
     else if (verdict === HELD) {
       this.hold(i, j);
@@ -697,7 +753,8 @@ export class BracketEdges {
       grown.set(this.watched);
       this.watched = grown;
     }
-    this.watched[this.watchedCount++] = Math.min(i, j) * this.n + Math.max(i, j);
+    const k = Math.min(i, j) * this.n + Math.max(i, j);
+    this.watched[this.watchedCount++] = 2 * k + (kind === WATCHED_TOP ? 1 : 0);
   }
 
   private setState(i: number, j: number, value: number): void {
