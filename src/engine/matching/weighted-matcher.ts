@@ -154,6 +154,8 @@ export class WeightedMatcher {
   private readonly pathA: Int32Array;
   private readonly pathB: Int32Array;
   private readonly rotation: Int32Array;
+  /** Blossoms waiting in augmentBlossom, and the vertex to become each one's base (pairs). */
+  private augmentStack = new Int32Array(64);
 
   private eventArg = -1;
   /**
@@ -1792,13 +1794,35 @@ export class WeightedMatcher {
 
   /**
    * Re-matches the inside of blossom b so that vertex v becomes its base (v's outside partner
-   * is set by the caller).
+   * is set by the caller). The blossoms inside are re-matched from a stack of their own, not by
+   * recursion: blossoms nest thousands deep in large brackets. Each nested blossom's work
+   * touches only its own vertices' mates and its own children, so the order does not matter.
    */
   private augmentBlossom(b: number, v: number): void {
+    let top = 0;
+    const push = (blossom: number, vertex: number) => {
+      if (2 * top + 2 > this.augmentStack.length) {
+        const grown = new Int32Array(2 * this.augmentStack.length + 16);
+        grown.set(this.augmentStack);
+        this.augmentStack = grown;
+      }
+      this.augmentStack[2 * top] = blossom;
+      this.augmentStack[2 * top + 1] = vertex;
+      top++;
+    };
+    push(b, v);
+    while (top > 0) {
+      top--;
+      this.augmentOne(this.augmentStack[2 * top]!, this.augmentStack[2 * top + 1]!, push);
+    }
+  }
+
+  /** augmentBlossom's work on blossom b alone; its children that are blossoms go to `later`. */
+  private augmentOne(b: number, v: number, later: (blossom: number, vertex: number) => void): void {
     const n = this.n;
     let t = v;
     while (this.parent[t] !== b) t = this.parent[t];
-    if (t >= n) this.augmentBlossom(t, v);
+    if (t >= n) later(t, v);
     const slot = b - n;
     const ch = this.kids[slot];
     const ea = this.edgeA[slot];
@@ -1815,8 +1839,8 @@ export class WeightedMatcher {
         const c2 = j + 2 === k ? 0 : j + 2;
         const x = ea[c1];
         const y = eb[c1];
-        if (ch[c1] >= n) this.augmentBlossom(ch[c1], x);
-        if (ch[c2] >= n) this.augmentBlossom(ch[c2], y);
+        if (ch[c1] >= n) later(ch[c1], x);
+        if (ch[c2] >= n) later(ch[c2], y);
         mates[x] = y;
         mates[y] = x;
         j = c2;
@@ -1828,8 +1852,8 @@ export class WeightedMatcher {
         const c2 = j - 2;
         const x = eb[c2];
         const y = ea[c2];
-        if (ch[c1] >= n) this.augmentBlossom(ch[c1], x);
-        if (ch[c2] >= n) this.augmentBlossom(ch[c2], y);
+        if (ch[c1] >= n) later(ch[c1], x);
+        if (ch[c2] >= n) later(ch[c2], y);
         mates[x] = y;
         mates[y] = x;
         j = c2;
@@ -1898,12 +1922,16 @@ export class WeightedMatcher {
 
   private dissolveZeroRecursively(b: number): void {
     const n = this.n;
-    this.dissolve(b);
-    const ch = this.kids[b - n];
-    const k = this.childCount[b];
-    for (let m = 0; m < k; m++) {
-      const c = ch[m];
-      if (c >= n && this.isZeroBlossomDual(c)) this.dissolveZeroRecursively(c);
+    // Depth first, children in order, from a stack (blossoms nest thousands deep).
+    const stack = [b];
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      this.dissolve(x);
+      const ch = this.kids[x - n];
+      for (let m = this.childCount[x] - 1; m >= 0; m--) {
+        const c = ch[m];
+        if (c >= n && this.isZeroBlossomDual(c)) stack.push(c);
+      }
     }
   }
 

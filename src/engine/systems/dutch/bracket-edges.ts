@@ -91,7 +91,7 @@ export class BracketEdges {
   private readonly n: number;
   private readonly L: number;
   /** The graph's dummy vertex (BracketGraph.dummy), or -1; its pairs are always held. */
-  private readonly dummy: number;
+  private dummy: number;
   /** The matcher's vertices: the players, then the dummy if any (blossom ids follow). */
   private readonly V: number;
   private readonly matcher: BracketGraph['matcher'];
@@ -301,6 +301,20 @@ export class BracketEdges {
     }
     const w = data.subarray(best * L, best * L + L);
     for (let v = 0; v < this.n; v++) this.matcher.setWeight(this.vertices[v]!, dummy, w);
+  }
+
+  /**
+   * Take the dummy's pairs out (the optima stay those of the shape, as with
+   * it); false when there is none. With S1 and S2 fixed the pairs of a
+   * bracket alone form no odd cycle, and the dummy's pairs to both halves
+   * would make them; a blossom then forms and dissolves at every D.1 solve.
+   */
+  dropDummy(): boolean {
+    if (this.dummy < 0) return false;
+    for (let v = 0; v < this.n; v++)
+      if (!this.final[v]) this.matcher.setWeight(this.vertices[v]!, this.dummy, this.zero);
+    this.dummy = -1;
+    return true;
   }
 
   private setId(i: number, j: number, id: number): void {

@@ -451,14 +451,18 @@ class BracketPairing {
         } else if (exchangeWeights) this.put(a, b, 0);
       }
     }
+    // A shape of the bracket alone (round 1 of an open, the last bracket)
+    // has only pairs of S1 with S2 left: no odd cycle but those the dummy of
+    // an odd shape would close, so it goes (BracketEdges.dropDummy). With
+    // players below, it stays: there it spares blossoms (a 9,999-player
+    // round 3 takes ten times as long without it).
+    const dummyDropped = this.shape.bracketEnd === this.n && this.edges.dropDummy();
     // Every kept edge has lost its exchange weight: solving afresh costs far
     // less than repairing the previous optimum (in a 1000-player bracket,
     // about 0.2 s against several seconds), and gives a certificate for
     // isFavourite again.
-    if (exchangeWeights) {
-      this.matcher.invalidate();
-      this.solve();
-    }
+    if (exchangeWeights) this.matcher.invalidate();
+    if (exchangeWeights || dummyDropped) this.solve();
 
     // D.1: each S1 player in order meets the highest S2 player that keeps the
     // optimum: bonuses on his edges alone, higher for higher candidates.
