@@ -1,6 +1,7 @@
 import { BlossomChains } from './blossom-chains.js';
 import { forEachCandidate } from './bracket-candidates.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
+import { PairList } from './pair-list.js';
 import { WeightTable } from './weight-table.js';
 
 /**
@@ -146,11 +147,14 @@ export class BracketEdges {
   /** Players per top blossom (id - V), to find the largest. */
   private readonly membersOf: Int32Array;
   /**
-   * The watched pairs, as 2(i·n + j) (i < j) plus 1 for WATCHED_TOP; an
-   * entry may be stale (see checkWatched), and a pair listed twice.
+   * The WATCHED and WATCHED_TOP pairs (i·n + j, i < j). An entry may be
+   * stale (see checkWatched), and a pair listed twice.
    */
-  private watched: Int32Array;
-  private watchedCount = 0;
+  private readonly watchedChain = new PairList();
+  private readonly watchedTop = new PairList();
+  private judgedCount = 0;
+  /** Players whose top blossom or withTop changed (checkWatched). */
+  private readonly changed: Int32Array;
   /** Watched pairs to judge again in this certificate (checkWatched). */
   private judged = new Int32Array(0);
   /** The blossoms around each vertex in the last solve (lazy only). */
@@ -210,10 +214,10 @@ export class BracketEdges {
     this.certified = new Float64Array(lazy ? n * L : 0);
     this.pending = new Int32Array(lazy ? 4 * n + 16 : 0);
     this.isCapped = new Uint8Array(lazy ? n : 0);
-    this.watched = new Int32Array(lazy ? 64 : 0);
     this.rowMax0 = new Float64Array(lazy ? n : 0).fill(-Infinity);
     this.byDual = new Int32Array(lazy ? n : 0);
     this.kept = new Uint8Array(lazy ? n : 0);
+    this.changed = new Int32Array(lazy ? n : 0);
     this.dualClass = new Int32Array(lazy ? n : 0);
     this.membersOf = new Int32Array(lazy ? V + 1 : 0);
     this.blossoms = lazy ? new BlossomChains(graph.matcher, V, L) : null;
@@ -532,19 +536,64 @@ export class BracketEdges {
    * is at least half their withTop summed, less its weight.
    */
   private checkWatched(): number {
-    const { n, state, final, moved, withTopFell, topOf } = this;
+    const { n, final, moved, withTopFell, topOf, topCertified } = this;
+    // A list is looked at only when something moved that can change its
+    // pairs' verdicts: the chains for WATCHED (the top blossoms and withTop
+    // for WATCHED_TOP, whose two ends shared a top blossom at the last
+    // certificate). In a bracket inside one stable top blossom, that is
+    // millions of pairs kept at every solve.
+    let anyMoved = false;
+    let topChanged = 0;
+    for (let v = 0; v < n; v++) {
+      if (final[v]) continue;
+      if (moved[v]) anyMoved = true;
+      if (withTopFell[v] || topOf[v] !== topCertified[v]) this.changed[topChanged++] = v;
+    }
+    const total = this.watchedChain.count + this.watchedTop.count;
+    if (this.judged.length < total + 16) this.judged = new Int32Array(total + 16);
+    this.judgedCount = 0;
+    if (anyMoved) this.sweep(this.watchedChain, false);
+    // Few ends changed: their rows are read instead of the whole list, and
+    // the pairs found stay listed (pairs between two other ends pass).
+    const byRows = topChanged > 0 && topChanged * n < this.watchedTop.count;
+    if (topChanged > 0 && !byRows) this.sweep(this.watchedTop, true);
+    let added = this.judge(0, this.judgedCount, true);
+    if (byRows) {
+      this.judgedCount = 0;
+      for (let c = 0; c < topChanged; c++) this.watchedOfRow(this.changed[c]!);
+      added += this.judge(0, this.judgedCount, false);
+    }
+    return added;
+  }
+
+  /** Row v's WATCHED_TOP pairs (not final) into `judged`. */
+  private watchedOfRow(v: number): void {
+    const { n, state, final } = this;
+    const row = v * n;
+    for (let j = 0; j < n; j++) {
+      if (state[row + j] !== WATCHED_TOP || final[j]) continue;
+      if (this.judgedCount === this.judged.length) {
+        const grown = new Int32Array(this.judged.length * 2);
+        grown.set(this.judged);
+        this.judged = grown;
+      }
+      this.judged[this.judgedCount++] = Math.min(v, j) * n + Math.max(v, j);
+    }
+  }
+
+  /**
+   * Keep the pairs of `list` that still pass, decided on their ends alone
+   * (the list is long, and the pairs' own state and weight are far apart in
+   * memory); the others go to `judged`. An entry may be stale (the pair
+   * brought in, left out or watched again since): every change of a pair's
+   * state is made on its state, not the entry's.
+   */
+  private sweep(list: PairList, top: boolean): void {
+    const { n, state, final, moved, withTopFell, topOf, judged } = this;
+    const data = list.data;
     let kept = 0;
-    let added = 0;
-    if (this.judged.length < this.watchedCount) this.judged = new Int32Array(this.watched.length);
-    const judged = this.judged;
-    let toJudge = 0;
-    // Decided on the ends alone where possible: the list is long, and the
-    // pairs' own state and weight are far apart in memory. An entry may be
-    // stale (the pair brought in, left out or watched again since); every
-    // change of a pair's state below is made on its state, not the entry's.
-    for (let p = 0; p < this.watchedCount; p++) {
-      const entry = this.watched[p]!;
-      const k = entry >>> 1;
+    for (let p = 0; p < list.count; p++) {
+      const k = data[p]!;
       const i = Math.floor(k / n);
       const j = k - i * n;
       if (final[i] || final[j]) {
@@ -552,12 +601,12 @@ export class BracketEdges {
         continue;
       }
       if (!moved[i] && !moved[j]) {
-        this.watched[kept++] = entry;
+        data[kept++] = k;
         continue;
       }
-      if ((entry & 1) === 1 && !withTopFell[i] && !withTopFell[j]) {
+      if (top && !withTopFell[i] && !withTopFell[j]) {
         if (topOf[i] === topOf[j]) {
-          this.watched[kept++] = entry;
+          data[kept++] = k;
           continue;
         }
         if (topOf[i] === i && topOf[j] === j) {
@@ -566,13 +615,24 @@ export class BracketEdges {
           continue;
         }
       }
-      judged[toJudge++] = k;
+      judged[this.judgedCount++] = k;
     }
+    list.count = kept;
+  }
+
+  /**
+   * The verdicts on the pairs judged[from, to), taken out of their lists
+   * (`relist`: those still watched go back) or not (only a change of kind
+   * lists them again). Returns how many were brought in.
+   */
+  private judge(from: number, to: number, relist: boolean): number {
+    const { n, state, judged } = this;
+    let added = 0;
     // In order of pairs (each once), so that the blossoms around one end are looked up once for its pairs.
-    judged.subarray(0, toJudge).sort();
-    for (let p = 0; p < toJudge; p++) {
+    judged.subarray(from, to).sort();
+    for (let p = from; p < to; p++) {
       const k = judged[p]!;
-      if (p > 0 && judged[p - 1] === k) continue;
+      if (p > from && judged[p - 1] === k) continue;
       const kind = state[k]!;
       if (kind !== WATCHED && kind !== WATCHED_TOP) continue;
       const i = Math.floor(k / n);
@@ -584,14 +644,14 @@ export class BracketEdges {
       if (this.stats) this.stats.watchedChecked++;
       const verdict = this.verdict(i, j);
       if (verdict === WATCHED || verdict === WATCHED_TOP) {
-        this.watched[kept++] = 2 * k + (verdict === WATCHED_TOP ? 1 : 0);
+        if (relist || verdict !== kind)
+          (verdict === WATCHED_TOP ? this.watchedTop : this.watchedChain).push(k);
         if (verdict !== kind) this.setState(i, j, verdict);
       } else if (verdict === HELD) {
         this.hold(i, j);
         added++;
       } else this.setState(i, j, OUT);
     }
-    this.watchedCount = kept;
     return added;
   }
 
@@ -762,13 +822,8 @@ export class BracketEdges {
 
   private watch(i: number, j: number, kind: number): void {
     this.setState(i, j, kind);
-    if (this.watchedCount === this.watched.length) {
-      const grown = new Int32Array(this.watched.length * 2);
-      grown.set(this.watched);
-      this.watched = grown;
-    }
     const k = Math.min(i, j) * this.n + Math.max(i, j);
-    this.watched[this.watchedCount++] = 2 * k + (kind === WATCHED_TOP ? 1 : 0);
+    (kind === WATCHED_TOP ? this.watchedTop : this.watchedChain).push(k);
   }
 
   private setState(i: number, j: number, value: number): void {
