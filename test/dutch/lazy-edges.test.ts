@@ -5,7 +5,7 @@ import { emptyBracketEdgeStats } from '../../src/engine/systems/dutch/bracket-ed
 import { pairDutchRound } from '../../src/engine/systems/dutch/edition-2017/pair-round.js';
 import { rules2017 } from '../../src/engine/systems/dutch/edition-2017/rules.js';
 import { pairRound2025 } from '../../src/engine/systems/dutch/edition-2025/pair-round.js';
-import type { BracketOptions } from '../../src/engine/systems/dutch/pair-bracket.js';
+import { type BracketOptions, shapeGraph } from '../../src/engine/systems/dutch/pair-bracket.js';
 import { simulate } from '../support/engine/simulate.js';
 
 const games = (p: RoundPairing) =>
@@ -29,9 +29,9 @@ const editions = {
 describe.each(Object.entries(editions))(
   '%s: brackets holding some pairs pair as with all',
   (_, pair) => {
-    it('300 simulated players, rounds 1-5', () => {
+    it('301 simulated players, rounds 1-5', () => {
       const stats = emptyBracketEdgeStats();
-      simulate({ players: 300, rounds: 5, seed: 20, absence: 0.03, forfeit: 0.02 }, (t, round) => {
+      simulate({ players: 301, rounds: 5, seed: 20, absence: 0.03, forfeit: 0.02 }, (t, round) => {
         const all = pair(t, round, { lazyFrom: Infinity });
         const some = pair(t, round, { lazyFrom: 0, stats });
         expect(games(some), `round ${round}`).toBe(games(all));
@@ -40,6 +40,21 @@ describe.each(Object.entries(editions))(
       // The sparse matchings were used and the certificate had work to do.
       expect(stats.lazyBrackets).toBeGreaterThan(0);
       expect(stats.initialHeld).toBeLessThan(stats.edges);
+      // Odd shapes had their dummy vertex, and shapes of a bracket alone dropped it.
+      expect(stats.dummies).toBeGreaterThan(0);
+      expect(stats.dummiesDropped).toBeGreaterThan(0);
     });
   },
 );
+
+describe('the dummy vertex of an odd lazy shape (BracketGraph.dummy)', () => {
+  it('comes after the players, in lazy shapes of an odd number of players only', () => {
+    const odd = shapeGraph(501, 0, 3, createMatcher, {});
+    expect(odd.dummy).toBe(501);
+    expect(odd.vertexCount).toBe(502);
+    expect(shapeGraph(500, 0, 3, createMatcher, {}).dummy).toBeUndefined();
+    // Below LAZY_FROM every pair is held, and no dummy is needed.
+    expect(shapeGraph(41, 0, 3, createMatcher, {}).dummy).toBeUndefined();
+    expect(shapeGraph(41, 0, 3, createMatcher, { lazyFrom: 0 }).dummy).toBe(41);
+  });
+});

@@ -26,6 +26,9 @@ export interface BracketEdgeStats {
   /** Brackets paired, and those whose matching held only some pairs. */
   brackets: number;
   lazyBrackets: number;
+  /** Lazy brackets whose odd shape had a dummy vertex (BracketGraph.dummy), and those that dropped it. */
+  dummies: number;
+  dummiesDropped: number;
   /** Calls of the matcher's solve() (certification re-solves included). */
   solves: number;
   /** Re-solves because the certificate failed. */
@@ -46,6 +49,8 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
   return {
     brackets: 0,
     lazyBrackets: 0,
+    dummies: 0,
+    dummiesDropped: 0,
     solves: 0,
     recertifications: 0,
     vertices: 0,
@@ -83,7 +88,12 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
  * unpaired player, the matcher keeps the duals in blossoms) is watched:
  * blossoms form and dissolve between solves without the vertex duals
  * showing it, so it is checked again whenever an end's dual went down or
- * the chain of blossoms around an end changed (blossom-chains.ts).
+ * the chain of blossoms around an end changed (blossom-chains.ts). A pair
+ * covered with the dual of the top blossom holding both (WATCHED_TOP) needs
+ * less: the matcher's steps on a blossom move its vertices' duals and its
+ * own in step, so it stays covered while its ends share a top blossom and
+ * keep their withTop (see topOf). An odd shape's dummy vertex
+ * (BracketGraph.dummy) spares the blossom around the whole shape.
  *
  * Otherwise (a small bracket, or the 2025 matching of the whole round,
  * whose other weights the graph sets) every pair is held, as it always was.
@@ -231,6 +241,7 @@ export class BracketEdges {
     if (stats) {
       stats.brackets++;
       if (lazy) stats.lazyBrackets++;
+      if (this.dummy >= 0) stats.dummies++;
     }
     this.setBaseWeights(shape, weights);
     if (lazy) this.passed = new Int32Array(this.table.size + 1);
@@ -318,6 +329,7 @@ export class BracketEdges {
     for (let v = 0; v < this.n; v++)
       if (!this.final[v]) this.matcher.setWeight(this.vertices[v]!, this.dummy, this.zero);
     this.dummy = -1;
+    if (this.stats) this.stats.dummiesDropped++;
     return true;
   }
 
