@@ -1,4 +1,4 @@
-import { BlossomChains } from './blossom-chains.js';
+import { DualSnapshot } from './dual-snapshot.js';
 import { forEachCandidate } from './bracket-candidates.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import { PairList } from './pair-list.js';
@@ -92,7 +92,7 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
  * covered with the dual of the top blossom holding both (WATCHED_TOP) needs
  * less: the matcher's steps on a blossom move its vertices' duals and its
  * own in step, so it stays covered while its ends share a top blossom and
- * keep their withTop (see topOf). An odd shape's dummy vertex
+ * keep their withTop (dual-snapshot.ts). An odd shape's dummy vertex
  * (BracketGraph.dummy) spares the blossom around the whole shape.
  *
  * Otherwise (a small bracket, or the 2025 matching of the whole round,
@@ -124,9 +124,6 @@ export class BracketEdges {
   readonly twoPcb: number;
   private readonly scratch: Float64Array;
   private readonly zero: Float64Array;
-  /** Vertex duals of the last solve, and of the last certificate (v·L + limb). */
-  private readonly duals: Float64Array;
-  private readonly certified: Float64Array;
   private hasCertificate = false;
   /** Pairs left out whose weight went up since the last certificate (i·n + j). */
   private pending: Int32Array;
@@ -139,23 +136,9 @@ export class BracketEdges {
   private readonly rowMax0: Float64Array;
   /** Section D's order shares limb 0 with the criteria (never in practice: it takes limbs of its own). */
   private readonly orderInLimb0: boolean;
-  /** Players not final by their limb-0 dual in the last solve (ascending), sorted when first needed. */
-  private readonly byDual: Int32Array;
-  private byDualCount = -1;
-  /**
-   * byDual in two runs, each in order of dual: [0, keptCount) the players of
-   * the largest top blossom whose withTop did not go down (`kept`), then the
-   * others. Two of the kept players still cover their pair (see checkRow).
-   */
-  private keptCount = 0;
-  private readonly kept: Uint8Array;
-  /** Each player's dual vector, as a class number (sortByDual). */
-  private readonly dualClass: Int32Array;
   /** passed[id] === passStamp: a pair of that weight passed in this class's run of the row (checkRun). */
   private passed = new Int32Array(0);
   private passStamp = 0;
-  /** Players per top blossom (id - V), to find the largest. */
-  private readonly membersOf: Int32Array;
   /**
    * The WATCHED and WATCHED_TOP pairs (i·n + j, i < j). An entry may be
    * stale (see checkWatched), and a pair listed twice.
@@ -167,25 +150,8 @@ export class BracketEdges {
   private readonly changed: Int32Array;
   /** Watched pairs to judge again in this certificate (checkWatched). */
   private judged = new Int32Array(0);
-  /** The blossoms around each vertex in the last solve (lazy only). */
-  private readonly blossoms: BlossomChains | null;
-  /** Whether each vertex's chain of blossoms is unchanged since the last certificate. */
-  private readonly chainKept: Uint8Array;
-  /** The vertex's dual went down or its chain of blossoms changed since the last certificate. */
-  private readonly moved: Uint8Array;
-  /**
-   * Each vertex's top blossom in the last solve (itself if none), and twice
-   * its dual plus that blossom's: the share of a pair's reduced cost that the
-   * vertex brings when both ends are in that blossom. The matcher's steps on
-   * a top blossom move its vertices' duals and its own in step, leaving this
-   * sum as it was; so do changes of the blossoms inside it.
-   */
-  private readonly topOf: Int32Array;
-  private readonly topCertified: Int32Array;
-  private readonly withTop: Float64Array;
-  private readonly withTopCertified: Float64Array;
-  /** withTop went down since the last certificate. */
-  private readonly withTopFell: Uint8Array;
+  /** The last solve's duals against the last certificate (lazy only). */
+  private readonly snap: DualSnapshot | null;
 
   constructor(
     shape: BracketShape,
@@ -220,24 +186,11 @@ export class BracketEdges {
     this.orderInLimb0 = this.hiLimb === 0 || this.loLimb === 0;
     this.scratch = new Float64Array(L);
     this.zero = new Float64Array(L);
-    this.duals = new Float64Array(lazy ? n * L : 0);
-    this.certified = new Float64Array(lazy ? n * L : 0);
     this.pending = new Int32Array(lazy ? 4 * n + 16 : 0);
     this.isCapped = new Uint8Array(lazy ? n : 0);
     this.rowMax0 = new Float64Array(lazy ? n : 0).fill(-Infinity);
-    this.byDual = new Int32Array(lazy ? n : 0);
-    this.kept = new Uint8Array(lazy ? n : 0);
     this.changed = new Int32Array(lazy ? n : 0);
-    this.dualClass = new Int32Array(lazy ? n : 0);
-    this.membersOf = new Int32Array(lazy ? V + 1 : 0);
-    this.blossoms = lazy ? new BlossomChains(graph.matcher, V, L) : null;
-    this.chainKept = new Uint8Array(lazy ? V : 0);
-    this.moved = new Uint8Array(lazy ? n : 0);
-    this.topOf = new Int32Array(lazy ? n : 0);
-    this.topCertified = new Int32Array(lazy ? n : 0);
-    this.withTop = new Float64Array(lazy ? n * L : 0);
-    this.withTopCertified = new Float64Array(lazy ? n * L : 0);
-    this.withTopFell = new Uint8Array(lazy ? n : 0);
+    this.snap = lazy ? new DualSnapshot(graph.matcher, n, V, L) : null;
     if (stats) {
       stats.brackets++;
       if (lazy) stats.lazyBrackets++;
@@ -460,21 +413,15 @@ export class BracketEdges {
    * that fail. Returns how many were brought in.
    */
   private certify(): number {
-    const { n, L, duals, certified, state } = this;
-    for (let v = 0; v < n; v++) {
-      this.matcher.dual(this.vertices[v]!, this.scratch);
-      duals.set(this.scratch, v * L);
-    }
-    this.blossoms!.newSolve();
-    this.byDualCount = -1;
-    this.findMoved();
-    let added = this.checkWatched();
+    const { n, state } = this;
+    const snap = this.snap!;
     const all = !this.hasCertificate || this.checkAll;
+    snap.read(this.vertices, all);
+    let added = this.checkWatched();
     for (let v = 0; v < n; v++) {
       const again = this.isCapped[v] === 1;
       this.isCapped[v] = 0;
-      const moved =
-        this.dualWentDown(v) || this.withTopFell[v] === 1 || this.topOf[v] !== this.topCertified[v];
+      const moved = snap.dualWentDown(v) || snap.topChanged(v);
       if (!this.final[v] && (all || again || moved)) added += this.checkRow(v, !all && !again);
     }
     if (!all) {
@@ -492,50 +439,12 @@ export class BracketEdges {
         else if (state[k] !== verdict) this.watch(i, j, verdict);
       }
     }
-    certified.set(duals);
-    this.withTopCertified.set(this.withTop);
-    this.topCertified.set(this.topOf);
+    snap.keep();
     this.hasCertificate = true;
     this.checkAll = false;
     this.pendingCount = 0;
     if (this.stats) this.stats.materialised += added;
     return added;
-  }
-
-  /** Did vertex v's dual go down (limbs lexicographically) since the last certificate? */
-  private dualWentDown(v: number): boolean {
-    const { L, duals, certified } = this;
-    for (let x = v * L, end = x + L; x < end; x++)
-      if (duals[x] !== certified[x]) return duals[x]! < certified[x]!;
-    return false;
-  }
-
-  /**
-   * Mark the vertices whose dual went down or whose chain of blossoms
-   * changed since the last certificate (all of them at the first), and
-   * remember every chain for the next one.
-   */
-  private findMoved(): void {
-    const { n, L, V, duals, withTop, withTopCertified } = this;
-    const blossoms = this.blossoms!;
-    blossoms.compare(this.chainKept);
-    const fresh = !this.hasCertificate || this.checkAll;
-    for (let v = 0; v < n; v++) {
-      this.moved[v] = fresh || !this.chainKept[v] || this.dualWentDown(v) ? 1 : 0;
-      const top = blossoms.top(v);
-      this.topOf[v] = top;
-      let fell = 0;
-      let decided = false;
-      for (let x = 0; x < L; x++) {
-        const t = 2 * duals[v * L + x]! + (top >= V ? blossoms.topDuals[top * L + x]! : 0);
-        withTop[v * L + x] = t;
-        if (!decided && t !== withTopCertified[v * L + x]) {
-          decided = true;
-          fell = t < withTopCertified[v * L + x]! ? 1 : 0;
-        }
-      }
-      this.withTopFell[v] = fresh || fell ? 1 : 0;
-    }
   }
 
   /**
@@ -548,7 +457,8 @@ export class BracketEdges {
    * is at least half their withTop summed, less its weight.
    */
   private checkWatched(): number {
-    const { n, final, moved, withTopFell, topOf, topCertified } = this;
+    const { n, final } = this;
+    const { moved } = this.snap!;
     // A list is looked at only when something moved that can change its
     // pairs' verdicts: the chains for WATCHED (the top blossoms and withTop
     // for WATCHED_TOP, whose two ends shared a top blossom at the last
@@ -559,7 +469,7 @@ export class BracketEdges {
     for (let v = 0; v < n; v++) {
       if (final[v]) continue;
       if (moved[v]) anyMoved = true;
-      if (withTopFell[v] || topOf[v] !== topCertified[v]) this.changed[topChanged++] = v;
+      if (this.snap!.topChanged(v)) this.changed[topChanged++] = v;
     }
     const total = this.watchedChain.count + this.watchedTop.count;
     if (this.judged.length < total + 16) this.judged = new Int32Array(total + 16);
@@ -601,7 +511,8 @@ export class BracketEdges {
    * state is made on its state, not the entry's.
    */
   private sweep(list: PairList, top: boolean): void {
-    const { n, state, final, moved, withTopFell, topOf, judged } = this;
+    const { n, state, final, judged } = this;
+    const { moved, withTopFell, topOf } = this.snap!;
     const data = list.data;
     let kept = 0;
     for (let p = 0; p < list.count; p++) {
@@ -685,11 +596,12 @@ export class BracketEdges {
    */
   private checkRow(i: number, sinceLast: boolean): number {
     if (this.stats) this.stats.rowsChecked++;
-    if (this.byDualCount < 0) this.sortByDual();
-    const skipKept = sinceLast && this.kept[i] === 1;
+    const snap = this.snap!;
+    snap.sortByDual(this.final);
+    const skipKept = sinceLast && snap.kept[i] === 1;
     let added = 0;
-    if (!skipKept) added = this.checkRun(i, 0, this.keptCount, 0);
-    if (added < ROW_CAP) added = this.checkRun(i, this.keptCount, this.byDualCount, added);
+    if (!skipKept) added = this.checkRun(i, 0, snap.keptCount, 0);
+    if (added < ROW_CAP) added = this.checkRun(i, snap.keptCount, snap.byDualCount, added);
     return added;
   }
 
@@ -700,7 +612,8 @@ export class BracketEdges {
    * dual vector of the last partner that passed, and the same weight, passes too.
    */
   private checkRun(i: number, from: number, to: number, added: number): number {
-    const { n, L, ids, state, order, duals, byDual, dualClass, passed } = this;
+    const { n, L, ids, state, order, passed } = this;
+    const { duals, byDual, dualClass } = this.snap!;
     const row = i * n;
     const threshold = this.orderInLimb0 ? Infinity : this.rowMax0[i]! - duals[i * L]!;
     let lastClass = -1;
@@ -731,43 +644,6 @@ export class BracketEdges {
     return added;
   }
 
-  /** The players not final in order of their limb-0 dual in the last solve, the kept ones first. */
-  private sortByDual(): void {
-    const { n, L, V, duals, final, byDual, kept, membersOf, topOf } = this;
-    membersOf.fill(0);
-    let largest = -1;
-    for (let v = 0; v < n; v++) {
-      const top = topOf[v]!;
-      if (final[v] || top < V || this.withTopFell[v]) continue;
-      const count = ++membersOf[top - V]!;
-      if (largest < 0 || count > membersOf[largest - V]!) largest = top;
-    }
-    let count = 0;
-    for (let v = 0; v < n; v++) {
-      kept[v] = !final[v] && largest >= 0 && topOf[v] === largest && !this.withTopFell[v] ? 1 : 0;
-      if (kept[v]) byDual[count++] = v;
-    }
-    this.keptCount = count;
-    for (let v = 0; v < n; v++) if (!final[v] && !kept[v]) byDual[count++] = v;
-    this.byDualCount = count;
-    const byDualOrder = (a: number, b: number) => {
-      for (let x = 0; x < L; x++) {
-        const d = duals[a * L + x]! - duals[b * L + x]!;
-        if (d !== 0) return d;
-      }
-      return 0;
-    };
-    byDual.subarray(0, this.keptCount).sort(byDualOrder);
-    byDual.subarray(this.keptCount, count).sort(byDualOrder);
-    // Players of one dual vector next to each other in a run share a class.
-    let cls = 0;
-    for (let p = 0; p < count; p++) {
-      const v = byDual[p]!;
-      if (p > 0 && (p === this.keptCount || byDualOrder(byDual[p - 1]!, v) !== 0)) cls++;
-      this.dualClass[v] = cls;
-    }
-  }
-
   /** Act on the verdict on a pair left out: watch it or bring it in. Returns 1 if brought in. */
   private act(i: number, j: number, verdict: number): number {
     if (verdict === WATCHED || verdict === WATCHED_TOP) this.watch(i, j, verdict);
@@ -784,7 +660,7 @@ export class BracketEdges {
    */
   private verdict(i: number, j: number): number {
     if (this.coveredByVertexDuals(i, j)) return OUT;
-    const blossoms = this.blossoms!;
+    const blossoms = this.snap!.blossoms;
     const top = blossoms.top(i);
     // In no blossom with j: the vertex duals are the whole reduced cost.
     if (top < this.V || top !== blossoms.top(j)) return HELD;
@@ -796,7 +672,8 @@ export class BracketEdges {
 
   /** dual(i) + dual(j) + blossom duals (at blossom · L of `z`) >= w(i, j), lexicographically. */
   private coveredWith(i: number, j: number, z: Float64Array, blossom: number): boolean {
-    const { n, L, duals } = this;
+    const { n, L } = this;
+    const { duals } = this.snap!;
     const k = i * n + j;
     const base = this.table.data;
     const b = this.ids[k]! * L;
@@ -815,7 +692,8 @@ export class BracketEdges {
 
   /** dual(i) + dual(j) >= w(i, j), limbs lexicographically. */
   private coveredByVertexDuals(i: number, j: number): boolean {
-    const { n, L, duals } = this;
+    const { n, L } = this;
+    const { duals } = this.snap!;
     const k = i * n + j;
     const base = this.table.data;
     const b = this.ids[k]! * L;
