@@ -5,6 +5,7 @@ import {
   type BracketShape,
   type EdgeWeights,
   pairBracket,
+  shapeGraph,
 } from '../../src/engine/systems/dutch/pair-bracket.js';
 import type { DutchPlayer } from '../../src/engine/systems/dutch/player-state.js';
 import {
@@ -47,15 +48,9 @@ function bracket(): { shape: BracketShape; weights: EdgeWeights } {
 function pair(lazyFrom: number) {
   const { shape, weights } = bracket();
   const stats = emptyBracketEdgeStats();
-  const n = shape.players.length;
-  const graph = {
-    matcher: createMatcher(n, weights.layout.limbs),
-    vertex: (i: number) => i,
-    indexOf: (v: number) => v,
-    vertexCount: n,
-    shapeOnly: true,
-  };
-  const { pairs } = pairBracket(shape, weights, graph, { lazyFrom, stats });
+  const options = { lazyFrom, stats };
+  const graph = shapeGraph(shape.players.length, 0, weights.layout.limbs, createMatcher, options);
+  const { pairs } = pairBracket(shape, weights, graph, options);
   return { pairs, stats };
 }
 

@@ -7,10 +7,19 @@
 /** Largest limb magnitude accepted for an edge weight (sums must stay exact in a double). */
 export const MAX_LIMB = 2 ** 50;
 
-/** Lexicographic comparison of the first `limbs` entries: negative, zero or positive. */
-export function compareLimbs(a: ArrayLike<number>, b: ArrayLike<number>, limbs: number): number {
+/**
+ * Lexicographic comparison of `limbs` entries of a (from aAt) and b (from bAt): negative, zero or
+ * positive.
+ */
+export function compareLimbs(
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  limbs: number,
+  aAt = 0,
+  bAt = 0,
+): number {
   for (let k = 0; k < limbs; k++) {
-    const d = a[k] - b[k];
+    const d = a[aAt + k] - b[bAt + k];
     if (d !== 0) return d;
   }
   return 0;

@@ -154,8 +154,6 @@ export class WeightedMatcher {
   private readonly pathA: Int32Array;
   private readonly pathB: Int32Array;
   private readonly rotation: Int32Array;
-  /** Blossoms waiting in augmentBlossom, and the vertex to become each one's base (pairs). */
-  private augmentStack = new Int32Array(64);
 
   private eventArg = -1;
   /**
@@ -1799,30 +1797,20 @@ export class WeightedMatcher {
    * touches only its own vertices' mates and its own children, so the order does not matter.
    */
   private augmentBlossom(b: number, v: number): void {
-    let top = 0;
-    const push = (blossom: number, vertex: number) => {
-      if (2 * top + 2 > this.augmentStack.length) {
-        const grown = new Int32Array(2 * this.augmentStack.length + 16);
-        grown.set(this.augmentStack);
-        this.augmentStack = grown;
-      }
-      this.augmentStack[2 * top] = blossom;
-      this.augmentStack[2 * top + 1] = vertex;
-      top++;
-    };
-    push(b, v);
-    while (top > 0) {
-      top--;
-      this.augmentOne(this.augmentStack[2 * top]!, this.augmentStack[2 * top + 1]!, push);
+    // Pairs: a blossom, and the vertex to become its base.
+    const later = [b, v];
+    while (later.length > 0) {
+      const vertex = later.pop()!;
+      this.augmentOne(later.pop()!, vertex, later);
     }
   }
 
-  /** augmentBlossom's work on blossom b alone; its children that are blossoms go to `later`. */
-  private augmentOne(b: number, v: number, later: (blossom: number, vertex: number) => void): void {
+  /** augmentBlossom's work on blossom b alone; its children that are blossoms go on `later`. */
+  private augmentOne(b: number, v: number, later: number[]): void {
     const n = this.n;
     let t = v;
     while (this.parent[t] !== b) t = this.parent[t];
-    if (t >= n) later(t, v);
+    if (t >= n) later.push(t, v);
     const slot = b - n;
     const ch = this.kids[slot];
     const ea = this.edgeA[slot];
@@ -1839,8 +1827,8 @@ export class WeightedMatcher {
         const c2 = j + 2 === k ? 0 : j + 2;
         const x = ea[c1];
         const y = eb[c1];
-        if (ch[c1] >= n) later(ch[c1], x);
-        if (ch[c2] >= n) later(ch[c2], y);
+        if (ch[c1] >= n) later.push(ch[c1], x);
+        if (ch[c2] >= n) later.push(ch[c2], y);
         mates[x] = y;
         mates[y] = x;
         j = c2;
@@ -1852,8 +1840,8 @@ export class WeightedMatcher {
         const c2 = j - 2;
         const x = eb[c2];
         const y = ea[c2];
-        if (ch[c1] >= n) later(ch[c1], x);
-        if (ch[c2] >= n) later(ch[c2], y);
+        if (ch[c1] >= n) later.push(ch[c1], x);
+        if (ch[c2] >= n) later.push(ch[c2], y);
         mates[x] = y;
         mates[y] = x;
         j = c2;

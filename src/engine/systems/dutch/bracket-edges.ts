@@ -1,6 +1,7 @@
-import { DualSnapshot } from './dual-snapshot.js';
+import { compareLimbs } from '../../matching/index.js';
 import { forEachCandidate } from './bracket-candidates.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
+import { DualSnapshot } from './dual-snapshot.js';
 import { PairList } from './pair-list.js';
 import { WeightTable } from './weight-table.js';
 
@@ -101,6 +102,8 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
 export class BracketEdges {
   private readonly n: number;
   private readonly L: number;
+  /** The matcher holds only some pairs (BracketGraph.lazy). */
+  private readonly lazy: boolean;
   /** The graph's dummy vertex (BracketGraph.dummy), or -1; its pairs are always held. */
   private dummy: number;
   /** The matcher's vertices: the players, then the dummy if any (blossom ids follow). */
@@ -145,11 +148,10 @@ export class BracketEdges {
    */
   private readonly watchedChain = new PairList();
   private readonly watchedTop = new PairList();
-  private judgedCount = 0;
   /** Players whose top blossom or withTop changed (checkWatched). */
   private readonly changed: Int32Array;
   /** Watched pairs to judge again in this certificate (checkWatched). */
-  private judged = new Int32Array(0);
+  private readonly judged = new PairList();
   /** The last solve's duals against the last certificate (lazy only). */
   private readonly snap: DualSnapshot | null;
 
@@ -157,14 +159,15 @@ export class BracketEdges {
     shape: BracketShape,
     weights: EdgeWeights,
     private readonly graph: BracketGraph,
-    readonly lazy: boolean,
     private readonly stats: BracketEdgeStats | undefined,
   ) {
     const n = shape.players.length;
     const L = weights.layout.limbs;
     this.n = n;
     this.L = L;
-    this.dummy = lazy ? (graph.dummy ?? -1) : -1;
+    const lazy = graph.lazy === true;
+    this.lazy = lazy;
+    this.dummy = graph.dummy ?? -1;
     // Matcher vertices: the players, then the dummy if any.
     const V = this.dummy >= 0 ? n + 1 : n;
     this.V = V;
@@ -259,14 +262,8 @@ export class BracketEdges {
     if (dummy < 0 || this.table.size === 0) return;
     const data = this.table.data;
     let best = 1;
-    for (let id = 2; id <= this.table.size; id++) {
-      for (let x = 0; x < L; x++) {
-        const d = data[id * L + x]! - data[best * L + x]!;
-        if (d === 0) continue;
-        if (d > 0) best = id;
-        break;
-      }
-    }
+    for (let id = 2; id <= this.table.size; id++)
+      if (compareLimbs(data, data, L, id * L, best * L) > 0) best = id;
     const w = data.subarray(best * L, best * L + L);
     for (let v = 0; v < this.n; v++) this.matcher.setWeight(this.vertices[v]!, dummy, w);
   }
@@ -421,7 +418,7 @@ export class BracketEdges {
     for (let v = 0; v < n; v++) {
       const again = this.isCapped[v] === 1;
       this.isCapped[v] = 0;
-      const moved = snap.dualWentDown(v) || snap.topChanged(v);
+      const moved = snap.dualFell[v] || snap.topMoved[v];
       if (!this.final[v] && (all || again || moved)) added += this.checkRow(v, !all && !again);
     }
     if (!all) {
@@ -458,7 +455,7 @@ export class BracketEdges {
    */
   private checkWatched(): number {
     const { n, final } = this;
-    const { moved } = this.snap!;
+    const { moved, topMoved } = this.snap!;
     // A list is looked at only when something moved that can change its
     // pairs' verdicts: the chains for WATCHED (the top blossoms and withTop
     // for WATCHED_TOP, whose two ends shared a top blossom at the last
@@ -469,21 +466,19 @@ export class BracketEdges {
     for (let v = 0; v < n; v++) {
       if (final[v]) continue;
       if (moved[v]) anyMoved = true;
-      if (this.snap!.topChanged(v)) this.changed[topChanged++] = v;
+      if (topMoved[v]) this.changed[topChanged++] = v;
     }
-    const total = this.watchedChain.count + this.watchedTop.count;
-    if (this.judged.length < total + 16) this.judged = new Int32Array(total + 16);
-    this.judgedCount = 0;
+    this.judged.count = 0;
     if (anyMoved) this.sweep(this.watchedChain, false);
     // Few ends changed: their rows are read instead of the whole list, and
     // the pairs found stay listed (pairs between two other ends pass).
     const byRows = topChanged > 0 && topChanged * n < this.watchedTop.count;
     if (topChanged > 0 && !byRows) this.sweep(this.watchedTop, true);
-    let added = this.judge(0, this.judgedCount, true);
+    let added = this.judge(true);
     if (byRows) {
-      this.judgedCount = 0;
+      this.judged.count = 0;
       for (let c = 0; c < topChanged; c++) this.watchedOfRow(this.changed[c]!);
-      added += this.judge(0, this.judgedCount, false);
+      added += this.judge(false);
     }
     return added;
   }
@@ -492,15 +487,9 @@ export class BracketEdges {
   private watchedOfRow(v: number): void {
     const { n, state, final } = this;
     const row = v * n;
-    for (let j = 0; j < n; j++) {
-      if (state[row + j] !== WATCHED_TOP || final[j]) continue;
-      if (this.judgedCount === this.judged.length) {
-        const grown = new Int32Array(this.judged.length * 2);
-        grown.set(this.judged);
-        this.judged = grown;
-      }
-      this.judged[this.judgedCount++] = Math.min(v, j) * n + Math.max(v, j);
-    }
+    for (let j = 0; j < n; j++)
+      if (state[row + j] === WATCHED_TOP && !final[j])
+        this.judged.push(Math.min(v, j) * n + Math.max(v, j));
   }
 
   /**
@@ -538,24 +527,25 @@ export class BracketEdges {
           continue;
         }
       }
-      judged[this.judgedCount++] = k;
+      judged.push(k);
     }
     list.count = kept;
   }
 
   /**
-   * The verdicts on the pairs judged[from, to), taken out of their lists
+   * The verdicts on the pairs in `judged`, taken out of their lists
    * (`relist`: those still watched go back) or not (only a change of kind
    * lists them again). Returns how many were brought in.
    */
-  private judge(from: number, to: number, relist: boolean): number {
-    const { n, state, judged } = this;
+  private judge(relist: boolean): number {
+    const { n, state } = this;
+    const judged = this.judged.data.subarray(0, this.judged.count);
     let added = 0;
     // In order of pairs (each once), so that the blossoms around one end are looked up once for its pairs.
-    judged.subarray(from, to).sort();
-    for (let p = from; p < to; p++) {
+    judged.sort();
+    for (let p = 0; p < judged.length; p++) {
       const k = judged[p]!;
-      if (p > from && judged[p - 1] === k) continue;
+      if (p > 0 && judged[p - 1] === k) continue;
       const kind = state[k]!;
       if (kind !== WATCHED && kind !== WATCHED_TOP) continue;
       const i = Math.floor(k / n);

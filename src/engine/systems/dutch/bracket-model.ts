@@ -55,12 +55,13 @@ export interface BracketGraph {
    */
   readonly onSolve?: (mates: Int32Array) => void;
   /**
-   * The matcher holds the shape's players alone (vertex i is player i) and
-   * no weights but the bracket's own: the bracket pairing may then hold
-   * back pairs that no optimum needs (bracket-edges.ts). The 2025 matching
-   * of the whole round sets weights of its own and holds every pair.
+   * The matcher holds the shape's players alone (vertex i is player i), no
+   * weights but the bracket's own, and enough of them (LAZY_FROM) that the
+   * bracket pairing holds back pairs that no optimum needs
+   * (bracket-edges.ts). Set by shapeGraph; the 2025 matching of the whole
+   * round sets weights of its own and holds every pair.
    */
-  readonly shapeOnly?: boolean;
+  readonly lazy?: boolean;
   /**
    * A vertex after the shape's players (a lazy shape of an odd number of
    * them), joined to each player by one and the same weight; its mate counts

@@ -1,3 +1,4 @@
+import { compareLimbs } from '../../matching/index.js';
 import { BlossomChains } from './blossom-chains.js';
 import type { Matcher } from './matcher.js';
 
@@ -16,7 +17,9 @@ export class DualSnapshot {
   readonly blossoms: BlossomChains;
   /** Whether each vertex's chain of blossoms is unchanged since the last certificate. */
   private readonly chainKept: Uint8Array;
-  /** The player's dual went down or his chain of blossoms changed since the last certificate. */
+  /** The player's dual went down since the last certificate (limbs lexicographically). */
+  readonly dualFell: Uint8Array;
+  /** His dual went down or his chain of blossoms changed since the last certificate. */
   readonly moved: Uint8Array;
   /**
    * Each player's top blossom in the last solve (himself if none), and twice
@@ -31,6 +34,8 @@ export class DualSnapshot {
   private readonly withTopCertified: Float64Array;
   /** withTop went down since the last certificate. */
   readonly withTopFell: Uint8Array;
+  /** withTop went down or the top blossom is another than at the last certificate. */
+  readonly topMoved: Uint8Array;
   /**
    * Players not final in two runs, each in order of their dual vectors
    * (limb 0 first; sortByDual, once per solve): [0, keptCount) the players
@@ -57,12 +62,14 @@ export class DualSnapshot {
     this.certified = new Float64Array(n * L);
     this.blossoms = new BlossomChains(matcher, V, L);
     this.chainKept = new Uint8Array(V);
+    this.dualFell = new Uint8Array(n);
     this.moved = new Uint8Array(n);
     this.topOf = new Int32Array(n);
     this.topCertified = new Int32Array(n);
     this.withTop = new Float64Array(n * L);
     this.withTopCertified = new Float64Array(n * L);
     this.withTopFell = new Uint8Array(n);
+    this.topMoved = new Uint8Array(n);
     this.byDual = new Int32Array(n);
     this.kept = new Uint8Array(n);
     this.dualClass = new Int32Array(n);
@@ -92,19 +99,6 @@ export class DualSnapshot {
     this.topCertified.set(this.topOf);
   }
 
-  /** Did player v's dual go down (limbs lexicographically) since the last certificate? */
-  dualWentDown(v: number): boolean {
-    const { L, duals, certified } = this;
-    for (let x = v * L, end = x + L; x < end; x++)
-      if (duals[x] !== certified[x]) return duals[x]! < certified[x]!;
-    return false;
-  }
-
-  /** Did player v's top blossom change, or his withTop go down, since the last certificate? */
-  topChanged(v: number): boolean {
-    return this.withTopFell[v] === 1 || this.topOf[v] !== this.topCertified[v];
-  }
-
   /**
    * Mark the players whose dual went down or whose chain of blossoms
    * changed since the last certificate, and work out topOf and withTop;
@@ -114,20 +108,16 @@ export class DualSnapshot {
     const { n, L, V, duals, withTop, withTopCertified, blossoms } = this;
     blossoms.compare(this.chainKept);
     for (let v = 0; v < n; v++) {
-      this.moved[v] = fresh || !this.chainKept[v] || this.dualWentDown(v) ? 1 : 0;
+      const at = v * L;
+      this.dualFell[v] = compareLimbs(duals, this.certified, L, at, at) < 0 ? 1 : 0;
+      this.moved[v] = fresh || !this.chainKept[v] || this.dualFell[v] ? 1 : 0;
       const top = blossoms.top(v);
       this.topOf[v] = top;
-      let fell = 0;
-      let decided = false;
-      for (let x = 0; x < L; x++) {
-        const t = 2 * duals[v * L + x]! + (top >= V ? blossoms.topDuals[top * L + x]! : 0);
-        withTop[v * L + x] = t;
-        if (!decided && t !== withTopCertified[v * L + x]) {
-          decided = true;
-          fell = t < withTopCertified[v * L + x]! ? 1 : 0;
-        }
-      }
+      for (let x = 0; x < L; x++)
+        withTop[at + x] = 2 * duals[at + x]! + (top >= V ? blossoms.topDuals[top * L + x]! : 0);
+      const fell = compareLimbs(withTop, withTopCertified, L, at, at) < 0;
       this.withTopFell[v] = fresh || fell ? 1 : 0;
+      this.topMoved[v] = this.withTopFell[v] || top !== this.topCertified[v] ? 1 : 0;
     }
   }
 
@@ -151,13 +141,7 @@ export class DualSnapshot {
     this.keptCount = count;
     for (let v = 0; v < n; v++) if (!final[v] && !kept[v]) byDual[count++] = v;
     this.byDualCount = count;
-    const byDualOrder = (a: number, b: number) => {
-      for (let x = 0; x < L; x++) {
-        const d = duals[a * L + x]! - duals[b * L + x]!;
-        if (d !== 0) return d;
-      }
-      return 0;
-    };
+    const byDualOrder = (a: number, b: number) => compareLimbs(duals, duals, L, a * L, b * L);
     byDual.subarray(0, this.keptCount).sort(byDualOrder);
     byDual.subarray(this.keptCount, count).sort(byDualOrder);
     let cls = 0;

@@ -17,11 +17,6 @@ export type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js
  */
 export const LAZY_FROM = 400;
 
-/** Does the matching of a shape of `size` players hold only some pairs (bracket-edges.ts)? */
-function isLazy(size: number, options: BracketOptions): boolean {
-  return size >= (options.lazyFrom ?? LAZY_FROM);
-}
-
 /**
  * The matching of a shape's players alone (vertex i is player i): both
  * editions' bracket matchings but the 2025 one of the whole round.
@@ -42,7 +37,7 @@ export function shapeGraph(
   options: BracketOptions,
   onSolve?: (mates: Int32Array) => void,
 ): BracketGraph {
-  const lazy = isLazy(size, options);
+  const lazy = size >= (options.lazyFrom ?? LAZY_FROM);
   const dummy = lazy && size % 2 === 1;
   const degree = lazy ? Math.min(size - 1, 64 + mdpCount) + (dummy ? 1 : 0) : size - 1;
   const vertexCount = dummy ? size + 1 : size;
@@ -53,7 +48,7 @@ export function shapeGraph(
     indexOf: (v) => v,
     vertexCount,
     ...(onSolve ? { onSolve } : {}),
-    shapeOnly: true,
+    lazy,
     ...(dummy ? { dummy: size } : {}),
   };
 }
@@ -125,7 +120,6 @@ class BracketPairing {
   private readonly slackBuffer: Float64Array;
   /** Two pairs' weights, for swapToFavourite. */
   private readonly swapBuffers: Float64Array[];
-  /** 2^(2 × the bits counting the residents): D.2.a's unit in exchangeOrder. */
 
   constructor(
     private readonly shape: BracketShape,
@@ -145,8 +139,7 @@ class BracketPairing {
     this.swapBuffers = [0, 1, 2, 3].map(() => new Float64Array(L));
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
-    const lazy = graph.shapeOnly === true && isLazy(n, options);
-    this.edges = new BracketEdges(shape, weights, graph, lazy, options.stats);
+    this.edges = new BracketEdges(shape, weights, graph, options.stats);
   }
 
   run(): [number, number][] {
