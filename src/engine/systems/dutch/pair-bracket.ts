@@ -491,10 +491,11 @@ class BracketPairing {
   /**
    * D.2.a: is there an optimum without exchanges? Tried by taking out the
    * pairs inside the original S1 and inside the original S2 and solving
-   * afresh (cheap: the remainder's pairs then all weigh much the same). If
-   * the optimum keeps its value on every field above the order field and
-   * pairs all of S1 downwards, it is one of the best pairings and the one
-   * D.2 picks; those pairs stay out. Otherwise they are put back.
+   * again (a lazy bracket afresh: the remainder's pairs then all weigh much
+   * the same; a small one from the last optimum). If the optimum keeps its
+   * value on every field above the order field and pairs all of S1
+   * downwards, it is one of the best pairings and the one D.2 picks; those
+   * pairs stay out. Otherwise they are put back.
    */
   private pairWithoutExchanges(remainder: readonly number[], s1Size: number): boolean {
     const orderLimb = this.weights.orderHigh.limb;
