@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMatcher } from '../../../src/engine/matching/index.js';
+import { emptyBracketEdgeStats } from '../../../src/engine/systems/dutch/bracket-edges.js';
 import type { RoundPairing } from '../../../src/engine/model/tournament.js';
 import { pairRound2025 } from '../../../src/engine/systems/dutch/edition-2025/pair-round.js';
 import { NoValidPairingError } from '../../../src/engine/systems/pairing-system.js';
@@ -17,7 +18,9 @@ const games = (p: RoundPairing) =>
  * completion field is the same for every complete pairing. The round must
  * then come out exactly as in one matching of every player still to pair.
  * Simulated tournaments (absences, forfeits, withdrawals, long enough for
- * completion to bind) are paired both ways, round by round.
+ * completion to bind) are paired both ways, round by round; and a third way,
+ * every matching holding only some pairs (lazyFrom 0), the matching of every
+ * player still to pair then being a shape of all of them per bracket.
  */
 describe('Dutch 2025: bracket-only matchings give the round of the whole-round matching', () => {
   const cases = [
@@ -28,6 +31,7 @@ describe('Dutch 2025: bracket-only matchings give the round of the whole-round m
     { players: 61, rounds: 9, seed: 5 },
     { players: 120, rounds: 7, seed: 6 },
   ];
+  const stats = emptyBracketEdgeStats();
   for (const c of cases) {
     it(`${c.players} players, ${c.rounds} rounds (seed ${c.seed})`, () => {
       let compared = 0;
@@ -36,6 +40,8 @@ describe('Dutch 2025: bracket-only matchings give the round of the whole-round m
           const fast = pairRound2025(t, round, createMatcher);
           const plain = pairRound2025(t, round, createMatcher, true);
           expect(games(fast), `round ${round}`).toBe(games(plain));
+          const lazy = pairRound2025(t, round, createMatcher, false, { lazyFrom: 0, stats });
+          expect(games(lazy), `round ${round}, lazy`).toBe(games(plain));
           compared++;
           return fast;
         });
@@ -46,4 +52,7 @@ describe('Dutch 2025: bracket-only matchings give the round of the whole-round m
       expect(compared).toBeGreaterThanOrEqual(5);
     });
   }
+  it('took the lazy shape of every player still to pair where completion bound', () => {
+    expect(stats.wholeRoundShapes).toBeGreaterThan(0);
+  });
 });

@@ -44,6 +44,8 @@ export interface BracketEdgeStats {
   rowsChecked: number;
   pairsChecked: number;
   watchedChecked: number;
+  /** 2025 brackets paired in a shape of every player still to pair (edition-2025/pair-round.ts). */
+  wholeRoundShapes: number;
 }
 
 export function emptyBracketEdgeStats(): BracketEdgeStats {
@@ -61,6 +63,7 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
     rowsChecked: 0,
     pairsChecked: 0,
     watchedChecked: 0,
+    wholeRoundShapes: 0,
   };
 }
 
@@ -205,7 +208,8 @@ export class BracketEdges {
 
   /**
    * Every pair's base weight (MDPs never meet inside a bracket, B.3: S1
-   * holds the MDPs, S2 the residents). Held pairs go to the matcher in
+   * holds the MDPs, S2 the residents; but see EdgeWeights.mdpPairsMeet).
+   * Held pairs go to the matcher in
    * tiles, so that its two copies of each weight (rows i and j) are written
    * in cache-sized runs: pair by pair down a column, this was a fifth of a
    * large round's time.
@@ -215,7 +219,7 @@ export class BracketEdges {
     const { mdpCount } = shape;
     const w = this.scratch;
     const tile = 64;
-    for (let jb = mdpCount; jb < n; jb += tile) {
+    for (let jb = weights.mdpPairsMeet ? 0 : mdpCount; jb < n; jb += tile) {
       const jEnd = Math.min(jb + tile, n);
       for (let ib = 0; ib < jEnd; ib += tile) {
         for (let j = jb; j < jEnd; j++) {

@@ -31,6 +31,12 @@ export interface EdgeWeights {
   readonly order: Field;
   /** Bits for counting the bracket's players; the unit of the D.2 order field. */
   readonly playerCountBits: number;
+  /**
+   * Pairs of two MDPs have weights too (the 2025 matching of every player
+   * still to pair, where such a pair counts for [C4]/[C5] only); otherwise
+   * MDPs never meet (B.3) and weight() is not asked for them.
+   */
+  readonly mdpPairsMeet?: boolean;
   /** Write the weight of players i < j of the shape into `out` (zeroed first); false when they may not meet. */
   weight(i: number, j: number, out: Float64Array): boolean;
 }

@@ -7,6 +7,7 @@ import {
   type BracketGraph,
   type BracketOptions,
   type BracketResult,
+  LAZY_FROM,
   pairBracket,
   shapeGraph,
 } from '../pair-bracket.js';
@@ -30,7 +31,11 @@ import {
  * bracket, and [C5] fixes the lowest score the pairing-allocated bye can go
  * to before any bracket. A bracket is matched with the next scoregroup
  * alone while each optimum can be completed for the round; from the first
- * bracket where that fails, in one matching of every player still to pair.
+ * bracket where that fails, in one matching of every player still to pair:
+ * one matcher kept from bracket to bracket (WholeRoundGraph), or, from
+ * LAZY_FROM players still to pair, a shape of all of them per bracket that
+ * holds only some pairs (bracket-edges.ts), so that memory grows with the
+ * pairs held and not with the square of the players.
  */
 export function pairRound2025(
   t: Tournament,
@@ -58,6 +63,8 @@ export function pairRound2025(
   const done = new Uint8Array(n);
   const scratch = new Uint8Array(n);
   let whole: WholeRoundGraph | null = null;
+  /** From the first bracket whose bracket-only optima cannot all be completed on. */
+  let wholeRound = wholeRoundOnly;
 
   const pairs: [DutchPlayer, DutchPlayer][] = [];
   let current: DutchPlayer[] = [];
@@ -79,7 +86,7 @@ export function pairRound2025(
     // where one cannot, the matching of every player still to pair.
     let graph: BracketGraph | null = null;
     let result: BracketResult | null = null;
-    if (!whole && !wholeRoundOnly) {
+    if (!wholeRound) {
       const local = new RoundLayout2025(sorted, context, new Set(players.map((p) => p.score)));
       // Its weights leave out [C4]/[C5]: while its optimum can be completed for the whole
       // round, that optimum is also one of the matching of every player (the completion field
@@ -114,6 +121,33 @@ export function pairRound2025(
       } catch (e) {
         if (!(e instanceof CompletionBinds)) throw e;
       }
+    }
+    if (!result) wholeRound = true;
+    const toPairNow = n - next + players.length;
+    if (
+      !result &&
+      !whole &&
+      !wholeRoundOnly &&
+      toPairNow >= (bracketOptions.lazyFrom ?? LAZY_FROM)
+    ) {
+      // Every player still to pair in the shape: those below the next
+      // scoregroup after it, their pairs (and those of two MDPs) weighing
+      // [C4]/[C5] alone, as in WholeRoundGraph.
+      const all = players.concat(sorted.slice(next));
+      const wholeShape = { ...shape, players: all };
+      graph = shapeGraph(all.length, mdpCount, layout.layout.limbs, createMatcher, bracketOptions);
+      const weights = new BracketWeights2025(
+        layout,
+        wholeShape,
+        bye,
+        context,
+        candidate,
+        true,
+        compatible,
+        players.length,
+      );
+      result = pairBracket(wholeShape, weights, graph, bracketOptions);
+      if (bracketOptions.stats) bracketOptions.stats.wholeRoundShapes++;
     }
     if (!result) {
       whole ??= new WholeRoundGraph(
@@ -152,7 +186,8 @@ export function pairRound2025(
     let left = 0;
     for (const i of carried) {
       const m = result.lastMates[i]!;
-      if (m < 0 || graph!.indexOf(m) < 0) left++;
+      const mate = m < 0 ? -1 : graph!.indexOf(m);
+      if (mate < 0 || mate >= players.length) left++;
     }
     const single =
       odd &&

@@ -124,6 +124,9 @@ export class BracketWeights2025 implements EdgeWeights {
   readonly orderHigh: Field;
   readonly order: Field;
   readonly playerCountBits: number;
+  readonly mdpPairsMeet: boolean;
+  /** Players of the shape from this one on are below the next scoregroup (see `restFrom`). */
+  private readonly restFrom: number;
   /** Per player of the shape: [C5], may he take the bye? */
   private readonly candidate: Uint8Array;
   /** Per player of the shape: his place in `compatible`. */
@@ -155,8 +158,17 @@ export class BracketWeights2025 implements EdgeWeights {
     private readonly withCompletion: boolean,
     /** [C1] and [C3] for the round's players; by default for the shape's alone. */
     private readonly compatible: PairCompatibility = new PairCompatibility(shape.players, ctx),
+    /**
+     * A shape of every player still to pair (with `withCompletion`): its
+     * players from this index on are below the next scoregroup, and their
+     * pairs, like those of two MDPs, count for [C4] and [C5] only, as in the
+     * matching of every player still to pair (round-graph.ts).
+     */
+    restFrom?: number,
   ) {
     const { players } = shape;
+    this.restFrom = restFrom ?? players.length;
+    this.mdpPairsMeet = restFrom !== undefined;
     this.layout = round.layout;
     this.orderHigh = round.orderHigh;
     this.order = round.order;
@@ -180,9 +192,13 @@ export class BracketWeights2025 implements EdgeWeights {
 
   weight(i: number, j: number, w: Float64Array): boolean {
     if (!this.compatible.allows(this.places[i]!, this.places[j]!)) return false;
-    const { players, bracketEnd } = this.shape;
+    const { players, bracketEnd, mdpCount } = this.shape;
     const R = this.round;
     w.fill(0);
+    if (j >= this.restFrom || (this.mdpPairsMeet && j < mdpCount)) {
+      addTo(w, R.completion, completionUnits(this.candidate[i] === 1, this.candidate[j] === 1));
+      return true;
+    }
     const lIn = j < bracketEnd;
     // [C4] completion with [C2] eligibility, and [C5] the lowest-scored PAB assignee.
     if (this.withCompletion)
