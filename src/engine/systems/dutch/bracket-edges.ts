@@ -46,6 +46,8 @@ export interface BracketEdgeStats {
   watchedChecked: number;
   /** 2025 brackets paired in a shape of every player still to pair (edition-2025/pair-round.ts). */
   wholeRoundShapes: number;
+  /** D.1/B.7 choices taken by a swap through a second pair of the optimum (pair-bracket.ts). */
+  secondSwaps: number;
 }
 
 export function emptyBracketEdgeStats(): BracketEdgeStats {
@@ -64,6 +66,7 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
     pairsChecked: 0,
     watchedChecked: 0,
     wholeRoundShapes: 0,
+    secondSwaps: 0,
   };
 }
 

@@ -118,8 +118,9 @@ class BracketPairing {
   /** Weights changed since the last solve (pairs made final do not count: see finalize). */
   private dirty = true;
   private readonly slackBuffer: Float64Array;
-  /** Two pairs' weights, for swapToFavourite. */
+  /** Pairs' weights, for swapToFavourite. */
   private readonly swapBuffers: Float64Array[];
+  private readonly stats: BracketEdgeStats | undefined;
   /**
    * Weight of the last optimum, taken when it was solved. The matcher's own matching may no longer
    * be the optimum taken (swapToFavourite) nor hold its pairs' edges (finalize takes out the other
@@ -143,10 +144,11 @@ class BracketPairing {
     this.lastMates = new Int32Array(n).fill(-1);
     this.slackBuffer = new Float64Array(L);
     this.optimumWeight = new Float64Array(L);
-    this.swapBuffers = [0, 1, 2, 3].map(() => new Float64Array(L));
+    this.swapBuffers = [0, 1, 2, 3, 4, 5, 6].map(() => new Float64Array(L));
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     this.edges = new BracketEdges(shape, weights, graph, options.stats);
+    this.stats = options.stats;
   }
 
   run(): [number, number][] {
@@ -251,6 +253,12 @@ class BracketPairing {
    * bracket's tie-rich graph most D.1 choices are found this way instead of by a new matching.
    * The same players stay paired, so a check of which players the optimum pairs (onSolve) still
    * holds. Returns false (nothing changed) when the swap does not keep the optimum.
+   *
+   * When m and m' may not meet, or the swap weighs otherwise, a second swap through another pair
+   * x-y of the optimum is tried: p-c, m'-x and y-m instead of p-m, c-m' and x-y, taken on the
+   * same condition (the three new pairs weigh, limb by limb, what the three old ones did). In the
+   * 2025 matching of every player still to pair, where colours often forbid m-m', this spared a
+   * solve (and the certificate of a shape of thousands) for most D.1 choices.
    */
   private swapToFavourite(p: number, candidates: readonly number[]): boolean {
     if (this.dirty || this.finalPartner[p]! >= 0) return false;
@@ -261,7 +269,10 @@ class BracketPairing {
     const vm = this.lastMates[p]!;
     const vm2 = this.lastMates[c]!;
     if (vm < 0 || vm2 < 0 || vm === vc) return false;
-    const [a, b, x, y] = this.swapBuffers as [
+    const [a, b, x, y, e1, e2, e3] = this.swapBuffers as [
+      Float64Array,
+      Float64Array,
+      Float64Array,
       Float64Array,
       Float64Array,
       Float64Array,
@@ -269,18 +280,45 @@ class BracketPairing {
     ];
     // The whole graph's weights, whether or not the matcher holds the pairs.
     const w = this.edges;
-    if (!w.vertexWeight(vm, vm2, b)) return false;
+    const L = this.L;
     w.vertexWeight(vp, vc, a);
     w.vertexWeight(vp, vm, x);
     w.vertexWeight(vc, vm2, y);
-    for (let k = 0; k < this.L; k++) if (a[k]! + b[k]! !== x[k]! + y[k]!) return false;
-    this.setMate(p, vc);
-    this.setMate(c, vp);
     const im = this.graph.indexOf(vm);
     const im2 = this.graph.indexOf(vm2);
-    if (im >= 0) this.setMate(im, vm2);
-    if (im2 >= 0) this.setMate(im2, vm);
-    return true;
+    if (w.vertexWeight(vm, vm2, b)) {
+      let same = true;
+      for (let k = 0; k < L && same; k++) same = a[k]! + b[k]! === x[k]! + y[k]!;
+      if (same) {
+        this.setMate(p, vc);
+        this.setMate(c, vp);
+        if (im >= 0) this.setMate(im, vm2);
+        if (im2 >= 0) this.setMate(im2, vm);
+        return true;
+      }
+    }
+    for (let ix = 0; ix < this.n; ix++) {
+      const vx = this.vertices[ix]!;
+      const vy = this.lastMates[ix]!;
+      if (vy < 0 || this.finalPartner[ix]! >= 0) continue;
+      if (vx === vp || vx === vc || vx === vm || vx === vm2 || vy === vm || vy === vm2) continue;
+      const iy = this.graph.indexOf(vy);
+      if (iy < 0 || this.finalPartner[iy]! >= 0) continue;
+      if (!w.vertexWeight(vm2, vx, e1) || !w.vertexWeight(vy, vm, e2)) continue;
+      w.vertexWeight(vx, vy, e3);
+      let same = true;
+      for (let k = 0; k < L && same; k++) same = a[k]! + e1[k]! + e2[k]! === x[k]! + y[k]! + e3[k]!;
+      if (!same) continue;
+      this.setMate(p, vc);
+      this.setMate(c, vp);
+      this.setMate(ix, vm2);
+      this.setMate(iy, vm);
+      if (im >= 0) this.setMate(im, vy);
+      if (im2 >= 0) this.setMate(im2, vx);
+      if (this.stats) this.stats.secondSwaps++;
+      return true;
+    }
+    return false;
   }
 
   /** Player i's mate (a matcher vertex) in the optimum taken as the last one. */
