@@ -212,10 +212,9 @@ export class BracketEdges {
   /**
    * Every pair's base weight (MDPs never meet inside a bracket, B.3: S1
    * holds the MDPs, S2 the residents; but see EdgeWeights.mdpPairsMeet).
-   * Held pairs go to the matcher in
-   * tiles, so that its two copies of each weight (rows i and j) are written
-   * in cache-sized runs: pair by pair down a column, this was a fifth of a
-   * large round's time.
+   * Held pairs go to the matcher in tiles, so that its two copies of each
+   * weight (rows i and j) are written in cache-sized runs: pair by pair down
+   * a column, this was a fifth of a large round's time.
    */
   private setBaseWeights(shape: BracketShape, weights: EdgeWeights): void {
     const n = this.n;

@@ -284,16 +284,12 @@ class BracketPairing {
     w.vertexWeight(vp, vc, a);
     w.vertexWeight(vp, vm, x);
     w.vertexWeight(vc, vm2, y);
-    const im = this.graph.indexOf(vm);
-    const im2 = this.graph.indexOf(vm2);
     if (w.vertexWeight(vm, vm2, b)) {
       let same = true;
       for (let k = 0; k < L && same; k++) same = a[k]! + b[k]! === x[k]! + y[k]!;
       if (same) {
-        this.setMate(p, vc);
-        this.setMate(c, vp);
-        if (im >= 0) this.setMate(im, vm2);
-        if (im2 >= 0) this.setMate(im2, vm);
+        this.rematch(vp, vc);
+        this.rematch(vm, vm2);
         return true;
       }
     }
@@ -309,23 +305,27 @@ class BracketPairing {
       let same = true;
       for (let k = 0; k < L && same; k++) same = a[k]! + e1[k]! + e2[k]! === x[k]! + y[k]! + e3[k]!;
       if (!same) continue;
-      this.setMate(p, vc);
-      this.setMate(c, vp);
-      this.setMate(ix, vm2);
-      this.setMate(iy, vm);
-      if (im >= 0) this.setMate(im, vy);
-      if (im2 >= 0) this.setMate(im2, vx);
+      this.rematch(vp, vc);
+      this.rematch(vm2, vx);
+      this.rematch(vy, vm);
       if (this.stats) this.stats.secondSwaps++;
       return true;
     }
     return false;
   }
 
-  /** Player i's mate (a matcher vertex) in the optimum taken as the last one. */
-  private setMate(i: number, v: number): void {
-    this.lastMates[i] = v;
-    const index = this.graph.indexOf(v);
-    this.mates[i] = index < 0 ? this.n : index;
+  /** Matcher vertices u and v are mates in the optimum taken as the last one (for those in the shape). */
+  private rematch(u: number, v: number): void {
+    const iu = this.graph.indexOf(u);
+    const iv = this.graph.indexOf(v);
+    if (iu >= 0) {
+      this.lastMates[iu] = v;
+      this.mates[iu] = iv < 0 ? this.n : iv;
+    }
+    if (iv >= 0) {
+      this.lastMates[iv] = u;
+      this.mates[iv] = iu < 0 ? this.n : iu;
+    }
   }
 
   /** The first candidate whose edge to p is tight above the order field in the last optimum, or -1. */
@@ -558,7 +558,7 @@ class BracketPairing {
     // certificate again, solves afresh.
     if (this.graph.lazy) this.matcher.invalidate();
     this.solve();
-    const after = this.matcher.matchingWeight(new Float64Array(this.L));
+    const after = this.optimumWeight;
     let same = true;
     for (let k = 0; k < orderLimb; k++) if (after[k] !== before[k]) same = false;
     for (let r = 0; r < s1Size && same; r++) {
