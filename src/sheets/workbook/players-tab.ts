@@ -9,6 +9,7 @@ import { cellText, isBlankRow, quoted, wholeNumber } from './cells.js';
 import { TITLES } from './initial-order.js';
 import type { ProblemList } from './input-problems.js';
 import { PLAYERS_TAB } from './tab-names.js';
+import { nameKey } from './name-key.js';
 
 export const PLAYER_COLUMNS = {
   number: 'No.',
@@ -108,11 +109,6 @@ function birthText(value: CellValue): string {
 }
 
 const SEXES: Record<string, string> = { m: 'm', w: 'w', f: 'w' };
-
-/** Collapsed, case-insensitive form of a name, for finding duplicates. */
-function nameKey(name: string): string {
-  return name.replace(/\s+/g, ' ').toLowerCase();
-}
 
 export function readPlayersTab(values: CellValue[][], problems: ProblemList): PlayersTab {
   const tab = PLAYERS_TAB;
