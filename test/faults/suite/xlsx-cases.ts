@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { runLocal } from '../../../src/sheets/offline/local-run.js';
 import { CLUB_TRF } from './cli-cases.js';
+import { killMoments } from './kill-moments.js';
 import type { Expected, Observed } from './tally.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../../examples/club.xlsx', import.meta.url));
@@ -114,7 +115,8 @@ function child(args: string[]): { exited: Promise<number>; kill(): void } {
  * there; no lock file is left behind.
  */
 async function killedDuringSave(file: string): Promise<Observed> {
-  for (const delay of [200, 350, 500, 650, 800]) {
+  const moments = await killMoments(file, (copy) => child([copy]).exited);
+  for (const delay of moments) {
     const run = child([file]);
     await new Promise((done) => setTimeout(done, delay));
     run.kill();
