@@ -21,6 +21,7 @@ import {
 import {
   BY_NAME_TAB,
   CROSSTABLE_TAB,
+  IMPORTED_FILE_TAB,
   isAddonTab,
   PLAYERS_TAB,
   roundOfTab,
@@ -85,6 +86,7 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
       rounds,
       merged,
       otherTabs,
+      importedFile: read(IMPORTED_FILE_TAB, false),
     },
     standings: read(STANDINGS_TAB, false),
     crosstable: read(CROSSTABLE_TAB, false),
