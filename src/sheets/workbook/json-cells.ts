@@ -1,11 +1,12 @@
 /**
  * A value kept as JSON in one row of a hidden tab: in pieces small enough for
- * a cell (Sheets holds at most 50,000 characters in one), each starting with
- * a mark so that Sheets never reads one as a number, a date or a boolean.
+ * a cell (Sheets holds at most 50,000 characters in one, Excel 32,767), each
+ * starting with a mark so that Sheets never reads one as a number, a date or
+ * a boolean. Pieces of any size are read back.
  */
 import type { CellValue } from '../ports.js';
 
-const PIECE = 40_000;
+const PIECE = 30_000;
 const MARK = '|';
 
 /** The cells holding `value`. */
