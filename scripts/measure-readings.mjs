@@ -42,14 +42,16 @@ const SYSTEMS = {
     product: {
       upfloatsWhenTreatedHomogeneous: false,
       forfeitsDoNotFloat: false,
-      e2KindsOnly: false,
+      e2ByColourDifference: false,
     },
     readings: {
       '1998 B.5/B.6 for upfloats in brackets treated as homogeneous': {
         upfloatsWhenTreatedHomogeneous: true,
       },
       '1998 A.4: forfeited games give no float': { forfeitsDoNotFloat: true },
-      '1998 E.2: same kind of preference goes on to E.3': { e2KindsOnly: true },
+      '1998 E.2: of the same kind, the larger colour difference': {
+        e2ByColourDifference: true,
+      },
     },
   },
 };

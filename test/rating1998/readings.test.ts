@@ -1,5 +1,6 @@
 /**
- * The other readings of three open places of the 1998 text, which only
+ * The other readings of two open places of the 1998 text and the former
+ * reading of E.2, which only
  * scripts/measure-readings.mjs switches on (rating1998/readings.ts): each
  * switch does what the README's figures say it measures, and the product's
  * reading is the default.
@@ -14,7 +15,7 @@ import {
   type Rating1998Readings,
 } from '../../src/engine/systems/rating1998/readings.js';
 import { tournament } from './builder.js';
-import { player, view, type Spec } from './view.js';
+import { view, type Spec } from './view.js';
 
 const other = (reading: Partial<Rating1998Readings>): Rating1998Readings => ({
   ...PRODUCT_READINGS,
@@ -79,19 +80,23 @@ describe('A.4: a forfeited pairing between unequal scores', () => {
   });
 });
 
-describe('E.2 between two absolute preferences for white', () => {
-  // a: colour difference -2; b: -1 but black in the last two games; b ranks higher.
-  const b = { ...player({ id: 1, colours: 'wbb' }), rank: 0 };
-  const a = { ...player({ id: 2, colours: 'bwbb' }), rank: 1 };
+describe('E.2 between two strong preferences of different sizes (last round, over 50%)', () => {
+  // A.7.a off: 1 (W B W B B, -1) and 2 (B W B B, -2) both have a strong
+  // preference for white; 1 ranks higher; their aligned histories never differ (F.3).
+  const v = view([
+    { id: 1, colours: 'wbwbb', exempt: true },
+    { id: 2, colours: 'bwbb', exempt: true },
+  ]);
+  const [p1, p2] = v.players;
 
-  it('decision: the larger colour difference is the stronger, so a has white (E.2)', () => {
-    expect(colourDecision(a, b, 'w')).toMatchObject({ colour: 'w', article: 'E.2' });
+  it('decision: E.2 does not decide; E.3 finds no round in which their colours differed, so E.4 gives 1, the higher ranked, white', () => {
+    expect(colourDecision(p1!, p2!, 'w')).toMatchObject({ colour: 'w', article: 'E.4' });
   });
 
-  it('other reading: E.2 does not decide; E.3 finds no round in which their colours differed, so E.4 gives b, the higher ranked, white', () => {
-    expect(colourDecision(a, b, 'w', other({ e2KindsOnly: true }))).toMatchObject({
+  it('former reading: the larger colour difference is the stronger, so 2 has white (E.2)', () => {
+    expect(colourDecision(p1!, p2!, 'w', other({ e2ByColourDifference: true }))).toMatchObject({
       colour: 'b',
-      article: 'E.4',
+      article: 'E.2',
     });
   });
 });

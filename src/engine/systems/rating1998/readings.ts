@@ -1,8 +1,9 @@
 /**
- * The other readings of three open places of the 1998 text, kept only to
- * measure how often our decision changes a round (scripts/measure-readings.mjs;
- * the figures are beside each decision and in the README). The product never
- * sets them: every entry point pairs with PRODUCT_READINGS.
+ * The other readings of two open places of the 1998 text, and the engine's
+ * former reading of E.2, kept only to measure how often they change a round
+ * (scripts/measure-readings.mjs; the figures are beside each decision and in
+ * the README). The product never sets them: every entry point pairs with
+ * PRODUCT_READINGS.
  */
 export interface Rating1998Readings {
   /**
@@ -12,12 +13,15 @@ export interface Rating1998Readings {
   readonly upfloatsWhenTreatedHomogeneous: boolean;
   /** A.4: a forfeited pairing gives no float; only games played do. */
   readonly forfeitsDoNotFloat: boolean;
-  /** E.2 compares only the kinds of preference; two of the same kind go on to E.3. */
-  readonly e2KindsOnly: boolean;
+  /**
+   * E.2: of two preferences of the same kind, the larger colour difference is
+   * the stronger (the engine's reading until issue 36; A.7.a switches it off).
+   */
+  readonly e2ByColourDifference: boolean;
 }
 
 export const PRODUCT_READINGS: Rating1998Readings = {
   upfloatsWhenTreatedHomogeneous: false,
   forfeitsDoNotFloat: false,
-  e2KindsOnly: false,
+  e2ByColourDifference: false,
 };
