@@ -32,6 +32,9 @@ const SYSTEMS = {
       "Lim 3.3/3.4: every other floater's opponents excluded": {
         excludeEveryFloatersOpponents: true,
       },
+      'Lim 3.3/3.4: the floaters of higher (3.4: lower) score or number': {
+        excludeByScoreAndNumber: true,
+      },
       'Lim 3.6/3.7: "highest pairing number" is the largest number': {
         highestNumberIsLargest: true,
       },

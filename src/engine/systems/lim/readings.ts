@@ -1,5 +1,5 @@
 /**
- * The other readings of three open places of the Lim text, kept only to
+ * The other readings of open places of the Lim text, kept only to
  * measure how often our decision changes a round (scripts/measure-readings.mjs;
  * the figures are beside each decision and in the README). The product never
  * sets them: LimRound.readings is then absent.
@@ -16,6 +16,13 @@ export interface LimReadings {
    * are excluded, not only those of the floaters paired there before him.
    */
   readonly excludeEveryFloatersOpponents?: boolean;
+  /**
+   * 3.3/3.4 to the letter: the opponents excluded are those of the other
+   * floaters with higher (3.3; lower, 3.4) scores, or equal scores and higher
+   * (lower) pairing numbers, whatever their direction, not those paired
+   * before him by 3.6/3.7 with 3.6.3/3.7.3.
+   */
+  readonly excludeByScoreAndNumber?: boolean;
   /**
    * 3.6/3.7: "highest pairing number" is the largest number (the bottom of
    * the list) and "lowest pairing number" is #1, not the other way round.
