@@ -17,7 +17,7 @@ const at =
 
 describe('3.8: the up-floater of the median group', () => {
   // Median group at 1: natives 4-7; the down-floater 9 (1.5) and the up-floater 2 (0.5).
-  const pairs = (readings?: LimReadings) => {
+  const pairs = (readings: LimReadings = {}) => {
     const median: ScoreGroup = {
       score: 1,
       direction: 'down',
@@ -39,7 +39,7 @@ describe('3.8: the up-floater of the median group', () => {
 
 describe('3.6: "the floater with the highest pairing number" first', () => {
   // Down-floaters 3 and 5 (score 3) into the group at 2 with 10-13.
-  const pairs = (readings?: LimReadings) => {
+  const pairs = (readings: LimReadings = {}) => {
     const group: ScoreGroup = {
       score: 2,
       direction: 'down',
@@ -63,7 +63,7 @@ describe('3.6: "the floater with the highest pairing number" first', () => {
 describe('3.3: "after excluding the opponents of other floaters"', () => {
   // The group at 2 (1-5) is odd and gives one player to the median group at 1 (20, 21),
   // into which the up-floater 30 (0.5) comes as well; 30 and 5 can only meet 20.
-  const floaters = (readings?: LimReadings) => {
+  const floaters = (readings: LimReadings = {}) => {
     const group: ScoreGroup = {
       score: 2,
       direction: 'down',
@@ -95,7 +95,7 @@ describe('3.4: "after excluding the opponents of other floaters who have lower s
   // The group at 0.5 (30-32) is odd and paired upwards: one of them floats up
   // into the median group at 1 (20, 21), which already holds the down-floater
   // 5 (1.5). 5 and 30 have both met 21, so each can only meet 20.
-  const floaters = (readings?: LimReadings) => {
+  const floaters = (readings: LimReadings = {}) => {
     const group: ScoreGroup = {
       score: 0.5,
       direction: 'up',

@@ -10,17 +10,9 @@ import { bracketProcedure } from '../../src/engine/systems/rating1998/bracket.js
 import { colourDecision } from '../../src/engine/systems/rating1998/colours.js';
 import { Criteria } from '../../src/engine/systems/rating1998/criteria.js';
 import { buildRoundView } from '../../src/engine/systems/rating1998/players.js';
-import {
-  PRODUCT_READINGS,
-  type Rating1998Readings,
-} from '../../src/engine/systems/rating1998/readings.js';
+import type { Rating1998Readings } from '../../src/engine/systems/rating1998/readings.js';
 import { tournament } from './builder.js';
 import { view, type Spec } from './view.js';
-
-const other = (reading: Partial<Rating1998Readings>): Rating1998Readings => ({
-  ...PRODUCT_READINGS,
-  ...reading,
-});
 
 describe('A.3 with B.5/B.6: upfloats in a bracket treated as homogeneous', () => {
   // 1 and 2 (1.5) moved down to 3 and 4 (1): half the bracket came from above (A.3).
@@ -31,7 +23,7 @@ describe('A.3 with B.5/B.6: upfloats in a bracket treated as homogeneous', () =>
     { id: 3, score: 1, floats: 'u' },
     { id: 4, score: 1 },
   ];
-  const first = (readings: Rating1998Readings) => {
+  const first = (readings: Rating1998Readings = {}) => {
     const v = view(specs);
     const crit = new Criteria(v.players, readings);
     for (const e of bracketProcedure(crit, { moved: [0, 1], residents: [2, 3], lowest: false }))
@@ -41,11 +33,11 @@ describe('A.3 with B.5/B.6: upfloats in a bracket treated as homogeneous', () =>
   };
 
   it('decision: no upfloat criterion, so C.6 pairs 1-3, 2-4', () => {
-    expect(first(PRODUCT_READINGS)).toEqual(['1-3', '2-4']);
+    expect(first()).toEqual(['1-3', '2-4']);
   });
 
   it('other reading: B.5 keeps 3 from a second upfloat, so no transposition will do and the C.8 exchange of 2 and 3 gives 1-2, 3-4', () => {
-    expect(first(other({ upfloatsWhenTreatedHomogeneous: true }))).toEqual(['1-2', '3-4']);
+    expect(first({ upfloatsWhenTreatedHomogeneous: true })).toEqual(['1-2', '3-4']);
   });
 });
 
@@ -60,20 +52,20 @@ describe('A.4: a forfeited pairing between unequal scores', () => {
     ],
     { totalRounds: 5 },
   );
-  const floats = (readings: Rating1998Readings) =>
+  const floats = (readings: Rating1998Readings = {}) =>
     buildRoundView(t, 3, readings)
       .players.filter((p) => p.id <= 2)
       .map((p) => [p.id, p.floats[0]]);
 
   it('decision: floats like a played game (1 down, 2 up)', () => {
-    expect(floats(PRODUCT_READINGS)).toEqual([
+    expect(floats()).toEqual([
       [1, 'down'],
       [2, 'up'],
     ]);
   });
 
   it('other reading: no float for either', () => {
-    expect(floats(other({ forfeitsDoNotFloat: true }))).toEqual([
+    expect(floats({ forfeitsDoNotFloat: true })).toEqual([
       [1, null],
       [2, null],
     ]);
@@ -94,7 +86,7 @@ describe('E.2 between two strong preferences of different sizes (last round, ove
   });
 
   it('former reading: the larger colour difference is the stronger, so 2 has white (E.2)', () => {
-    expect(colourDecision(p1!, p2!, 'w', other({ e2ByColourDifference: true }))).toMatchObject({
+    expect(colourDecision(p1!, p2!, 'w', { e2ByColourDifference: true })).toMatchObject({
       colour: 'b',
       article: 'E.2',
     });

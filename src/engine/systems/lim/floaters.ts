@@ -48,7 +48,7 @@ export function floaterPairingOrder(
   round?: Pick<LimRound, 'readings'>,
 ): LimPlayer[] {
   // The other reading (readings.ts, measuring only): the highest number is the largest.
-  const flip = round?.readings?.highestNumberIsLargest === true ? -1 : 1;
+  const flip = round?.readings.highestNumberIsLargest === true ? -1 : 1;
   const down = floaters
     .filter((p) => isDownFloaterIn(p, group))
     .sort((a, b) => b.score - a.score || flip * (a.id - b.id));
@@ -92,9 +92,9 @@ export function hasOpponentInAdjacent(
 ): boolean {
   const order = floaterPairingOrder([...otherFloaters, candidate], adjacent, round);
   // The other readings (readings.ts), for measuring only.
-  const before = round.readings?.excludeEveryFloatersOpponents
+  const before = round.readings.excludeEveryFloatersOpponents
     ? [...otherFloaters]
-    : round.readings?.excludeByScoreAndNumber
+    : round.readings.excludeByScoreAndNumber
       ? otherFloaters.filter((p) => rankedBeforeByTheLetter(p, candidate, adjacent))
       : order.slice(0, order.indexOf(candidate));
   const opponents = adjacent.natives;

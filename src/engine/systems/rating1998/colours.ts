@@ -2,7 +2,7 @@ import { colourAlternatingHistories, oppositeColour } from '../common/colours.js
 import type { Colour } from '../../model/tournament.js';
 import { colourAllowed } from './criteria.js';
 import type { RatingPlayer } from './players.js';
-import { PRODUCT_READINGS, type Rating1998Readings } from './readings.js';
+import type { Rating1998Readings } from './readings.js';
 
 /**
  * E.2 "Grant the stronger colour preference": absolute over strong over
@@ -46,9 +46,9 @@ export function colourDecision(
   a: RatingPlayer,
   b: RatingPlayer,
   initialColour: Colour,
-  readings: Rating1998Readings = PRODUCT_READINGS,
+  readings: Rating1998Readings = {},
 ): { colour: Colour; article: string; reason: string } {
-  const chosen = allocate(a, b, initialColour, readings.e2ByColourDifference);
+  const chosen = allocate(a, b, initialColour, readings.e2ByColourDifference === true);
   // B.2 is absolute: E never breaks it when it can be kept, but make sure.
   if (!(colourAllowed(a, chosen.colour) && colourAllowed(b, oppositeColour(chosen.colour)))) {
     if (colourAllowed(a, oppositeColour(chosen.colour)) && colourAllowed(b, chosen.colour))
