@@ -1,6 +1,6 @@
 import type { Colour } from '../../model/tournament.js';
 import { PreferenceKind, type RatingPlayer } from './players.js';
-import { PRODUCT_READINGS, type Rating1998Readings } from './readings.js';
+import type { Rating1998Readings } from './readings.js';
 
 /**
  * How far the relative float criteria have been given up (C.9 for
@@ -34,7 +34,7 @@ export class Criteria {
   constructor(
     players: readonly RatingPlayer[],
     /** Another reading of an open text, for measuring only (readings.ts). */
-    readonly readings: Rating1998Readings = PRODUCT_READINGS,
+    readonly readings: Rating1998Readings = {},
   ) {
     this.players = players;
     const n = players.length;
