@@ -9,6 +9,7 @@ import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { otherProgramsFile as OTHER_PROGRAMS } from '../support/other-programs.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
+import { line001, trf } from '../trf/trf-lines.js';
 
 /** The real engines, the command line run in-process. */
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -139,4 +140,24 @@ describe("other programs' dialects", () => {
       `${path}: line 3, column 24: record 162: "Z" is the zero-point bye in bbpPairings' dialect`,
     );
   });
+});
+
+describe('the initial colour read from round 1 is the one the engines give there', () => {
+  it.each(['dutch', 'dutch-2017', 'burstein', 'dubov', 'lim', 'double-swiss'])(
+    '--%s gives White to No. 2 when No. 1 has a bye in round 1 and XXC says white1',
+    async (system) => {
+      const path = join(dir, `top-seed-bye-${system}.trf`);
+      writeFileSync(
+        path,
+        trf(
+          'XXR 5',
+          'XXC white1',
+          line001({ id: 1, rounds: ['0000 - H'] }),
+          ...[2, 3, 4, 5].map((id) => line001({ id })),
+        ),
+      );
+      const r = await run(`--${system}`, path, '-p');
+      expect(r.out).toBe('2\n2 4\n5 3\n');
+    },
+  );
 });
