@@ -6,10 +6,10 @@
 import type { CellValue } from '../ports.js';
 import { parseByeList, type RequestedBye } from './byes.js';
 import { cellText, isBlankRow, quoted, wholeNumber } from './cells.js';
-import { TITLES } from './initial-order.js';
 import type { ProblemList } from './input-problems.js';
 import { PLAYERS_TAB } from './tab-names.js';
 import { nameKey } from './name-key.js';
+import { shownTitle } from './titles.js';
 
 export const PLAYER_COLUMNS = {
   number: 'No.',
@@ -163,10 +163,8 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
       } else rating = value;
     }
 
-    const title = cellText(cell('title')).toUpperCase();
-    if (title !== '' && !(TITLES as readonly string[]).includes(title)) {
-      problem(`the title ${quoted(cell('title'))} is not one of ${TITLES.join(', ')}`);
-    }
+    // Any title is kept: a national one never stops a pairing (titles.ts).
+    const title = shownTitle(cellText(cell('title')));
 
     const sexText = cellText(cell('sex')).toLowerCase();
     const sex = sexText === '' ? '' : SEXES[sexText];

@@ -74,31 +74,63 @@ function forfeited(game: RoundRows['games'][number], gamesPerRound: 1 | 2): bool
   );
 }
 
-/**
- * C.04.1 Art. 2: the same two players in two played games is a record no
- * pairing could make. A second game without a result yet is a pairing still
- * to be checked: "Check this round" names it with the system's article, and
- * the next round waits for its result anyway.
- */
-export function reportRematches(
+/** A game with a result between two players who had played each other in an earlier round. */
+export interface Rematch {
+  round: number;
+  /** Sheet row of the game in its Round tab. */
+  row: number;
+  white: number;
+  black: number;
+  /** The round they first played each other. */
+  first: number;
+}
+
+/** The rematches of the Round tabs, in round and board order. */
+export function rematchesOf(
   roundRows: ReadonlyMap<number, RoundRows>,
   roundsPaired: number,
   gamesPerRound: 1 | 2,
-  problems: ProblemList,
-): void {
+): Rematch[] {
   const met = new Map<string, number>();
+  const rematches: Rematch[] = [];
   for (let round = 1; round <= roundsPaired; round++) {
     for (const game of roundRows.get(round)?.games ?? []) {
       const key = `${Math.min(game.white, game.black)}-${Math.max(game.white, game.black)}`;
       const first = met.get(key);
       if (first !== undefined && game.result !== null)
-        problems.add(
-          roundTabName(round),
-          game.row,
-          `No. ${game.white} and No. ${game.black} already played each other in ${roundTabName(first)}`,
-        );
+        rematches.push({ round, row: game.row, white: game.white, black: game.black, first });
       if (!forfeited(game, gamesPerRound) && first === undefined) met.set(key, round);
     }
+  }
+  return rematches;
+}
+
+/**
+ * C.04.1 Art. 2: the same two players in two played games is a record no
+ * pairing could make. A second game without a result yet is a pairing still
+ * to be checked: "Check this round" names it with the system's article, and
+ * the next round waits for its result anyway. Decision: a rematch in the
+ * rounds of an imported TRF file is the event's history (the import warned
+ * of it, naming the players): it is not refused again at every pairing.
+ */
+export function reportRematches(
+  roundRows: ReadonlyMap<number, RoundRows>,
+  roundsPaired: number,
+  gamesPerRound: 1 | 2,
+  roundsImported: number,
+  problems: ProblemList,
+): void {
+  for (const { round, row, white, black, first } of rematchesOf(
+    roundRows,
+    roundsPaired,
+    gamesPerRound,
+  )) {
+    if (round <= roundsImported) continue;
+    problems.add(
+      roundTabName(round),
+      row,
+      `No. ${white} and No. ${black} already played each other in ${roundTabName(first)}`,
+    );
   }
 }
 

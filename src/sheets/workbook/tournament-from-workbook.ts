@@ -10,6 +10,7 @@
 import type { Tournament } from '../../engine/model/tournament.js';
 import type { CellArea, CellValue } from '../ports.js';
 import { accelerationOf, enginePlayers } from './engine-players.js';
+import { filePointsHold, importedFileOf } from './imported-file.js';
 import { ProblemList } from './input-problems.js';
 import { reportMissingTabs } from './missing-tabs.js';
 import { forbiddenPairsOf } from './not-against.js';
@@ -46,6 +47,8 @@ export interface WorkbookValues {
   merged?: ReadonlyMap<string, readonly CellArea[]>;
   /** The first row of each tab the add-on does not know by name. */
   otherTabs?: ReadonlyMap<string, readonly CellValue[]>;
+  /** The hidden tab of an imported TRF file (imported-file.ts); null or absent without one. */
+  importedFile?: CellValue[][] | null;
 }
 
 export interface WorkbookTournament {
@@ -154,7 +157,8 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
     problems,
   );
   reportMovedNumbers(roundRows, numbered, playersTab.players, problems);
-  reportRematches(roundRows, roundsPaired, games, problems);
+  const imported = importedFileOf(values.importedFile);
+  reportRematches(roundRows, roundsPaired, games, imported?.roundsImported ?? 0, problems);
   reportImpossibleByes(playersTab.players, roundRows, roundsPaired, settings.rounds, problems);
   reportRoundsPastLast(roundsPaired, settings.rounds, problems);
   problems.throwIfAny();
@@ -169,7 +173,11 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
     totalRounds: settings.rounds === null ? null : settings.rounds * games,
     initialColour:
       settings.initialColour === 'white' ? 'w' : settings.initialColour === 'black' ? 'b' : null,
-    pointSystem: pointSystemOf(settings),
+    // The file's bye and forfeit values hold while its win, draw and loss are the Settings'.
+    pointSystem:
+      imported !== null && filePointsHold(imported, settings)
+        ? { ...imported.pointSystem }
+        : pointSystemOf(settings),
     forbiddenPairs,
     acceleration: accelerationOf(numbered, games),
     otherLines: [],
