@@ -7,7 +7,11 @@
  * workbook's scores count the bye as the file does; export -> import ->
  * export is byte-stable; what the organiser changes is written anew.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runLocal } from '../../src/sheets/offline/local-run.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
@@ -171,6 +175,30 @@ describe('Export TRF of an imported file', () => {
     // Beta now leads alone with 2½ points: ranked 1 where the file said 3.
     expect(ranks(out.join('\r\n')).find(([id]) => id === 2)).toEqual([2, 1]);
     expect(out.find((l) => l.startsWith('001    2'))!.slice(80, 84)).toBe(' 2.5');
+  });
+});
+
+describe('npm start on an .xlsx workbook: the same through the hidden tab of the file', () => {
+  it('--import-trf then --export-trf keeps the records and ranks, and is byte-stable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keeps-file-'));
+    const run = async (argv: string[]) => {
+      const said: string[] = [];
+      const status = await runLocal(
+        argv,
+        { example: '', defaultFile: '' },
+        { out: (t) => said.push(t), err: (t) => said.push(t) },
+      );
+      expect(status, said.join('\n')).toBe(0);
+    };
+    writeFileSync(join(dir, 'in.trf'), FILE);
+    await run([join(dir, 'a.xlsx'), '--import-trf', join(dir, 'in.trf')]);
+    await run([join(dir, 'a.xlsx'), '--export-trf', join(dir, 'a.trf')]);
+    const once = readFileSync(join(dir, 'a.trf'), 'utf8');
+    for (const line of [...HEADER, ...TRAILER]) expect(lines(once)).toContain(line);
+    expect(ranks(once).find(([id]) => id === 2)).toEqual([2, 3]);
+    await run([join(dir, 'b.xlsx'), '--import-trf', join(dir, 'a.trf')]);
+    await run([join(dir, 'b.xlsx'), '--export-trf', join(dir, 'b.trf')]);
+    expect(readFileSync(join(dir, 'b.trf'), 'utf8')).toBe(once);
   });
 });
 
