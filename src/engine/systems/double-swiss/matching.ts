@@ -15,7 +15,8 @@ export function pairable<P>(players: readonly P[], compatible: (a: P, b: P) => b
 /**
  * A pair's value under some criteria, most important first, each a small
  * whole number of at most the declared maximum; null when the pair is not
- * allowed.
+ * allowed. A value array is read once and may be given for many pairs (it
+ * must not change).
  */
 export type PairValue = (i: number, j: number) => readonly number[] | null;
 
@@ -40,14 +41,19 @@ export function bestMatching(n: number, maxima: readonly number[], value: PairVa
   const fields = maxima.map((max) => layout.add(bitsFor(n * max)));
   layout.seal();
   const matcher = createMatcher(n, layout.limbs);
-  const w = layout.zero();
+  // A value given for many pairs (the same array) is laid out once.
+  const laidOut = new Map<readonly number[], Float64Array>();
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       const v = value(i, j);
       if (v === null) continue;
-      w.fill(0);
-      addTo(w, layout.field(completion), 1);
-      v.forEach((x, k) => addTo(w, layout.field(fields[k]!), x));
+      let w = laidOut.get(v);
+      if (w === undefined) {
+        w = layout.zero();
+        addTo(w, layout.field(completion), 1);
+        v.forEach((x, k) => addTo(w!, layout.field(fields[k]!), x));
+        laidOut.set(v, w);
+      }
       matcher.setWeight(i, j, w);
     }
   matcher.solve();
