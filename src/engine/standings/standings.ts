@@ -10,6 +10,7 @@ import {
   DEFAULT_SWISS_TIEBREAKS,
   formatTiebreak,
   parseTiebreakList,
+  TiebreakListError,
   type TiebreakSpec,
 } from '../tiebreaks/tiebreak-spec.js';
 import {
@@ -18,6 +19,7 @@ import {
   type TiebreakValues,
 } from '../tiebreaks/tiebreak-values.js';
 import { drawnPlaces } from './drawing-of-lots.js';
+import { refusedTiebreakProblem, tableMadeKind, tiebreakPolicyOf } from './kind-tiebreaks.js';
 
 export interface StandingsOptions {
   /** The organiser's ordered list (C.07 4.1), as specs or as text ("BH/C1,BH,SB,DE"); default DEFAULT_SWISS_TIEBREAKS. */
@@ -66,9 +68,16 @@ export function lastRoundWithResults(t: Tournament): number {
   return last;
 }
 
-/** The list a standings option stands for: parsed when text, the default when absent. */
-export function resolveTiebreaks(list: StandingsOptions['tiebreaks']): readonly TiebreakSpec[] {
-  if (list === undefined) return DEFAULT_SWISS_TIEBREAKS;
+/**
+ * The list a standings option stands for: parsed when text; when absent, the
+ * defaults of the tournament's kind (a round-robin's, from its descriptor)
+ * or the Swiss ones.
+ */
+export function resolveTiebreaks(
+  list: StandingsOptions['tiebreaks'],
+  t?: Tournament,
+): readonly TiebreakSpec[] {
+  if (list === undefined) return (t && tiebreakPolicyOf(t)?.defaults) ?? DEFAULT_SWISS_TIEBREAKS;
   return typeof list === 'string' ? parseTiebreakList(list) : list;
 }
 
@@ -117,7 +126,10 @@ function refine(groups: number[][], values: TiebreakValues, lowerFirst: boolean)
  * ends with LOT.
  */
 export function computeStandings(t: Tournament, options: StandingsOptions = {}): StandingsRow[] {
-  const tiebreaks = resolveTiebreaks(options.tiebreaks);
+  const tiebreaks = resolveTiebreaks(options.tiebreaks, t);
+  const edition = options.edition ?? editionForStartDate(t.info.startDate);
+  const refused = refusedTiebreakProblem(tiebreaks, tiebreakPolicyOf(t), edition);
+  if (refused !== null) throw new TiebreakListError(refused);
   const finalRound = finalRoundOf(t);
   const round = options.round ?? lastRoundWithResults(t);
   if (!Number.isInteger(round) || round < 0 || round > finalRound) {
@@ -125,8 +137,8 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   }
   const ctx = tiebreakContext(t, {
     round,
-    edition: options.edition ?? editionForStartDate(t.info.startDate),
-    roundRobin: options.roundRobin ?? declaredRoundRobin(t),
+    edition,
+    roundRobin: options.roundRobin ?? (tableMadeKind(t) || declaredRoundRobin(t)),
     unratedRating: options.unratedRating ?? null,
   });
   const points = new Map(ctx.players.map((p) => [p.player.id, p.points]));
