@@ -65,3 +65,44 @@ describe('C.07 for a round-robin', () => {
     expect(() => computeStandings(FIVE('FIDE_DUTCH_2025'), { tiebreaks: 'BH' })).not.toThrow();
   });
 });
+
+describe('C.05 6.6 (as summarised): a withdrawal in a round-robin', () => {
+  /** FIVE's table and results, #5 gone after round `after` (1 or 2): his later games are forfeits. */
+  const withdrawal = (after: 1 | 2) =>
+    tournament(
+      [
+        { id: 1, rounds: ['Z', '2w1', '3b=', '4w1', '5b+'] },
+        { id: 2, rounds: ['5w1', '1b0', 'Z', '3w0', '4b='] },
+        { id: 3, rounds: ['4w=', after === 1 ? '5b+' : '5b1', '1w=', '2b1', 'Z'] },
+        { id: 4, rounds: ['3b=', 'Z', '5w+', '1b0', '2w='] },
+        { id: 5, rounds: ['2b0', after === 1 ? '3w-' : '3w0', '4b-', 'Z', '1w-'] },
+      ],
+      { info: { systemCode: 'FIDE_ROUNDROBIN', startDate: '2026/05/01' } },
+    );
+
+  it("below half the games (1 of 4): left out of the ranking and of the others' scores, listed after it", () => {
+    const rows = computeStandings(withdrawal(1));
+    expect(rows.map((r) => [r.id, r.points, r.rank])).toEqual([
+      [1, 2.5, 1],
+      [3, 2, 2],
+      [4, 1, 3],
+      [2, 0.5, 4],
+      [5, 0, 5],
+    ]);
+    expect(rows[4]).toMatchObject({ excluded: true, values: [null, null, null, null] });
+    // Koya over the four left: 3 games each, threshold 1.5, met by #1 and #3.
+    expect(column(rows, 3)).toEqual({ 1: 0.5, 2: 0, 3: 0.5, 4: 0.5, 5: null });
+  });
+
+  it('at half the games (2 of 4): the results stand, the rest are forfeits', () => {
+    const rows = computeStandings(withdrawal(2));
+    expect(rows.some((r) => r.excluded)).toBe(false);
+    expect(rows.map((r) => [r.id, r.points])).toEqual([
+      [1, 3.5],
+      [3, 3],
+      [4, 2],
+      [2, 1.5],
+      [5, 0],
+    ]);
+  });
+});

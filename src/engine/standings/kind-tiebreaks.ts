@@ -1,6 +1,6 @@
 import type { Tournament } from '../model/tournament.js';
 import { getSystem, systemOfTypeCode } from '../systems/registry.js';
-import type { TiebreakPolicy } from '../systems/table-schedule.js';
+import type { TableSchedule, TiebreakPolicy } from '../systems/table-schedule.js';
 import type { C07Edition } from '../tiebreaks/edition.js';
 import { formatTiebreak, type TiebreakSpec } from '../tiebreaks/tiebreak-spec.js';
 
@@ -10,10 +10,10 @@ export function tiebreakPolicyOf(t: Tournament): TiebreakPolicy | undefined {
   return named === null ? undefined : getSystem(named.id).tiebreaks;
 }
 
-/** Whether record 192 names a kind whose pairings come from a table (C.07 15.2: pre-determined pairings). */
-export function tableMadeKind(t: Tournament): boolean {
+/** The table of the kind record 192 names, when its pairings come from one (C.07 15.2: pre-determined). */
+export function tableOf(t: Tournament): TableSchedule | undefined {
   const named = systemOfTypeCode(t.info.systemCode ?? '');
-  return named !== null && getSystem(named.id).schedule !== undefined;
+  return named === null ? undefined : getSystem(named.id).schedule;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isPairingAllocatedBye } from '../model/results.js';
+import { isPairingAllocatedBye, pointsAfter } from '../model/results.js';
 import type { Tournament } from '../model/tournament.js';
 import { editionForStartDate, type C07Edition } from '../tiebreaks/edition.js';
 import {
@@ -19,7 +19,8 @@ import {
   type TiebreakValues,
 } from '../tiebreaks/tiebreak-values.js';
 import { drawnPlaces } from './drawing-of-lots.js';
-import { refusedTiebreakProblem, tableMadeKind, tiebreakPolicyOf } from './kind-tiebreaks.js';
+import { refusedTiebreakProblem, tableOf, tiebreakPolicyOf } from './kind-tiebreaks.js';
+import { withdrawnBelowHalf, withoutGamesOf } from './round-robin-withdrawals.js';
 
 export interface StandingsOptions {
   /** The organiser's ordered list (C.07 4.1), as specs or as text ("BH/C1,BH,SB,DE"); default DEFAULT_SWISS_TIEBREAKS. */
@@ -49,6 +50,8 @@ export interface StandingsRow {
   readonly points: number;
   /** One value per tie-break of the list, in its order; null where a player has none. */
   readonly values: readonly (number | null)[];
+  /** A round-robin withdrawal before half the games (C.05 6.6): listed after the ranking, without tie-breaks. */
+  readonly excluded?: true;
 }
 
 /**
@@ -135,14 +138,21 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   if (!Number.isInteger(round) || round < 0 || round > finalRound) {
     throw new RangeError(`no round ${round} in this tournament (it has ${finalRound})`);
   }
-  const ctx = tiebreakContext(t, {
+  const table = tableOf(t);
+  // C.05 6.6 (summary): a round-robin withdrawal before half the games is left out of the ranking.
+  const excluded = table === undefined ? new Set<number>() : withdrawnBelowHalf(t, round, table);
+  const ctx = tiebreakContext(excluded.size > 0 ? withoutGamesOf(t, excluded) : t, {
     round,
     edition,
-    roundRobin: options.roundRobin ?? (tableMadeKind(t) || declaredRoundRobin(t)),
+    roundRobin: options.roundRobin ?? (table !== undefined || declaredRoundRobin(t)),
     unratedRating: options.unratedRating ?? null,
   });
   const points = new Map(ctx.players.map((p) => [p.player.id, p.points]));
-  let groups = refine([ctx.players.map((p) => p.player.id)], points, false);
+  let groups = refine(
+    [ctx.players.map((p) => p.player.id).filter((id) => !excluded.has(id))],
+    points,
+    false,
+  );
   const columns: TiebreakValues[] = [];
   for (const spec of tiebreaks) {
     const values =
@@ -172,5 +182,17 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
       });
     }
   }
+  // Their results stay in the table (and the TRF) for rating; listed after the ranking, unranked by the list.
+  const afterRanking = rows.length + 1;
+  for (const p of t.players.filter((x) => excluded.has(x.id)))
+    rows.push({
+      rank: afterRanking,
+      id: p.id,
+      name: p.name,
+      rating: p.rating,
+      points: pointsAfter(p, t.pointSystem, round),
+      values: tiebreaks.map(() => null),
+      excluded: true,
+    });
   return rows;
 }
