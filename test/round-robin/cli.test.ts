@@ -119,6 +119,14 @@ describe('swiss-pair -p for a round-robin', () => {
   });
 });
 
+it('--why-not answers from the table: the rounds in which the two meet', async () => {
+  const r = await run([FIVE('FIDE_ROUNDROBIN'), '--why-not', '2', '3']);
+  expect(r.code).toBe(0);
+  expect(r.out).toBe(
+    'Round 3: Player 2 (#2, 0.5) and Player 3 (#3, 2) meet in round 4: every game comes from the C.05 Annex 1, Berger table for 5 or 6 players.\n',
+  );
+});
+
 describe('swiss-pair -c and --schedule for a round-robin', () => {
   it('-c checks every played round against the table', async () => {
     expect((await run([FIVE('FIDE_ROUNDROBIN'), '-c'])).out).toBe(
