@@ -202,10 +202,11 @@ export async function runStandings(argv: string[], io?: Partial<StandingsIo>): P
         edition: request.edition,
       });
     } catch (e) {
-      if (e instanceof RangeError) throw invalid(`${request.input}: ${e.message}`);
+      if (e instanceof RangeError || e instanceof TiebreakListError)
+        throw invalid(`${request.input}: ${e.message}`);
       throw e;
     }
-    out.stdout(formatStandingsLines(rows, resolveTiebreaks(list).map(formatTiebreak)));
+    out.stdout(formatStandingsLines(rows, resolveTiebreaks(list, t).map(formatTiebreak)));
     return EXIT.ok;
   } catch (e) {
     if (e instanceof CliFailure) {

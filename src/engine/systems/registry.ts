@@ -5,6 +5,7 @@ import { dutch2017, dutch2025 } from './dutch/index.js';
 import { limSystem } from './lim/index.js';
 import type { PairingOptions, PairingSystem } from './pairing-system.js';
 import { rating1998 } from './rating1998/index.js';
+import { doubleRoundRobin, roundRobin } from './round-robin/index.js';
 
 /**
  * Every system the product has, in the order the command line, the Settings
@@ -19,6 +20,8 @@ const SYSTEMS = [
   burstein,
   dubov,
   doubleSwiss,
+  roundRobin,
+  doubleRoundRobin,
 ] as const;
 
 export type SystemId = (typeof SYSTEMS)[number]['id'];
@@ -61,7 +64,8 @@ export function typeCodeOf(id: SystemId, options: PairingOptions = {}): string {
   const match = codes.find(
     (c) =>
       (c.options?.acceleration ?? null) === (options.acceleration ?? null) &&
-      (c.options?.maxiTournament ?? false) === (options.maxiTournament ?? false),
+      (c.options?.maxiTournament ?? false) === (options.maxiTournament ?? false) &&
+      (c.options?.cycleOrder ?? 'fide') === (options.cycleOrder ?? 'fide'),
   );
   return (match ?? codes[0]!).code;
 }
