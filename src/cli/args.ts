@@ -22,6 +22,12 @@ export type Command =
       seed: number | null;
     }
   | {
+      kind: 'schedule';
+      system: SystemId | null;
+      /** A TRF file whose players are the field, or the number of players. */
+      input: string;
+    }
+  | {
       kind: 'explain';
       system: SystemId | null;
       maxi: boolean;
@@ -50,6 +56,7 @@ export function parseArgs(argv: readonly string[]): Command {
   let pairAt = -1;
   let check = false;
   let explain = false;
+  let schedule = false;
   let generate = false;
   let generateConfig: string | null = null;
   let output: string | null = null;
@@ -72,6 +79,7 @@ export function parseArgs(argv: readonly string[]): Command {
       pairAt = at;
     } else if (word === '-c') check = true;
     else if (word === '--explain') explain = true;
+    else if (word === '--schedule') schedule = true;
     else if (word === '-g') {
       generate = true;
       const next = argv[at + 1];
@@ -110,6 +118,13 @@ export function parseArgs(argv: readonly string[]): Command {
       output,
       seed,
     };
+  }
+  if (schedule) {
+    if (pairAt >= 0 || check || explain || whyNot)
+      throw new UsageError('--schedule prints the whole table: leave out -p, -c and --explain');
+    if (positional.length !== 1)
+      throw new UsageError('--schedule takes one input file, or the number of players');
+    return { kind: 'schedule', system, input: positional[0]!.word };
   }
   if (explain || whyNot) {
     if (pairAt >= 0 || check)

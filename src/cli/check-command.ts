@@ -18,6 +18,26 @@ import {
   withMaxiOption,
 } from './system-choice.js';
 import { AccelerationError } from '../engine/acceleration/baku.js';
+import type { Tournament } from '../engine/model/tournament.js';
+import type { PairingOptions } from '../engine/systems/pairing-system.js';
+import type { TableSchedule } from '../engine/systems/table-schedule.js';
+
+/** What departs from the table in rounds 1 .. `played`, by round (0: the file as a whole). */
+function tableCheck(
+  t: Tournament,
+  played: number,
+  table: TableSchedule,
+  options: PairingOptions,
+): Map<number, string[]> {
+  const total = table.rounds(t.players.length);
+  const found = new Map<number, string[]>();
+  const add = (round: number, text: string) =>
+    found.set(round, [...(found.get(round) ?? []), text]);
+  for (const d of table.deviations(t, Math.min(played, total), options)) add(d.round, d.text);
+  for (let r = total + 1; r <= played; r++)
+    add(r, `the ${table.source(t.players.length)} has ${total} rounds; round ${r} is not in it`);
+  return found;
+}
 
 /**
  * `swiss-pair SYSTEM -c file...`: replays every recorded round of each file
@@ -39,8 +59,18 @@ export async function runCheck(
   for (const [i, file] of cmd.inputs.entries()) {
     progress(`[${i + 1}/${cmd.inputs.length}] ${file}`);
     try {
-      const t = await loadTournament(file);
-      const choice = chooseSystem(cmd.system, t);
+      const t = await loadTournament(file, (text) => {
+        progress('');
+        io.stderr(text);
+      });
+      let choice;
+      try {
+        choice = chooseSystem(cmd.system, t);
+      } catch (e) {
+        if (e instanceof SystemChoiceError)
+          throw new CliFailure(`${file}: ${e.message}`, EXIT.invalidInput);
+        throw e;
+      }
       const system = requireBuilt(choice.id, io.getSystem);
       try {
         requireMatchesAgree(system, t);
@@ -48,7 +78,17 @@ export async function runCheck(
         throw new CliFailure(`${file}: ${(e as Error).message}`, EXIT.invalidInput);
       }
       const recorded = recordedRounds(t, system.gamesPerRound);
-      for (const r of recorded) {
+      if (system.schedule !== undefined) {
+        // A table-made schedule is checked against its table, not re-paired from the results.
+        const found = tableCheck(t, recorded.length, system.schedule, choice.options);
+        rounds += recorded.length;
+        for (const [r, texts] of found) {
+          discrepancies++;
+          progress('');
+          io.stdout(`${file}: ${r > 0 ? `round ${r}: ` : ''}${texts.join('; ')}\n`);
+        }
+      }
+      for (const r of system.schedule === undefined ? recorded : []) {
         progress(`[${i + 1}/${cmd.inputs.length}] ${file} round ${r}/${recorded.length}`);
         let replay;
         try {

@@ -14,6 +14,7 @@ Usage:
   swiss-pair [SYSTEM] input.trf --why-not A B    why A and B do not meet in the next round
   swiss-pair [SYSTEM] -g [config] [model.trf] -o out.trf [-s seed]
                                                  a random tournament, paired round by round
+  swiss-pair ROUND-ROBIN input.trf|N --schedule  every round of a round-robin's table
   swiss-pair --standings ...                     standings and tie-breaks
   swiss-pair --help | --version
 Options may come in any order.
@@ -30,6 +31,19 @@ ${systems}
                  match and writes its pair list with the colours of game 1;
                  -c replays each match at its first game; -g writes both games
                  (RoundsNumber counts matches; XXR the TRF rounds).
+  --round-robin, --double-round-robin pair from the Berger tables (C.05
+                 Annex 1; record 192 FIDE_ROUNDROBIN, BERGER_ROUNDROBIN,
+                 FIDE_DOUBLEROUNDROBIN, BERGER_DOUBLEROUNDROBIN). The pairing
+                 numbers are the Berger numbers drawn by lot; the odd number
+                 out meets the dummy ("id 0"); a withdrawn or absent player
+                 stays on his board (the game is a forfeit). FIDE's double
+                 round-robin reverses the last two rounds of the first cycle,
+                 BERGER_DOUBLEROUNDROBIN does not. -c compares every played
+                 round with the table; a late entry is refused.
+
+--schedule
+  Prints every round of a round-robin's table, for the players of the file
+  (by pairing number and name) or for N players.
 
 --explain
   Pairs the next round as -p does and explains it: each scoregroup and who

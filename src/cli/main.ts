@@ -8,6 +8,7 @@ import { CliFailure } from './failure.js';
 import { helpText } from './help.js';
 import { processIo, type CliIo } from './io.js';
 import { runPair } from './pair-command.js';
+import { runSchedule } from './schedule-command.js';
 import { runStandings } from './standings-command.js';
 import { SystemChoiceError } from './system-choice.js';
 
@@ -36,6 +37,8 @@ export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<num
         return await runExplain(cmd, env);
       case 'generate':
         return await runGenerate(cmd, env);
+      case 'schedule':
+        return await runSchedule(cmd, env);
     }
   } catch (e) {
     if (e instanceof UsageError || e instanceof SystemChoiceError) {

@@ -1,5 +1,6 @@
 import { AccelerationError } from '../engine/acceleration/baku.js';
-import type { RoundPairing } from '../engine/model/tournament.js';
+import type { RoundPairing, Tournament } from '../engine/model/tournament.js';
+import type { TableSchedule } from '../engine/systems/table-schedule.js';
 import {
   InvalidPairingError,
   NextRoundError,
@@ -7,7 +8,7 @@ import {
   pairRound,
   playersToPair,
 } from '../engine/pairing/index.js';
-import { NoValidPairingError } from '../engine/systems/pairing-system.js';
+import { NoValidPairingError, type PairingOptions } from '../engine/systems/pairing-system.js';
 import {
   declaredPointsDifferences,
   describeDeclaredPointsDifference,
@@ -21,6 +22,7 @@ import {
   chooseSystem,
   requireBuilt,
   requireMatchesAgree,
+  SystemChoiceError,
   withMaxiOption,
 } from './system-choice.js';
 
@@ -29,13 +31,20 @@ export async function pairNext(
   cmd: { input: string; system: Parameters<typeof chooseSystem>[0]; maxi: boolean },
   io: CliIo,
 ) {
-  const { tournament: t, lineOf } = await loadTrf(cmd.input);
+  const { tournament: t, lineOf } = await loadTrf(cmd.input, io.stderr);
+  let choice;
+  try {
+    choice = chooseSystem(cmd.system, t);
+  } catch (e) {
+    if (e instanceof SystemChoiceError)
+      throw new CliFailure(`${cmd.input}: ${e.message}`, EXIT.invalidInput);
+    throw e;
+  }
   // The engine pairs on the results; a points column they do not give is said, not silently replaced.
   for (const d of declaredPointsDifferences(t, lineOf))
     io.stderr(
       `swiss-pair: warning: ${cmd.input}: ${describeDeclaredPointsDifference(d)}; paired on the results\n`,
     );
-  const choice = chooseSystem(cmd.system, t);
   const system = requireBuilt(choice.id, io.getSystem);
   try {
     requireMatchesAgree(system, t);
@@ -53,8 +62,14 @@ export async function pairNext(
       throw new CliFailure(`${cmd.input}: ${e.message}`, EXIT.invalidInput);
     throw e;
   }
+  const table = system.schedule;
+  if (table !== undefined) {
+    const problem = tableProblem(table, next.input, next.round, choice.options);
+    if (problem !== null) throw new CliFailure(`${cmd.input}: ${problem}`, EXIT.invalidInput);
+  }
   // As the add-on says: a round needs two players to pair.
-  if (playersToPair(next.input, next.round).length < 2)
+  const field = table !== undefined ? next.input.players : playersToPair(next.input, next.round);
+  if (field.length < 2)
     throw new CliFailure(
       `${cmd.input}: round ${next.round} cannot be paired: fewer than two players are to be paired`,
       EXIT.invalidInput,
@@ -77,6 +92,25 @@ export async function pairNext(
     throw e;
   }
   return { system, options, round: next.round, input: next.input, pairing };
+}
+
+/**
+ * Why round `round` of a table-made schedule cannot be paired from this
+ * file: every round of the table is paired, or the rounds played left the
+ * table (another pairing, reversed colours, a late entry); null when it can.
+ */
+export function tableProblem(
+  table: TableSchedule,
+  t: Tournament,
+  round: number,
+  options: PairingOptions,
+): string | null {
+  const total = table.rounds(t.players.length);
+  if (round > total)
+    return `all ${total} rounds of the ${table.source(t.players.length)} have been paired`;
+  const first = table.deviations(t, round - 1, options)[0];
+  if (first === undefined) return null;
+  return `${first.round > 0 ? `round ${first.round}: ` : ''}${first.text}, so round ${round} cannot be paired from the table`;
 }
 
 /** `swiss-pair SYSTEM input -p [output]`: pairs the next round and writes the JaVaFo pair list (output "-": stdout). */

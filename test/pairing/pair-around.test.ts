@@ -109,7 +109,14 @@ describe('every system pairs around fixed games', () => {
     return [{ white: a, black: b }];
   }
 
-  for (const id of SYSTEM_IDS) {
+  it("a table-made schedule (round-robin) refuses fixed games: every game is the table's", () => {
+    const t = tournament([1, 2, 3, 4].map((id) => ({ id })));
+    expect(() =>
+      pairAroundFixedGames(t, 1, getSystem('round-robin'), [{ white: 1, black: 2 }]),
+    ).toThrow(/makes every game from its table/);
+  });
+
+  for (const id of SYSTEM_IDS.filter((s) => getSystem(s).schedule === undefined)) {
     it(`${id}: the fixed game once, everyone else once, the bye never to a fixed player`, () => {
       const system = getSystem(id);
       const matches = system.gamesPerRound === 2;

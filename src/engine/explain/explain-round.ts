@@ -4,6 +4,7 @@ import { mayMeet } from '../systems/common/absolute-criteria.js';
 import { SCORE_SCALE } from '../systems/dutch/player-state.js';
 import type { PairingSystem } from '../systems/pairing-system.js';
 import { named, type PlayerRef, roundFacts } from './round-facts.js';
+import { explainTableRound } from './table-round.js';
 
 export interface BoardExplanation {
   readonly board: number;
@@ -51,6 +52,8 @@ export function explainRound(
   system: PairingSystem,
   pairing: RoundPairing,
 ): RoundExplanation {
+  if (system.schedule !== undefined)
+    return explainTableRound(t, round, system, system.schedule, pairing);
   const articles = system.articles ?? BASIC_ARTICLES;
   const facts = roundFacts(t, round, pairing, system);
   const ref = (id: number) => facts.ref.get(id)!;

@@ -57,6 +57,23 @@ export function whyNot(
       text: `${named(ref(g.white)!)} and ${named(ref(g.black)!)} are paired on board ${board + 1} (${named(ref(g.white)!)} has White).`,
     };
   }
+  const table = system.schedule;
+  if (table !== undefined) {
+    // C.05 Annex 1: nothing but the table decides who meets whom, and when.
+    const n = t.players.length;
+    const when: number[] = [];
+    for (let r = 1; r <= table.rounds(n); r++)
+      if (
+        table
+          .round(n, r, options)
+          .boards.some((g) => (g.white === a && g.black === b) || (g.white === b && g.black === a))
+      )
+        when.push(r);
+    return {
+      kind: 'absolute',
+      text: `${named(A)} and ${named(B)} meet in round${when.length > 1 ? 's' : ''} ${when.join(' and ')}: every game comes from the ${table.source(n)}.`,
+    };
+  }
   for (const p of [A, B]) {
     if (!facts.toPair.includes(p.id))
       return {

@@ -226,19 +226,22 @@ export function generateTournament(
     }
   }
   t.info.systemCode = typeCodeOf(system.id, options);
+  // A table-made schedule (round-robin) has as many rounds as its table, and no late entries or requested byes.
+  const table = system.schedule;
+  if (table !== undefined) t.totalRounds = table.rounds(t.players.length);
   const R = t.totalRounds!;
   const start =
     t.players.reduce((m, p) => Math.max(m, p.rounds.filter((r) => r !== undefined).length), 0) + 1;
   const ids = t.players.map((p) => p.id);
   // Late entries (ours): absent with zero points until their round.
   const late = new Map<number, number>();
-  for (let k = 0; k < Math.min(config.lateEntries, ids.length); k++)
+  for (let k = 0; k < (table ? 0 : Math.min(config.lateEntries, ids.length)); k++)
     late.set(pick(ids), 2 + Math.floor(rnd() * Math.max(1, Math.min(3, R - 1))));
   const retires = new Map<number, number>();
   for (let k = 0; k < share(ids.length, config.retiredRate); k++)
     retires.set(pick(ids), start + 1 + Math.floor(rnd() * R));
   const byes = new Map<number, number>();
-  for (let k = 0; k < share(ids.length, config.halfPointByeRate); k++)
+  for (let k = 0; k < (table ? 0 : share(ids.length, config.halfPointByeRate)); k++)
     byes.set(pick(ids), start + games * Math.floor((rnd() * R) / games));
   const forfeitSide =
     config.forfeitRate <= 0 ? 0 : 1 - Math.sqrt(1 - 1 / Math.max(1, config.forfeitRate));
@@ -278,8 +281,10 @@ export function generateTournament(
     for (const g of pairing.games) {
       const w = byId.get(g.white)!;
       const b = byId.get(g.black)!;
-      const wForfeits = rnd() < forfeitSide;
-      const bForfeits = rnd() < forfeitSide;
+      // C.05 6.6 (summary): a withdrawn player's remaining games in a round-robin are forfeits.
+      const gone = (p: Player) => table !== undefined && (retires.get(p.id) ?? Infinity) <= round;
+      const wForfeits = rnd() < forfeitSide || gone(w);
+      const bForfeits = rnd() < forfeitSide || gone(b);
       let rw: RoundRecord['result'];
       let rb: RoundRecord['result'];
       if (wForfeits || bForfeits) {
@@ -295,7 +300,12 @@ export function generateTournament(
       w.rounds[round - 1] = { opponent: b.id, colour: 'w', result: rw };
       b.rounds[round - 1] = { opponent: w.id, colour: 'b', result: rb };
     }
+    // C.05 Annex 1: the table's bye is the dummy's game, no game and no points (Part 2.1).
     if (pairing.bye !== null)
-      byId.get(pairing.bye)!.rounds[round - 1] = { opponent: null, colour: null, result: 'U' };
+      byId.get(pairing.bye)!.rounds[round - 1] = {
+        opponent: null,
+        colour: null,
+        result: table ? 'Z' : 'U',
+      };
   }
 }

@@ -67,6 +67,11 @@ export function pairAroundFixedGames(
   fixed: readonly FixedGame[],
   options: PairingOptions = {},
 ): RoundPairing {
+  // C.05 Annex 1: a table-made round has no rest to pair; every game is the table's.
+  if (system.schedule !== undefined && fixed.length > 0)
+    throw new RangeError(
+      `fixed games: the ${system.name} makes every game from its table; there is nothing to pair around`,
+    );
   const problems = fixedGameProblems(t, round, fixed);
   if (problems.length > 0)
     throw new RangeError(`fixed games: ${problems.map((p) => p.problem).join('; ')}`);

@@ -6,11 +6,19 @@ import { playersToPair } from './round-input.js';
  * whatever the system: everyone to be paired appears exactly once, nobody
  * else appears, and there is a bye exactly when their number is odd. An
  * empty list means the shape is right (the rules themselves are the
- * systems' business).
+ * systems' business). A table-made schedule (a round-robin) has every
+ * player on the table every round, the withdrawn and absent too.
  */
-export function pairingShapeProblems(input: Tournament, round: number, p: RoundPairing): string[] {
+export function pairingShapeProblems(
+  input: Tournament,
+  round: number,
+  p: RoundPairing,
+  shape: { tableMade?: boolean } = {},
+): string[] {
   const problems: string[] = [];
-  const expected = new Set(playersToPair(input, round).map((pl) => pl.id));
+  const expected = new Set(
+    (shape.tableMade === true ? input.players : playersToPair(input, round)).map((pl) => pl.id),
+  );
   const known = new Set(input.players.map((pl) => pl.id));
   const seen = new Set<number>();
   const place = (id: number) => {

@@ -1,4 +1,4 @@
-import { isPairingAllocatedBye } from '../model/results.js';
+import { isPairingAllocatedBye, pointsAfter } from '../model/results.js';
 import type { Tournament } from '../model/tournament.js';
 import { editionForStartDate, type C07Edition } from '../tiebreaks/edition.js';
 import {
@@ -10,6 +10,7 @@ import {
   DEFAULT_SWISS_TIEBREAKS,
   formatTiebreak,
   parseTiebreakList,
+  TiebreakListError,
   type TiebreakSpec,
 } from '../tiebreaks/tiebreak-spec.js';
 import {
@@ -18,6 +19,8 @@ import {
   type TiebreakValues,
 } from '../tiebreaks/tiebreak-values.js';
 import { drawnPlaces } from './drawing-of-lots.js';
+import { refusedTiebreakProblem, tableOf, tiebreakPolicyOf } from './kind-tiebreaks.js';
+import { withdrawnBelowHalf, withoutGamesOf } from './round-robin-withdrawals.js';
 
 export interface StandingsOptions {
   /** The organiser's ordered list (C.07 4.1), as specs or as text ("BH/C1,BH,SB,DE"); default DEFAULT_SWISS_TIEBREAKS. */
@@ -47,6 +50,8 @@ export interface StandingsRow {
   readonly points: number;
   /** One value per tie-break of the list, in its order; null where a player has none. */
   readonly values: readonly (number | null)[];
+  /** A round-robin withdrawal before half the games (C.05 6.6): listed after the ranking, without tie-breaks. */
+  readonly excluded?: true;
 }
 
 /**
@@ -66,9 +71,16 @@ export function lastRoundWithResults(t: Tournament): number {
   return last;
 }
 
-/** The list a standings option stands for: parsed when text, the default when absent. */
-export function resolveTiebreaks(list: StandingsOptions['tiebreaks']): readonly TiebreakSpec[] {
-  if (list === undefined) return DEFAULT_SWISS_TIEBREAKS;
+/**
+ * The list a standings option stands for: parsed when text; when absent, the
+ * defaults of the tournament's kind (a round-robin's, from its descriptor)
+ * or the Swiss ones.
+ */
+export function resolveTiebreaks(
+  list: StandingsOptions['tiebreaks'],
+  t?: Tournament,
+): readonly TiebreakSpec[] {
+  if (list === undefined) return (t && tiebreakPolicyOf(t)?.defaults) ?? DEFAULT_SWISS_TIEBREAKS;
   return typeof list === 'string' ? parseTiebreakList(list) : list;
 }
 
@@ -117,20 +129,30 @@ function refine(groups: number[][], values: TiebreakValues, lowerFirst: boolean)
  * ends with LOT.
  */
 export function computeStandings(t: Tournament, options: StandingsOptions = {}): StandingsRow[] {
-  const tiebreaks = resolveTiebreaks(options.tiebreaks);
+  const tiebreaks = resolveTiebreaks(options.tiebreaks, t);
+  const edition = options.edition ?? editionForStartDate(t.info.startDate);
+  const refused = refusedTiebreakProblem(tiebreaks, tiebreakPolicyOf(t), edition);
+  if (refused !== null) throw new TiebreakListError(refused);
   const finalRound = finalRoundOf(t);
   const round = options.round ?? lastRoundWithResults(t);
   if (!Number.isInteger(round) || round < 0 || round > finalRound) {
     throw new RangeError(`no round ${round} in this tournament (it has ${finalRound})`);
   }
-  const ctx = tiebreakContext(t, {
+  const table = tableOf(t);
+  // C.05 6.6 (summary): a round-robin withdrawal before half the games is left out of the ranking.
+  const excluded = table === undefined ? new Set<number>() : withdrawnBelowHalf(t, round, table);
+  const ctx = tiebreakContext(excluded.size > 0 ? withoutGamesOf(t, excluded) : t, {
     round,
-    edition: options.edition ?? editionForStartDate(t.info.startDate),
-    roundRobin: options.roundRobin ?? declaredRoundRobin(t),
+    edition,
+    roundRobin: options.roundRobin ?? (table !== undefined || declaredRoundRobin(t)),
     unratedRating: options.unratedRating ?? null,
   });
   const points = new Map(ctx.players.map((p) => [p.player.id, p.points]));
-  let groups = refine([ctx.players.map((p) => p.player.id)], points, false);
+  let groups = refine(
+    [ctx.players.map((p) => p.player.id).filter((id) => !excluded.has(id))],
+    points,
+    false,
+  );
   const columns: TiebreakValues[] = [];
   for (const spec of tiebreaks) {
     const values =
@@ -160,5 +182,17 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
       });
     }
   }
+  // Their results stay in the table (and the TRF) for rating; listed after the ranking, unranked by the list.
+  const afterRanking = rows.length + 1;
+  for (const p of t.players.filter((x) => excluded.has(x.id)))
+    rows.push({
+      rank: afterRanking,
+      id: p.id,
+      name: p.name,
+      rating: p.rating,
+      points: pointsAfter(p, t.pointSystem, round),
+      values: tiebreaks.map(() => null),
+      excluded: true,
+    });
   return rows;
 }

@@ -1,5 +1,6 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { Articles, ExplainedRound } from './explanation-articles.js';
+import type { TableSchedule, TiebreakPolicy } from './table-schedule.js';
 
 export interface PairingOptions {
   /**
@@ -12,6 +13,13 @@ export interface PairingOptions {
    * (engine/pairing) unless the tournament carries its own virtual points.
    */
   acceleration?: 'baku';
+  /**
+   * A double round-robin's order of rounds (record 192): 'fide'
+   * (FIDE_DOUBLEROUNDROBIN, the default) reverses the last two rounds of the
+   * first cycle as C.05 Annex 1 recommends; 'berger'
+   * (BERGER_DOUBLEROUNDROBIN) plays the table twice as printed.
+   */
+  cycleOrder?: 'fide' | 'berger';
 }
 
 /** An option an organiser may set for a system. */
@@ -61,6 +69,14 @@ export interface PairingSystem<Id extends string = string> {
    * Double-Swiss matches); the Dutch state when absent.
    */
   explainedRound?(tournament: Tournament, round: number): ExplainedRound;
+  /**
+   * A schedule made from a table before round 1 (a round-robin): pairing
+   * numbers by lot, no late entries, every player on the table every round.
+   * Absent for the systems that pair each round from the results.
+   */
+  readonly schedule?: TableSchedule;
+  /** Its C.07 defaults and refusals; the Swiss defaults and no refusal when absent. */
+  readonly tiebreaks?: TiebreakPolicy;
 }
 
 /** No pairing satisfies the absolute criteria (command line exit status 1). */

@@ -1,13 +1,13 @@
 import { getSystem, SYSTEM_IDS, SYSTEM_NAMES } from '../../engine/systems/registry.js';
 import type { AddonPorts } from '../ports.js';
 import type { SidebarState } from './sidebar-api.js';
-import type { PairingDeps } from '../use-cases/pairing-deps.js';
+import { addonSystem, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { tournamentStatus } from '../use-cases/tournament-status.js';
 import { SYSTEM_LABELS } from '../workbook/settings-tab.js';
 
 export function sidebarState(
   ports: AddonPorts,
-  systems: Pick<PairingDeps, 'getSystem'> = { getSystem },
+  systems: Pick<PairingDeps, 'getSystem'> = { getSystem: addonSystem },
 ): SidebarState {
   return {
     spreadsheetName: ports.workbook().getName(),

@@ -2,6 +2,7 @@ import {
   declaredPointsDifferences,
   describeDeclaredPointsDifference,
   readTrfWithLines,
+  refusedEventOf,
   type DeclaredPointsDifference,
   TrfError,
 } from '../../engine/trf/index.js';
@@ -130,6 +131,8 @@ export function importTrf(ports: AddonPorts, text: string): string {
     let rematches = '';
     try {
       const { tournament, lineOf } = readTrfWithLines(text);
+      const refused = refusedEventOf(tournament, { systemGiven: false });
+      if (refused !== null) throw new TrfError(refused);
       pointsWarning = declaredPointsWarning(declaredPointsDifferences(tournament, lineOf));
       tabs = tabsOfTournament(tournament, workbook.getName());
       imported = importedFileFrom(tournament, text, tabs, workbook.getName());

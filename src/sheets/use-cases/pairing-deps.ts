@@ -10,8 +10,19 @@ export interface PairingDeps {
   drawColour(): Colour;
 }
 
+/**
+ * The systems the add-on runs. A table-made schedule (the round-robins) is
+ * listed but not available yet: its Round tabs, zero-point bye, schedule tab
+ * and checks are the add-on half of issue 32, still to build; the engine and
+ * the command line run it.
+ */
+export function addonSystem(id: SystemId): PairingSystem | null {
+  const system = getSystem(id);
+  return system.schedule === undefined ? system : null;
+}
+
 export const defaultPairingDeps: PairingDeps = {
-  getSystem,
+  getSystem: addonSystem,
   drawColour: () => (Math.random() < 0.5 ? 'w' : 'b'),
 };
 
