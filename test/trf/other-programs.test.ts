@@ -207,6 +207,10 @@ describe('team events are recognised (never paired as individual events)', () =>
       /^record 092 says "Team: Swiss-System", a team tournament/,
     );
     expect(teamEventOf(readTrf(trf('092 Individual: Swiss-System', ...p)))).toBeNull();
+    expect(teamEventOf(readTrf(trf('092 Individual Swiss with team prizes', ...p)))).toBeNull();
+    expect(teamEventOf(readTrf(trf('092 Swiss team tournament', ...p)))).toMatch(
+      /^record 092 says "Swiss team tournament", a team tournament/,
+    );
   });
 
   it('says so in the record 250 message when match points are given', () => {

@@ -39,7 +39,9 @@ function teamEvidence(t: Tournament): string | null {
       return `record ${line.slice(0, 3)} (${what}) "${line.slice(0, 36).trimEnd()}" makes it a team tournament`;
   }
   const type = t.info.type?.trim() ?? '';
-  if (/\bteams?\b/i.test(type)) return `record 092 says "${type}", a team tournament`;
+  // "Individual Swiss, team prizes" is an individual event whatever it awards teams.
+  if (/\bteams?\b/i.test(type) && !/\bindividual/i.test(type))
+    return `record 092 says "${type}", a team tournament`;
   return null;
 }
 

@@ -129,8 +129,11 @@ export function importTrf(ports: AddonPorts, text: string): string {
     let imported;
     let pointsWarning = '';
     let rematches = '';
+    let readNotes = '';
     try {
-      const { tournament, lineOf } = readTrfWithLines(text);
+      const { tournament, lineOf, notes } = readTrfWithLines(text);
+      // What the reader skipped (Swiss-Manager's column rulers) is said, as swiss-pair says it.
+      readNotes = notes.map((note) => ` Note: ${note}.`).join('');
       const refused = refusedEventOf(tournament, { systemGiven: false });
       if (refused !== null) throw new TrfError(refused);
       pointsWarning = declaredPointsWarning(declaredPointsDifferences(tournament, lineOf));
@@ -156,7 +159,7 @@ export function importTrf(ports: AddonPorts, text: string): string {
     const players = tabs.players.length - 1;
     const done = `Imported ${players} player${players === 1 ? '' : 's'} and ${tabs.rounds.length} round${tabs.rounds.length === 1 ? '' : 's'}.`;
     const dropped = tabs.unsupportedTiebreaks;
-    const warnings = pointsWarning + rematches;
+    const warnings = pointsWarning + rematches + readNotes;
     return dropped.length === 0
       ? done + warnings
       : `${done}${warnings} The file's tie-break${dropped.length === 1 ? '' : 's'} ${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} not computed by this add-on and ${dropped.length === 1 ? 'was' : 'were'} left out of the ${SETTINGS_TAB} tab's list.`;
