@@ -14,43 +14,36 @@ import { importBundled } from './lib/import-bundled.mjs';
 
 const [tournaments = 600, firstSeed = 1] = process.argv.slice(2).map(Number);
 
-const { pairLimRound, pairRound1998, simulateToExhaustion, seededRandom } = await importBundled([
+const {
+  pairLimRound,
+  LIM_READINGS,
+  pairRound1998,
+  RATING_1998_READINGS,
+  simulateToExhaustion,
+  seededRandom,
+} = await importBundled([
   "export { pairLimRound } from './src/engine/systems/lim/pair-round.ts';",
+  "export { LIM_READINGS } from './src/engine/systems/lim/readings.ts';",
   "export { pairRound1998 } from './src/engine/systems/rating1998/pair-round.ts';",
+  "export { RATING_1998_READINGS } from './src/engine/systems/rating1998/readings.ts';",
   "export { simulateToExhaustion } from './test/support/engine/simulate.ts';",
   "export { seededRandom } from './src/engine/seeded-random.ts';",
 ]);
 
+/**
+ * Each system pairs with its readings as the last argument: {} is the
+ * product's, { [switch]: true } one other reading, labelled by the system's
+ * list of switches.
+ */
 const SYSTEMS = {
   lim: {
     pair: (t, round, { maxi }, readings) =>
       pairLimRound(t, round, { maxiTournament: maxi }, readings),
-    readings: {
-      'Lim 3.8: up-floater in the median group meets the highest numbered': {
-        medianUpFloaterFromTop: true,
-      },
-      "Lim 3.3/3.4: every other floater's opponents excluded": {
-        excludeEveryFloatersOpponents: true,
-      },
-      'Lim 3.6/3.7: "highest pairing number" is the largest number': {
-        highestNumberIsLargest: true,
-      },
-    },
+    switches: LIM_READINGS,
   },
   'rating-1998': {
     pair: (t, round, _setting, readings) => pairRound1998(t, round, readings),
-    product: {
-      upfloatsWhenTreatedHomogeneous: false,
-      forfeitsDoNotFloat: false,
-      e2KindsOnly: false,
-    },
-    readings: {
-      '1998 B.5/B.6 for upfloats in brackets treated as homogeneous': {
-        upfloatsWhenTreatedHomogeneous: true,
-      },
-      '1998 A.4: forfeited games give no float': { forfeitsDoNotFloat: true },
-      '1998 E.2: same kind of preference goes on to E.3': { e2KindsOnly: true },
-    },
+    switches: RATING_1998_READINGS,
   },
 };
 
@@ -70,7 +63,10 @@ const pairsOf = (pairing) =>
         .join(' ')} | ${pairing.bye}`;
 
 for (const [id, system] of Object.entries(SYSTEMS)) {
-  const names = Object.keys(system.readings);
+  const readings = Object.fromEntries(
+    Object.entries(system.switches).map(([key, label]) => [label, { [key]: true }]),
+  );
+  const names = Object.keys(readings);
   const counts = Object.fromEntries(names.map((n) => [n, { rounds: 0, pairs: 0, colours: 0 }]));
   const bySize = Object.fromEntries(names.map((n) => [n, { small: [0, 0], large: [0, 0] }]));
   let rounds = 0;
@@ -89,13 +85,13 @@ for (const [id, system] of Object.entries(SYSTEMS)) {
       withdrawal: rnd() * 0.04,
     };
     simulateToExhaustion(options, (t, round) => {
-      const product = system.pair(t, round, setting, system.product);
+      const product = system.pair(t, round, setting, {});
       if (round > 1) {
         rounds++;
         for (const name of names) {
           let other = null;
           try {
-            other = system.pair(t, round, setting, system.readings[name]);
+            other = system.pair(t, round, setting, readings[name]);
           } catch (e) {
             if (e?.name !== 'NoValidPairingError') throw e;
           }

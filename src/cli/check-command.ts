@@ -59,8 +59,18 @@ export async function runCheck(
   for (const [i, file] of cmd.inputs.entries()) {
     progress(`[${i + 1}/${cmd.inputs.length}] ${file}`);
     try {
-      const t = await loadTournament(file);
-      const choice = chooseSystem(cmd.system, t);
+      const t = await loadTournament(file, (text) => {
+        progress('');
+        io.stderr(text);
+      });
+      let choice;
+      try {
+        choice = chooseSystem(cmd.system, t);
+      } catch (e) {
+        if (e instanceof SystemChoiceError)
+          throw new CliFailure(`${file}: ${e.message}`, EXIT.invalidInput);
+        throw e;
+      }
       const system = requireBuilt(choice.id, io.getSystem);
       try {
         requireMatchesAgree(system, t);

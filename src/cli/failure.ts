@@ -18,13 +18,20 @@ function reason(e: unknown): string {
   return err.code ?? err.message ?? String(e);
 }
 
-export async function loadTournament(path: string): Promise<Tournament> {
-  return (await loadTrf(path)).tournament;
+export async function loadTournament(
+  path: string,
+  stderr?: (text: string) => void,
+): Promise<Tournament> {
+  return (await loadTrf(path, stderr)).tournament;
 }
 
-/** The tournament of a TRF file with the line of each player's 001 record. */
+/**
+ * The tournament of a TRF file with the line of each player's 001 record;
+ * the reader's notes (lines skipped) go to `stderr`, once per file.
+ */
 export async function loadTrf(
   path: string,
+  stderr?: (text: string) => void,
 ): Promise<{ tournament: Tournament; lineOf: ReadonlyMap<number, number> }> {
   let bytes: Uint8Array;
   try {
@@ -33,7 +40,9 @@ export async function loadTrf(
     throw new CliFailure(`cannot read ${path} (${reason(e)})`, EXIT.fileAccess);
   }
   try {
-    return readTrfWithLines(bytes);
+    const { tournament, lineOf, notes } = readTrfWithLines(bytes);
+    for (const note of notes) stderr?.(`swiss-pair: note: ${path}: ${note}\n`);
+    return { tournament, lineOf };
   } catch (e) {
     if (e instanceof TrfError) throw new CliFailure(`${path}: ${e.message}`, EXIT.invalidInput);
     throw e;

@@ -38,7 +38,7 @@ export async function runGenerate(
       throw e;
     }
   }
-  const model = cmd.model === null ? undefined : await loadTournament(cmd.model);
+  const model = cmd.model === null ? undefined : await loadTournament(cmd.model, io.stderr);
   const choice = model
     ? chooseSystem(cmd.system, model)
     : { id: cmd.system ?? DEFAULT_SYSTEM, options: {} };

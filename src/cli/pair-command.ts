@@ -22,6 +22,7 @@ import {
   chooseSystem,
   requireBuilt,
   requireMatchesAgree,
+  SystemChoiceError,
   withMaxiOption,
 } from './system-choice.js';
 
@@ -30,13 +31,20 @@ export async function pairNext(
   cmd: { input: string; system: Parameters<typeof chooseSystem>[0]; maxi: boolean },
   io: CliIo,
 ) {
-  const { tournament: t, lineOf } = await loadTrf(cmd.input);
+  const { tournament: t, lineOf } = await loadTrf(cmd.input, io.stderr);
+  let choice;
+  try {
+    choice = chooseSystem(cmd.system, t);
+  } catch (e) {
+    if (e instanceof SystemChoiceError)
+      throw new CliFailure(`${cmd.input}: ${e.message}`, EXIT.invalidInput);
+    throw e;
+  }
   // The engine pairs on the results; a points column they do not give is said, not silently replaced.
   for (const d of declaredPointsDifferences(t, lineOf))
     io.stderr(
       `swiss-pair: warning: ${cmd.input}: ${describeDeclaredPointsDifference(d)}; paired on the results\n`,
     );
-  const choice = chooseSystem(cmd.system, t);
   const system = requireBuilt(choice.id, io.getSystem);
   try {
     requireMatchesAgree(system, t);

@@ -17,6 +17,7 @@ import {
 import { matchOfGame } from '../engine/model/matches.js';
 import { lastPairedRound } from '../engine/model/rounds.js';
 import { gamesPerRoundOfTypeCode } from '../engine/systems/registry.js';
+import { teamEventOf } from '../engine/trf/index.js';
 import { EXIT } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
 
@@ -177,7 +178,10 @@ export async function runStandings(argv: string[], io?: Partial<StandingsIo>): P
       out.stdout(STANDINGS_USAGE);
       return EXIT.ok;
     }
-    const file = await loadTournament(request.input);
+    const file = await loadTournament(request.input, out.stderr);
+    // Individual standings of a team event would rank boards, not teams.
+    const team = teamEventOf(file);
+    if (team !== null) throw invalid(`${request.input}: ${team}`);
     const list = chosenTiebreaks(request, file);
     // Two-game matches (C.04.5): Art. 0's standings, in game or match points; --round counts matches.
     const matches = gamesPerRoundOfTypeCode(file.info.systemCode) === 2;

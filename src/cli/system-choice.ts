@@ -3,6 +3,7 @@ import type { Tournament } from '../engine/model/tournament.js';
 import type { PairingOptions, PairingSystem } from '../engine/systems/pairing-system.js';
 import { type SystemId } from '../engine/systems/registry.js';
 import { SYSTEM_IDS, SYSTEM_NAMES, systemOfTypeCode } from '../engine/systems/registry.js';
+import { refusedEventOf } from '../engine/trf/index.js';
 
 /** The system used when neither the command line nor the file names one: the rules in force. */
 export const DEFAULT_SYSTEM: SystemId = 'dutch';
@@ -18,21 +19,24 @@ export class SystemChoiceError extends Error {
  * A system option on the command line wins; else record 192 (TRF-2026 ETT26
  * codes, from the systems' own lists); else the default. The options a code
  * implies (the Baku acceleration of *_BAKU) hold whichever system is given.
+ * A team event, or a kind of tournament no system here runs, is refused
+ * whatever the option (engine/trf refusedEventOf).
  */
 export function chooseSystem(
   option: SystemId | null,
   t: Tournament,
 ): { id: SystemId; options: PairingOptions } {
+  const refused = refusedEventOf(t, { systemGiven: option !== null });
+  if (refused !== null) {
+    const nameable = option === null && refusedEventOf(t, { systemGiven: true }) === null;
+    throw new SystemChoiceError(
+      nameable ? `${refused}: give ${SYSTEM_IDS.map((id) => `--${id}`).join(', ')}` : refused,
+    );
+  }
   const code = t.info.systemCode?.trim() ?? '';
   const named = code === '' ? null : systemOfTypeCode(code);
   if (option !== null) return { id: option, options: named?.options ?? {} };
-  if (code === '') return { id: DEFAULT_SYSTEM, options: {} };
-  if (named === null) {
-    throw new SystemChoiceError(
-      `the file asks for the tournament type "${code}" (record 192), which swiss-pair does not implement; give ${SYSTEM_IDS.map((id) => `--${id}`).join(', ')} to pair it anyway`,
-    );
-  }
-  return named;
+  return named ?? { id: DEFAULT_SYSTEM, options: {} };
 }
 
 /** The options to pair with: the file's, and a Maxi-tournament when `--maxi` or the file declares one. */

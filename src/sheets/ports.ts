@@ -89,6 +89,8 @@ export interface Sheet {
   protectWithWarningExcept(description: string, editable: CellRange): void;
   /** Hides the sheet from the tab bar (it stays readable by the add-on). */
   hide(): void;
+  /** Unmerges the merged blocks `areas` (as getDataValuesAndMerges gave them): each cell its own. */
+  unmerge(areas: readonly CellArea[]): void;
 }
 
 export interface Workbook {

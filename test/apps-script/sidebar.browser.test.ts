@@ -336,7 +336,10 @@ describe.skipIf(!HAS_CHROMIUM)('sidebar in Chromium (needs /usr/bin/chromium)', 
       'Round 3',
       'Round 4',
       'Round 5',
+      // Hidden: what the file holds that the tabs do not show, for Export TRF.
+      'Imported file',
     ]);
+    expect(other.fake.spreadsheet.getSheetByName('Imported file')!.isSheetHidden()).toBe(true);
     await importing.close();
   });
 

@@ -255,7 +255,9 @@ describe('choosing the system', () => {
     );
     const r = await run([monrad, '-p'], any);
     expect(r.code).toBe(3);
-    expect(r.err).toContain('"MONRAD_SWISS" (record 192)');
+    expect(r.err).toContain(
+      `${monrad}: record 192 says "MONRAD_SWISS", which no system here claims, so the system to pair it with must be named: give --dutch,`,
+    );
   });
 });
 

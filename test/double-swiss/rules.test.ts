@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bakuVirtualPoints } from '../../src/engine/acceleration/baku.js';
+import { explainRound } from '../../src/engine/explain/explain-round.js';
 import { pairRound } from '../../src/engine/pairing/index.js';
 import { allocateColours } from '../../src/engine/systems/double-swiss/colours.js';
 import { doubleSwiss } from '../../src/engine/systems/double-swiss/index.js';
@@ -322,6 +323,18 @@ describe('Art. 4 colours', () => {
     expect(allocateColours(player(1, 3, 0, ''), player(2, 4, 0, ''), 'w').white).toBe(1);
     expect(allocateColours(player(1, 2, 0, ''), player(2, 4, 0, ''), 'w').white).toBe(2);
     expect(allocateColours(player(1, 3, 0, ''), player(2, 4, 0, ''), 'b').white).toBe(2);
+  });
+
+  it('4.3.1 in an explanation names the TPN used, which counts the players taking part (1.1)', () => {
+    // 1 is absent from match 1: 2-5 take part with TPNs 1-4. 3.6.2 pairs 2-4 and 3-5; 2, TPN 1
+    // (odd), takes the initial colour, White; 3, TPN 2 (even), the other one.
+    const t = matchTournament(5, [{ byes: { 1: 'Z' } }], { initialColour: 'w' });
+    const pairing = pairMatch(t, 1);
+    const boards = explainRound(t, 1, doubleSwiss, pairing).boards.map((b) => b.text);
+    expect(boards).toEqual([
+      'Board 1: Player 2 (#2, 0) - Player 4 (#4, 0); White to Player 2: neither has played a match: the higher ranked player (#2) has TPN 1, odd, and gets the initial colour, White (4.3.1).',
+      'Board 2: Player 5 (#5, 0) - Player 3 (#3, 0); White to Player 5: neither has played a match: the higher ranked player (#3) has TPN 2, even, and gets the colour opposite the initial one, Black (4.3.1).',
+    ]);
   });
 
   it('4.3.2: White to the player who had fewer Whites', () => {

@@ -49,6 +49,17 @@ describe('Round 1', () => {
     expect(dubov.pair(t, 1).games.map(key).sort()).toEqual(['1-4', '5-2', '3-6'].sort());
   });
 
+  it('5.2.1 "has an odd TPN": the TPN among the players taking part (1.2.1, C.04.2 Art. 2), not the pairing number', () => {
+    // 1 is absent: 2-7 take part with TPNs 1-6, so 2, 3, 4 form G1 and meet 5, 6, 7. "if the
+    // higher ranked player ... has an odd TPN, give them the initial-colour": 2 (TPN 1) and
+    // 4 (TPN 3) White, 3 (TPN 2) Black. By pairing number it would be the other way round.
+    const t = tournament([{ id: 1, rounds: ['Z'] }, ...[2, 3, 4, 5, 6, 7].map((id) => ({ id }))], {
+      totalRounds: 5,
+      initialColour: 'w',
+    });
+    expect(dubov.pair(t, 1).games.map(key).sort()).toEqual(['2-5', '6-3', '4-7'].sort());
+  });
+
   it('3.1: the pairing-allocated bye goes to the largest TPN when all else is equal (3.1.5)', () => {
     const t = tournament(
       [1, 2, 3, 4, 5].map((id) => ({ id })),

@@ -16,6 +16,7 @@ import { main } from '../../src/cli/main.js';
 import { CLI_CASES } from './suite/cli-cases.js';
 import { SHEETS_CASES, runSheetsCase } from './suite/sheets-cases.js';
 import { Tally, verdictOf, type Observed } from './suite/tally.js';
+import { KILL_CASE_TIMEOUT_MS } from './suite/kill-moments.js';
 import { runXlsxCase, XLSX_CASES } from './suite/xlsx-cases.js';
 
 const tally = new Tally();
@@ -60,13 +61,18 @@ describe('swiss-pair on bad TRF files', () => {
 });
 
 describe('npm start on bad workbooks', () => {
-  it.each(XLSX_CASES.map((c, i) => [c.name, i] as const))('%s', async (name, index) => {
-    const c = XLSX_CASES[index];
-    const observed = await runXlsxCase(c, mkdtempSync(join(dir, 'xlsx-')));
-    const verdict = verdictOf(c.expected, observed);
-    tally.add(`workbook: ${name}`, verdict, observed);
-    expect(verdict, observed.text).toBe('clear');
-  });
+  it.each(XLSX_CASES.map((c, i) => [c.name, i] as const))(
+    '%s',
+    async (name, index) => {
+      const c = XLSX_CASES[index];
+      const observed = await runXlsxCase(c, mkdtempSync(join(dir, 'xlsx-')));
+      const verdict = verdictOf(c.expected, observed);
+      tally.add(`workbook: ${name}`, verdict, observed);
+      expect(verdict, observed.text).toBe('clear');
+      // The kill -9 case times a whole run, then kills five more and lets one finish.
+    },
+    KILL_CASE_TIMEOUT_MS,
+  );
 });
 
 describe('the add-on on a bad spreadsheet', () => {

@@ -50,6 +50,7 @@ export function roundContext(overrides: Partial<LimRound> = {}): LimRound {
     medianScore: 1,
     maxi: false,
     lotColour: 'w',
+    readings: {},
     ...overrides,
   };
 }

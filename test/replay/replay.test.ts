@@ -99,6 +99,7 @@ describe('expectedPairing', () => {
         { white: 5, black: 2 },
       ],
       bye: 3,
+      colourless: [],
     });
     // A forfeited game is still a pairing; a half-point bye is not the pairing-allocated bye.
     expect(expectedPairing(T, 2)).toStrictEqual({
@@ -107,10 +108,12 @@ describe('expectedPairing', () => {
         { white: 4, black: 5 },
       ],
       bye: null,
+      colourless: [],
     });
   });
 
-  it('refuses, with its own error, a round that cannot be a reference: a forfeit without colours', () => {
+  it('keeps the pair of a forfeit written without colours, its colours unknown', () => {
+    // TRF-16: the colour column of an unplayed game may be "-" or blank.
     const t = readTrf(
       trf(
         line001({ id: 1, rounds: ['   2 - +'] }),
@@ -118,8 +121,25 @@ describe('expectedPairing', () => {
         line001({ id: 3, rounds: ['0000 - U'] }),
       ),
     );
-    expect(() => expectedPairing(t, 1)).toThrow(UnreplayableRoundError);
-    expect(() => expectedPairing(t, 1)).toThrow('round 1: the game 1 - 2 has no colours recorded');
+    expect(expectedPairing(t, 1)).toStrictEqual({
+      games: [],
+      bye: 3,
+      colourless: [{ white: 1, black: 2 }],
+    });
+  });
+
+  it('refuses, with its own error and without naming the round its caller names, two pairing-allocated byes', () => {
+    const t = T;
+    const twoByes = {
+      ...t,
+      players: t.players.map((p) =>
+        p.id === 1 ? { ...p, rounds: [{ opponent: null, colour: null, result: 'U' as const }] } : p,
+      ),
+    };
+    expect(() => expectedPairing(twoByes, 1)).toThrow(UnreplayableRoundError);
+    expect(() => expectedPairing(twoByes, 1)).toThrow(
+      /^both 1 and 3 have the pairing-allocated bye$/,
+    );
   });
 });
 
@@ -158,6 +178,21 @@ describe('comparePairings', () => {
       '3-4 expected, not paired',
       '3-5 paired, not expected',
       'bye expected 5, got 4',
+    ]);
+  });
+
+  it('matches a pair recorded without colours (a forfeit) in either colours, and names it when missing', () => {
+    const recorded = { games: [], bye: null, colourless: [{ white: 1, black: 2 }] };
+    expect(comparePairings(recorded, { games: [{ white: 2, black: 1 }], bye: null })).toStrictEqual(
+      [],
+    );
+    expect(comparePairings(recorded, { games: [{ white: 1, black: 2 }], bye: null })).toStrictEqual(
+      [],
+    );
+    const diffs = comparePairings(recorded, { games: [{ white: 1, black: 3 }], bye: null });
+    expect(diffs.map(describeDifference)).toStrictEqual([
+      '1 - 2 expected (a forfeit written without colours), not paired',
+      '1-3 paired, not expected',
     ]);
   });
 });

@@ -76,13 +76,6 @@ describe('Pair next round refuses wrong input, naming tab, row and problem', () 
       'Players, row 3: the rating "21OO" is not a number',
     ],
     [
-      'an unknown title',
-      3,
-      2,
-      'Dr',
-      'Players, row 3: the title "Dr" is not one of GM, IM, WGM, FM, WIM, CM, WFM, WCM',
-    ],
-    [
       'an unknown status',
       6,
       8,

@@ -75,9 +75,10 @@ describe('001 player lines (TRF-16 column table)', () => {
       ],
       withdrawn: false,
     });
-    // "four blanks = 0000", "blank = -": an empty block is no entry at all.
+    // TRF-16: "four blanks ≡ 0000", "blank ≡ -", result "(blank) Equivalent to Z":
+    // an empty block in a round the others played is a zero-point absence.
     expect(t.players[1]!.rounds).toStrictEqual([
-      undefined,
+      { opponent: null, colour: null, result: 'Z' },
       { opponent: 1, colour: 'w', result: '0' },
     ]);
   });

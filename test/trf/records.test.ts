@@ -83,7 +83,8 @@ describe('number of rounds and initial colour', () => {
     expect(read('XXC white1').initialColour).toBe('w');
     expect(read('XXC black1').initialColour).toBe('b');
     expect(read('152 B').initialColour).toBe('b');
-    expect(read().initialColour).toBeNull();
+    // Given, they win over round 1 (player 1 had White there).
+    expect(read('XXC black1').initialColour).toBe('b');
   });
 
   it('keeps XXC rank as an other line and rejects unknown XXC options', () => {

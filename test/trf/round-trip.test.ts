@@ -138,7 +138,8 @@ const tournament: fc.Arbitrary<Tournament> = fc
       acceleration: fc.uniqueArray(
         fc.tuple(
           fc.constantFrom(...sortedIds),
-          fc.array(fc.constantFrom(0, 0.5, 1, 2), { maxLength: rounds + 1 }),
+          // XXA values for rounds past the last are refused: at most one a round played (XXR >= that).
+          fc.array(fc.constantFrom(0, 0.5, 1, 2), { maxLength: rounds }),
         ),
         { selector: ([id]) => id, maxLength: 3 },
       ),
@@ -177,9 +178,22 @@ const tournament: fc.Arbitrary<Tournament> = fc
         black.rounds[r] = { opponent: white.id, colour: noColours ? null : 'b', result: rb };
       }
     });
+    // TRF-16: a blank entry in a round others were paired in is "equivalent to Z".
+    // Paired: somebody has an opponent or the pairing-allocated bye.
+    const paired = g.plans.map((_, r) =>
+      players.some(
+        (p) => p.rounds[r]?.opponent != null || p.rounds[r]?.result === g.plans[r]!.byeCode,
+      ),
+    );
+    const lastPaired = paired.lastIndexOf(true) + 1;
     for (const p of players) {
+      for (let r = 0; r < lastPaired; r++)
+        p.rounds[r] ??= { opponent: null, colour: null, result: 'Z' };
       while (p.rounds.length > 0 && p.rounds[p.rounds.length - 1] === undefined) p.rounds.pop();
     }
+    // TRF-2026 152: without it, the initial colour is round 1's colour of its highest-ranked paired player.
+    const topOfRoundOne = players.find((p) => p.rounds[0]?.opponent != null);
+    const initialColour = g.initialColour ?? topOfRoundOne?.rounds[0]?.colour ?? null;
     // A repeated 112 line is kept among the other lines only when the section has one.
     const otherLines = [...g.otherLines];
     if (g.info.deputyArbiters !== undefined) otherLines.push('112 Second, Deputy');
@@ -187,7 +201,7 @@ const tournament: fc.Arbitrary<Tournament> = fc
       info: g.info,
       players,
       totalRounds: g.totalRounds,
-      initialColour: g.initialColour,
+      initialColour,
       pointSystem: { ...g.pointSystem },
       forbiddenPairs: g.forbidden,
       acceleration: new Map(g.acceleration),

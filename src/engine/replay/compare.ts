@@ -1,4 +1,5 @@
 import type { RoundPairing } from '../model/tournament.js';
+import type { RecordedPairing } from './expected-pairing.js';
 
 /**
  * How an engine's pairing differs from the recorded one. A round is
@@ -10,6 +11,8 @@ export type PairingDifference =
   | { kind: 'colours'; white: number; black: number }
   /** A recorded game the engine did not make. */
   | { kind: 'missing'; white: number; black: number }
+  /** A pair recorded without colours (a forfeit) the engine did not make. */
+  | { kind: 'missing-pair'; first: number; second: number }
   /** A game the engine made that is not recorded. */
   | { kind: 'extra'; white: number; black: number }
   /** The pairing-allocated bye went to someone else (null: nobody). */
@@ -17,10 +20,22 @@ export type PairingDifference =
 
 const key = (white: number, black: number) => `${white}-${black}`;
 
-export function comparePairings(expected: RoundPairing, actual: RoundPairing): PairingDifference[] {
+/**
+ * The differences of `actual` from the recorded round; a pair recorded
+ * without colours (a forfeit) matches the same two players in either colours.
+ */
+export function comparePairings(
+  expected: RoundPairing & Partial<Pick<RecordedPairing, 'colourless'>>,
+  actual: RoundPairing,
+): PairingDifference[] {
   const actualGames = new Set(actual.games.map((g) => key(g.white, g.black)));
   const matched = new Set<string>();
   const out: PairingDifference[] = [];
+  for (const g of expected.colourless ?? []) {
+    const either = [key(g.white, g.black), key(g.black, g.white)].find((k) => actualGames.has(k));
+    if (either !== undefined) matched.add(either);
+    else out.push({ kind: 'missing-pair', first: g.white, second: g.black });
+  }
   for (const g of expected.games) {
     const same = key(g.white, g.black);
     const reversed = key(g.black, g.white);
@@ -46,6 +61,8 @@ export function describeDifference(d: PairingDifference): string {
       return `${d.white}-${d.black} paired with reversed colours (${d.black}-${d.white})`;
     case 'missing':
       return `${d.white}-${d.black} expected, not paired`;
+    case 'missing-pair':
+      return `${d.first} - ${d.second} expected (a forfeit written without colours), not paired`;
     case 'extra':
       return `${d.white}-${d.black} paired, not expected`;
     case 'bye':

@@ -1,4 +1,8 @@
-export { expectedPairing, UnreplayableRoundError } from './expected-pairing.js';
+export {
+  expectedPairing,
+  UnreplayableRoundError,
+  type RecordedPairing,
+} from './expected-pairing.js';
 export { comparePairings, describeDifference, type PairingDifference } from './compare.js';
 export {
   replayRound,

@@ -6,12 +6,12 @@ import {
   type PairingSystem,
 } from '../systems/pairing-system.js';
 import { comparePairings, type PairingDifference } from './compare.js';
-import { expectedPairing } from './expected-pairing.js';
+import { expectedPairing, type RecordedPairing } from './expected-pairing.js';
 import { inputForRound, pairRound } from '../pairing/index.js';
 
 export interface RoundReplay {
   round: number;
-  expected: RoundPairing;
+  expected: RecordedPairing;
   /** The engine's pairing; null when it found none. */
   actual: RoundPairing | null;
   /** Why the engine found no pairing (NoValidPairingError message), or null. */

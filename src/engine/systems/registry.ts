@@ -75,3 +75,33 @@ export function gamesPerRoundOfTypeCode(code: string | undefined): 1 | 2 {
   const named = systemOfTypeCode(code ?? '');
   return named === null ? 1 : (systems[named.id].gamesPerRound ?? 1);
 }
+
+/**
+ * ETT26 kinds of tournament no Swiss system can pair (record 192): read
+ * from the code's words, so that a system that claims a code in its
+ * descriptor (trfTypeCodes) is asked first and makes it accepted.
+ */
+const OTHER_KINDS: readonly (readonly [RegExp, string])[] = [
+  [/ROUNDROBIN/, 'a round robin'],
+  [/KNOCKOUT/, 'a knockout'],
+  [/SCHEVENINGEN/, 'a Scheveningen'],
+  [/SCHILLER/, 'a Schiller'],
+  [/TEAM/, 'a team tournament'],
+];
+
+/**
+ * Why record 192's code cannot be paired here, or null when it can: a code
+ * a system claims is paired by it; an individual Swiss no system claims
+ * (CUSTOM_SWISS, CUSTOM_DOUBLESWISS, a code unknown to ETT26) only by a
+ * system the organiser names (`systemGiven`); any other kind never, by no
+ * Swiss system, because its pairings are not a Swiss's.
+ */
+export function typeCodeRefusal(code: string, systemGiven: boolean): string | null {
+  const wanted = code.trim().toUpperCase();
+  if (wanted === '' || systemOfTypeCode(wanted) !== null) return null;
+  const kind = OTHER_KINDS.find(([words]) => words.test(wanted))?.[1];
+  if (kind !== undefined)
+    return `record 192 says "${wanted}", ${kind}, which this program does not pair`;
+  if (systemGiven) return null;
+  return `record 192 says "${wanted}", which no system here claims, so the system to pair it with must be named`;
+}

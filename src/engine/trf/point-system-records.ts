@@ -159,6 +159,14 @@ export function pointSystemFrom162(text: string, lineNo: number): PointSystem {
       );
     }
     const symbol = m[1]!.toUpperCase();
+    if (symbol === 'Z') {
+      // bbpPairings' dialect (its BBZ record) and the TRF-25 drafts; TRF-2026 has A, which is also the forfeit loss.
+      throw new TrfError(
+        `record 162: "Z" is the zero-point bye in bbpPairings' dialect (its BBZ record), not a TRF-2026 symbol; TRF-2026 writes it A (absence: zero-point bye and forfeit loss): write A, or give the values as BBZ/BBF lines if they differ`,
+        lineNo,
+        pos + 4 + m[0].indexOf(m[1]!),
+      );
+    }
     if (!'WDLAPX'.includes(symbol)) {
       throw new TrfError(
         `record 162: unknown result symbol "${m[1]}"; expected W D L A P or X`,

@@ -1,6 +1,5 @@
 import { matchDisagreements, pairingAllocatedByePerGame } from '../model/matches.js';
 import { isKnownAbsence } from '../model/results.js';
-import { getSystem, systemOfTypeCode } from '../systems/registry.js';
 import { lastPairedRound } from '../model/rounds.js';
 import {
   DEFAULT_POINT_SYSTEM,
@@ -10,6 +9,7 @@ import {
   type PointSystem,
   type Tournament,
 } from '../model/tournament.js';
+import { isColumnRuler } from './column-rulers.js';
 import { checkConsistency } from './consistency.js';
 import { decodeTrfBytes, splitTrfLines } from './decode.js';
 import {
@@ -32,7 +32,9 @@ import {
   samePointSystem,
 } from './point-system-records.js';
 import { TOURNAMENT_SECTION_CODES, tournamentInfoFrom } from './tournament-section.js';
+import { initialColourFromRoundOne } from './initial-colour.js';
 import { TrfError } from './trf-error.js';
+import { playsTwoGameMatches } from './two-game-codes.js';
 
 /** Records read into the model (besides 001 and the tournament section). */
 const HANDLED_CODES: ReadonlySet<string> = new Set([
@@ -55,6 +57,8 @@ interface Sorted {
   r260: SourceLine[];
   xxz: SourceLine[];
   r240: SourceLine[];
+  /** Swiss-Manager's column rulers, skipped. */
+  rulers: number[];
 }
 
 /**
@@ -66,10 +70,15 @@ export function readTrf(input: string | Uint8Array): Tournament {
   return readTrfWithLines(input).tournament;
 }
 
-/** readTrf, with the line of each player's 001 record (by pairing number), for messages. */
+/**
+ * readTrf, with the line of each player's 001 record (by pairing number), for
+ * messages, and notes on what was read otherwise than written (lines
+ * skipped), each naming its lines.
+ */
 export function readTrfWithLines(input: string | Uint8Array): {
   tournament: Tournament;
   lineOf: ReadonlyMap<number, number>;
+  notes: string[];
 } {
   const text = typeof input === 'string' ? input : decodeTrfBytes(input);
   const t: Tournament = {
@@ -101,18 +110,40 @@ export function readTrfWithLines(input: string | Uint8Array): {
     s,
     t.players.map((p) => p.id),
     requireId,
+    t.totalRounds,
   );
   t.forbiddenPairs = readForbiddenPairs(s, requireId, t.totalRounds);
   applyByeRecords(s, t.players, byId, lineOf, requireId, t.totalRounds);
   checkConsistency(t.players, lineOf, t.totalRounds);
-  if (playsMatches(t)) readMatches(t, s, lineOf);
-  return { tournament: t, lineOf };
+  // After the records that may fill a blank (240) and the checks that name it as such.
+  absentWhereBlank(t.players);
+  t.initialColour ??= initialColourFromRoundOne(t.players);
+  if (playsTwoGameMatches(t.info.systemCode)) readMatches(t, s, lineOf);
+  return { tournament: t, lineOf, notes: rulerNotes(s.rulers) };
 }
 
-/** Record 192 names a system whose pairings are two-game matches (Double-Swiss). */
-function playsMatches(t: Tournament): boolean {
-  const named = systemOfTypeCode(t.info.systemCode ?? '');
-  return named !== null && getSystem(named.id).gamesPerRound === 2;
+/**
+ * TRF-16: a blank result is "equivalent to Z", four blank opponent columns to
+ * 0000 and a blank colour to "-": a blank round entry, or a line that stops
+ * before a round others were paired in, is a zero-point absence. Rounds
+ * after the last one paired stay empty: they are the rounds to come.
+ */
+function absentWhereBlank(players: Player[]): void {
+  const last = lastPairedRound(players);
+  for (const p of players) {
+    for (let r = 1; r <= last; r++) {
+      if (p.rounds[r - 1] === undefined)
+        p.rounds[r - 1] = { opponent: null, colour: null, result: 'Z' };
+    }
+  }
+}
+
+function rulerNotes(lines: readonly number[]): string[] {
+  if (lines.length === 0) return [];
+  const where = lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.join(', ')}`;
+  return [
+    `${where}: column ruler${lines.length === 1 ? '' : 's'} (as Swiss-Manager writes above its players) skipped`,
+  ];
 }
 
 /**
@@ -143,12 +174,17 @@ function sortLines(lines: string[], t: Tournament): Sorted {
     r260: [],
     xxz: [],
     r240: [],
+    rulers: [],
   };
   const lineOfId = new Map<string, number>();
   lines.forEach((raw, i) => {
     const lineNo = i + 1;
     const text = raw.trimEnd();
     if (text === '') return;
+    if (isColumnRuler(text)) {
+      s.rulers.push(lineNo);
+      return;
+    }
     const line: SourceLine = { text, lineNo };
     const code = text.slice(0, 3);
     if (
@@ -269,12 +305,23 @@ function readAcceleration(
   s: Sorted,
   existingIds: readonly number[],
   requireId: (id: number, line: SourceLine, what: string) => void,
+  totalRounds: number | null,
 ): Map<number, number[]> {
   const xxa = new Map<number, number[]>();
   const lineOfXxa = new Map<number, number>();
   for (const line of s.xxa) {
     const { id, points } = parseXxa(line);
     requireId(id, line, 'XXA');
+    // A value for a round the tournament does not have: the line was written for another event.
+    if (totalRounds !== null && points.length > totalRounds) {
+      const column = 10 + 5 * totalRounds;
+      throw new TrfError(
+        `XXA: player ${id} has a value for round ${totalRounds + 1}, but the tournament has ${totalRounds} rounds (XXR/142)`,
+        line.lineNo,
+        column,
+        column + 3,
+      );
+    }
     const previous = lineOfXxa.get(id);
     if (previous !== undefined) {
       throw new TrfError(
@@ -293,6 +340,13 @@ function readAcceleration(
   const from250 = new Map<number, number[]>();
   for (const line of s.r250) {
     const r = parse250(line);
+    if (totalRounds !== null && r.lastRound > totalRounds)
+      throw new TrfError(
+        `record 250: accelerates rounds up to ${r.lastRound}, but the tournament has ${totalRounds} rounds (XXR/142)`,
+        line.lineNo,
+        19,
+        21,
+      );
     for (const id of existingIds) {
       if (id < r.firstId || id > r.lastId) continue;
       const points = from250.get(id) ?? [];

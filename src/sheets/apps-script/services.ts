@@ -24,6 +24,7 @@ export interface GasRange {
   setBackgrounds(colors: string[][]): unknown;
   setDataValidation(rule: GasDataValidation | null): unknown;
   getMergedRanges(): GasRange[];
+  breakApart(): unknown;
 }
 
 export interface GasDataValidation {

@@ -142,6 +142,11 @@ class AppsScriptSheet implements Sheet {
     this.sheet.hideSheet();
   }
 
+  unmerge(areas: readonly CellArea[]): void {
+    for (const { row, column, numRows, numColumns } of areas)
+      this.sheet.getRange(row, column, numRows, numColumns).breakApart();
+  }
+
   setFrozenRows(rows: number): void {
     this.sheet.setFrozenRows(rows);
   }

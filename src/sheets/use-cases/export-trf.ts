@@ -5,7 +5,9 @@ import { writeTrf } from '../../engine/trf/index.js';
 import type { AddonPorts } from '../ports.js';
 import { typeCodeOf } from '../../engine/systems/registry.js';
 import { pairingOptionsOf, SYSTEM_LABELS } from '../workbook/settings-tab.js';
-import { handMarkComment } from '../workbook/hand-mark-trf.js';
+import { handMarkComment, handMarksOf } from '../workbook/hand-mark-trf.js';
+import { keepFileRecords } from '../../engine/trf/kept-records.js';
+import { changedSinceImport, fileRanksHold, importedFileOf } from '../workbook/imported-file.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { numberedWorkbook } from './numbered-workbook.js';
 import { readWorkbook } from './workbook-io.js';
@@ -47,6 +49,7 @@ function reportUnwritableCells(players: readonly PlayerRow[]): void {
         );
     };
     wide('name', p.name, 33);
+    wide('title', p.title, 3);
     wide('federation', p.federation, 3);
     wide('birth date', p.birth, 10);
     if (!/^\d{0,11}$/.test(p.fideId))
@@ -61,13 +64,19 @@ function reportUnwritableCells(players: readonly PlayerRow[]): void {
 
 export function exportTrf(ports: AddonPorts): TrfFile {
   const workbook = ports.workbook();
-  const { read: current } = numberedWorkbook(readWorkbook(workbook).values);
+  const values = readWorkbook(workbook).values;
+  const { read: current } = numberedWorkbook(values);
   reportUnwritableCells(current.playersTab.players);
   const t = current.tournament;
+  // An imported file comes back with what it had, but for what the organiser changed since.
+  const imported = importedFileOf(values.importedFile);
+  const changed = imported === null ? null : changedSinceImport(imported, current.settings, t);
   const rankOf = new Map(
-    standingsTabValues(t, current.roundsComplete, current.settings)
-      .slice(1)
-      .map(([rank, id]) => [id as number, rank as number]),
+    imported !== null && fileRanksHold(changed!)
+      ? imported.ranks
+      : standingsTabValues(t, current.roundsComplete, current.settings)
+          .slice(1)
+          .map(([rank, id]) => [id as number, rank as number]),
   );
   const info: TournamentInfo = {
     ...t.info,
@@ -86,7 +95,16 @@ export function exportTrf(ports: AddonPorts): TrfFile {
   const marks = [...current.roundRows]
     .filter(([, rows]) => rows.handMark !== null)
     .map(([round, rows]) => handMarkComment(round, rows.handMark!));
-  const content = writeTrf({ ...t, info, players, otherLines: [...t.otherLines, ...marks] });
+  const written = writeTrf({ ...t, info, players, otherLines: [...t.otherLines, ...marks] });
+  const content =
+    imported === null
+      ? written
+      : keepFileRecords(
+          written,
+          imported.records,
+          changed!,
+          (line) => handMarksOf([line]).size > 0,
+        );
   const base = current.settings.name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim() || 'tournament';
   return { fileName: `${base}.trf`, content };
 }

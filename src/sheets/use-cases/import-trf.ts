@@ -2,17 +2,35 @@ import {
   declaredPointsDifferences,
   describeDeclaredPointsDifference,
   readTrfWithLines,
+  refusedEventOf,
   type DeclaredPointsDifference,
   TrfError,
 } from '../../engine/trf/index.js';
 import type { AddonPorts } from '../ports.js';
 import { UnshowableRoundError } from '../workbook/round-content.js';
-import { PLAYERS_TAB, roundOfTab, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
-import { tabsOfTournament } from '../workbook/workbook-from-tournament.js';
+import type { Tournament } from '../../engine/model/tournament.js';
+import { fileRecordsOf } from '../../engine/trf/kept-records.js';
+import { fingerprintOf, importedFileValues, type ImportedFile } from '../workbook/imported-file.js';
+import { WorkbookInputError } from '../workbook/input-problems.js';
+import { rematchesOf, type Rematch } from '../workbook/round-consistency.js';
+import {
+  IMPORTED_FILE_TAB,
+  PLAYERS_TAB,
+  roundOfTab,
+  roundTabName,
+  SETTINGS_TAB,
+  STANDINGS_TAB,
+} from '../workbook/tab-names.js';
+import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
+import {
+  settingsOfTournament,
+  tabsOfTournament,
+  type TournamentTabs,
+} from '../workbook/workbook-from-tournament.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { writeDerivedTabs } from './refresh-standings.js';
-import { newTab, readWorkbook, writeRoundTab, writeSettingsTab } from './workbook-io.js';
+import { insertTab, newTab, readWorkbook, writeRoundTab, writeSettingsTab } from './workbook-io.js';
 
 /** At most this many points differences are spelled out; the rest are counted. */
 const LISTED = 8;
@@ -27,6 +45,61 @@ function declaredPointsWarning(differences: readonly DeclaredPointsDifference[])
   const listed = differences.slice(0, LISTED).map(describeDeclaredPointsDifference);
   const more = differences.length - listed.length;
   return ` Warning: the file's points column is not what its results give, and the workbook counts the results: ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+}
+
+/**
+ * Warning: a rematch among the file's rounds (C.04.1 Art. 2) is imported as
+ * the event's history, and each is named so that the arbiter can check it.
+ */
+function rematchWarning(rematches: readonly Rematch[], t: Tournament): string {
+  if (rematches.length === 0) return '';
+  const name = (id: number) => `No. ${id} ${t.players.find((p) => p.id === id)?.name ?? ''}`.trim();
+  const listed = rematches
+    .slice(0, LISTED)
+    .map(
+      (r) =>
+        `${name(Math.min(r.white, r.black))} and ${name(Math.max(r.white, r.black))} (${roundTabName(r.first)} and ${roundTabName(r.round)})`,
+    );
+  const more = rematches.length - listed.length;
+  return ` Warning: the file pairs players who had already played each other (C.04.1 Art. 2 forbids it; the rounds are imported as the file has them, and later rounds will not pair them again): ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+}
+
+/**
+ * What the hidden "Imported file" tab keeps of `text`: its records, point
+ * system and ranks, and what the workbook reads of the tabs just made of it,
+ * so that export can tell what the organiser changed since. A file the tabs
+ * cannot be read from (pairing names the problem) keeps everything as changed.
+ */
+function importedFileFrom(
+  t: Tournament,
+  text: string,
+  tabs: TournamentTabs,
+  spreadsheetName: string,
+): { file: ImportedFile; rematches: Rematch[] } {
+  const file: ImportedFile = {
+    records: fileRecordsOf(text),
+    settings: settingsOfTournament(t, spreadsheetName),
+    pointSystem: { ...t.pointSystem },
+    ranks: t.players.flatMap((p) => (p.declaredRank === null ? [] : [[p.id, p.declaredRank]])),
+    roundsImported: tabs.rounds.length,
+    read: { rounds: '', acceleration: '', forbiddenPairs: '' },
+  };
+  try {
+    const back = tournamentFromWorkbook({
+      spreadsheetName,
+      players: tabs.players,
+      settings: tabs.settings,
+      rounds: new Map(tabs.rounds.map((values, index) => [index + 1, values])),
+      importedFile: importedFileValues(file),
+    });
+    return {
+      file: { ...file, settings: back.settings, read: fingerprintOf(back.tournament) },
+      rematches: rematchesOf(back.roundRows, back.roundsPaired, back.gamesPerRound),
+    };
+  } catch (error) {
+    if (error instanceof WorkbookInputError) return { file, rematches: [] };
+    throw error;
+  }
 }
 
 /**
@@ -53,11 +126,17 @@ export function importTrf(ports: AddonPorts, text: string): string {
       );
     }
     let tabs;
+    let imported;
     let pointsWarning = '';
+    let rematches = '';
     try {
       const { tournament, lineOf } = readTrfWithLines(text);
+      const refused = refusedEventOf(tournament, { systemGiven: false });
+      if (refused !== null) throw new TrfError(refused);
       pointsWarning = declaredPointsWarning(declaredPointsDifferences(tournament, lineOf));
       tabs = tabsOfTournament(tournament, workbook.getName());
+      imported = importedFileFrom(tournament, text, tabs, workbook.getName());
+      rematches = rematchWarning(imported.rematches, tournament);
     } catch (error) {
       if (error instanceof TrfError || error instanceof UnshowableRoundError) {
         throw new AddonError(`The TRF file cannot be imported: ${error.message}`);
@@ -69,12 +148,17 @@ export function importTrf(ports: AddonPorts, text: string): string {
     newTab(workbook, read.tabs, PLAYERS_TAB, tabs.players);
     writeDerivedTabs(workbook, read, tabs);
     tabs.rounds.forEach((values, index) => writeRoundTab(workbook, read.tabs, index + 1, values));
+    const kept = importedFileValues(imported.file);
+    const keptTab = insertTab(workbook, read.tabs, IMPORTED_FILE_TAB);
+    keptTab.hide();
+    keptTab.getRange(1, 1, kept.length, kept[0]!.length).setValues(kept);
     workbook.getSheetByName(STANDINGS_TAB)?.activate();
     const players = tabs.players.length - 1;
-    const imported = `Imported ${players} player${players === 1 ? '' : 's'} and ${tabs.rounds.length} round${tabs.rounds.length === 1 ? '' : 's'}.`;
+    const done = `Imported ${players} player${players === 1 ? '' : 's'} and ${tabs.rounds.length} round${tabs.rounds.length === 1 ? '' : 's'}.`;
     const dropped = tabs.unsupportedTiebreaks;
+    const warnings = pointsWarning + rematches;
     return dropped.length === 0
-      ? imported + pointsWarning
-      : `${imported}${pointsWarning} The file's tie-break${dropped.length === 1 ? '' : 's'} ${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} not computed by this add-on and ${dropped.length === 1 ? 'was' : 'were'} left out of the ${SETTINGS_TAB} tab's list.`;
+      ? done + warnings
+      : `${done}${warnings} The file's tie-break${dropped.length === 1 ? '' : 's'} ${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} not computed by this add-on and ${dropped.length === 1 ? 'was' : 'were'} left out of the ${SETTINGS_TAB} tab's list.`;
   });
 }

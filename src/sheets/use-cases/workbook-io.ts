@@ -21,6 +21,7 @@ import {
 import {
   BY_NAME_TAB,
   CROSSTABLE_TAB,
+  IMPORTED_FILE_TAB,
   isAddonTab,
   PLAYERS_TAB,
   roundOfTab,
@@ -85,10 +86,12 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
       rounds,
       merged,
       otherTabs,
+      importedFile: read(IMPORTED_FILE_TAB, false),
     },
-    standings: read(STANDINGS_TAB, false),
-    crosstable: read(CROSSTABLE_TAB, false),
-    byName: read(BY_NAME_TAB, false),
+    // With their merged blocks: the add-on's rewrite unmerges them (writeDerivedTab).
+    standings: read(STANDINGS_TAB),
+    crosstable: read(CROSSTABLE_TAB),
+    byName: read(BY_NAME_TAB),
     undo: read(UNDO_TAB, false),
     sheets,
     tabs: [...sheets.keys()],
@@ -252,13 +255,18 @@ export function writeSettingsTab(
   }
 }
 
+/** What writing a derived tab needs of the workbook as read: its sheets, tab order and merged blocks. */
+export type DerivedTabsRead = Pick<WorkbookRead, 'sheets' | 'tabs'> & {
+  values?: Pick<WorkbookValues, 'merged'>;
+};
+
 /**
  * Writes a tab the add-on derives from the others (Standings, Crosstable, By
  * name): rewritten whole, with its layout, whether it existed or not.
  */
 export function writeDerivedTab(
   workbook: Workbook,
-  read: Pick<WorkbookRead, 'sheets' | 'tabs'>,
+  read: DerivedTabsRead,
   name: string,
   values: CellValue[][],
   old: CellValue[][] | null,
@@ -266,12 +274,18 @@ export function writeDerivedTab(
   sameWidth: readonly [number, number] | null = null,
 ): void {
   const sheet = read.sheets.get(name) ?? insertTab(workbook, read.tabs, name);
+  // Decision: the tab is the add-on's output, rewritten whole from the other tabs; a block the
+  // organiser merged in it (a title over the columns) would hide or, in .xlsx, overwrite values,
+  // so it is unmerged and every cell gets its own value again. Nothing typed is lost: the
+  // rewrite recomputes every value of the tab.
+  const merged = read.values?.merged?.get(name) ?? [];
+  if (merged.length > 0) sheet.unmerge(merged);
   writeLaidOutTab(sheet, values, styles, old ?? [], sameWidth);
 }
 
 export function writeStandingsTab(
   workbook: Workbook,
-  read: Pick<WorkbookRead, 'sheets' | 'tabs'>,
+  read: DerivedTabsRead,
   values: CellValue[][],
   old: CellValue[][] | null,
 ): void {

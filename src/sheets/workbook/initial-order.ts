@@ -4,7 +4,7 @@
  * IM, WGM, FM, WIM, CM, WFM, WCM, no title; 2.2.3 alphabetically".
  */
 
-export const TITLES = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'] as const;
+import { FIDE_TITLES, fideTitleOf } from './titles.js';
 
 export interface Entrant {
   name: string;
@@ -13,9 +13,10 @@ export interface Entrant {
   rating: number;
 }
 
+/** National titles and categories rank as no title: 2.2.2 names FIDE titles only. */
 function titleRank(title: string): number {
-  const index = (TITLES as readonly string[]).indexOf(title);
-  return index === -1 ? TITLES.length : index;
+  const fide = fideTitleOf(title);
+  return fide === null ? FIDE_TITLES.length : FIDE_TITLES.indexOf(fide);
 }
 
 /** Negative when `a` comes before `b` in the initial order. */

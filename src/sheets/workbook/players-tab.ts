@@ -6,9 +6,10 @@
 import type { CellValue } from '../ports.js';
 import { parseByeList, type RequestedBye } from './byes.js';
 import { cellText, isBlankRow, quoted, wholeNumber } from './cells.js';
-import { TITLES } from './initial-order.js';
 import type { ProblemList } from './input-problems.js';
 import { PLAYERS_TAB } from './tab-names.js';
+import { nameKey } from './name-key.js';
+import { shownTitle } from './titles.js';
 
 export const PLAYER_COLUMNS = {
   number: 'No.',
@@ -109,11 +110,6 @@ function birthText(value: CellValue): string {
 
 const SEXES: Record<string, string> = { m: 'm', w: 'w', f: 'w' };
 
-/** Collapsed, case-insensitive form of a name, for finding duplicates. */
-function nameKey(name: string): string {
-  return name.replace(/\s+/g, ' ').toLowerCase();
-}
-
 export function readPlayersTab(values: CellValue[][], problems: ProblemList): PlayersTab {
   const tab = PLAYERS_TAB;
   const columns = findColumns(values[0] ?? []);
@@ -167,10 +163,8 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
       } else rating = value;
     }
 
-    const title = cellText(cell('title')).toUpperCase();
-    if (title !== '' && !(TITLES as readonly string[]).includes(title)) {
-      problem(`the title ${quoted(cell('title'))} is not one of ${TITLES.join(', ')}`);
-    }
+    // Any title is kept: a national one never stops a pairing (titles.ts).
+    const title = shownTitle(cellText(cell('title')));
 
     const sexText = cellText(cell('sex')).toLowerCase();
     const sex = sexText === '' ? '' : SEXES[sexText];

@@ -7,6 +7,8 @@ export const CROSSTABLE_TAB = 'Crosstable';
 export const BY_NAME_TAB = 'By name';
 /** Hidden tab holding what "Undo last round" needs to restore the workbook exactly. */
 export const UNDO_TAB = 'Undo data';
+/** Hidden tab holding what an imported TRF file has that the other tabs do not show, for Export TRF. */
+export const IMPORTED_FILE_TAB = 'Imported file';
 
 const ROUND_TAB = /^Round (\d+)$/;
 
@@ -28,6 +30,7 @@ export function isAddonTab(name: string): boolean {
     name === CROSSTABLE_TAB ||
     name === BY_NAME_TAB ||
     name === UNDO_TAB ||
+    name === IMPORTED_FILE_TAB ||
     roundOfTab(name) !== null ||
     /^Round \d+ why$/.test(name)
   );

@@ -6,6 +6,7 @@
  */
 import type { CellValue } from '../ports.js';
 import { cellText, wholeNumber } from './cells.js';
+import { jsonCells, valueOfJsonCells } from './json-cells.js';
 import { PLAYER_COLUMNS } from './players-tab.js';
 
 export interface UndoRecord {
@@ -38,17 +39,11 @@ export interface PairedWith {
   highestNumber: number;
 }
 
-const PIECE = 40_000;
-/** Starts every piece so that Sheets can never read one as a number, a date or a boolean. */
-const MARK = '|';
 const VERSION = 1;
 
 /** The Undo tab row for a record. */
 export function undoRow(record: UndoRecord): CellValue[] {
-  const json = JSON.stringify({ version: VERSION, ...record });
-  const pieces: string[] = [];
-  for (let at = 0; at < json.length; at += PIECE) pieces.push(MARK + json.slice(at, at + PIECE));
-  return [record.round, ...pieces];
+  return [record.round, ...jsonCells({ version: VERSION, ...record })];
 }
 
 /** The record of `round` in the Undo tab's values, or null when there is none. */
@@ -61,10 +56,7 @@ export function findUndoRecord(
     const [first, ...pieces] = values[index];
     if (wholeNumber(first) !== round) continue;
     try {
-      const json = pieces.map((piece) => String(piece).slice(MARK.length)).join('');
-      const parsed = JSON.parse(json) as UndoRecord & {
-        version: number;
-      };
+      const parsed = valueOfJsonCells(pieces) as UndoRecord & { version: number };
       if (parsed.version !== VERSION || parsed.round !== round) return null;
       const { version: _version, ...record } = parsed;
       return { row: index + 1, record };

@@ -29,6 +29,7 @@ import {
   type TournamentSettings,
 } from './settings-tab.js';
 import { standingsTabValues } from './standings-tab.js';
+import { shownTitle } from './titles.js';
 
 export interface TournamentTabs {
   settings: CellValue[][];
@@ -139,7 +140,7 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
   const players = t.players.map((p) => [
     p.id,
     p.name,
-    p.title,
+    shownTitle(p.title),
     p.rating === 0 ? '' : p.rating,
     p.federation,
     p.fideId,

@@ -289,6 +289,11 @@ class XlsxSheet implements Sheet {
   hide(): void {
     this.worksheet.state = 'hidden';
   }
+
+  unmerge(areas: readonly CellArea[]): void {
+    for (const { row, column, numRows, numColumns } of areas)
+      this.worksheet.unMergeCells(row, column, row + numRows - 1, column + numColumns - 1);
+  }
 }
 
 export class XlsxWorkbook implements Workbook {

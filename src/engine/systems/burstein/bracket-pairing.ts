@@ -1,11 +1,12 @@
+import type { MeetingTable } from '../common/meeting-table.js';
 import type { Matcher, MatcherFactory } from '../dutch/matcher.js';
 import type { DutchPlayer } from '../dutch/player-state.js';
 import { addTo, bitsFor, type Field, WeightLayout } from '../dutch/weight-layout.js';
 
 /** What the bracket pairing needs to know about the players, beyond their state. */
 export interface BracketRules {
-  /** [C1] and [C3] (Burstein 2.1): may these two meet at all? */
-  compatible(a: DutchPlayer, b: DutchPlayer): boolean;
+  /** [C1] and [C3] (Burstein 2.1): who may meet at all, among the round's players. */
+  readonly meetings: MeetingTable<DutchPlayer>;
 }
 
 /** The players still to pair when a bracket is paired. */
@@ -92,40 +93,37 @@ export function pairBracket(
   const order = f(orderId);
 
   const L = layout.limbs;
-  const base = new Float64Array(n * n * L);
+  const place = rules.meetings.places(players);
   const has = new Uint8Array(n * n);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) if (rules.meetings.at(place[i]!, place[j]!)) has[i * n + j] = 1;
   const w = new Float64Array(L);
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const a = players[i]!;
-      const b = players[j]!;
-      if (!rules.compatible(a, b)) continue;
-      w.fill(0);
-      addTo(w, completion, 1);
-      if (part[j] === Part.Bracket) {
-        addTo(w, pairsField, 1);
-        addTo(w, scoreField.get(a.score)!, 1);
-        addTo(w, scoreField.get(b.score)!, 1);
-        if (grantsBoth(a, b)) addTo(w, colour, 1);
-      } else if (part[i] !== Part.Rest && part[j] === Part.Next) {
-        // The following bracket: an outgoing floater or a resident of it meets a resident.
-        addTo(w, nextPairs, 1);
-        addTo(w, nextScore.get(a.score)!, 1);
-        addTo(w, nextScore.get(b.score)!, 1);
-      }
-      has[i * n + j] = 1;
-      base.set(w, (i * n + j) * L);
+  /** The criteria's weight of a pair i < j, into w (worked out when given, not stored). */
+  const baseWeight = (i: number, j: number) => {
+    const a = players[i]!;
+    const b = players[j]!;
+    w.fill(0);
+    addTo(w, completion, 1);
+    if (part[j] === Part.Bracket) {
+      addTo(w, pairsField, 1);
+      addTo(w, scoreField.get(a.score)!, 1);
+      addTo(w, scoreField.get(b.score)!, 1);
+      if (grantsBoth(a, b)) addTo(w, colour, 1);
+    } else if (part[i] !== Part.Rest && part[j] === Part.Next) {
+      // The following bracket: an outgoing floater or a resident of it meets a resident.
+      addTo(w, nextPairs, 1);
+      addTo(w, nextScore.get(a.score)!, 1);
+      addTo(w, nextScore.get(b.score)!, 1);
     }
-  }
+  };
 
   const matcher: Matcher = createMatcher(n, L);
   const zero = new Float64Array(L);
   const put = (i: number, j: number, bonus: number) => {
     const a = Math.min(i, j);
     const b = Math.max(i, j);
-    const k = a * n + b;
-    if (!has[k]) return;
-    for (let x = 0; x < L; x++) w[x] = base[k * L + x]!;
+    if (!has[a * n + b]) return;
+    baseWeight(a, b);
     w[order.limb] += bonus * order.unit;
     matcher.setWeight(a, b, w);
   };

@@ -6,6 +6,7 @@ import type { MatcherFactory } from '../dutch/matcher.js';
 import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/edition-2025/weights.js';
 import { mayMeet } from '../common/absolute-criteria.js';
+import { MeetingTable } from '../common/meeting-table.js';
 import { NoValidPairingError, type PairingSystem } from '../pairing-system.js';
 import { pairBracket, type BracketRules } from './bracket-pairing.js';
 import { type OppositionIndex, oppositionIndexes } from './opposition-index.js';
@@ -35,11 +36,12 @@ export function rankingOrder(index: ReadonlyMap<number, OppositionIndex>) {
 export const compatibleBurstein = mayMeet;
 
 /** Can everyone in `players` be paired under [C1] and [C3]? ([C4]) */
-function completes(players: readonly DutchPlayer[]): boolean {
+function completes(players: readonly DutchPlayer[], meetings: MeetingTable<DutchPlayer>): boolean {
   const m = new CardinalityMatcher(players.length);
+  const place = meetings.places(players);
   for (let i = 0; i < players.length; i++)
     for (let j = i + 1; j < players.length; j++)
-      if (compatibleBurstein(players[i]!, players[j]!)) m.setEdge(i, j, true);
+      if (meetings.at(place[i]!, place[j]!)) m.setEdge(i, j, true);
   m.solve();
   return m.isPerfect();
 }
@@ -53,6 +55,7 @@ function assignBye(
   players: readonly DutchPlayer[],
   byRank: (a: DutchPlayer, b: DutchPlayer) => number,
   t: Tournament,
+  meetings: MeetingTable<DutchPlayer>,
 ): DutchPlayer | null {
   if (players.length % 2 === 0) return null;
   const order = [...players].sort(
@@ -60,7 +63,13 @@ function assignBye(
   );
   for (const p of order) {
     if (!eligibleForBye2025(p, t.pointSystem)) continue; // 3.1.1, [C2]
-    if (completes(players.filter((q) => q !== p))) return p; // 3.1.2, [C4]
+    if (
+      completes(
+        players.filter((q) => q !== p),
+        meetings,
+      )
+    )
+      return p; // 3.1.2, [C4]
   }
   throw new NoValidPairingError(
     'no player can take the pairing-allocated bye and leave the others a complete pairing (Burstein 3.1, [C2], [C4])',
@@ -71,14 +80,15 @@ function assignBye(
 function pairByIndex(t: Tournament, round: number, createMatcher: MatcherFactory): RoundPairing {
   const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const byRank = rankingOrder(oppositionIndexes(t, round));
-  const bye = assignBye(toPair, byRank, t);
+  const meetings = new MeetingTable(toPair);
+  const bye = assignBye(toPair, byRank, t, meetings);
   const left = toPair.filter((p) => p !== bye);
-  if (!completes(left))
+  if (!completes(left, meetings))
     throw new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria [C1]-[C3] for all ${left.length} players (Burstein 1.9.3: the Chief Arbiter decides)`,
     );
   const scores = [...new Set(left.map((p) => p.score))].sort((a, b) => b - a);
-  const rules: BracketRules = { compatible: compatibleBurstein };
+  const rules: BracketRules = { meetings };
   const pairs: [DutchPlayer, DutchPlayer][] = [];
   let floaters: DutchPlayer[] = [];
   scores.forEach((score, g) => {

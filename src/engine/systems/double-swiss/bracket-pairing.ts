@@ -1,4 +1,4 @@
-import { bestMatching, type BestMatching } from './matching.js';
+import { type BestMatching, KeptBestMatching } from './matching.js';
 import { type DoubleSwissPlayer, mayMeet } from './players.js';
 
 /**
@@ -45,15 +45,25 @@ export function pairBracket(
   );
   const top: (boolean | undefined)[] = new Array<boolean | undefined>(n);
   const fixed: number[] = new Array<number>(n).fill(-1);
-  const solve = (): BestMatching =>
-    bestMatching(n, c8 ? [2, 1] : [1], (i, j) => {
-      // i < j: i is the top member of the pair.
-      if (top[i] === false || top[j] === true) return null;
-      if ((fixed[i]! >= 0 && fixed[i] !== j) || (fixed[j]! >= 0 && fixed[j] !== i)) return null;
-      return values[i]![j]!;
-    });
+  // One matching kept for every trial below: a decision changes the pairs of one or two
+  // players, and each solve resumes from the last optimum.
+  const matching = new KeptBestMatching(n, c8 ? [2, 1] : [1], (i, j) => values[i]![j]!);
+  // i < j: i is the top member of the pair.
+  const allowed = (i: number, j: number) =>
+    top[i] !== false &&
+    top[j] !== true &&
+    (fixed[i]! < 0 || fixed[i] === j) &&
+    (fixed[j]! < 0 || fixed[j] === i);
+  const refresh = (v: number) => {
+    for (let k = 0; k < n; k++)
+      if (k !== v) {
+        const i = Math.min(k, v);
+        const j = Math.max(k, v);
+        matching.allow(i, j, allowed(i, j));
+      }
+  };
 
-  const optimum = solve();
+  const optimum = matching.solve();
   if (!optimum.perfect) throw new Error('pairBracket: the bracket has no legal pairing');
   let current = optimum;
   // The criteria: a complete pairing ([C1]) with the best [C8]; the hint does not count.
@@ -63,12 +73,13 @@ export function pairBracket(
     return true;
   };
   for (let i = 0; i < n; i++) {
-    if (current.mates[i]! > i) {
-      top[i] = true;
-      continue;
-    }
     top[i] = true;
-    if (!keepIf(solve())) top[i] = false;
+    refresh(i);
+    if (current.mates[i]! > i) continue;
+    if (!keepIf(matching.solve())) {
+      top[i] = false;
+      refresh(i);
+    }
   }
   for (let i = 0; i < n; i++) {
     if (!top[i]) continue;
@@ -77,13 +88,19 @@ export function pairBracket(
       if (current.mates[i] === j) break;
       fixed[i] = j;
       fixed[j] = i;
-      if (keepIf(solve())) break;
+      refresh(i);
+      refresh(j);
+      if (keepIf(matching.solve())) break;
       fixed[i] = -1;
       fixed[j] = -1;
+      refresh(i);
+      refresh(j);
     }
     const mate = current.mates[i]!;
     fixed[i] = mate;
     fixed[mate] = i;
+    refresh(i);
+    refresh(mate);
   }
   return players.flatMap((p, i) =>
     top[i] ? [[p, players[current.mates[i]!]!] as [DoubleSwissPlayer, DoubleSwissPlayer]] : [],

@@ -30,12 +30,19 @@ export function allocateColours(
       : { white: q.id, black: p.id, colourRule: rule, colourReason: reason };
   };
   if (hrp.colours.length === 0 && other.colours.length === 0) {
-    const colour = hrp.tpn % 2 === 1 ? initialColour : oppositeColour(initialColour);
+    const odd = hrp.tpn % 2 === 1;
+    const colour = odd ? initialColour : oppositeColour(initialColour);
+    // The TPN is named: it counts the players taking part (1.1), so it can
+    // differ from the pairing number the explanation shows beside each name.
     return give(
       hrp,
       colour,
       '4.3.1',
-      'neither has played a match: the higher ranked player gets the initial colour with an odd TPN, the other with an even one',
+      `neither has played a match: the higher ranked player (#${hrp.id}) has TPN ${hrp.tpn}, ${
+        odd
+          ? 'odd, and gets the initial colour'
+          : 'even, and gets the colour opposite the initial one'
+      }, ${colour === 'w' ? 'White' : 'Black'}`,
     );
   }
   if (whites(hrp) !== whites(other))

@@ -1,4 +1,4 @@
-import { CardinalityMatcher, createMatcher } from '../../matching/index.js';
+import { CardinalityMatcher, createMatcher, type WeightedMatcher } from '../../matching/index.js';
 import { addTo, bitsFor, WeightLayout } from '../dutch/weight-layout.js';
 
 /** Can `players` all be paired among themselves, each pair allowed by `compatible`? */
@@ -15,7 +15,8 @@ export function pairable<P>(players: readonly P[], compatible: (a: P, b: P) => b
 /**
  * A pair's value under some criteria, most important first, each a small
  * whole number of at most the declared maximum; null when the pair is not
- * allowed.
+ * allowed. A value array is read once and may be given for many pairs (it
+ * must not change).
  */
 export type PairValue = (i: number, j: number) => readonly number[] | null;
 
@@ -40,14 +41,19 @@ export function bestMatching(n: number, maxima: readonly number[], value: PairVa
   const fields = maxima.map((max) => layout.add(bitsFor(n * max)));
   layout.seal();
   const matcher = createMatcher(n, layout.limbs);
-  const w = layout.zero();
+  // A value given for many pairs (the same array) is laid out once.
+  const laidOut = new Map<readonly number[], Float64Array>();
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       const v = value(i, j);
       if (v === null) continue;
-      w.fill(0);
-      addTo(w, layout.field(completion), 1);
-      v.forEach((x, k) => addTo(w, layout.field(fields[k]!), x));
+      let w = laidOut.get(v);
+      if (w === undefined) {
+        w = layout.zero();
+        addTo(w, layout.field(completion), 1);
+        v.forEach((x, k) => addTo(w!, layout.field(fields[k]!), x));
+        laidOut.set(v, w);
+      }
       matcher.setWeight(i, j, w);
     }
   matcher.solve();
@@ -62,4 +68,83 @@ export function bestMatching(n: number, maxima: readonly number[], value: PairVa
     totals,
     mates,
   };
+}
+
+/**
+ * `bestMatching` asked again and again of one set of vertices while pairs
+ * are forbidden and allowed again: one matcher is kept, each pair's weight
+ * is worked out once, and each solve resumes from the last optimum (only
+ * the pairs whose state changed are given to the matcher again).
+ */
+export class KeptBestMatching {
+  private readonly matcher: WeightedMatcher;
+  private readonly limbs: number;
+  /** Each pair's weight (limb-major per pair code i·n + j, i < j); only where `value` allows it. */
+  private readonly weights: Float64Array;
+  private readonly values: (readonly number[] | null)[];
+  /** Whether the matcher holds the pair now. */
+  private readonly held: Uint8Array;
+  private readonly zero: Float64Array;
+
+  constructor(
+    private readonly n: number,
+    private readonly maxima: readonly number[],
+    value: PairValue,
+  ) {
+    const layout = new WeightLayout();
+    const completion = layout.add(bitsFor(n));
+    const fields = maxima.map((max) => layout.add(bitsFor(n * max)));
+    layout.seal();
+    const L = layout.limbs;
+    this.limbs = L;
+    this.matcher = createMatcher(n, L);
+    this.weights = new Float64Array(n * n * L);
+    this.values = new Array<readonly number[] | null>(n * n).fill(null);
+    this.held = new Uint8Array(n * n);
+    this.zero = layout.zero();
+    const w = layout.zero();
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) {
+        const v = value(i, j);
+        if (v === null) continue;
+        w.fill(0);
+        addTo(w, layout.field(completion), 1);
+        v.forEach((x, k) => addTo(w, layout.field(fields[k]!), x));
+        const code = i * n + j;
+        this.values[code] = v;
+        this.weights.set(w, code * L);
+        this.held[code] = 1;
+        this.matcher.setWeight(i, j, w);
+      }
+  }
+
+  /** Whether the pair {i, j} (i < j) is allowed by `value` at all. */
+  allowedAtAll(i: number, j: number): boolean {
+    return this.values[i * this.n + j] !== null;
+  }
+
+  /** Allow or forbid the pair {i, j} (i < j) in the next solves; a pair `value` refused stays out. */
+  allow(i: number, j: number, allowed: boolean): void {
+    const code = i * this.n + j;
+    if (this.values[code] === null || this.held[code] === Number(allowed)) return;
+    this.held[code] = Number(allowed);
+    const L = this.limbs;
+    this.matcher.setWeight(
+      i,
+      j,
+      allowed ? this.weights.subarray(code * L, code * L + L) : this.zero,
+    );
+  }
+
+  solve(): BestMatching {
+    const n = this.n;
+    this.matcher.solve();
+    const mates = Array.from({ length: n }, (_, i) => this.matcher.mate(i));
+    const totals = this.maxima.map(() => 0);
+    for (let i = 0; i < n; i++) {
+      const j = mates[i]!;
+      if (j > i) this.values[i * n + j]!.forEach((x, k) => (totals[k]! += x));
+    }
+    return { perfect: mates.every((m) => m >= 0), totals, mates };
+  }
 }

@@ -21,9 +21,14 @@ export function fewestUpfloaters(
   players: readonly DoubleSwissPlayer[],
 ): number | null {
   const inGroup = new Set(residents);
+  // The two values a pair can have, shared by every pair (the matching works each out once).
+  const inside = [1];
+  const outside = [0];
   const m = bestMatching(players.length, [1], (i, j) =>
     mayMeet(players[i]!, players[j]!)
-      ? [Number(inGroup.has(players[i]!) && inGroup.has(players[j]!))]
+      ? inGroup.has(players[i]!) && inGroup.has(players[j]!)
+        ? inside
+        : outside
       : null,
   );
   return m.perfect ? residents.length - 2 * m.totals[0]! : null;
@@ -53,12 +58,18 @@ export function chooseUpfloaters(
   const scores = [...new Set(lower.map((p) => p.score))].sort((a, b) => a - b);
   const nR = residents.length;
   const players = [...residents, ...lower];
-  // [C4] pairs among the residents; [C5] for each lower score, upfloaters above it.
+  // [C4] pairs among the residents; [C5] for each lower score, upfloaters above it. The values
+  // a pair can have, shared by every pair (the matching works each out once).
+  const residentPair = [1, ...scores.map(() => 0)];
+  const lowerPair = [0, ...scores.map(() => 0)];
+  const upfloater = new Map(
+    scores.map((score) => [score, [0, ...scores.map((s) => Number(score > s))]] as const),
+  );
   const best = bestMatching(players.length, [1, ...scores.map(() => 1)], (i, j) => {
     if (!mayMeet(players[i]!, players[j]!)) return null;
-    if (j < nR) return [1, ...scores.map(() => 0)];
-    if (i >= nR) return [0, ...scores.map(() => 0)];
-    return [0, ...scores.map((s) => Number(players[j]!.score > s))];
+    if (j < nR) return residentPair;
+    if (i >= nR) return lowerPair;
+    return upfloater.get(players[j]!.score)!;
   });
   if (!best.perfect) throw new Error('chooseUpfloaters: the players left cannot all be paired');
   const wanted = new Map<number, number>();

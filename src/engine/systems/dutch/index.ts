@@ -30,6 +30,7 @@ export const dutch2025: PairingSystem<'dutch'> = {
     { code: 'FIDE_DUTCH_2026' },
     { code: 'FIDE_DUTCH' },
     { code: 'FIDE_DUTCH_2025_BAKU', options: { acceleration: 'baku' } },
+    { code: 'FIDE_DUTCH_2026_BAKU', options: { acceleration: 'baku' } },
     { code: 'FIDE_DUTCH_BAKU', options: { acceleration: 'baku' } },
   ],
   options: ['acceleration'],

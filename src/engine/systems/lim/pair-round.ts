@@ -20,7 +20,7 @@ export function limRound(
   t: Tournament,
   round: number,
   options: PairingOptions = {},
-  readings?: LimReadings,
+  readings: LimReadings = {},
 ): LimRound {
   return {
     round,
@@ -29,7 +29,7 @@ export function limRound(
     maxi: options.maxiTournament === true,
     // Lim 7.2 "decided by drawing lots": see lim/index.ts.
     lotColour: t.initialColour ?? 'w',
-    ...(readings && { readings }),
+    readings,
   };
 }
 
@@ -41,7 +41,7 @@ export function pairLimRound(
   t: Tournament,
   round: number,
   options: PairingOptions = {},
-  readings?: LimReadings,
+  readings: LimReadings = {},
 ): RoundPairing {
   const ctx = limRound(t, round, options, readings);
   const players = buildLimPlayers(t, round);

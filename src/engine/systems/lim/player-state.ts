@@ -41,8 +41,8 @@ export interface LimRound {
   readonly maxi: boolean;
   /** Lim 7.2: the colour of player #1 in round one (by lot; see lim/index.ts). */
   readonly lotColour: Colour;
-  /** Other readings of open texts, for measuring only; absent in the product (readings.ts). */
-  readonly readings?: LimReadings;
+  /** Other readings of open texts, for measuring only; `{}` in the product (readings.ts). */
+  readonly readings: LimReadings;
 }
 
 /**

@@ -110,8 +110,7 @@ export function pairSequentially(s: SequentialSetting): [LimPlayer, LimPlayer][]
     if (!free(f)) continue;
     const down = isDownFloaterIn(f, { score: s.score });
     // The other reading (readings.ts, measuring only): the median group's way, downward.
-    const literal =
-      round.readings?.medianUpFloaterFromTop === true && s.score === round.medianScore;
+    const literal = round.readings.medianUpFloaterFromTop === true && s.score === round.medianScore;
     const direction: Direction = down || literal ? 'down' : 'up';
     const byPosition = (a: LimPlayer, b: LimPlayer) =>
       direction === 'down' ? a.id - b.id : b.id - a.id;

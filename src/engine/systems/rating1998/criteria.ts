@@ -1,6 +1,6 @@
 import type { Colour } from '../../model/tournament.js';
 import { PreferenceKind, type RatingPlayer } from './players.js';
-import { PRODUCT_READINGS, type Rating1998Readings } from './readings.js';
+import type { Rating1998Readings } from './readings.js';
 
 /**
  * How far the relative float criteria have been given up (C.9 for
@@ -34,24 +34,35 @@ export class Criteria {
   constructor(
     players: readonly RatingPlayer[],
     /** Another reading of an open text, for measuring only (readings.ts). */
-    readonly readings: Rating1998Readings = PRODUCT_READINGS,
+    readonly readings: Rating1998Readings = {},
   ) {
     this.players = players;
     const n = players.length;
     this.n = n;
     this.pairable = new Uint8Array(n * n);
     this.colourClash = new Uint8Array(n * n);
+    // What each player alone allows, worked out once per player rather than once per pair.
+    const forbidden = new Uint8Array(n * n);
+    const index = new Map(players.map((p, i) => [p.id, i]));
+    const white = new Uint8Array(n);
+    const black = new Uint8Array(n);
+    const preference = new Int8Array(n);
     for (let i = 0; i < n; i++) {
       const a = players[i]!;
+      for (const id of a.forbidden) {
+        const j = index.get(id);
+        if (j !== undefined) forbidden[i * n + j] = forbidden[j * n + i] = 1;
+      }
+      white[i] = colourAllowed(a, 'w') ? 1 : 0;
+      black[i] = colourAllowed(a, 'b') ? 1 : 0;
+      preference[i] = a.preference.colour === null ? 0 : a.preference.colour === 'w' ? 1 : 2;
+    }
+    for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
-        const b = players[j]!;
         const ok =
-          !a.forbidden.has(b.id) &&
-          !b.forbidden.has(a.id) &&
-          ((colourAllowed(a, 'w') && colourAllowed(b, 'b')) ||
-            (colourAllowed(a, 'b') && colourAllowed(b, 'w')));
-        const clash =
-          a.preference.colour !== null && a.preference.colour === b.preference.colour ? 1 : 0;
+          forbidden[i * n + j] === 0 &&
+          ((white[i] === 1 && black[j] === 1) || (black[i] === 1 && white[j] === 1));
+        const clash = preference[i] !== 0 && preference[i] === preference[j] ? 1 : 0;
         this.pairable[i * n + j] = this.pairable[j * n + i] = ok ? 1 : 0;
         this.colourClash[i * n + j] = this.colourClash[j * n + i] = clash;
       }

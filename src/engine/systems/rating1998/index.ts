@@ -32,8 +32,10 @@ import { pairRound1998 } from './pair-round.js';
  *   procedure from its start, C.14 included, then joins the brackets.
  * - C.14: in a heterogeneous bracket p of the remainder is lowered first.
  * - D.2: the two tables' rule carried to any size (exchanges.ts).
- * - E.2: of two preferences of the same kind, the larger colour difference
- *   (the other reading: other colours in 0.09% of rounds; colours.ts).
+ * - E.2 compares the kinds of preference only (A.7): two strong ones of
+ *   different sizes, over 50% in the last round, go on to E.3 and E.4 (the
+ *   former reading, the larger difference first: other colours in 0.09% of
+ *   rounds; colours.ts).
  * - A bracket treated as homogeneous (A.3) has no upfloat criterion (the
  *   other reading: 1.0% of rounds paired differently; bracket.ts).
  * - F.2/F.3: only games played count for colours and for B.1.a.

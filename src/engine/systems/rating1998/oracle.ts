@@ -1,5 +1,4 @@
 import { createMatcher } from '../../matching/index.js';
-import { minCostAssignment } from './assignment.js';
 
 /**
  * Feasibility questions the procedure asks before walking a branch of its
@@ -24,45 +23,6 @@ export interface PairRules {
 const DUMMY_EDGE = [1, 0];
 const CLEAN_EDGE = [1, 0];
 const CLASH_EDGE = [1, -1];
-
-/**
- * Is there a pairing of every player of `s1` with a distinct player of `s2`
- * such that the players of `s2` left over may stay unpaired and at most
- * `budget` pairings clash? Returns the partner (an element of s2) for each
- * s1 player, or null. A square assignment: the rows are the S1 players and
- * one "stays unpaired" row for each S2 player too many.
- */
-export function assignS1(
-  s1: readonly number[],
-  s2: readonly number[],
-  rules: PairRules,
-  budget: number,
-): number[] | null {
-  const p = s1.length;
-  const s = s2.length;
-  if (p > s) return null;
-  const cost = new Float64Array(s * s);
-  for (let i = 0; i < p; i++) {
-    const a = s1[i]!;
-    for (let j = 0; j < s; j++) {
-      const b = s2[j]!;
-      cost[i * s + j] = rules.canPair(a, b) ? rules.clash(a, b) : Infinity;
-    }
-  }
-  for (let j = 0; j < s; j++) {
-    const stay = rules.mayStay(s2[j]!) ? 0 : Infinity;
-    for (let i = p; i < s; i++) cost[i * s + j] = stay;
-  }
-  const columns = minCostAssignment(s, cost);
-  if (!columns) return null;
-  let clashes = 0;
-  const partner: number[] = [];
-  for (let i = 0; i < p; i++) {
-    clashes += cost[i * s + columns[i]!]!;
-    partner.push(s2[columns[i]!]!);
-  }
-  return clashes <= budget ? partner : null;
-}
 
 /**
  * Is there any pairing of `pairs` pairs among `members` (in whatever split

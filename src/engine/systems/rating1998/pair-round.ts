@@ -12,7 +12,7 @@ import {
 import { colourDecision } from './colours.js';
 import { Criteria } from './criteria.js';
 import { buildRoundView, type RoundView } from './players.js';
-import { PRODUCT_READINGS, type Rating1998Readings } from './readings.js';
+import type { Rating1998Readings } from './readings.js';
 
 /** A bracket as paired: its input and the pairing taken. */
 interface Slot {
@@ -32,19 +32,17 @@ const keyOf = (players: readonly number[]) => players.join(',');
 export function pairRound1998(
   t: Tournament,
   round: number,
-  readings: Rating1998Readings = PRODUCT_READINGS,
+  readings: Rating1998Readings = {},
 ): RoundPairing {
   return pairView(buildRoundView(t, round, readings), readings);
 }
 
 /**
- * The same on the players as the 1998 rules see them. `readings` other than
- * the product's are for measuring only (readings.ts).
+ * The same on the players as the 1998 rules see them. `readings` are for
+ * measuring other readings of the text only (readings.ts); the product passes
+ * none.
  */
-export function pairView(
-  view: RoundView,
-  readings: Rating1998Readings = PRODUCT_READINGS,
-): RoundPairing {
+export function pairView(view: RoundView, readings: Rating1998Readings = {}): RoundPairing {
   const round = view.round;
   const players = view.players;
   if (players.length === 0) return { games: [], bye: null };

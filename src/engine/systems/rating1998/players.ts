@@ -9,7 +9,7 @@ import { oppositeColour } from '../common/colours.js';
 import { forbiddenOpponents } from '../common/forbidden-pairs.js';
 import type { Colour, Player, RoundRecord, Tournament } from '../../model/tournament.js';
 import { compareByA2 } from './ranking.js';
-import { PRODUCT_READINGS, type Rating1998Readings } from './readings.js';
+import type { Rating1998Readings } from './readings.js';
 
 export type Float = 'down' | 'up' | null;
 
@@ -108,7 +108,7 @@ export function colourPreference(colours: readonly Colour[], exempt: boolean): C
 export function buildRoundView(
   t: Tournament,
   round: number,
-  readings: Rating1998Readings = PRODUCT_READINGS,
+  readings: Rating1998Readings = {},
 ): RoundView {
   const ps = t.pointSystem;
   const normalised = new Map<number, Player>();
@@ -151,7 +151,7 @@ export function buildRoundView(
         h.records,
         h.pointsBefore,
         (id, k) => histories.get(id)?.pointsBefore[k],
-        readings.forfeitsDoNotFloat,
+        readings.forfeitsDoNotFloat === true,
       ),
     };
   });

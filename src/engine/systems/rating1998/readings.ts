@@ -1,23 +1,27 @@
 /**
- * The other readings of three open places of the 1998 text, kept only to
- * measure how often our decision changes a round (scripts/measure-readings.mjs;
- * the figures are beside each decision and in the README). The product never
- * sets them: every entry point pairs with PRODUCT_READINGS.
+ * The other readings of two open places of the 1998 text, and the engine's
+ * former reading of E.2, kept only to measure how often they change a round
+ * (scripts/measure-readings.mjs; the figures are beside each decision and in
+ * the README). One switch per reading, named here with the label the script
+ * prints; a switch set pairs by the other reading. The product sets none:
+ * `{}`, the default everywhere. The Lim system keeps its switches in the same
+ * shape.
  */
-export interface Rating1998Readings {
+export const RATING_1998_READINGS = {
   /**
    * B.5/B.6 for upfloats also hold in a bracket treated as homogeneous
    * (A.3), and are given up with the downfloat ones (C.9).
    */
-  readonly upfloatsWhenTreatedHomogeneous: boolean;
+  upfloatsWhenTreatedHomogeneous: '1998 B.5/B.6 for upfloats in brackets treated as homogeneous',
   /** A.4: a forfeited pairing gives no float; only games played do. */
-  readonly forfeitsDoNotFloat: boolean;
-  /** E.2 compares only the kinds of preference; two of the same kind go on to E.3. */
-  readonly e2KindsOnly: boolean;
-}
+  forfeitsDoNotFloat: '1998 A.4: forfeited games give no float',
+  /**
+   * E.2: of two preferences of the same kind, the larger colour difference is
+   * the stronger (the engine's reading until issue 36; A.7.a switches it off).
+   */
+  e2ByColourDifference: '1998 E.2: of the same kind, the larger colour difference',
+} as const;
 
-export const PRODUCT_READINGS: Rating1998Readings = {
-  upfloatsWhenTreatedHomogeneous: false,
-  forfeitsDoNotFloat: false,
-  e2KindsOnly: false,
+export type Rating1998Readings = {
+  readonly [S in keyof typeof RATING_1998_READINGS]?: boolean;
 };

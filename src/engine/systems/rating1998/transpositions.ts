@@ -1,4 +1,5 @@
-import { assignS1, fitsWithLowest, type LowestBracket, type PairRules } from './oracle.js';
+import { PrefixAssignment } from './assignment.js';
+import { fitsWithLowest, type LowestBracket, type PairRules } from './oracle.js';
 
 /**
  * D.1: "Transpositions within S2 should start with the lowest players ...
@@ -78,6 +79,29 @@ export function* acceptableTranspositions(
   const lowest = below?.lowest;
   const used = new Uint8Array(s);
   const partners: number[] = [];
+  // Is there a pairing of the S1 players not yet placed with distinct S2 players left, every
+  // S2 player left over allowed to stay unpaired, within the budget? A square assignment: the
+  // rows are the S1 players and one "stays unpaired" row for each S2 player too many; the
+  // players placed are rows fixed to their partners' columns.
+  // Made at its first question (most branches are settled by the identity below), then told of
+  // every placement.
+  let assignment: PrefixAssignment | null = null;
+  const placed: number[] = [];
+  const leastCost = (): number => {
+    if (assignment === null) {
+      const cost = new Float64Array(s * s);
+      for (let i = 0; i < p; i++)
+        for (let j = 0; j < s; j++)
+          cost[i * s + j] = rules.canPair(s1[i]!, s2[j]!) ? rules.clash(s1[i]!, s2[j]!) : Infinity;
+      for (let j = 0; j < s; j++) {
+        const stay = rules.mayStay(s2[j]!) ? 0 : Infinity;
+        for (let i = p; i < s; i++) cost[i * s + j] = stay;
+      }
+      assignment = new PrefixAssignment(s, cost);
+      placed.forEach((j, i) => assignment!.fix(i, j));
+    }
+    return assignment.leastCost();
+  };
 
   /**
    * The remaining S2 players in order, paired as they stand: the first
@@ -105,11 +129,12 @@ export function* acceptableTranspositions(
   const restWorks = (from: number, left: number): boolean => {
     const leftover = identityLeftover(from, left);
     if (leftover && (!below || below.accepts(leftover))) return true;
+    // The players placed take budget - left clashes.
+    if (leastCost() > budget) return false;
+    if (!lowest) return true;
     const rest: number[] = [];
     for (let j = 0; j < s; j++) if (!used[j]) rest.push(s2[j]!);
     const s1Rest = s1.slice(from);
-    if (assignS1(s1Rest, rest, rules, left) === null) return false;
-    if (!lowest) return true;
     return fitsWithLowest([...s1Rest, ...rest], p - from, rules, left, lowest, {
       s1: new Set(s1Rest),
     });
@@ -131,11 +156,15 @@ export function* acceptableTranspositions(
       const after = left - rules.clash(a, b);
       if (after < 0) continue;
       used[j] = 1;
+      placed.push(j);
+      assignment?.fix(i, j);
       if (restWorks(i + 1, after)) {
         partners.push(b);
         yield* extend(i + 1, after);
         partners.pop();
       }
+      placed.pop();
+      assignment?.unfix(i);
       used[j] = 0;
     }
   }

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+/**
+ * What a user waits for after clicking "Pair next round" in Google Sheets.
+ * Apps Script starts a fresh engine for every menu click, so each click here
+ * compiles the built dist/Code.js afresh and runs it over the in-memory
+ * workbook of the tests (test/support/apps-script), which counts every
+ * spreadsheet call. The workbook holds a tournament of the command line's
+ * generator (Dutch 2025 edition, seed 1) imported with Import TRF; the
+ * click pairs its next round, and Undo last round takes it back before the
+ * next measured click.
+ *
+ * Modelled time = the click's own time on this machine (compiling the
+ * script, reading the tabs, pairing, writing them; the in-memory
+ * workbook's own work on the cells left out)
+ *   + 7 ms per spreadsheet call
+ *   + 0.1 ms per cell a call reads or writes.
+ * The two costs come from the example of Google's Apps Script
+ * best-practices page: a script that sets the background of 10,000 cells
+ * one call each runs about 70 s (7 ms a call), the same work as one batched
+ * call about 1 s (0.1 ms a cell, the whole second charged to the cells: an
+ * upper bound).
+ *
+ *   node scripts/bench-sheets-click.mjs [--players=200,1000] [--rounds=4] [--clicks=3] [--vm] [--verbose]
+ * (after npm run build; `npm run bench` builds first). --verbose lists the
+ * cells per tab and call.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import vm from 'node:vm';
+import { importBundled, root } from './lib/import-bundled.mjs';
+
+const CALL_MS = 7;
+const CELL_MS = 0.1;
+const TARGET_MS = 5000;
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const sizes = (args.players ?? '200,1000').split(',').map(Number);
+const played = Number(args.rounds ?? 4);
+const clicks = Number(args.clicks ?? 3);
+
+const {
+  createFakeAppsScript,
+  FakeRange,
+  FakeSpreadsheet,
+  generateTournament,
+  parseGeneratorConfig,
+  getSystem,
+  writeTrf,
+} = await importBundled([
+  "export { createFakeAppsScript, FakeRange, FakeSpreadsheet } from './test/support/apps-script/index.ts';",
+  "export { generateTournament, parseGeneratorConfig } from './src/engine/generator/index.ts';",
+  "export { getSystem } from './src/engine/systems/registry.ts';",
+  "export { writeTrf } from './src/engine/trf/index.ts';",
+]);
+
+const code = readFileSync(join(root, 'dist', 'Code.js'), 'utf8');
+const sidebar = readFileSync(join(root, 'dist', 'Sidebar.html'), 'utf8');
+
+// Cells each call reads or writes: the size of the range it works on, counted at the
+// outermost call (the fake's own calls while serving it are not billed, as in its CallLog).
+const RANGE_METHODS = Object.getOwnPropertyNames(FakeRange.prototype).filter(
+  (m) => /^(get|set)\w*s$|^clear|^getValues$|^getDisplayValues$/.test(m) && m !== 'getMergedRanges',
+);
+let cells = 0;
+let fakeMs = 0;
+let depth = 0;
+const cellsBy = new Map();
+for (const method of RANGE_METHODS) {
+  const original = FakeRange.prototype[method];
+  FakeRange.prototype[method] = function (...a) {
+    const outermost = depth++ === 0;
+    const start = outermost ? performance.now() : 0;
+    if (outermost) {
+      const size = this.getNumRows() * this.getNumColumns();
+      cells += size;
+      const key = `${this.getSheet().getName()} ${method}`;
+      cellsBy.set(key, (cellsBy.get(key) ?? 0) + size);
+    }
+    try {
+      return original.apply(this, a);
+    } finally {
+      depth--;
+      if (outermost) fakeMs += performance.now() - start;
+    }
+  };
+}
+
+/**
+ * A fresh engine, as Apps Script starts one for a click: Code.js compiled anew (its source made
+ * unique, so that V8 reuses no compiled code or type feedback of an earlier click) and `name`
+ * run. `--vm` runs it in a new node:vm context, as the tests do; by default it runs in this
+ * context with the services as globals: a vm context's global object answers every global
+ * look-up (Math, Infinity, the typed arrays) through an interceptor, which Apps Script's V8 does
+ * not have and which made the pairing itself several times slower.
+ */
+let clickCount = 0;
+function click(fake, name, ...a) {
+  const source = `${code}\n// click ${++clickCount}\n`;
+  if (args.vm === 'true') {
+    const context = vm.createContext(fake.globals());
+    new vm.Script(source, { filename: 'Code.js' }).runInContext(context);
+    return context[name](...a);
+  }
+  const saved = globalThis.console;
+  Object.assign(globalThis, fake.globals());
+  try {
+    new vm.Script(source, { filename: 'Code.js' }).runInThisContext();
+    return globalThis[name](...a);
+  } finally {
+    globalThis.console = saved;
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+console.log(
+  `"Pair next round" in Sheets, cold (Code.js compiled afresh per click${args.vm === 'true' ? ', in a new vm context' : ''}), modelled as the click's own time here + ${CALL_MS} ms a spreadsheet call + ${CELL_MS} ms a cell read or written`,
+);
+for (const players of sizes) {
+  const config = parseGeneratorConfig(`PlayersNumber=${players}\nRoundsNumber=${played + 1}\n`);
+  const t = generateTournament(config, getSystem('dutch'), {}, 1);
+  // The first `played` rounds: the click pairs the next one.
+  for (const p of t.players) p.rounds.length = Math.min(p.rounds.length, played);
+  const fake = createFakeAppsScript({ spreadsheetName: 'Bench', htmlFiles: { Sidebar: sidebar } });
+  // A new tab has 1000 rows, and the add-on does not add rows: a field of 1000 players does not
+  // fit its Players, Standings, Crosstable and By name tabs. The set-up (not timed) gives the
+  // tabs it imports the rows an arbiter would add (Sheets' "Add rows").
+  const insertSheet = FakeSpreadsheet.prototype.insertSheet;
+  FakeSpreadsheet.prototype.insertSheet = function (...a) {
+    return insertSheet.apply(this, a).insertRowsAfter(1000, Math.max(0, players + 10 - 1000));
+  };
+  const imported = click(fake, 'importTrf', writeTrf(t));
+  FakeSpreadsheet.prototype.insertSheet = insertSheet;
+  if (!imported?.ok && imported?.ok !== undefined) throw new Error(JSON.stringify(imported));
+  const alertsBefore = fake.ui.alerts.length;
+  const runs = [];
+  for (let k = 0; k < clicks; k++) {
+    fake.spreadsheet.callLog.clear();
+    cells = 0;
+    fakeMs = 0;
+    cellsBy.clear();
+    const start = performance.now();
+    click(fake, 'menuPairNextRound');
+    // The in-memory workbook's own work on the cells is no part of the click: the model charges it.
+    const ms = performance.now() - start - fakeMs;
+    const tab = `Round ${played + 1}`;
+    if (fake.ui.alerts.length > alertsBefore || fake.spreadsheet.getSheetByName(tab) === null)
+      throw new Error(`the click failed: ${fake.ui.alerts.at(-1)?.prompt}`);
+    const calls = fake.spreadsheet.callLog.calls.length;
+    runs.push({ ms, calls, cells, model: ms + calls * CALL_MS + cells * CELL_MS });
+    if (args.verbose === 'true') console.log([...cellsBy].sort((x, y) => y[1] - x[1]));
+    click(fake, 'menuUndoLastRound');
+    if (fake.spreadsheet.getSheetByName(tab) !== null) throw new Error('Undo last round failed');
+  }
+  const m = runs.find((r) => r.model === median(runs.map((x) => x.model)));
+  console.log(
+    `${String(players).padStart(5)} players, pairing round ${played + 1}: ${m.calls} calls, ${m.cells} cells, ` +
+      `the click's own time ${(m.ms / 1000).toFixed(2)} s; modelled ${(m.model / 1000).toFixed(2)} s = ` +
+      `${(m.ms / 1000).toFixed(2)} + ${((m.calls * CALL_MS) / 1000).toFixed(2)} (calls) + ${((m.cells * CELL_MS) / 1000).toFixed(2)} (cells) ` +
+      `(median of ${clicks}; the target at 1000 players: ${TARGET_MS / 1000} s)`,
+  );
+}
