@@ -125,6 +125,8 @@ describe('dist/Code.js', () => {
       'burstein',
       'dubov',
       'double-swiss',
+      'round-robin',
+      'double-round-robin',
     ]);
     expect(state.systems.every((system) => typeof system.available === 'boolean')).toBe(true);
     expect(state.status.hasPlayersTab).toBe(false);
@@ -179,7 +181,17 @@ describe('dist/Code.js', () => {
       ['Maxi-tournament (Lim)', 'No'],
     ]);
     expect(settings.getRange('B4').getDataValidation()?.getCriteriaValues()).toEqual([
-      ['Dutch 2025', 'Dutch 2017', 'Rating-based 1998', 'Lim', 'Burstein', 'Dubov', 'Double-Swiss'],
+      [
+        'Dutch 2025',
+        'Dutch 2017',
+        'Rating-based 1998',
+        'Lim',
+        'Burstein',
+        'Dubov',
+        'Double-Swiss',
+        'Round robin',
+        'Double round robin',
+      ],
       true,
     ]);
     const before = settings.getDataRange().getValues();

@@ -109,27 +109,25 @@ describe('team events are refused, with the reason, by -p, -c, --standings and i
   });
 });
 
-describe('a round robin (record 192) is never paired as a Swiss', () => {
+describe('a round robin (record 192) is paired from the Berger table, never as a Swiss', () => {
   const RR = OTHER_PROGRAMS('round-robin.trf');
-  const reason =
-    'record 192 says "FIDE_ROUNDROBIN", a round robin, which this program does not pair';
 
-  it.each([[['-p']], [['--dutch', '-p']], [['-c']]])('%j refused with its name', async (args) => {
-    const r = await run(RR, ...args);
-    expect(r.code).toBe(3);
-    expect(r.err).toContain(`swiss-pair: ${RR}: ${reason}\n`);
+  it('-p pairs round 2 of the table for 4 ("Rd 2: 4-3, 1-2.")', async () => {
+    const r = await run(RR, '-p');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('2\n4 3\n1 2\n');
+  });
+
+  it('-c finds round 1 on the table', async () => {
+    const r = await run(RR, '-c');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('files 1, rounds 1, discrepancies 0\n');
   });
 
   it('--standings still ranks it (C.07 15.2 for a round robin)', async () => {
     const r = await run('--standings', RR);
     expect(r.code).toBe(0);
     expect(r.out.split('\n')[1]).toMatch(/^1\t1\tAhn, Ada\t1\t/);
-  });
-
-  it('import refuses it with its name', () => {
-    expect(() => importInto('round-robin.trf')).toThrow(
-      `The TRF file cannot be imported: ${reason}`,
-    );
   });
 });
 

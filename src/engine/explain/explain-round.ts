@@ -3,42 +3,16 @@ import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
 import { mayMeet } from '../systems/common/absolute-criteria.js';
 import { SCORE_SCALE } from '../systems/dutch/player-state.js';
 import type { PairingSystem } from '../systems/pairing-system.js';
-import { named, type PlayerRef, roundFacts } from './round-facts.js';
+import type {
+  BoardExplanation,
+  FloatExplanation,
+  GroupExplanation,
+  RoundExplanation,
+} from './explanation.js';
+import { named, roundFacts } from './round-facts.js';
 import { explainTableRound } from './table-round.js';
 
-export interface BoardExplanation {
-  readonly board: number;
-  readonly white: PlayerRef;
-  readonly black: PlayerRef;
-  /** The article that decided the colours, when the system gives it. */
-  readonly colourRule: string | null;
-  readonly text: string;
-}
-
-export interface FloatExplanation {
-  readonly player: PlayerRef;
-  /** The opponent in another scoregroup. */
-  readonly opponent: PlayerRef;
-  readonly text: string;
-}
-
-export interface GroupExplanation {
-  /** Pairing score of the scoregroup. */
-  readonly score: number;
-  readonly residents: readonly PlayerRef[];
-  readonly floats: readonly FloatExplanation[];
-  readonly text: string;
-}
-
-export interface RoundExplanation {
-  readonly round: number;
-  /** `round 3`, or for a two-game match `match round 2`. */
-  readonly roundName: string;
-  readonly system: string;
-  readonly groups: readonly GroupExplanation[];
-  readonly boards: readonly BoardExplanation[];
-  readonly bye: { readonly player: PlayerRef; readonly text: string } | null;
-}
+export type { BoardExplanation, FloatExplanation, GroupExplanation, RoundExplanation };
 
 /**
  * Explain a round's pairing from the pairing itself and the players' state

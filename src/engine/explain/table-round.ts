@@ -2,7 +2,7 @@ import { isKnownAbsence, pointsAfter } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { PairingSystem } from '../systems/pairing-system.js';
 import type { TableSchedule } from '../systems/table-schedule.js';
-import type { RoundExplanation } from './explain-round.js';
+import type { RoundExplanation } from './explanation.js';
 import { named, type PlayerRef } from './round-facts.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { Articles, ExplainedRound } from './explanation-articles.js';
-import type { TableSchedule, TiebreakPolicy } from './table-schedule.js';
+import type { TableOptions, TableSchedule, TiebreakPolicy } from './table-schedule.js';
 
 export interface PairingOptions {
   /**
@@ -19,7 +19,7 @@ export interface PairingOptions {
    * first cycle as C.05 Annex 1 recommends; 'berger'
    * (BERGER_DOUBLEROUNDROBIN) plays the table twice as printed.
    */
-  cycleOrder?: 'fide' | 'berger';
+  cycleOrder?: TableOptions['cycleOrder'];
 }
 
 /** An option an organiser may set for a system. */

@@ -1,6 +1,10 @@
 import type { Tournament } from '../model/tournament.js';
 import type { TiebreakCode, TiebreakSpec } from '../tiebreaks/tiebreak-spec.js';
-import type { PairingOptions } from './pairing-system.js';
+
+/** The options a table reads: a double round-robin's order of rounds (record 192). */
+export interface TableOptions {
+  readonly cycleOrder?: 'fide' | 'berger';
+}
 
 /**
  * What a tournament kind whose rounds come from a table made before round 1
@@ -19,13 +23,13 @@ export interface TableSchedule {
   /** The rounds of the event for `players` entrants. */
   rounds(players: number): number;
   /** Round `round` as the table makes it, with what made each board. */
-  round(players: number, round: number, options?: PairingOptions): ScheduledRound;
+  round(players: number, round: number, options?: TableOptions): ScheduledRound;
   /**
    * What in rounds 1 .. `upTo` of `t` departs from the table (a game against
    * somebody else, reversed colours, a player missing from a played round:
    * a late entry), one sentence each; empty when the rounds follow it.
    */
-  deviations(t: Tournament, upTo: number, options?: PairingOptions): TableDeviation[];
+  deviations(t: Tournament, upTo: number, options?: TableOptions): TableDeviation[];
   /** Where the table comes from, for explanations ("C.05 Annex 1, Berger table for 10"). */
   source(players: number): string;
 }

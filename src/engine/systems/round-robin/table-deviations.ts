@@ -6,8 +6,8 @@ import type { ScheduledRound, TableDeviation } from '../table-schedule.js';
  * What in rounds 1 .. `upTo` departs from the table: the pairing numbers
  * are not 1 .. N (the table's numbers), a recorded game is not the table's
  * or has its colours reversed, or a player has no record in a round where
- * the table gives him a game his opponent does not name either: a late
- * entry, which a table fixed before round 1 cannot take (C.05 Annex 1).
+ * the table gives him a game his opponent does not name either, and no
+ * game anywhere: a late entry, which a table fixed before round 1 cannot take (C.05 Annex 1).
  * A round without a game for a player (an absence, a forfeit written as a
  * bye) is not a departure: the results, not the pairing, say what happened.
  */
@@ -53,9 +53,12 @@ export function tableDeviations(
             round: r,
             text: `${p.id}-${planned.opponent} is the table's game, played with the colours reversed (${planned.opponent}-${p.id})`,
           });
-      } else if (rec === undefined && anyGame && planned.opponent !== null && r === 1) {
+      } else if (anyGame && planned.opponent !== null && r === 1 && p.id > planned.opponent) {
+        // A late entrant has no game anywhere (readers may write his blank rounds as absences)
+        // and takes a number the table gave to someone, whose record does not name him.
         const opponent = t.players[planned.opponent - 1]?.rounds[0];
-        if (opponent?.opponent !== p.id)
+        const neverPaired = p.rounds.every((x) => x === undefined || x.opponent === null);
+        if (neverPaired && opponent?.opponent !== p.id)
           out.push({
             round: r,
             text: `player ${p.id} has no record in round 1, where the table pairs ${p.id} with ${planned.opponent}: a round-robin cannot take a player who enters after round 1`,

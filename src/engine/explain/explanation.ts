@@ -1,0 +1,36 @@
+import type { PlayerRef } from './round-facts.js';
+
+/** A round's explanation as every system's explainer gives it and formatExplanation prints it. */
+export interface BoardExplanation {
+  readonly board: number;
+  readonly white: PlayerRef;
+  readonly black: PlayerRef;
+  /** The article that decided the colours, when the system gives it. */
+  readonly colourRule: string | null;
+  readonly text: string;
+}
+
+export interface FloatExplanation {
+  readonly player: PlayerRef;
+  /** The opponent in another scoregroup. */
+  readonly opponent: PlayerRef;
+  readonly text: string;
+}
+
+export interface GroupExplanation {
+  /** Pairing score of the scoregroup. */
+  readonly score: number;
+  readonly residents: readonly PlayerRef[];
+  readonly floats: readonly FloatExplanation[];
+  readonly text: string;
+}
+
+export interface RoundExplanation {
+  readonly round: number;
+  /** `round 3`, or for a two-game match `match round 2`. */
+  readonly roundName: string;
+  readonly system: string;
+  readonly groups: readonly GroupExplanation[];
+  readonly boards: readonly BoardExplanation[];
+  readonly bye: { readonly player: PlayerRef; readonly text: string } | null;
+}
