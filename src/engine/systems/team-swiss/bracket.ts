@@ -62,13 +62,18 @@ function c10(a: TeamState, b: TeamState, ctx: BracketContext): number {
 export function pairBracket(bracket: readonly TeamState[], ctx: BracketContext): BracketPair[] {
   const teams = [...bracket].sort((a, b) => a.tpn - b.tpn);
   const n = teams.length;
-  // Limbs: cardinality, -[C8], -[C9], -[C10], then two hints that steer the first optimum
-  // towards small tops and, by the rearrangement inequality, small tops with small bottoms.
-  const m = new ConstrainedMatching(n, 6, 4, (i, j) => {
+  // Limbs: cardinality; the criteria, [C8] before [C9] before [C10] as digits of base n + 1
+  // (each counts at most n teams); then a hint that steers the first optimum towards small tops
+  // and, by the rearrangement inequality, small tops with small bottoms.
+  const base = n + 1;
+  const m = new ConstrainedMatching(n, 3, 2, (i, j) => {
     const a = teams[i]!;
     const b = teams[j]!;
     if (!mayMeet(a, b)) return null;
-    return [1, -c8(a, b), -c9(a, b, ctx), -c10(a, b, ctx), n - Math.min(i, j), (i + 1) * (j + 1)];
+    const criteria = (c8(a, b) * base + c9(a, b, ctx)) * base + c10(a, b, ctx);
+    // The hint's sums stay exact (under 2^50) up to brackets of 1000 teams; beyond, no hint.
+    const hint = n <= 1000 ? (n - Math.min(i, j)) * base * base * base + (i + 1) * (j + 1) : 0;
+    return [1, -criteria, hint];
   });
   if (!m.isPerfect()) throw new Error('C.04.6 3.6: the bracket cannot be paired');
   const edgesOf = (v: number, keep: (u: number) => boolean) => {

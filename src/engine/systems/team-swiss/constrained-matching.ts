@@ -63,9 +63,12 @@ export class ConstrainedMatching {
     if (present.length === 0) return true;
     // The current matching uses none of them: the optimum stands.
     const usesOne = present.some(([i, j]) => this.matcher.mate(i) === j);
+    if (!usesOne) {
+      for (const [i, j] of present) this.matcher.removeEdge(i, j);
+      return true;
+    }
     const saved = present.map(([i, j]) => this.matcher.getWeight(i, j));
     for (const [i, j] of present) this.matcher.removeEdge(i, j);
-    if (!usesOne) return true;
     this.matcher.solve();
     if (this.keepsOptimum()) return true;
     present.forEach(([i, j], k) => this.matcher.setWeight(i, j, saved[k]!));

@@ -34,6 +34,9 @@ export function selectUpfloaters(
 
   // [C7]: "With the exception of the last two rounds, minimise the number of upfloaters that were floaters in the previous round".
   const c7 = (t: TeamState) => (!lastTwoRounds && t.floatedLastRound ? 1 : 0);
+  const single =
+    residents.length % 2 === 1 ? singleUpfloater(residents, lower, c7, completion) : null;
+  if (single !== null) return { residents, upfloaters: [single] };
   const levels = [...new Set(lower.map((t) => t.score))].sort((a, b) => a - b);
   const levelOf = new Map(levels.map((s, i) => [s, i]));
   const vertices = [...residents, ...lower];
@@ -77,7 +80,8 @@ export function selectUpfloaters(
   }
 
   const nextScore = levels[levels.length - 1]!;
-  const c6 = (set: readonly TeamState[]) => upfloatersNeededBelow(lower, set, nextScore);
+  const c6 = (set: readonly TeamState[]) =>
+    upfloatersNeededBelow(lower, set, nextScore, completion);
   const nextLeft = lower.filter((t) => t.score === nextScore && !chosen.includes(t)).length;
   // A scoregroup of odd size needs at least one upfloater; none is the least an even one can need.
   if (c6(chosen) <= nextLeft % 2) return { residents, upfloaters: chosen };
@@ -98,11 +102,15 @@ function upfloatersNeededBelow(
   lower: readonly TeamState[],
   taken: readonly TeamState[],
   nextScore: number,
+  completion: Completion,
 ): number {
   const rest = lower.filter((t) => !taken.includes(t));
   const group = rest.filter((t) => t.score === nextScore);
   if (group.length === 0) return 0;
   const below = rest.filter((t) => t.score < nextScore);
+  const tpns = (ts: readonly TeamState[]) => ts.map((t) => t.tpn);
+  if (group.length % 2 === 0 && completion.canPair(tpns(group)) && completion.canPair(tpns(below)))
+    return 0;
   const vertices = [...group, ...below];
   const m = new ConstrainedMatching(vertices.length, 2, 2, (i, j) => {
     if (!mayMeet(vertices[i]!, vertices[j]!)) return null;
@@ -110,6 +118,39 @@ function upfloatersNeededBelow(
   });
   if (!m.isPerfect()) return Number.POSITIVE_INFINITY;
   return -m.optimum()[1]!;
+}
+
+/**
+ * The common case, an odd top-scoregroup that one upfloater from the next
+ * score completes ([C4]: one is the least; [C5]: the highest score): the
+ * candidates by ascending TPN (3.5.4), the first with the best [C6] and
+ * [C7]. Null when no team of the next score will do.
+ */
+function singleUpfloater(
+  residents: readonly TeamState[],
+  lower: readonly TeamState[],
+  c7: (t: TeamState) => number,
+  completion: Completion,
+): TeamState | null {
+  if (lower.length === 0) return null;
+  const nextScore = Math.max(...lower.map((t) => t.score));
+  const candidates = lower.filter((t) => t.score === nextScore).sort((a, b) => a.tpn - b.tpn);
+  // What is left of the next scoregroup is odd: it needs one upfloater at least, else none.
+  const floor6 = (candidates.length - 1) % 2;
+  let best: { team: TeamState; c6: number; c7: number } | null = null;
+  for (const x of candidates) {
+    const legal =
+      completion.canPair([...residents, x].map((t) => t.tpn)) &&
+      completion.canPair(lower.filter((t) => t !== x).map((t) => t.tpn));
+    if (!legal) continue;
+    const v7 = c7(x);
+    if (best !== null && best.c6 === floor6 && v7 >= best.c7) continue;
+    const v6 = upfloatersNeededBelow(lower, [x], nextScore, completion);
+    if (best === null || v6 < best.c6 || (v6 === best.c6 && v7 < best.c7))
+      best = { team: x, c6: v6, c7: v7 };
+    if (best.c6 === floor6 && best.c7 === 0) break;
+  }
+  return best?.team ?? null;
 }
 
 /**
