@@ -72,6 +72,12 @@ export async function runTeam(argv: readonly string[], io: CliIo): Promise<ExitC
       `${input[0]!.word}: all ${t.totalRounds} rounds are paired (record 142)`,
       EXIT.invalidInput,
     );
+  const pending = [...teamRounds(t, round - 1)].find(([, rs]) => rs[round - 2]?.kind === 'pending');
+  if (pending !== undefined)
+    throw new CliFailure(
+      `${input[0]!.word}: round ${round - 1}: team ${pending[0]}'s match has no result yet; enter the results before pairing round ${round}`,
+      EXIT.invalidInput,
+    );
   const pairing = pair(t, round, optionsOf(t, input[0]!.word), input[0]!.word);
   const text = formatTeamPairList(pairing);
   if (out === undefined || out.word === '-') io.stdout(text);

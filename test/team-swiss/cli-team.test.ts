@@ -80,6 +80,15 @@ describe('swiss-pair --team', () => {
     expect(differs.out).toMatch(/round \d+ differs/);
   });
 
+  it('refuses to pair the next round while a match of the last one has no result', async () => {
+    const pending = FIVE_TEAMS.map((l) =>
+      l.replace(/^(001 {4}1 .* {3}7 w) 1$/, '$1').replace(/^(001 {4}7 .* {3}1 b) 0$/, '$1'),
+    );
+    const r = await run(['--team', file('pending.trf', pending), '-p']);
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(/round 1: team 1's match has no result yet/);
+  });
+
   it('refuses a record 192 that is not a team Swiss code, naming the file', async () => {
     const input = file(
       'dutch.trf',

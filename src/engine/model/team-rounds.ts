@@ -15,7 +15,7 @@ export type TeamRoundKind =
   | 'forfeit-win'
   | 'forfeit-loss'
   | 'double-forfeit'
-  /** Paired, no game played and no result yet (the round being played). */
+  /** Paired, and a board still has no result (the round being played). */
   | 'pending'
   | 'pab'
   | 'full-bye'
@@ -118,6 +118,7 @@ function readRound(
   let anyPlayed = false;
   let anyGame = false;
   let anyResult = false;
+  let anyPending = false;
   let anyU = false;
   const colourByPlayer = new Map<number, Colour>();
   for (const id of team.roster) {
@@ -128,6 +129,7 @@ function readRound(
     if (!boardGame || (rec.opponent === null && rec.result === 'U')) continue;
     anyGame = true;
     if (rec.result !== null) anyResult = true;
+    else if (rec.opponent !== null) anyPending = true;
     gamePoints += recordPoints(rec, t.gamePoints);
     if (isPlayedGame(rec)) anyPlayed = true;
     if (rec.colour !== null) colourByPlayer.set(id, rec.colour);
@@ -202,7 +204,14 @@ function readRound(
   const lineUp = t.lineUps.find((l) => l.round === r && l.team === tpn);
   if (opponent === null && lineUp !== undefined) opponent = lineUp.opponent;
   const colour = firstBoardColour(t, team.roster, colourByPlayer, lineUp?.boards ?? null);
-  const kind = anyPlayed ? 'played' : anyResult ? 'forfeit-loss' : 'pending';
+  // A board still without a result leaves the whole match without one.
+  const kind = anyPending
+    ? 'pending'
+    : anyPlayed
+      ? 'played'
+      : anyResult
+        ? 'forfeit-loss'
+        : 'pending';
   return { kind, opponent, colour, gamePoints, matchPoints: 0 };
 }
 
