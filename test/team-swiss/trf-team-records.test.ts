@@ -227,6 +227,11 @@ describe('TRF-2026 team records', () => {
     );
   });
 
+  it('refuses record 299 rather than pair on scores it would leave out', () => {
+    const file = [line001({ id: 1 }), line310(1, 'A', [1]), '299 W  2.0  1.0 001    1'].join('\n');
+    expect(() => readTeamTournament(file)).toThrow(/line 3, columns 1-3: record 299/);
+  });
+
   it('refuses TPNs that do not run from 1 to the number of teams (C.04.6 1.1.1)', () => {
     // C.04.6 1.1.1: "Each team must have a different TPN, from 1 to the TPN corresponding to the number of teams."
     const file = [

@@ -95,6 +95,14 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
     else if (code === '142' || code === 'XXR') t.totalRounds = parseRoundCount(line);
     else if (code === '152') t.initialColour = parse152(line);
     else if (code === '162') t.gamePoints = pointSystemFrom162(line.text, line.lineNo);
+    else if (code === '299')
+      // Abnormal points change the teams' scores; pairing on without them would pair on wrong scores.
+      throw new TrfError(
+        'record 299 (abnormal points assignment) is not supported',
+        line.lineNo,
+        1,
+        3,
+      );
     else if (TOURNAMENT_SECTION_CODES.has(code)) {
       if (section.has(code)) t.otherLines.push(line.text);
       else section.set(code, line.text.slice(4));
