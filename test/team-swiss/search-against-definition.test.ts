@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/seeded-random.js';
 import { pairBracket } from '../../src/engine/systems/team-swiss/bracket.js';
 import { Completion } from '../../src/engine/systems/team-swiss/legal-pairs.js';
+import { DEFAULT_TEAM_OPTIONS } from '../../src/engine/systems/team-swiss/options.js';
+import { pairRoundState } from '../../src/engine/systems/team-swiss/pair-round.js';
 import type { TeamState } from '../../src/engine/systems/team-swiss/team-state.js';
 import { selectUpfloaters } from '../../src/engine/systems/team-swiss/upfloaters.js';
 import { team } from '../support/team/team-state.js';
@@ -197,5 +199,52 @@ describe('the searches give what the text defines (small random cases)', () => {
     expect(compared).toBeGreaterThan(100);
     // The weighted search, not only the one-upfloater shortcut, is exercised.
     expect(several).toBeGreaterThan(10);
+  });
+
+  it('3.3.2: a whole round (PAB by 3.4, then brackets) equals the literal reading step by step', () => {
+    const rnd = seededRandom(35);
+    let compared = 0;
+    for (let k = 0; k < 150; k++) {
+      const n = 3 + Math.floor(rnd() * 7);
+      const teams = randomTeams(rnd, n, [0, 1, 2]).map((t) =>
+        rnd() < 0.2 ? { ...t, hadByeLikeWin: true } : t,
+      );
+      const lastTwo = rnd() < 0.3;
+      // 3.4 literally: [C2], 3.4.1 a legal pairing of the others, lowest score, most matches played, largest TPN.
+      let rest = teams;
+      let pab: number | null = null;
+      if (n % 2 === 1) {
+        const c = teams
+          .filter((t) => !t.hadByeLikeWin && pairable(teams.filter((x) => x !== t)))
+          .sort((a, b) => a.score - b.score || b.played - a.played || b.tpn - a.tpn)[0];
+        if (c === undefined) continue;
+        pab = c.tpn;
+        rest = teams.filter((t) => t !== c);
+      } else if (!pairable(teams)) continue;
+      const expected: string[] = [];
+      while (rest.length > 0) {
+        const up = new Set(upfloatersByDefinition(rest, lastTwo));
+        const top = Math.max(...rest.map((t) => t.score));
+        const bracket = rest.filter((t) => t.score === top || up.has(t.tpn));
+        for (const [a, b] of bracketByDefinition(bracket, 'A', up, lastTwo)!)
+          expected.push(`${a}-${b}`);
+        rest = rest.filter((t) => !bracket.includes(t));
+      }
+      const state = {
+        round: 3,
+        lastRound: false,
+        lastTwoRounds: lastTwo,
+        teams,
+        initialColour: 'w' as const,
+      };
+      const got = pairRoundState(state, DEFAULT_TEAM_OPTIONS);
+      const pairs = got.matches.map(
+        (m) => `${Math.min(m.white, m.black)}-${Math.max(m.white, m.black)}`,
+      );
+      expect([...pairs].sort(), `case ${k}`).toEqual([...expected].sort());
+      expect(got.pab, `case ${k}`).toBe(pab);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(80);
   });
 });

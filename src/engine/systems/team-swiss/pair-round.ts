@@ -5,7 +5,7 @@ import { choosePab } from './bye.js';
 import { allocateColours } from './colours.js';
 import { Completion } from './legal-pairs.js';
 import type { TeamSwissOptions } from './options.js';
-import { roundState, type TeamState } from './team-state.js';
+import { roundState, type RoundState, type TeamState } from './team-state.js';
 import { selectUpfloaters } from './upfloaters.js';
 
 export interface TeamMatch {
@@ -34,7 +34,12 @@ export function pairTeamRound(
   round: number,
   o: TeamSwissOptions,
 ): TeamRoundPairing {
-  const state = roundState(t, round, o);
+  return pairRoundState(roundState(t, round, o), o);
+}
+
+/** pairTeamRound on the teams as the round sees them (roundState). */
+export function pairRoundState(state: RoundState, o: TeamSwissOptions): TeamRoundPairing {
+  const round = state.round;
   const completion = new Completion(state.teams);
   let unpaired: readonly TeamState[] = state.teams;
   let pab: TeamState | null = null;
