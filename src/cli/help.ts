@@ -16,6 +16,9 @@ Usage:
                                                  a random tournament, paired round by round
   swiss-pair ROUND-ROBIN input.trf|N --schedule  every round of a round-robin's table
   swiss-pair --standings ...                     standings and tie-breaks
+  swiss-pair --team input.trf -p [output]        pair the next round of a team tournament (C.04.6)
+  swiss-pair --team -c file.trf [file.trf ...]   replay and check team tournaments
+  swiss-pair --team -g -o out.trf [-s seed]      a random team tournament, paired round by round
   swiss-pair --help | --version
 Options may come in any order.
 
@@ -81,6 +84,18 @@ ${systems}
   tie-breaks: each difference is printed and counted apart (", standings
   differences N"); either kind makes the exit status 1.
   Shows progress on standard error when it is a terminal.
+
+--team
+  A team tournament (Swiss Team Pairing System, C.04.6 2026) in a TRF-2026
+  team file: teams and rosters in board order (310, or the older 013), board
+  games on the 001 lines, 320 PABs, 330 forfeited matches, 300 line-ups, 240
+  team byes, 260 forbidden team pairs, 250, 352, 362. Record 192
+  FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU] gives the options
+  (FIDE_TEAM alone: type A colours, match points then game points; scores
+  named with no type: no colour preferences); none means FIDE_TEAM. -p writes
+  the number of lines, "WHITE BLACK" per match (team pairing numbers, the
+  team with White on board 1 first) and the PAB as "TEAM 0". -c replays every
+  round. -g plays a random tournament (3-60 teams, 2-6 boards) from the seed.
 
 Input: TRF-16 with the TRF(x) extensions (XXR rounds, XXC white1/black1,
 XXS scoring, XXA accelerations, XXP forbidden pairs, XXZ absentees) or

@@ -10,6 +10,7 @@ import { processIo, type CliIo } from './io.js';
 import { runPair } from './pair-command.js';
 import { runSchedule } from './schedule-command.js';
 import { runStandings } from './standings-command.js';
+import { runTeam } from './team-command.js';
 import { SystemChoiceError } from './system-choice.js';
 
 /**
@@ -20,6 +21,7 @@ import { SystemChoiceError } from './system-choice.js';
 export async function main(argv: string[], io: Partial<CliIo> = {}): Promise<number> {
   const env: CliIo = { ...processIo(), ...io };
   try {
+    if (argv.includes('--team')) return await runTeam(argv, env);
     if (argv.includes('--standings')) return await runStandings(argv, env);
     const cmd = parseArgs(argv);
     switch (cmd.kind) {

@@ -1,0 +1,218 @@
+import { readFile } from 'node:fs/promises';
+import { generateTeamTournament, randomTeamConfig } from '../engine/generator/team-generate.js';
+import { teamTournamentBefore } from '../engine/model/team-history.js';
+import { lastPairedTeamRound, teamRounds } from '../engine/model/team-rounds.js';
+import type { TeamTournament } from '../engine/model/teams.js';
+import { NoValidPairingError } from '../engine/systems/pairing-system.js';
+import {
+  DEFAULT_TEAM_OPTIONS,
+  pairTeamRound,
+  TeamAccelerationError,
+  teamOptionsOfTypeCode,
+  TeamTypeCodeError,
+  type TeamRoundPairing,
+  type TeamSwissOptions,
+} from '../engine/systems/team-swiss/index.js';
+import { readTeamTournament } from '../engine/trf/read-team.js';
+import { TrfError } from '../engine/trf/trf-error.js';
+import { writeTeamTournament } from '../engine/trf/write-team.js';
+import { UsageError } from './args.js';
+import { EXIT, type ExitCode } from './exit-codes.js';
+import { CliFailure, saveText } from './failure.js';
+import type { CliIo } from './io.js';
+
+/**
+ * `swiss-pair --team ...`: team tournaments paired by C.04.6 from TRF-2026
+ * team files. `IN.trf -p [OUT]` pairs the next round; `-c FILE...` replays
+ * every round; `-g -o OUT [-s SEED]` writes a random team tournament.
+ * Record 192 (FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU]) gives the
+ * options; FIDE_TEAM when the file has none.
+ */
+export async function runTeam(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  const words = argv.filter((w) => w !== '--team');
+  let pairAt = -1;
+  let check = false;
+  let generate = false;
+  let output: string | null = null;
+  let seed: number | null = null;
+  const files: { word: string; at: number }[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const w = words[at]!;
+    if (w === '-p') pairAt = at;
+    else if (w === '-c') check = true;
+    else if (w === '-g') generate = true;
+    else if (w === '-o') {
+      output = words[++at] ?? null;
+      if (output === null) throw new UsageError('-o needs a file name');
+    } else if (w === '-s') {
+      seed = Number(words[++at]);
+      if (!Number.isInteger(seed) || seed < 0)
+        throw new UsageError('-s takes a whole number (the seed)');
+    } else if (w.startsWith('-') && w !== '-')
+      throw new UsageError(`unknown option ${w} with --team (see --help)`);
+    else files.push({ word: w, at });
+  }
+  if ([pairAt >= 0, check, generate].filter(Boolean).length !== 1)
+    throw new UsageError('--team takes one of -p, -c and -g');
+  if (generate) return generateCommand(output, seed, io);
+  if (check) {
+    if (files.length === 0) throw new UsageError('-c needs at least one input file');
+    let status: ExitCode = EXIT.ok;
+    for (const f of files) if ((await checkFile(f.word, io)) !== EXIT.ok) status = EXIT.noPairing;
+    return status;
+  }
+  const out = files.find((f) => f.at === pairAt + 1 && files.length === 2);
+  const input = files.filter((f) => f !== out);
+  if (input.length !== 1)
+    throw new UsageError('-p takes one input file and an optional output file right after -p');
+  const t = await loadTeamFile(input[0]!.word);
+  const round = lastPairedTeamRound(t) + 1;
+  if (t.totalRounds !== null && round > t.totalRounds)
+    throw new CliFailure(
+      `${input[0]!.word}: all ${t.totalRounds} rounds are paired (record 142)`,
+      EXIT.invalidInput,
+    );
+  const pending = [...teamRounds(t, round - 1)].find(([, rs]) => rs[round - 2]?.kind === 'pending');
+  if (pending !== undefined)
+    throw new CliFailure(
+      `${input[0]!.word}: round ${round - 1}: team ${pending[0]}'s match has no result yet; enter the results before pairing round ${round}`,
+      EXIT.invalidInput,
+    );
+  const pairing = pair(t, round, optionsOf(t, input[0]!.word), input[0]!.word);
+  const text = formatTeamPairList(pairing);
+  if (out === undefined || out.word === '-') io.stdout(text);
+  else await saveText(out.word, text);
+  return EXIT.ok;
+}
+
+/** Issue 33: the number of lines, then "WHITE BLACK" per match (board 1's colours), the PAB as "TEAM 0". */
+export function formatTeamPairList(p: TeamRoundPairing): string {
+  const lines = p.matches.map((m) => `${m.white} ${m.black}`);
+  if (p.pab !== null) lines.push(`${p.pab} 0`);
+  return [String(lines.length), ...lines].map((l) => l + '\n').join('');
+}
+
+async function loadTeamFile(path: string): Promise<TeamTournament> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(path);
+  } catch (e) {
+    throw new CliFailure(
+      `cannot read ${path} (${(e as NodeJS.ErrnoException).code ?? String(e)})`,
+      EXIT.fileAccess,
+    );
+  }
+  try {
+    return readTeamTournament(bytes);
+  } catch (e) {
+    if (e instanceof TrfError) throw new CliFailure(`${path}: ${e.message}`, EXIT.invalidInput);
+    throw e;
+  }
+}
+
+function optionsOf(t: TeamTournament, path: string): TeamSwissOptions {
+  const code = t.info.systemCode;
+  if (code === undefined || code.trim() === '') return { ...DEFAULT_TEAM_OPTIONS };
+  try {
+    const o = teamOptionsOfTypeCode(code);
+    if (o === null)
+      throw new CliFailure(
+        `${path}: record 192 "${code}" is not a FIDE team Swiss code (FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU])`,
+        EXIT.invalidInput,
+      );
+    return o;
+  } catch (e) {
+    if (e instanceof TeamTypeCodeError)
+      throw new CliFailure(`${path}: ${e.message}`, EXIT.invalidInput);
+    throw e;
+  }
+}
+
+function pair(
+  t: TeamTournament,
+  round: number,
+  o: TeamSwissOptions,
+  path: string,
+): TeamRoundPairing {
+  try {
+    return pairTeamRound(t, round, o);
+  } catch (e) {
+    if (e instanceof NoValidPairingError)
+      throw new CliFailure(`${path}: ${e.message}`, EXIT.noPairing);
+    if (e instanceof TeamAccelerationError)
+      throw new CliFailure(`${path}: ${e.message}`, EXIT.invalidInput);
+    throw e;
+  }
+}
+
+/** The round as the file records it, in the pair list's terms. */
+function recordedRound(
+  t: TeamTournament,
+  round: number,
+): { matches: Set<string>; pab: number | null } {
+  const rounds = teamRounds(t, round);
+  const matches = new Set<string>();
+  let pab: number | null = null;
+  for (const [tpn, rs] of rounds) {
+    const r = rs[round - 1]!;
+    if (r.kind === 'pab') pab = tpn;
+    if (r.opponent !== null && r.colour === 'w') matches.add(`${tpn} ${r.opponent}`);
+  }
+  return { matches, pab };
+}
+
+async function checkFile(path: string, io: CliIo): Promise<ExitCode> {
+  let t: TeamTournament;
+  let o: TeamSwissOptions;
+  try {
+    t = await loadTeamFile(path);
+    o = optionsOf(t, path);
+  } catch (e) {
+    if (e instanceof CliFailure) {
+      io.stderr(`swiss-pair: ${e.message}\n`);
+      return EXIT.noPairing;
+    }
+    throw e;
+  }
+  const last = lastPairedTeamRound(t);
+  let ok = true;
+  for (let round = 1; round <= last; round++) {
+    const expected = recordedRound(t, round);
+    let got: TeamRoundPairing;
+    try {
+      got = pairTeamRound(teamTournamentBefore(t, round), round, o);
+    } catch (e) {
+      if (!(e instanceof NoValidPairingError || e instanceof TeamAccelerationError)) throw e;
+      io.stdout(`${path}: round ${round}: ${e.message}\n`);
+      ok = false;
+      continue;
+    }
+    const mine = new Set(got.matches.map((m) => `${m.white} ${m.black}`));
+    const missing = [...expected.matches].filter((m) => !mine.has(m));
+    const extra = [...mine].filter((m) => !expected.matches.has(m));
+    if (missing.length === 0 && extra.length === 0 && got.pab === expected.pab) continue;
+    ok = false;
+    io.stdout(
+      `${path}: round ${round} differs: the file has ${[...expected.matches].join(', ') || 'no matches'}${expected.pab === null ? '' : `, PAB ${expected.pab}`}; C.04.6 gives ${[...mine].join(', ') || 'no matches'}${got.pab === null ? '' : `, PAB ${got.pab}`}\n`,
+    );
+  }
+  if (ok) io.stdout(`${path}: ${last} round${last === 1 ? '' : 's'} reproduced\n`);
+  return ok ? EXIT.ok : EXIT.noPairing;
+}
+
+function generateCommand(output: string | null, seed: number | null, io: CliIo): Promise<ExitCode> {
+  const s = seed ?? Math.floor(Math.random() * 2 ** 31);
+  const types = ['A', 'B', 'none'] as const;
+  const o: TeamSwissOptions = {
+    ...DEFAULT_TEAM_OPTIONS,
+    colourType: types[s % 3]!,
+    ...(s % 4 === 3 ? { primary: 'gp', secondary: 'mp' } : {}),
+  };
+  const t = generateTeamTournament(randomTeamConfig(s), o, s);
+  const text = writeTeamTournament(t);
+  if (output === null || output === '-') {
+    io.stdout(text);
+    return Promise.resolve(EXIT.ok);
+  }
+  return saveText(output, text).then(() => EXIT.ok);
+}

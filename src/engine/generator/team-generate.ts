@@ -1,0 +1,130 @@
+import { recordMatch, recordPab, type BoardResult } from '../model/team-matches.js';
+import { DEFAULT_MATCH_POINTS, type TeamTournament } from '../model/teams.js';
+import { DEFAULT_POINT_SYSTEM, type Player } from '../model/tournament.js';
+import { seededRandom } from '../seeded-random.js';
+import { pairTeamRound } from '../systems/team-swiss/pair-round.js';
+import { typeCodeOfTeamOptions, type TeamSwissOptions } from '../systems/team-swiss/options.js';
+
+/** What a random team tournament looks like (issue 33: 3-60 teams, 2-6 boards). */
+export interface TeamGeneratorConfig {
+  teams: number;
+  boards: number;
+  rounds: number;
+  /** Substitutes per roster, after the regulars. */
+  substitutes: number;
+  /** Chance that a team asks for a bye (240 H, Z or F) in a round. */
+  byeRate: number;
+  /** Chance that a paired match is forfeited (330). */
+  forfeitRate: number;
+}
+
+/** A random configuration in the ranges the issue names. */
+export function randomTeamConfig(seed: number): TeamGeneratorConfig {
+  const rnd = seededRandom(seed ^ 0x5eed);
+  const teams = 3 + Math.floor(rnd() * 58);
+  return {
+    teams,
+    boards: 2 + Math.floor(rnd() * 5),
+    rounds: Math.max(1, Math.min(teams - 1, 3 + Math.floor(rnd() * 9))),
+    substitutes: Math.floor(rnd() * 3),
+    byeRate: rnd() < 0.5 ? 0 : 0.03,
+    forfeitRate: rnd() < 0.5 ? 0 : 0.03,
+  };
+}
+
+/** An empty tournament: rosters of consecutive player ids, team k rated below team k-1. */
+export function emptyTeamTournament(c: TeamGeneratorConfig, o: TeamSwissOptions): TeamTournament {
+  const players: Player[] = [];
+  const teams: TeamTournament['teams'] = [];
+  let id = 0;
+  for (let k = 1; k <= c.teams; k++) {
+    const roster: number[] = [];
+    for (let b = 0; b < c.boards + c.substitutes; b++) {
+      id++;
+      roster.push(id);
+      players.push({
+        id,
+        name: `Player ${k}.${b + 1}`,
+        sex: '',
+        title: '',
+        rating: Math.max(1000, 2600 - 10 * k - b),
+        federation: '',
+        fideId: '',
+        birthDate: '',
+        declaredPoints: null,
+        declaredRank: null,
+        rounds: [],
+        withdrawn: false,
+      });
+    }
+    teams.push({
+      tpn: k,
+      name: `Team ${k}`,
+      nickname: '',
+      strength: null,
+      declaredMatchPoints: null,
+      declaredGamePoints: null,
+      declaredRank: null,
+      roster,
+    });
+  }
+  return {
+    info: {
+      otherRecords: new Map(),
+      name: 'Random team tournament',
+      systemCode: typeCodeOfTeamOptions(o),
+    },
+    players,
+    teams,
+    boards: c.boards,
+    totalRounds: c.rounds,
+    initialColour: 'w',
+    gamePoints: { ...DEFAULT_POINT_SYSTEM },
+    matchPoints: { ...DEFAULT_MATCH_POINTS },
+    pabValue: null,
+    pabs: [],
+    forfeits: [],
+    lineUps: [],
+    byes: [],
+    prohibitions: [],
+    acceleration: [],
+    boardColours: null,
+    otherLines: [],
+  };
+}
+
+/**
+ * A random tournament played to the end: each round paired by C.04.6 with
+ * `o`, board results drawn at random (the higher-rated team a little more
+ * likely to win), some requested byes and forfeited matches.
+ */
+export function generateTeamTournament(
+  c: TeamGeneratorConfig,
+  o: TeamSwissOptions,
+  seed: number,
+): TeamTournament {
+  const rnd = seededRandom(seed);
+  const t = emptyTeamTournament(c, o);
+  const results: BoardResult[] = ['1', '=', '0'];
+  for (let round = 1; round <= c.rounds; round++) {
+    for (const team of t.teams)
+      if (rnd() < c.byeRate) t.byes.push({ round, team: team.tpn, type: rnd() < 0.5 ? 'H' : 'Z' });
+    const pairing = pairTeamRound(t, round, o);
+    if (pairing.pab !== null) recordPab(t, round, pairing.pab);
+    for (const m of pairing.matches) {
+      if (rnd() < c.forfeitRate) {
+        const type = rnd() < 0.45 ? '+-' : rnd() < 0.9 ? '-+' : '--';
+        t.forfeits.push({ round, white: m.white, black: m.black, type });
+        continue;
+      }
+      const bias = (m.black - m.white) / (4 * c.teams);
+      const boards = Array.from({ length: c.boards }, () => {
+        const x = rnd() + bias;
+        return x > 0.62 ? results[0]! : x > 0.38 ? results[1]! : results[2]!;
+      });
+      // Board results are seen from White's player; on even boards that is the Black team's player.
+      recordMatch(t, round, m.white, m.black, boards);
+    }
+  }
+  return t;
+}
