@@ -2,7 +2,12 @@ import { matchDisagreements } from '../engine/model/matches.js';
 import type { Tournament } from '../engine/model/tournament.js';
 import type { PairingOptions, PairingSystem } from '../engine/systems/pairing-system.js';
 import { type SystemId } from '../engine/systems/registry.js';
-import { SYSTEM_IDS, SYSTEM_NAMES, systemOfTypeCode } from '../engine/systems/registry.js';
+import {
+  getSystem,
+  SYSTEM_IDS,
+  SYSTEM_NAMES,
+  systemOfTypeCode,
+} from '../engine/systems/registry.js';
 import { refusedEventOf } from '../engine/trf/index.js';
 
 /** The system used when neither the command line nor the file names one: the rules in force. */
@@ -20,7 +25,9 @@ export class SystemChoiceError extends Error {
  * codes, from the systems' own lists); else the default. The options a code
  * implies (the Baku acceleration of *_BAKU) hold whichever system is given.
  * A team event, or a kind of tournament no system here runs, is refused
- * whatever the option (engine/trf refusedEventOf).
+ * whatever the option (engine/trf refusedEventOf); so is an option of the
+ * other kind than the file's (a Swiss option on a declared round robin, a
+ * table-made schedule on a declared Swiss), which would pair something else.
  */
 export function chooseSystem(
   option: SystemId | null,
@@ -35,8 +42,17 @@ export function chooseSystem(
   }
   const code = t.info.systemCode?.trim() ?? '';
   const named = code === '' ? null : systemOfTypeCode(code);
+  if (option !== null && named !== null && isTableMade(option) !== isTableMade(named.id)) {
+    throw new SystemChoiceError(
+      `record 192 says "${code.toUpperCase()}" (${SYSTEM_NAMES[named.id]}), which --${option} (${SYSTEM_NAMES[option]}) does not pair`,
+    );
+  }
   if (option !== null) return { id: option, options: named?.options ?? {} };
   return named ?? { id: DEFAULT_SYSTEM, options: {} };
+}
+
+function isTableMade(id: SystemId): boolean {
+  return getSystem(id).schedule !== undefined;
 }
 
 /** The options to pair with: the file's, and a Maxi-tournament when `--maxi` or the file declares one. */

@@ -80,7 +80,7 @@ describe('a Swiss-Manager export (rulers, no XXC, a blank round, a forfeit witho
 describe('team events are refused, with the reason, by -p, -c, --standings and import', () => {
   const TEAM = OTHER_PROGRAMS('team-013.trf');
   const reason =
-    'record 013 (team line) "013 Schachklub Graz" makes it a team tournament; team events are not paired by this program yet, only individual ones';
+    'record 013 (team line) "013 Schachklub Graz" makes it a team tournament; the individual systems do not pair team events (swiss-pair --team does; the add-on does not yet)';
 
   it.each([[['-p']], [['-c']], [['--dutch', '-p']]])('%j', async (args) => {
     const r = await run(TEAM, ...args);
@@ -99,7 +99,7 @@ describe('team events are refused, with the reason, by -p, -c, --standings and i
     const r = await run(path, '-p');
     expect(r.code).toBe(3);
     expect(r.err).toBe(
-      `swiss-pair: ${path}: record 192 says "FIDE_TEAM_BAKU", a team tournament; team events are not paired by this program yet, only individual ones\n`,
+      `swiss-pair: ${path}: record 192 says "FIDE_TEAM_BAKU", a team tournament; the individual systems do not pair team events (swiss-pair --team does; the add-on does not yet)\n`,
     );
   });
 
@@ -116,6 +116,40 @@ describe('a round robin (record 192) is paired from the Berger table, never as a
     const r = await run(RR, '-p');
     expect(r.code).toBe(0);
     expect(r.out).toBe('2\n4 3\n1 2\n');
+  });
+
+  it('--dutch -p refused: a Swiss option does not pair a declared round robin', async () => {
+    const r = await run(RR, '--dutch', '-p');
+    expect(r.code).toBe(3);
+    expect(r.err).toContain(
+      `swiss-pair: ${RR}: record 192 says "FIDE_ROUNDROBIN" (Round-robin, Berger tables (C.05 Annex 1)), which --dutch (`,
+    );
+    expect(r.out).toBe('');
+  });
+
+  it("import takes it as a round robin with its kind's C.07 tie-breaks, and pairs round 2 from the table", () => {
+    const fake = createFakeAppsScript({ spreadsheetName: 'Closed' });
+    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
+      getSystem,
+      drawColour: () => 'w',
+    });
+    addon.importTrf(readFileSync(RR, 'utf8'));
+    const settings = fake.spreadsheet.getSheetByName('Settings')!.getDataRange().getValues();
+    const row = (label: RegExp) => settings.find((r) => label.test(String(r[0])))?.[1];
+    expect(row(/system/i)).toMatch(/round.robin/i);
+    expect(row(/tie-?break/i)).toBe('SB, DE, WIN, KS');
+    addon.pairNextRound();
+    const round2 = fake.spreadsheet.getSheetByName('Round 2')!.getDataRange().getValues();
+    // "Rd 2: 4-3, 1-2." (C.05 Annex 1, the table for 4): White's and Black's numbers per board
+    // (the Round tab orders boards as for a Swiss, by score, C.04.2 3.6).
+    const boards = round2
+      .slice(1)
+      .filter((r) => typeof r[0] === 'number')
+      .map((r) => [r[1], r[6]]);
+    expect(boards).toEqual([
+      [1, 2],
+      [4, 3],
+    ]);
   });
 
   it('-c finds round 1 on the table', async () => {

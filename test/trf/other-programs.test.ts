@@ -186,7 +186,7 @@ describe('team events are recognised (never paired as individual events)', () =>
   it('by 013 team lines (Swiss-Manager)', () => {
     const t = readTrf(text('team-013.trf'));
     expect(teamEventOf(t)).toBe(
-      'record 013 (team line) "013 Schachklub Graz" makes it a team tournament; team events are not paired by this program yet, only individual ones',
+      'record 013 (team line) "013 Schachklub Graz" makes it a team tournament; the individual systems do not pair team events (swiss-pair --team does; the add-on does not yet)',
     );
     expect(refusedEventOf(t, { systemGiven: true })).toBe(teamEventOf(t));
   });
@@ -194,7 +194,7 @@ describe('team events are recognised (never paired as individual events)', () =>
   it("by record 192 on FIDE's TRF-2026 team example (310 lines, 250 Baku lines on teams)", () => {
     const t = readTrf(text('trf26-team.trf'));
     expect(teamEventOf(t)).toBe(
-      'record 192 says "FIDE_TEAM_BAKU", a team tournament; team events are not paired by this program yet, only individual ones',
+      'record 192 says "FIDE_TEAM_BAKU", a team tournament; the individual systems do not pair team events (swiss-pair --team does; the add-on does not yet)',
     );
   });
 
@@ -216,7 +216,7 @@ describe('team events are recognised (never paired as individual events)', () =>
   it('says so in the record 250 message when match points are given', () => {
     const e = readError(trf(line001({ id: 1 }), '250 02.0      001 003 0001 0090'));
     expect(e.detail).toBe(
-      'record 250: match points (columns 5-8) are for team events, which this program does not pair yet; found "02.0"',
+      'record 250: match points (columns 5-8) are for team events (swiss-pair --team), not individual ones; found "02.0"',
     );
   });
 });

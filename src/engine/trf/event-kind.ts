@@ -19,15 +19,15 @@ const TEAM_RECORDS: ReadonlyMap<string, string> = new Map([
 /**
  * Why a file is a team event, or null when it is an individual one: a team
  * record, record 192 naming a team system (ETT26: "the word TEAM always
- * appears") or record 092 calling the event a team tournament. Team events
- * are not paired here yet; this is the one place that says so, which a
- * team path can bypass.
+ * appears") or record 092 calling the event a team tournament. Only the
+ * team path (swiss-pair --team, C.04.6) pairs them; this is the one place
+ * that says so, and that path bypasses it.
  */
 export function teamEventOf(t: Tournament): string | null {
   const why = teamEvidence(t);
   return why === null
     ? null
-    : `${why}; team events are not paired by this program yet, only individual ones`;
+    : `${why}; the individual systems do not pair team events (swiss-pair --team does; the add-on does not yet)`;
 }
 
 function teamEvidence(t: Tournament): string | null {

@@ -166,7 +166,7 @@ export function parse250(line: SourceLine): AccelerationRange {
   const mp = field(5, 8);
   if (mp !== '' && Number(mp) !== 0) {
     throw new TrfError(
-      `record 250: match points (columns 5-8) are for team events, which this program does not pair yet; found "${mp}"`,
+      `record 250: match points (columns 5-8) are for team events (swiss-pair --team), not individual ones; found "${mp}"`,
       lineNo,
       5,
       8,

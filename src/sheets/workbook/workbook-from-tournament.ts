@@ -56,7 +56,7 @@ function uniqueTiebreaks(list: readonly TiebreakSpec[]): TiebreakSpec[] {
 
 /**
  * The Settings a TRF file implies. Its tie-breaks are those of records
- * 202/212, else the default list; the file has no record for the rating of
+ * 202/212, else its kind's defaults (a round robin's, C.07), else the Swiss list; the file has no record for the rating of
  * unrated opponents.
  */
 export function settingsOfTournament(t: Tournament, fallbackName: string): TournamentSettings {
@@ -70,7 +70,11 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
     win: t.pointSystem.win,
     draw: t.pointSystem.draw,
     loss: t.pointSystem.loss,
-    tiebreaks: uniqueTiebreaks(declaredTiebreaks(t.info)?.tiebreaks ?? DEFAULT_SWISS_TIEBREAKS),
+    tiebreaks: uniqueTiebreaks(
+      declaredTiebreaks(t.info)?.tiebreaks ??
+        (named === null ? undefined : getSystem(named.id).tiebreaks?.defaults) ??
+        DEFAULT_SWISS_TIEBREAKS,
+    ),
     unratedRating: null,
     acceleration: named?.options.acceleration ?? 'none',
     keepClubsApart: false,
