@@ -9,6 +9,7 @@ import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { otherProgramsFile as OTHER_PROGRAMS } from '../support/other-programs.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
+import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
 import { line001, trf } from '../trf/trf-lines.js';
 
 /** The real engines, the command line run in-process. */
@@ -127,29 +128,17 @@ describe('a round robin (record 192) is paired from the Berger table, never as a
     expect(r.out).toBe('');
   });
 
-  it("import takes it as a round robin with its kind's C.07 tie-breaks, and pairs round 2 from the table", () => {
+  it("import takes it as a round robin with its kind's C.07 tie-breaks; the add-on does not pair it as anything else", () => {
     const fake = createFakeAppsScript({ spreadsheetName: 'Closed' });
-    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
-      getSystem,
-      drawColour: () => 'w',
-    });
+    const addon = addonFunctions(() => appsScriptPorts(fake.services), defaultPairingDeps);
     addon.importTrf(readFileSync(RR, 'utf8'));
     const settings = fake.spreadsheet.getSheetByName('Settings')!.getDataRange().getValues();
     const row = (label: RegExp) => settings.find((r) => label.test(String(r[0])))?.[1];
     expect(row(/system/i)).toMatch(/round.robin/i);
     expect(row(/tie-?break/i)).toBe('SB, DE, WIN, KS');
-    addon.pairNextRound();
-    const round2 = fake.spreadsheet.getSheetByName('Round 2')!.getDataRange().getValues();
-    // "Rd 2: 4-3, 1-2." (C.05 Annex 1, the table for 4): White's and Black's numbers per board
-    // (the Round tab orders boards as for a Swiss, by score, C.04.2 3.6).
-    const boards = round2
-      .slice(1)
-      .filter((r) => typeof r[0] === 'number')
-      .map((r) => [r[1], r[6]]);
-    expect(boards).toEqual([
-      [1, 2],
-      [4, 3],
-    ]);
+    // The add-on half of the round robin (issue 32) is still to build: refused, never a Swiss.
+    expect(() => addon.pairNextRound()).toThrow(/Round-robin.*is not available yet/);
+    expect(fake.spreadsheet.getSheetByName('Round 2')).toBeNull();
   });
 
   it('-c finds round 1 on the table', async () => {
