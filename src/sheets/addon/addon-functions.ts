@@ -24,10 +24,14 @@ import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
 import { setUpTournament } from '../use-cases/set-up-tournament.js';
 import { undoLastRound } from '../use-cases/undo-last-round.js';
+import { recognisingTabs } from '../tab-records/recognising-ports.js';
 
 export const ALERT_TITLE = 'Swiss pairings';
 
-export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
+export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps) {
+  /** The runtime's ports, with the add-on's tabs known by their records, whatever their names. */
+  const ports = (): AddonPorts => recognisingTabs(runtimePorts());
+
   /**
    * Every entry that reads or changes the spreadsheet runs whole under the
    * document lock, taken here the same way for all of them, so that no run
@@ -79,7 +83,8 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
     },
     /** The web app: the players' page, for anyone with its link. */
     doGet(): unknown {
-      return playersPage(ports());
+      // The page only reads: it records nothing, even about a workbook from before the records.
+      return playersPage(recognisingTabs(runtimePorts(), { record: false }));
     },
     showSidebar(): void {
       ports().ui().showSidebar(SIDEBAR_FILE, SIDEBAR_TITLE);

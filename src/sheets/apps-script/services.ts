@@ -45,8 +45,20 @@ export interface GasProtection {
   setUnprotectedRanges(ranges: GasRange[]): GasProtection;
 }
 
+/** What the add-on records about a tab (Sheets' developer metadata). */
+export interface GasDeveloperMetadata {
+  getKey(): string;
+  getValue(): string | null;
+  setValue(value: string): GasDeveloperMetadata;
+  remove(): void;
+}
+
 export interface GasSheet {
   getName(): string;
+  setName(name: string): GasSheet;
+  getSheetId(): number;
+  addDeveloperMetadata(key: string, value: string): GasSheet;
+  getDeveloperMetadata(): GasDeveloperMetadata[];
   getLastRow(): number;
   getLastColumn(): number;
   getRange(row: number, column: number, numRows: number, numColumns: number): GasRange;
@@ -136,6 +148,7 @@ export type AppsScriptConformance = [
   Conforms<GoogleAppsScript.Spreadsheet.DataValidation, GasDataValidation>,
   Conforms<GoogleAppsScript.Spreadsheet.DataValidationBuilder, GasDataValidationBuilder>,
   Conforms<GoogleAppsScript.Spreadsheet.Protection, GasProtection>,
+  Conforms<GoogleAppsScript.Spreadsheet.DeveloperMetadata, GasDeveloperMetadata>,
   Conforms<GoogleAppsScript.Spreadsheet.Sheet, GasSheet>,
   Conforms<GoogleAppsScript.Spreadsheet.Spreadsheet, GasSpreadsheet>,
   Conforms<GoogleAppsScript.Base.Menu, GasMenu>,

@@ -16,7 +16,8 @@ import {
 import { basename, dirname, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { decodeTrfBytes } from '../../engine/trf/index.js';
-import type { AddonPorts, CellValue, UserInterface } from '../ports.js';
+import type { AddonPorts, CellValue, UserInterface, Workbook } from '../ports.js';
+import { recognisingTabs } from '../tab-records/recognising-ports.js';
 import { checkLastRound } from '../use-cases/check-round.js';
 import { exportTrf } from '../use-cases/export-trf.js';
 import { importTrf } from '../use-cases/import-trf.js';
@@ -153,7 +154,7 @@ function table(values: CellValue[][]): string {
     .join('\n');
 }
 
-function printTab(workbook: XlsxWorkbook, name: string, io: LocalIo): void {
+function printTab(workbook: Workbook, name: string, io: LocalIo): void {
   const sheet = workbook.getSheetByName(name);
   if (sheet !== null) io.out(`\n${name}\n${table(sheet.getDataValues())}\n`);
 }
@@ -285,7 +286,7 @@ async function runLocked(
     );
     return LOCAL_EXIT.nothingChanged;
   }
-  const ports: AddonPorts = {
+  const ports: AddonPorts = recognisingTabs({
     workbook: () => workbook,
     ui: () => terminalUi(io, options.yes),
     lock: () => lock.asDocumentLock(),
@@ -295,7 +296,7 @@ async function runLocked(
       },
       url: () => null,
     }),
-  };
+  });
   try {
     switch (options.action) {
       case 'pair': {
@@ -313,7 +314,7 @@ async function runLocked(
           io.out(
             `The tournament is over: all ${totalRounds} rounds are paired and every result is in. The final standings:`,
           );
-          printTab(workbook, STANDINGS_TAB, io);
+          printTab(ports.workbook(), STANDINGS_TAB, io);
           io.out(
             `The Standings and Crosstable tabs of ${shown} are final. To play more rounds, raise "Rounds" in its Settings tab; --export-trf writes the tournament for a rating report.`,
           );
@@ -323,7 +324,7 @@ async function runLocked(
         await save(book, path);
         io.out(paired.message);
         for (const warning of paired.warnings) io.err(warning);
-        printTab(workbook, roundTabName(paired.round), io);
+        printTab(ports.workbook(), roundTabName(paired.round), io);
         io.out(
           `Type the results in the ${paired.gamesPerRound === 2 ? 'Game 1 and Game 2 columns (each read left to right)' : 'Result column'} of ${roundTabName(paired.round)}, save, and run again for the next round.`,
         );
@@ -342,7 +343,7 @@ async function runLocked(
       case 'standings':
         io.out(refreshStandings(ports));
         await save(book, path);
-        printTab(workbook, STANDINGS_TAB, io);
+        printTab(ports.workbook(), STANDINGS_TAB, io);
         break;
       case 'check': {
         const checked = checkLastRound(ports, deps);
