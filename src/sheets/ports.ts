@@ -104,6 +104,8 @@ export interface Sheet {
 
 export interface Workbook {
   getName(): string;
+  /** The spreadsheet's locale ('es_ES'; its decimal mark and default language); null when it has none. */
+  getLocale(): string | null;
   getSheets(): Sheet[];
   /** getSheets, each with what recordTab recorded about it (null: nothing), in one read. */
   getSheetsWithRecords(): { sheet: Sheet; record: string | null }[];
@@ -167,4 +169,6 @@ export interface AddonPorts {
   ui(): UserInterface;
   lock(): DocumentLock;
   web(): WebApp;
+  /** The user's locale ('pt_BR'), the language when neither the Settings nor the spreadsheet give one. */
+  userLocale(): string | null;
 }

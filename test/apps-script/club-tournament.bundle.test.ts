@@ -48,9 +48,10 @@ describe.skipIf(systemId === undefined)(
       // Every tab but Undo data is read with its merged cells (getMergedRanges): the derived
       // tabs' are unmerged before their rewrite. Every tab's records are read with it
       // (getDeveloperMetadata; getKey and getValue of each record count on the spreadsheet); a
-      // new tab is recorded (getDeveloperMetadata, then addDeveloperMetadata).
+      // new tab is recorded (getDeveloperMetadata, then addDeveloperMetadata); the spreadsheet's
+      // locale is read once (the language of the tab names).
       expect(perRound[0]).toEqual({
-        '': 15,
+        '': 16,
         // getDeveloperMetadata, getName, then getLastColumn: an empty tab has no first row to
         // check for a Round header
         Sheet1: 3,
@@ -64,8 +65,8 @@ describe.skipIf(systemId === undefined)(
       });
       expect(perRound[3]).toEqual({
         // getName, getSheets, insertSheet, getActiveSpreadsheet's toast, and getKey and getValue
-        // of the 9 records
-        '': 22,
+        // of the 9 records, getSpreadsheetLocale
+        '': 23,
         // getDeveloperMetadata and getName (every tab is listed once), then getLastColumn
         Sheet1: 3,
         // read: getDeveloperMetadata, getName, getDataRange, getValues, getMergedRanges

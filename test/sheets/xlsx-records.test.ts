@@ -81,15 +81,15 @@ describe('tab records in an .xlsx workbook', () => {
     expect((await run(file, '--standings')).status).toBe(0);
     const book = await read(file);
     renameAsExcelDoes(book, 'Players', "Joueurs d'Ivry");
-    renameAsExcelDoes(book, 'Round 5', 'Ronde 5');
-    renameAsExcelDoes(book, 'Settings', 'Настройки');
+    renameAsExcelDoes(book, 'Round 5', 'Ronde cinq');
+    renameAsExcelDoes(book, 'Settings', 'Наши настройки');
     await book.xlsx.writeFile(file);
     const paired = await run(file);
     expect(paired.err).toBe('');
     expect(paired.status).toBe(0);
     const after = await read(file);
     expect(after.worksheets.map((w) => w.name)).toEqual(
-      expect.arrayContaining(["Joueurs d'Ivry", 'Ronde 5', 'Настройки', 'Round 6']),
+      expect.arrayContaining(["Joueurs d'Ivry", 'Ronde cinq', 'Наши настройки', 'Round 6']),
     );
     expect(after.getWorksheet('Players')).toBeUndefined();
     expect(records(after)['SwissPairings.players']).toEqual(["'Joueurs d''Ivry'!$A$1"]);
@@ -97,7 +97,7 @@ describe('tab records in an .xlsx workbook', () => {
     const undone = await read(file);
     expect(undone.getWorksheet('Round 6')).toBeUndefined();
     expect(records(undone)['SwissPairings.round.6']).toBeUndefined();
-    expect(undone.getWorksheet('Ronde 5')).toBeDefined();
+    expect(undone.getWorksheet('Ronde cinq')).toBeDefined();
   });
 
   it('a rename through the port moves the record; a delete drops it', () => {

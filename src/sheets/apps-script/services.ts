@@ -74,6 +74,8 @@ export interface GasSheet {
 
 export interface GasSpreadsheet {
   getName(): string;
+  /** 'en_US', 'es_ES', …: the spreadsheet's locale (File > Settings), which sets its decimal mark. */
+  getSpreadsheetLocale(): string;
   getSheets(): GasSheet[];
   getSheetByName(name: string): GasSheet | null;
   insertSheet(sheetName: string, sheetIndex: number): GasSheet;
@@ -133,11 +135,17 @@ export interface GasLockService {
 }
 
 /** The global services of an Apps Script project that the add-on uses. */
+export interface GasSession {
+  /** The user's language setting, 'en', 'pt_BR', …; '' when it cannot be had. */
+  getActiveUserLocale(): string;
+}
+
 export interface AppsScriptServices {
   SpreadsheetApp: GasSpreadsheetApp;
   HtmlService: GasHtmlService;
   LockService: GasLockService;
   ScriptApp: GasScriptApp;
+  Session: GasSession;
 }
 
 type Conforms<Official extends Narrow, Narrow> = Official extends Narrow ? true : never;
@@ -160,4 +168,5 @@ export type AppsScriptConformance = [
   Conforms<GoogleAppsScript.Lock.LockService, GasLockService>,
   Conforms<GoogleAppsScript.Script.Service, GasService>,
   Conforms<GoogleAppsScript.Script.ScriptApp, GasScriptApp>,
+  Conforms<GoogleAppsScript.Base.Session, GasSession>,
 ];

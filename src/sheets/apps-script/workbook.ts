@@ -209,6 +209,10 @@ export class AppsScriptWorkbook implements Workbook {
     return this.spreadsheet.getName();
   }
 
+  getLocale(): string | null {
+    return this.spreadsheet.getSpreadsheetLocale() || null;
+  }
+
   getSheets(): Sheet[] {
     return this.spreadsheet.getSheets().map((sheet) => this.wrap(sheet));
   }

@@ -9,9 +9,22 @@
  * A workbook from before the records (or a tab whose record was lost) is
  * recognised by the English names those workbooks had, and recorded.
  */
-import type { Translator } from '../../messages/index.js';
+import {
+  ENGLISH,
+  LANGUAGES,
+  languageOfLocale,
+  translatorFor,
+  type Translator,
+} from '../../messages/index.js';
+import { languageChosenIn } from '../workbook/settings-tab.js';
 import type { CellArea, CellRange, CellValue, PrintLayout, Sheet, Workbook } from '../ports.js';
-import { isAddonTab, recordOfTab, tabOfRecord, tabTitle } from '../workbook/tab-names.js';
+import {
+  isAddonTab,
+  recordOfTab,
+  SETTINGS_TAB,
+  tabOfRecord,
+  tabTitle,
+} from '../workbook/tab-names.js';
 
 interface Entry {
   /** The sheet as the spreadsheet holds it. */
@@ -57,11 +70,13 @@ class KeyedSheet implements Sheet {
   }
 
   getDataValues(): CellValue[][] {
-    return this.entry.sheet.getDataValues();
+    return this.book.noted(this.entry, this.entry.sheet.getDataValues());
   }
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
-    return this.entry.sheet.getDataValuesAndMerges();
+    const read = this.entry.sheet.getDataValuesAndMerges();
+    this.book.noted(this.entry, read.values);
+    return read;
   }
 
   setFrozenRows(rows: number): void {
@@ -94,8 +109,8 @@ class KeyedSheet implements Sheet {
 }
 
 export interface RecognisedWorkbookOptions {
-  /** The language the add-on's new tabs are named in, asked for when a tab is made or renamed. */
-  language: () => Translator;
+  /** The user's locale, the language when neither the Settings nor the spreadsheet give one. */
+  userLocale: () => string | null;
   /**
    * Whether to record the tabs recognised by their English names. Off for a
    * run that must only read (the players' page).
@@ -105,6 +120,9 @@ export interface RecognisedWorkbookOptions {
 
 export class RecognisedWorkbook implements Workbook {
   private entries: Entry[] | null = null;
+  /** The Settings tab's values as last read through this view (they choose the language). */
+  private settingsValues: CellValue[][] | null = null;
+  private locale: string | null | undefined = undefined;
 
   constructor(
     private readonly inner: Workbook,
@@ -150,6 +168,32 @@ export class RecognisedWorkbook implements Workbook {
   }
 
   /** Renames a tab; the key of one of ours stays (it is what the tab is, not what it is called). */
+  /** `values` read from the tab of `entry`, remembered when they are the Settings'. */
+  noted(entry: Entry, values: CellValue[][]): CellValue[][] {
+    if (entry.ours && entry.key === SETTINGS_TAB) this.settingsValues = values;
+    return values;
+  }
+
+  /**
+   * The tournament's language: the Settings' "Language" row, else the
+   * spreadsheet's locale, else the user's, else English; numbers as the
+   * spreadsheet's locale writes them. `fresh` reads the Settings again
+   * (after a run that may have changed them).
+   */
+  language(fresh = false): Translator {
+    if (fresh || this.settingsValues === null) {
+      const settings = this.getSheetByName(SETTINGS_TAB);
+      if (settings !== null) settings.getDataValues();
+    }
+    if (this.locale === undefined) this.locale = this.inner.getLocale();
+    const language =
+      languageChosenIn(this.settingsValues) ??
+      languageOfLocale(this.locale) ??
+      languageOfLocale(this.options.userLocale()) ??
+      ENGLISH;
+    return translatorFor(language, this.locale?.replace('_', '-') ?? language.locale);
+  }
+
   rename(entry: Entry, name: string): void {
     entry.sheet.setName(name);
     entry.name = name;
@@ -171,6 +215,10 @@ export class RecognisedWorkbook implements Workbook {
 
   getName(): string {
     return this.inner.getName();
+  }
+
+  getLocale(): string | null {
+    return this.inner.getLocale();
   }
 
   getSheets(): Sheet[] {
@@ -199,8 +247,7 @@ export class RecognisedWorkbook implements Workbook {
     if (entries.some((entry) => entry.key === key))
       throw new Error(`A sheet with the name "${key}" already exists.`);
     const record = recordOfTab(key);
-    const name =
-      record === null ? key : freeName(tabTitle(key, this.options.language()), namesOf(entries));
+    const name = record === null ? key : freeName(tabTitle(key, this.language()), namesOf(entries));
     const sheet = this.inner.insertSheet(name, index);
     if (record !== null) sheet.recordTab(record);
     const entry: Entry = { sheet, name, key, ours: record !== null };
@@ -229,18 +276,19 @@ export class RecognisedWorkbook implements Workbook {
   }
 
   /**
-   * Renames every add-on tab to its title in the language (a tab renamed by
-   * hand too: the language decides the add-on's names); a title another tab
-   * has gets a number.
+   * Renames the add-on's tabs that bear their name in another language (or
+   * an earlier one) to their name in the tournament's language; a tab the
+   * organiser named otherwise keeps the name. A name another tab has gets a
+   * number. Nothing else changes: the tabs are the same tabs.
    */
-  renameTabs(): void {
-    const t = this.options.language();
+  renameTabs(fresh = false): void {
+    const t = this.language(fresh);
     const entries = this.index();
-    const wanted = new Map(
-      entries.filter((entry) => entry.ours).map((entry) => [entry, tabTitle(entry.key, t)]),
-    );
-    const renamed = [...wanted].filter(([entry, name]) => entry.name !== name);
-    const wantedNames = new Set(wanted.values());
+    const renamed = entries
+      .filter((entry) => entry.ours && namedByTheAddon(entry))
+      .map((entry) => [entry, tabTitle(entry.key, t)] as const)
+      .filter(([entry, name]) => entry.name !== name);
+    const wantedNames = new Set(renamed.map(([, name]) => name));
     // A name another of ours is to take is first moved out of the way, so that
     // two tabs may swap names.
     for (const [entry] of renamed)
@@ -252,6 +300,12 @@ export class RecognisedWorkbook implements Workbook {
       this.rename(entry, freeName(name, taken));
     }
   }
+}
+
+/** Whether a tab's name is one the add-on gives it in some language (perhaps numbered). */
+function namedByTheAddon(entry: Entry): boolean {
+  const name = entry.name.replace(/ \(\d+\)$/, '');
+  return LANGUAGES.some((language) => tabTitle(entry.key, translatorFor(language)) === name);
 }
 
 function namesOf(entries: readonly Entry[]): Set<string> {

@@ -371,6 +371,11 @@ export class XlsxWorkbook implements Workbook {
     return this.name;
   }
 
+  /** An .xlsx file records no locale: each program shows it in its own. */
+  getLocale(): null {
+    return null;
+  }
+
   getSheets(): Sheet[] {
     return this.workbook.worksheets.map((worksheet) => new XlsxSheet(worksheet, this));
   }

@@ -1079,6 +1079,13 @@ export class FakeSpreadsheet implements GasSpreadsheet {
     return this.name;
   }
 
+  /** File > Settings > Locale; Google gives a new spreadsheet its owner's, here en_US. */
+  locale = 'en_US';
+
+  getSpreadsheetLocale(): string {
+    return this.locale;
+  }
+
   rename(newName: string): void {
     this.name = newName;
   }
