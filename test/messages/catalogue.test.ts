@@ -21,10 +21,6 @@ import { formatFor } from '../../src/messages/format.js';
 const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'tab.round': { round: 3 },
   'tab.roundWhy': { round: 3 },
-  'tabs.renameTaken': { tab: 'Round 3', name: 'Ronda 3' },
-  'settings.languageOfSpreadsheet': { language: 'English' },
-  'settings.unknownLanguage': { row: 14, value: 'Klingon', languages: 'English, Español' },
-  'format.players': { count: 21 },
 };
 
 const englishKeys = Object.keys(ENGLISH.messages).sort();
@@ -80,25 +76,31 @@ describe('the catalogues', () => {
 });
 
 describe('plural forms and numbers follow the locale (Intl)', () => {
-  it('Russian: 1 участник, 2 участника, 5 участников, 21 участник', () => {
-    const t = translatorFor(language('ru'));
-    expect([1, 2, 5, 11, 21, 22].map((count) => t.text('format.players', { count }))).toEqual([
-      '1 участник',
-      '2 участника',
-      '5 участников',
-      '11 участников',
-      '21 участник',
-      '22 участника',
+  const players = (locale: string) => {
+    const format = formatFor(locale);
+    return (count: number) =>
+      format.plural(count, {
+        one: `${count} one`,
+        few: `${count} few`,
+        many: `${count} many`,
+        other: `${count} other`,
+      });
+  };
+
+  it('Russian: 1, 21 one (участник); 2, 22 few (участника); 5, 11 many (участников)', () => {
+    expect([1, 2, 5, 11, 21, 22].map(players('ru'))).toEqual([
+      '1 one',
+      '2 few',
+      '5 many',
+      '11 many',
+      '21 one',
+      '22 few',
     ]);
   });
 
-  it('English 1 player, 2 players; French 0 joueur, 2 joueurs', () => {
-    const en = translatorFor(ENGLISH);
-    expect(en.text('format.players', { count: 1 })).toBe('1 player');
-    expect(en.text('format.players', { count: 0 })).toBe('0 players');
-    const fr = translatorFor(language('fr'));
-    expect(fr.text('format.players', { count: 0 })).toBe('0 joueur');
-    expect(fr.text('format.players', { count: 2 })).toBe('2 joueurs');
+  it('English 0 is plural; French 0 is singular (0 joueur)', () => {
+    expect([0, 1, 2].map(players('en'))).toEqual(['0 other', '1 one', '2 other']);
+    expect([0, 1, 2].map(players('fr'))).toEqual(['0 one', '1 one', '2 other']);
   });
 
   it('writes the decimal mark of the number locale, not of the language', () => {

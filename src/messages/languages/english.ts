@@ -3,7 +3,6 @@
  * (and parameters) every other language must give. The command line and TRF
  * stay English and are not here.
  */
-import type { Format } from '../format.js';
 import type { Message } from '../message.js';
 
 export const english = {
@@ -27,18 +26,6 @@ export const english = {
   'tab.roundWhy': (p: { round: number }) => `Round ${p.round} why`,
 
   'undo.nothingUndone': 'Nothing was undone.',
-  'tabs.renameTaken': (p: { tab: string; name: string }) =>
-    `The tab "${p.tab}" cannot be renamed "${p.name}": another tab has that name. Rename or delete that tab, then try again. Nothing was changed.`,
 
   'settings.language': 'Language',
-  'settings.languageOfSpreadsheet': (p: { language: string }) =>
-    `Spreadsheet's language (${p.language})`,
-  'settings.unknownLanguage': (p: { row: number; value: string; languages: string }) =>
-    `Settings, row ${p.row}: "${p.value}" is not a language of the add-on (${p.languages}).`,
-
-  'format.players': (p: { count: number }, f: Format) =>
-    f.plural(p.count, {
-      one: `${f.number(p.count)} player`,
-      other: `${f.number(p.count)} players`,
-    }),
 } as const satisfies Record<string, Message>;

@@ -22,17 +22,6 @@ export const french: Catalogue = {
   'tab.roundWhy': (p) => `Ronde ${p.round} explication`,
 
   'undo.nothingUndone': "Rien n'a été annulé.",
-  'tabs.renameTaken': (p) =>
-    `L'onglet « ${p.tab} » ne peut pas être renommé « ${p.name} » : un autre onglet porte déjà ce nom. Renommez ou supprimez cet onglet, puis réessayez. Rien n'a été modifié.`,
 
   'settings.language': 'Langue',
-  'settings.languageOfSpreadsheet': (p) => `Langue de la feuille de calcul (${p.language})`,
-  'settings.unknownLanguage': (p) =>
-    `Paramètres, ligne ${p.row} : « ${p.value} » n'est pas une langue du module (${p.languages}).`,
-
-  'format.players': (p, f) =>
-    f.plural(p.count, {
-      one: `${f.number(p.count)} joueur`,
-      other: `${f.number(p.count)} joueurs`,
-    }),
 };

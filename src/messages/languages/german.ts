@@ -22,17 +22,6 @@ export const german: Catalogue = {
   'tab.roundWhy': (p) => `Runde ${p.round} Erklärung`,
 
   'undo.nothingUndone': 'Es wurde nichts zurückgenommen.',
-  'tabs.renameTaken': (p) =>
-    `Das Tabellenblatt „${p.tab}“ kann nicht in „${p.name}“ umbenannt werden: Ein anderes Tabellenblatt heißt schon so. Benennen Sie jenes um oder löschen Sie es und versuchen Sie es erneut. Es wurde nichts geändert.`,
 
   'settings.language': 'Sprache',
-  'settings.languageOfSpreadsheet': (p) => `Sprache der Tabelle (${p.language})`,
-  'settings.unknownLanguage': (p) =>
-    `Einstellungen, Zeile ${p.row}: „${p.value}“ ist keine Sprache des Add-ons (${p.languages}).`,
-
-  'format.players': (p, f) =>
-    f.plural(p.count, {
-      one: `${f.number(p.count)} Spieler`,
-      other: `${f.number(p.count)} Spieler`,
-    }),
 };

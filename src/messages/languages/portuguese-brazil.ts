@@ -22,17 +22,6 @@ export const portugueseBrazil: Catalogue = {
   'tab.roundWhy': (p) => `Rodada ${p.round} explicação`,
 
   'undo.nothingUndone': 'Nada foi desfeito.',
-  'tabs.renameTaken': (p) =>
-    `A aba "${p.tab}" não pode ser renomeada para "${p.name}": outra aba já tem esse nome. Renomeie ou exclua essa aba e tente de novo. Nada foi alterado.`,
 
   'settings.language': 'Idioma',
-  'settings.languageOfSpreadsheet': (p) => `Idioma da planilha (${p.language})`,
-  'settings.unknownLanguage': (p) =>
-    `Configurações, linha ${p.row}: "${p.value}" não é um idioma do complemento (${p.languages}).`,
-
-  'format.players': (p, f) =>
-    f.plural(p.count, {
-      one: `${f.number(p.count)} jogador`,
-      other: `${f.number(p.count)} jogadores`,
-    }),
 };

@@ -22,19 +22,6 @@ export const russian: Catalogue = {
   'tab.roundWhy': (p) => `Тур ${p.round} пояснение`,
 
   'undo.nothingUndone': 'Ничего не отменено.',
-  'tabs.renameTaken': (p) =>
-    `Лист «${p.tab}» нельзя переименовать в «${p.name}»: другой лист уже так называется. Переименуйте или удалите тот лист и повторите попытку. Ничего не изменено.`,
 
   'settings.language': 'Язык',
-  'settings.languageOfSpreadsheet': (p) => `Язык таблицы (${p.language})`,
-  'settings.unknownLanguage': (p) =>
-    `Настройки, строка ${p.row}: «${p.value}» — не язык дополнения (${p.languages}).`,
-
-  'format.players': (p, f) =>
-    f.plural(p.count, {
-      one: `${f.number(p.count)} участник`,
-      few: `${f.number(p.count)} участника`,
-      many: `${f.number(p.count)} участников`,
-      other: `${f.number(p.count)} участника`,
-    }),
 };

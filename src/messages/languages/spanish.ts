@@ -22,17 +22,6 @@ export const spanish: Catalogue = {
   'tab.roundWhy': (p) => `Ronda ${p.round} explicación`,
 
   'undo.nothingUndone': 'No se deshizo nada.',
-  'tabs.renameTaken': (p) =>
-    `La pestaña "${p.tab}" no puede llamarse "${p.name}": ya hay otra pestaña con ese nombre. Cambie el nombre de esa pestaña o elimínela y vuelva a intentarlo. No se ha cambiado nada.`,
 
   'settings.language': 'Idioma',
-  'settings.languageOfSpreadsheet': (p) => `Idioma de la hoja de cálculo (${p.language})`,
-  'settings.unknownLanguage': (p) =>
-    `Configuración, fila ${p.row}: "${p.value}" no es un idioma del complemento (${p.languages}).`,
-
-  'format.players': (p, f) =>
-    f.plural(p.count, {
-      one: `${f.number(p.count)} jugador`,
-      other: `${f.number(p.count)} jugadores`,
-    }),
 };

@@ -5,7 +5,7 @@
  * triggers. apps-script-entry.ts binds them to the Apps Script runtime; tests
  * bind them to fakes.
  */
-import { addAddonMenu, SIDEBAR_FILE, SIDEBAR_TITLE } from './menu.js';
+import { addAddonMenu, SIDEBAR_FILE } from './menu.js';
 import type { AddonPorts } from '../ports.js';
 import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
@@ -127,7 +127,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       return playersPage(recognisingTabs(runtimePorts(), { record: false }));
     },
     showSidebar(): void {
-      ports().ui().showSidebar(SIDEBAR_FILE, SIDEBAR_TITLE);
+      ports().ui().showSidebar(SIDEBAR_FILE, menuLanguage().text('app.title'));
     },
     menuPairNextRound(): void {
       const addon = ports();
@@ -147,7 +147,9 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
         const outcome = undoLastRound(addon, (question) =>
           addon.ui().confirm(ALERT_TITLE, question),
         );
-        return outcome.undone ? outcome.message : 'Nothing was undone.';
+        return outcome.undone
+          ? outcome.message
+          : addon.workbook().language().text('undo.nothingUndone');
       });
     },
     menuRefreshStandings(): void {

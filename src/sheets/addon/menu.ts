@@ -15,7 +15,6 @@ export const ADDON_MENU = [
 export type MenuFunctionName = (typeof ADDON_MENU)[number]['functionName'];
 
 export const SIDEBAR_FILE = 'Sidebar';
-export const SIDEBAR_TITLE = 'Swiss pairings';
 
 export function addAddonMenu(ui: UserInterface, t: Translator): void {
   ui.addAddonMenu(
