@@ -79,9 +79,9 @@ describe.skipIf(systemId === undefined)(
         // setHorizontalAlignments, setFontWeights, setBackgrounds, setFrozenRows, and one
         // setColumnWidth(s) a run of equal widths (at most one a column; the rounds of the
         // Crosstable share one).
-        Standings: 21,
-        Crosstable: 23,
-        'By name': 17,
+        Standings: 22,
+        Crosstable: 24,
+        'By name': 18,
         'Undo data': 6,
         // the layout as above (no read), then getRange, setDataValidation, protect,
         // setDescription, setWarningOnly, setUnprotectedRanges, activate, and its record

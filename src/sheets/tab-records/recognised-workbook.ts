@@ -106,6 +106,10 @@ class KeyedSheet implements Sheet {
   hide(): void {
     this.entry.sheet.hide();
   }
+
+  unmerge(areas: readonly CellArea[]): void {
+    this.entry.sheet.unmerge(areas);
+  }
 }
 
 export interface RecognisedWorkbookOptions {
