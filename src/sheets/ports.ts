@@ -57,6 +57,15 @@ export interface CellArea {
 
 export interface Sheet {
   getName(): string;
+  /** Renames the tab; throws if another tab has the name. */
+  setName(name: string): void;
+  /**
+   * Records which of the add-on's tabs this is (`record`, see
+   * workbook/tab-names.ts), replacing any earlier record: developer metadata
+   * in Sheets, a defined name in an .xlsx file. The record stays with the
+   * tab when it is renamed by hand.
+   */
+  recordTab(record: string): void;
   /** Last row / column holding content; 0 when the sheet is empty. */
   getLastRow(): number;
   getLastColumn(): number;
@@ -95,7 +104,11 @@ export interface Sheet {
 
 export interface Workbook {
   getName(): string;
+  /** The spreadsheet's locale ('es_ES'; its decimal mark and default language); null when it has none. */
+  getLocale(): string | null;
   getSheets(): Sheet[];
+  /** getSheets, each with what recordTab recorded about it (null: nothing), in one read. */
+  getSheetsWithRecords(): { sheet: Sheet; record: string | null }[];
   getSheetByName(name: string): Sheet | null;
   /**
    * Adds a sheet at the 0-based position `index` among getSheets(), at the
@@ -156,4 +169,6 @@ export interface AddonPorts {
   ui(): UserInterface;
   lock(): DocumentLock;
   web(): WebApp;
+  /** The user's locale ('pt_BR'), the language when neither the Settings nor the spreadsheet give one. */
+  userLocale(): string | null;
 }

@@ -56,6 +56,14 @@ describe('layering', () => {
     expect(offending(e2017, /from '[^']*edition-2025\//)).toEqual([]);
   });
 
+  it('the messages stand alone, and the engine and the command line (English, for programs) do not use them', () => {
+    const messages = sourceFiles(join('src', 'messages'));
+    expect(messages).toContain(join('src', 'messages', 'languages', 'english.ts'));
+    expect(offending(messages, /from '(\.\.\/)+(engine|sheets|sidebar|cli)\//)).toEqual([]);
+    const englishOnly = [...sourceFiles('src/engine'), ...sourceFiles('src/cli')];
+    expect(offending(englishOnly, /from '[^']*messages\//)).toEqual([]);
+  });
+
   it('no test names the fixtures by an absolute path', () => {
     const files = readdirSync(join(root, 'test'), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))

@@ -163,6 +163,7 @@ describe('dist/Code.js', () => {
       keepClubsApart: false,
       maxiTournament: false,
       matchScoring: 'game-points',
+      language: null,
     });
     const settings = script.fake.spreadsheet.getSheetByName('Settings')!;
     expect(settings.getDataRange().getValues()).toEqual([

@@ -46,41 +46,46 @@ describe.skipIf(systemId === undefined)(
       }
       // Round 1 also numbers the players (getRange + setValues on Players) and makes the Undo tab.
       // Every tab but Undo data is read with its merged cells (getMergedRanges): the derived
-      // tabs' are unmerged before their rewrite.
+      // tabs' are unmerged before their rewrite. Every tab's records are read with it
+      // (getDeveloperMetadata; getKey and getValue of each record count on the spreadsheet); a
+      // new tab is recorded (getDeveloperMetadata, then addDeveloperMetadata); the spreadsheet's
+      // locale is read once (the language of the tab names).
       expect(perRound[0]).toEqual({
-        '': 5,
-        // getName, then getLastColumn: an empty tab has no first row to check for a Round header
-        Sheet1: 2,
-        Settings: 4,
-        Players: 6,
-        Standings: 19,
-        Crosstable: 19,
-        'By name': 17,
-        'Undo data': 3,
-        'Round 1': 21,
+        '': 16,
+        // getDeveloperMetadata, getName, then getLastColumn: an empty tab has no first row to
+        // check for a Round header
+        Sheet1: 3,
+        Settings: 5,
+        Players: 7,
+        Standings: 20,
+        Crosstable: 20,
+        'By name': 18,
+        'Undo data': 5,
+        'Round 1': 23,
       });
       expect(perRound[3]).toEqual({
-        // getName, getSheets, insertSheet, getActiveSpreadsheet's toast
-        '': 4,
-        // getName (every tab is listed once), then getLastColumn
-        Sheet1: 2,
-        // read: getName, getDataRange, getValues, getMergedRanges
-        Settings: 4,
-        Players: 4,
-        'Round 1': 4,
-        'Round 2': 4,
-        'Round 3': 4,
+        // getName, getSheets, insertSheet, getActiveSpreadsheet's toast, and getKey and getValue
+        // of the 9 records, getSpreadsheetLocale
+        '': 23,
+        // getDeveloperMetadata and getName (every tab is listed once), then getLastColumn
+        Sheet1: 3,
+        // read: getDeveloperMetadata, getName, getDataRange, getValues, getMergedRanges
+        Settings: 5,
+        Players: 5,
+        'Round 1': 5,
+        'Round 2': 5,
+        'Round 3': 5,
         // Each laid-out tab: the read, then getRange, setNumberFormats, setValues,
         // setHorizontalAlignments, setFontWeights, setBackgrounds, setFrozenRows, and one
         // setColumnWidth(s) a run of equal widths (at most one a column; the rounds of the
         // Crosstable share one).
-        Standings: 21,
-        Crosstable: 23,
-        'By name': 17,
-        'Undo data': 5,
+        Standings: 22,
+        Crosstable: 24,
+        'By name': 18,
+        'Undo data': 6,
         // the layout as above (no read), then getRange, setDataValidation, protect,
-        // setDescription, setWarningOnly, setUnprotectedRanges, activate
-        'Round 4': 21,
+        // setDescription, setWarningOnly, setUnprotectedRanges, activate, and its record
+        'Round 4': 23,
       });
     });
   },

@@ -399,3 +399,53 @@ describe('fake spreadsheet: merged cells', () => {
     expect(sheet.getRange('A1:A3').isPartOfMerge()).toBe(false);
   });
 });
+
+describe('fake spreadsheet: developer metadata', () => {
+  it('a sheet keeps its metadata (key, value, DOCUMENT visibility) through a rename and a move', () => {
+    const spreadsheet = new FakeSpreadsheet('Test');
+    const sheet = spreadsheet.insertSheet('Players');
+    spreadsheet.insertSheet('Other', 0);
+    expect(sheet.addDeveloperMetadata('swissPairings.tab', 'players')).toBe(sheet);
+    sheet.setName('Jugadores');
+    spreadsheet.setActiveSheet(sheet);
+    spreadsheet.moveActiveSheet(1);
+    const [metadata, ...more] = spreadsheet.getSheetByName('Jugadores')!.getDeveloperMetadata();
+    expect(more).toEqual([]);
+    expect([metadata.getKey(), metadata.getValue(), metadata.getVisibility()]).toEqual([
+      'swissPairings.tab',
+      'players',
+      'DOCUMENT',
+    ]);
+    expect(metadata.getLocation().getSheet()).toBe(sheet);
+    expect(spreadsheet.getSheetByName('Other')!.getDeveloperMetadata()).toEqual([]);
+  });
+
+  it('a value is optional and may be changed; remove() and deleting the sheet delete it', () => {
+    const spreadsheet = new FakeSpreadsheet('Test');
+    const sheet = spreadsheet.insertSheet('A');
+    sheet.addDeveloperMetadata('flag');
+    expect(sheet.getDeveloperMetadata()[0].getValue()).toBeNull();
+    sheet.getDeveloperMetadata()[0].setValue('on');
+    expect(sheet.getDeveloperMetadata()[0].getValue()).toBe('on');
+    sheet.getDeveloperMetadata()[0].remove();
+    expect(sheet.getDeveloperMetadata()).toEqual([]);
+    sheet.addDeveloperMetadata('k', 'v');
+    spreadsheet.deleteSheet(sheet);
+    expect(spreadsheet.createDeveloperMetadataFinder().withKey('k').find()).toEqual([]);
+    expect(() => spreadsheet.getSheets()[0].addDeveloperMetadata('')).toThrow(/key/);
+  });
+
+  it("the spreadsheet's finder finds metadata by key on every sheet and on the spreadsheet", () => {
+    const spreadsheet = new FakeSpreadsheet('Test');
+    spreadsheet.insertSheet('A').addDeveloperMetadata('k', '1');
+    spreadsheet.insertSheet('B').addDeveloperMetadata('other', '2');
+    spreadsheet.addDeveloperMetadata('k', '3');
+    const found = spreadsheet.createDeveloperMetadataFinder().withKey('k').find();
+    expect(found.map((m) => [m.getValue(), m.getLocation().getSheet()?.getName() ?? null])).toEqual(
+      [
+        ['1', 'A'],
+        ['3', null],
+      ],
+    );
+  });
+});

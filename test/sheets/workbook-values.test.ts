@@ -224,6 +224,7 @@ describe('the Settings tab', () => {
     acceleration: 'baku',
     keepClubsApart: true,
     matchScoring: 'game-points',
+    language: null,
     maxiTournament: false,
   };
 

@@ -5,7 +5,7 @@
  * triggers. apps-script-entry.ts binds them to the Apps Script runtime; tests
  * bind them to fakes.
  */
-import { addAddonMenu, SIDEBAR_FILE, SIDEBAR_TITLE } from './menu.js';
+import { addAddonMenu, SIDEBAR_FILE } from './menu.js';
 import type { AddonPorts } from '../ports.js';
 import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
@@ -24,27 +24,45 @@ import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
 import { setUpTournament } from '../use-cases/set-up-tournament.js';
 import { undoLastRound } from '../use-cases/undo-last-round.js';
+import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
+import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
 
 export const ALERT_TITLE = 'Swiss pairings';
 
-export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
+export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps) {
+  /** The runtime's ports, with the add-on's tabs known by their records, whatever their names. */
+  const ports = (): RecognisingPorts => recognisingTabs(runtimePorts());
+
   /**
    * Every entry that reads or changes the spreadsheet runs whole under the
    * document lock, taken here the same way for all of them, so that no run
    * sees another editor's run half done (its Round tab written, its Standings
    * not yet). The use cases it calls find the lock already held.
    */
-  function locked<T>(task: (addon: AddonPorts) => T): T {
+  function locked<T>(task: (addon: RecognisingPorts) => T): T {
     const addon = ports();
     return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
   }
 
+  /**
+   * A run that changes the spreadsheet: once it is done, the add-on's tabs
+   * take their names in the tournament's language (chosen since, perhaps, in
+   * the Settings). `fresh`: the run may have changed the Settings.
+   */
+  function changing<T>(task: (addon: RecognisingPorts) => T, fresh = false) {
+    return (addon: RecognisingPorts): T => {
+      const done = task(addon);
+      addon.workbook().renameTabs(fresh);
+      return done;
+    };
+  }
+
   /** A menu action: a toast when done, an alert saying what is wrong otherwise. */
-  function fromMenu(action: (addon: AddonPorts) => string): void {
+  function fromMenu(action: (addon: RecognisingPorts) => string): void {
     const addon = ports();
     let message: string;
     try {
-      message = locked(action);
+      message = locked(changing(action));
     } catch (error) {
       addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
       return;
@@ -53,7 +71,7 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
   }
 
   /** A menu action whose answer is long (a check, an explanation): shown in an alert. */
-  function fromMenuAlert(action: (addon: AddonPorts) => string): void {
+  function fromMenuAlert(action: (addon: RecognisingPorts) => string): void {
     const addon = ports();
     let message: string;
     try {
@@ -64,8 +82,34 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
     addon.ui().alert(ALERT_TITLE, message);
   }
 
-  function fromSidebar(action: (addon: AddonPorts) => string): ActionResult {
-    return locked((addon) => ({ message: action(addon), state: sidebarState(addon, deps) }));
+  function fromSidebar(action: (addon: RecognisingPorts) => string, fresh = false): ActionResult {
+    return locked((addon) => ({
+      message: changing(action, fresh)(addon),
+      state: sidebarState(addon, deps),
+    }));
+  }
+
+  /**
+   * The menu's language: the spreadsheet's locale, else the user's. Decision:
+   * not the Settings' "Language" row, because onOpen must read no tab (it
+   * runs at every opening, unauthorised in an add-on not yet used there, and
+   * without the document lock).
+   */
+  function menuLanguage(): Translator {
+    const addon = runtimePorts();
+    const localeOf = (read: () => string | null): string | null => {
+      try {
+        return read();
+      } catch {
+        // AuthMode.NONE: the spreadsheet may not be read yet.
+        return null;
+      }
+    };
+    return translatorFor(
+      languageOfLocale(localeOf(() => addon.workbook().getLocale())) ??
+        languageOfLocale(localeOf(() => addon.userLocale())) ??
+        ENGLISH,
+    );
   }
 
   return {
@@ -75,20 +119,21 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
      * allowed, so it only builds the menu.
      */
     onOpen(): void {
-      addAddonMenu(ports().ui());
+      addAddonMenu(ports().ui(), menuLanguage());
     },
     /** The web app: the players' page, for anyone with its link. */
     doGet(): unknown {
-      return playersPage(ports());
+      // The page only reads: it records nothing, even about a workbook from before the records.
+      return playersPage(recognisingTabs(runtimePorts(), { record: false }));
     },
     showSidebar(): void {
-      ports().ui().showSidebar(SIDEBAR_FILE, SIDEBAR_TITLE);
+      ports().ui().showSidebar(SIDEBAR_FILE, menuLanguage().text('app.title'));
     },
     menuPairNextRound(): void {
       const addon = ports();
       let paired;
       try {
-        paired = pairNextRound(addon, deps);
+        paired = locked(changing((run) => pairNextRound(run, deps)));
       } catch (error) {
         addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
         return;
@@ -102,7 +147,9 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
         const outcome = undoLastRound(addon, (question) =>
           addon.ui().confirm(ALERT_TITLE, question),
         );
-        return outcome.undone ? outcome.message : 'Nothing was undone.';
+        return outcome.undone
+          ? outcome.message
+          : addon.workbook().language().text('undo.nothingUndone');
       });
     },
     menuRefreshStandings(): void {
@@ -130,7 +177,7 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
       return locked((addon) => sidebarState(addon, deps));
     },
     saveSettings(input: SettingsInput): ActionResult {
-      return fromSidebar((addon) => saveSettings(addon, input));
+      return fromSidebar((addon) => saveSettings(addon, input), true);
     },
     setUpTournament(): ActionResult {
       return fromSidebar(setUpTournament);
@@ -141,6 +188,7 @@ export function addonFunctions(ports: () => AddonPorts, deps: PairingDeps) {
     undoLastRound(confirmed: boolean): UndoResult {
       return locked((addon) => {
         const outcome = undoLastRound(addon, () => confirmed === true);
+        if (outcome.undone) addon.workbook().renameTabs();
         const state = sidebarState(addon, deps);
         return outcome.undone
           ? { message: outcome.message, question: null, state }

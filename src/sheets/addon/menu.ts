@@ -1,21 +1,26 @@
+import type { MessageKey, TextKey, Translator } from '../../messages/index.js';
 import type { MenuItem, UserInterface } from '../ports.js';
 
 /** The server entry proves at compile time that it exports every function named here. */
 export const ADDON_MENU = [
-  { caption: 'Pair next round', functionName: 'menuPairNextRound' },
-  { caption: 'Check this round', functionName: 'menuCheckRound' },
-  { caption: 'Explain this round', functionName: 'menuExplainRound' },
-  { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
-  { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
-  { caption: 'Open sidebar', functionName: 'showSidebar' },
-  { caption: 'Create tournament tabs', functionName: 'menuSetUpTournament' },
-] as const satisfies readonly MenuItem[];
+  { caption: 'menu.pairNextRound', functionName: 'menuPairNextRound' },
+  { caption: 'menu.checkRound', functionName: 'menuCheckRound' },
+  { caption: 'menu.explainRound', functionName: 'menuExplainRound' },
+  { caption: 'menu.undoLastRound', functionName: 'menuUndoLastRound' },
+  { caption: 'menu.refreshStandings', functionName: 'menuRefreshStandings' },
+  { caption: 'menu.openSidebar', functionName: 'showSidebar' },
+  { caption: 'menu.createTabs', functionName: 'menuSetUpTournament' },
+] as const satisfies readonly { caption: TextKey & MessageKey; functionName: string }[];
 
 export type MenuFunctionName = (typeof ADDON_MENU)[number]['functionName'];
 
 export const SIDEBAR_FILE = 'Sidebar';
-export const SIDEBAR_TITLE = 'Swiss pairings';
 
-export function addAddonMenu(ui: UserInterface): void {
-  ui.addAddonMenu(ADDON_MENU);
+export function addAddonMenu(ui: UserInterface, t: Translator): void {
+  ui.addAddonMenu(
+    ADDON_MENU.map(({ caption, functionName }): MenuItem => ({
+      caption: t.text(caption),
+      functionName,
+    })),
+  );
 }

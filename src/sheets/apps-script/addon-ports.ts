@@ -7,7 +7,7 @@ import { AppsScriptWorkbook } from './workbook.js';
 
 /** The add-on's ports over the Apps Script services (the real ones, or test fakes). */
 export function appsScriptPorts(services: AppsScriptServices): AddonPorts {
-  const { SpreadsheetApp, HtmlService, LockService, ScriptApp } = services;
+  const { SpreadsheetApp, HtmlService, LockService, ScriptApp, Session } = services;
   return {
     workbook: () => new AppsScriptWorkbook(SpreadsheetApp.getActiveSpreadsheet(), SpreadsheetApp),
     ui: () => new AppsScriptUserInterface(SpreadsheetApp.getUi(), SpreadsheetApp, HtmlService),
@@ -18,5 +18,6 @@ export function appsScriptPorts(services: AppsScriptServices): AddonPorts {
       return new AppsScriptDocumentLock(lock);
     },
     web: () => new AppsScriptWebApp(HtmlService, ScriptApp),
+    userLocale: () => Session.getActiveUserLocale() || null,
   };
 }

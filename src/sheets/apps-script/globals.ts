@@ -3,6 +3,7 @@ import type {
   GasHtmlService,
   GasLockService,
   GasScriptApp,
+  GasSession,
   GasSpreadsheetApp,
 } from './services.js';
 
@@ -12,8 +13,9 @@ declare const SpreadsheetApp: GasSpreadsheetApp;
 declare const HtmlService: GasHtmlService;
 declare const LockService: GasLockService;
 declare const ScriptApp: GasScriptApp;
+declare const Session: GasSession;
 
 /** The services of the Apps Script runtime the script is running in. */
 export function runtimeServices(): AppsScriptServices {
-  return { SpreadsheetApp, HtmlService, LockService, ScriptApp };
+  return { SpreadsheetApp, HtmlService, LockService, ScriptApp, Session };
 }

@@ -45,8 +45,20 @@ export interface GasProtection {
   setUnprotectedRanges(ranges: GasRange[]): GasProtection;
 }
 
+/** What the add-on records about a tab (Sheets' developer metadata). */
+export interface GasDeveloperMetadata {
+  getKey(): string;
+  getValue(): string | null;
+  setValue(value: string): GasDeveloperMetadata;
+  remove(): void;
+}
+
 export interface GasSheet {
   getName(): string;
+  setName(name: string): GasSheet;
+  getSheetId(): number;
+  addDeveloperMetadata(key: string, value: string): GasSheet;
+  getDeveloperMetadata(): GasDeveloperMetadata[];
   getLastRow(): number;
   getLastColumn(): number;
   getRange(row: number, column: number, numRows: number, numColumns: number): GasRange;
@@ -62,6 +74,8 @@ export interface GasSheet {
 
 export interface GasSpreadsheet {
   getName(): string;
+  /** 'en_US', 'es_ES', …: the spreadsheet's locale (File > Settings), which sets its decimal mark. */
+  getSpreadsheetLocale(): string;
   getSheets(): GasSheet[];
   getSheetByName(name: string): GasSheet | null;
   insertSheet(sheetName: string, sheetIndex: number): GasSheet;
@@ -121,11 +135,17 @@ export interface GasLockService {
 }
 
 /** The global services of an Apps Script project that the add-on uses. */
+export interface GasSession {
+  /** The user's language setting, 'en', 'pt_BR', …; '' when it cannot be had. */
+  getActiveUserLocale(): string;
+}
+
 export interface AppsScriptServices {
   SpreadsheetApp: GasSpreadsheetApp;
   HtmlService: GasHtmlService;
   LockService: GasLockService;
   ScriptApp: GasScriptApp;
+  Session: GasSession;
 }
 
 type Conforms<Official extends Narrow, Narrow> = Official extends Narrow ? true : never;
@@ -136,6 +156,7 @@ export type AppsScriptConformance = [
   Conforms<GoogleAppsScript.Spreadsheet.DataValidation, GasDataValidation>,
   Conforms<GoogleAppsScript.Spreadsheet.DataValidationBuilder, GasDataValidationBuilder>,
   Conforms<GoogleAppsScript.Spreadsheet.Protection, GasProtection>,
+  Conforms<GoogleAppsScript.Spreadsheet.DeveloperMetadata, GasDeveloperMetadata>,
   Conforms<GoogleAppsScript.Spreadsheet.Sheet, GasSheet>,
   Conforms<GoogleAppsScript.Spreadsheet.Spreadsheet, GasSpreadsheet>,
   Conforms<GoogleAppsScript.Base.Menu, GasMenu>,
@@ -147,4 +168,5 @@ export type AppsScriptConformance = [
   Conforms<GoogleAppsScript.Lock.LockService, GasLockService>,
   Conforms<GoogleAppsScript.Script.Service, GasService>,
   Conforms<GoogleAppsScript.Script.ScriptApp, GasScriptApp>,
+  Conforms<GoogleAppsScript.Base.Session, GasSession>,
 ];

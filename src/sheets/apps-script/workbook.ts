@@ -9,6 +9,13 @@ import type {
 } from '../ports.js';
 import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './services.js';
 
+/**
+ * The developer metadata key of the add-on's record of a tab. Decision:
+ * DOCUMENT visibility (the default), so that a copy of the script bound to
+ * the spreadsheet and the published add-on read the same records.
+ */
+const TAB_RECORD_KEY = 'swissPairings.tab';
+
 class AppsScriptRange implements CellRange {
   constructor(
     readonly range: GasRange,
@@ -91,6 +98,19 @@ class AppsScriptSheet implements Sheet {
 
   getName(): string {
     return this.sheet.getName();
+  }
+
+  setName(name: string): void {
+    this.sheet.setName(name);
+  }
+
+  recordTab(record: string): void {
+    const [kept, ...extra] = this.sheet
+      .getDeveloperMetadata()
+      .filter((metadata) => metadata.getKey() === TAB_RECORD_KEY);
+    extra.forEach((metadata) => metadata.remove());
+    if (kept === undefined) this.sheet.addDeveloperMetadata(TAB_RECORD_KEY, record);
+    else if (kept.getValue() !== record) kept.setValue(record);
   }
 
   getLastRow(): number {
@@ -189,8 +209,24 @@ export class AppsScriptWorkbook implements Workbook {
     return this.spreadsheet.getName();
   }
 
+  getLocale(): string | null {
+    return this.spreadsheet.getSpreadsheetLocale() || null;
+  }
+
   getSheets(): Sheet[] {
     return this.spreadsheet.getSheets().map((sheet) => this.wrap(sheet));
+  }
+
+  /** Each sheet's own metadata: one read a sheet, where a search of the spreadsheet would need the sheets' ids besides. */
+  getSheetsWithRecords(): { sheet: Sheet; record: string | null }[] {
+    return this.spreadsheet.getSheets().map((sheet) => ({
+      sheet: this.wrap(sheet),
+      record:
+        sheet
+          .getDeveloperMetadata()
+          .find((metadata) => metadata.getKey() === TAB_RECORD_KEY)
+          ?.getValue() ?? null,
+    }));
   }
 
   getSheetByName(name: string): Sheet | null {

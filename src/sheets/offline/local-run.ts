@@ -16,8 +16,11 @@ import {
 import { basename, dirname, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { decodeTrfBytes } from '../../engine/trf/index.js';
-import type { AddonPorts, CellValue, UserInterface } from '../ports.js';
+import type { CellValue, UserInterface, Workbook } from '../ports.js';
+import { recognisingTabs } from '../tab-records/recognising-ports.js';
+import { LANGUAGES, languageNamed, type Language } from '../../messages/index.js';
 import { checkLastRound } from '../use-cases/check-round.js';
+import { setLanguage } from '../use-cases/set-language.js';
 import { exportTrf } from '../use-cases/export-trf.js';
 import { importTrf } from '../use-cases/import-trf.js';
 import { pairNextRound } from '../use-cases/pair-next-round.js';
@@ -60,6 +63,8 @@ Actions:
   --export-trf OUT    write the tournament as a TRF file
   --import-trf IN     make FILE a new tournament from a TRF file
   --fresh             start again from a new copy of the example
+  --lang CODE         the tournament's language, kept in its Settings and
+                      given to its tabs: ${LANGUAGES.map((l) => l.code).join(', ')} (${LANGUAGES.map((l) => l.name).join(', ')})
   --help              this text`;
 
 export interface LocalOptions {
@@ -68,12 +73,21 @@ export interface LocalOptions {
   yes: boolean;
   fresh: boolean;
   trf: string | null;
+  /** --lang: the language to set in the workbook's Settings. */
+  lang: Language | null;
 }
 
 export class UsageError extends Error {}
 
 export function parseArgs(argv: readonly string[]): LocalOptions {
-  const options: LocalOptions = { file: null, action: 'pair', yes: false, fresh: false, trf: null };
+  const options: LocalOptions = {
+    file: null,
+    action: 'pair',
+    yes: false,
+    fresh: false,
+    trf: null,
+    lang: null,
+  };
   const setAction = (action: LocalOptions['action']) => {
     if (options.action !== 'pair') throw new UsageError('give one action at a time');
     options.action = action;
@@ -87,7 +101,12 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     else if (arg === '--yes') options.yes = true;
     else if (arg === '--fresh') options.fresh = true;
     else if (arg === '--help' || arg === '-h') setAction('help');
-    else if (arg === '--export-trf' || arg === '--import-trf') {
+    else if (arg === '--lang') {
+      const code = argv[++i];
+      options.lang = code === undefined ? null : languageNamed(code);
+      if (options.lang === null)
+        throw new UsageError(`--lang needs a language: ${LANGUAGES.map((l) => l.code).join(', ')}`);
+    } else if (arg === '--export-trf' || arg === '--import-trf') {
       setAction(arg === '--export-trf' ? 'export' : 'import');
       options.trf = argv[++i] ?? null;
       if (options.trf === null) throw new UsageError(`${arg} needs a file name`);
@@ -153,7 +172,7 @@ function table(values: CellValue[][]): string {
     .join('\n');
 }
 
-function printTab(workbook: XlsxWorkbook, name: string, io: LocalIo): void {
+function printTab(workbook: Workbook, name: string, io: LocalIo): void {
   const sheet = workbook.getSheetByName(name);
   if (sheet !== null) io.out(`\n${name}\n${table(sheet.getDataValues())}\n`);
 }
@@ -285,7 +304,7 @@ async function runLocked(
     );
     return LOCAL_EXIT.nothingChanged;
   }
-  const ports: AddonPorts = {
+  const ports = recognisingTabs({
     workbook: () => workbook,
     ui: () => terminalUi(io, options.yes),
     lock: () => lock.asDocumentLock(),
@@ -295,8 +314,16 @@ async function runLocked(
       },
       url: () => null,
     }),
-  };
+    // The language is the workbook's (its Settings); an .xlsx file has no locale, nor does a terminal here.
+    userLocale: () => null,
+  });
+  const lang = options.lang;
+  // A new workbook takes the language once its Settings exist; any other, before the action.
+  const languageFirst = lang !== null && options.action !== 'new' && options.action !== 'import';
   try {
+    if (languageFirst) setLanguage(ports, lang);
+    // A language chosen by hand in the Settings since the last run: the tabs take its names.
+    else if (saves) ports.workbook().renameTabs();
     switch (options.action) {
       case 'pair': {
         const status = tournamentStatus(ports);
@@ -313,7 +340,7 @@ async function runLocked(
           io.out(
             `The tournament is over: all ${totalRounds} rounds are paired and every result is in. The final standings:`,
           );
-          printTab(workbook, STANDINGS_TAB, io);
+          printTab(ports.workbook(), STANDINGS_TAB, io);
           io.out(
             `The Standings and Crosstable tabs of ${shown} are final. To play more rounds, raise "Rounds" in its Settings tab; --export-trf writes the tournament for a rating report.`,
           );
@@ -323,7 +350,7 @@ async function runLocked(
         await save(book, path);
         io.out(paired.message);
         for (const warning of paired.warnings) io.err(warning);
-        printTab(workbook, roundTabName(paired.round), io);
+        printTab(ports.workbook(), roundTabName(paired.round), io);
         io.out(
           `Type the results in the ${paired.gamesPerRound === 2 ? 'Game 1 and Game 2 columns (each read left to right)' : 'Result column'} of ${roundTabName(paired.round)}, save, and run again for the next round.`,
         );
@@ -342,7 +369,7 @@ async function runLocked(
       case 'standings':
         io.out(refreshStandings(ports));
         await save(book, path);
-        printTab(workbook, STANDINGS_TAB, io);
+        printTab(ports.workbook(), STANDINGS_TAB, io);
         break;
       case 'check': {
         const checked = checkLastRound(ports, deps);
@@ -362,11 +389,13 @@ async function runLocked(
       }
       case 'import': {
         io.out(importTrf(ports, decodeTrfBytes(readFileSync(options.trf!))));
+        if (lang !== null) setLanguage(ports, lang);
         await save(book, path);
         break;
       }
       case 'new': {
         io.out(setUpTournament(ports));
+        if (lang !== null) setLanguage(ports, lang);
         await save(book, path);
         io.out(
           `Set the name, rounds and system in its ${SETTINGS_TAB} tab, type the players in ${PLAYERS_TAB}, save, and run: npm start -- ${shown}`,

@@ -1,4 +1,5 @@
 import { isSystemId } from '../../engine/systems/registry.js';
+import { languageNamed } from '../../messages/index.js';
 import type { AddonPorts, Workbook } from '../ports.js';
 import { ProblemList, WorkbookInputError } from '../workbook/input-problems.js';
 import {
@@ -36,6 +37,8 @@ export interface SettingsInput {
   maxiTournament?: unknown;
   /** 'game-points' or 'match-points': the Standings of two-game matches (C.04.5). */
   matchScoring?: unknown;
+  /** A language's code or name; '' for the spreadsheet's. */
+  language?: unknown;
 }
 
 const COLOURS: readonly InitialColourChoice[] = ['lot', 'white', 'black'];
@@ -127,7 +130,16 @@ function checked(
         : input.matchScoring === 'match-points'
           ? 'match-points'
           : 'game-points',
+    language: languageOf(input.language, current.language),
   };
+}
+
+function languageOf(value: unknown, current: string | null): string | null {
+  if (value === undefined) return current;
+  if (value === '' || value === null) return null;
+  const language = typeof value === 'string' ? languageNamed(value) : null;
+  if (language === null) throw new AddonError(`Unknown language "${String(value)}".`);
+  return language.code;
 }
 
 /**

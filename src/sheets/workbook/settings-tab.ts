@@ -15,6 +15,12 @@ import {
   type SystemId,
 } from '../../engine/systems/registry.js';
 import { DEFAULT_SWISS_TIEBREAKS, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
+import {
+  LANGUAGES,
+  languageNamed,
+  textsInEveryLanguage,
+  type Language,
+} from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import { cellText, decimalNumber, isBlankCell, quoted, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
@@ -48,6 +54,8 @@ export interface TournamentSettings {
   maxiTournament: boolean;
   /** Two-game matches (Double-Swiss, C.04.5): the Standings count game points or match points. */
   matchScoring: MatchScoring;
+  /** The code of the language chosen in the Settings; null: the spreadsheet's (or the user's). */
+  language: string | null;
 }
 
 /** The highest rating the Settings accept for unrated opponents. */
@@ -92,9 +100,13 @@ const ROW_NAMES = {
   keepClubsApart: 'Keep players of the same club apart',
   maxiTournament: 'Maxi-tournament (Lim)',
   matchScoring: 'Standings of two-game matches',
+  language: 'Language',
 } as const satisfies Record<keyof TournamentSettings, string>;
 
 type SettingKey = keyof typeof ROW_NAMES;
+
+/** The label of the row that chooses the tournament's language. */
+export const LANGUAGE_ROW = ROW_NAMES.language;
 const KEYS = Object.keys(ROW_NAMES) as SettingKey[];
 
 export function defaultSettings(spreadsheetName: string): TournamentSettings {
@@ -112,6 +124,7 @@ export function defaultSettings(spreadsheetName: string): TournamentSettings {
     keepClubsApart: false,
     maxiTournament: false,
     matchScoring: 'game-points',
+    language: null,
   };
 }
 
@@ -242,6 +255,15 @@ export function readSettingsTab(
         else settings[key] = flag;
         break;
       }
+      case 'language': {
+        const language = languageNamed(cellText(value));
+        if (language === null)
+          problem(
+            `${quoted(value)} is not a language of the add-on; choose ${LANGUAGES.map((l) => l.name).join(', ')}, or leave the cell blank for the spreadsheet's language`,
+          );
+        else settings.language = language.code;
+        break;
+      }
       case 'unratedRating': {
         const rating = wholeNumber(value);
         if (rating === null || rating < 1 || rating > MAX_UNRATED_RATING) {
@@ -296,9 +318,15 @@ export function settingsTabValues(settings: TournamentSettings): CellValue[][] {
     keepClubsApart: YES_NO[settings.keepClubsApart ? 1 : 0],
     maxiTournament: YES_NO[settings.maxiTournament ? 1 : 0],
     matchScoring: MATCH_SCORING_LABELS[settings.matchScoring],
+    language: LANGUAGES.find((language) => language.code === settings.language)?.name ?? '',
   };
-  // The last row, for two-game matches only, is left out for the other systems.
-  const keys = KEYS.filter((key) => key !== 'matchScoring' || gamesPerRoundOf(settings) === 2);
+  // The row for two-game matches only is left out for the other systems; the language row
+  // when the spreadsheet's language is the tournament's.
+  const keys = KEYS.filter(
+    (key) =>
+      (key !== 'matchScoring' || gamesPerRoundOf(settings) === 2) &&
+      (key !== 'language' || settings.language !== null),
+  );
   return [['Setting', 'Value'], ...keys.map((key) => [ROW_NAMES[key], shown[key]])];
 }
 
@@ -311,6 +339,18 @@ export const SETTINGS_CHOICES: readonly { row: number; choices: readonly string[
   { row: KEYS.indexOf('maxiTournament') + 2, choices: YES_NO },
   { row: KEYS.indexOf('matchScoring') + 2, choices: Object.values(MATCH_SCORING_LABELS) },
 ];
+
+/**
+ * The language the Settings tab's values choose ("Language" row, its label
+ * in any of our languages), before the rest of the tab is read: the tab
+ * names depend on it. Null when none is chosen or the cell holds no language
+ * of ours (readSettingsTab reports that).
+ */
+export function languageChosenIn(values: CellValue[][] | null): Language | null {
+  const labels = new Set(textsInEveryLanguage('settings.language').map((l) => l.toLowerCase()));
+  const row = values?.find(([label]) => labels.has(cellText(label).trim().toLowerCase()));
+  return row === undefined ? null : languageNamed(cellText(row[1]));
+}
 
 /** The pairing options the Settings give the chosen system (only those it takes). */
 export function pairingOptionsOf(settings: TournamentSettings): PairingOptions {

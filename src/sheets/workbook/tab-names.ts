@@ -1,4 +1,10 @@
-/** The tabs the add-on reads and writes, by name. */
+/**
+ * The tabs the add-on reads and writes. Each has a key, the name it had in
+ * English workbooks before tabs were recorded, by which the use cases know
+ * it; the workbook calls it by its title in the tournament's language, and
+ * recognises it by its record (tab-records/), whatever its name.
+ */
+import type { Translator } from '../../messages/index.js';
 
 export const PLAYERS_TAB = 'Players';
 export const SETTINGS_TAB = 'Settings';
@@ -94,4 +100,59 @@ export function orderedTabs(tabs: readonly string[]): string[] {
     .sort((a, b) => tabRank(a)! - tabRank(b)!);
   let next = 0;
   return tabs.map((name) => (tabRank(name) === null ? name : ours[next++]!));
+}
+
+/**
+ * What the add-on records about a tab of key `key` (developer metadata in
+ * Sheets, a defined name in .xlsx): a word that no language changes and a
+ * defined name may hold; null for a tab that is not the add-on's.
+ */
+export function recordOfTab(key: string): string | null {
+  const fixed = FIXED_RECORDS.find(([, name]) => name === key);
+  if (fixed !== undefined) return fixed[0];
+  const round = roundOfTab(key);
+  if (round !== null) return `round.${round}`;
+  const why = WHY_TAB.exec(key);
+  return why === null ? null : `roundWhy.${Number(why[1])}`;
+}
+
+/** The key of the tab a record names; null for a record of no tab of ours. */
+export function tabOfRecord(record: string): string | null {
+  const fixed = FIXED_RECORDS.find(([name]) => name === record);
+  if (fixed !== undefined) return fixed[1];
+  const round = /^(round|roundWhy)\.([1-9]\d*)$/.exec(record);
+  if (round === null) return null;
+  const number = Number(round[2]);
+  return round[1] === 'round' ? roundTabName(number) : explanationTabName(number);
+}
+
+const FIXED_RECORDS: readonly (readonly [string, string])[] = [
+  ['settings', SETTINGS_TAB],
+  ['players', PLAYERS_TAB],
+  ['standings', STANDINGS_TAB],
+  ['crosstable', CROSSTABLE_TAB],
+  ['byName', BY_NAME_TAB],
+  ['undo', UNDO_TAB],
+];
+
+/** The name a tab of key `key` takes in the language of `t`; a tab not ours keeps its name. */
+export function tabTitle(key: string, t: Translator): string {
+  switch (key) {
+    case SETTINGS_TAB:
+      return t.text('tab.settings');
+    case PLAYERS_TAB:
+      return t.text('tab.players');
+    case STANDINGS_TAB:
+      return t.text('tab.standings');
+    case CROSSTABLE_TAB:
+      return t.text('tab.crosstable');
+    case BY_NAME_TAB:
+      return t.text('tab.byName');
+    case UNDO_TAB:
+      return t.text('tab.undo');
+  }
+  const round = roundOfTab(key);
+  if (round !== null) return t.text('tab.round', { round });
+  const why = WHY_TAB.exec(key);
+  return why === null ? key : t.text('tab.roundWhy', { round: Number(why[1]) });
 }

@@ -80,6 +80,7 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
     keepClubsApart: false,
     maxiTournament: named?.options.maxiTournament ?? false,
     matchScoring: 'game-points',
+    language: null,
   };
 }
 

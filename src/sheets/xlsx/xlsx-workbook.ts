@@ -185,6 +185,53 @@ class XlsxRange implements CellRange {
   }
 }
 
+/**
+ * The .xlsx equivalent of Sheets' developer metadata: a workbook defined
+ * name `SwissPairings.<record>` pointing at A1 of the tab. Excel and
+ * LibreOffice keep a defined name pointing at its tab when the tab is renamed
+ * by hand, and drop it (#REF!) when the tab is deleted.
+ */
+const TAB_RECORD_NAME = 'SwissPairings.';
+
+/** The sheet a defined name's range `'Ronda 3'!$A$1` (or `Players!$A$1`) is on. */
+function sheetOfRange(range: string): string | null {
+  const quoted = /^'((?:[^']|'')+)'!/.exec(range);
+  if (quoted !== null) return quoted[1].replace(/''/g, "'");
+  const plain = /^([^!']+)!/.exec(range);
+  return plain === null ? null : plain[1];
+}
+
+function rangeOfSheet(name: string): string {
+  return `'${name.replace(/'/g, "''")}'!$A$1`;
+}
+
+/** The records (defined names), each with the sheet it points at. */
+function recordNames(workbook: ExcelJS.Workbook): { record: string; sheet: string | null }[] {
+  return workbook.definedNames.model
+    .filter(({ name }) => name.startsWith(TAB_RECORD_NAME))
+    .map(({ name, ranges }) => ({
+      record: name.slice(TAB_RECORD_NAME.length),
+      sheet: ranges.length === 1 ? sheetOfRange(ranges[0]) : null,
+    }));
+}
+
+/** Rewrites the records: `change` says, for each, the sheet it now points at (null: dropped). */
+function rewriteRecords(
+  workbook: ExcelJS.Workbook,
+  change: (record: string, sheet: string | null) => string | null,
+): void {
+  const model = workbook.definedNames.model.flatMap((definedName) => {
+    if (!definedName.name.startsWith(TAB_RECORD_NAME)) return [definedName];
+    const record = definedName.name.slice(TAB_RECORD_NAME.length);
+    const sheet = change(
+      record,
+      definedName.ranges.length === 1 ? sheetOfRange(definedName.ranges[0]) : null,
+    );
+    return sheet === null ? [] : [{ name: definedName.name, ranges: [rangeOfSheet(sheet)] }];
+  });
+  workbook.definedNames.model = model;
+}
+
 class XlsxSheet implements Sheet {
   constructor(
     readonly worksheet: ExcelJS.Worksheet,
@@ -193,6 +240,24 @@ class XlsxSheet implements Sheet {
 
   getName(): string {
     return this.worksheet.name;
+  }
+
+  setName(name: string): void {
+    const old = this.worksheet.name;
+    if (name === old) return;
+    if (this.book.getSheetByName(name) !== null)
+      throw new Error(`A sheet with the name "${name}" already exists.`);
+    this.worksheet.name = name;
+    rewriteRecords(this.book.workbook, (_, sheet) => (sheet === old ? name : sheet));
+  }
+
+  /** Replaces any record of this tab and any other tab's record of the same kind. */
+  recordTab(record: string): void {
+    const name = this.worksheet.name;
+    rewriteRecords(this.book.workbook, (other, sheet) =>
+      other === record || sheet === name ? null : sheet,
+    );
+    this.book.workbook.definedNames.add(rangeOfSheet(name), TAB_RECORD_NAME + record);
   }
 
   getLastRow(): number {
@@ -306,8 +371,23 @@ export class XlsxWorkbook implements Workbook {
     return this.name;
   }
 
+  /** An .xlsx file records no locale: each program shows it in its own. */
+  getLocale(): null {
+    return null;
+  }
+
   getSheets(): Sheet[] {
     return this.workbook.worksheets.map((worksheet) => new XlsxSheet(worksheet, this));
+  }
+
+  getSheetsWithRecords(): { sheet: Sheet; record: string | null }[] {
+    const records = new Map<string, string>();
+    for (const { record, sheet } of recordNames(this.workbook))
+      if (sheet !== null && !records.has(sheet)) records.set(sheet, record);
+    return this.getSheets().map((sheet) => ({
+      sheet,
+      record: records.get(sheet.getName()) ?? null,
+    }));
   }
 
   getSheetByName(name: string): Sheet | null {
@@ -339,7 +419,9 @@ export class XlsxWorkbook implements Workbook {
   deleteSheet(sheet: Sheet): void {
     if (!(sheet instanceof XlsxSheet))
       throw new TypeError('deleteSheet needs a sheet of this workbook');
+    const name = sheet.worksheet.name;
     this.workbook.removeWorksheet(sheet.worksheet.id);
+    rewriteRecords(this.workbook, (_, on) => (on === name ? null : on));
   }
 
   getActiveSheet(): Sheet {

@@ -50,6 +50,12 @@ const setCell =
 
 const PAIR: Action = { menu: 'menuPairNextRound' };
 
+/** The spreadsheet as an add-on from before the tab records left it: tabs known by their names only. */
+const forgetRecords = (fake: FakeAppsScript): void => {
+  for (const sheet of fake.spreadsheet.getSheets())
+    for (const metadata of sheet.getDeveloperMetadata()) metadata.remove();
+};
+
 const refused = (message: RegExp, not?: RegExp): Expected => ({
   status: 1,
   message,
@@ -77,8 +83,17 @@ export const SHEETS_CASES: SheetsCase[] = [
     expected: refused(/Round 5, row 4: cells F4:F6 are merged/),
   },
   {
-    name: 'the last Round tab renamed',
+    name: 'the last Round tab renamed (known by its record: pairs as usual)',
     edit: (fake) => void tab(fake, 'Round 5').setName('Round 5 old'),
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
+    name: 'the last Round tab renamed in a workbook from before the tab records',
+    edit: (fake) => {
+      forgetRecords(fake);
+      tab(fake, 'Round 5').setName('Round 5 old');
+    },
     action: PAIR,
     expected: refused(/Round 5 old: this tab looks like a Round tab.*name it "Round 5"/),
   },
@@ -105,8 +120,23 @@ export const SHEETS_CASES: SheetsCase[] = [
     expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
   },
   {
-    name: 'the last Round tab renamed, then Undo',
+    name: 'the last Round tab renamed, then Undo (known by its record: undone)',
     edit: (fake) => void tab(fake, 'Round 5').setName('R5'),
+    action: { menu: 'menuUndoLastRound' },
+    answers: ['YES'],
+    // An imported round has no Undo record: it is deleted, and the message says what was not restored.
+    expected: {
+      status: 0,
+      message: /^Round 5 was deleted\. The hidden "Undo data" tab has no record/,
+      unchanged: false,
+    },
+  },
+  {
+    name: 'the last Round tab renamed in a workbook from before the tab records, then Undo',
+    edit: (fake) => {
+      forgetRecords(fake);
+      tab(fake, 'Round 5').setName('R5');
+    },
     action: { menu: 'menuUndoLastRound' },
     answers: ['YES'],
     expected: refused(/R5: this tab looks like a Round tab.*name it "Round 5"/),
@@ -315,8 +345,17 @@ export const SHEETS_CASES: SheetsCase[] = [
     ),
   },
   {
-    name: 'the Players tab renamed with a trailing space',
+    name: 'the Players tab renamed with a trailing space (known by its record: pairs as usual)',
     edit: (fake) => void tab(fake, 'Players').setName('Players '),
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
+    name: 'the Players tab renamed with a trailing space, in a workbook from before the records',
+    edit: (fake) => {
+      forgetRecords(fake);
+      tab(fake, 'Players').setName('Players ');
+    },
     action: PAIR,
     expected: refused(
       /^Players: there is no tab named exactly "Players", but there is "Players ": rename it "Players"$/,

@@ -21,3 +21,13 @@ export class FakeScriptApp implements GasScriptApp {
     return { getUrl: () => this.webAppUrl };
   }
 }
+
+/** Session as far as the add-on uses it: the user's locale (Google account language). */
+export class FakeSession {
+  /** '' is what Apps Script answers when the locale cannot be had. */
+  locale = 'en';
+
+  getActiveUserLocale(): string {
+    return this.locale;
+  }
+}

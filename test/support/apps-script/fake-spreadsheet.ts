@@ -643,6 +643,96 @@ export class FakeRange implements GasRange {
   }
 }
 
+/**
+ * Developer metadata as Apps Script documents it: a key, an optional value
+ * and a visibility, attached to a location (here a sheet or the
+ * spreadsheet). It stays with its sheet when the sheet is renamed or moved
+ * and goes when the sheet is deleted.
+ */
+export class FakeDeveloperMetadata {
+  constructor(
+    private readonly spreadsheet: FakeSpreadsheet,
+    private readonly id: number,
+    private key: string,
+    private value: string | null,
+    readonly sheet: FakeSheet | null,
+    private readonly visibility: 'DOCUMENT' | 'PROJECT' = 'DOCUMENT',
+  ) {
+    return spreadsheet.callLog.instrument(this, () => '');
+  }
+
+  getId(): number {
+    return this.id;
+  }
+
+  getKey(): string {
+    return this.key;
+  }
+
+  getValue(): string | null {
+    return this.value;
+  }
+
+  getVisibility(): 'DOCUMENT' | 'PROJECT' {
+    return this.visibility;
+  }
+
+  getLocation(): { getSheet(): FakeSheet | null; getLocationType(): 'SHEET' | 'SPREADSHEET' } {
+    const sheet = this.sheet;
+    return {
+      getSheet: () => sheet,
+      getLocationType: () => (sheet === null ? 'SPREADSHEET' : 'SHEET'),
+    };
+  }
+
+  setKey(key: string): FakeDeveloperMetadata {
+    this.key = requireMetadataKey(key);
+    return this;
+  }
+
+  setValue(value: string): FakeDeveloperMetadata {
+    this.value = value;
+    return this;
+  }
+
+  remove(): void {
+    this.spreadsheet.removeMetadata(this);
+  }
+}
+
+/** Apps Script refuses an empty key. */
+function requireMetadataKey(key: string): string {
+  if (typeof key !== 'string' || key.length === 0)
+    throw new Error('Developer metadata key must not be empty.');
+  return key;
+}
+
+/** SpreadsheetApp's finder: filters are combined, find() answers what matches them all. */
+export class FakeDeveloperMetadataFinder {
+  private readonly filters: ((metadata: FakeDeveloperMetadata) => boolean)[] = [];
+
+  constructor(
+    private readonly candidates: () => FakeDeveloperMetadata[],
+    callLog: CallLog,
+  ) {
+    return callLog.instrument(this, () => '');
+  }
+
+  withKey(key: string): FakeDeveloperMetadataFinder {
+    this.filters.push((metadata) => metadata.getKey() === key);
+    return this;
+  }
+
+  withValue(value: string): FakeDeveloperMetadataFinder {
+    this.filters.push((metadata) => metadata.getValue() === value);
+    return this;
+  }
+
+  find(): FakeDeveloperMetadata[] {
+    return this.candidates().filter((metadata) => this.filters.every((keep) => keep(metadata)));
+  }
+}
+
 export class FakeSheet implements GasSheet {
   /** rows[r][c] is the cell at row r + 1, column c + 1; missing entries are blank. */
   private rows: (Cell | undefined)[][] = [];
@@ -724,6 +814,23 @@ export class FakeSheet implements GasSheet {
 
   getSheetId(): number {
     return this.sheetId;
+  }
+
+  addDeveloperMetadata(key: string, value?: string): FakeSheet {
+    this.spreadsheet.addMetadata(requireMetadataKey(key), value ?? null, this);
+    return this;
+  }
+
+  /** The metadata attached to this sheet itself (not to its rows or columns). */
+  getDeveloperMetadata(): FakeDeveloperMetadata[] {
+    return this.spreadsheet.metadataOf(this);
+  }
+
+  createDeveloperMetadataFinder(): FakeDeveloperMetadataFinder {
+    return new FakeDeveloperMetadataFinder(
+      () => this.spreadsheet.metadataOf(this),
+      this.spreadsheet.callLog,
+    );
   }
 
   /** 1-based position among the spreadsheet's sheets. */
@@ -950,6 +1057,8 @@ export interface Toast {
 
 export class FakeSpreadsheet implements GasSpreadsheet {
   private sheets: FakeSheet[] = [];
+  private metadata: FakeDeveloperMetadata[] = [];
+  private nextMetadataId = 1;
   private activeSheet: FakeSheet;
   private nextSheetId = 0;
   /** Every toast shown, oldest first. */
@@ -970,6 +1079,13 @@ export class FakeSpreadsheet implements GasSpreadsheet {
     return this.name;
   }
 
+  /** File > Settings > Locale; Google gives a new spreadsheet its owner's, here en_US. */
+  locale = 'en_US';
+
+  getSpreadsheetLocale(): string {
+    return this.locale;
+  }
+
   rename(newName: string): void {
     this.name = newName;
   }
@@ -980,6 +1096,28 @@ export class FakeSpreadsheet implements GasSpreadsheet {
 
   getSheets(): FakeSheet[] {
     return [...this.sheets];
+  }
+
+  addDeveloperMetadata(key: string, value?: string): FakeSpreadsheet {
+    this.addMetadata(requireMetadataKey(key), value ?? null, null);
+    return this;
+  }
+
+  /** Every developer metadata of the spreadsheet, wherever it is attached. */
+  createDeveloperMetadataFinder(): FakeDeveloperMetadataFinder {
+    return new FakeDeveloperMetadataFinder(() => [...this.metadata], this.callLog);
+  }
+
+  addMetadata(key: string, value: string | null, sheet: FakeSheet | null): void {
+    this.metadata.push(new FakeDeveloperMetadata(this, this.nextMetadataId++, key, value, sheet));
+  }
+
+  metadataOf(sheet: FakeSheet): FakeDeveloperMetadata[] {
+    return this.metadata.filter((metadata) => metadata.sheet === sheet);
+  }
+
+  removeMetadata(metadata: FakeDeveloperMetadata): void {
+    this.metadata = this.metadata.filter((other) => other !== metadata);
   }
 
   getNumSheets(): number {
@@ -1019,6 +1157,7 @@ export class FakeSpreadsheet implements GasSpreadsheet {
       throw new Error("You can't remove all the sheets in a document.");
     }
     this.sheets = this.sheets.filter((candidate) => candidate !== sheet);
+    this.metadata = this.metadata.filter((metadata) => metadata.sheet !== sheet);
     if (this.activeSheet === sheet) {
       this.activeSheet = this.sheets.find((s) => !s.isSheetHidden()) ?? this.sheets[0];
     }

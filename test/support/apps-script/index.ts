@@ -9,7 +9,7 @@ import { FakeLockService } from './fake-lock-service.js';
 import { FakeConsole, FakeLogger } from './fake-logging.js';
 import { FakePropertiesService } from './fake-properties-service.js';
 import { FakeSpreadsheet, FakeSpreadsheetApp } from './fake-spreadsheet.js';
-import { FakeScriptApp } from './fake-script-app.js';
+import { FakeScriptApp, FakeSession } from './fake-script-app.js';
 import { FakeUi } from './fake-ui.js';
 
 export * from './fake-html-service.js';
@@ -33,6 +33,7 @@ export interface FakeAppsScript {
   HtmlService: FakeHtmlService;
   LockService: FakeLockService;
   ScriptApp: FakeScriptApp;
+  Session: FakeSession;
   PropertiesService: FakePropertiesService;
   Logger: FakeLogger;
   console: FakeConsole;
@@ -49,6 +50,7 @@ export function createFakeAppsScript(options: FakeAppsScriptOptions = {}): FakeA
   const HtmlService = new FakeHtmlService(options.htmlFiles);
   const LockService = new FakeLockService();
   const ScriptApp = new FakeScriptApp();
+  const Session = new FakeSession();
   const PropertiesService = new FakePropertiesService();
   const Logger = new FakeLogger();
   const console = new FakeConsole();
@@ -59,10 +61,11 @@ export function createFakeAppsScript(options: FakeAppsScriptOptions = {}): FakeA
     HtmlService,
     LockService,
     ScriptApp,
+    Session,
     PropertiesService,
     Logger,
     console,
-    services: { SpreadsheetApp, HtmlService, LockService, ScriptApp },
+    services: { SpreadsheetApp, HtmlService, LockService, ScriptApp, Session },
     globals: () => ({
       SpreadsheetApp,
       HtmlService,
@@ -71,6 +74,7 @@ export function createFakeAppsScript(options: FakeAppsScriptOptions = {}): FakeA
       Logger,
       console,
       ScriptApp,
+      Session,
     }),
   };
 }

@@ -1,0 +1,12 @@
+/** The add-on's words in every language it speaks (README, "Languages"). */
+export type {
+  Catalogue,
+  Language,
+  MessageKey,
+  ParamsOf,
+  SentenceKey,
+  TextKey,
+} from './catalogue.js';
+export type { Format, PluralForms } from './format.js';
+export { ENGLISH, LANGUAGES, languageNamed, languageOfLocale } from './languages.js';
+export { textsInEveryLanguage, translatorFor, type Translator } from './translator.js';

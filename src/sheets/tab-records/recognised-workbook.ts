@@ -1,0 +1,333 @@
+/**
+ * The workbook as the use cases see it: the add-on's tabs under their keys
+ * (workbook/tab-names.ts), found by what the add-on recorded about them, not
+ * by their names, so that a tab renamed by hand, or named in another
+ * language, is still the same tab; the organiser's own tabs under their own
+ * names. A tab the add-on makes takes its title in the tournament's language
+ * and is recorded at once.
+ *
+ * A workbook from before the records (or a tab whose record was lost) is
+ * recognised by the English names those workbooks had, and recorded.
+ */
+import {
+  ENGLISH,
+  LANGUAGES,
+  languageOfLocale,
+  translatorFor,
+  type Translator,
+} from '../../messages/index.js';
+import { languageChosenIn } from '../workbook/settings-tab.js';
+import type { CellArea, CellRange, CellValue, PrintLayout, Sheet, Workbook } from '../ports.js';
+import {
+  isAddonTab,
+  recordOfTab,
+  SETTINGS_TAB,
+  tabOfRecord,
+  tabTitle,
+} from '../workbook/tab-names.js';
+
+interface Entry {
+  /** The sheet as the spreadsheet holds it. */
+  sheet: Sheet;
+  /** Its name in the spreadsheet, as read once and changed since through this view. */
+  name: string;
+  /** The name the use cases know it by: an add-on tab's key, else its own name. */
+  key: string;
+  /** True for an add-on tab. */
+  ours: boolean;
+}
+
+/** A sheet of the workbook under its key; everything else is the sheet's own. */
+class KeyedSheet implements Sheet {
+  constructor(
+    readonly entry: Entry,
+    private readonly book: RecognisedWorkbook,
+  ) {}
+
+  getName(): string {
+    return this.entry.key;
+  }
+
+  /** Renames the tab itself; the key stays (it is what the tab is, not what it is called). */
+  setName(name: string): void {
+    this.book.rename(this.entry, name);
+  }
+
+  recordTab(record: string): void {
+    this.entry.sheet.recordTab(record);
+  }
+
+  getLastRow(): number {
+    return this.entry.sheet.getLastRow();
+  }
+
+  getLastColumn(): number {
+    return this.entry.sheet.getLastColumn();
+  }
+
+  getRange(row: number, column: number, numRows: number, numColumns: number): CellRange {
+    return this.entry.sheet.getRange(row, column, numRows, numColumns);
+  }
+
+  getDataValues(): CellValue[][] {
+    return this.book.noted(this.entry, this.entry.sheet.getDataValues());
+  }
+
+  getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
+    const read = this.entry.sheet.getDataValuesAndMerges();
+    this.book.noted(this.entry, read.values);
+    return read;
+  }
+
+  setFrozenRows(rows: number): void {
+    this.entry.sheet.setFrozenRows(rows);
+  }
+
+  setColumnWidths(widths: readonly number[]): void {
+    this.entry.sheet.setColumnWidths(widths);
+  }
+
+  setPrintLayout(layout: PrintLayout): void {
+    this.entry.sheet.setPrintLayout(layout);
+  }
+
+  clearContents(): void {
+    this.entry.sheet.clearContents();
+  }
+
+  activate(): void {
+    this.entry.sheet.activate();
+  }
+
+  protectWithWarningExcept(description: string, editable: CellRange): void {
+    this.entry.sheet.protectWithWarningExcept(description, editable);
+  }
+
+  hide(): void {
+    this.entry.sheet.hide();
+  }
+
+  unmerge(areas: readonly CellArea[]): void {
+    this.entry.sheet.unmerge(areas);
+  }
+}
+
+export interface RecognisedWorkbookOptions {
+  /** The user's locale, the language when neither the Settings nor the spreadsheet give one. */
+  userLocale: () => string | null;
+  /**
+   * Whether to record the tabs recognised by their English names. Off for a
+   * run that must only read (the players' page).
+   */
+  record: boolean;
+}
+
+export class RecognisedWorkbook implements Workbook {
+  private entries: Entry[] | null = null;
+  /** The Settings tab's values as last read through this view (they choose the language). */
+  private settingsValues: CellValue[][] | null = null;
+  private locale: string | null | undefined = undefined;
+
+  constructor(
+    private readonly inner: Workbook,
+    private readonly options: RecognisedWorkbookOptions,
+  ) {}
+
+  /** The spreadsheet's tabs, each with its key; read once, kept up to date by this object's changes. */
+  private index(): Entry[] {
+    if (this.entries !== null) return this.entries;
+    const rows = this.inner.getSheetsWithRecords();
+    const entries: (Entry & { record: string | null })[] = rows.map((row) => ({
+      sheet: row.sheet,
+      record: row.record,
+      name: row.sheet.getName(),
+      key: '',
+      ours: false,
+    }));
+    const taken = new Set<string>();
+    // Decision: two tabs recorded as the same (a copy of a tab can carry its
+    // record), the first in tab order is it and the other is the organiser's.
+    for (const entry of entries) {
+      const key = entry.record === null ? null : tabOfRecord(entry.record);
+      if (key === null || taken.has(key)) continue;
+      Object.assign(entry, { key, ours: true });
+      taken.add(key);
+    }
+    const unrecorded: Entry[] = [];
+    for (const entry of entries) {
+      if (entry.ours || !isAddonTab(entry.name) || taken.has(entry.name)) continue;
+      Object.assign(entry, { key: entry.name, ours: true });
+      taken.add(entry.name);
+      unrecorded.push(entry);
+    }
+    for (const entry of entries) {
+      if (entry.ours) continue;
+      entry.key = taken.has(entry.name) ? otherTabKey(entry.name, taken) : entry.name;
+      taken.add(entry.key);
+    }
+    if (this.options.record)
+      for (const entry of unrecorded) entry.sheet.recordTab(recordOfTab(entry.key)!);
+    this.entries = entries.map(({ sheet, name, key, ours }) => ({ sheet, name, key, ours }));
+    return this.entries;
+  }
+
+  /** Renames a tab; the key of one of ours stays (it is what the tab is, not what it is called). */
+  /** `values` read from the tab of `entry`, remembered when they are the Settings'. */
+  noted(entry: Entry, values: CellValue[][]): CellValue[][] {
+    if (entry.ours && entry.key === SETTINGS_TAB) this.settingsValues = values;
+    return values;
+  }
+
+  /**
+   * The tournament's language: the Settings' "Language" row, else the
+   * spreadsheet's locale, else the user's, else English; numbers as the
+   * spreadsheet's locale writes them. `fresh` reads the Settings again
+   * (after a run that may have changed them).
+   */
+  language(fresh = false): Translator {
+    if (fresh || this.settingsValues === null) {
+      const settings = this.getSheetByName(SETTINGS_TAB);
+      if (settings !== null) settings.getDataValues();
+    }
+    if (this.locale === undefined) this.locale = this.inner.getLocale();
+    const language =
+      languageChosenIn(this.settingsValues) ??
+      languageOfLocale(this.locale) ??
+      languageOfLocale(this.options.userLocale()) ??
+      ENGLISH;
+    return translatorFor(language, this.locale?.replace('_', '-') ?? language.locale);
+  }
+
+  rename(entry: Entry, name: string): void {
+    entry.sheet.setName(name);
+    entry.name = name;
+    if (entry.ours) return;
+    const taken = new Set(this.index().map((other) => other.key));
+    taken.delete(entry.key);
+    entry.key = taken.has(name) ? otherTabKey(name, taken) : name;
+  }
+
+  private keyed(entry: Entry): Sheet {
+    return new KeyedSheet(entry, this);
+  }
+
+  private entryOf(sheet: Sheet): Entry {
+    if (!(sheet instanceof KeyedSheet) || !this.index().includes(sheet.entry))
+      throw new TypeError('expected a sheet of this workbook');
+    return sheet.entry;
+  }
+
+  getName(): string {
+    return this.inner.getName();
+  }
+
+  getLocale(): string | null {
+    return this.inner.getLocale();
+  }
+
+  getSheets(): Sheet[] {
+    return this.index().map((entry) => this.keyed(entry));
+  }
+
+  getSheetsWithRecords(): { sheet: Sheet; record: string | null }[] {
+    return this.index().map((entry) => ({
+      sheet: this.keyed(entry),
+      record: entry.ours ? recordOfTab(entry.key) : null,
+    }));
+  }
+
+  getSheetByName(key: string): Sheet | null {
+    const entry = this.index().find((candidate) => candidate.key === key);
+    return entry === undefined ? null : this.keyed(entry);
+  }
+
+  /**
+   * An add-on tab (`key` one of ours) is named by its title in the language,
+   * or, when another tab already has that name, the title with a number
+   * (the record, not the name, makes it ours); any other tab by `key`.
+   */
+  insertSheet(key: string, index?: number): Sheet {
+    const entries = this.index();
+    if (entries.some((entry) => entry.key === key))
+      throw new Error(`A sheet with the name "${key}" already exists.`);
+    const record = recordOfTab(key);
+    const name = record === null ? key : freeName(tabTitle(key, this.language()), namesOf(entries));
+    const sheet = this.inner.insertSheet(name, index);
+    if (record !== null) sheet.recordTab(record);
+    const entry: Entry = { sheet, name, key, ours: record !== null };
+    entries.splice(index ?? entries.length, 0, entry);
+    return this.keyed(entry);
+  }
+
+  deleteSheet(sheet: Sheet): void {
+    const entry = this.entryOf(sheet);
+    this.inner.deleteSheet(entry.sheet);
+    this.entries = this.index().filter((other) => other !== entry);
+  }
+
+  moveSheet(sheet: Sheet, index: number): void {
+    const entry = this.entryOf(sheet);
+    this.inner.moveSheet(entry.sheet, index);
+    const entries = this.index().filter((other) => other !== entry);
+    entries.splice(index, 0, entry);
+    this.entries = entries;
+  }
+
+  getActiveSheet(): Sheet {
+    const name = this.inner.getActiveSheet().getName();
+    const entry = this.index().find((candidate) => candidate.name === name);
+    return entry === undefined ? this.inner.getActiveSheet() : this.keyed(entry);
+  }
+
+  /**
+   * Renames the add-on's tabs that bear their name in another language (or
+   * an earlier one) to their name in the tournament's language; a tab the
+   * organiser named otherwise keeps the name. A name another tab has gets a
+   * number. Nothing else changes: the tabs are the same tabs.
+   */
+  renameTabs(fresh = false): void {
+    const t = this.language(fresh);
+    const entries = this.index();
+    const renamed = entries
+      .filter((entry) => entry.ours && namedByTheAddon(entry))
+      .map((entry) => [entry, tabTitle(entry.key, t)] as const)
+      .filter(([entry, name]) => entry.name !== name);
+    const wantedNames = new Set(renamed.map(([, name]) => name));
+    // A name another of ours is to take is first moved out of the way, so that
+    // two tabs may swap names.
+    for (const [entry] of renamed)
+      if (wantedNames.has(entry.name))
+        this.rename(entry, freeName(`${entry.name} ~`, namesOf(entries)));
+    for (const [entry, name] of renamed) {
+      const taken = namesOf(entries);
+      taken.delete(entry.name);
+      this.rename(entry, freeName(name, taken));
+    }
+  }
+}
+
+/** Whether a tab's name is one the add-on gives it in some language (perhaps numbered). */
+function namedByTheAddon(entry: Entry): boolean {
+  const name = entry.name.replace(/ \(\d+\)$/, '');
+  return LANGUAGES.some((language) => tabTitle(entry.key, translatorFor(language)) === name);
+}
+
+function namesOf(entries: readonly Entry[]): Set<string> {
+  return new Set(entries.map((entry) => entry.name));
+}
+
+/** `name`, or `name (2)`, `name (3)`, … the first no tab has. */
+function freeName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name)) return name;
+  let n = 2;
+  while (taken.has(`${name} (${n})`)) n++;
+  return `${name} (${n})`;
+}
+
+/**
+ * The key of an organiser's tab whose name is an add-on key another tab
+ * holds by its record: a name no add-on key has, so that the two never meet.
+ */
+function otherTabKey(name: string, taken: ReadonlySet<string>): string {
+  return freeName(`${name} (not the add-on's)`, taken);
+}

@@ -1,0 +1,133 @@
+/**
+ * The catalogues: every language gives every message (issue 31: "a missing
+ * translation fails the tests; a test lists every key per language"), plural
+ * forms and decimal marks come from the locale, and locales and typed names
+ * find their language.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  ENGLISH,
+  LANGUAGES,
+  languageNamed,
+  languageOfLocale,
+  translatorFor,
+  type Language,
+  type ParamsOf,
+  type SentenceKey,
+} from '../../src/messages/index.js';
+import { formatFor } from '../../src/messages/format.js';
+
+/** Parameters for every message that takes some: a new one without its line here does not compile. */
+const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
+  'tab.round': { round: 3 },
+  'tab.roundWhy': { round: 3 },
+};
+
+const englishKeys = Object.keys(ENGLISH.messages).sort();
+
+function language(code: string): Language {
+  const found = LANGUAGES.find((l) => l.code === code);
+  if (found === undefined) throw new Error(`no language ${code}`);
+  return found;
+}
+
+describe('the catalogues', () => {
+  it('ship English, Spanish, Portuguese (Brazil), French, German and Russian', () => {
+    expect(LANGUAGES.map((l) => l.code)).toEqual(['en', 'es', 'pt', 'fr', 'de', 'ru']);
+  });
+
+  for (const lang of LANGUAGES) {
+    it(`${lang.name} gives exactly the English keys, each a non-empty text`, () => {
+      const keys = Object.keys(lang.messages).sort();
+      expect(keys.filter((key) => !englishKeys.includes(key))).toEqual([]);
+      expect(englishKeys.filter((key) => !keys.includes(key))).toEqual([]);
+      const t = translatorFor(lang);
+      for (const key of englishKeys as (keyof typeof ENGLISH.messages)[]) {
+        const params = (SAMPLE_PARAMS as Record<string, unknown>)[key];
+        const text = (t.text as (k: string, p?: unknown) => string)(key, params);
+        expect(text, `${lang.code} ${key}`).toMatch(/\S/);
+        expect(text, `${lang.code} ${key}`).not.toMatch(/undefined|\[object|NaN/);
+      }
+    });
+  }
+
+  it('names every language by its own name, all different', () => {
+    const names = LANGUAGES.map((l) => l.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('Русский');
+  });
+
+  it('translates the tab names of every language differently from each other within it', () => {
+    for (const lang of LANGUAGES) {
+      const t = translatorFor(lang);
+      const tabs = [
+        t.text('tab.settings'),
+        t.text('tab.players'),
+        t.text('tab.standings'),
+        t.text('tab.crosstable'),
+        t.text('tab.byName'),
+        t.text('tab.undo'),
+        t.text('tab.round', { round: 1 }),
+        t.text('tab.roundWhy', { round: 1 }),
+      ];
+      expect(new Set(tabs).size, lang.code).toBe(tabs.length);
+    }
+  });
+});
+
+describe('plural forms and numbers follow the locale (Intl)', () => {
+  const players = (locale: string) => {
+    const format = formatFor(locale);
+    return (count: number) =>
+      format.plural(count, {
+        one: `${count} one`,
+        few: `${count} few`,
+        many: `${count} many`,
+        other: `${count} other`,
+      });
+  };
+
+  it('Russian: 1, 21 one (участник); 2, 22 few (участника); 5, 11 many (участников)', () => {
+    expect([1, 2, 5, 11, 21, 22].map(players('ru'))).toEqual([
+      '1 one',
+      '2 few',
+      '5 many',
+      '11 many',
+      '21 one',
+      '22 few',
+    ]);
+  });
+
+  it('English 0 is plural; French 0 is singular (0 joueur)', () => {
+    expect([0, 1, 2].map(players('en'))).toEqual(['0 other', '1 one', '2 other']);
+    expect([0, 1, 2].map(players('fr'))).toEqual(['0 one', '1 one', '2 other']);
+  });
+
+  it('writes the decimal mark of the number locale, not of the language', () => {
+    expect(formatFor('en').number(2.5, 1)).toBe('2.5');
+    expect(formatFor('de').number(2.5, 1)).toBe('2,5');
+    expect(formatFor('es-MX').number(2.5, 1)).toBe('2.5');
+    expect(translatorFor(language('es'), 'es-ES').format.number(3, 1)).toBe('3,0');
+  });
+});
+
+describe('finding the language', () => {
+  it('of a locale as Sheets or a browser writes it', () => {
+    expect(languageOfLocale('es_ES')?.code).toBe('es');
+    expect(languageOfLocale('pt_BR')?.code).toBe('pt');
+    expect(languageOfLocale('pt_PT')?.code).toBe('pt');
+    expect(languageOfLocale('de-AT')?.code).toBe('de');
+    expect(languageOfLocale('en_GB')?.code).toBe('en');
+    expect(languageOfLocale('ja_JP')).toBeNull();
+    expect(languageOfLocale('')).toBeNull();
+    expect(languageOfLocale(null)).toBeNull();
+  });
+
+  it('typed by its own name or its code, in any case', () => {
+    expect(languageNamed('Español')?.code).toBe('es');
+    expect(languageNamed(' deutsch ')?.code).toBe('de');
+    expect(languageNamed('RU')?.code).toBe('ru');
+    expect(languageNamed('Português (Brasil)')?.code).toBe('pt');
+    expect(languageNamed('Klingon')).toBeNull();
+  });
+});

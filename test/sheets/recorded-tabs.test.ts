@@ -1,0 +1,163 @@
+/**
+ * Issue 31: "Tabs are recognised by what the add-on recorded about them
+ * (developer metadata in Sheets, its equivalent in the .xlsx), not by their
+ * names; a tab renamed by hand keeps working", and a workbook from before
+ * the records is recognised by its English names, then recorded.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RoundPairing } from '../../src/engine/model/tournament.js';
+import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
+import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
+import { createFakeAppsScript, type FakeSheet } from '../support/apps-script/index.js';
+import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
+import {
+  ClubTournament,
+  enterClubTournament,
+  runMenu,
+  type AddonUnderTest,
+} from '../support/sheets/tournament-scenario.js';
+
+const RECORD_KEY = 'swissPairings.tab';
+
+function addonInMemory(): AddonUnderTest & { pairings: RoundPairing[] } {
+  const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
+  const pairings: RoundPairing[] = [];
+  const system = simplePairingSystem(pairings);
+  const functions = addonFunctions(() => appsScriptPorts(fake.services), {
+    getSystem: () => system,
+    drawColour: () => 'w',
+  });
+  return {
+    fake,
+    pairings,
+    call: (name) => (functions as unknown as Record<string, () => void>)[name](),
+  };
+}
+
+function recordOf(sheet: FakeSheet): string | null {
+  const found = sheet.getDeveloperMetadata().filter((m) => m.getKey() === RECORD_KEY);
+  expect(found.length).toBeLessThanOrEqual(1);
+  return found[0]?.getValue() ?? null;
+}
+
+function tabNames(addon: AddonUnderTest): string[] {
+  return addon.fake.spreadsheet.getSheets().map((sheet) => sheet.getName());
+}
+
+function rename(addon: AddonUnderTest, from: string, to: string): void {
+  addon.fake.spreadsheet.getSheetByName(from)!.setName(to);
+}
+
+describe('tabs recognised by their records', () => {
+  it('records every tab the add-on makes, in developer metadata that names no language', () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    const records = Object.fromEntries(
+      addon.fake.spreadsheet.getSheets().map((sheet) => [sheet.getName(), recordOf(sheet)]),
+    );
+    expect(records).toEqual({
+      Settings: 'settings',
+      Players: 'players',
+      Standings: 'standings',
+      Crosstable: 'crosstable',
+      'By name': 'byName',
+      'Round 1': 'round.1',
+      Sheet1: null,
+      'Undo data': 'undo',
+    });
+  });
+
+  it('pairs, refreshes and undoes with the tabs renamed by hand', () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    const club = new ClubTournament(addon);
+    club.pairRound(1);
+    club.playRound(1);
+    rename(addon, 'Players', 'Inscritos');
+    rename(addon, 'Settings', 'Ajustes del club');
+    rename(addon, 'Round 1', 'R1 (sábado)');
+    rename(addon, 'Standings', 'Tabla');
+    rename(addon, 'Undo data', 'Deshacer');
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    // Nothing was made again under the old names; the new round took its own.
+    expect(tabNames(addon)).toEqual([
+      'Sheet1',
+      'Ajustes del club',
+      'Inscritos',
+      'Tabla',
+      'Crosstable',
+      'By name',
+      'R1 (sábado)',
+      'Round 2',
+      'Deshacer',
+    ]);
+    // Round 1's results (in the renamed tab) count: the Standings (renamed) show them.
+    const standings = addon.fake.spreadsheet.getSheetByName('Tabla')!.getDataRange().getValues();
+    const points = standings.slice(1).map((row) => row[standings[0].indexOf('Points')]);
+    expect(points.reduce((a, b) => Number(a) + Number(b), 0)).toBeGreaterThan(0);
+    expect(runMenu(addon, 'menuRefreshStandings')).toBeNull();
+    expect(runMenu(addon, 'menuUndoLastRound')).toBeNull();
+    expect(tabNames(addon)).not.toContain('Round 2');
+    expect(tabNames(addon)).toContain('R1 (sábado)');
+    // Pairing round 2 again gives the same tab, and the renamed round 1 is not paired again.
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    expect(tabNames(addon).filter((name) => /Round|R1/.test(name))).toEqual([
+      'R1 (sábado)',
+      'Round 2',
+    ]);
+  });
+
+  it('recognises a workbook from before the records by its English names, then records it', () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    for (const sheet of addon.fake.spreadsheet.getSheets())
+      for (const metadata of sheet.getDeveloperMetadata()) metadata.remove();
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    expect(recordOf(addon.fake.spreadsheet.getSheetByName('Players')!)).toBe('players');
+    expect(recordOf(addon.fake.spreadsheet.getSheetByName('Settings')!)).toBe('settings');
+    expect(recordOf(addon.fake.spreadsheet.getSheetByName('Round 1')!)).toBe('round.1');
+  });
+
+  it("the players' page, which only reads, records nothing", () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    for (const sheet of addon.fake.spreadsheet.getSheets())
+      for (const metadata of sheet.getDeveloperMetadata()) metadata.remove();
+    addon.call('doGet');
+    expect(
+      addon.fake.spreadsheet
+        .getSheets()
+        .map(recordOf)
+        .filter((r) => r !== null),
+    ).toEqual([]);
+  });
+
+  it("an organiser's tab named like one of ours, the record elsewhere, is left alone", () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    rename(addon, 'Players', 'Inscritos');
+    const own = addon.fake.spreadsheet.insertSheet('Players');
+    own.getRange(1, 1, 1, 2).setValues([['my', 'notes']]);
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    expect(own.getDataRange().getValues()).toEqual([['my', 'notes']]);
+    expect(recordOf(own)).toBeNull();
+    // The pairing numbers went to the recorded tab.
+    const numbers = addon.fake.spreadsheet
+      .getSheetByName('Inscritos')!
+      .getRange(2, 1, 3, 1)
+      .getValues()
+      .map(([n]) => n);
+    expect(numbers.every((n) => typeof n === 'number')).toBe(true);
+  });
+
+  it('of two tabs with the same record (a copy carries it), the first in tab order is ours', () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    const copy = addon.fake.spreadsheet.insertSheet('Copy of Players');
+    copy.addDeveloperMetadata(RECORD_KEY, 'players');
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    expect(copy.getDataRange().getValues()).toEqual([['']]);
+  });
+});
