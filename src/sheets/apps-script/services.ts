@@ -61,6 +61,10 @@ export interface GasSheet {
   getDeveloperMetadata(): GasDeveloperMetadata[];
   getLastRow(): number;
   getLastColumn(): number;
+  getMaxRows(): number;
+  getMaxColumns(): number;
+  insertRowsAfter(afterPosition: number, howMany: number): GasSheet;
+  insertColumnsAfter(afterPosition: number, howMany: number): GasSheet;
   getRange(row: number, column: number, numRows: number, numColumns: number): GasRange;
   getDataRange(): GasRange;
   setFrozenRows(rows: number): void;

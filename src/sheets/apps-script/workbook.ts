@@ -123,9 +123,30 @@ class AppsScriptSheet implements Sheet {
 
   getRange(row: number, column: number, numRows: number, numColumns: number): CellRange {
     return new AppsScriptRange(
-      this.sheet.getRange(row, column, numRows, numColumns),
+      this.rangeInGrownGrid(row, column, numRows, numColumns),
       this.spreadsheetApp,
     );
+  }
+
+  /**
+   * A new tab has 1,000 rows and 26 columns, and getRange refuses a range
+   * past them ("outside the dimensions of the sheet"): a field of 1,000
+   * players needs more. The grid is grown only when a range does not fit,
+   * so a run that fits makes no extra call.
+   */
+  private rangeInGrownGrid(row: number, column: number, numRows: number, numColumns: number) {
+    try {
+      return this.sheet.getRange(row, column, numRows, numColumns);
+    } catch (error) {
+      const maxRows = this.sheet.getMaxRows();
+      const maxColumns = this.sheet.getMaxColumns();
+      const rows = row + numRows - 1 - maxRows;
+      const columns = column + numColumns - 1 - maxColumns;
+      if (rows <= 0 && columns <= 0) throw error;
+      if (rows > 0) this.sheet.insertRowsAfter(maxRows, rows);
+      if (columns > 0) this.sheet.insertColumnsAfter(maxColumns, columns);
+      return this.sheet.getRange(row, column, numRows, numColumns);
+    }
   }
 
   getDataValues(): CellValue[][] {
