@@ -89,7 +89,7 @@ export const spanish: Catalogue = {
   'sidebar.notAvailable': (p) => `${p.system} (aún no disponible)`,
   'sidebar.loading': 'Cargando…',
   'sidebar.working': 'Trabajando…',
-  'sidebar.creatingTabs': 'Creando las hojas…',
+  'sidebar.creatingTabs': 'Creando las pestañas…',
   'sidebar.pairing': 'Emparejando la ronda siguiente…',
   'sidebar.undoing': 'Deshaciendo la última ronda…',
   'sidebar.updatingStandings': 'Actualizando la clasificación…',
