@@ -1,4 +1,6 @@
 import type { ActionResult, SidebarState, TrfFile } from '../sheets/addon/sidebar-api.js';
+import { ENGLISH, LANGUAGES, translatorFor, type Translator } from '../messages/index.js';
+import { translatePage } from './page-words.js';
 import { qrCodeSvg } from './qr-code.js';
 import { callServer } from './server.js';
 import { TiebreakEditor } from './tiebreak-editor.js';
@@ -56,7 +58,7 @@ function renderPlayersPage(url: string | null): void {
   if (url === null || ui.playersPageLink.href === url) return;
   ui.playersPageLink.href = url;
   ui.playersPageLink.textContent = url;
-  ui.playersPageQr.replaceChildren(qrCodeSvg(url, "QR code of the players' page"));
+  ui.playersPageQr.replaceChildren(qrCodeSvg(url, t.text('sidebar.playersPageQr')));
 }
 
 /** The controls that start a server call; all are disabled while one runs. */
@@ -74,6 +76,17 @@ const controls = [
 
 let state: SidebarState | null = null;
 
+/** The sidebar's words: English until the state names the tournament's language. */
+let t: Translator = translatorFor(ENGLISH);
+
+function speak(code: string): void {
+  if (code === t.language.code) return;
+  t = translatorFor(LANGUAGES.find((language) => language.code === code) ?? ENGLISH);
+  document.documentElement.lang = t.language.code;
+  translatePage(document, t);
+  tiebreaks.translate(t);
+}
+
 /** The tie-break editor's messages, next to it: the status line may be scrolled out of view. */
 const tiebreakNote = element('tiebreak-note', HTMLElement);
 
@@ -90,6 +103,7 @@ const tiebreaks = new TiebreakEditor(
     add: element('tiebreak-add', HTMLButtonElement),
     reset: element('tiebreak-default', HTMLButtonElement),
   },
+  t,
   (message, kind) => {
     tiebreakNote.textContent = message;
     tiebreakNote.className = `note ${kind}`;
@@ -105,35 +119,40 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 function progressText(s: SidebarState): string {
-  const { roundsPaired, totalRounds, players } = s.status;
-  const of = totalRounds === null ? '' : ` of ${totalRounds}`;
-  const where =
-    roundsPaired === 0
-      ? `Not started${of === '' ? '' : ` (${totalRounds} rounds)`}`
-      : `Round ${roundsPaired}${of}`;
-  return `${where} · ${plural(players, 'player')}`;
+  const { roundsPaired: round, totalRounds: rounds, players } = s.status;
+  if (round === 0)
+    return rounds === null
+      ? t.text('sidebar.notStarted', { players })
+      : t.text('sidebar.notStartedOf', { rounds, players });
+  return rounds === null
+    ? t.text('sidebar.round', { round, players })
+    : t.text('sidebar.roundOf', { round, rounds, players });
 }
 
 function openBoardsText(s: SidebarState): string {
   const { roundsPaired, openBoards, totalRounds, typedBoards } = s.status;
   if (typedBoards.length > 0)
-    return `Round ${roundsPaired + 1}: ${plural(typedBoards.length, 'board')} typed by hand (${typedBoards.join(', ')}); "Pair next round" pairs the other players around them.`;
+    return t.text('sidebar.typedBoards', {
+      round: roundsPaired + 1,
+      count: typedBoards.length,
+      boards: typedBoards.join(', '),
+    });
   if (roundsPaired === 0) return '';
   if (openBoards.length === 0) {
     return totalRounds !== null && roundsPaired >= totalRounds
-      ? 'All results are in: the tournament is complete.'
-      : 'All results are in.';
+      ? t.text('sidebar.complete')
+      : t.text('sidebar.allResults');
   }
-  return `${plural(openBoards.length, 'board')} without a result: ${openBoards.join(', ')}`;
+  return t.text('sidebar.openBoards', {
+    count: openBoards.length,
+    boards: openBoards.join(', '),
+  });
 }
 
 function render(s: SidebarState): void {
   state = s;
+  speak(s.language);
   const { status } = s;
   ui.tournament.textContent = status.tournamentName;
   ui.progress.textContent = progressText(s);
@@ -149,7 +168,9 @@ function render(s: SidebarState): void {
   ui.rounds.value = settings.rounds === null ? '' : String(settings.rounds);
   ui.system.replaceChildren(
     ...s.systems.map((system) => {
-      const label = system.available ? system.label : `${system.label} (not available yet)`;
+      const label = system.available
+        ? system.label
+        : t.text('sidebar.notAvailable', { system: system.label });
       const option = new Option(label, system.id, false, system.id === settings.system);
       option.title = system.name;
       option.disabled = !system.available && system.id !== settings.system;
@@ -230,20 +251,20 @@ function hideQuestion(): void {
 }
 
 ui.setup.addEventListener('click', () => {
-  void whileBusy('Creating the tabs…', async () =>
+  void whileBusy(t.text('sidebar.creatingTabs'), async () =>
     afterAction(await callServer('setUpTournament')),
   );
 });
 
 ui.pair.addEventListener('click', () => {
   hideQuestion();
-  void whileBusy('Pairing the next round…', async () =>
+  void whileBusy(t.text('sidebar.pairing'), async () =>
     afterAction(await callServer('pairNextRound')),
   );
 });
 
 function undo(confirmed: boolean): void {
-  void whileBusy('Undoing the last round…', async () => {
+  void whileBusy(t.text('sidebar.undoing'), async () => {
     const result = await callServer('undoLastRound', confirmed);
     render(result.state);
     if (result.question !== null) {
@@ -261,18 +282,18 @@ ui.undo.addEventListener('click', () => undo(false));
 ui.confirmYes.addEventListener('click', () => undo(true));
 ui.confirmNo.addEventListener('click', () => {
   hideQuestion();
-  showStatus('Nothing was undone.');
+  showStatus(t.text('undo.nothingUndone'));
 });
 
 ui.standings.addEventListener('click', () => {
-  void whileBusy('Updating the standings…', async () =>
+  void whileBusy(t.text('sidebar.updatingStandings'), async () =>
     afterAction(await callServer('refreshStandings')),
   );
 });
 
 ui.settings.addEventListener('submit', (event) => {
   event.preventDefault();
-  void whileBusy('Saving…', async () =>
+  void whileBusy(t.text('sidebar.saving'), async () =>
     afterAction(
       await callServer('saveSettings', {
         name: ui.name.value,
@@ -291,17 +312,17 @@ ui.settings.addEventListener('submit', (event) => {
 });
 
 ui.exportTrf.addEventListener('click', () => {
-  void whileBusy('Exporting…', async () => {
+  void whileBusy(t.text('sidebar.exporting'), async () => {
     const file = await callServer('exportTrf');
     download(file);
-    showStatus(`Downloaded ${file.fileName}.`);
+    showStatus(t.text('sidebar.downloaded', { file: file.fileName }));
   });
 });
 
 ui.importFile.addEventListener('change', () => {
   const file = ui.importFile.files?.[0];
   if (file === undefined) return;
-  void whileBusy(`Importing ${file.name}…`, async () => {
+  void whileBusy(t.text('sidebar.importing', { file: file.name }), async () => {
     try {
       afterAction(await callServer('importTrf', await fileText(file)));
     } finally {
@@ -310,14 +331,14 @@ ui.importFile.addEventListener('change', () => {
   });
 });
 
-void whileBusy('Loading…', async () => {
+void whileBusy(t.text('sidebar.loading'), async () => {
   render(await callServer('getSidebarState'));
   showStatus('');
 });
 
 /** Read-only questions about the last round: the answer is shown as text, the rest stays as it is. */
 async function answer(question: () => Promise<string>): Promise<void> {
-  ui.answer.textContent = 'Working…';
+  ui.answer.textContent = t.text('sidebar.working');
   try {
     ui.answer.textContent = await question();
   } catch (error) {

@@ -16,6 +16,7 @@ import {
   type TiebreakCode,
   type TiebreakSpec,
 } from '../engine/tiebreaks/tiebreak-spec.js';
+import type { Translator } from '../messages/index.js';
 
 export interface TiebreakEditorElements {
   list: HTMLOListElement;
@@ -31,22 +32,33 @@ export interface TiebreakEditorElements {
 }
 
 /** Modifier choices of the chooser, by the allowance they need. */
-const CUTS = [1, 2].map((n) => ({ value: `C${n}`, label: `Cut ${n} (/C${n})` }));
-const MEDIANS = [1, 2].map((n) => ({ value: `M${n}`, label: `Median ${n} (/M${n})` }));
+const cuts = (t: Translator) =>
+  [1, 2].map((n) => ({ value: `C${n}`, label: t.text('tiebreak.cutChoice', { n }) }));
+const medians = (t: Translator) =>
+  [1, 2].map((n) => ({ value: `M${n}`, label: t.text('tiebreak.medianChoice', { n }) }));
 // C.07 14.5: the Koya limit moves in half points.
-const LIMITS = ['+1', '-1', '+2', '-2'].map((n) => ({
-  value: `L${n}`,
-  label: `Limit ${n.replace('-', '−')} half point${n.endsWith('1') ? '' : 's'} (/L${n})`,
-}));
+const limits = (t: Translator) =>
+  [1, -1, 2, -2].map((limit) => ({
+    value: `L${limit > 0 ? '+' : ''}${limit}`,
+    label: t.text('tiebreak.limitChoice', { limit }),
+  }));
 
-/** "Buchholz, cut 1, forfeits as played": what a tie-break of the list computes. */
-export function describeTiebreak(spec: TiebreakSpec): string {
+/**
+ * "Buchholz, cut 1, forfeits as played": what a tie-break of the list
+ * computes. The tie-break's name stays as C.07 gives it (Buchholz,
+ * Sonneborn-Berger are the same in every language); its modifiers are the
+ * language's.
+ */
+function describeTiebreak(spec: TiebreakSpec, t: Translator): string {
   const parts = [tiebreakName(spec.code)];
-  if (spec.cut > 0) parts.push(`cut ${spec.cut}`);
-  if (spec.median > 0) parts.push(`median ${spec.median}`);
-  if (spec.limit !== 0) parts.push(`limit ${spec.limit > 0 ? '+' : '−'}${Math.abs(spec.limit)}`);
-  if (spec.forfeitsAsPlayed) parts.push('forfeits as played');
-  if (spec.fore) parts.push('fore');
+  if (spec.cut > 0) parts.push(t.text('tiebreak.cut', { n: spec.cut }));
+  if (spec.median > 0) parts.push(t.text('tiebreak.median', { n: spec.median }));
+  if (spec.limit !== 0)
+    parts.push(
+      t.text('tiebreak.limit', { limit: `${spec.limit > 0 ? '+' : '−'}${Math.abs(spec.limit)}` }),
+    );
+  if (spec.forfeitsAsPlayed) parts.push(t.text('tiebreak.forfeitsAsPlayed'));
+  if (spec.fore) parts.push(t.text('tiebreak.fore'));
   return parts.join(', ');
 }
 
@@ -67,6 +79,7 @@ export class TiebreakEditor {
   /** `onChange` hears of every change the organiser makes, with a message for the status line. */
   constructor(
     private readonly ui: TiebreakEditorElements,
+    private t: Translator,
     private readonly onChange: (message: string, kind: 'info' | 'error') => void,
   ) {
     ui.code.replaceChildren(
@@ -77,9 +90,18 @@ export class TiebreakEditor {
     ui.reset.addEventListener('click', () => {
       this.items = DEFAULT_SWISS_TIEBREAKS.map(formatTiebreak);
       this.render();
-      this.onChange('Default tie-breaks chosen: press Save settings to keep them.', 'info');
+      this.onChange(this.t.text('tiebreak.defaultChosen'), 'info');
     });
     this.offerModifiers();
+  }
+
+  /** The editor's words in another language; the list and the chooser's choice stay. */
+  translate(t: Translator): void {
+    this.t = t;
+    const modifier = this.ui.modifier.value;
+    this.offerModifiers();
+    this.ui.modifier.value = modifier;
+    this.render();
   }
 
   /** The list as the Settings hold it, each tie-break as written ("BH/C1"). */
@@ -93,21 +115,23 @@ export class TiebreakEditor {
     return this.items.join(',');
   }
 
-  private changed(what: string): void {
+  private changed(message: string): void {
     this.render();
-    this.onChange(`${what}: press Save settings to keep the change.`, 'info');
+    this.onChange(message, 'info');
   }
 
   private move(index: number, by: -1 | 1): void {
     const to = index + by;
     if (to < 0 || to >= this.items.length) return;
     [this.items[index], this.items[to]] = [this.items[to], this.items[index]];
-    this.changed(`${this.items[to]} moved ${by < 0 ? 'up' : 'down'}`);
+    this.changed(
+      this.t.text(by < 0 ? 'tiebreak.movedUp' : 'tiebreak.movedDown', { item: this.items[to]! }),
+    );
   }
 
   private remove(index: number): void {
     const [removed] = this.items.splice(index, 1);
-    this.changed(`${removed} removed`);
+    this.changed(this.t.text('tiebreak.removed', { item: removed! }));
   }
 
   private render(): void {
@@ -123,22 +147,26 @@ export class TiebreakEditor {
         name.className = 'muted';
         let description: string;
         try {
-          description = describeTiebreak(parseTiebreak(item));
+          description = describeTiebreak(parseTiebreak(item), this.t);
         } catch {
-          description = 'not a tie-break this add-on knows';
+          description = this.t.text('tiebreak.unknown');
         }
         name.textContent = description;
         text.title = `${item}: ${description}`;
         text.append(code, ' ', name);
-        const up = iconButton('↑', `Move ${item} up`, () => this.move(index, -1));
-        const down = iconButton('↓', `Move ${item} down`, () => this.move(index, 1));
+        const up = iconButton('↑', this.t.text('tiebreak.moveUp', { item }), () =>
+          this.move(index, -1),
+        );
+        const down = iconButton('↓', this.t.text('tiebreak.moveDown', { item }), () =>
+          this.move(index, 1),
+        );
         up.disabled = index === 0;
         down.disabled = index === last;
         row.append(
           text,
           up,
           down,
-          iconButton('✕', `Remove ${item}`, () => this.remove(index)),
+          iconButton('✕', this.t.text('tiebreak.remove', { item }), () => this.remove(index)),
         );
         return row;
       }),
@@ -154,12 +182,12 @@ export class TiebreakEditor {
   private offerModifiers(): void {
     const allowed = allowedModifiers(this.chosenCode());
     const choices = [
-      ...(allowed.cut ? CUTS : []),
-      ...(allowed.median ? MEDIANS : []),
-      ...(allowed.limit ? LIMITS : []),
+      ...(allowed.cut ? cuts(this.t) : []),
+      ...(allowed.median ? medians(this.t) : []),
+      ...(allowed.limit ? limits(this.t) : []),
     ];
     this.ui.modifier.replaceChildren(
-      new Option('No cut or limit', ''),
+      new Option(this.t.text('tiebreak.noModifier'), ''),
       ...choices.map(({ value, label }) => new Option(label, value)),
     );
     this.ui.modifier.hidden = choices.length === 0;
@@ -184,13 +212,13 @@ export class TiebreakEditor {
   private addChosen(): void {
     const item = formatTiebreak(this.chosenSpec());
     if (this.items.includes(item)) {
-      this.onChange(`${item} is already in the list.`, 'error');
+      this.onChange(this.t.text('tiebreak.already', { item }), 'error');
       return;
     }
     // C.07 4.2: the drawing of lots comes after every other tie-break.
     const lot = this.items.indexOf('LOT');
     if (lot >= 0 && item !== 'LOT') this.items.splice(lot, 0, item);
     else this.items.push(item);
-    this.changed(`${item} added`);
+    this.changed(this.t.text('tiebreak.added', { item }));
   }
 }

@@ -21,6 +21,29 @@ import { formatFor } from '../../src/messages/format.js';
 const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'tab.round': { round: 3 },
   'tab.roundWhy': { round: 3 },
+  'sidebar.notStarted': { players: 21 },
+  'sidebar.notStartedOf': { rounds: 7, players: 22 },
+  'sidebar.round': { round: 2, players: 25 },
+  'sidebar.roundOf': { round: 2, rounds: 7, players: 1 },
+  'sidebar.typedBoards': { round: 3, count: 2, boards: '1, 4' },
+  'sidebar.openBoards': { count: 5, boards: '1, 2, 3, 4, 5' },
+  'sidebar.notAvailable': { system: 'Lim' },
+  'sidebar.importing': { file: 'club.trf' },
+  'sidebar.downloaded': { file: 'club.trf' },
+  'tiebreak.cutChoice': { n: 1 },
+  'tiebreak.medianChoice': { n: 2 },
+  'tiebreak.limitChoice': { limit: -2 },
+  'tiebreak.cut': { n: 1 },
+  'tiebreak.median': { n: 1 },
+  'tiebreak.limit': { limit: '+1' },
+  'tiebreak.moveUp': { item: 'BH' },
+  'tiebreak.moveDown': { item: 'BH' },
+  'tiebreak.remove': { item: 'BH' },
+  'tiebreak.movedUp': { item: 'BH' },
+  'tiebreak.movedDown': { item: 'BH' },
+  'tiebreak.removed': { item: 'BH' },
+  'tiebreak.added': { item: 'BH' },
+  'tiebreak.already': { item: 'BH' },
 };
 
 const englishKeys = Object.keys(ENGLISH.messages).sort();
@@ -96,6 +119,28 @@ describe('plural forms and numbers follow the locale (Intl)', () => {
       '21 one',
       '22 few',
     ]);
+  });
+
+  it('the sidebar counts players, rounds and boards with each language’s plural forms', () => {
+    const ru = translatorFor(language('ru'));
+    expect(ru.text('sidebar.notStartedOf', { rounds: 5, players: 21 })).toBe(
+      'Не начат (5 туров) · 21 участник',
+    );
+    expect(ru.text('sidebar.roundOf', { round: 2, rounds: 7, players: 22 })).toBe(
+      'Тур 2 из 7 · 22 участника',
+    );
+    expect(ru.text('sidebar.openBoards', { count: 11, boards: '1, 2' })).toBe(
+      'Без результата: 11 досок (1, 2)',
+    );
+    const es = translatorFor(language('es'));
+    expect(es.text('sidebar.roundOf', { round: 1, rounds: 7, players: 1 })).toBe(
+      'Ronda 1 de 7 · 1 jugador',
+    );
+    expect(es.text('sidebar.openBoards', { count: 10, boards: '1, 2' })).toBe(
+      '10 tableros sin resultado: 1, 2',
+    );
+    const fr = translatorFor(language('fr'));
+    expect(fr.text('sidebar.notStarted', { players: 0 })).toBe('Pas commencé · 0 joueur');
   });
 
   it('English 0 is plural; French 0 is singular (0 joueur)', () => {

@@ -9,6 +9,7 @@ import { SYSTEM_LABELS } from '../../src/engine/systems/registry.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { sidebarState } from '../../src/sheets/addon/sidebar-state.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
+import { recognisingTabs } from '../../src/sheets/tab-records/recognising-ports.js';
 import { addonSystem, defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { workbookSnapshot } from '../support/apps-script/workbook-snapshot.js';
@@ -16,7 +17,7 @@ import { PLAYERS_HEADER } from '../support/sheets/club-players.js';
 
 it('the sidebar lists Round robin and Double round robin as not available yet', () => {
   const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
-  const systems = sidebarState(appsScriptPorts(fake.services)).systems;
+  const systems = sidebarState(recognisingTabs(appsScriptPorts(fake.services))).systems;
   expect(systems.filter((s) => !s.available).map((s) => s.label)).toEqual([
     'Round robin',
     'Double round robin',

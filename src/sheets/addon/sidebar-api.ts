@@ -24,6 +24,8 @@ export interface SystemChoice {
 
 export interface SidebarState {
   spreadsheetName: string;
+  /** The tournament's language (its code, `es`), as the tabs and the menu speak it: the sidebar's words follow. */
+  language: string;
   /** The players' page once the script is deployed as a web app; null before. */
   playersPageUrl: string | null;
   status: TournamentStatus;

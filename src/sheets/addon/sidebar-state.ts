@@ -1,16 +1,17 @@
 import { getSystem, SYSTEM_IDS, SYSTEM_NAMES } from '../../engine/systems/registry.js';
-import type { AddonPorts } from '../ports.js';
+import type { RecognisingPorts } from '../tab-records/recognising-ports.js';
 import type { SidebarState } from './sidebar-api.js';
 import { addonSystem, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { tournamentStatus } from '../use-cases/tournament-status.js';
 import { SYSTEM_LABELS } from '../workbook/settings-tab.js';
 
 export function sidebarState(
-  ports: AddonPorts,
+  ports: RecognisingPorts,
   systems: Pick<PairingDeps, 'getSystem'> = { getSystem: addonSystem },
 ): SidebarState {
   return {
     spreadsheetName: ports.workbook().getName(),
+    language: ports.workbook().language().language.code,
     playersPageUrl: ports.web().url(),
     status: tournamentStatus(ports),
     systems: SYSTEM_IDS.map((id) => ({
