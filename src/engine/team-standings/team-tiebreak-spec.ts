@@ -1,0 +1,91 @@
+/**
+ * The team tie-breaks of C.07 11-13 as written in TRF-2026 records 202/212
+ * (MTB26: ACRONYM[:MP|:GP][/modifier...]). Only the ones this module
+ * computes are accepted; any other is refused by name.
+ */
+
+export type TeamScoreKind = 'mp' | 'gp';
+
+export type TeamTiebreakCode = 'MPVGP' | 'BH';
+
+export interface TeamTiebreakSpec {
+  readonly code: TeamTiebreakCode;
+  /** MTB26 ":MP"/":GP"; null = the primary score (C.07 13: "by default, the primary score"). */
+  readonly score: TeamScoreKind | null;
+  /** C.07 14.1/14.2 Cut-n. */
+  readonly cut: number;
+}
+
+/** Team tie-breaks of C.07 12-13 not computed yet: refused by name, never ignored. */
+const NOT_YET = new Set([
+  'DE',
+  'EDE',
+  'EDEBT',
+  'EDEBB',
+  'EDET',
+  'EDEB',
+  'SSSC',
+  'EMMSB',
+  'EMGSB',
+  'EGMSB',
+  'EGGSB',
+  'BC',
+  'TBR',
+  'BBE',
+]);
+
+export class TeamTiebreakError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TeamTiebreakError';
+  }
+}
+
+export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
+  const text = item.trim().toUpperCase();
+  const [head = '', ...modifiers] = text.split('/');
+  const [acronym = '', score, ...extra] = head.split(':');
+  if (extra.length > 0 || (score !== undefined && score !== 'MP' && score !== 'GP'))
+    throw new TeamTiebreakError(`"${item}": the score after ":" must be MP or GP`);
+  const kind = score === undefined ? null : (score.toLowerCase() as TeamScoreKind);
+  if (acronym === 'MPVGP') {
+    if (modifiers.length > 0 || kind !== null)
+      throw new TeamTiebreakError(`"${item}": MPvGP (C.07 13.1) takes no score or modifier`);
+    return { code: 'MPVGP', score: null, cut: 0 };
+  }
+  if (acronym === 'BH') {
+    let cut = 0;
+    for (const m of modifiers) {
+      const c = /^C([12])$/.exec(m);
+      if (c === null || cut > 0)
+        throw new TeamTiebreakError(
+          `"${item}": team Buchholz takes one Cut-1 or Cut-2 (/C1, /C2) here; "/${m}" is not computed for teams yet`,
+        );
+      cut = Number(c[1]);
+    }
+    return { code: 'BH', score: kind, cut };
+  }
+  if (NOT_YET.has(acronym))
+    throw new TeamTiebreakError(
+      `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP and BH[:MP|:GP][/C1|/C2]`,
+    );
+  throw new TeamTiebreakError(
+    `"${item}" is not a team tie-break this program computes (MPvGP, BH[:MP|:GP][/C1|/C2])`,
+  );
+}
+
+export function parseTeamTiebreakList(codes: readonly string[]): TeamTiebreakSpec[] {
+  return codes.filter((c) => c.trim() !== '').map(parseTeamTiebreak);
+}
+
+export function formatTeamTiebreak(spec: TeamTiebreakSpec): string {
+  if (spec.code === 'MPVGP') return 'MPvGP';
+  const score = spec.score === null ? '' : `:${spec.score.toUpperCase()}`;
+  return `BH${score}${spec.cut > 0 ? `/C${spec.cut}` : ''}`;
+}
+
+/** When the file declares no list: the secondary score (13.1), then Buchholz on the primary score (13, 8.1). */
+export const DEFAULT_TEAM_TIEBREAKS: readonly TeamTiebreakSpec[] = Object.freeze([
+  { code: 'MPVGP', score: null, cut: 0 },
+  { code: 'BH', score: null, cut: 0 },
+]);
