@@ -108,6 +108,30 @@ describe('team standings (C.07 11-13)', () => {
     ]);
   });
 
+  it('C.07 13.2 ESB "the sum over opponents of (the opponent\'s final MP or GP) x (the MP or GP scored against that opponent)"', () => {
+    // Per round (opponent: MP, GP scored): T1 T2: 2, 1.5 | T3: 1, 1.   T2 T1: 0, 0.5 | T5: 0, 0.
+    //   T3 T4: 1, 1 | T1: 1, 1.   T4 T3: 1, 1 | PAB: 1, 1.   T5 PAB: 1, 1 | T2: 2, 2.
+    // Finals MP: T1 3, T2 0, T3 2, T4 2, T5 3; GP: T1 2.5, T2 0.5, T3 2, T4 2, T5 3.
+    // A PAB is the dummy opponent with the team's own final score (16.4).
+    // EMMSB: T1 0x2 + 2x1 = 2; T2 3x0 + 3x0 = 0; T3 2x1 + 3x1 = 5; T4 2x1 + 2x1 = 4; T5 3x1 + 0x2 = 3.
+    // EMGSB: T1 0x1.5 + 2x1 = 2; T2 3x0.5 + 3x0 = 1.5; T3 2x1 + 3x1 = 5; T4 2x1 + 2x1 = 4; T5 3x1 + 0x2 = 3.
+    // EGMSB: T1 0.5x2 + 2x1 = 3; T2 2.5x0 + 3x0 = 0; T3 2x1 + 2.5x1 = 4.5; T4 2x1 + 2x1 = 4; T5 3x1 + 0.5x2 = 4.
+    // EGGSB: T1 0.5x1.5 + 2x1 = 2.75; T2 2.5x0.5 + 3x0 = 1.25; T3 2x1 + 2.5x1 = 4.5; T4 2x1 + 2x1 = 4;
+    //   T5 3x1 + 0.5x2 = 4.
+    // EGGSB/C1 (14.1.2: the opponent with the lowest GP, on a tie the lowest product):
+    //   T1 cuts T2's 0.75 -> 2; T2 cuts T1's 1.25 (GP 2.5 < 3), not the smaller 0 -> 0; T3 cuts T4's 2 -> 2.5;
+    //   T4 T3 and dummy both GP 2, product 2 -> 2; T5 cuts T2's 1 -> 3.
+    const rows = standings(FIVE_TEAMS, 'EMMSB,EMGSB,EGMSB,EGGSB,EGGSB/C1');
+    const byTpn = (tpn: number) => rows.find((r) => r[1] === tpn)!.slice(4);
+    expect([1, 2, 3, 4, 5].map(byTpn)).toEqual([
+      [2, 2, 3, 2.75, 2],
+      [0, 1.5, 0, 1.25, 0],
+      [5, 5, 4.5, 4.5, 2.5],
+      [4, 4, 4, 4, 2],
+      [3, 3, 4, 4, 3],
+    ]);
+  });
+
   /**
    * Four teams of two boards, two rounds. R1: T1-T4 2-0, T2-T3 1-1.
    * R2: T4 withdrawn (no record), T1-T2 1.5-0.5, T3 a half-point bye (240 H: 1 MP, 2 x 0.5 GP).
@@ -147,8 +171,17 @@ describe('team standings (C.07 11-13)', () => {
     expect(rows.find((r) => r[1] === 3)).toEqual([2, 3, 2, 2, 3, 1]);
   });
 
+  it('C.07 16.5.2 ESB: the higher of the lowest VUR product and the least significant value is cut', () => {
+    // T3 EMMSB: T2 (final MP 1) x 1 + the half-point bye's dummy (own 2 MP) x 1 = 3.
+    // EMMSB/C1: the LSV is T2's 1, the VUR's product 2 is higher: 2 is cut -> 1.
+    // T1 EMMSB: T4 adjusted 1 (16.3.2) x 2 + T2 1 x 2 = 4.
+    const rows = standings(WITHDRAWAL, 'EMMSB,EMMSB/C1');
+    expect(rows.find((r) => r[1] === 3)!.slice(4)).toEqual([3, 1]);
+    expect(rows.find((r) => r[1] === 1)!.slice(4)).toEqual([4, 2]);
+  });
+
   it('refuses the team tie-breaks not computed yet, naming them', () => {
-    for (const code of ['EDE', 'SSSC/K4', 'EMMSB', 'EGGSB/C1', 'DE', 'BC', 'TBR', 'BBE'])
+    for (const code of ['EDE', 'SSSC/K4', 'EMMSB:GP', 'EGGSB/M1', 'DE', 'BC', 'TBR', 'BBE'])
       expect(() => parseTeamTiebreakList([code])).toThrow(TeamTiebreakError);
     expect(() => parseTeamTiebreakList(['SSSC'])).toThrow(/SSSC .*not computed yet/);
     expect(() => parseTeamTiebreakList(['BH/M1'])).toThrow(/"\/M1" is not computed/);

@@ -1,6 +1,7 @@
 import { lastPairedTeamRound, teamRounds } from '../model/team-rounds.js';
 import type { TeamTournament } from '../model/teams.js';
 import { teamBuchholz } from './buchholz.js';
+import { extendedSonnebornBerger } from './extended-sonneborn-berger.js';
 import { totalScore } from './team-scores.js';
 import type { TeamScoreKind, TeamTiebreakSpec } from './team-tiebreak-spec.js';
 
@@ -39,6 +40,11 @@ export function computeTeamStandings(
           return totalScore(own, secondary);
         case 'BH': // C.07 13 (8.1 on MP or GP; the primary score by default).
           return teamBuchholz(t, rounds, team.tpn, tb.score ?? o.primary, tb.cut);
+        default: {
+          // C.07 13.2.1-13.2.4: E, then the opponent's score letter, then the score made against it.
+          const letter = (at: number) => (tb.code[at] === 'M' ? 'mp' : 'gp');
+          return extendedSonnebornBerger(t, rounds, team.tpn, letter(1), letter(2), tb.cut);
+        }
       }
     });
     return {

@@ -6,7 +6,9 @@
 
 export type TeamScoreKind = 'mp' | 'gp';
 
-export type TeamTiebreakCode = 'MPVGP' | 'BH';
+export type TeamTiebreakCode = 'MPVGP' | 'BH' | 'EMMSB' | 'EMGSB' | 'EGMSB' | 'EGGSB';
+
+const ESB_CODES = ['EMMSB', 'EMGSB', 'EGMSB', 'EGGSB'] as const;
 
 export interface TeamTiebreakSpec {
   readonly code: TeamTiebreakCode;
@@ -25,10 +27,6 @@ const NOT_YET = new Set([
   'EDET',
   'EDEB',
   'SSSC',
-  'EMMSB',
-  'EMGSB',
-  'EGMSB',
-  'EGGSB',
   'BC',
   'TBR',
   'BBE',
@@ -53,24 +51,27 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
       throw new TeamTiebreakError(`"${item}": MPvGP (C.07 13.1) takes no score or modifier`);
     return { code: 'MPVGP', score: null, cut: 0 };
   }
-  if (acronym === 'BH') {
+  const esb = ESB_CODES.find((c) => c === acronym);
+  if (acronym === 'BH' || esb !== undefined) {
+    if (esb !== undefined && kind !== null)
+      throw new TeamTiebreakError(`"${item}": ${esb} names its scores itself (C.07 13.2)`);
     let cut = 0;
     for (const m of modifiers) {
       const c = /^C([12])$/.exec(m);
       if (c === null || cut > 0)
         throw new TeamTiebreakError(
-          `"${item}": team Buchholz takes one Cut-1 or Cut-2 (/C1, /C2) here; "/${m}" is not computed for teams yet`,
+          `"${item}": ${acronym} takes one Cut-1 or Cut-2 (/C1, /C2) here; "/${m}" is not computed for teams yet`,
         );
       cut = Number(c[1]);
     }
-    return { code: 'BH', score: kind, cut };
+    return { code: esb ?? 'BH', score: kind, cut };
   }
   if (NOT_YET.has(acronym))
     throw new TeamTiebreakError(
-      `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP and BH[:MP|:GP][/C1|/C2]`,
+      `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
     );
   throw new TeamTiebreakError(
-    `"${item}" is not a team tie-break this program computes (MPvGP, BH[:MP|:GP][/C1|/C2])`,
+    `"${item}" is not a team tie-break this program computes (MPvGP, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
   );
 }
 
@@ -81,7 +82,7 @@ export function parseTeamTiebreakList(codes: readonly string[]): TeamTiebreakSpe
 export function formatTeamTiebreak(spec: TeamTiebreakSpec): string {
   if (spec.code === 'MPVGP') return 'MPvGP';
   const score = spec.score === null ? '' : `:${spec.score.toUpperCase()}`;
-  return `BH${score}${spec.cut > 0 ? `/C${spec.cut}` : ''}`;
+  return `${spec.code}${score}${spec.cut > 0 ? `/C${spec.cut}` : ''}`;
 }
 
 /** When the file declares no list: the secondary score (13.1), then Buchholz on the primary score (13, 8.1). */
