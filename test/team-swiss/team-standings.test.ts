@@ -180,8 +180,51 @@ describe('team standings (C.07 11-13)', () => {
     expect(rows.find((r) => r[1] === 1)!.slice(4)).toEqual([4, 2]);
   });
 
+  /**
+   * Four teams of two boards, two rounds. R1: T1-T2 1.5-0.5, T3-T4 2-0. R2: T3-T1 1.5-0.5, T2-T4 2-0.
+   * MP: T1 2+0 = 2, T2 0+2 = 2, T3 4, T4 0. GP: T1 1.5+0.5 = 2, T2 0.5+2 = 2.5, T3 2+1.5 = 3.5, T4 0.
+   */
+  const MET = trf(
+    '012 Met',
+    '142 2',
+    '192 FIDE_TEAM',
+    line001({ id: 1, rounds: ['   3 w 1', '   5 b 0'] }),
+    line001({ id: 2, rounds: ['   4 b =', '   6 w ='] }),
+    line001({ id: 3, rounds: ['   1 b 0', '   7 w 1'] }),
+    line001({ id: 4, rounds: ['   2 w =', '   8 b 1'] }),
+    line001({ id: 5, rounds: ['   7 w 1', '   1 w 1'] }),
+    line001({ id: 6, rounds: ['   8 b 1', '   2 b ='] }),
+    line001({ id: 7, rounds: ['   5 b 0', '   3 b 0'] }),
+    line001({ id: 8, rounds: ['   6 w 0', '   4 w 0'] }),
+    line310(1, 'One', [1, 2]),
+    line310(2, 'Two', [3, 4]),
+    line310(3, 'Three', [5, 6]),
+    line310(4, 'Four', [7, 8]),
+  );
+
+  it('C.07 13 with 6.1 "the sum of the scores from these encounters is used to produce separate standings"', () => {
+    // T1 and T2 are tied on 2 MP and met in round 1: T1 scored 2 MP, T2 0, so T1 is first (DE 1, 2).
+    // T3 and T4 are alone on their scores: DE 0. MPvGP after DE does not reorder them.
+    expect(standings(MET, 'DE,MPvGP').map((r) => [r[0], r[1], r[4], r[5]])).toEqual([
+      [1, 3, 0, 3.5],
+      [2, 1, 1, 2],
+      [3, 2, 2, 2.5],
+      [4, 4, 0, 0],
+    ]);
+    // MPvGP first ranks T2 (GP 2.5) above T1 (GP 2); DE then meets no tie.
+    expect(standings(MET, 'MPvGP,DE').map((r) => [r[1], r[5]])).toEqual([
+      [3, 0],
+      [2, 0],
+      [1, 0],
+      [4, 0],
+    ]);
+    // FIVE_TEAMS: T1 and T5 (3 MP) never met, each could still reach 2 (6.3): not separated;
+    // T3 and T4 (2 MP) drew their match, 1 MP each: not separated. DE is 0 for all.
+    expect(standings(FIVE_TEAMS, 'DE').map((r) => r[4])).toEqual([0, 0, 0, 0, 0]);
+  });
+
   it('refuses the team tie-breaks not computed yet, naming them', () => {
-    for (const code of ['EDE', 'SSSC/K4', 'EMMSB:GP', 'EGGSB/M1', 'DE', 'BC', 'TBR', 'BBE'])
+    for (const code of ['EDE', 'SSSC/K4', 'EMMSB:GP', 'EGGSB/M1', 'DE/P', 'BC', 'TBR', 'BBE'])
       expect(() => parseTeamTiebreakList([code])).toThrow(TeamTiebreakError);
     expect(() => parseTeamTiebreakList(['SSSC'])).toThrow(/SSSC .*not computed yet/);
     expect(() => parseTeamTiebreakList(['BH/M1'])).toThrow(/"\/M1" is not computed/);

@@ -1,6 +1,7 @@
 import { lastPairedTeamRound, teamRounds } from '../model/team-rounds.js';
 import type { TeamTournament } from '../model/teams.js';
 import { teamBuchholz } from './buchholz.js';
+import { teamDirectEncounter } from './direct-encounter.js';
 import { extendedSonnebornBerger } from './extended-sonneborn-berger.js';
 import { totalScore } from './team-scores.js';
 import type { TeamScoreKind, TeamTiebreakSpec } from './team-tiebreak-spec.js';
@@ -32,34 +33,49 @@ export function computeTeamStandings(
   const last = o.round ?? lastPairedTeamRound(t);
   const rounds = teamRounds(t, last);
   const secondary: TeamScoreKind = o.primary === 'mp' ? 'gp' : 'mp';
-  const rows = t.teams.map((team) => {
+  const rows: TeamStandingsRow[] = t.teams.map((team) => {
     const own = rounds.get(team.tpn)!;
-    const values = o.tiebreaks.map((tb) => {
-      switch (tb.code) {
-        case 'MPVGP': // C.07 13.1: GP when decided by MP, MP when decided by GP.
-          return totalScore(own, secondary);
-        case 'BH': // C.07 13 (8.1 on MP or GP; the primary score by default).
-          return teamBuchholz(t, rounds, team.tpn, tb.score ?? o.primary, tb.cut);
-        default: {
-          // C.07 13.2.1-13.2.4: E, then the opponent's score letter, then the score made against it.
-          const letter = (at: number) => (tb.code[at] === 'M' ? 'mp' : 'gp');
-          return extendedSonnebornBerger(t, rounds, team.tpn, letter(1), letter(2), tb.cut);
-        }
-      }
-    });
     return {
       rank: 0,
       tpn: team.tpn,
       name: team.name,
       matchPoints: totalScore(own, 'mp'),
       gamePoints: totalScore(own, 'gp'),
-      values,
+      values: [],
     };
   });
-  const key = (r: TeamStandingsRow) => [
-    o.primary === 'mp' ? r.matchPoints : r.gamePoints,
-    ...r.values,
-  ];
+  const primaryOf = (r: TeamStandingsRow) => (o.primary === 'mp' ? r.matchPoints : r.gamePoints);
+  o.tiebreaks.forEach((tb, column) => {
+    if (tb.code === 'DE') {
+      // C.07 6: among the teams still tied on the primary score and the tie-breaks before it.
+      const groups = new Map<string, number[]>();
+      for (const r of rows) {
+        const key = JSON.stringify([primaryOf(r), ...r.values]);
+        groups.set(key, [...(groups.get(key) ?? []), r.tpn]);
+      }
+      const win = o.primary === 'mp' ? t.matchPoints.win : t.boards * t.gamePoints.win;
+      const places = teamDirectEncounter(rounds, o.primary, win, [...groups.values()]);
+      for (const r of rows) r.values[column] = places.get(r.tpn)!;
+      return;
+    }
+    for (const r of rows) r.values[column] = valueOf(tb, r.tpn);
+  });
+  function valueOf(tb: TeamTiebreakSpec, tpn: number): number {
+    switch (tb.code) {
+      case 'MPVGP': // C.07 13.1: GP when decided by MP, MP when decided by GP.
+        return totalScore(rounds.get(tpn)!, secondary);
+      case 'BH': // C.07 13 (8.1 on MP or GP; the primary score by default).
+        return teamBuchholz(t, rounds, tpn, tb.score ?? o.primary, tb.cut);
+      default: {
+        // C.07 13.2.1-13.2.4: E, then the opponent's score letter, then the score made against it.
+        const letter = (at: number) => (tb.code[at] === 'M' ? 'mp' : 'gp');
+        return extendedSonnebornBerger(t, rounds, tpn, letter(1), letter(2), tb.cut);
+      }
+    }
+  }
+  // DE is a place in the tied group: lower is better, 0 (not separated) is equal for all.
+  const sign = o.tiebreaks.map((tb) => (tb.code === 'DE' ? -1 : 1));
+  const key = (r: TeamStandingsRow) => [primaryOf(r), ...r.values.map((v, i) => v * sign[i]!)];
   const compare = (a: TeamStandingsRow, b: TeamStandingsRow): number => {
     const ka = key(a);
     const kb = key(b);

@@ -6,7 +6,7 @@
 
 export type TeamScoreKind = 'mp' | 'gp';
 
-export type TeamTiebreakCode = 'MPVGP' | 'BH' | 'EMMSB' | 'EMGSB' | 'EGMSB' | 'EGGSB';
+export type TeamTiebreakCode = 'MPVGP' | 'DE' | 'BH' | 'EMMSB' | 'EMGSB' | 'EGMSB' | 'EGGSB';
 
 const ESB_CODES = ['EMMSB', 'EMGSB', 'EGMSB', 'EGGSB'] as const;
 
@@ -19,18 +19,7 @@ export interface TeamTiebreakSpec {
 }
 
 /** Team tie-breaks of C.07 12-13 not computed yet: refused by name, never ignored. */
-const NOT_YET = new Set([
-  'DE',
-  'EDE',
-  'EDEBT',
-  'EDEBB',
-  'EDET',
-  'EDEB',
-  'SSSC',
-  'BC',
-  'TBR',
-  'BBE',
-]);
+const NOT_YET = new Set(['EDE', 'EDEBT', 'EDEBB', 'EDET', 'EDEB', 'SSSC', 'BC', 'TBR', 'BBE']);
 
 export class TeamTiebreakError extends Error {
   constructor(message: string) {
@@ -51,6 +40,13 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
       throw new TeamTiebreakError(`"${item}": MPvGP (C.07 13.1) takes no score or modifier`);
     return { code: 'MPVGP', score: null, cut: 0 };
   }
+  if (acronym === 'DE') {
+    if (modifiers.length > 0 || kind !== null)
+      throw new TeamTiebreakError(
+        `"${item}": team DE is on the primary score, forfeits excluded (C.07 13, 6.1.1); no score or modifier here`,
+      );
+    return { code: 'DE', score: null, cut: 0 };
+  }
   const esb = ESB_CODES.find((c) => c === acronym);
   if (acronym === 'BH' || esb !== undefined) {
     if (esb !== undefined && kind !== null)
@@ -68,10 +64,10 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
   }
   if (NOT_YET.has(acronym))
     throw new TeamTiebreakError(
-      `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
+      `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
     );
   throw new TeamTiebreakError(
-    `"${item}" is not a team tie-break this program computes (MPvGP, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+    `"${item}" is not a team tie-break this program computes (MPvGP, DE, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
   );
 }
 
@@ -81,6 +77,7 @@ export function parseTeamTiebreakList(codes: readonly string[]): TeamTiebreakSpe
 
 export function formatTeamTiebreak(spec: TeamTiebreakSpec): string {
   if (spec.code === 'MPVGP') return 'MPvGP';
+  if (spec.code === 'DE') return 'DE';
   const score = spec.score === null ? '' : `:${spec.score.toUpperCase()}`;
   return `${spec.code}${score}${spec.cut > 0 ? `/C${spec.cut}` : ''}`;
 }
