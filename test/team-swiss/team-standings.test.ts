@@ -96,6 +96,15 @@ describe('team standings (C.07 11-13)', () => {
     ]);
   });
 
+  it('C.07 13.4 SSSC "the secondary score plus ... Buchholz on the primary score ... divided by a normalising factor"', () => {
+    // SSSC/K4 = GP + BH(MP) / 4 with the Buchholz values above:
+    //   T1 2.5 + 2/4 = 3; T2 0.5 + 6/4 = 2; T3 2 + 5/4 = 3.25; T4 2 + 4/4 = 3; T5 3 + 3/4 = 3.75.
+    const rows = standings(FIVE_TEAMS, 'SSSC/K4');
+    expect([1, 2, 3, 4, 5].map((tpn) => rows.find((r) => r[1] === tpn)![4])).toEqual([
+      3, 2, 3.25, 3, 3.75,
+    ]);
+  });
+
   it('C.07 14.1 Cut-1 "Cut the Least Significant Value" on team Buchholz', () => {
     // BH/C1 on MP: T5 {3, 0} -> 3;  T1 {0, 2} -> 2;  T3 {2, 3} -> 3;  T4 {2, 2} -> 2;  T2 {3, 3} -> 3.
     // BH/C2 drops both: 0 for everyone.
@@ -224,9 +233,20 @@ describe('team standings (C.07 11-13)', () => {
   });
 
   it('refuses the team tie-breaks not computed yet, naming them', () => {
-    for (const code of ['EDE', 'SSSC/K4', 'EMMSB:GP', 'EGGSB/M1', 'DE/P', 'BC', 'TBR', 'BBE'])
+    for (const code of [
+      'EDE',
+      'SSSC',
+      'SSSC/F/K4',
+      'EMMSB:GP',
+      'EGGSB/M1',
+      'DE/P',
+      'BC',
+      'TBR',
+      'BBE',
+    ])
       expect(() => parseTeamTiebreakList([code])).toThrow(TeamTiebreakError);
-    expect(() => parseTeamTiebreakList(['SSSC'])).toThrow(/SSSC .*not computed yet/);
+    expect(() => parseTeamTiebreakList(['EDE'])).toThrow(/team tie-break EDE .*not computed yet/);
+    expect(() => parseTeamTiebreakList(['SSSC'])).toThrow(/needs its normalising factor/);
     expect(() => parseTeamTiebreakList(['BH/M1'])).toThrow(/"\/M1" is not computed/);
   });
 });

@@ -64,6 +64,11 @@ export function computeTeamStandings(
     switch (tb.code) {
       case 'MPVGP': // C.07 13.1: GP when decided by MP, MP when decided by GP.
         return totalScore(rounds.get(tpn)!, secondary);
+      case 'SSSC': // C.07 13.4: the secondary score + Buchholz on the primary score / the factor.
+        return (
+          totalScore(rounds.get(tpn)!, secondary) +
+          teamBuchholz(t, rounds, tpn, o.primary, 0) / tb.factor!
+        );
       case 'BH': // C.07 13 (8.1 on MP or GP; the primary score by default).
         return teamBuchholz(t, rounds, tpn, tb.score ?? o.primary, tb.cut);
       default: {

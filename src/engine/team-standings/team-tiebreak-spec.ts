@@ -6,7 +6,8 @@
 
 export type TeamScoreKind = 'mp' | 'gp';
 
-export type TeamTiebreakCode = 'MPVGP' | 'DE' | 'BH' | 'EMMSB' | 'EMGSB' | 'EGMSB' | 'EGGSB';
+export type TeamTiebreakCode =
+  'MPVGP' | 'DE' | 'SSSC' | 'BH' | 'EMMSB' | 'EMGSB' | 'EGMSB' | 'EGGSB';
 
 const ESB_CODES = ['EMMSB', 'EMGSB', 'EGMSB', 'EGGSB'] as const;
 
@@ -16,6 +17,8 @@ export interface TeamTiebreakSpec {
   readonly score: TeamScoreKind | null;
   /** C.07 14.1/14.2 Cut-n. */
   readonly cut: number;
+  /** SSSC's normalising factor (MTB26 /Kx, C.07 13.4); 0 for the others. */
+  readonly factor?: number;
 }
 
 /** Team tie-breaks of C.07 12-13 not computed yet: refused by name, never ignored. */
@@ -47,6 +50,15 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
       );
     return { code: 'DE', score: null, cut: 0 };
   }
+  if (acronym === 'SSSC') {
+    // C.07 13.4 names no default factor: the organiser gives it (/Kx); Fore Buchholz is not computed yet.
+    const k = modifiers.length === 1 ? /^K(\d+(?:\.\d+)?)$/.exec(modifiers[0]!) : null;
+    if (k === null || Number(k[1]) <= 0 || kind !== null)
+      throw new TeamTiebreakError(
+        `"${item}": SSSC (C.07 13.4) needs its normalising factor and nothing else, as in SSSC/K4 (/F and /P are not computed yet)`,
+      );
+    return { code: 'SSSC', score: null, cut: 0, factor: Number(k[1]) };
+  }
   const esb = ESB_CODES.find((c) => c === acronym);
   if (acronym === 'BH' || esb !== undefined) {
     if (esb !== undefined && kind !== null)
@@ -64,10 +76,10 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
   }
   if (NOT_YET.has(acronym))
     throw new TeamTiebreakError(
-      `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
+      `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, SSSC/Kx, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
     );
   throw new TeamTiebreakError(
-    `"${item}" is not a team tie-break this program computes (MPvGP, DE, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+    `"${item}" is not a team tie-break this program computes (MPvGP, DE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
   );
 }
 
@@ -78,6 +90,7 @@ export function parseTeamTiebreakList(codes: readonly string[]): TeamTiebreakSpe
 export function formatTeamTiebreak(spec: TeamTiebreakSpec): string {
   if (spec.code === 'MPVGP') return 'MPvGP';
   if (spec.code === 'DE') return 'DE';
+  if (spec.code === 'SSSC') return `SSSC/K${spec.factor ?? ''}`;
   const score = spec.score === null ? '' : `:${spec.score.toUpperCase()}`;
   return `${spec.code}${score}${spec.cut > 0 ? `/C${spec.cut}` : ''}`;
 }
