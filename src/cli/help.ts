@@ -99,8 +99,8 @@ ${systems}
   round. -g plays a random tournament (3-60 teams, 2-6 boards) from the seed.
   --standings [--tiebreaks LIST] ranks the teams on the primary score, then
   the tie-breaks of LIST, else of records 202/212, else MPvGP,BH. Computed so
-  far: MPvGP, DE, SSSC/Kx, BH[:MP|:GP] and EMMSB, EMGSB, EGMSB, EGGSB (each with /C1 or
-  /C2); the other team tie-breaks (EDE, BC, TBR, BBE) are refused.
+  far: MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP], EMMSB, EMGSB, EGMSB, EGGSB (sums
+  with /C1 or /C2); the others (EDEBT..., BC, TBR, BBE) are refused.
 
 Input: TRF-16 with the TRF(x) extensions (XXR rounds, XXC white1/black1,
 XXS scoring, XXA accelerations, XXP forbidden pairs, XXZ absentees) or

@@ -232,9 +232,34 @@ describe('team standings (C.07 11-13)', () => {
     expect(standings(FIVE_TEAMS, 'DE').map((r) => r[4])).toEqual([0, 0, 0, 0, 0]);
   });
 
+  it('C.07 13.3.1 EDE "DE on the primary score, then on the secondary score"', () => {
+    // Three teams of two boards, each with one PAB (1 MP, 1 GP): T1-T2 2-0, T2-T3 1.5-0.5, T3-T1 1.5-0.5.
+    // MP: 2 + 1 = 3 each, all tied. DE on MP: each scored 2 MP in the group: not separated, 0.
+    // EDE then on GP among them: T1 2 + 0.5 = 2.5, T2 0 + 1.5 = 1.5, T3 0.5 + 1.5 = 2 -> T1 1, T3 2, T2 3.
+    const cycle = trf(
+      '012 Cycle',
+      '142 3',
+      '192 FIDE_TEAM',
+      line001({ id: 1, rounds: ['   3 w 1', '0000 - U', '   5 b 0'] }),
+      line001({ id: 2, rounds: ['   4 b 1', '0000 - U', '   6 w ='] }),
+      line001({ id: 3, rounds: ['   1 b 0', '   5 w 1', '0000 - U'] }),
+      line001({ id: 4, rounds: ['   2 w 0', '   6 b =', '0000 - U'] }),
+      line001({ id: 5, rounds: ['0000 - U', '   3 b 0', '   1 w 1'] }),
+      line001({ id: 6, rounds: ['0000 - U', '   4 w =', '   2 b ='] }),
+      line310(1, 'One', [1, 2]),
+      line310(2, 'Two', [3, 4]),
+      line310(3, 'Three', [5, 6]),
+    );
+    expect(standings(cycle, 'DE,EDE').map((r) => [r[0], r[1], r[2], r[4], r[5]])).toEqual([
+      [1, 1, 3, 0, 1],
+      [2, 3, 3, 0, 2],
+      [3, 2, 3, 0, 3],
+    ]);
+  });
+
   it('refuses the team tie-breaks not computed yet, naming them', () => {
     for (const code of [
-      'EDE',
+      'EDEBT',
       'SSSC',
       'SSSC/F/K4',
       'EMMSB:GP',
@@ -245,7 +270,9 @@ describe('team standings (C.07 11-13)', () => {
       'BBE',
     ])
       expect(() => parseTeamTiebreakList([code])).toThrow(TeamTiebreakError);
-    expect(() => parseTeamTiebreakList(['EDE'])).toThrow(/team tie-break EDE .*not computed yet/);
+    expect(() => parseTeamTiebreakList(['EDEBT'])).toThrow(
+      /team tie-break EDEBT .*not computed yet/,
+    );
     expect(() => parseTeamTiebreakList(['SSSC'])).toThrow(/needs its normalising factor/);
     expect(() => parseTeamTiebreakList(['BH/M1'])).toThrow(/"\/M1" is not computed/);
   });
@@ -290,11 +317,11 @@ describe('swiss-pair --team --standings', () => {
   });
 
   it("--tiebreaks replaces the file's list; a team tie-break not computed yet is refused by name", async () => {
-    const path = file('five-ede.trf', FIVE_TEAMS + '212 PTS,EDE,BH\r\n');
+    const path = file('five-ede.trf', FIVE_TEAMS + '212 PTS,EDEBT,BH\r\n');
     const refused = await run(['--team', '--standings', path]);
     expect(refused.code).not.toBe(0);
     expect(refused.err).toMatch(
-      /records 202\/212: "EDE": the team tie-break EDE .*not computed yet/,
+      /records 202\/212: "EDEBT": the team tie-break EDEBT .*not computed yet/,
     );
     const chosen = await run(['--team', '--standings', path, '--tiebreaks', 'BH/C1']);
     expect(chosen.code).toBe(0);

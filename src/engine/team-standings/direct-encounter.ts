@@ -10,9 +10,12 @@ import type { TeamScoreKind } from './team-tiebreak-spec.js';
  */
 export function teamDirectEncounter(
   rounds: ReadonlyMap<number, readonly TeamRound[]>,
-  kind: TeamScoreKind,
-  /** A match won, in `kind` (6.3's "whatever the outcome of the missing games"). */
-  win: number,
+  /**
+   * The scores tried in turn on a tied subgroup, each with a match won's
+   * value (6.3's "whatever the outcome of the missing games"): the primary
+   * score for DE; primary then secondary for EDE (13.3.1).
+   */
+  scores: readonly { kind: TeamScoreKind; win: number }[],
   tiedGroups: readonly (readonly number[])[],
 ): Map<number, number> {
   const values = new Map<number, number>();
@@ -24,8 +27,16 @@ export function teamDirectEncounter(
       const next: number[][] = [];
       for (const sub of open) {
         const start = place.get(sub[0]!)!;
-        const subPlaces = separateOnce(rounds, kind, win, sub);
-        if (new Set(subPlaces.values()).size === 1) continue;
+        // C.07 13.3.3: a new tied subset starts again from the first score.
+        let subPlaces: Map<number, number> | null = null;
+        for (const { kind, win } of scores) {
+          const tried = separateOnce(rounds, kind, win, sub);
+          if (new Set(tried.values()).size > 1) {
+            subPlaces = tried;
+            break;
+          }
+        }
+        if (subPlaces === null) continue;
         const byPlace = new Map<number, number[]>();
         for (const tpn of sub) {
           const p = start + subPlaces.get(tpn)!;

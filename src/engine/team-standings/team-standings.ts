@@ -46,15 +46,21 @@ export function computeTeamStandings(
   });
   const primaryOf = (r: TeamStandingsRow) => (o.primary === 'mp' ? r.matchPoints : r.gamePoints);
   o.tiebreaks.forEach((tb, column) => {
-    if (tb.code === 'DE') {
+    if (tb.code === 'DE' || tb.code === 'EDE') {
       // C.07 6: among the teams still tied on the primary score and the tie-breaks before it.
       const groups = new Map<string, number[]>();
       for (const r of rows) {
         const key = JSON.stringify([primaryOf(r), ...r.values]);
         groups.set(key, [...(groups.get(key) ?? []), r.tpn]);
       }
-      const win = o.primary === 'mp' ? t.matchPoints.win : t.boards * t.gamePoints.win;
-      const places = teamDirectEncounter(rounds, o.primary, win, [...groups.values()]);
+      const win = (kind: TeamScoreKind) =>
+        kind === 'mp' ? t.matchPoints.win : t.boards * t.gamePoints.win;
+      // C.07 13.3.1 EDE: DE on the primary score, then on the secondary score.
+      const scores = (tb.code === 'DE' ? [o.primary] : [o.primary, secondary]).map((kind) => ({
+        kind,
+        win: win(kind),
+      }));
+      const places = teamDirectEncounter(rounds, scores, [...groups.values()]);
       for (const r of rows) r.values[column] = places.get(r.tpn)!;
       return;
     }
@@ -78,8 +84,8 @@ export function computeTeamStandings(
       }
     }
   }
-  // DE is a place in the tied group: lower is better, 0 (not separated) is equal for all.
-  const sign = o.tiebreaks.map((tb) => (tb.code === 'DE' ? -1 : 1));
+  // DE and EDE are a place in the tied group: lower is better, 0 (not separated) is equal for all.
+  const sign = o.tiebreaks.map((tb) => (tb.code === 'DE' || tb.code === 'EDE' ? -1 : 1));
   const key = (r: TeamStandingsRow) => [primaryOf(r), ...r.values.map((v, i) => v * sign[i]!)];
   const compare = (a: TeamStandingsRow, b: TeamStandingsRow): number => {
     const ka = key(a);

@@ -7,7 +7,7 @@
 export type TeamScoreKind = 'mp' | 'gp';
 
 export type TeamTiebreakCode =
-  'MPVGP' | 'DE' | 'SSSC' | 'BH' | 'EMMSB' | 'EMGSB' | 'EGMSB' | 'EGGSB';
+  'MPVGP' | 'DE' | 'EDE' | 'SSSC' | 'BH' | 'EMMSB' | 'EMGSB' | 'EGMSB' | 'EGGSB';
 
 const ESB_CODES = ['EMMSB', 'EMGSB', 'EGMSB', 'EGGSB'] as const;
 
@@ -43,12 +43,12 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
       throw new TeamTiebreakError(`"${item}": MPvGP (C.07 13.1) takes no score or modifier`);
     return { code: 'MPVGP', score: null, cut: 0 };
   }
-  if (acronym === 'DE') {
+  if (acronym === 'DE' || acronym === 'EDE') {
     if (modifiers.length > 0 || kind !== null)
       throw new TeamTiebreakError(
-        `"${item}": team DE is on the primary score, forfeits excluded (C.07 13, 6.1.1); no score or modifier here`,
+        `"${item}": team ${acronym} is on the team scores, forfeits excluded (C.07 13, 6.1.1); no score or modifier here`,
       );
-    return { code: 'DE', score: null, cut: 0 };
+    return { code: acronym, score: null, cut: 0 };
   }
   if (acronym === 'SSSC') {
     // C.07 13.4 names no default factor: the organiser gives it (/Kx); Fore Buchholz is not computed yet.
@@ -76,10 +76,10 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
   }
   if (NOT_YET.has(acronym))
     throw new TeamTiebreakError(
-      `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, SSSC/Kx, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
+      `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
     );
   throw new TeamTiebreakError(
-    `"${item}" is not a team tie-break this program computes (MPvGP, DE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+    `"${item}" is not a team tie-break this program computes (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
   );
 }
 
@@ -89,7 +89,7 @@ export function parseTeamTiebreakList(codes: readonly string[]): TeamTiebreakSpe
 
 export function formatTeamTiebreak(spec: TeamTiebreakSpec): string {
   if (spec.code === 'MPVGP') return 'MPvGP';
-  if (spec.code === 'DE') return 'DE';
+  if (spec.code === 'DE' || spec.code === 'EDE') return spec.code;
   if (spec.code === 'SSSC') return `SSSC/K${spec.factor ?? ''}`;
   const score = spec.score === null ? '' : `:${spec.score.toUpperCase()}`;
   return `${spec.code}${score}${spec.cut > 0 ? `/C${spec.cut}` : ''}`;
