@@ -19,6 +19,7 @@ Usage:
   swiss-pair --team input.trf -p [output]        pair the next round of a team tournament (C.04.6)
   swiss-pair --team -c file.trf [file.trf ...]   replay and check team tournaments
   swiss-pair --team -g -o out.trf [-s seed]      a random team tournament, paired round by round
+  swiss-pair --team --standings file.trf         team standings with the C.07 team tie-breaks
   swiss-pair --help | --version
 Options may come in any order.
 
@@ -96,6 +97,10 @@ ${systems}
   the number of lines, "WHITE BLACK" per match (team pairing numbers, the
   team with White on board 1 first) and the PAB as "TEAM 0". -c replays every
   round. -g plays a random tournament (3-60 teams, 2-6 boards) from the seed.
+  --standings [--tiebreaks LIST] ranks the teams on the primary score, then
+  the tie-breaks of LIST, else of records 202/212, else MPvGP,BH. Computed so
+  far: MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP], EMMSB, EMGSB, EGMSB, EGGSB (sums
+  with /C1 or /C2); the others (EDEBT..., BC, TBR, BBE) are refused.
 
 Input: TRF-16 with the TRF(x) extensions (XXR rounds, XXC white1/black1,
 XXS scoring, XXA accelerations, XXP forbidden pairs, XXZ absentees) or

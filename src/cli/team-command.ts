@@ -13,6 +13,16 @@ import {
   type TeamRoundPairing,
   type TeamSwissOptions,
 } from '../engine/systems/team-swiss/index.js';
+import {
+  computeTeamStandings,
+  DEFAULT_TEAM_TIEBREAKS,
+  formatTeamTiebreak,
+  parseTeamTiebreakList,
+  TeamTiebreakError,
+  type TeamStandingsRow,
+  type TeamTiebreakSpec,
+} from '../engine/team-standings/index.js';
+import { formatStandingsNumber } from '../engine/standings/index.js';
 import { readTeamTournament } from '../engine/trf/read-team.js';
 import { TrfError } from '../engine/trf/trf-error.js';
 import { writeTeamTournament } from '../engine/trf/write-team.js';
@@ -30,6 +40,7 @@ import type { CliIo } from './io.js';
  */
 export async function runTeam(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const words = argv.filter((w) => w !== '--team');
+  if (words.includes('--standings')) return standingsCommand(words, io);
   let pairAt = -1;
   let check = false;
   let generate = false;
@@ -215,4 +226,63 @@ function generateCommand(output: string | null, seed: number | null, io: CliIo):
     return Promise.resolve(EXIT.ok);
   }
   return saveText(output, text).then(() => EXIT.ok);
+}
+
+/**
+ * `--team --standings IN.trf [--tiebreaks LIST]`: the team standings, the
+ * primary score (record 192) then the C.07 team tie-breaks of --tiebreaks,
+ * else of records 202/212, else MPvGP,BH.
+ */
+async function standingsCommand(words: readonly string[], io: CliIo): Promise<ExitCode> {
+  let list: string[] | null = null;
+  const files: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const w = words[at]!;
+    if (w === '--standings') continue;
+    if (w === '--tiebreaks') {
+      const value = words[++at];
+      if (value === undefined) throw new UsageError('--tiebreaks needs a value');
+      list = value.split(',');
+    } else if (w.startsWith('-') && w !== '-')
+      throw new UsageError(`unknown option ${w} with --team --standings (see --help)`);
+    else files.push(w);
+  }
+  if (files.length !== 1) throw new UsageError('--team --standings takes one input file');
+  const path = files[0]!;
+  const t = await loadTeamFile(path);
+  const options = optionsOf(t, path);
+  let tiebreaks: readonly TeamTiebreakSpec[];
+  try {
+    const codes = list ?? t.info.tiebreaks;
+    tiebreaks = codes === undefined ? DEFAULT_TEAM_TIEBREAKS : parseTeamTiebreakList(codes);
+  } catch (e) {
+    if (e instanceof TeamTiebreakError)
+      throw new CliFailure(
+        `${list === null ? `${path}: records 202/212` : '--tiebreaks'}: ${e.message}`,
+        EXIT.invalidInput,
+      );
+    throw e;
+  }
+  const rows = computeTeamStandings(t, { primary: options.primary, tiebreaks });
+  io.stdout(formatTeamStandings(rows, tiebreaks.map(formatTeamTiebreak)));
+  return EXIT.ok;
+}
+
+/** A header row, then per team: rank, TPN, name, MP, GP, each tie-break; tab-separated. */
+export function formatTeamStandings(
+  rows: readonly TeamStandingsRow[],
+  tiebreaks: readonly string[],
+): string {
+  const header = ['Rank', 'TPN', 'Team', 'MP', 'GP', ...tiebreaks].join('\t');
+  const lines = rows.map((r) =>
+    [
+      String(r.rank),
+      String(r.tpn),
+      r.name,
+      formatStandingsNumber(r.matchPoints),
+      formatStandingsNumber(r.gamePoints),
+      ...r.values.map(formatStandingsNumber),
+    ].join('\t'),
+  );
+  return [header, ...lines].map((l) => l + '\n').join('');
 }

@@ -1,0 +1,14 @@
+export {
+  computeTeamStandings,
+  type TeamStandingsOptions,
+  type TeamStandingsRow,
+} from './team-standings.js';
+export {
+  DEFAULT_TEAM_TIEBREAKS,
+  formatTeamTiebreak,
+  parseTeamTiebreak,
+  parseTeamTiebreakList,
+  TeamTiebreakError,
+  type TeamScoreKind,
+  type TeamTiebreakSpec,
+} from './team-tiebreak-spec.js';
