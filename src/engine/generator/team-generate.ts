@@ -1,6 +1,6 @@
 import { recordMatch, recordPab, type BoardResult } from '../model/team-matches.js';
-import { DEFAULT_MATCH_POINTS, type TeamTournament } from '../model/teams.js';
-import { DEFAULT_POINT_SYSTEM, type Player } from '../model/tournament.js';
+import { blankTeamTournament, type TeamTournament } from '../model/teams.js';
+import type { Player } from '../model/tournament.js';
 import { seededRandom } from '../seeded-random.js';
 import { pairTeamRound } from '../systems/team-swiss/pair-round.js';
 import { typeCodeOfTeamOptions, type TeamSwissOptions } from '../systems/team-swiss/options.js';
@@ -69,6 +69,7 @@ export function emptyTeamTournament(c: TeamGeneratorConfig, o: TeamSwissOptions)
     });
   }
   return {
+    ...blankTeamTournament(),
     info: {
       otherRecords: new Map(),
       name: 'Random team tournament',
@@ -79,17 +80,6 @@ export function emptyTeamTournament(c: TeamGeneratorConfig, o: TeamSwissOptions)
     boards: c.boards,
     totalRounds: c.rounds,
     initialColour: 'w',
-    gamePoints: { ...DEFAULT_POINT_SYSTEM },
-    matchPoints: { ...DEFAULT_MATCH_POINTS },
-    pabValue: null,
-    pabs: [],
-    forfeits: [],
-    lineUps: [],
-    byes: [],
-    prohibitions: [],
-    acceleration: [],
-    boardColours: null,
-    otherLines: [],
   };
 }
 

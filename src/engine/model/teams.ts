@@ -1,4 +1,10 @@
-import type { Colour, Player, PointSystem, TournamentInfo } from './tournament.js';
+import {
+  DEFAULT_POINT_SYSTEM,
+  type Colour,
+  type Player,
+  type PointSystem,
+  type TournamentInfo,
+} from './tournament.js';
 
 /**
  * The model of a team tournament (C.04.6, TRF-2026 team section): teams with
@@ -115,6 +121,29 @@ export interface TeamTournament {
   boardColours: Colour[] | null;
   /** Lines kept verbatim (comments, records this reader does not model). */
   otherLines: string[];
+}
+
+/** A team tournament with nothing in it yet: one board, no rounds, the default points. */
+export function blankTeamTournament(): TeamTournament {
+  return {
+    info: { otherRecords: new Map() },
+    players: [],
+    teams: [],
+    boards: 1,
+    totalRounds: null,
+    initialColour: null,
+    gamePoints: { ...DEFAULT_POINT_SYSTEM },
+    matchPoints: { ...DEFAULT_MATCH_POINTS },
+    pabValue: null,
+    pabs: [],
+    forfeits: [],
+    lineUps: [],
+    byes: [],
+    prohibitions: [],
+    acceleration: [],
+    boardColours: null,
+    otherLines: [],
+  };
 }
 
 /** The colour of board `board` (1-based) for the team with White on board 1. */

@@ -1,6 +1,6 @@
 import { lastPairedTeamRound, teamRounds, TeamRoundsError } from '../model/team-rounds.js';
-import { DEFAULT_MATCH_POINTS, type Team, type TeamTournament } from '../model/teams.js';
-import { DEFAULT_POINT_SYSTEM, type Player } from '../model/tournament.js';
+import { blankTeamTournament, type Team, type TeamTournament } from '../model/teams.js';
+import type { Player } from '../model/tournament.js';
 import { decodeTrfBytes, splitTrfLines } from './decode.js';
 import {
   parse152,
@@ -44,25 +44,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
   const section = new Map<string, string>();
   const players: { player: Player; lineNo: number }[] = [];
   const teams: { team: Team; lineNo: number }[] = [];
-  const t: TeamTournament = {
-    info: { otherRecords: new Map() },
-    players: [],
-    teams: [],
-    boards: 1,
-    totalRounds: null,
-    initialColour: null,
-    gamePoints: { ...DEFAULT_POINT_SYSTEM },
-    matchPoints: { ...DEFAULT_MATCH_POINTS },
-    pabValue: null,
-    pabs: [],
-    forfeits: [],
-    lineUps: [],
-    byes: [],
-    prohibitions: [],
-    acceleration: [],
-    boardColours: null,
-    otherLines: [],
-  };
+  const t: TeamTournament = blankTeamTournament();
   const r260: SourceLine[] = [];
   const r240: SourceLine[] = [];
   let legacyTeams = 0;

@@ -5,10 +5,9 @@ import {
 } from '../../../src/engine/model/team-matches.js';
 import {
   boardColour,
-  DEFAULT_MATCH_POINTS,
+  blankTeamTournament,
   type TeamTournament,
 } from '../../../src/engine/model/teams.js';
-import { DEFAULT_POINT_SYSTEM } from '../../../src/engine/model/tournament.js';
 
 /**
  * A team tournament for tests: `teams` teams of `boards` players (team k has
@@ -20,23 +19,10 @@ export function teamTournament(
   rounds: number | null,
 ): TeamTournament {
   const t: TeamTournament = {
-    info: { otherRecords: new Map() },
-    players: [],
-    teams: [],
+    ...blankTeamTournament(),
     boards,
     totalRounds: rounds,
     initialColour: 'w',
-    gamePoints: { ...DEFAULT_POINT_SYSTEM },
-    matchPoints: { ...DEFAULT_MATCH_POINTS },
-    pabValue: null,
-    pabs: [],
-    forfeits: [],
-    lineUps: [],
-    byes: [],
-    prohibitions: [],
-    acceleration: [],
-    boardColours: null,
-    otherLines: [],
   };
   for (let k = 1; k <= teams; k++) {
     const roster: number[] = [];
