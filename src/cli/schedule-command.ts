@@ -1,4 +1,5 @@
 import {
+  blankPlayer,
   DEFAULT_POINT_SYSTEM,
   emptyTournamentInfo,
   type Tournament,
@@ -62,20 +63,7 @@ export async function runSchedule(
 function fieldOf(count: number): Tournament {
   return {
     info: emptyTournamentInfo(),
-    players: Array.from({ length: count }, (_, i) => ({
-      id: i + 1,
-      name: '',
-      sex: '',
-      title: '',
-      rating: 0,
-      federation: '',
-      fideId: '',
-      birthDate: '',
-      declaredPoints: null,
-      declaredRank: null,
-      rounds: [],
-      withdrawn: false,
-    })),
+    players: Array.from({ length: count }, (_, i) => blankPlayer(i + 1)),
     totalRounds: null,
     initialColour: null,
     pointSystem: { ...DEFAULT_POINT_SYSTEM },

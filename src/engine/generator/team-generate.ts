@@ -1,6 +1,6 @@
 import { recordMatch, recordPab, type BoardResult } from '../model/team-matches.js';
 import { blankTeamTournament, type TeamTournament } from '../model/teams.js';
-import type { Player } from '../model/tournament.js';
+import { blankPlayer, type Player } from '../model/tournament.js';
 import { seededRandom } from '../seeded-random.js';
 import { pairTeamRound } from '../systems/team-swiss/pair-round.js';
 import { typeCodeOfTeamOptions, type TeamSwissOptions } from '../systems/team-swiss/options.js';
@@ -43,18 +43,8 @@ export function emptyTeamTournament(c: TeamGeneratorConfig, o: TeamSwissOptions)
       id++;
       roster.push(id);
       players.push({
-        id,
-        name: `Player ${k}.${b + 1}`,
-        sex: '',
-        title: '',
+        ...blankPlayer(id, `Player ${k}.${b + 1}`),
         rating: Math.max(1000, 2600 - 10 * k - b),
-        federation: '',
-        fideId: '',
-        birthDate: '',
-        declaredPoints: null,
-        declaredRank: null,
-        rounds: [],
-        withdrawn: false,
       });
     }
     teams.push({

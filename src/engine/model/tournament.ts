@@ -51,6 +51,24 @@ export interface Player {
   withdrawn: boolean;
 }
 
+/** A player known by number and name only: no rating, no rounds yet. */
+export function blankPlayer(id: number, name = ''): Player {
+  return {
+    id,
+    name,
+    sex: '',
+    title: '',
+    rating: 0,
+    federation: '',
+    fideId: '',
+    birthDate: '',
+    declaredPoints: null,
+    declaredRank: null,
+    rounds: [],
+    withdrawn: false,
+  };
+}
+
 /** Points awarded for each kind of round outcome (TRF(x) XXS codes in comments). */
 export interface PointSystem {
   /** XXS W / WW / BW */

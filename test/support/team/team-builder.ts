@@ -8,6 +8,7 @@ import {
   blankTeamTournament,
   type TeamTournament,
 } from '../../../src/engine/model/teams.js';
+import { blankPlayer } from '../../../src/engine/model/tournament.js';
 
 /**
  * A team tournament for tests: `teams` teams of `boards` players (team k has
@@ -29,20 +30,7 @@ export function teamTournament(
     for (let b = 1; b <= boards; b++) {
       const id = (k - 1) * boards + b;
       roster.push(id);
-      t.players.push({
-        id,
-        name: `Player ${id}`,
-        sex: '',
-        title: '',
-        rating: 0,
-        federation: '',
-        fideId: '',
-        birthDate: '',
-        declaredPoints: null,
-        declaredRank: null,
-        rounds: [],
-        withdrawn: false,
-      });
+      t.players.push(blankPlayer(id, `Player ${id}`));
     }
     t.teams.push({
       tpn: k,
