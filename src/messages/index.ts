@@ -1,4 +1,4 @@
-/** The add-on's words in every language it speaks (README, "Languages"). */
+/** The add-on's words in every language it speaks (docs/organisers-guide.md, "Languages"). */
 export type {
   Catalogue,
   Language,

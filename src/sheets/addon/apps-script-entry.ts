@@ -29,7 +29,7 @@ export function onInstall(_event?: unknown): void {
   addon.onOpen();
 }
 
-/** The players' page, served when the script is deployed as a web app (README). */
+/** The players' page, served when the script is deployed as a web app (docs/organisers-guide.md). */
 export function doGet(_event?: unknown): unknown {
   return addon.doGet();
 }

@@ -53,7 +53,7 @@ export function roundOfTab(name: string): number | null {
 const WHY_TAB = /^Round (\d+) why$/;
 
 /**
- * The order of the tabs (README): Settings, Players, Standings, Crosstable,
+ * The order of the tabs (docs/organisers-guide.md): Settings, Players, Standings, Crosstable,
  * By name, then the rounds oldest first, each followed by its explanation.
  * Decision: oldest first, so that the tabs read in the order the rounds were
  * played and a new round always lands at the end of the rounds. Other tabs

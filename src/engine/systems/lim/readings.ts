@@ -1,7 +1,7 @@
 /**
  * The other readings of open places of the Lim text, kept only to measure
  * how often our decision changes a round (scripts/measure-readings.mjs; the
- * figures are beside each decision and in the README). One switch per
+ * figures are beside each decision and in docs/arbiters-notes.md). One switch per
  * reading, named here with the label the script prints; a switch set pairs by
  * the other reading. The product sets none: `{}`, the default everywhere.
  * The rating-based 1998 system keeps its switches in the same shape.

@@ -2,7 +2,7 @@
  * The other readings of two open places of the 1998 text, and the engine's
  * former reading of E.2, kept only to measure how often they change a round
  * (scripts/measure-readings.mjs; the figures are beside each decision and in
- * the README). One switch per reading, named here with the label the script
+ * docs/arbiters-notes.md). One switch per reading, named here with the label the script
  * prints; a switch set pairs by the other reading. The product sets none:
  * `{}`, the default everywhere. The Lim system keeps its switches in the same
  * shape.

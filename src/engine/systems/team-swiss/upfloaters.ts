@@ -10,7 +10,7 @@ import type { TeamState } from './team-state.js';
  * ([C1], [C3]) and complies with [C6] and [C7] is chosen (3.5.5).
  */
 
-/** Sets of the [C4]/[C5] shape tried one by one when the first [C7]-best set misses [C6] (README). */
+/** Sets of the [C4]/[C5] shape tried one by one when the first [C7]-best set misses [C6] (docs/arbiters-notes.md). */
 export const MAX_SETS_FOR_C6 = 5000;
 
 export interface UpfloaterChoice {
