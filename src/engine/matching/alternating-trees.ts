@@ -16,8 +16,8 @@ export class AlternatingTrees extends LeastSlack {
   protected queueHead = 0;
   protected queueSize = 0;
 
-  constructor(vertexCount: number, limbs: number, degree: number) {
-    super(vertexCount, limbs, degree);
+  constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
+    super(vertexCount, limbs, degree, hashedIndex);
     const n = vertexCount;
     this.treeOf = new Int32Array(2 * n).fill(-1);
     this.queue = new Int32Array(n);

@@ -33,8 +33,8 @@ export class BlossomForest extends EdgeStore {
   protected readonly leafStack: Int32Array;
   protected readonly leaves: Int32Array;
 
-  constructor(vertexCount: number, limbs: number, degree: number) {
-    super(vertexCount, limbs, degree);
+  constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
+    super(vertexCount, limbs, degree, hashedIndex);
     const n = vertexCount;
     this.mates = new Int32Array(n).fill(-1);
     this.inb = new Int32Array(n);
@@ -78,7 +78,7 @@ export class BlossomForest extends EdgeStore {
     for (let v = 0; v < n; v++) {
       const m = this.mates[v];
       if (m > v) {
-        const s = this.slotOf[v * n + m];
+        const s = this.slotOf(v * n + m);
         for (let k = 0; k < L; k++) result[k] += this.limbOf(k, s) / 2;
       }
     }

@@ -27,8 +27,8 @@ export class BlossomSearch extends DualStep {
   protected deferredHead = 0;
   protected deferredTail = 0;
 
-  constructor(vertexCount: number, limbs: number, degree: number) {
-    super(vertexCount, limbs, degree);
+  constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
+    super(vertexCount, limbs, degree, hashedIndex);
     const n = vertexCount;
     this.pathA = new Int32Array(2 * n);
     this.pathB = new Int32Array(2 * n);

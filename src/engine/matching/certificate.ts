@@ -2,8 +2,8 @@ import { BlossomSearch } from './blossom-search.js';
 
 /** The LP optimality certificate of the matcher's solution, checked in full (tests, diagnostics). */
 export class MatcherCertificate extends BlossomSearch {
-  constructor(vertexCount: number, limbs: number, degree: number) {
-    super(vertexCount, limbs, degree);
+  constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
+    super(vertexCount, limbs, degree, hashedIndex);
   }
 
   /**
@@ -20,7 +20,7 @@ export class MatcherCertificate extends BlossomSearch {
       if (this.compareDual(v) < 0) return `negative dual at vertex ${v}`;
       const m = this.mates[v];
       if (m === -1 && this.compareDual(v) !== 0) return `free vertex ${v} has a positive dual`;
-      if (m !== -1 && (this.mates[m] !== v || this.slotOf[v * n + m] < 0)) {
+      if (m !== -1 && (this.mates[m] !== v || this.slotOf(v * n + m) < 0)) {
         return `inconsistent mate at ${v}`;
       }
     }

@@ -17,8 +17,8 @@ export class DualStep extends AlternatingTrees {
   protected readonly step: Float64Array;
   protected eventArg = -1;
 
-  constructor(vertexCount: number, limbs: number, degree: number) {
-    super(vertexCount, limbs, degree);
+  constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
+    super(vertexCount, limbs, degree, hashedIndex);
     this.step = new Float64Array(limbs);
   }
 
@@ -157,7 +157,7 @@ export class DualStep extends AlternatingTrees {
         const e = this.ssBest[x];
         const ex = (e / n) | 0;
         return (
-          (this.u[k * n + ex] + this.u[k * n + e - ex * n] - this.limbOf(k, this.slotOf[e])) / 2
+          (this.u[k * n + ex] + this.u[k * n + e - ex * n] - this.limbOf(k, this.slotOf(e))) / 2
         );
       }
       default:

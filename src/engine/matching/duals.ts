@@ -12,8 +12,8 @@ export class Duals extends BlossomForest {
   protected readonly z: Float64Array;
   protected readonly scratch: Float64Array;
 
-  constructor(vertexCount: number, limbs: number, degree: number) {
-    super(vertexCount, limbs, degree);
+  constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
+    super(vertexCount, limbs, degree, hashedIndex);
     const n = vertexCount;
     this.u = new Float64Array(limbs * n);
     this.u0 = this.u.subarray(0, n);
@@ -31,7 +31,7 @@ export class Duals extends BlossomForest {
     this.checkPair(i, j);
     const n = this.n;
     const L = this.limbs;
-    const s = this.slotOf[i * n + j];
+    const s = this.slotOf(i * n + j);
     for (let k = 0; k < L; k++) out[k] = this.u[k * n + i] + this.u[k * n + j];
     for (let b = this.parent[i]; b !== -1; b = this.parent[b]) {
       let c = j;

@@ -1,6 +1,14 @@
 import { MAX_LIMB } from './limb-weight.js';
 
+import { PairHash } from './pair-hash.js';
+
 export const NO_EDGE = -Infinity;
+
+/**
+ * Above this many vertices the pair index is a hash of the pairs held (pair-hash.ts), not a table
+ * of every pair (64 MB at this size, 400 MB at 10,000).
+ */
+export const DENSE_PAIR_INDEX_UP_TO = 4096;
 
 /**
  * The matcher's edges: sparse, a block of slots per vertex, with the weights stored doubled (see
@@ -15,9 +23,11 @@ export class EdgeStore {
    * held, not with n² (a bracket of thousands of players is matched on a subset of its pairs).
    * The slots of vertex v's edges are a block of consecutive slots, so that a row scan reads
    * them in order. A pair is named by its code i·n + j; slotOf maps a code to its slot (-1: no
-   * edge), four bytes a pair where a dense weight matrix took eight per limb.
+   * edge): through a table of every pair, four bytes a pair where a dense weight matrix took eight
+   * per limb, or above DENSE_PAIR_INDEX_UP_TO vertices through a hash of the pairs held.
    */
-  protected readonly slotOf: Int32Array;
+  private readonly denseSlots: Int32Array | null;
+  private readonly hashedSlots: PairHash | null;
   /** Doubled limb 0 of each slot's weight, a plane of its own for the row scans. */
   protected w0: Float64Array;
   /**
@@ -37,7 +47,7 @@ export class EdgeStore {
   protected slotTop = 0;
   protected slotsInBlocks = 0;
 
-  constructor(vertexCount: number, limbs: number, degree: number) {
+  constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
     if (!Number.isInteger(vertexCount) || vertexCount < 0 || vertexCount > 46340) {
       throw new RangeError(`vertexCount must be an integer in 0..46340, got ${vertexCount}`);
     }
@@ -45,11 +55,10 @@ export class EdgeStore {
       throw new RangeError(`limbs must be an integer in 1..64, got ${limbs}`);
     }
     const n = vertexCount;
-    const nn = n * n;
     this.vertexCount = n;
     this.limbs = limbs;
     this.n = n;
-    this.slotOf = new Int32Array(nn).fill(-1);
+    this.denseSlots = hashedIndex ? null : new Int32Array(n * n).fill(-1);
     this.restStride = limbs - 1;
     const room = Math.max(1, Math.min(n - 1, Math.floor(degree)));
     const slots = n * room;
@@ -61,12 +70,13 @@ export class EdgeStore {
     this.degree = new Int32Array(n);
     this.slotTop = slots;
     this.slotsInBlocks = slots;
+    this.hashedSlots = hashedIndex ? new PairHash(slots) : null;
   }
 
   /** True when {i, j} has a (non-zero) weight. */
   hasEdge(i: number, j: number): boolean {
     this.checkPair(i, j);
-    return this.slotOf[i * this.n + j] >= 0;
+    return this.slotOf(i * this.n + j) >= 0;
   }
 
   /** Writes the weight of {i, j} into `out` (all zero when there is no edge) and returns it. */
@@ -74,7 +84,7 @@ export class EdgeStore {
     this.checkPair(i, j);
     const L = this.limbs;
     const result = out ?? new Float64Array(L);
-    const s = this.slotOf[i * this.n + j];
+    const s = this.slotOf(i * this.n + j);
     if (s < 0) {
       for (let k = 0; k < L; k++) result[k] = 0;
     } else {
@@ -104,20 +114,20 @@ export class EdgeStore {
     const n = this.n;
     let same = true;
     if (zero) {
-      if (this.slotOf[i * n + j] >= 0) {
+      if (this.slotOf(i * n + j) >= 0) {
         same = false;
         this.removeSlot(i, j);
         this.removeSlot(j, i);
       }
     } else {
-      if (this.slotOf[i * n + j] < 0) {
+      if (this.slotOf(i * n + j) < 0) {
         same = false;
         this.addSlot(i, j);
         this.addSlot(j, i);
       }
       // after both additions: a block that grew may have moved
-      const sa = this.slotOf[i * n + j];
-      const sb = this.slotOf[j * n + i];
+      const sa = this.slotOf(i * n + j);
+      const sb = this.slotOf(j * n + i);
       const w0 = this.w0;
       const rest = this.wRest;
       const ra = sa * this.restStride - 1;
@@ -146,9 +156,25 @@ export class EdgeStore {
     return k === 0 ? this.w0[s] : this.wRest[s * this.restStride + k - 1];
   }
 
+  /** The slot of pair code e, -1 when it is no edge. */
+  protected slotOf(e: number): number {
+    const dense = this.denseSlots;
+    return dense !== null ? dense[e] : this.hashedSlots!.get(e);
+  }
+
+  private setSlotOf(e: number, slot: number): void {
+    if (this.denseSlots !== null) this.denseSlots[e] = slot;
+    else this.hashedSlots!.set(e, slot);
+  }
+
+  private clearSlotOf(e: number): void {
+    if (this.denseSlots !== null) this.denseSlots[e] = -1;
+    else this.hashedSlots!.delete(e);
+  }
+
   /** Limb 0 of the (doubled) weight of pair code e, NO_EDGE when it is no edge. */
   protected weight0(e: number): number {
-    const s = this.slotOf[e];
+    const s = this.slotOf(e);
     return s < 0 ? NO_EDGE : this.w0[s];
   }
 
@@ -158,16 +184,16 @@ export class EdgeStore {
     const s = this.blockStart[v] + this.degree[v]++;
     this.slotTo[s] = w;
     this.w0[s] = NO_EDGE;
-    this.slotOf[v * this.n + w] = s;
+    this.setSlotOf(v * this.n + w, s);
   }
 
   /** Frees the slot of the edge from v to w: the last slot of v's block takes its place. */
   protected removeSlot(v: number, w: number): void {
     const n = this.n;
-    const s = this.slotOf[v * n + w];
+    const s = this.slotOf(v * n + w);
     const last = this.blockStart[v] + --this.degree[v];
     if (s !== last) this.moveSlot(last, s, v);
-    this.slotOf[v * n + w] = -1;
+    this.clearSlotOf(v * n + w);
   }
 
   /** Copies slot `from` (an edge of v) to slot `to` and points the pair's code at it. */
@@ -177,7 +203,7 @@ export class EdgeStore {
     this.slotTo[to] = w;
     this.w0[to] = this.w0[from];
     for (let k = 0; k < stride; k++) this.wRest[to * stride + k] = this.wRest[from * stride + k];
-    this.slotOf[v * this.n + w] = to;
+    this.setSlotOf(v * this.n + w, to);
   }
 
   /** Gives v's block twice the room, at the end of the slots (moving its edges there). */

@@ -47,8 +47,8 @@ export class LeastSlack extends WarmStart {
   protected readonly sPos: Int32Array;
   protected sCount = 0;
 
-  constructor(vertexCount: number, limbs: number, degree: number) {
-    super(vertexCount, limbs, degree);
+  constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
+    super(vertexCount, limbs, degree, hashedIndex);
     const n = vertexCount;
     this.best = new Int32Array(n).fill(-1);
     this.bestKey = new Float64Array(limbs * n);
@@ -159,7 +159,7 @@ export class LeastSlack extends WarmStart {
         if (this.sPos[y] === -1) continue;
       } else {
         y = this.sList[i];
-        s = this.slotOf[x * n + y];
+        s = this.slotOf(x * n + y);
         if (s < 0) continue;
       }
       if (inb[y] === bx) continue;
@@ -212,7 +212,7 @@ export class LeastSlack extends WarmStart {
   /** Keeps edge (x, y) if it has the least slack so far towards y's blossom. */
   protected considerSS(x: number, y: number): void {
     const e = x * this.n + y;
-    if (this.slotOf[e] < 0) return;
+    if (this.slotOf(e) < 0) return;
     const t = this.inb[y];
     if (this.bestToRound[t] !== this.round) {
       this.bestToRound[t] = this.round;
@@ -286,8 +286,8 @@ export class LeastSlack extends WarmStart {
     const y1 = e1 - x1 * n;
     const x2 = (e2 / n) | 0;
     const y2 = e2 - x2 * n;
-    const s1 = this.slotOf[e1];
-    const s2 = this.slotOf[e2];
+    const s1 = this.slotOf(e1);
+    const s2 = this.slotOf(e2);
     const t1 = u[x1] + u[y1] - this.w0[s1];
     const t2 = u[x2] + u[y2] - this.w0[s2];
     if (t1 !== t2) return t1 < t2;

@@ -19,8 +19,8 @@ export class WarmStart extends Duals {
   protected readonly chainDuals: Float64Array;
   protected readonly scratch2: Float64Array;
 
-  constructor(vertexCount: number, limbs: number, degree: number) {
-    super(vertexCount, limbs, degree);
+  constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
+    super(vertexCount, limbs, degree, hashedIndex);
     const n = vertexCount;
     this.changes = new Int32Array(64);
     this.repairCount = new Int32Array(n);
@@ -170,7 +170,7 @@ export class WarmStart extends Duals {
   ): boolean {
     const n = this.n;
     const L = this.limbs;
-    const e = this.slotOf[v * n + j];
+    const e = this.slotOf(v * n + j);
     if (e < 0) return false;
     let d = -1;
     if (this.inb[j] === this.inb[v]) {
@@ -189,7 +189,7 @@ export class WarmStart extends Duals {
   protected edgeNeedsRepair(i: number, j: number): boolean {
     if (this.mates[i] === j || this.inb[i] === this.inb[j]) return true;
     const n = this.n;
-    const e = this.slotOf[i * n + j];
+    const e = this.slotOf(i * n + j);
     if (e < 0) return false;
     const L = this.limbs;
     for (let k = 0; k < L; k++) {

@@ -1,4 +1,5 @@
 import { MatcherCertificate } from './certificate.js';
+import { DENSE_PAIR_INDEX_UP_TO } from './edge-store.js';
 
 /*
  * Maximum-weight matching on a general graph: Edmonds' blossom algorithm in its primal-dual form
@@ -40,9 +41,16 @@ export class WeightedMatcher extends MatcherCertificate {
   /**
    * `degree`: the number of edges each vertex is expected to get (room is made for that many at
    * once; more are taken as they come). By default every pair may become an edge.
+   * `hashedPairIndex`: find pairs through a hash of those held rather than a table of every pair
+   * (by default above DENSE_PAIR_INDEX_UP_TO vertices; the same matchings either way).
    */
-  constructor(vertexCount: number, limbs: number, degree = vertexCount - 1) {
-    super(vertexCount, limbs, degree);
+  constructor(
+    vertexCount: number,
+    limbs: number,
+    degree = vertexCount - 1,
+    { hashedPairIndex = vertexCount > DENSE_PAIR_INDEX_UP_TO }: { hashedPairIndex?: boolean } = {},
+  ) {
+    super(vertexCount, limbs, degree, hashedPairIndex);
     this.zeroWeight = new Float64Array(limbs);
   }
 
@@ -58,7 +66,7 @@ export class WeightedMatcher extends MatcherCertificate {
   /** Removes the edge {i, j} (same as setting an all-zero weight). */
   removeEdge(i: number, j: number): void {
     this.checkPair(i, j);
-    if (this.slotOf[i * this.n + j] < 0) return;
+    if (this.slotOf(i * this.n + j) < 0) return;
     this.setWeight(i, j, this.zeroWeight);
   }
 
