@@ -310,6 +310,11 @@ export class BracketEdges {
     return this.ids[cell(a, b)] !== 0;
   }
 
+  /** Base weight ids may pass 16 bits (a Uint16Array does not hold them). */
+  idsAreWide(): boolean {
+    return this.ids instanceof Int32Array;
+  }
+
   /** The base weight id of a pair (0: none), for restore(). */
   idOf(a: number, b: number): number {
     return this.ids[cell(a, b)]!;
