@@ -14,11 +14,13 @@ import {
   type TeamSwissOptions,
 } from '../engine/systems/team-swiss/index.js';
 import {
+  computeBoardPrizes,
   computeTeamStandings,
   DEFAULT_TEAM_TIEBREAKS,
   formatTeamTiebreak,
   parseTeamTiebreakList,
   TeamTiebreakError,
+  type BoardPrizes,
   type TeamStandingsRow,
   type TeamTiebreakSpec,
 } from '../engine/team-standings/index.js';
@@ -41,6 +43,7 @@ import type { CliIo } from './io.js';
 export async function runTeam(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const words = argv.filter((w) => w !== '--team');
   if (words.includes('--standings')) return standingsCommand(words, io);
+  if (words.includes('--board-prizes')) return boardPrizesCommand(words, io);
   let pairAt = -1;
   let check = false;
   let generate = false;
@@ -285,4 +288,75 @@ export function formatTeamStandings(
     ].join('\t'),
   );
   return [header, ...lines].map((l) => l + '\n').join('');
+}
+
+/**
+ * `--team --board-prizes IN.trf [--min-games N] [--round N]`: the board
+ * prize tables (engine/team-standings/board-prizes.ts): games played over
+ * the board, points and percentage per player, ranked on each board.
+ */
+async function boardPrizesCommand(words: readonly string[], io: CliIo): Promise<ExitCode> {
+  let minimumGames: number | undefined;
+  let round: number | undefined;
+  const files: string[] = [];
+  const wholeNumber = (name: string, value: string | undefined, least: number): number => {
+    const n = Number(value);
+    if (value === undefined || !/^\d+$/.test(value) || n < least)
+      throw new UsageError(`${name} takes a whole number${least > 0 ? ` from ${least}` : ''}`);
+    return n;
+  };
+  for (let at = 0; at < words.length; at++) {
+    const w = words[at]!;
+    if (w === '--board-prizes') continue;
+    if (w === '--min-games') minimumGames = wholeNumber(w, words[++at], 0);
+    else if (w === '--round') round = wholeNumber(w, words[++at], 1);
+    else if (w.startsWith('-') && w !== '-')
+      throw new UsageError(`unknown option ${w} with --team --board-prizes (see --help)`);
+    else files.push(w);
+  }
+  if (files.length !== 1) throw new UsageError('--team --board-prizes takes one input file');
+  const t = await loadTeamFile(files[0]!);
+  const last = lastPairedTeamRound(t);
+  if (round !== undefined && round > last)
+    throw new CliFailure(
+      `${files[0]!}: --round ${round}, but the file has ${last} round${last === 1 ? '' : 's'}`,
+      EXIT.invalidInput,
+    );
+  const prizes = computeBoardPrizes(t, {
+    ...(round === undefined ? {} : { round }),
+    ...(minimumGames === undefined ? {} : { minimumGames }),
+  });
+  io.stdout(formatBoardPrizes(t, prizes));
+  return EXIT.ok;
+}
+
+/**
+ * A line naming the rounds and the minimum, then a header row and per
+ * board its players: board, rank ("-" below the minimum), player id, name,
+ * team, games, points, percentage, boards won and lost by forfeit.
+ */
+export function formatBoardPrizes(t: TeamTournament, p: BoardPrizes): string {
+  const teamName = new Map(t.teams.map((x) => [x.tpn, x.name]));
+  const lines = [
+    `Board prizes after round ${p.rounds}: games played over the board; ranked with at least ${p.minimumGames} game${p.minimumGames === 1 ? '' : 's'}`,
+    ['Board', 'Rank', 'Player', 'Name', 'Team', 'Games', 'Points', '%', 'Forfeits +/-'].join('\t'),
+  ];
+  for (const table of p.tables)
+    for (const row of table.rows) {
+      const x = row.player;
+      lines.push(
+        [
+          String(table.board),
+          row.rank === null ? '-' : String(row.rank),
+          String(x.playerId),
+          x.name,
+          teamName.get(x.team) ?? String(x.team),
+          String(x.games),
+          formatStandingsNumber(x.points),
+          x.percentage === null ? '-' : x.percentage.toFixed(1),
+          `${x.forfeitWins}/${x.forfeitLosses}`,
+        ].join('\t'),
+      );
+    }
+  return lines.map((l) => l + '\n').join('');
 }
