@@ -12,7 +12,8 @@ import type { Colour } from '../../../src/engine/model/tournament.js';
  * Readings it shares with the engine's arbiter notes (docs/arbiters-notes.md):
  * only matches actually played count for [C1], colours and floats; [C6] is
  * the number of upfloaters the following scoregroup's bracket needs; "the
- * last two rounds" need record 142. No acceleration.
+ * last two rounds" need record 142; a team's score in 1.5 is its pairing
+ * score of that round.
  */
 
 export type Kind = 'A' | 'B' | 'none';
@@ -21,6 +22,21 @@ export interface BruteOptions {
   primary: 'mp' | 'gp';
   secondary: 'mp' | 'gp' | null;
   colourType: Kind;
+  /** C.04.7 for teams: virtual match points for the first 2 x ceil(N / 4) TPNs. */
+  baku: boolean;
+}
+
+/**
+ * C.04.7 1.2-1.4: GA is "the first half, rounded up to the nearest even
+ * number"; the accelerated rounds are "the first half (rounded up) of the
+ * rounds"; GA gets a win's points in the first half (rounded up) of them,
+ * half that in the rest.
+ */
+function virtualPoints(t: TeamTournament, tpn: number, round: number): number {
+  const ga = 2 * Math.ceil(t.teams.length / 4);
+  const accelerated = Math.ceil(t.totalRounds! / 2);
+  if (tpn > ga || round > accelerated) return 0;
+  return round <= Math.ceil(accelerated / 2) ? t.matchPoints.win : t.matchPoints.win / 2;
 }
 
 interface Team {
@@ -72,11 +88,12 @@ function preference(
 
 function teamsOf(t: TeamTournament, round: number, o: BruteOptions): Team[] {
   const history = teamRounds(t, round - 1);
+  // C.04.7 1.5: the pairing score is the score plus the virtual points of that round.
   const before = (tpn: number, r: number) =>
     history
       .get(tpn)!
       .slice(0, r - 1)
-      .reduce((s, x) => s + points(x, o.primary), 0);
+      .reduce((s, x) => s + points(x, o.primary), 0) + (o.baku ? virtualPoints(t, tpn, r) : 0);
   const out: Team[] = [];
   for (const team of t.teams) {
     if (t.byes.some((b) => b.round === round && b.team === team.tpn)) continue;
