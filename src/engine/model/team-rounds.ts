@@ -1,5 +1,5 @@
 import { isPlayedGame, recordPoints } from './results.js';
-import { boardColour, type TeamTournament } from './teams.js';
+import { boardColour, pabValueOf, type TeamTournament } from './teams.js';
 import type { Colour, RoundRecord } from './tournament.js';
 
 /**
@@ -199,7 +199,7 @@ function readRound(
       kind: 'pab',
       opponent: null,
       colour: null,
-      gamePoints: t.pabValue?.gamePoints ?? boards * t.gamePoints.draw,
+      gamePoints: pabValueOf(t).gamePoints,
       matchPoints: 0,
     };
   }
@@ -286,7 +286,7 @@ function matchPointsOfRound(t: TeamTournament, roundOf: Map<number, TeamRound>, 
         tr.matchPoints = mp.draw;
         break;
       case 'pab':
-        tr.matchPoints = t.pabValue?.matchPoints ?? mp.draw;
+        tr.matchPoints = pabValueOf(t).matchPoints;
         break;
       case 'forfeit-loss': {
         // Every board forfeited without a 330 record: the side with more game points won it.
