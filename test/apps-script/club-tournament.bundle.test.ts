@@ -32,6 +32,90 @@ describe.skipIf(systemId === undefined)(
       playClubTournament(builtAddon(), SYSTEM_LABELS[systemId!]);
     });
 
+    it('gives every cell of the Crosstable its look, round after round and after an undo, though it writes only what changes', () => {
+      const addon = builtAddon();
+      enterClubTournament(addon, SYSTEM_LABELS[systemId!]);
+      const club = new ClubTournament(addon);
+      for (let round = 1; round <= 3; round++) {
+        expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+        club.playRound(round);
+      }
+      expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+      const tab = addon.fake.spreadsheet.getSheetByName('Crosstable')!;
+      /** Each column's look below the header, the header's, and that of the column after the last. */
+      const look = () => {
+        const header = tab.getRange(1, 1, 1, tab.getLastColumn()).getValues()[0].map(String);
+        const rows = tab.getLastRow();
+        const range = tab.getRange(1, 1, rows + 1, header.length + 1);
+        const [formats, aligns, weights, backgrounds] = [
+          range.getNumberFormats(),
+          range.getHorizontalAlignments(),
+          range.getFontWeights(),
+          range.getBackgrounds(),
+        ];
+        const column = (c: number) => {
+          const seen = new Set<string>();
+          for (let r = 1; r < rows; r++) seen.add(`${formats[r][c]} ${aligns[r][c]}`);
+          return seen.size === 1 ? [...seen][0] : 'mixed';
+        };
+        return {
+          header,
+          body: header.map((name, c) => `${name}: ${column(c)}`),
+          headerRow:
+            [...new Set(weights[0].slice(0, header.length))].join() + ' ' + backgrounds[0][0],
+          bands: [
+            backgrounds[1][0],
+            backgrounds[2][0],
+            backgrounds[rows - 1][0],
+            backgrounds[rows][0],
+          ],
+          after: [formats, aligns, weights, backgrounds].map((grid) =>
+            [...new Set(grid.map((row) => row[header.length]))].join(),
+          ),
+          bodyWeights: [...new Set(weights.slice(1).flat())].join(),
+        };
+      };
+      const three = look();
+      expect(three.header.slice(5, 10)).toEqual(['Rating', 'R1', 'R2', 'R3', 'Points']);
+      expect(three.body.slice(0, 10)).toEqual([
+        'Rank: 0 center',
+        'No.: 0 center',
+        'Name: @ left',
+        'Title: @ left',
+        'Federation: @ left',
+        'Rating: 0 right',
+        'R1: @ center',
+        'R2: @ center',
+        'R3: @ center',
+        'Points: 0.0 right',
+      ]);
+      // Tie-breaks as computed, right-aligned.
+      for (const entry of three.body.slice(10)) expect(entry).toMatch(/: General right$/);
+      expect(three.headerRow).toBe('bold #d9d9d9');
+      expect(three.bodyWeights).toBe('normal');
+      // Row 2 plain, row 3 banded, and so on to the last player; nothing below.
+      const players = tab.getLastRow() - 1;
+      expect(three.bands).toEqual([
+        '#ffffff',
+        '#f3f3f3',
+        players % 2 === 0 ? '#f3f3f3' : '#ffffff',
+        '#ffffff',
+      ]);
+      expect(three.after).toEqual(['General', 'general', 'normal', '#ffffff']);
+
+      // Undo rounds 4 and 3 (its results entered: the organiser says yes): one column fewer.
+      expect(runMenu(addon, 'menuUndoLastRound')).toBeNull();
+      addon.fake.ui.alertAnswers.push('YES');
+      runMenu(addon, 'menuUndoLastRound');
+      const two = look();
+      expect(two.header.slice(5, 9)).toEqual(['Rating', 'R1', 'R2', 'Points']);
+      expect(two.body.slice(6, 9)).toEqual(['R1: @ center', 'R2: @ center', 'Points: 0.0 right']);
+      for (const entry of two.body.slice(9)) expect(entry).toMatch(/: General right$/);
+      // The column the last tie-break leaves is as a new sheet has it.
+      expect(two.after).toEqual(['General', 'general', 'normal', '#ffffff']);
+      expect(two.header.length).toBe(three.header.length - 1);
+    });
+
     it('reads each tab once and writes each in a fixed number of calls', () => {
       const addon = builtAddon();
       enterClubTournament(addon, SYSTEM_LABELS[systemId!]);
