@@ -16,24 +16,23 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[][]> {
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
-    const lines = new Map<number, Piece[]>();
-    for (const item of content.items as Piece[]) {
-      if (!('str' in item) || item.str.trim() === '') continue;
-      // Pieces of one row share a baseline within a point (a shrunk name sits a little lower).
-      const y = Math.round(item.transform[5]! / 2);
-      const line = lines.get(y) ?? [];
-      line.push(item);
-      lines.set(y, line);
+    // Pieces of one row share a baseline within a few points (a name set smaller sits lower).
+    const pieces = (content.items as Piece[])
+      .filter((item) => 'str' in item && item.str.trim() !== '')
+      .sort((a, b) => b.transform[5]! - a.transform[5]!);
+    const lines: Piece[][] = [];
+    for (const piece of pieces) {
+      const line = lines.at(-1);
+      if (line !== undefined && line[0]!.transform[5]! - piece.transform[5]! < 4) line.push(piece);
+      else lines.push([piece]);
     }
     pages.push(
-      [...lines.entries()]
-        .sort(([a], [b]) => b - a)
-        .map(([, pieces]) =>
-          pieces
-            .sort((a, b) => a.transform[4]! - b.transform[4]!)
-            .map((piece) => piece.str.trim())
-            .join(' '),
-        ),
+      lines.map((line) =>
+        line
+          .sort((a, b) => a.transform[4]! - b.transform[4]!)
+          .map((piece) => piece.str.trim())
+          .join(' '),
+      ),
     );
   }
   await pdf.destroy();
