@@ -192,6 +192,9 @@ function terminalUi(io: LocalIo, yes: boolean): UserInterface {
     showSidebar: () => {
       throw new Error('There is no sidebar without Google Sheets.');
     },
+    showDialog: () => {
+      throw new Error('There is no dialog without Google Sheets: --print writes a PDF.');
+    },
     alert: (_title, message) => io.err(message),
     confirm: (_title, question) => confirm(question),
     toast: (message) => io.out(message),
