@@ -81,6 +81,10 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
     maxiTournament: named?.options.maxiTournament ?? false,
     matchScoring: 'game-points',
     language: null,
+    // A file's pairing numbers are its draw, made before round 1 wherever it was made.
+    drawingOfLots: 'hand',
+    drawSeed: null,
+    cycleOrder: named?.options.cycleOrder ?? 'fide',
   };
 }
 
