@@ -38,6 +38,8 @@ const ui = {
   unrated: element('unrated', HTMLInputElement),
   save: element('save', HTMLButtonElement),
   exportTrf: element('export', HTMLButtonElement),
+  schedulePanel: element('schedule-panel', HTMLElement),
+  writeSchedule: element('write-schedule', HTMLButtonElement),
   importFile: element('import-file', HTMLInputElement),
   explain: element('explain', HTMLButtonElement),
   check: element('check', HTMLButtonElement),
@@ -71,6 +73,7 @@ const controls = [
   ui.confirmNo,
   ui.save,
   ui.exportTrf,
+  ui.writeSchedule,
   ui.importFile,
 ];
 
@@ -177,6 +180,7 @@ function render(s: SidebarState): void {
       return option;
     }),
   );
+  ui.schedulePanel.hidden = !s.systems.some((x) => x.id === settings.system && x.tableMade);
   ui.matchScoring.value = settings.matchScoring;
   showMatchScoring();
   ui.colour.value = settings.initialColour;
@@ -308,6 +312,12 @@ ui.settings.addEventListener('submit', (event) => {
         unratedRating: ui.unrated.value,
       }),
     ),
+  );
+});
+
+ui.writeSchedule.addEventListener('click', () => {
+  void whileBusy(t.text('sidebar.working'), async () =>
+    afterAction(await callServer('writeSchedule')),
   );
 });
 

@@ -48,6 +48,7 @@ describe('dist/Code.js', () => {
       { caption: 'Explain this round', functionName: 'menuExplainRound' },
       { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
       { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
+      { caption: 'Write the round-robin schedule', functionName: 'menuWriteSchedule' },
       { caption: 'Open sidebar', functionName: 'showSidebar' },
       { caption: 'Create tournament tabs', functionName: 'menuSetUpTournament' },
     ]);
@@ -67,6 +68,7 @@ describe('dist/Code.js', () => {
       'menuExplainRound',
       'menuUndoLastRound',
       'menuRefreshStandings',
+      'menuWriteSchedule',
       'showSidebar',
       'menuSetUpTournament',
     ]);
@@ -97,6 +99,7 @@ describe('dist/Code.js', () => {
       'setUpTournament',
       'undoLastRound',
       'whyNot',
+      'writeSchedule',
     ]);
     const { context } = loadBuiltScript();
     for (const name of called) expect(typeof context[name], name).toBe('function');
@@ -164,6 +167,9 @@ describe('dist/Code.js', () => {
       maxiTournament: false,
       matchScoring: 'game-points',
       language: null,
+      drawingOfLots: 'random',
+      drawSeed: null,
+      cycleOrder: 'fide',
     });
     const settings = script.fake.spreadsheet.getSheetByName('Settings')!;
     expect(settings.getDataRange().getValues()).toEqual([

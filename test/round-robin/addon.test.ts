@@ -192,3 +192,76 @@ describe('a table fixed before round 1', () => {
     ]);
   });
 });
+
+describe('the Schedule tab', () => {
+  it('holds every round of the table for printing, made before round 1 with the drawing of lots, which round 1 then follows', () => {
+    const { fake, addon } = fourPlayers('Double round robin');
+    addon.menuWriteSchedule();
+    expect(alerts(fake)).toEqual([]);
+    const names = new Map(
+      tab(fake, 'Players')
+        .slice(1)
+        .map((r) => [Number(r[0]), String(r[1])]),
+    );
+    expect([...names.keys()].sort()).toEqual([1, 2, 3, 4]);
+    expect(tab(fake, 'Settings').find(([l]) => l === 'Seed of the draw')![1]).toBe(7);
+    const named = (w: number, b: number) => [w, names.get(w), b, names.get(b)];
+    // C.05 Annex 1, 3/4 players: "Rd 1: 1-4, 2-3. Rd 2: 4-3, 1-2. Rd 3: 2-4, 3-1."; two cycles
+    // in FIDE's order: the last two rounds of the first reversed, then the table with colours reversed.
+    expect(tab(fake, 'Schedule')).toEqual([
+      ['Round', 'Board', 'No.', 'White', 'No.', 'Black'],
+      [1, 1, ...named(1, 4)],
+      [1, 2, ...named(2, 3)],
+      [2, 1, ...named(2, 4)],
+      [2, 2, ...named(3, 1)],
+      [3, 1, ...named(4, 3)],
+      [3, 2, ...named(1, 2)],
+      [4, 1, ...named(4, 1)],
+      [4, 2, ...named(3, 2)],
+      [5, 1, ...named(3, 4)],
+      [5, 2, ...named(2, 1)],
+      [6, 1, ...named(4, 2)],
+      [6, 2, ...named(1, 3)],
+    ]);
+    addon.menuPairNextRound();
+    expect(alerts(fake)).toEqual([]);
+    expect(
+      tab(fake, 'Round 1')
+        .slice(1)
+        .map((r) => [r[1], r[6]]),
+    ).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+  });
+
+  it('shows the player meeting the dummy as free in an odd field', () => {
+    const { fake, addon } = fourPlayers();
+    const row: (string | number)[] = PLAYERS_HEADER.map(() => '');
+    row[1] = 'Evans, Ann';
+    row[3] = 1700;
+    fake.spreadsheet.getSheetByName('Players')!.getRange(6, 1, 1, row.length).setValues([row]);
+    addon.menuWriteSchedule();
+    // The table for 5/6, 6 the dummy: "Rd 1: 1-6, 2-5, 3-4." - 1 is free.
+    expect(
+      tab(fake, 'Schedule')
+        .slice(1, 4)
+        .map((r) => [r[0], r[1], r[2], r[4]]),
+    ).toEqual([
+      [1, 1, 2, 5],
+      [1, 2, 3, 4],
+      [1, 'Free (no game)', 1, ''],
+    ]);
+  });
+
+  it('is refused for a Swiss system, which pairs each round from the results', () => {
+    const { fake, addon } = fourPlayers('Dutch 2025');
+    addon.menuWriteSchedule();
+    expect(alerts(fake)).toEqual([
+      expect.stringMatching(
+        /^The schedule is for a round robin, whose rounds come from a table: FIDE Dutch/,
+      ),
+    ]);
+    expect(fake.spreadsheet.getSheetByName('Schedule')).toBeNull();
+  });
+});

@@ -125,4 +125,10 @@ export const english = {
   'tiebreak.added': (p: { item: string }) =>
     `${p.item} added: press Save settings to keep the change.`,
   'tiebreak.already': (p: { item: string }) => `${p.item} is already in the list.`,
+  'tab.schedule': 'Schedule',
+  'menu.writeSchedule': 'Write the round-robin schedule',
+  'sidebar.scheduleTitle': 'Round-robin schedule',
+  'sidebar.scheduleHint':
+    'Every round of the table on one tab, with the Berger numbers and the names, for printing. Before round 1 it makes the drawing of lots.',
+  'sidebar.writeSchedule': 'Write the schedule',
 } as const satisfies Record<string, Message>;

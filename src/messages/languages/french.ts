@@ -119,4 +119,10 @@ export const french: Catalogue = {
   'tiebreak.removed': (p) => `${p.item} retiré\u00a0: ${SAVE}`,
   'tiebreak.added': (p) => `${p.item} ajouté\u00a0: ${SAVE}`,
   'tiebreak.already': (p) => `${p.item} est déjà dans la liste.`,
+  'tab.schedule': 'Calendrier',
+  'menu.writeSchedule': 'Écrire le calendrier du toutes-rondes',
+  'sidebar.scheduleTitle': 'Calendrier du toutes-rondes',
+  'sidebar.scheduleHint':
+    'Toutes les rondes de la table sur un onglet, avec les numéros Berger et les noms, pour l’impression. Avant la ronde 1, il fait le tirage au sort.',
+  'sidebar.writeSchedule': 'Écrire le calendrier',
 };

@@ -119,4 +119,10 @@ export const german: Catalogue = {
   'tiebreak.removed': (p) => `${p.item} entfernt: ${SAVE}`,
   'tiebreak.added': (p) => `${p.item} hinzugefügt: ${SAVE}`,
   'tiebreak.already': (p) => `${p.item} ist schon in der Liste.`,
+  'tab.schedule': 'Spielplan',
+  'menu.writeSchedule': 'Spielplan des Rundenturniers schreiben',
+  'sidebar.scheduleTitle': 'Spielplan des Rundenturniers',
+  'sidebar.scheduleHint':
+    'Alle Runden der Tabelle auf einem Blatt, mit den Berger-Nummern und den Namen, zum Drucken. Vor Runde 1 wird die Auslosung vorgenommen.',
+  'sidebar.writeSchedule': 'Spielplan schreiben',
 };

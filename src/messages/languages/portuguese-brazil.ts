@@ -119,4 +119,10 @@ export const portugueseBrazil: Catalogue = {
   'tiebreak.removed': (p) => `${p.item} removido: ${SAVE}`,
   'tiebreak.added': (p) => `${p.item} adicionado: ${SAVE}`,
   'tiebreak.already': (p) => `${p.item} já está na lista.`,
+  'tab.schedule': 'Tabela de rodadas',
+  'menu.writeSchedule': 'Escrever a tabela do todos contra todos',
+  'sidebar.scheduleTitle': 'Tabela do todos contra todos',
+  'sidebar.scheduleHint':
+    'Todas as rodadas da tabela em uma aba, com os números Berger e os nomes, para imprimir. Antes da rodada 1 faz o sorteio.',
+  'sidebar.writeSchedule': 'Escrever a tabela',
 };

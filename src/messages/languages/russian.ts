@@ -133,4 +133,10 @@ export const russian: Catalogue = {
   'tiebreak.removed': (p) => `${p.item} удалён: ${SAVE}`,
   'tiebreak.added': (p) => `${p.item} добавлен: ${SAVE}`,
   'tiebreak.already': (p) => `${p.item} уже в списке.`,
+  'tab.schedule': 'Расписание',
+  'menu.writeSchedule': 'Записать расписание кругового турнира',
+  'sidebar.scheduleTitle': 'Расписание кругового турнира',
+  'sidebar.scheduleHint':
+    'Все туры таблицы на одном листе, с номерами Бергера и фамилиями, для печати. До 1-го тура проводит жеребьёвку.',
+  'sidebar.writeSchedule': 'Записать расписание',
 };

@@ -119,4 +119,10 @@ export const spanish: Catalogue = {
   'tiebreak.removed': (p) => `${p.item} quitado: ${SAVE}`,
   'tiebreak.added': (p) => `${p.item} añadido: ${SAVE}`,
   'tiebreak.already': (p) => `${p.item} ya está en la lista.`,
+  'tab.schedule': 'Calendario',
+  'menu.writeSchedule': 'Escribir el calendario del round robin',
+  'sidebar.scheduleTitle': 'Calendario del round robin',
+  'sidebar.scheduleHint':
+    'Todas las rondas de la tabla en una pestaña, con los números Berger y los nombres, para imprimir. Antes de la ronda 1 hace el sorteo.',
+  'sidebar.writeSchedule': 'Escribir el calendario',
 };

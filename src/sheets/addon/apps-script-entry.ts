@@ -98,6 +98,14 @@ export function refreshStandings(): ActionResult {
   return addon.refreshStandings();
 }
 
+export function writeSchedule(): ActionResult {
+  return addon.writeSchedule();
+}
+
+export function menuWriteSchedule(): void {
+  addon.menuWriteSchedule();
+}
+
 export function exportTrf(): TrfFile {
   return addon.exportTrf();
 }
@@ -120,6 +128,7 @@ void ({
   pairNextRound,
   undoLastRound,
   refreshStandings,
+  writeSchedule,
   exportTrf,
   importTrf,
   showSidebar,
@@ -128,5 +137,6 @@ void ({
   menuCheckRound,
   menuExplainRound,
   menuRefreshStandings,
+  menuWriteSchedule,
   menuSetUpTournament,
 } satisfies SidebarServer & Record<MenuFunctionName, () => void>);
