@@ -142,6 +142,7 @@ describe('a double round-robin played to the end through the add-on', () => {
         .map((p) => p.name),
     );
     checkStandings(fake, event, names);
+    checkCrosstable(fake, event, names);
   });
 
   it('11 players, drawn at random with a recorded seed: the dummy gives each player one free round a cycle', () => {
@@ -153,8 +154,48 @@ describe('a double round-robin played to the end through the add-on', () => {
       Array.from({ length: 11 }, (_, i) => i + 1),
     );
     checkStandings(fake, event, names);
+    checkCrosstable(fake, event, names);
   });
 });
+
+/**
+ * The Crosstable of a round robin is its grid: rows and columns in Berger
+ * order, each cell the results against that opponent in the order played
+ * (1, ½, 0; + and - for a forfeit), the diagonal crossed out.
+ */
+function checkCrosstable(fake: FakeAppsScript, event: PlannedEvent, names: Map<number, string>) {
+  const n = event.players.length;
+  const plan = doubleRoundRobinPlan(n);
+  const number = new Map([...names].map(([k, name]) => [name, k]));
+  const leftAt = new Map(event.withdrawals.map((w) => [number.get(w.name)!, w.after + 1]));
+  const cells = new Map<string, string[]>();
+  plan.forEach((round, i) => {
+    const r = i + 1;
+    for (const [w, b] of round.games) {
+      const wGone = (leftAt.get(w) ?? Infinity) <= r;
+      const bGone = (leftAt.get(b) ?? Infinity) <= r;
+      let [sw, sb] = ['', ''];
+      if (wGone || bGone) [sw, sb] = [wGone ? '-' : '+', bGone ? '-' : '+'];
+      else {
+        const result = playedResult(w, b, r);
+        [sw, sb] = result === '1-0' ? ['1', '0'] : result === '0-1' ? ['0', '1'] : ['½', '½'];
+      }
+      cells.set(`${w}:${b}`, [...(cells.get(`${w}:${b}`) ?? []), sw]);
+      cells.set(`${b}:${w}`, [...(cells.get(`${b}:${w}`) ?? []), sb]);
+    }
+  });
+  const [header, ...rows] = tab(fake, 'Crosstable');
+  const numbers = Array.from({ length: n }, (_, i) => i + 1);
+  expect(header!.slice(6, 6 + n)).toEqual(numbers.map(String));
+  expect(rows.map((r) => r[1])).toEqual(numbers);
+  for (const row of rows) {
+    const me = Number(row[1]);
+    expect(row[2]).toBe(names.get(me));
+    expect(row.slice(6, 6 + n)).toEqual(
+      numbers.map((o) => (o === me ? '×' : cells.get(`${me}:${o}`)!.join(' '))),
+    );
+  }
+}
 
 /**
  * The Standings against points added up here from the plan's results:
