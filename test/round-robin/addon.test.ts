@@ -265,3 +265,59 @@ describe('the Schedule tab', () => {
     expect(fake.spreadsheet.getSheetByName('Schedule')).toBeNull();
   });
 });
+
+describe('Check this round and Explain this round', () => {
+  function fivePlayersRound1() {
+    const { fake, addon } = fourPlayers();
+    const row: (string | number)[] = PLAYERS_HEADER.map(() => '');
+    row[1] = 'Evans, Ann';
+    row[3] = 1700;
+    fake.spreadsheet.getSheetByName('Players')!.getRange(6, 1, 1, row.length).setValues([row]);
+    // Drawn by hand: No. = row order.
+    setSetting(fake, 'Drawing of lots', 'By hand');
+    fake.spreadsheet
+      .getSheetByName('Players')!
+      .getRange(2, 1, 5, 1)
+      .setValues([[1], [2], [3], [4], [5]]);
+    addon.menuPairNextRound();
+    expect(alerts(fake)).toEqual([]);
+    return { fake, addon };
+  }
+
+  it('Check this round finds the table\'s round as the table ("Rd 1: 1-6, 2-5, 3-4.", 6 the dummy)', () => {
+    const { addon } = fivePlayersRound1();
+    expect(addon.checkRound()).toBe(
+      "Round 1, checked with Round-robin, Berger tables (C.05 Annex 1):\nEvery board is the table's (C.05 Annex 1, Berger table for 5 or 6 players, round 1).\n",
+    );
+  });
+
+  it('Check this round names the boards a hand edit changed, and marks the tab', () => {
+    const { fake, addon } = fivePlayersRound1();
+    const sheet = fake.spreadsheet.getSheetByName('Round 1')!;
+    // Board 1 (2-5) typed the other way round.
+    const [board1] = sheet.getRange(2, 1, 1, 11).getValues();
+    sheet
+      .getRange(2, 2, 1, 10)
+      .setValues([[...board1!.slice(6, 10), '', ...board1!.slice(1, 5), '']]);
+    const text = addon.checkRound();
+    expect(text).toContain(
+      'Differs from the table (C.05 Annex 1, Berger table for 5 or 6 players, round 1):\n- board 1: 5-2, the table has 2-5 (colours reversed)\n',
+    );
+    expect(text).toContain('is marked "Changed by hand"');
+  });
+
+  it('Explain this round says which table, round and Berger numbers made each board', () => {
+    const { addon } = fivePlayersRound1();
+    expect(
+      addon
+        .explainRound()
+        .split('\n')
+        .filter((line) => line !== '')
+        .slice(1),
+    ).toEqual([
+      'Board 1: Baker, Sue (#2, 0) - Evans, Ann (#5, 0): Berger numbers 2 and 5, board 2 of the C.05 Annex 1, Berger table for 5 or 6 players, round 1.',
+      'Board 2: Costa, Rui (#3, 0) - Dubois, Marc (#4, 0): Berger numbers 3 and 4, board 3 of the C.05 Annex 1, Berger table for 5 or 6 players, round 1.',
+      'Adams, Tom (#1, 0) meets the dummy, number 6: "where there is an odd number of players, the highest number counts as a bye" (C.05 Annex 1); no game, no points.',
+    ]);
+  });
+});
