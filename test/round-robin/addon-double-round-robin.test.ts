@@ -85,12 +85,12 @@ function withdraw(fake: FakeAppsScript, name: string): void {
     .setValue('withdrawn');
 }
 
-function playThrough(event: PlannedEvent, seed: number) {
+function playThrough(event: PlannedEvent, seed: number, upTo = event.rounds) {
   const { fake, addon } = setUp(event, seed);
   const plan = doubleRoundRobinPlan(event.players.length);
   let names = new Map<number, string>();
   const gone = new Map<string, number>();
-  for (let round = 1; round <= event.rounds; round++) {
+  for (let round = 1; round <= upTo; round++) {
     for (const w of event.withdrawals)
       if (w.after === round - 1) {
         withdraw(fake, w.name);
@@ -196,6 +196,38 @@ function checkCrosstable(fake: FakeAppsScript, event: PlannedEvent, names: Map<n
     );
   }
 }
+
+describe('a round robin through a TRF file', () => {
+  it('export, import into a new spreadsheet and export again lose nothing; the import continues from the table', () => {
+    const event = elevenPlayers();
+    const { fake, addon } = playThrough(event, 4242, 10);
+    const first = addon.exportTrf().content;
+    expect(first).toContain('\n192 FIDE_DOUBLEROUNDROBIN');
+    expect(first).toContain('\n### Drawing of lots: at random, seed 4242');
+    const copy = createFakeAppsScript({ spreadsheetName: 'Copy' });
+    const again = addonFunctions(() => appsScriptPorts(copy.services), {
+      getSystem,
+      drawColour: () => 'w',
+    });
+    again.importTrf(first);
+    expect(setting(copy, 'Pairing system')).toBe('Double round robin');
+    expect(setting(copy, 'Drawing of lots')).toBe('At random');
+    expect(setting(copy, 'Seed of the draw')).toBe(4242);
+    expect(setting(copy, 'Tie-breaks')).toBe('SB, DE, WIN, KS');
+    for (let round = 1; round <= 10; round++)
+      expect(tab(copy, `Round ${round}`)).toEqual(tab(fake, `Round ${round}`));
+    expect(tab(copy, 'Crosstable')).toEqual(tab(fake, 'Crosstable'));
+    expect(again.exportTrf().content).toBe(first);
+    // Round 11 of the table, from the imported workbook: the last of the first cycle.
+    again.pairNextRound();
+    const plan = doubleRoundRobinPlan(11)[10]!;
+    expect(
+      tab(copy, 'Round 11')
+        .slice(1, 1 + plan.games.length)
+        .map((r) => [r[1], r[6]]),
+    ).toEqual(plan.games.map(([w, b]) => [w, b]));
+  });
+});
 
 /**
  * The Standings against points added up here from the plan's results:

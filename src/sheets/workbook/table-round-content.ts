@@ -5,6 +5,7 @@
  * forfeit.
  */
 import type { RoundPairing, Tournament } from '../../engine/model/tournament.js';
+import type { ScheduledRound } from '../../engine/systems/table-schedule.js';
 import { byePoints, pairedRoundContent, shown } from './round-content.js';
 import type { ResultCell } from './result-texts.js';
 import type { RoundContent } from './round-tab.js';
@@ -47,5 +48,31 @@ export function tableRoundContent(
       free === undefined
         ? []
         : [{ code: 'Z', free: true, player: shown(free, t, round), points: byePoints('Z', t) }],
+  };
+}
+
+/**
+ * A recorded round (an imported file's) as its table has it: the games in
+ * the table's board order (a game the table does not have, last), and the
+ * player who meets the dummy shown free when the file gives him no game.
+ */
+export function inTableOrder(content: RoundContent, table: ScheduledRound): RoundContent {
+  const boardOf = new Map<string, number>();
+  table.boards.forEach((b, i) => {
+    if (b.white !== null && b.black !== null) {
+      boardOf.set(`${b.white}-${b.black}`, i);
+      boardOf.set(`${b.black}-${b.white}`, i);
+    }
+  });
+  const dummyBoard = table.boards.find((b) => b.white === null || b.black === null);
+  const free = dummyBoard === undefined ? null : (dummyBoard.white ?? dummyBoard.black);
+  const at = (g: RoundContent['games'][number]) =>
+    boardOf.get(`${g.white.number}-${g.black.number}`) ?? table.boards.length;
+  return {
+    ...content,
+    games: [...content.games].sort((a, b) => at(a) - at(b)),
+    byes: content.byes.map((b) =>
+      b.player.number === free && b.code === 'Z' ? { ...b, free: true } : b,
+    ),
   };
 }
