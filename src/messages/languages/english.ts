@@ -164,4 +164,10 @@ export const english = {
   'print.noRound': 'No round is paired yet: there are no pairings to print.',
   'print.notTable':
     'Only a round-robin has a schedule made in advance; this tournament is paired round by round.',
+  'tab.schedule': 'Schedule',
+  'menu.writeSchedule': 'Write the round-robin schedule',
+  'sidebar.scheduleTitle': 'Round-robin schedule',
+  'sidebar.scheduleHint':
+    'Every round of the table on one tab, with the Berger numbers and the names, for printing. Before round 1 it makes the drawing of lots.',
+  'sidebar.writeSchedule': 'Write the schedule',
 } as const satisfies Record<string, Message>;

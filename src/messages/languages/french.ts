@@ -159,4 +159,10 @@ export const french: Catalogue = {
     'Aucune ronde n’est encore appariée\u00a0: il n’y a pas d’appariements à imprimer.',
   'print.notTable':
     'Seul un toutes-rondes a un calendrier établi d’avance\u00a0; ce tournoi est apparié ronde par ronde.',
+  'tab.schedule': 'Calendrier',
+  'menu.writeSchedule': 'Écrire le calendrier du toutes-rondes',
+  'sidebar.scheduleTitle': 'Calendrier du toutes-rondes',
+  'sidebar.scheduleHint':
+    'Toutes les rondes de la table sur un onglet, avec les numéros Berger et les noms, pour l’impression. Avant la ronde 1, il fait le tirage au sort.',
+  'sidebar.writeSchedule': 'Écrire le calendrier',
 };

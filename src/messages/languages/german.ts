@@ -158,4 +158,10 @@ export const german: Catalogue = {
   'print.noRound': 'Noch ist keine Runde ausgelost: Es gibt keine Paarungen zu drucken.',
   'print.notTable':
     'Nur ein Rundenturnier hat einen vorab festgelegten Spielplan; dieses Turnier wird Runde für Runde ausgelost.',
+  'tab.schedule': 'Spielplan',
+  'menu.writeSchedule': 'Spielplan des Rundenturniers schreiben',
+  'sidebar.scheduleTitle': 'Spielplan des Rundenturniers',
+  'sidebar.scheduleHint':
+    'Alle Runden der Tabelle auf einem Blatt, mit den Berger-Nummern und den Namen, zum Drucken. Vor Runde 1 wird die Auslosung vorgenommen.',
+  'sidebar.writeSchedule': 'Spielplan schreiben',
 };

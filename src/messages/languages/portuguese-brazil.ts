@@ -158,4 +158,10 @@ export const portugueseBrazil: Catalogue = {
   'print.noRound': 'Nenhuma rodada foi emparceirada ainda: não há emparceiramentos para imprimir.',
   'print.notTable':
     'Só um round robin tem uma tabela feita antes; este torneio é emparceirado rodada a rodada.',
+  'tab.schedule': 'Tabela de rodadas',
+  'menu.writeSchedule': 'Escrever a tabela do todos contra todos',
+  'sidebar.scheduleTitle': 'Tabela do todos contra todos',
+  'sidebar.scheduleHint':
+    'Todas as rodadas da tabela em uma aba, com os números Berger e os nomes, para imprimir. Antes da rodada 1 faz o sorteio.',
+  'sidebar.writeSchedule': 'Escrever a tabela',
 };

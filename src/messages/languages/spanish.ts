@@ -158,4 +158,10 @@ export const spanish: Catalogue = {
   'print.noRound': 'Aún no hay ninguna ronda emparejada: no hay emparejamientos que imprimir.',
   'print.notTable':
     'Solo un round robin tiene un calendario hecho de antemano; este torneo se empareja ronda a ronda.',
+  'tab.schedule': 'Calendario',
+  'menu.writeSchedule': 'Escribir el calendario del round robin',
+  'sidebar.scheduleTitle': 'Calendario del round robin',
+  'sidebar.scheduleHint':
+    'Todas las rondas de la tabla en una pestaña, con los números Berger y los nombres, para imprimir. Antes de la ronda 1 hace el sorteo.',
+  'sidebar.writeSchedule': 'Escribir el calendario',
 };

@@ -26,6 +26,7 @@ import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
 import { setUpTournament } from '../use-cases/set-up-tournament.js';
 import { undoLastRound } from '../use-cases/undo-last-round.js';
+import { writeSchedule } from '../use-cases/write-schedule.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
 
@@ -157,6 +158,9 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     menuRefreshStandings(): void {
       fromMenu(refreshStandings);
     },
+    menuWriteSchedule(): void {
+      fromMenu((addon) => writeSchedule(addon, deps));
+    },
     menuCheckRound(): void {
       fromMenuAlert((addon) => checkLastRound(addon, deps).message);
     },
@@ -235,6 +239,9 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     },
     refreshStandings(): ActionResult {
       return fromSidebar(refreshStandings);
+    },
+    writeSchedule(): ActionResult {
+      return fromSidebar((addon) => writeSchedule(addon, deps));
     },
     exportTrf(): TrfFile {
       return locked(exportTrf);
