@@ -9,21 +9,18 @@ import { addAddonMenu, SIDEBAR_FILE } from './menu.js';
 import type { AddonPorts } from '../ports.js';
 import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
-import { exportTrf, type TrfFile } from '../use-cases/export-trf.js';
+import type { TrfFile } from '../use-cases/export-trf.js';
 import { importTrf } from '../use-cases/import-trf.js';
-import { checkLastRound } from '../use-cases/check-round.js';
 import {
   explainLastRound,
   whyNotInLastRound,
   writeExplanationTab,
 } from '../use-cases/explain-round.js';
-import { pairedRoundText, pairNextRound } from '../use-cases/pair-next-round.js';
+import { pairedRoundText } from '../use-cases/pair-next-round.js';
 import { playersPage } from '../use-cases/players-page.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
-import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
-import { setUpTournament } from '../use-cases/set-up-tournament.js';
-import { undoLastRound } from '../use-cases/undo-last-round.js';
+import { kindOf } from '../kinds/addon-kinds.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
 
@@ -133,7 +130,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       const addon = ports();
       let paired;
       try {
-        paired = locked(changing((run) => pairNextRound(run, deps)));
+        paired = locked(changing((run) => kindOf(run).pairNextRound(run, deps)));
       } catch (error) {
         addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
         return;
@@ -144,7 +141,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     },
     menuUndoLastRound(): void {
       fromMenu((addon) => {
-        const outcome = undoLastRound(addon, (question) =>
+        const outcome = kindOf(addon).undoLastRound(addon, (question) =>
           addon.ui().confirm(ALERT_TITLE, question),
         );
         return outcome.undone
@@ -153,16 +150,16 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       });
     },
     menuRefreshStandings(): void {
-      fromMenu(refreshStandings);
+      fromMenu((addon) => kindOf(addon).refreshStandings(addon));
     },
     menuCheckRound(): void {
-      fromMenuAlert((addon) => checkLastRound(addon, deps).message);
+      fromMenuAlert((addon) => kindOf(addon).checkLastRound(addon, deps).message);
     },
     explainRound(): string {
       return locked((addon) => explainLastRound(addon, deps));
     },
     checkRound(): string {
-      return locked((addon) => checkLastRound(addon, deps).message);
+      return locked((addon) => kindOf(addon).checkLastRound(addon, deps).message);
     },
     whyNot(a: number, b: number): string {
       return locked((addon) => whyNotInLastRound(addon, deps, a, b));
@@ -171,7 +168,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       fromMenu((addon) => writeExplanationTab(addon, deps));
     },
     menuSetUpTournament(): void {
-      fromMenu(setUpTournament);
+      fromMenu((addon) => kindOf(addon).setUpTournament(addon));
     },
     getSidebarState(): SidebarState {
       return locked((addon) => sidebarState(addon, deps));
@@ -180,14 +177,14 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       return fromSidebar((addon) => saveSettings(addon, input), true);
     },
     setUpTournament(): ActionResult {
-      return fromSidebar(setUpTournament);
+      return fromSidebar((addon) => kindOf(addon).setUpTournament(addon));
     },
     pairNextRound(): ActionResult {
-      return fromSidebar((addon) => pairedRoundText(pairNextRound(addon, deps)));
+      return fromSidebar((addon) => pairedRoundText(kindOf(addon).pairNextRound(addon, deps)));
     },
     undoLastRound(confirmed: boolean): UndoResult {
       return locked((addon) => {
-        const outcome = undoLastRound(addon, () => confirmed === true);
+        const outcome = kindOf(addon).undoLastRound(addon, () => confirmed === true);
         if (outcome.undone) addon.workbook().renameTabs();
         const state = sidebarState(addon, deps);
         return outcome.undone
@@ -196,10 +193,10 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       });
     },
     refreshStandings(): ActionResult {
-      return fromSidebar(refreshStandings);
+      return fromSidebar((addon) => kindOf(addon).refreshStandings(addon));
     },
     exportTrf(): TrfFile {
-      return locked(exportTrf);
+      return locked((addon) => kindOf(addon).exportTrf(addon));
     },
     importTrf(text: string): ActionResult {
       return fromSidebar((addon) => importTrf(addon, String(text)));

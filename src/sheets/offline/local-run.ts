@@ -21,15 +21,18 @@ import { recognisingTabs } from '../tab-records/recognising-ports.js';
 import { LANGUAGES, languageNamed, type Language } from '../../messages/index.js';
 import { checkLastRound } from '../use-cases/check-round.js';
 import { setLanguage } from '../use-cases/set-language.js';
-import { exportTrf } from '../use-cases/export-trf.js';
 import { importTrf } from '../use-cases/import-trf.js';
-import { pairNextRound } from '../use-cases/pair-next-round.js';
 import { defaultPairingDeps, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
-import { undoLastRound } from '../use-cases/undo-last-round.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
-import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
-import { setUpTournament } from '../use-cases/set-up-tournament.js';
+import {
+  PLAYERS_TAB,
+  roundTabName,
+  SETTINGS_TAB,
+  STANDINGS_TAB,
+  TEAM_STANDINGS_TAB,
+} from '../workbook/tab-names.js';
+import { INDIVIDUAL_KIND, kindOf, TEAM_KIND } from '../kinds/addon-kinds.js';
 import { tournamentStatus } from '../use-cases/tournament-status.js';
 import {
   FileLock,
@@ -54,6 +57,8 @@ Actions:
                       the final standings
   --new               make FILE a new, empty tournament workbook: the tabs
                       Settings, Players, Standings, Crosstable and By name
+  --new --team        a new team tournament (C.04.6): Settings, Teams and
+                      Team standings
   --undo [--yes]      undo the last round (--yes: even if it has results)
   --standings         recompute the Standings tab and print it
   --check             check the last Round tab as it stands (after hand edits):
@@ -75,6 +80,8 @@ export interface LocalOptions {
   trf: string | null;
   /** --lang: the language to set in the workbook's Settings. */
   lang: Language | null;
+  /** --team with --new: a team event (C.04.6). */
+  team: boolean;
 }
 
 export class UsageError extends Error {}
@@ -87,6 +94,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     fresh: false,
     trf: null,
     lang: null,
+    team: false,
   };
   const setAction = (action: LocalOptions['action']) => {
     if (options.action !== 'pair') throw new UsageError('give one action at a time');
@@ -99,6 +107,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     else if (arg === '--check') setAction('check');
     else if (arg === '--new') setAction('new');
     else if (arg === '--yes') options.yes = true;
+    else if (arg === '--team') options.team = true;
     else if (arg === '--fresh') options.fresh = true;
     else if (arg === '--help' || arg === '-h') setAction('help');
     else if (arg === '--lang') {
@@ -114,6 +123,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     else if (options.file === null) options.file = arg;
     else throw new UsageError(`more than one workbook: ${options.file}, ${arg}`);
   }
+  if (options.team && options.action !== 'new') throw new UsageError('--team goes with --new');
   return options;
 }
 
@@ -326,13 +336,15 @@ async function runLocked(
     else if (saves) ports.workbook().renameTabs();
     switch (options.action) {
       case 'pair': {
-        const status = tournamentStatus(ports);
-        const { roundsPaired, totalRounds, openBoards } = status;
+        const kind = kindOf(ports);
+        const status = kind.id === 'individual' ? tournamentStatus(ports) : null;
+        const totalRounds = status?.totalRounds ?? null;
         if (
+          status !== null &&
           status.problem === null &&
           totalRounds !== null &&
-          roundsPaired >= totalRounds &&
-          openBoards.length === 0
+          status.roundsPaired >= totalRounds &&
+          status.openBoards.length === 0
         ) {
           // Not a dead end: the last round's results are in, so the final standings are due.
           refreshStandings(ports);
@@ -346,7 +358,7 @@ async function runLocked(
           );
           return LOCAL_EXIT.ok;
         }
-        const paired = pairNextRound(ports, deps);
+        const paired = kind.pairNextRound(ports, deps);
         await save(book, path);
         io.out(paired.message);
         for (const warning of paired.warnings) io.err(warning);
@@ -357,7 +369,7 @@ async function runLocked(
         break;
       }
       case 'undo': {
-        const outcome = undoLastRound(ports, confirmer(io, options.yes));
+        const outcome = kindOf(ports).undoLastRound(ports, confirmer(io, options.yes));
         if (!outcome.undone) {
           io.err(`Nothing was changed in ${shown}.`);
           return LOCAL_EXIT.nothingChanged;
@@ -366,12 +378,19 @@ async function runLocked(
         io.out(outcome.message);
         break;
       }
-      case 'standings':
-        io.out(refreshStandings(ports));
+      case 'standings': {
+        const kind = kindOf(ports);
+        io.out(kind.refreshStandings(ports));
         await save(book, path);
-        printTab(ports.workbook(), STANDINGS_TAB, io);
+        printTab(ports.workbook(), kind.id === 'team' ? TEAM_STANDINGS_TAB : STANDINGS_TAB, io);
         break;
+      }
       case 'check': {
+        if (kindOf(ports).id === 'team') {
+          const checked = TEAM_KIND.checkLastRound(ports, deps);
+          io.out(checked.message);
+          return LOCAL_EXIT.ok;
+        }
         const checked = checkLastRound(ports, deps);
         io.out(checked.message);
         // The one change a check makes: the mark of a round changed by hand.
@@ -382,7 +401,7 @@ async function runLocked(
         return checked.valid ? LOCAL_EXIT.ok : LOCAL_EXIT.nothingChanged;
       }
       case 'export': {
-        const file = exportTrf(ports);
+        const file = kindOf(ports).exportTrf(ports);
         writeFileSync(options.trf!, file.content);
         io.out(`Wrote ${options.trf}.`);
         return LOCAL_EXIT.ok;
@@ -394,7 +413,7 @@ async function runLocked(
         break;
       }
       case 'new': {
-        io.out(setUpTournament(ports));
+        io.out((options.team ? TEAM_KIND : INDIVIDUAL_KIND).setUpTournament(ports));
         if (lang !== null) setLanguage(ports, lang);
         await save(book, path);
         io.out(
