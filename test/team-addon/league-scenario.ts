@@ -14,11 +14,56 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { runTeam } from '../../src/cli/team-command.js';
-import type { FakeAppsScript, FakeSheet } from '../support/apps-script/index.js';
+import type { FakeAppsScript } from '../support/apps-script/index.js';
 
 export interface TeamAddonUnderTest {
   fake: FakeAppsScript;
   call(functionName: string, ...args: unknown[]): unknown;
+}
+
+export type LeagueAction = 'setUp' | 'pair' | 'undo' | 'refresh' | 'check' | 'export';
+
+/** How the scenario reaches the add-on: a spreadsheet in memory, or an .xlsx file and npm start. */
+export interface LeagueDriver {
+  /** Whether the workbook is new and needs its Settings' kind typed before the tabs are made. */
+  typesKind: boolean;
+  values(tab: string): Promise<unknown[][]>;
+  /** Cells to change, from (row, column), 1-based. */
+  edit(tab: string, row: number, column: number, values: unknown[][]): Promise<void>;
+  /** Runs an action; throws what the organiser would be told if it failed. Returns its text. */
+  run(action: LeagueAction): Promise<string>;
+}
+
+const MENU: Record<Exclude<LeagueAction, 'check' | 'export'>, string> = {
+  setUp: 'menuSetUpTournament',
+  pair: 'menuPairNextRound',
+  undo: 'menuUndoLastRound',
+  refresh: 'menuRefreshStandings',
+};
+
+/** The driver of an add-on over the fake spreadsheet (in-process or dist/Code.js). */
+export function sheetsDriver(addon: TeamAddonUnderTest): LeagueDriver {
+  const { fake } = addon;
+  return {
+    typesKind: true,
+    values: async (tab) => {
+      const sheet = fake.spreadsheet.getSheetByName(tab);
+      return sheet === null ? [] : sheet.getDataRange().getValues();
+    },
+    edit: async (tab, row, column, values) => {
+      let sheet = fake.spreadsheet.getSheetByName(tab);
+      sheet ??= fake.spreadsheet.insertSheet(tab);
+      sheet.getRange(row, column, values.length, values[0]!.length).setValues(values);
+    },
+    run: async (action) => {
+      if (action === 'check') return String(addon.call('checkRound'));
+      if (action === 'export') return (addon.call('exportTrf') as { content: string }).content;
+      addon.call(MENU[action]);
+      const alerts = fake.ui.alerts.splice(0);
+      if (alerts.length > 0) throw new Error(JSON.stringify(alerts));
+      return '';
+    },
+  };
 }
 
 export const TEAMS = [
@@ -49,16 +94,6 @@ const WITHDRAWN = { team: 'Outposts', round: 5 };
 const ABSENT = { player: 'Knights 2', round: 2 };
 /** Zugzwang 2 and 3 cannot play round 4: with 5 players, board 4 is left empty. */
 const SHORT = { players: ['Zugzwang 2', 'Zugzwang 3'], round: 4 };
-
-function sheet(fake: FakeAppsScript, name: string): FakeSheet {
-  const s = fake.spreadsheet.getSheetByName(name);
-  if (s === null) throw new Error(`no tab ${name}`);
-  return s;
-}
-
-function values(fake: FakeAppsScript, name: string) {
-  return sheet(fake, name).getDataRange().getValues();
-}
 
 /** The pair list `swiss-pair --team IN -p` gives for the add-on's export. */
 async function cliPairList(trf: string): Promise<string> {
@@ -101,29 +136,21 @@ export interface LeagueTally {
   pairLists: string[];
 }
 
-export async function playLeague(addon: TeamAddonUnderTest): Promise<LeagueTally> {
-  const { fake } = addon;
+export async function playLeague(d: LeagueDriver): Promise<LeagueTally> {
   // A new spreadsheet: the organiser chooses the team kind in the Settings, then creates the tabs.
-  const settings = fake.spreadsheet.insertSheet('Settings');
-  settings.getRange(1, 1, 2, 2).setValues([
-    ['Setting', 'Value'],
-    ['Pairing system', 'Team Swiss (C.04.6)'],
-  ]);
-  addon.call('menuSetUpTournament');
-  expect(fake.ui.alerts).toEqual([]);
-  const settingsValues = values(fake, 'Settings');
+  if (d.typesKind)
+    await d.edit('Settings', 1, 1, [
+      ['Setting', 'Value'],
+      ['Pairing system', 'Team Swiss (C.04.6)'],
+    ]);
+  await d.run('setUp');
+  const settingsValues = await d.values('Settings');
   const row = (label: string) => settingsValues.findIndex(([l]) => l === label) + 1;
   expect(row('Boards per match')).toBeGreaterThan(0);
-  sheet(fake, 'Settings')
-    .getRange(row('Rounds'), 2, 1, 1)
-    .setValues([[ROUNDS]]);
-  sheet(fake, 'Settings')
-    .getRange(row('Boards per match'), 2, 1, 1)
-    .setValues([[4]]);
-  sheet(fake, 'Settings')
-    .getRange(row('Top seed colour in round 1'), 2, 1, 1)
-    .setValues([['White']]);
-  expect(values(fake, 'Teams')[0]).toEqual([
+  await d.edit('Settings', row('Rounds'), 2, [[ROUNDS]]);
+  await d.edit('Settings', row('Boards per match'), 2, [[4]]);
+  await d.edit('Settings', row('Top seed colour in round 1'), 2, [['White']]);
+  expect((await d.values('Teams'))[0]).toEqual([
     'Team',
     'Player',
     'Rating',
@@ -151,7 +178,7 @@ export async function playLeague(addon: TeamAddonUnderTest): Promise<LeagueTally
       teamRows.push(['', name, 2400 - 20 * k - b, '', absent, '']);
     });
   });
-  sheet(fake, 'Teams').getRange(2, 1, teamRows.length, 6).setValues(teamRows);
+  await d.edit('Teams', 2, 1, teamRows);
 
   const tally: LeagueTally = {
     matchPoints: new Map(TEAMS.map((t) => [t, 0])),
@@ -160,12 +187,22 @@ export async function playLeague(addon: TeamAddonUnderTest): Promise<LeagueTally
   };
   const next = results(33);
   for (let round = 1; round <= ROUNDS; round++) {
-    const trf = (addon.call('exportTrf') as { content: string }).content;
-    const expected = await cliPairList(trf);
+    const expected = await cliPairList(await d.run('export'));
     tally.pairLists.push(expected);
-    addon.call('menuPairNextRound');
-    expect(fake.ui.alerts).toEqual([]);
-    const tab = values(fake, `Round ${round}`);
+    await d.run('pair');
+    if (round === 2) {
+      // Undo before any result: the tab goes without a question, and pairing again gives the same round.
+      const before = await d.values('Round 2');
+      await d.run('undo');
+      expect(await d.values('Round 2')).toEqual([]);
+      await d.run('pair');
+      expect(await d.values('Round 2')).toEqual(before);
+    }
+    // "Check this round": the tab as written is the system's own pairing.
+    expect(await d.run('check')).toContain(
+      `Round ${round} is the pairing of the Swiss Team Pairing System (C.04.6).`,
+    );
+    const tab = await d.values(`Round ${round}`);
     expect(tab[0]).toEqual([
       'Match',
       'Board',
@@ -220,20 +257,17 @@ export async function playLeague(addon: TeamAddonUnderTest): Promise<LeagueTally
     const knights = tab.findIndex((c) => c[0] !== '' && (c[3] === 'Knights' || c[5] === 'Knights'));
     if (round === 6) {
       const column = tab[knights]![3] === 'Knights' ? 4 : 6;
-      sheet(fake, 'Round 6')
-        .getRange(knights + 5, column, 1, 1)
-        .setValues([['Knights 5']]);
+      await d.edit('Round 6', knights + 5, column, [['Knights 5']]);
     }
 
     // Results: the first match of round 4 is forfeited whole by the team on the right.
-    const roundSheet = sheet(fake, `Round ${round}`);
     let matchIndex = 0;
     for (let r = 1; r < tab.length; r++) {
       const cells = tab[r]!;
       if (cells[0] === '') continue;
       const [left, right] = [String(cells[3]), String(cells[5])];
       if (round === 4 && matchIndex === 0) {
-        roundSheet.getRange(r + 1, 5, 1, 1).setValues([['1-0 forfeit']]);
+        await d.edit(`Round ${round}`, r + 1, 5, [['1-0 forfeit']]);
         tally.gamePoints.set(left, tally.gamePoints.get(left)! + 4);
         tally.matchPoints.set(left, tally.matchPoints.get(left)! + 2);
       } else {
@@ -246,7 +280,7 @@ export async function playLeague(addon: TeamAddonUnderTest): Promise<LeagueTally
             result = board[3] === '' ? '0-1 forfeit' : '1-0 forfeit';
           else {
             result = next();
-            roundSheet.getRange(r + b + 1, 5, 1, 1).setValues([[result]]);
+            await d.edit(`Round ${round}`, r + b + 1, 5, [[result]]);
           }
           l += POINTS[result]![0];
           rr += POINTS[result]![1];
@@ -267,14 +301,13 @@ export async function playLeague(addon: TeamAddonUnderTest): Promise<LeagueTally
         tally.gamePoints.set(team, tally.gamePoints.get(team)! + 2);
       }
   }
-  addon.call('menuRefreshStandings');
-  expect(fake.ui.alerts).toEqual([]);
+  await d.run('refresh');
   return tally;
 }
 
 /** The Team standings tab against the tally: every team's match points and game points. */
-export function expectStandingsOfTally(fake: FakeAppsScript, tally: LeagueTally): void {
-  const standings = values(fake, 'Team standings');
+export async function expectStandingsOfTally(d: LeagueDriver, tally: LeagueTally): Promise<void> {
+  const standings = await d.values('Team standings');
   expect(standings[0]!.slice(0, 6)).toEqual([
     'Rank',
     'Team',
@@ -298,9 +331,9 @@ export function expectStandingsOfTally(fake: FakeAppsScript, tally: LeagueTally)
 }
 
 /** Every match score on the Round tabs against the boards' results as typed. */
-export function expectMatchScores(fake: FakeAppsScript): void {
+export async function expectMatchScores(d: LeagueDriver): Promise<void> {
   for (let round = 1; round <= ROUNDS; round++) {
-    const tab = values(fake, `Round ${round}`);
+    const tab = await d.values(`Round ${round}`);
     for (let r = 1; r < tab.length; r++) {
       const cells = tab[r]!;
       if (cells[0] === '') continue;

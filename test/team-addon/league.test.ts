@@ -11,6 +11,7 @@ import {
   expectMatchScores,
   expectStandingsOfTally,
   playLeague,
+  sheetsDriver,
   type TeamAddonUnderTest,
 } from './league-scenario.js';
 
@@ -32,9 +33,9 @@ export function inProcessTeamAddon(): TeamAddonUnderTest {
 
 describe('a 12-team league through the add-on', () => {
   it('pairs every round as swiss-pair --team -p does on the exported file, and scores it', async () => {
-    const addon = inProcessTeamAddon();
-    const tally = await playLeague(addon);
-    expectMatchScores(addon.fake);
-    expectStandingsOfTally(addon.fake, tally);
+    const driver = sheetsDriver(inProcessTeamAddon());
+    const tally = await playLeague(driver);
+    await expectMatchScores(driver);
+    await expectStandingsOfTally(driver, tally);
   }, 60_000);
 });
