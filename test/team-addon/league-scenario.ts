@@ -60,7 +60,7 @@ export function sheetsDriver(addon: TeamAddonUnderTest): LeagueDriver {
       if (action === 'export') return (addon.call('exportTrf') as { content: string }).content;
       addon.call(MENU[action]);
       const alerts = fake.ui.alerts.splice(0);
-      if (alerts.length > 0) throw new Error(JSON.stringify(alerts));
+      if (alerts.length > 0) throw new Error(alerts.map((a) => a.prompt).join('\n'));
       return '';
     },
   };

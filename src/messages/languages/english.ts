@@ -247,7 +247,7 @@ export const english = {
   'team.problem.playerTwiceInMatch': (p: { player: string }) =>
     `"${p.player}" plays on two boards of this match`,
   'team.problem.lineUpOrder': (p: { player: string; team: string }) =>
-    `"${p.player}" plays above a player listed before him in the team "${p.team}": a line-up keeps the order of the Teams tab`,
+    `"${p.player}" plays on a lower board than a player listed after him in the team "${p.team}": a line-up keeps the order of the Teams tab`,
   'team.problem.noResult': (p: { match: number; board: number }) =>
     `match ${p.match}, board ${p.board} has no result yet`,
   'team.problem.tooFewTeams': (p: { round: number }) =>

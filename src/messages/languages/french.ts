@@ -240,7 +240,7 @@ export const french: Catalogue = {
   'team.problem.playerTwiceInMatch': (p) =>
     `«\u00a0${p.player}\u00a0» joue sur deux échiquiers de ce match`,
   'team.problem.lineUpOrder': (p) =>
-    `«\u00a0${p.player}\u00a0» joue au-dessus d’un joueur inscrit avant lui dans l’équipe «\u00a0${p.team}\u00a0»\u00a0: une composition garde l’ordre de l’onglet Équipes`,
+    `«\u00a0${p.player}\u00a0» joue à un échiquier plus bas qu’un joueur inscrit après lui dans l’équipe «\u00a0${p.team}\u00a0»\u00a0: une composition garde l’ordre de l’onglet Équipes`,
   'team.problem.noResult': (p) =>
     `le match ${p.match}, échiquier ${p.board}, n’a pas encore de résultat`,
   'team.problem.tooFewTeams': (p) =>

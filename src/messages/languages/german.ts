@@ -234,7 +234,7 @@ export const german: Catalogue = {
     `„${p.value}“ ist weder Spielfrei (Auslosung) noch Spielfrei auf Antrag noch Zurückgezogen`,
   'team.problem.playerTwiceInMatch': (p) => `„${p.player}“ spielt an zwei Brettern dieses Kampfs`,
   'team.problem.lineUpOrder': (p) =>
-    `„${p.player}“ spielt vor einem Spieler, der in der Mannschaft „${p.team}“ vor ihm steht: eine Aufstellung hält die Reihenfolge des Tabs Mannschaften ein`,
+    `„${p.player}“ spielt an einem niedrigeren Brett als ein Spieler, der in der Mannschaft „${p.team}“ nach ihm steht: eine Aufstellung hält die Reihenfolge des Tabs Mannschaften ein`,
   'team.problem.noResult': (p) => `Kampf ${p.match}, Brett ${p.board} hat noch kein Ergebnis`,
   'team.problem.tooFewTeams': (p) =>
     `Runde ${p.round} kann nicht ausgelost werden: weniger als zwei Mannschaften spielen in ihr.`,

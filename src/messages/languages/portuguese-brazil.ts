@@ -232,7 +232,7 @@ export const portugueseBrazil: Catalogue = {
     `"${p.value}" não é Bye atribuído pelo emparceiramento, Bye solicitado nem Retirado`,
   'team.problem.playerTwiceInMatch': (p) => `"${p.player}" joga em dois tabuleiros deste match`,
   'team.problem.lineUpOrder': (p) =>
-    `"${p.player}" joga acima de um jogador listado antes dele na equipe "${p.team}": uma escalação segue a ordem da aba Equipes`,
+    `"${p.player}" joga num tabuleiro abaixo do de um jogador listado depois dele na equipe "${p.team}": uma escalação segue a ordem da aba Equipes`,
   'team.problem.noResult': (p) =>
     `o match ${p.match}, tabuleiro ${p.board}, ainda não tem resultado`,
   'team.problem.tooFewTeams': (p) =>

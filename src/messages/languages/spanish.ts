@@ -232,7 +232,7 @@ export const spanish: Catalogue = {
     `«${p.value}» no es Bye asignado por el emparejamiento, Bye solicitado ni Retirado`,
   'team.problem.playerTwiceInMatch': (p) => `«${p.player}» juega en dos tableros de este match`,
   'team.problem.lineUpOrder': (p) =>
-    `«${p.player}» juega por encima de un jugador que figura antes que él en el equipo «${p.team}»: una alineación sigue el orden de la pestaña Equipos`,
+    `«${p.player}» juega en un tablero inferior al de un jugador que figura después de él en el equipo «${p.team}»: una alineación sigue el orden de la pestaña Equipos`,
   'team.problem.noResult': (p) =>
     `el match ${p.match}, tablero ${p.board}, todavía no tiene resultado`,
   'team.problem.tooFewTeams': (p) =>

@@ -40,6 +40,8 @@ export function teamTournamentOf(
     initialColour:
       settings.initialColour === 'white' ? 'w' : settings.initialColour === 'black' ? 'b' : null,
     matchPoints: { ...settings.matchPoints },
+    // Record 352 says how many boards a match has (a reader otherwise guesses it from the line-ups).
+    boardColours: Array.from({ length: settings.boards }, (_, k) => leftColour(k + 1)),
   };
   t.info = {
     otherRecords: new Map(),
