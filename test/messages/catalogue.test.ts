@@ -44,6 +44,9 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'tiebreak.removed': { item: 'BH' },
   'tiebreak.added': { item: 'BH' },
   'tiebreak.already': { item: 'BH' },
+  'help.result': { choices: '1-0, ½-½, 0-1' },
+  'help.secondGame': { choices: '1-0, ½-½, 0-1' },
+  'help.oneOf': { choices: 'Yes, No' },
 };
 
 const englishKeys = Object.keys(ENGLISH.messages).sort();
