@@ -153,8 +153,17 @@ describe('the tournament language names the tabs', () => {
     expect(contents()).toEqual(spanish);
     // Undo still finds the round, whatever it is called now (it asks first: results are in).
     addon.fake.ui.alertAnswers.push('YES');
-    expect(runMenu(addon, 'menuUndoLastRound')).toMatch(/2 results/);
+    expect(runMenu(addon, 'menuUndoLastRound')).toMatch(/^Ronda 1 ya tiene 2 resultados\./);
     expect(names(addon)).not.toContain('Ronda 1');
+  });
+
+  it('says what is wrong in the language, with the tab as named and its row', () => {
+    const addon = addonInMemory('es_ES');
+    setUpAndPair(addon, 'Jugadores', 'Configuración');
+    addon.fake.spreadsheet.getSheetByName('Ronda 1')!.getRange(2, 6).setValue('ganó');
+    expect(runMenu(addon, 'menuPairNextRound')).toMatch(/^Ronda 1, fila 2: /);
+    addon.fake.spreadsheet.getSheetByName('Ronda 1')!.setName('R1');
+    expect(runMenu(addon, 'menuPairNextRound')).toMatch(/^R1, fila 2: /);
   });
 
   it('a language the add-on does not speak, typed in the Settings, is refused with its row', () => {

@@ -200,4 +200,57 @@ export const english = {
   'help.secondGame': (p: { choices: string }) =>
     `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). Pick the result: ${p.choices}.`,
   'help.oneOf': (p: { choices: string }) => `One of: ${p.choices}`,
+
+  // What the add-on says when it acts or refuses (alerts, toasts, questions).
+  'pair.paired': (
+    p: { round: number; system: string; games: number; unpaired: number },
+    f: Format,
+  ) =>
+    `Round ${p.round} paired with ${p.system}: ${f.plural(p.games, { one: `${p.games} game`, other: `${p.games} games` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye or absence`, other: `${p.unpaired} byes or absences` })}` : ''}.`,
+  'pair.over': (p: { rounds: number }) =>
+    `The tournament is over: all ${p.rounds} rounds are paired. "Refresh standings" gives the final Standings and Crosstable; to play more, raise "Rounds" in the Settings.`,
+  'pair.tooFew': (p: { round: number; players: string }) =>
+    `Round ${p.round} cannot be paired: fewer than two players on the ${p.players} tab are active and not absent.`,
+  'pair.notAvailable': (p: { system: string }) =>
+    `${p.system} is not available yet. Choose another pairing system in the sidebar or the Settings tab.`,
+  'pair.noPairing': (p: { round: number; reason: string }) =>
+    `No valid pairing exists for round ${p.round} (${p.reason}). Nothing was changed.`,
+  'pair.noPairingAround': (p: { tab: string; reason: string }) =>
+    `No valid pairing of the other players exists around the boards typed in ${p.tab} (${p.reason}): change or remove some of them. Nothing was changed.`,
+  'pair.nothingChanged': (p: { reason: string }) => `${p.reason}. Nothing was changed.`,
+  'standings.updated': 'Standings updated.',
+  'setUp.already': 'The tournament tabs are already there.',
+  'setUp.created': (p: { tabs: string; count: number; players: string }, f: Format) =>
+    `Created the ${p.tabs} ${f.plural(p.count, { one: 'tab', other: 'tabs' })}. Enter one player a row in ${p.players}, then pair round 1.`,
+  'settings.saved': (p: { tab: string }) => `Settings saved in the ${p.tab} tab.`,
+  'import.done': (p: { players: number; rounds: number }, f: Format) =>
+    `Imported ${f.plural(p.players, { one: `${p.players} player`, other: `${p.players} players` })} and ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}.`,
+  'lock.busy': (p: { ms: number }, f: Format) =>
+    `Another editor is changing this tournament; nothing was done. Try again in a moment (waited ${f.number(p.ms)} ms).`,
+  'problem.atRow': (p: { tab: string; row: number; problem: string }) =>
+    `${p.tab}, row ${p.row}: ${p.problem}`,
+  'problem.inTab': (p: { tab: string; problem: string }) => `${p.tab}: ${p.problem}`,
+  'problem.more': (p: { count: number }) => `… and ${p.count} more.`,
+  'undo.noRound': 'There is no round to undo.',
+  'undo.question': (p: { tab: string; results: number }, f: Format) =>
+    `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,
+  'undo.done': (p: { tab: string }) => `${p.tab} was undone.`,
+  'undo.doneTyped': (p: { tab: string }) =>
+    `${p.tab} was undone: the boards typed by hand are back, as they were typed.`,
+  'undo.standingsNotRecomputed': (p: { reason: string }) =>
+    `The Standings could not be recomputed (${p.reason}); choose "Refresh standings" once that is corrected.`,
+  'round.noneToCheck': 'There is no Round tab to check yet.',
+  'round.noneToExplain': 'There is no Round tab to explain yet.',
+  'round.systemUnavailable': 'The pairing system of the Settings is not available.',
+  'round.protection': (p: { round: number }) =>
+    `Pairing of round ${p.round}: enter results only; to change the pairing use "Undo last round".`,
+  'status.noPlayersTab': (p: { players: string; create: string }) =>
+    `No ${p.players} tab yet: press "${p.create}".`,
+  'explain.written': (p: { round: number; tab: string }) =>
+    `The explanation of round ${p.round} is in the tab "${p.tab}".`,
+  'import.taken': (p: { tabs: string }) =>
+    `This spreadsheet already has a tournament (tabs ${p.tabs}). Import into a new spreadsheet (File > New > Spreadsheet), or delete those tabs first.`,
+  'import.failed': (p: { reason: string }) => `The TRF file cannot be imported: ${p.reason}`,
+  'language.noSettingsTab': (p: { tab: string }) =>
+    `There is no ${p.tab} tab to hold the language: create the tournament tabs first.`,
 } as const satisfies Record<string, Message>;

@@ -194,4 +194,53 @@ export const french: Catalogue = {
   'help.secondGame': (p) =>
     `La partie 2 inverse les couleurs\u00a0; le résultat se lit de gauche à droite (1-0\u00a0: le joueur de gauche a gagné). Choisissez le résultat\u00a0: ${p.choices}.`,
   'help.oneOf': (p) => `L'un de\u00a0: ${p.choices}`,
+
+  // What the add-on says when it acts or refuses (alerts, toasts, questions).
+  'pair.paired': (p, f) =>
+    `Ronde ${p.round} appariée avec ${p.system}\u00a0: ${f.plural(p.games, { one: `${p.games} partie`, other: `${p.games} parties` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} exempt ou absent`, other: `${p.unpaired} exempts ou absents` })}` : ''}.`,
+  'pair.over': (p) =>
+    `Le tournoi est terminé\u00a0: les ${p.rounds} rondes sont appariées. «\u00a0Mettre à jour le classement\u00a0» donne le classement final et la grille américaine\u00a0; pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les paramètres.`,
+  'pair.tooFew': (p) =>
+    `La ronde ${p.round} ne peut pas être appariée\u00a0: moins de deux joueurs de l'onglet ${p.players} sont actifs et présents.`,
+  'pair.notAvailable': (p) =>
+    `${p.system} n'est pas encore disponible. Choisissez un autre système d'appariement dans le panneau latéral ou l'onglet des paramètres.`,
+  'pair.noPairing': (p) =>
+    `Aucun appariement valide n'existe pour la ronde ${p.round} (${p.reason}). Rien n'a été modifié.`,
+  'pair.noPairingAround': (p) =>
+    `Aucun appariement valide des autres joueurs n'existe autour des tables saisies dans ${p.tab} (${p.reason})\u00a0: modifiez-en ou retirez-en. Rien n'a été modifié.`,
+  'pair.nothingChanged': (p) => `${p.reason}. Rien n'a été modifié.`,
+  'standings.updated': 'Classement mis à jour.',
+  'setUp.already': 'Les onglets du tournoi existent déjà.',
+  'setUp.created': (p) =>
+    `Onglets créés\u00a0: ${p.tabs}. Saisissez un joueur par ligne dans ${p.players}, puis appariez la ronde 1.`,
+  'settings.saved': (p) => `Paramètres enregistrés dans l'onglet ${p.tab}.`,
+  'import.done': (p, f) =>
+    `Importé\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} et ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}.`,
+  'lock.busy': (p, f) =>
+    `Un autre éditeur modifie ce tournoi\u00a0; rien n'a été fait. Réessayez dans un instant (attente de ${f.number(p.ms)} ms).`,
+  'problem.atRow': (p) => `${p.tab}, ligne ${p.row}\u00a0: ${p.problem}`,
+  'problem.inTab': (p) => `${p.tab}\u00a0: ${p.problem}`,
+  'problem.more': (p) => `… et ${p.count} autres.`,
+  'undo.noRound': "Il n'y a aucune ronde à annuler.",
+  'undo.question': (p, f) =>
+    `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,
+  'undo.done': (p) => `${p.tab} a été annulée.`,
+  'undo.doneTyped': (p) =>
+    `${p.tab} a été annulée\u00a0: les tables saisies à la main sont revenues telles quelles.`,
+  'undo.standingsNotRecomputed': (p) =>
+    `Le classement n'a pas pu être recalculé (${p.reason})\u00a0; choisissez «\u00a0Mettre à jour le classement\u00a0» une fois corrigé.`,
+  'round.noneToCheck': "Il n'y a pas encore d'onglet de ronde à vérifier.",
+  'round.noneToExplain': "Il n'y a pas encore d'onglet de ronde à expliquer.",
+  'round.systemUnavailable': "Le système d'appariement des paramètres n'est pas disponible.",
+  'round.protection': (p) =>
+    `Appariement de la ronde ${p.round}\u00a0: saisissez seulement les résultats\u00a0; pour changer l'appariement, utilisez «\u00a0Annuler la dernière ronde\u00a0».`,
+  'status.noPlayersTab': (p) =>
+    `Pas encore d'onglet ${p.players}\u00a0: cliquez sur «\u00a0${p.create}\u00a0».`,
+  'explain.written': (p) =>
+    `L'explication de la ronde ${p.round} est dans l'onglet «\u00a0${p.tab}\u00a0».`,
+  'import.taken': (p) =>
+    `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d'abord ces onglets.`,
+  'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
+  'language.noSettingsTab': (p) =>
+    `Il n'y a pas d'onglet ${p.tab} pour enregistrer la langue\u00a0: créez d'abord les onglets du tournoi.`,
 };

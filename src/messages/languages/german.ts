@@ -194,4 +194,51 @@ export const german: Catalogue = {
   'help.secondGame': (p) =>
     `In Partie 2 wechseln die Farben; das Ergebnis liest sich von links nach rechts (1-0: der linke Spieler hat gewonnen). Wählen Sie das Ergebnis: ${p.choices}.`,
   'help.oneOf': (p) => `Eines von: ${p.choices}`,
+
+  // What the add-on says when it acts or refuses (alerts, toasts, questions).
+  'pair.paired': (p, f) =>
+    `Runde ${p.round} ausgelost mit ${p.system}: ${f.plural(p.games, { one: `${p.games} Partie`, other: `${p.games} Partien` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} Freilos oder Abwesenheit`, other: `${p.unpaired} Freilose oder Abwesenheiten` })}` : ''}.`,
+  'pair.over': (p) =>
+    `Das Turnier ist zu Ende: alle ${p.rounds} Runden sind ausgelost. „Tabelle aktualisieren“ ergibt die Endtabelle und die Kreuztabelle; für weitere Runden erhöhen Sie „Runden“ in den Einstellungen.`,
+  'pair.tooFew': (p) =>
+    `Runde ${p.round} kann nicht ausgelost werden: weniger als zwei Spieler im Blatt ${p.players} sind aktiv und anwesend.`,
+  'pair.notAvailable': (p) =>
+    `${p.system} ist noch nicht verfügbar. Wählen Sie ein anderes Paarungssystem in der Seitenleiste oder im Blatt Einstellungen.`,
+  'pair.noPairing': (p) =>
+    `Für Runde ${p.round} gibt es keine gültige Paarung (${p.reason}). Nichts wurde geändert.`,
+  'pair.noPairingAround': (p) =>
+    `Um die in ${p.tab} eingetragenen Bretter gibt es keine gültige Paarung der übrigen Spieler (${p.reason}): ändern oder entfernen Sie einige. Nichts wurde geändert.`,
+  'pair.nothingChanged': (p) => `${p.reason}. Nichts wurde geändert.`,
+  'standings.updated': 'Tabelle aktualisiert.',
+  'setUp.already': 'Die Turnierblätter sind schon da.',
+  'setUp.created': (p) =>
+    `Blätter angelegt: ${p.tabs}. Tragen Sie in ${p.players} einen Spieler je Zeile ein und losen Sie dann Runde 1 aus.`,
+  'settings.saved': (p) => `Einstellungen im Blatt ${p.tab} gespeichert.`,
+  'import.done': (p, f) =>
+    `Importiert: ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} und ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}.`,
+  'lock.busy': (p, f) =>
+    `Ein anderer Bearbeiter ändert gerade dieses Turnier; nichts wurde getan. Versuchen Sie es gleich noch einmal (gewartet: ${f.number(p.ms)} ms).`,
+  'problem.atRow': (p) => `${p.tab}, Zeile ${p.row}: ${p.problem}`,
+  'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
+  'problem.more': (p) => `… und ${p.count} weitere.`,
+  'undo.noRound': 'Es gibt keine Runde zum Zurücknehmen.',
+  'undo.question': (p, f) =>
+    `${p.tab} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und die Ergebnisse werden gelöscht.`,
+  'undo.done': (p) => `${p.tab} wurde zurückgenommen.`,
+  'undo.doneTyped': (p) =>
+    `${p.tab} wurde zurückgenommen: die von Hand eingetragenen Bretter sind wieder da, wie sie eingetragen waren.`,
+  'undo.standingsNotRecomputed': (p) =>
+    `Die Tabelle konnte nicht neu berechnet werden (${p.reason}); wählen Sie „Tabelle aktualisieren“, sobald das behoben ist.`,
+  'round.noneToCheck': 'Es gibt noch kein Rundenblatt zum Prüfen.',
+  'round.noneToExplain': 'Es gibt noch kein Rundenblatt zum Erklären.',
+  'round.systemUnavailable': 'Das Paarungssystem der Einstellungen ist nicht verfügbar.',
+  'round.protection': (p) =>
+    `Paarungen der Runde ${p.round}: nur Ergebnisse eintragen; um die Paarungen zu ändern, „Letzte Runde zurücknehmen“ wählen.`,
+  'status.noPlayersTab': (p) => `Noch kein Blatt ${p.players}: „${p.create}“ drücken.`,
+  'explain.written': (p) => `Die Erklärung der Runde ${p.round} steht im Blatt „${p.tab}“.`,
+  'import.taken': (p) =>
+    `Diese Tabelle enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in eine neue Tabelle (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
+  'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
+  'language.noSettingsTab': (p) =>
+    `Es gibt kein Blatt ${p.tab} für die Sprache: legen Sie zuerst die Turnierblätter an.`,
 };

@@ -194,4 +194,51 @@ export const portugueseBrazil: Catalogue = {
   'help.secondGame': (p) =>
     `Na partida 2 as cores se invertem; o resultado se lê da esquerda para a direita (1-0: venceu o jogador da esquerda). Escolha o resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Um de: ${p.choices}`,
+
+  // What the add-on says when it acts or refuses (alerts, toasts, questions).
+  'pair.paired': (p, f) =>
+    `Rodada ${p.round} emparelhada com ${p.system}: ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye ou ausência`, other: `${p.unpaired} byes ou ausências` })}` : ''}.`,
+  'pair.over': (p) =>
+    `O torneio terminou: as ${p.rounds} rodadas estão emparelhadas. «Atualizar a classificação» dá a classificação final e a tabela cruzada; para jogar mais, aumente «Rodadas» nas configurações.`,
+  'pair.tooFew': (p) =>
+    `A rodada ${p.round} não pode ser emparelhada: menos de dois jogadores da aba ${p.players} estão ativos e presentes.`,
+  'pair.notAvailable': (p) =>
+    `${p.system} ainda não está disponível. Escolha outro sistema de emparelhamento na barra lateral ou na aba de configurações.`,
+  'pair.noPairing': (p) =>
+    `Não existe emparelhamento válido para a rodada ${p.round} (${p.reason}). Nada foi alterado.`,
+  'pair.noPairingAround': (p) =>
+    `Não existe emparelhamento válido dos outros jogadores em torno das mesas digitadas em ${p.tab} (${p.reason}): altere ou remova algumas. Nada foi alterado.`,
+  'pair.nothingChanged': (p) => `${p.reason}. Nada foi alterado.`,
+  'standings.updated': 'Classificação atualizada.',
+  'setUp.already': 'As abas do torneio já existem.',
+  'setUp.created': (p) =>
+    `Abas criadas: ${p.tabs}. Digite um jogador por linha em ${p.players} e emparelhe a rodada 1.`,
+  'settings.saved': (p) => `Configurações salvas na aba ${p.tab}.`,
+  'import.done': (p, f) =>
+    `Importados ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} e ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}.`,
+  'lock.busy': (p, f) =>
+    `Outro editor está alterando este torneio; nada foi feito. Tente de novo em instantes (esperou ${f.number(p.ms)} ms).`,
+  'problem.atRow': (p) => `${p.tab}, linha ${p.row}: ${p.problem}`,
+  'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
+  'problem.more': (p) => `… e mais ${p.count}.`,
+  'undo.noRound': 'Não há rodada para desfazer.',
+  'undo.question': (p, f) =>
+    `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,
+  'undo.done': (p) => `${p.tab} foi desfeita.`,
+  'undo.doneTyped': (p) =>
+    `${p.tab} foi desfeita: as mesas digitadas à mão voltaram como foram digitadas.`,
+  'undo.standingsNotRecomputed': (p) =>
+    `Não foi possível recalcular a classificação (${p.reason}); escolha «Atualizar a classificação» depois de corrigir.`,
+  'round.noneToCheck': 'Ainda não há aba de rodada para verificar.',
+  'round.noneToExplain': 'Ainda não há aba de rodada para explicar.',
+  'round.systemUnavailable': 'O sistema de emparelhamento das configurações não está disponível.',
+  'round.protection': (p) =>
+    `Emparelhamento da rodada ${p.round}: digite só resultados; para mudar o emparelhamento use «Desfazer a última rodada».`,
+  'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em «${p.create}».`,
+  'explain.written': (p) => `A explicação da rodada ${p.round} está na aba «${p.tab}».`,
+  'import.taken': (p) =>
+    `Esta planilha já tem um torneio (abas ${p.tabs}). Importe numa planilha nova (Arquivo > Novo > Planilha) ou apague essas abas antes.`,
+  'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
+  'language.noSettingsTab': (p) =>
+    `Não há aba ${p.tab} para guardar o idioma: crie antes as abas do torneio.`,
 };

@@ -194,4 +194,51 @@ export const spanish: Catalogue = {
   'help.secondGame': (p) =>
     `En la partida 2 se invierten los colores; el resultado se lee de izquierda a derecha (1-0: ganó el jugador de la izquierda). Elija el resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Uno de: ${p.choices}`,
+
+  // What the add-on says when it acts or refuses (alerts, toasts, questions).
+  'pair.paired': (p, f) =>
+    `Ronda ${p.round} emparejada con ${p.system}: ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye o ausencia`, other: `${p.unpaired} byes o ausencias` })}` : ''}.`,
+  'pair.over': (p) =>
+    `El torneo ha terminado: las ${p.rounds} rondas están emparejadas. «Actualizar la clasificación» da la clasificación final y la tabla cruzada; para jugar más, aumente «Rondas» en la configuración.`,
+  'pair.tooFew': (p) =>
+    `La ronda ${p.round} no se puede emparejar: menos de dos jugadores de la pestaña ${p.players} están activos y presentes.`,
+  'pair.notAvailable': (p) =>
+    `${p.system} aún no está disponible. Elija otro sistema de emparejamiento en la barra lateral o en la pestaña de configuración.`,
+  'pair.noPairing': (p) =>
+    `No existe ningún emparejamiento válido para la ronda ${p.round} (${p.reason}). No se cambió nada.`,
+  'pair.noPairingAround': (p) =>
+    `No existe emparejamiento válido de los demás jugadores alrededor de las mesas escritas en ${p.tab} (${p.reason}): cambie o quite algunas. No se cambió nada.`,
+  'pair.nothingChanged': (p) => `${p.reason}. No se cambió nada.`,
+  'standings.updated': 'Clasificación actualizada.',
+  'setUp.already': 'Las pestañas del torneo ya existen.',
+  'setUp.created': (p) =>
+    `Pestañas creadas: ${p.tabs}. Escriba un jugador por fila en ${p.players} y empareje la ronda 1.`,
+  'settings.saved': (p) => `Configuración guardada en la pestaña ${p.tab}.`,
+  'import.done': (p, f) =>
+    `Importados ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} y ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}.`,
+  'lock.busy': (p, f) =>
+    `Otro editor está modificando este torneo; no se hizo nada. Inténtelo de nuevo en un momento (esperó ${f.number(p.ms)} ms).`,
+  'problem.atRow': (p) => `${p.tab}, fila ${p.row}: ${p.problem}`,
+  'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
+  'problem.more': (p) => `… y ${p.count} más.`,
+  'undo.noRound': 'No hay ninguna ronda que deshacer.',
+  'undo.question': (p, f) =>
+    `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
+  'undo.done': (p) => `${p.tab} se deshizo.`,
+  'undo.doneTyped': (p) =>
+    `${p.tab} se deshizo: las mesas escritas a mano vuelven a estar como se escribieron.`,
+  'undo.standingsNotRecomputed': (p) =>
+    `No se pudo recalcular la clasificación (${p.reason}); elija «Actualizar la clasificación» una vez corregido.`,
+  'round.noneToCheck': 'Aún no hay ninguna pestaña de ronda que comprobar.',
+  'round.noneToExplain': 'Aún no hay ninguna pestaña de ronda que explicar.',
+  'round.systemUnavailable': 'El sistema de emparejamiento de la configuración no está disponible.',
+  'round.protection': (p) =>
+    `Emparejamiento de la ronda ${p.round}: escriba solo resultados; para cambiar el emparejamiento use «Deshacer la última ronda».`,
+  'status.noPlayersTab': (p) => `Aún no hay pestaña ${p.players}: pulse «${p.create}».`,
+  'explain.written': (p) => `La explicación de la ronda ${p.round} está en la pestaña «${p.tab}».`,
+  'import.taken': (p) =>
+    `Esta hoja de cálculo ya tiene un torneo (pestañas ${p.tabs}). Importe en una hoja nueva (Archivo > Nuevo > Hoja de cálculo) o borre antes esas pestañas.`,
+  'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
+  'language.noSettingsTab': (p) =>
+    `No hay pestaña ${p.tab} donde guardar el idioma: cree antes las pestañas del torneo.`,
 };

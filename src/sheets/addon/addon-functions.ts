@@ -24,6 +24,7 @@ import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
 import { setUpTournament } from '../use-cases/set-up-tournament.js';
 import { undoLastRound } from '../use-cases/undo-last-round.js';
+import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
 
@@ -41,7 +42,11 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
    */
   function locked<T>(task: (addon: RecognisingPorts) => T): T {
     const addon = ports();
-    return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
+    try {
+      return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
+    } catch (error) {
+      throw errorInLanguage(error, () => addon.workbook());
+    }
   }
 
   /**

@@ -28,6 +28,7 @@ import { defaultPairingDeps, type PairingDeps } from '../use-cases/pairing-deps.
 import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { undoLastRound } from '../use-cases/undo-last-round.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
+import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
 import { setUpTournament } from '../use-cases/set-up-tournament.js';
 import { tournamentStatus } from '../use-cases/tournament-status.js';
@@ -403,7 +404,8 @@ async function runLocked(
         break;
       }
     }
-  } catch (error) {
+  } catch (thrown) {
+    const error = errorInLanguage(thrown, () => ports.workbook());
     const message = error instanceof Error ? error.message : String(error);
     io.err(message);
     // Said once: some messages already end with it.

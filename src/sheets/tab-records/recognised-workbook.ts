@@ -316,6 +316,12 @@ export class RecognisedWorkbook implements Workbook {
     return this.translator;
   }
 
+  /** The name of the tab of key `key` as the spreadsheet shows it; its title in the language when there is no such tab. */
+  nameOf(key: string): string {
+    const entry = this.index().find((candidate) => candidate.key === key);
+    return entry?.name ?? tabTitle(key, this.language());
+  }
+
   rename(entry: Entry, name: string): void {
     entry.sheet.setName(name);
     entry.name = name;
@@ -513,4 +519,17 @@ function freeName(name: string, taken: ReadonlySet<string>): string {
  */
 function otherTabKey(name: string, taken: ReadonlySet<string>): string {
   return freeName(`${name} (not the add-on's)`, taken);
+}
+
+/**
+ * The tournament's language, for what the use cases say: that of the
+ * recognised workbook, English for a workbook seen otherwise (a test's).
+ */
+export function languageOf(workbook: Workbook): Translator {
+  return workbook instanceof RecognisedWorkbook ? workbook.language() : translatorFor(ENGLISH);
+}
+
+/** The name the organiser sees on the tab of key `key` (its title in the language when there is none yet). */
+export function shownTabName(workbook: Workbook, key: string): string {
+  return workbook instanceof RecognisedWorkbook ? workbook.nameOf(key) : key;
 }
