@@ -71,6 +71,12 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'import.taken': { tabs: 'Players, Round 1' },
   'import.failed': { reason: 'line 3: bad date' },
   'language.noSettingsTab': { tab: 'Settings' },
+  'page.round': { round: 2 },
+  'page.roundOf': { round: 2, rounds: 7 },
+  'page.afterRound': { round: 1 },
+  'page.pairingsOfRound': { round: 2 },
+  'page.crosstableKey': { after: 'After round 1' },
+  'page.points': { points: '2.5' },
 };
 
 const englishKeys = Object.keys(ENGLISH.messages).sort();

@@ -253,4 +253,26 @@ export const english = {
   'import.failed': (p: { reason: string }) => `The TRF file cannot be imported: ${p.reason}`,
   'language.noSettingsTab': (p: { tab: string }) =>
     `There is no ${p.tab} tab to hold the language: create the tournament tabs first.`,
+
+  // The players' page.
+  'page.notStarted': 'Not started',
+  'page.round': (p: { round: number }) => `Round ${p.round}`,
+  'page.roundOf': (p: { round: number; rounds: number }) => `Round ${p.round} of ${p.rounds}`,
+  'page.beforeRound1': 'Before round 1',
+  'page.afterRound': (p: { round: number }) => `After round ${p.round}`,
+  'page.pairings': 'Pairings',
+  'page.pairingsOfRound': (p: { round: number }) => `Pairings, round ${p.round}`,
+  'page.standings': 'Standings',
+  'page.crosstable': 'Crosstable',
+  'page.crosstableKey': (p: { after: string }) =>
+    `${p.after}. 12w1: against the player of row 12, with white, won.`,
+  'page.footer': 'Reload the page for the latest pairings and results.',
+  'page.noRound': 'No round is paired yet.',
+  'page.find': 'Find your board',
+  'page.yourName': 'Your name',
+  'page.noMatch': 'No player of this round has that name.',
+  'page.board': 'Bd',
+  'page.result': 'Res.',
+  'page.points': (p: { points: string }) => `${p.points} pts`,
+  'page.updating': 'The pairings are being updated. Reload the page in a minute.',
 } as const satisfies Record<string, Message>;

@@ -243,4 +243,27 @@ export const french: Catalogue = {
   'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Il n'y a pas d'onglet ${p.tab} pour enregistrer la langue\u00a0: créez d'abord les onglets du tournoi.`,
+
+  // The players' page.
+  'page.notStarted': 'Pas commencé',
+  'page.round': (p) => `Ronde ${p.round}`,
+  'page.roundOf': (p) => `Ronde ${p.round} sur ${p.rounds}`,
+  'page.beforeRound1': 'Avant la ronde 1',
+  'page.afterRound': (p) => `Après la ronde ${p.round}`,
+  'page.pairings': 'Appariements',
+  'page.pairingsOfRound': (p) => `Appariements, ronde ${p.round}`,
+  'page.standings': 'Classement',
+  'page.crosstable': 'Grille américaine',
+  'page.crosstableKey': (p) =>
+    `${p.after}. 12w1\u00a0: contre le joueur de la ligne 12, avec les blancs, gagnée.`,
+  'page.footer': 'Rechargez la page pour les derniers appariements et résultats.',
+  'page.noRound': "Aucune ronde n'est encore appariée.",
+  'page.find': 'Trouvez votre table',
+  'page.yourName': 'Votre nom',
+  'page.noMatch': 'Aucun joueur de cette ronde ne porte ce nom.',
+  'page.board': 'Tab.',
+  'page.result': 'Rés.',
+  'page.points': (p) => `${p.points} pts`,
+  'page.updating':
+    'Les appariements sont en cours de mise à jour. Rechargez la page dans une minute.',
 };

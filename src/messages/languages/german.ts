@@ -241,4 +241,27 @@ export const german: Catalogue = {
   'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Es gibt kein Blatt ${p.tab} für die Sprache: legen Sie zuerst die Turnierblätter an.`,
+
+  // The players' page.
+  'page.notStarted': 'Nicht begonnen',
+  'page.round': (p) => `Runde ${p.round}`,
+  'page.roundOf': (p) => `Runde ${p.round} von ${p.rounds}`,
+  'page.beforeRound1': 'Vor Runde 1',
+  'page.afterRound': (p) => `Nach Runde ${p.round}`,
+  'page.pairings': 'Paarungen',
+  'page.pairingsOfRound': (p) => `Paarungen, Runde ${p.round}`,
+  'page.standings': 'Tabelle',
+  'page.crosstable': 'Kreuztabelle',
+  'page.crosstableKey': (p) =>
+    `${p.after}. 12w1: gegen den Spieler der Zeile 12, mit Weiß, gewonnen.`,
+  'page.footer': 'Laden Sie die Seite neu für die neuesten Paarungen und Ergebnisse.',
+  'page.noRound': 'Noch keine Runde ausgelost.',
+  'page.find': 'Finden Sie Ihr Brett',
+  'page.yourName': 'Ihr Name',
+  'page.noMatch': 'Kein Spieler dieser Runde hat diesen Namen.',
+  'page.board': 'Brett',
+  'page.result': 'Erg.',
+  'page.points': (p) => `${p.points} Pkt.`,
+  'page.updating':
+    'Die Paarungen werden gerade aktualisiert. Laden Sie die Seite in einer Minute neu.',
 };

@@ -241,4 +241,26 @@ export const portugueseBrazil: Catalogue = {
   'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Não há aba ${p.tab} para guardar o idioma: crie antes as abas do torneio.`,
+
+  // The players' page.
+  'page.notStarted': 'Não iniciado',
+  'page.round': (p) => `Rodada ${p.round}`,
+  'page.roundOf': (p) => `Rodada ${p.round} de ${p.rounds}`,
+  'page.beforeRound1': 'Antes da rodada 1',
+  'page.afterRound': (p) => `Após a rodada ${p.round}`,
+  'page.pairings': 'Emparelhamentos',
+  'page.pairingsOfRound': (p) => `Emparelhamentos, rodada ${p.round}`,
+  'page.standings': 'Classificação',
+  'page.crosstable': 'Tabela cruzada',
+  'page.crosstableKey': (p) =>
+    `${p.after}. 12w1: contra o jogador da linha 12, de brancas, vitória.`,
+  'page.footer': 'Recarregue a página para ver os últimos emparelhamentos e resultados.',
+  'page.noRound': 'Ainda não há rodada emparelhada.',
+  'page.find': 'Encontre sua mesa',
+  'page.yourName': 'Seu nome',
+  'page.noMatch': 'Nenhum jogador desta rodada tem esse nome.',
+  'page.board': 'Mesa',
+  'page.result': 'Res.',
+  'page.points': (p) => `${p.points} pts`,
+  'page.updating': 'Os emparelhamentos estão sendo atualizados. Recarregue a página em um minuto.',
 };

@@ -255,4 +255,25 @@ export const russian: Catalogue = {
   'import.failed': (p) => `Файл TRF нельзя импортировать: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Нет листа «${p.tab}» для хранения языка: сначала создайте листы турнира.`,
+
+  // The players' page.
+  'page.notStarted': 'Не начат',
+  'page.round': (p) => `Тур ${p.round}`,
+  'page.roundOf': (p) => `Тур ${p.round} из ${p.rounds}`,
+  'page.beforeRound1': 'До 1-го тура',
+  'page.afterRound': (p) => `После ${p.round}-го тура`,
+  'page.pairings': 'Жеребьёвка',
+  'page.pairingsOfRound': (p) => `Жеребьёвка, ${p.round}-й тур`,
+  'page.standings': 'Положение участников',
+  'page.crosstable': 'Турнирная таблица',
+  'page.crosstableKey': (p) => `${p.after}. 12w1: против участника из строки 12, белыми, победа.`,
+  'page.footer': 'Обновите страницу, чтобы увидеть последнюю жеребьёвку и результаты.',
+  'page.noRound': 'Жеребьёвка ещё не проводилась.',
+  'page.find': 'Найдите свою доску',
+  'page.yourName': 'Ваша фамилия',
+  'page.noMatch': 'В этом туре нет участника с таким именем.',
+  'page.board': 'Доска',
+  'page.result': 'Рез.',
+  'page.points': (p) => `${p.points} очк.`,
+  'page.updating': 'Жеребьёвка обновляется. Обновите страницу через минуту.',
 };

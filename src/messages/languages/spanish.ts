@@ -241,4 +241,26 @@ export const spanish: Catalogue = {
   'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `No hay pestaña ${p.tab} donde guardar el idioma: cree antes las pestañas del torneo.`,
+
+  // The players' page.
+  'page.notStarted': 'Sin empezar',
+  'page.round': (p) => `Ronda ${p.round}`,
+  'page.roundOf': (p) => `Ronda ${p.round} de ${p.rounds}`,
+  'page.beforeRound1': 'Antes de la ronda 1',
+  'page.afterRound': (p) => `Tras la ronda ${p.round}`,
+  'page.pairings': 'Emparejamientos',
+  'page.pairingsOfRound': (p) => `Emparejamientos, ronda ${p.round}`,
+  'page.standings': 'Clasificación',
+  'page.crosstable': 'Tabla cruzada',
+  'page.crosstableKey': (p) =>
+    `${p.after}. 12w1: contra el jugador de la fila 12, con blancas, ganada.`,
+  'page.footer': 'Recargue la página para ver los últimos emparejamientos y resultados.',
+  'page.noRound': 'Aún no hay ninguna ronda emparejada.',
+  'page.find': 'Busque su mesa',
+  'page.yourName': 'Su nombre',
+  'page.noMatch': 'Ningún jugador de esta ronda tiene ese nombre.',
+  'page.board': 'Mesa',
+  'page.result': 'Res.',
+  'page.points': (p) => `${p.points} ptos`,
+  'page.updating': 'Los emparejamientos se están actualizando. Recargue la página en un minuto.',
 };
