@@ -167,7 +167,11 @@ class XlsxRange implements CellRange {
     });
   }
 
-  requireChoice(choices: readonly string[], helpText: string): void {
+  requireChoice(
+    choices: readonly string[],
+    helpText: string,
+    others: 'refused' | 'warned' = 'refused',
+  ): void {
     for (const row of this.cells()) {
       for (const cell of row) {
         cell.dataValidation = {
@@ -175,6 +179,8 @@ class XlsxRange implements CellRange {
           allowBlank: true,
           formulae: [`"${choices.join(',')}"`],
           showErrorMessage: true,
+          // Excel and LibreOffice ask "continue?" and keep the entry, as Sheets' "show a warning".
+          errorStyle: others === 'warned' ? 'warning' : 'stop',
           errorTitle: 'Not in the list',
           error: helpText,
           showInputMessage: true,
@@ -182,6 +188,13 @@ class XlsxRange implements CellRange {
         };
       }
     }
+  }
+  clearChoices(): void {
+    // ExcelJS keeps validations by cell address; an address set to undefined would still be written.
+    const { model } = (
+      this.worksheet as unknown as { dataValidations: { model: Record<string, unknown> } }
+    ).dataValidations;
+    for (const row of this.cells()) for (const cell of row) delete model[cell.address];
   }
 }
 
