@@ -17,6 +17,7 @@ import { runLocal } from '../../src/sheets/offline/local-run.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
 const EXAMPLE_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
+const README = fileURLToPath(new URL('../../README.md', import.meta.url));
 
 /** bbpPairings --dutch on examples/club.trf, white first; No. 9 asked for a half-point bye. */
 const REFERENCE = ['1-20', '2-4', '8-19', '5-10', '11-13', '3-15', '17-6', '14-12', '18-16'];
@@ -61,6 +62,14 @@ describe('the example tournament', () => {
     expect(games.map((cells) => `${String(cells[1])}-${String(cells[6])}`)).toEqual(REFERENCE);
     expect(round.at(-1)?.slice(0, 3)).toEqual(['Half-point bye', 9, 'Gonçalves, João Pedro']);
     expect(out).toMatch(/^1 +1 +Коваленко, Олександр +2412 +3\.5 +20 +Petrescu, Ioana/m);
+  });
+
+  it('the README states that pairing', () => {
+    const text = readFileSync(README, 'utf8').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `is ${REFERENCE.map((pair) => pair.replace('-', '–')).join(', ')} (white first)`,
+    );
+    expect(text).toContain('the half-point bye No. 9 asked for');
   });
 
   it('the command line pairs examples/club.trf the same way', async () => {
