@@ -6,6 +6,9 @@
  * Widths are worked out by hand at the layout's figures: 16 pixels of padding,
  * 9 a bold header character, 8 a body character, 24 a dropdown's arrow.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../src/engine/systems/registry.js';
@@ -23,6 +26,7 @@ import {
   type TournamentSettings,
 } from '../../src/sheets/workbook/settings-tab.js';
 import { HEADER_BACKGROUND } from '../../src/sheets/workbook/tab-layout.js';
+import { runLocal } from '../../src/sheets/offline/local-run.js';
 import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 
@@ -205,5 +209,31 @@ describe('the same in an .xlsx file (Excel, LibreOffice)', () => {
     // The validations of empty rows are no players: the tab still reads as one player.
     const read = readWorkbook(new XlsxWorkbook(reread, 'club'));
     expect(read.values.players?.length).toBe(2);
+  });
+
+  it('npm start -- FILE --new --lang fr: the Language row it adds offers the languages', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'swiss-typed-'));
+    try {
+      const file = join(dir, 'club.xlsx');
+      const status = await runLocal(
+        [file, '--new', '--lang', 'fr'],
+        { example: file, defaultFile: file },
+        { out: () => {}, err: () => {} },
+      );
+      expect(status).toBe(0);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(file);
+      const settings = book.worksheets.find((sheet) => sheet.getCell('B2').value !== null)!;
+      let languageRow = 0;
+      settings.eachRow((row, n) => {
+        if (row.getCell(2).value === 'Français') languageRow = n;
+      });
+      expect(languageRow).toBeGreaterThan(1);
+      expect(settings.getCell(languageRow, 2).dataValidation?.formulae[0]).toBe(
+        `"${LANGUAGE_NAMES.join(',')}"`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -313,6 +313,14 @@ export function writeSettingsTab(
     const rows = Math.max(values.length, old?.length ?? 0);
     if (rows > 1) sheet.getRange(2, 2, rows - 1, 1).clearChoices();
   }
+  offerSettingsChoices(sheet, dropdowns);
+}
+
+/** The dropdowns of the Settings rows that take a value from a list (settingsChoices). */
+export function offerSettingsChoices(
+  sheet: Sheet,
+  dropdowns: ReturnType<typeof settingsChoices>,
+): void {
   for (const { row, choices } of dropdowns)
     sheet.getRange(row, 2, 1, 1).requireChoice(choices, `One of: ${choices.join(', ')}`);
 }
