@@ -209,13 +209,13 @@ describe('undoing a round with results', () => {
 });
 
 describe('records no pairing could make', () => {
-  it('a Players tab without its Rating column (renamed "Elo") is refused naming the header, file unchanged', async () => {
+  it('a Players tab without its Rating column (renamed "Strength"; Elo is its header in four languages) is refused naming the header, file unchanged', async () => {
     const file = copy();
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
     const players = book.getWorksheet('Players')!;
     players.getRow(1).eachCell((cell) => {
-      if (cell.value === 'Rating') cell.value = 'Elo';
+      if (cell.value === 'Rating') cell.value = 'Strength';
     });
     await book.xlsx.writeFile(file);
     const before = digest(file);

@@ -157,8 +157,8 @@ export const SHEETS_CASES: SheetsCase[] = [
     expected: refused(/^Players, row 1: the header row has no "Name" column$/),
   },
   {
-    name: 'the Rating header renamed "Elo"',
-    edit: setCell('Players', 1, P.rating, 'Elo'),
+    name: 'the Rating header renamed "Strength" (Elo reads as Rating in four languages)',
+    edit: setCell('Players', 1, P.rating, 'Strength'),
     action: PAIR,
     expected: refused(/^Players, row 1: the header row has no "Rating" column$/),
   },

@@ -226,8 +226,8 @@ export const XLSX_CASES: XlsxCase[] = [
     expected: refused(/Players, row 4: the No. "three" is not a whole number from 1 to 9999/),
   },
   {
-    name: 'the Rating header renamed "Elo"',
-    edit: renameHeader('Rating', 'Elo'),
+    name: 'the Rating header renamed "Strength" (Elo reads as Rating in four languages)',
+    edit: renameHeader('Rating', 'Strength'),
     expected: refused(/Players, row 1: the header row has no "Rating" column/),
   },
   {
