@@ -48,6 +48,7 @@ describe('dist/Code.js', () => {
       { caption: 'Explain this round', functionName: 'menuExplainRound' },
       { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
       { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
+      { caption: 'Print…', functionName: 'menuPrint' },
       { caption: 'Open sidebar', functionName: 'showSidebar' },
       { caption: 'Create tournament tabs', functionName: 'menuSetUpTournament' },
     ]);
@@ -67,6 +68,7 @@ describe('dist/Code.js', () => {
       'menuExplainRound',
       'menuUndoLastRound',
       'menuRefreshStandings',
+      'menuPrint',
       'showSidebar',
       'menuSetUpTournament',
     ]);
@@ -95,6 +97,7 @@ describe('dist/Code.js', () => {
       'refreshStandings',
       'saveSettings',
       'setUpTournament',
+      'showPrintDialog',
       'undoLastRound',
       'whyNot',
     ]);

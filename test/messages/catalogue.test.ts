@@ -44,6 +44,14 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'tiebreak.removed': { item: 'BH' },
   'tiebreak.added': { item: 'BH' },
   'tiebreak.already': { item: 'BH' },
+  'print.pairingsOf': { round: 6 },
+  'print.byNameOf': { round: 6 },
+  'print.standingsAfter': { round: 5 },
+  'print.crosstableAfter': { round: 5 },
+  'print.scheduleOf': { players: 21, rounds: 21 },
+  'print.round': { round: 2 },
+  'print.page': { page: '2', pages: '5' },
+  'print.game': { game: 2 },
 };
 
 const englishKeys = Object.keys(ENGLISH.messages).sort();

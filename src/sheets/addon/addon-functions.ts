@@ -18,7 +18,9 @@ import {
   writeExplanationTab,
 } from '../use-cases/explain-round.js';
 import { pairedRoundText, pairNextRound } from '../use-cases/pair-next-round.js';
+import { AddonError } from '../use-cases/addon-error.js';
 import { playersPage } from '../use-cases/players-page.js';
+import { printDialogHtml, printParts, printRequest, type PrintParts } from './print-dialog.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
@@ -172,6 +174,42 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     },
     menuSetUpTournament(): void {
       fromMenu(setUpTournament);
+    },
+    /** "Print…": the print page of this round's pairings (the standings before round 1). */
+    menuPrint(): void {
+      const addon = ports();
+      try {
+        locked((run) => {
+          const { paper } = printRequest(run, 'pairings', null);
+          const words = run.workbook().language();
+          let html: string;
+          try {
+            html = printDialogHtml(run, 'pairings', paper, new Date());
+          } catch (error) {
+            // Before round 1 there are no pairings: the dialog opens on the standings.
+            if (!(error instanceof AddonError)) throw error;
+            html = printDialogHtml(run, 'standings', paper, new Date());
+          }
+          run.ui().showDialog(html, words.text('menu.print'));
+        });
+      } catch (error) {
+        addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
+      }
+    },
+    /** The sidebar's Print: the dialog with `choice` on `paper`. */
+    showPrintDialog(choice: unknown, paper: unknown): void {
+      locked((run) => {
+        const request = printRequest(run, choice, paper);
+        const html = printDialogHtml(run, request.choice, request.paper, new Date());
+        run.ui().showDialog(html, run.workbook().language().text('menu.print'));
+      });
+    },
+    /** The dialog's choice or paper changed: its pages again. */
+    printPage(choice: unknown, paper: unknown): PrintParts {
+      return locked((run) => {
+        const request = printRequest(run, choice, paper);
+        return printParts(run, request.choice, request.paper, new Date());
+      });
     },
     getSidebarState(): SidebarState {
       return locked((addon) => sidebarState(addon, deps));
