@@ -158,4 +158,272 @@ export const portugueseBrazil: Catalogue = {
   'print.noRound': 'Nenhuma rodada foi emparceirada ainda: não há emparceiramentos para imprimir.',
   'print.notTable':
     'Só um round robin tem uma tabela feita antes; este torneio é emparceirado rodada a rodada.',
+  'tab.schedule': 'Tabela de rodadas',
+  'menu.writeSchedule': 'Escrever a tabela do todos contra todos',
+  'sidebar.scheduleTitle': 'Tabela do todos contra todos',
+  'sidebar.scheduleHint':
+    'Todas as rodadas da tabela em uma aba, com os números Berger e os nomes, para imprimir. Antes da rodada 1 faz o sorteio.',
+  'sidebar.writeSchedule': 'Escrever a tabela',
+  'tab.teams': 'Equipes',
+  'tab.teamStandings': 'Classificação por equipes',
+  'tab.boardPrizes': 'Prêmios por tabuleiro',
+  'team.system': 'Suíço por equipes (C.04.6)',
+  'team.yes': 'Sim',
+  'team.no': 'Não',
+  'team.colourTypeA': 'Tipo A',
+  'team.colourTypeB': 'Tipo B',
+  'team.colourTypeNone': 'Nenhuma',
+  'team.setting.header': 'Configuração',
+  'team.setting.value': 'Valor',
+  'team.setting.primary': 'Pontuação principal',
+  'team.setting.matchWin': 'Pontos por match vencido',
+  'team.setting.matchDraw': 'Pontos por match empatado',
+  'team.setting.matchLoss': 'Pontos por match perdido',
+  'team.setting.colourType': 'Preferências de cor',
+  'team.setting.boards': 'Tabuleiros por match',
+  'team.setting.baku': 'Aceleração Baku',
+  'team.setting.tiebreaks': 'Desempates por equipes',
+  'team.column.team': 'Equipe',
+  'team.column.player': 'Jogador',
+  'team.column.rating': 'Rating',
+  'team.column.fideId': 'ID FIDE',
+  'team.column.absent': 'Não joga nas rodadas',
+  'team.column.withdrawn': 'Retirado a partir da rodada',
+  'team.column.match': 'Match',
+  'team.column.board': 'Tabuleiro',
+  'team.column.colours': 'Cores',
+  'team.column.teamOrPlayer': 'Equipe / jogador',
+  'team.column.result': 'Resultado',
+  'team.column.matchScore': 'Placar do match',
+  'team.column.rank': 'Colocação',
+  'team.colours.whiteBlack': 'Brancas – Pretas',
+  'team.colours.blackWhite': 'Pretas – Brancas',
+  'team.bye.pab': 'Bye atribuído pelo emparceiramento',
+  'team.bye.requested': 'Bye solicitado',
+  'team.bye.withdrawn': 'Retirado',
+  'team.matchScore': (p) => `${p.left} – ${p.right}`,
+  'team.resultHelp': (p) =>
+    `O resultado do tabuleiro, lido da esquerda para a direita (1-0: venceu o jogador da esquerda): ${p.choices}. Na linha do match, um W.O. é o match inteiro perdido por W.O.`,
+  'team.roundProtection': (p) =>
+    `Emparceiramento da rodada ${p.round}: digite os resultados ou mude uma escalação nas colunas dos jogadores; para mudar o emparceiramento use "Desfazer a última rodada".`,
+  'team.paired': (p, f) =>
+    `Rodada ${p.round} emparceirada com o sistema suíço por equipes (C.04.6): ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matches` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} equipe não emparceirada`, other: `${p.byes} equipes não emparceiradas` })}` : ''}.`,
+  'team.over': (p, f) =>
+    `O torneio terminou: ${f.plural(p.rounds, { one: `a sua ${p.rounds} rodada está emparceirada`, other: `as ${p.rounds} rodadas estão emparceiradas` })}. Para jogar mais, aumente "Rodadas" nas Configurações.`,
+  'team.noPairing': (p) =>
+    `Não existe emparceiramento válido para a rodada ${p.round} (${p.reason}). Nada foi alterado.`,
+  'team.nothingToUndo': 'Não há rodada para desfazer.',
+  'team.undoQuestion': (p, f) =>
+    `A rodada ${p.round} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,
+  'team.undone': (p) => `A rodada ${p.round} foi desfeita.`,
+  'team.refreshed': 'Os placares dos matches e a classificação por equipes estão atualizados.',
+  'team.tabsThere': 'As abas do torneio já existem.',
+  'team.tabsMade': (p) =>
+    `Criadas: ${p.tabs}. Digite cada equipe numa linha da aba Equipes e os jogadores abaixo, na ordem dos tabuleiros (reservas por último); depois emparceire a rodada 1.`,
+  'team.check.noRound': 'Ainda não há aba de rodada para verificar.',
+  'team.check.same': (p) =>
+    `A rodada ${p.round} é o emparceiramento do sistema suíço por equipes (C.04.6).`,
+  'team.check.differs': (p) =>
+    `A rodada ${p.round} não é o emparceiramento do sistema suíço por equipes (C.04.6):`,
+  'team.check.metBefore': (p) => `${p.white} e ${p.black} já se enfrentaram ([C1]).`,
+  'team.check.systemPairs': (p) => `o sistema emparceira ${p.white} – ${p.black};`,
+  'team.check.tabPairs': (p) => `a aba emparceira ${p.white} – ${p.black};`,
+  'team.check.pab': (p) => `o bye atribuído: ${p.tab} na aba, ${p.system} pelo sistema.`,
+  'team.problem.noTeamsTab': 'não há aba Equipes: escolha "Criar as abas do torneio"',
+  'team.problem.noTeams':
+    'ainda não há equipes: digite cada equipe numa linha e os jogadores abaixo',
+  'team.problem.teamAgain': (p) =>
+    `a equipe "${p.team}" já está na linha ${p.row}: mantenha os jogadores de uma equipe juntos abaixo do nome dela`,
+  'team.problem.playerWithoutTeam': (p) =>
+    `"${p.player}" vem antes de qualquer equipe: escreva o nome da equipe na linha acima dos jogadores`,
+  'team.problem.noPlayerName': 'uma linha sem nome de jogador: escreva-o na coluna Jogador',
+  'team.problem.playerTwice': (p) => `"${p.player}" aparece duas vezes na equipe "${p.team}"`,
+  'team.problem.rating': (p) => `"${p.value}" não é um rating (um número inteiro)`,
+  'team.problem.absent': (p) => `"${p.value}" não é uma lista de rodadas (como 3, 5)`,
+  'team.problem.withdrawn': (p) => `"${p.value}" não é um número de rodada`,
+  'team.problem.emptyTeam': (p) =>
+    `a equipe "${p.team}" não tem jogadores: escreva-os nas linhas abaixo dela`,
+  'team.problem.rounds': (p) => `${p.value} não é um número de rodadas de 1 a ${p.max}`,
+  'team.problem.colour': (p) => `${p.value} não é Por sorteio, Brancas nem Pretas`,
+  'team.problem.primary': (p) => `${p.value} não é Pontos por match nem Pontos por partida`,
+  'team.problem.points': (p) => `${p.value} não é um número de pontos`,
+  'team.problem.colourType': (p) => `${p.value} não é Tipo A, Tipo B nem Nenhuma`,
+  'team.problem.boards': (p) => `${p.value} não é um número de tabuleiros de 1 a ${p.max}`,
+  'team.problem.yesNo': (p) => `${p.value} não é Sim nem Não`,
+  'team.problem.tiebreaks': (p) =>
+    `${p.value} não é uma lista de desempates por equipes: ${p.reason}`,
+  'team.problem.language': (p) =>
+    `${p.value} não é um idioma do complemento; escolha ${p.languages}, ou deixe a célula vazia`,
+  'team.problem.matchPointOrder': (p) =>
+    `um match vencido (${p.win}) deve valer mais pontos que um empate (${p.draw}), e um empate pelo menos o mesmo que uma derrota (${p.loss})`,
+  'team.problem.bakuGamePoints':
+    'a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)',
+  'team.problem.missingRound': (p) =>
+    `não há aba para esta rodada, mas há rodadas emparceiradas até a ${p.last}`,
+  'team.problem.unknownTeam': (p) => `"${p.team}" não é uma equipe da aba Equipes`,
+  'team.problem.teamTwiceInRound': (p) =>
+    `a equipe "${p.team}" já está na linha ${p.row} desta rodada`,
+  'team.problem.matchResult': (p) =>
+    `"${p.value}": o Resultado de uma linha de match fica vazio ou indica o match inteiro perdido por W.O. (1-0 forfeit, 0-1 forfeit, double forfeit)`,
+  'team.problem.boardNumber': (p) => `"${p.value}" não é o tabuleiro seguinte do seu match`,
+  'team.problem.notInTeam': (p) =>
+    `"${p.player}" não é jogador da equipe "${p.team}" (aba Equipes)`,
+  'team.problem.boardResult': (p) => `"${p.value}" não é um resultado`,
+  'team.problem.resultInForfeitedMatch':
+    'o match inteiro foi perdido por W.O. (linha do match): deixe os tabuleiros sem resultado',
+  'team.problem.resultOnEmptyBoard': (p) =>
+    `"${p.value}": um tabuleiro sem jogador é perdido por W.O.; deixe o Resultado vazio`,
+  'team.problem.byeWord': (p) =>
+    `"${p.value}" não é Bye atribuído pelo emparceiramento, Bye solicitado nem Retirado`,
+  'team.problem.playerTwiceInMatch': (p) => `"${p.player}" joga em dois tabuleiros deste match`,
+  'team.problem.lineUpOrder': (p) =>
+    `"${p.player}" joga num tabuleiro abaixo do de um jogador listado depois dele na equipe "${p.team}": uma escalação segue a ordem da aba Equipes`,
+  'team.problem.noResult': (p) =>
+    `o match ${p.match}, tabuleiro ${p.board}, ainda não tem resultado`,
+  'team.problem.tooFewTeams': (p) =>
+    `A rodada ${p.round} não pode ser emparceirada: menos de duas equipes jogam nela.`,
+
+  // Words the add-on writes into its tabs, read back in every language.
+  'header.number': 'Nº',
+  'header.name': 'Nome',
+  'header.title': 'Título',
+  'header.rating': 'Rating',
+  'header.federation': 'Federação',
+  'header.fideId': 'ID FIDE',
+  'header.birth': 'Nascimento',
+  'header.sex': 'Sexo',
+  'header.status': 'Situação',
+  'header.byes': 'Byes / rodadas de ausência',
+  'header.notAgainst': 'Não contra',
+  'header.club': 'Clube',
+  'header.virtualPoints': 'Pontos virtuais',
+  'header.board': 'Mesa',
+  'header.points': 'Pontos',
+  'header.result': 'Resultado',
+  'header.game1': 'Partida 1',
+  'header.game2': 'Partida 2',
+  'header.pairingScoreWhite': 'Pontuação de emparelhamento (Brancas)',
+  'header.pairingScoreBlack': 'Pontuação de emparelhamento (Pretas)',
+  'header.rank': 'Posição',
+  'header.colour': 'Cor',
+  'header.opponent': 'Adversário',
+  'header.setting': 'Configuração',
+  'header.value': 'Valor',
+  'colour.white': 'Brancas',
+  'colour.black': 'Pretas',
+  'colour.whiteBlack': 'Brancas, Pretas',
+  'colour.blackWhite': 'Pretas, Brancas',
+  'colour.byLot': 'Por sorteio',
+  'result.whiteForfeit': '1-0 W.O.',
+  'result.blackForfeit': '0-1 W.O.',
+  'result.doubleForfeit': 'duplo W.O.',
+  'result.adjourned': 'adiada',
+  'bye.pairingAllocated': 'Bye',
+  'bye.half': 'Bye de meio ponto',
+  'bye.full': 'Bye de ponto inteiro',
+  'bye.absent': 'Ausente',
+  'round.handMark': 'Alterada à mão',
+  'status.active': 'ativo',
+  'status.withdrawn': 'desistente',
+  'setting.name': 'Torneio',
+  'setting.rounds': 'Rodadas',
+  'setting.system': 'Sistema de emparelhamento',
+  'setting.initialColour': 'Cor do primeiro cabeça de chave na rodada 1',
+  'setting.win': 'Pontos por vitória',
+  'setting.draw': 'Pontos por empate',
+  'setting.loss': 'Pontos por derrota',
+  'setting.tiebreaks': 'Desempates',
+  'setting.unratedRating': 'Rating dos adversários sem rating',
+  'setting.acceleration': 'Aceleração',
+  'setting.keepClubsApart': 'Evitar que jogadores do mesmo clube se enfrentem',
+  'setting.maxiTournament': 'Maxitorneio (Lim)',
+  'setting.matchScoring': 'Classificação dos matches de duas partidas',
+  'choice.none': 'Nenhuma',
+  'choice.baku': 'Baku',
+  'choice.gamePoints': 'Pontos por partida',
+  'choice.matchPoints': 'Pontos por match',
+  'choice.yes': 'Sim',
+  'choice.no': 'Não',
+  'system.dutch': 'Holandês 2025',
+  'system.dutch-2017': 'Holandês 2017',
+  'system.rating-1998': 'Por rating 1998',
+  'system.lim': 'Lim',
+  'system.burstein': 'Burstein',
+  'system.dubov': 'Dubov',
+  'system.double-swiss': 'Suíço duplo',
+  'system.round-robin': 'Todos contra todos',
+  'system.double-round-robin': 'Todos contra todos em dois turnos',
+  'help.result': (p) => `Escolha o resultado: ${p.choices}.`,
+  'help.secondGame': (p) =>
+    `Na partida 2 as cores se invertem; o resultado se lê da esquerda para a direita (1-0: venceu o jogador da esquerda). Escolha o resultado: ${p.choices}.`,
+  'help.oneOf': (p) => `Um de: ${p.choices}`,
+
+  // What the add-on says when it acts or refuses (alerts, toasts, questions).
+  'pair.paired': (p, f) =>
+    `Rodada ${p.round} emparelhada com ${p.system}: ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye ou ausência`, other: `${p.unpaired} byes ou ausências` })}` : ''}.`,
+  'pair.over': (p) =>
+    `O torneio terminou: as ${p.rounds} rodadas estão emparelhadas. «Atualizar a classificação» dá a classificação final e a tabela cruzada; para jogar mais, aumente «Rodadas» nas configurações.`,
+  'pair.tooFew': (p) =>
+    `A rodada ${p.round} não pode ser emparelhada: menos de dois jogadores da aba ${p.players} estão ativos e presentes.`,
+  'pair.notAvailable': (p) =>
+    `${p.system} ainda não está disponível. Escolha outro sistema de emparelhamento na barra lateral ou na aba de configurações.`,
+  'pair.noPairing': (p) =>
+    `Não existe emparelhamento válido para a rodada ${p.round} (${p.reason}). Nada foi alterado.`,
+  'pair.noPairingAround': (p) =>
+    `Não existe emparelhamento válido dos outros jogadores em torno das mesas digitadas em ${p.tab} (${p.reason}): altere ou remova algumas. Nada foi alterado.`,
+  'pair.nothingChanged': (p) => `${p.reason}. Nada foi alterado.`,
+  'standings.updated': 'Classificação atualizada.',
+  'setUp.already': 'As abas do torneio já existem.',
+  'setUp.created': (p) =>
+    `Abas criadas: ${p.tabs}. Digite um jogador por linha em ${p.players} e emparelhe a rodada 1.`,
+  'settings.saved': (p) => `Configurações salvas na aba ${p.tab}.`,
+  'import.done': (p, f) =>
+    `Importados ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} e ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}.`,
+  'lock.busy': (p, f) =>
+    `Outro editor está alterando este torneio; nada foi feito. Tente de novo em instantes (esperou ${f.number(p.ms)} ms).`,
+  'problem.atRow': (p) => `${p.tab}, linha ${p.row}: ${p.problem}`,
+  'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
+  'problem.more': (p) => `… e mais ${p.count}.`,
+  'undo.noRound': 'Não há rodada para desfazer.',
+  'undo.question': (p, f) =>
+    `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,
+  'undo.done': (p) => `${p.tab} foi desfeita.`,
+  'undo.doneTyped': (p) =>
+    `${p.tab} foi desfeita: as mesas digitadas à mão voltaram como foram digitadas.`,
+  'undo.standingsNotRecomputed': (p) =>
+    `Não foi possível recalcular a classificação (${p.reason}); escolha «Atualizar a classificação» depois de corrigir.`,
+  'round.noneToCheck': 'Ainda não há aba de rodada para verificar.',
+  'round.noneToExplain': 'Ainda não há aba de rodada para explicar.',
+  'round.systemUnavailable': 'O sistema de emparelhamento das configurações não está disponível.',
+  'round.protection': (p) =>
+    `Emparelhamento da rodada ${p.round}: digite só resultados; para mudar o emparelhamento use «Desfazer a última rodada».`,
+  'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em «${p.create}».`,
+  'explain.written': (p) => `A explicação da rodada ${p.round} está na aba «${p.tab}».`,
+  'import.taken': (p) =>
+    `Esta planilha já tem um torneio (abas ${p.tabs}). Importe numa planilha nova (Arquivo > Novo > Planilha) ou apague essas abas antes.`,
+  'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
+  'language.noSettingsTab': (p) =>
+    `Não há aba ${p.tab} para guardar o idioma: crie antes as abas do torneio.`,
+
+  // The players' page.
+  'page.notStarted': 'Não iniciado',
+  'page.round': (p) => `Rodada ${p.round}`,
+  'page.roundOf': (p) => `Rodada ${p.round} de ${p.rounds}`,
+  'page.beforeRound1': 'Antes da rodada 1',
+  'page.afterRound': (p) => `Após a rodada ${p.round}`,
+  'page.pairings': 'Emparelhamentos',
+  'page.pairingsOfRound': (p) => `Emparelhamentos, rodada ${p.round}`,
+  'page.standings': 'Classificação',
+  'page.crosstable': 'Tabela cruzada',
+  'page.crosstableKey': (p) =>
+    `${p.after}. 12w1: contra o jogador da linha 12, de brancas, vitória.`,
+  'page.footer': 'Recarregue a página para ver os últimos emparelhamentos e resultados.',
+  'page.noRound': 'Ainda não há rodada emparelhada.',
+  'page.find': 'Encontre sua mesa',
+  'page.yourName': 'Seu nome',
+  'page.noMatch': 'Nenhum jogador desta rodada tem esse nome.',
+  'page.board': 'Mesa',
+  'page.result': 'Res.',
+  'page.points': (p) => `${p.points} pts`,
+  'page.updating': 'Os emparelhamentos estão sendo atualizados. Recarregue a página em um minuto.',
 };
