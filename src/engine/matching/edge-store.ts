@@ -79,6 +79,13 @@ export class EdgeStore {
     return this.slotOf(i * this.n + j) >= 0;
   }
 
+  /** The vertices v has an edge with, in no particular order (a copy). */
+  neighbours(v: number): Int32Array {
+    if (!Number.isInteger(v) || v < 0 || v >= this.n) throw new RangeError(`bad vertex ${v}`);
+    const start = this.blockStart[v];
+    return this.slotTo.slice(start, start + this.degree[v]);
+  }
+
   /** Writes the weight of {i, j} into `out` (all zero when there is no edge) and returns it. */
   getWeight(i: number, j: number, out?: Float64Array): Float64Array {
     this.checkPair(i, j);

@@ -7,6 +7,8 @@ export interface Matcher {
   setWeight(i: number, j: number, w: ArrayLike<number>): void;
   /** Whether the pair {i, j} currently has a (non-zero) weight. */
   hasEdge(i: number, j: number): boolean;
+  /** The vertices i has a (non-zero) weight with, in no particular order. */
+  neighbours(i: number): Int32Array;
   /** Re-optimise after weight changes: a maximum-weight matching. */
   solve(): void;
   /** The vertex matched with i, or -1. */
