@@ -84,7 +84,7 @@ class KeyedSheet implements Sheet {
   getRange(row: number, column: number, numRows: number, numColumns: number): CellRange {
     const range = this.entry.sheet.getRange(row, column, numRows, numColumns);
     const words = this.entry.ours ? wordsOfTab(this.entry.key) : null;
-    return words === null ? range : new WordedRange(range, words, this.book);
+    return words === null ? range : new WordedRange(range, row, words, this.book);
   }
 
   getDataValues(): CellValue[][] {
@@ -147,6 +147,8 @@ class WordedRange implements CellRange {
   constructor(
     /** The block as the sheet holds it. */
     readonly range: CellRange,
+    /** Its first row (1-based), known without asking the spreadsheet (a call in Apps Script). */
+    private readonly row: number,
     private readonly words: TabWords,
     private readonly book: RecognisedWorkbook,
   ) {}
@@ -168,22 +170,17 @@ class WordedRange implements CellRange {
   }
 
   getValues(): CellValue[][] {
-    return translatedBlock(this.range.getValues(), this.range.getRow(), this.words, null);
+    return translatedBlock(this.range.getValues(), this.row, this.words, null);
   }
 
   getDisplayValues(): string[][] {
-    const values = translatedBlock(
-      this.range.getDisplayValues(),
-      this.range.getRow(),
-      this.words,
-      null,
-    );
+    const values = translatedBlock(this.range.getDisplayValues(), this.row, this.words, null);
     return values.map((row) => row.map(String));
   }
 
   setValues(values: CellValue[][]): void {
     const t = this.book.language();
-    this.range.setValues(translatedBlock(values, this.range.getRow(), this.words, t));
+    this.range.setValues(translatedBlock(values, this.row, this.words, t));
   }
 
   clearContent(): void {
@@ -216,7 +213,7 @@ class WordedRange implements CellRange {
 
   requireChoice(choices: readonly string[], helpText: string, others?: 'refused' | 'warned'): void {
     const t = this.book.language();
-    const translated = translatedChoices(choices, this.range.getRow(), this.words, t);
+    const translated = translatedChoices(choices, this.row, this.words, t);
     this.range.requireChoice(translated, translatedHelp(helpText, choices, translated, t), others);
   }
 
