@@ -89,6 +89,9 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'team.problem.lineUpOrder': { player: 'Knights', team: 'Knights' },
   'team.problem.noResult': { match: 2, board: 3 },
   'team.problem.tooFewTeams': { round: 3 },
+  'team.importTaken': { tabs: 'Settings, Teams' },
+  'team.importRefused': { reason: 'record 310: bad' },
+  'team.imported': { teams: 12, rounds: 3 },
 };
 
 const englishKeys = Object.keys(ENGLISH.messages).sort();

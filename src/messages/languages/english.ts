@@ -252,4 +252,12 @@ export const english = {
     `match ${p.match}, board ${p.board} has no result yet`,
   'team.problem.tooFewTeams': (p: { round: number }) =>
     `Round ${p.round} cannot be paired: fewer than two teams play in it.`,
+  'team.importTaken': (p: { tabs: string }) =>
+    `This spreadsheet already has a tournament (tabs ${p.tabs}). Import into a new spreadsheet, or delete those tabs first.`,
+  'team.importRefused': (p: { reason: string }) =>
+    `The team TRF file cannot be imported: ${p.reason}`,
+  'team.importColours':
+    'record 352 gives the boards colours other than alternating from board 1, which the Round tabs show',
+  'team.imported': (p: { teams: number; rounds: number }, f: Format) =>
+    `Imported ${f.plural(p.teams, { one: `${p.teams} team`, other: `${p.teams} teams` })} and ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}.`,
 } as const satisfies Record<string, Message>;

@@ -238,4 +238,12 @@ export const german: Catalogue = {
   'team.problem.noResult': (p) => `Kampf ${p.match}, Brett ${p.board} hat noch kein Ergebnis`,
   'team.problem.tooFewTeams': (p) =>
     `Runde ${p.round} kann nicht ausgelost werden: weniger als zwei Mannschaften spielen in ihr.`,
+  'team.importTaken': (p) =>
+    `Diese Tabelle enthält schon ein Turnier (Tabs ${p.tabs}). In eine neue Tabelle importieren oder diese Tabs zuerst löschen.`,
+  'team.importRefused': (p) =>
+    `Die Mannschafts-TRF-Datei kann nicht importiert werden: ${p.reason}`,
+  'team.importColours':
+    'Satz 352 gibt den Brettern andere Farben als abwechselnd ab Brett 1, wie die Runden-Tabs sie zeigen',
+  'team.imported': (p, f) =>
+    `${f.plural(p.teams, { one: `${p.teams} Mannschaft`, other: `${p.teams} Mannschaften` })} und ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })} importiert.`,
 };

@@ -248,4 +248,11 @@ export const russian: Catalogue = {
   'team.problem.noResult': (p) => `в матче ${p.match} на доске ${p.board} ещё нет результата`,
   'team.problem.tooFewTeams': (p) =>
     `Тур ${p.round} нельзя развести: в нём играет меньше двух команд.`,
+  'team.importTaken': (p) =>
+    `В этой таблице уже есть турнир (вкладки ${p.tabs}). Импортируйте в новую таблицу или сначала удалите эти вкладки.`,
+  'team.importRefused': (p) => `Командный файл TRF нельзя импортировать: ${p.reason}`,
+  'team.importColours':
+    'запись 352 задаёт доскам цвета, которые не чередуются с первой доски, как их показывают вкладки туров',
+  'team.imported': (p, f) =>
+    `Импортировано: ${f.plural(p.teams, { one: `${p.teams} команда`, few: `${p.teams} команды`, many: `${p.teams} команд`, other: `${p.teams} команды` })}, ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}.`,
 };

@@ -10,7 +10,6 @@ import type { AddonPorts } from '../ports.js';
 import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
 import type { TrfFile } from '../use-cases/export-trf.js';
-import { importTrf } from '../use-cases/import-trf.js';
 import {
   explainLastRound,
   whyNotInLastRound,
@@ -20,7 +19,7 @@ import { pairedRoundText } from '../use-cases/pair-next-round.js';
 import { playersPage } from '../use-cases/players-page.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
-import { kindOf } from '../kinds/addon-kinds.js';
+import { importAnyTrf, kindOf } from '../kinds/addon-kinds.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
 
@@ -199,7 +198,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       return locked((addon) => kindOf(addon).exportTrf(addon));
     },
     importTrf(text: string): ActionResult {
-      return fromSidebar((addon) => importTrf(addon, String(text)));
+      return fromSidebar((addon) => importAnyTrf(addon, String(text)));
     },
   };
 }

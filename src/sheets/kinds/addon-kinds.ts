@@ -13,7 +13,11 @@ import { refreshTeamStandings } from '../teams/team-refresh.js';
 import { isTeamSystemCell } from '../teams/team-settings.js';
 import { setUpTeamTournament } from '../teams/team-set-up.js';
 import { undoLastTeamRound } from '../teams/team-undo.js';
+import { teamEventOf } from '../../engine/trf/event-kind.js';
+import { readTrf } from '../../engine/trf/index.js';
+import { importTeamTrf } from '../teams/team-import.js';
 import { checkLastRound } from '../use-cases/check-round.js';
+import { importTrf } from '../use-cases/import-trf.js';
 import { exportTrf, type TrfFile } from '../use-cases/export-trf.js';
 import { pairNextRound, type PairedRound } from '../use-cases/pair-next-round.js';
 import type { PairingDeps } from '../use-cases/pairing-deps.js';
@@ -54,6 +58,22 @@ export const TEAM_KIND: AddonKind = {
   exportTrf: exportTeamTrf,
   setUpTournament: setUpTeamTournament,
 };
+
+/**
+ * "Import TRF": a team tournament (team records, record 192 or 092 saying
+ * so: the engine's teamEventOf) becomes a team event, any other file an
+ * individual one.
+ */
+export function importAnyTrf(ports: RecognisingPorts, text: string): string {
+  let team: boolean;
+  try {
+    team = teamEventOf(readTrf(text)) !== null;
+  } catch {
+    // A file the individual reader refuses may still be a team file (its 310 or 013 lines).
+    team = /^(013|310) /m.test(text);
+  }
+  return team ? importTeamTrf(ports, text) : importTrf(ports, text);
+}
 
 /** The kind the Settings' "Pairing system" row names: "Team Swiss" (any of our languages) or an individual system. */
 export function kindOf(ports: RecognisingPorts): AddonKind {
