@@ -16,10 +16,14 @@ import {
   writeExplanationTab,
 } from '../use-cases/explain-round.js';
 import { pairedRoundText } from '../use-cases/pair-next-round.js';
+import { AddonError } from '../use-cases/addon-error.js';
 import { playersPage } from '../use-cases/players-page.js';
+import { printDialogHtml, printParts, printRequest, type PrintParts } from './print-dialog.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
 import { importAnyTrf, kindOf } from '../kinds/addon-kinds.js';
+import { writeSchedule } from '../use-cases/write-schedule.js';
+import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
 
@@ -37,7 +41,11 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
    */
   function locked<T>(task: (addon: RecognisingPorts) => T): T {
     const addon = ports();
-    return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
+    try {
+      return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
+    } catch (error) {
+      throw errorInLanguage(error, () => addon.workbook());
+    }
   }
 
   /**
@@ -151,6 +159,9 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     menuRefreshStandings(): void {
       fromMenu((addon) => kindOf(addon).refreshStandings(addon));
     },
+    menuWriteSchedule(): void {
+      fromMenu((addon) => writeSchedule(addon, deps));
+    },
     menuCheckRound(): void {
       fromMenuAlert((addon) => kindOf(addon).checkLastRound(addon, deps).message);
     },
@@ -168,6 +179,42 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     },
     menuSetUpTournament(): void {
       fromMenu((addon) => kindOf(addon).setUpTournament(addon));
+    },
+    /** "Print…": the print page of this round's pairings (the standings before round 1). */
+    menuPrint(): void {
+      const addon = ports();
+      try {
+        locked((run) => {
+          const { paper } = printRequest(run, 'pairings', null);
+          const words = run.workbook().language();
+          let html: string;
+          try {
+            html = printDialogHtml(run, 'pairings', paper, new Date());
+          } catch (error) {
+            // Before round 1 there are no pairings: the dialog opens on the standings.
+            if (!(error instanceof AddonError)) throw error;
+            html = printDialogHtml(run, 'standings', paper, new Date());
+          }
+          run.ui().showDialog(html, words.text('menu.print'));
+        });
+      } catch (error) {
+        addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
+      }
+    },
+    /** The sidebar's Print: the dialog with `choice` on `paper`. */
+    showPrintDialog(choice: unknown, paper: unknown): void {
+      locked((run) => {
+        const request = printRequest(run, choice, paper);
+        const html = printDialogHtml(run, request.choice, request.paper, new Date());
+        run.ui().showDialog(html, run.workbook().language().text('menu.print'));
+      });
+    },
+    /** The dialog's choice or paper changed: its pages again. */
+    printPage(choice: unknown, paper: unknown): PrintParts {
+      return locked((run) => {
+        const request = printRequest(run, choice, paper);
+        return printParts(run, request.choice, request.paper, new Date());
+      });
     },
     getSidebarState(): SidebarState {
       return locked((addon) => sidebarState(addon, deps));
@@ -193,6 +240,9 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     },
     refreshStandings(): ActionResult {
       return fromSidebar((addon) => kindOf(addon).refreshStandings(addon));
+    },
+    writeSchedule(): ActionResult {
+      return fromSidebar((addon) => writeSchedule(addon, deps));
     },
     exportTrf(): TrfFile {
       return locked((addon) => kindOf(addon).exportTrf(addon));

@@ -11,6 +11,8 @@ export const SETTINGS_TAB = 'Settings';
 export const STANDINGS_TAB = 'Standings';
 export const CROSSTABLE_TAB = 'Crosstable';
 export const BY_NAME_TAB = 'By name';
+/** A round-robin's whole table, for printing (schedule-tab.ts). */
+export const SCHEDULE_TAB = 'Schedule';
 /** Hidden tab holding what "Undo last round" needs to restore the workbook exactly. */
 export const UNDO_TAB = 'Undo data';
 /** Hidden tab holding what an imported TRF file has that the other tabs do not show, for Export TRF. */
@@ -41,6 +43,7 @@ export function isAddonTab(name: string): boolean {
     name === STANDINGS_TAB ||
     name === CROSSTABLE_TAB ||
     name === BY_NAME_TAB ||
+    name === SCHEDULE_TAB ||
     name === UNDO_TAB ||
     name === IMPORTED_FILE_TAB ||
     name === TEAMS_TAB ||
@@ -78,6 +81,7 @@ function tabRank(name: string): number | null {
     BOARD_PRIZES_TAB,
     CROSSTABLE_TAB,
     BY_NAME_TAB,
+    SCHEDULE_TAB,
   ].indexOf(name);
   if (fixed >= 0) return fixed;
   const round = roundOfTab(name);
@@ -148,6 +152,7 @@ const FIXED_RECORDS: readonly (readonly [string, string])[] = [
   ['standings', STANDINGS_TAB],
   ['crosstable', CROSSTABLE_TAB],
   ['byName', BY_NAME_TAB],
+  ['schedule', SCHEDULE_TAB],
   ['undo', UNDO_TAB],
   ['teams', TEAMS_TAB],
   ['teamStandings', TEAM_STANDINGS_TAB],
@@ -167,6 +172,8 @@ export function tabTitle(key: string, t: Translator): string {
       return t.text('tab.crosstable');
     case BY_NAME_TAB:
       return t.text('tab.byName');
+    case SCHEDULE_TAB:
+      return t.text('tab.schedule');
     case UNDO_TAB:
       return t.text('tab.undo');
     case TEAMS_TAB:
