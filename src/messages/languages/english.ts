@@ -455,4 +455,7 @@ export const english = {
   'page.result': 'Res.',
   'page.points': (p: { points: string }) => `${p.points} pts`,
   'page.updating': 'The pairings are being updated. Reload the page in a minute.',
+  'team.column.games': 'Games',
+  'team.column.points': 'Points',
+  'team.column.percentage': 'Percentage',
 } as const satisfies Record<string, Message>;

@@ -446,4 +446,7 @@ export const french: Catalogue = {
   'page.points': (p) => `${p.points} pts`,
   'page.updating':
     'Les appariements sont en cours de mise à jour. Rechargez la page dans une minute.',
+  'team.column.games': 'Parties',
+  'team.column.points': 'Points',
+  'team.column.percentage': 'Pourcentage',
 };

@@ -436,4 +436,7 @@ export const german: Catalogue = {
   'page.points': (p) => `${p.points} Pkt.`,
   'page.updating':
     'Die Paarungen werden gerade aktualisiert. Laden Sie die Seite in einer Minute neu.',
+  'team.column.games': 'Partien',
+  'team.column.points': 'Punkte',
+  'team.column.percentage': 'Prozent',
 };

@@ -433,4 +433,7 @@ export const portugueseBrazil: Catalogue = {
   'page.result': 'Res.',
   'page.points': (p) => `${p.points} pts`,
   'page.updating': 'Os emparelhamentos estão sendo atualizados. Recarregue a página em um minuto.',
+  'team.column.games': 'Partidas',
+  'team.column.points': 'Pontos',
+  'team.column.percentage': 'Porcentagem',
 };

@@ -443,4 +443,7 @@ export const russian: Catalogue = {
   'page.result': 'Рез.',
   'page.points': (p) => `${p.points} очк.`,
   'page.updating': 'Жеребьёвка обновляется. Обновите страницу через минуту.',
+  'team.column.games': 'Партии',
+  'team.column.points': 'Очки',
+  'team.column.percentage': 'Процент',
 };

@@ -433,4 +433,7 @@ export const spanish: Catalogue = {
   'page.result': 'Res.',
   'page.points': (p) => `${p.points} ptos`,
   'page.updating': 'Los emparejamientos se están actualizando. Recargue la página en un minuto.',
+  'team.column.games': 'Partidas',
+  'team.column.points': 'Puntos',
+  'team.column.percentage': 'Porcentaje',
 };
