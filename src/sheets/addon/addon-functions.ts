@@ -10,11 +10,7 @@ import type { AddonPorts } from '../ports.js';
 import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
 import type { TrfFile } from '../use-cases/export-trf.js';
-import {
-  explainLastRound,
-  whyNotInLastRound,
-  writeExplanationTab,
-} from '../use-cases/explain-round.js';
+import { writeExplanationTab } from '../use-cases/explain-round.js';
 import { pairedRoundText } from '../use-cases/pair-next-round.js';
 import { AddonError } from '../use-cases/addon-error.js';
 import { playersPage } from '../use-cases/players-page.js';
@@ -166,13 +162,13 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       fromMenuAlert((addon) => kindOf(addon).checkLastRound(addon, deps).message);
     },
     explainRound(): string {
-      return locked((addon) => explainLastRound(addon, deps));
+      return locked((addon) => kindOf(addon).explainLastRound(addon, deps));
     },
     checkRound(): string {
       return locked((addon) => kindOf(addon).checkLastRound(addon, deps).message);
     },
     whyNot(a: number, b: number): string {
-      return locked((addon) => whyNotInLastRound(addon, deps, a, b));
+      return locked((addon) => kindOf(addon).whyNotInLastRound(addon, deps, a, b));
     },
     menuExplainRound(): void {
       fromMenu((addon) => writeExplanationTab(addon, deps));

@@ -16,7 +16,9 @@ import { undoLastTeamRound } from '../teams/team-undo.js';
 import { teamEventOf } from '../../engine/trf/event-kind.js';
 import { readTrf } from '../../engine/trf/index.js';
 import { importTeamTrf } from '../teams/team-import.js';
+import { explainLastTeamRound, whyNotInLastTeamRound } from '../teams/team-explain.js';
 import { checkLastRound } from '../use-cases/check-round.js';
+import { explainLastRound, whyNotInLastRound } from '../use-cases/explain-round.js';
 import { importTrf } from '../use-cases/import-trf.js';
 import { exportTrf, type TrfFile } from '../use-cases/export-trf.js';
 import { pairNextRound, type PairedRound } from '../use-cases/pair-next-round.js';
@@ -36,6 +38,9 @@ export interface AddonKind {
   checkLastRound(ports: RecognisingPorts, deps: PairingDeps): { message: string };
   exportTrf(ports: RecognisingPorts): TrfFile;
   setUpTournament(ports: RecognisingPorts): string;
+  /** The sidebar's "Explain the round" and "Why not?" of the last round. */
+  explainLastRound(ports: RecognisingPorts, deps: PairingDeps): string;
+  whyNotInLastRound(ports: RecognisingPorts, deps: PairingDeps, a: number, b: number): string;
 }
 
 export const INDIVIDUAL_KIND: AddonKind = {
@@ -46,6 +51,8 @@ export const INDIVIDUAL_KIND: AddonKind = {
   checkLastRound,
   exportTrf,
   setUpTournament,
+  explainLastRound,
+  whyNotInLastRound,
 };
 
 /** C.04.6: teams, rosters, matches of boards. */
@@ -57,6 +64,8 @@ export const TEAM_KIND: AddonKind = {
   checkLastRound: checkLastTeamRound,
   exportTrf: exportTeamTrf,
   setUpTournament: setUpTeamTournament,
+  explainLastRound: explainLastTeamRound,
+  whyNotInLastRound: whyNotInLastTeamRound,
 };
 
 /**
