@@ -353,3 +353,40 @@ export async function expectMatchScores(d: LeagueDriver): Promise<void> {
     }
   }
 }
+
+/** The Board prizes tab against the games the test typed: games played over the board and their points. */
+export async function expectBoardPrizes(d: LeagueDriver): Promise<void> {
+  const played = new Map<string, { games: number; points: number }>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    const tab = await d.values(`Round ${round}`);
+    let forfeited = false;
+    for (const cells of tab.slice(1)) {
+      if (cells[0] !== '') forfeited = cells[4] !== '';
+      if (cells[0] !== '' || cells[1] === '' || forfeited) continue;
+      const result = String(cells[4]);
+      if (cells[3] === '' || cells[5] === '' || result.includes('forfeit')) continue;
+      for (const [name, k] of [
+        [String(cells[3]), 0],
+        [String(cells[5]), 1],
+      ] as const) {
+        const p = played.get(name) ?? { games: 0, points: 0 };
+        p.games++;
+        p.points += POINTS[result]![k];
+        played.set(name, p);
+      }
+    }
+  }
+  const prizes = await d.values('Board prizes');
+  expect(prizes[0]).toEqual(['Board', 'Rank', 'Player', 'Team', 'Games', 'Points', 'Percentage']);
+  const shown = prizes.slice(1).map((c) => String(c[2]));
+  expect([...shown].sort()).toEqual([...played.keys()].sort());
+  for (const cells of prizes.slice(1)) {
+    const p = played.get(String(cells[2]))!;
+    expect([cells[2], cells[4], cells[5], cells[6]]).toEqual([
+      cells[2],
+      p.games,
+      p.points,
+      Math.round((1000 * p.points) / p.games) / 10,
+    ]);
+  }
+}

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, it } from 'vitest';
 import { runLocal } from '../../src/sheets/offline/local-run.js';
 import {
+  expectBoardPrizes,
   expectMatchScores,
   expectStandingsOfTally,
   playLeague,
@@ -96,5 +97,6 @@ describe('a 12-team league in an .xlsx file (npm start)', () => {
     const tally = await playLeague(driver);
     await expectMatchScores(driver);
     await expectStandingsOfTally(driver, tally);
+    await expectBoardPrizes(driver);
   }, 300_000);
 });

@@ -5,6 +5,7 @@
 import { describe, it } from 'vitest';
 import { loadBuiltScript } from '../support/apps-script/load-built-script.js';
 import {
+  expectBoardPrizes,
   expectMatchScores,
   expectStandingsOfTally,
   playLeague,
@@ -22,5 +23,6 @@ describe('dist/Code.js plays a 12-team league', () => {
     const tally = await playLeague(driver);
     await expectMatchScores(driver);
     await expectStandingsOfTally(driver, tally);
+    await expectBoardPrizes(driver);
   }, 120_000);
 });

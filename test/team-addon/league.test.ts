@@ -6,6 +6,7 @@
 import { describe, it } from 'vitest';
 import { inProcessTeamAddon } from './in-process.js';
 import {
+  expectBoardPrizes,
   expectMatchScores,
   expectStandingsOfTally,
   playLeague,
@@ -18,5 +19,6 @@ describe('a 12-team league through the add-on', () => {
     const tally = await playLeague(driver);
     await expectMatchScores(driver);
     await expectStandingsOfTally(driver, tally);
+    await expectBoardPrizes(driver);
   }, 60_000);
 });

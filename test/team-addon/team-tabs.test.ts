@@ -5,6 +5,11 @@
  * changed.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  explainTeamRound,
+  formatTeamExplanation,
+  whyNotTeams,
+} from '../../src/engine/systems/team-swiss/index.js';
 import { readTeamTournament } from '../../src/engine/trf/read-team.js';
 import { inProcessTeamAddon } from './in-process.js';
 import { sheetsDriver } from './league-scenario.js';
@@ -177,5 +182,18 @@ describe('a Round tab as the organiser changes it', () => {
     expect(await refusal(d.run('refresh'))).toContain(
       'Round 1, row 3: the whole match is forfeited (its match row): leave the boards without results',
     );
+  });
+});
+
+describe('Explain the round and Why not? for a team event', () => {
+  it("give the engine's explanations of the last round from the tournament before it", async () => {
+    const { addon, d } = await sixTeams([['Rounds', 5]]);
+    const before = readTeamTournament(await d.run('export'));
+    await d.run('pair');
+    const options = { primary: 'mp', secondary: 'gp', colourType: 'A', baku: false } as const;
+    const text = addon.call('explainRound');
+    expect(text).toBe(formatTeamExplanation(explainTeamRound(before, 1, options)));
+    expect(text).toMatch(/\S/);
+    expect(addon.call('whyNot', 1, 2)).toBe(whyNotTeams(before, 1, options, 1, 2));
   });
 });

@@ -186,7 +186,7 @@ describe('team events are recognised (never paired as individual events)', () =>
   it('by 013 team lines (Swiss-Manager)', () => {
     const t = readTrf(text('team-013.trf'));
     expect(teamEventOf(t)).toBe(
-      'record 013 (team line) "013 Schachklub Graz" makes it a team tournament; the individual systems do not pair team events (swiss-pair --team does; the add-on does not yet)',
+      'record 013 (team line) "013 Schachklub Graz" makes it a team tournament; the individual systems do not pair team events (swiss-pair --team does, and so does the add-on with the system Team Swiss)',
     );
     expect(refusedEventOf(t, { systemGiven: true })).toBe(teamEventOf(t));
   });
@@ -194,7 +194,7 @@ describe('team events are recognised (never paired as individual events)', () =>
   it("by record 192 on FIDE's TRF-2026 team example (310 lines, 250 Baku lines on teams)", () => {
     const t = readTrf(text('trf26-team.trf'));
     expect(teamEventOf(t)).toBe(
-      'record 192 says "FIDE_TEAM_BAKU", a team tournament; the individual systems do not pair team events (swiss-pair --team does; the add-on does not yet)',
+      'record 192 says "FIDE_TEAM_BAKU", a team tournament; the individual systems do not pair team events (swiss-pair --team does, and so does the add-on with the system Team Swiss)',
     );
   });
 

@@ -27,7 +27,7 @@ export function teamEventOf(t: Tournament): string | null {
   const why = teamEvidence(t);
   return why === null
     ? null
-    : `${why}; the individual systems do not pair team events (swiss-pair --team does; the add-on does not yet)`;
+    : `${why}; the individual systems do not pair team events (swiss-pair --team does, and so does the add-on with the system Team Swiss)`;
 }
 
 function teamEvidence(t: Tournament): string | null {

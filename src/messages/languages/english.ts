@@ -297,6 +297,14 @@ export const english = {
     `match ${p.match}, board ${p.board} has no result yet`,
   'team.problem.tooFewTeams': (p: { round: number }) =>
     `Round ${p.round} cannot be paired: fewer than two teams play in it.`,
+  'team.importTaken': (p: { tabs: string }) =>
+    `This spreadsheet already has a tournament (tabs ${p.tabs}). Import into a new spreadsheet, or delete those tabs first.`,
+  'team.importRefused': (p: { reason: string }) =>
+    `The team TRF file cannot be imported: ${p.reason}`,
+  'team.importColours':
+    'record 352 gives the boards colours other than alternating from board 1, which the Round tabs show',
+  'team.imported': (p: { teams: number; rounds: number }, f: Format) =>
+    `Imported ${f.plural(p.teams, { one: `${p.teams} team`, other: `${p.teams} teams` })} and ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}.`,
 
   // Words the add-on writes into its tabs, read back in every language.
   'header.number': 'No.',
@@ -447,4 +455,7 @@ export const english = {
   'page.result': 'Res.',
   'page.points': (p: { points: string }) => `${p.points} pts`,
   'page.updating': 'The pairings are being updated. Reload the page in a minute.',
+  'team.column.games': 'Games',
+  'team.column.points': 'Points',
+  'team.column.percentage': 'Percentage',
 } as const satisfies Record<string, Message>;

@@ -291,6 +291,14 @@ export const french: Catalogue = {
     `le match ${p.match}, échiquier ${p.board}, n’a pas encore de résultat`,
   'team.problem.tooFewTeams': (p) =>
     `La ronde ${p.round} ne peut pas être appariée\u00a0: moins de deux équipes y jouent.`,
+  'team.importTaken': (p) =>
+    `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur, ou supprimez d’abord ces onglets.`,
+  'team.importRefused': (p) =>
+    `Le fichier TRF d’équipes ne peut pas être importé\u00a0: ${p.reason}`,
+  'team.importColours':
+    'l’enregistrement 352 donne aux échiquiers des couleurs qui n’alternent pas depuis l’échiquier 1, comme les onglets de ronde les montrent',
+  'team.imported': (p, f) =>
+    `${f.plural(p.teams, { one: `${p.teams} équipe importée`, other: `${p.teams} équipes importées` })} et ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}.`,
 
   // Words the add-on writes into its tabs, read back in every language.
   'header.number': 'N°',
@@ -438,4 +446,7 @@ export const french: Catalogue = {
   'page.points': (p) => `${p.points} pts`,
   'page.updating':
     'Les appariements sont en cours de mise à jour. Rechargez la page dans une minute.',
+  'team.column.games': 'Parties',
+  'team.column.points': 'Points',
+  'team.column.percentage': 'Pourcentage',
 };

@@ -283,6 +283,14 @@ export const german: Catalogue = {
   'team.problem.noResult': (p) => `Kampf ${p.match}, Brett ${p.board} hat noch kein Ergebnis`,
   'team.problem.tooFewTeams': (p) =>
     `Runde ${p.round} kann nicht ausgelost werden: weniger als zwei Mannschaften spielen in ihr.`,
+  'team.importTaken': (p) =>
+    `Diese Tabelle enthält schon ein Turnier (Tabs ${p.tabs}). In eine neue Tabelle importieren oder diese Tabs zuerst löschen.`,
+  'team.importRefused': (p) =>
+    `Die Mannschafts-TRF-Datei kann nicht importiert werden: ${p.reason}`,
+  'team.importColours':
+    'Satz 352 gibt den Brettern andere Farben als abwechselnd ab Brett 1, wie die Runden-Tabs sie zeigen',
+  'team.imported': (p, f) =>
+    `${f.plural(p.teams, { one: `${p.teams} Mannschaft`, other: `${p.teams} Mannschaften` })} und ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })} importiert.`,
 
   // Words the add-on writes into its tabs, read back in every language.
   'header.number': 'Nr.',
@@ -428,4 +436,7 @@ export const german: Catalogue = {
   'page.points': (p) => `${p.points} Pkt.`,
   'page.updating':
     'Die Paarungen werden gerade aktualisiert. Laden Sie die Seite in einer Minute neu.',
+  'team.column.games': 'Partien',
+  'team.column.points': 'Punkte',
+  'team.column.percentage': 'Prozent',
 };

@@ -282,6 +282,13 @@ export const portugueseBrazil: Catalogue = {
     `o match ${p.match}, tabuleiro ${p.board}, ainda não tem resultado`,
   'team.problem.tooFewTeams': (p) =>
     `A rodada ${p.round} não pode ser emparceirada: menos de duas equipes jogam nela.`,
+  'team.importTaken': (p) =>
+    `Esta planilha já tem um torneio (abas ${p.tabs}). Importe numa planilha nova ou apague antes essas abas.`,
+  'team.importRefused': (p) => `O arquivo TRF de equipes não pode ser importado: ${p.reason}`,
+  'team.importColours':
+    'o registro 352 dá aos tabuleiros cores que não alternam a partir do tabuleiro 1, como as abas de rodada mostram',
+  'team.imported': (p, f) =>
+    `Importadas ${f.plural(p.teams, { one: `${p.teams} equipe`, other: `${p.teams} equipes` })} e ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}.`,
 
   // Words the add-on writes into its tabs, read back in every language.
   'header.number': 'Nº',
@@ -426,4 +433,7 @@ export const portugueseBrazil: Catalogue = {
   'page.result': 'Res.',
   'page.points': (p) => `${p.points} pts`,
   'page.updating': 'Os emparelhamentos estão sendo atualizados. Recarregue a página em um minuto.',
+  'team.column.games': 'Partidas',
+  'team.column.points': 'Pontos',
+  'team.column.percentage': 'Porcentagem',
 };

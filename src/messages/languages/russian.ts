@@ -293,6 +293,13 @@ export const russian: Catalogue = {
   'team.problem.noResult': (p) => `в матче ${p.match} на доске ${p.board} ещё нет результата`,
   'team.problem.tooFewTeams': (p) =>
     `Тур ${p.round} нельзя развести: в нём играет меньше двух команд.`,
+  'team.importTaken': (p) =>
+    `В этой таблице уже есть турнир (вкладки ${p.tabs}). Импортируйте в новую таблицу или сначала удалите эти вкладки.`,
+  'team.importRefused': (p) => `Командный файл TRF нельзя импортировать: ${p.reason}`,
+  'team.importColours':
+    'запись 352 задаёт доскам цвета, которые не чередуются с первой доски, как их показывают вкладки туров',
+  'team.imported': (p, f) =>
+    `Импортировано: ${f.plural(p.teams, { one: `${p.teams} команда`, few: `${p.teams} команды`, many: `${p.teams} команд`, other: `${p.teams} команды` })}, ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}.`,
 
   // Words the add-on writes into its tabs, read back in every language.
   'header.number': '№',
@@ -436,4 +443,7 @@ export const russian: Catalogue = {
   'page.result': 'Рез.',
   'page.points': (p) => `${p.points} очк.`,
   'page.updating': 'Жеребьёвка обновляется. Обновите страницу через минуту.',
+  'team.column.games': 'Партии',
+  'team.column.points': 'Очки',
+  'team.column.percentage': 'Процент',
 };

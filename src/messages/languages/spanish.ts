@@ -282,6 +282,13 @@ export const spanish: Catalogue = {
     `el match ${p.match}, tablero ${p.board}, todavía no tiene resultado`,
   'team.problem.tooFewTeams': (p) =>
     `La ronda ${p.round} no puede emparejarse: juegan en ella menos de dos equipos.`,
+  'team.importTaken': (p) =>
+    `Esta hoja de cálculo ya tiene un torneo (pestañas ${p.tabs}). Importe en una hoja nueva o borre antes esas pestañas.`,
+  'team.importRefused': (p) => `El archivo TRF de equipos no puede importarse: ${p.reason}`,
+  'team.importColours':
+    'el registro 352 da a los tableros colores que no alternan desde el tablero 1, como muestran las pestañas de ronda',
+  'team.imported': (p, f) =>
+    `Importados ${f.plural(p.teams, { one: `${p.teams} equipo`, other: `${p.teams} equipos` })} y ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}.`,
 
   // Words the add-on writes into its tabs, read back in every language.
   'header.number': 'N.º',
@@ -426,4 +433,7 @@ export const spanish: Catalogue = {
   'page.result': 'Res.',
   'page.points': (p) => `${p.points} ptos`,
   'page.updating': 'Los emparejamientos se están actualizando. Recargue la página en un minuto.',
+  'team.column.games': 'Partidas',
+  'team.column.points': 'Puntos',
+  'team.column.percentage': 'Porcentaje',
 };

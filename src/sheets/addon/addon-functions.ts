@@ -10,20 +10,15 @@ import type { AddonPorts } from '../ports.js';
 import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
 import type { TrfFile } from '../use-cases/export-trf.js';
-import { importTrf } from '../use-cases/import-trf.js';
-import {
-  explainLastRound,
-  whyNotInLastRound,
-  writeExplanationTab,
-} from '../use-cases/explain-round.js';
+import { writeExplanationTab } from '../use-cases/explain-round.js';
 import { pairedRoundText } from '../use-cases/pair-next-round.js';
 import { AddonError } from '../use-cases/addon-error.js';
 import { playersPage } from '../use-cases/players-page.js';
 import { printDialogHtml, printParts, printRequest, type PrintParts } from './print-dialog.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
+import { importAnyTrf, kindOf } from '../kinds/addon-kinds.js';
 import { writeSchedule } from '../use-cases/write-schedule.js';
-import { kindOf } from '../kinds/addon-kinds.js';
 import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
@@ -167,13 +162,13 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       fromMenuAlert((addon) => kindOf(addon).checkLastRound(addon, deps).message);
     },
     explainRound(): string {
-      return locked((addon) => explainLastRound(addon, deps));
+      return locked((addon) => kindOf(addon).explainLastRound(addon, deps));
     },
     checkRound(): string {
       return locked((addon) => kindOf(addon).checkLastRound(addon, deps).message);
     },
     whyNot(a: number, b: number): string {
-      return locked((addon) => whyNotInLastRound(addon, deps, a, b));
+      return locked((addon) => kindOf(addon).whyNotInLastRound(addon, deps, a, b));
     },
     menuExplainRound(): void {
       fromMenu((addon) => writeExplanationTab(addon, deps));
@@ -249,7 +244,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       return locked((addon) => kindOf(addon).exportTrf(addon));
     },
     importTrf(text: string): ActionResult {
-      return fromSidebar((addon) => importTrf(addon, String(text)));
+      return fromSidebar((addon) => importAnyTrf(addon, String(text)));
     },
   };
 }

@@ -13,7 +13,13 @@ import { refreshTeamStandings } from '../teams/team-refresh.js';
 import { isTeamSystemCell } from '../teams/team-settings.js';
 import { setUpTeamTournament } from '../teams/team-set-up.js';
 import { undoLastTeamRound } from '../teams/team-undo.js';
+import { teamEventOf } from '../../engine/trf/event-kind.js';
+import { readTrf } from '../../engine/trf/index.js';
+import { importTeamTrf } from '../teams/team-import.js';
+import { explainLastTeamRound, whyNotInLastTeamRound } from '../teams/team-explain.js';
 import { checkLastRound } from '../use-cases/check-round.js';
+import { explainLastRound, whyNotInLastRound } from '../use-cases/explain-round.js';
+import { importTrf } from '../use-cases/import-trf.js';
 import { exportTrf, type TrfFile } from '../use-cases/export-trf.js';
 import { pairNextRound, type PairedRound } from '../use-cases/pair-next-round.js';
 import type { PairingDeps } from '../use-cases/pairing-deps.js';
@@ -32,6 +38,9 @@ export interface AddonKind {
   checkLastRound(ports: RecognisingPorts, deps: PairingDeps): { message: string };
   exportTrf(ports: RecognisingPorts): TrfFile;
   setUpTournament(ports: RecognisingPorts): string;
+  /** The sidebar's "Explain the round" and "Why not?" of the last round. */
+  explainLastRound(ports: RecognisingPorts, deps: PairingDeps): string;
+  whyNotInLastRound(ports: RecognisingPorts, deps: PairingDeps, a: number, b: number): string;
 }
 
 export const INDIVIDUAL_KIND: AddonKind = {
@@ -42,6 +51,8 @@ export const INDIVIDUAL_KIND: AddonKind = {
   checkLastRound,
   exportTrf,
   setUpTournament,
+  explainLastRound,
+  whyNotInLastRound,
 };
 
 /** C.04.6: teams, rosters, matches of boards. */
@@ -53,7 +64,25 @@ export const TEAM_KIND: AddonKind = {
   checkLastRound: checkLastTeamRound,
   exportTrf: exportTeamTrf,
   setUpTournament: setUpTeamTournament,
+  explainLastRound: explainLastTeamRound,
+  whyNotInLastRound: whyNotInLastTeamRound,
 };
+
+/**
+ * "Import TRF": a team tournament (team records, record 192 or 092 saying
+ * so: the engine's teamEventOf) becomes a team event, any other file an
+ * individual one.
+ */
+export function importAnyTrf(ports: RecognisingPorts, text: string): string {
+  let team: boolean;
+  try {
+    team = teamEventOf(readTrf(text)) !== null;
+  } catch {
+    // A file the individual reader refuses may still be a team file (its 310 or 013 lines).
+    team = /^(013|310) /m.test(text);
+  }
+  return team ? importTeamTrf(ports, text) : importTrf(ports, text);
+}
 
 /** The kind the Settings' "Pairing system" row names: "Team Swiss" (any of our languages) or an individual system. */
 export function kindOf(ports: RecognisingPorts): AddonKind {

@@ -21,7 +21,6 @@ import { recognisingTabs } from '../tab-records/recognising-ports.js';
 import { LANGUAGES, languageNamed, type Language } from '../../messages/index.js';
 import { checkLastRound } from '../use-cases/check-round.js';
 import { setLanguage } from '../use-cases/set-language.js';
-import { importTrf } from '../use-cases/import-trf.js';
 import { defaultPairingDeps, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
@@ -32,7 +31,7 @@ import {
   STANDINGS_TAB,
   TEAM_STANDINGS_TAB,
 } from '../workbook/tab-names.js';
-import { INDIVIDUAL_KIND, kindOf, TEAM_KIND } from '../kinds/addon-kinds.js';
+import { importAnyTrf, INDIVIDUAL_KIND, kindOf, TEAM_KIND } from '../kinds/addon-kinds.js';
 import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { tournamentStatus } from '../use-cases/tournament-status.js';
 import {
@@ -474,7 +473,7 @@ async function runLocked(
         return LOCAL_EXIT.ok;
       }
       case 'import': {
-        io.out(importTrf(ports, decodeTrfBytes(readFileSync(options.trf!))));
+        io.out(importAnyTrf(ports, decodeTrfBytes(readFileSync(options.trf!))));
         if (lang !== null) setLanguage(ports, lang);
         await save(book, path);
         break;

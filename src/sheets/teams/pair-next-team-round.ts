@@ -5,6 +5,7 @@
  * available players in roster order), the match scores and the Team
  * standings. Nothing is written unless the pairing succeeded.
  */
+import type { TeamTournament } from '../../engine/model/teams.js';
 import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
 import {
   pairTeamRound,
@@ -51,12 +52,22 @@ export function byesOfRound(
     }));
 }
 
-/** The engine's pairing of `round` from the tabs as read (rounds before it, byes of it). */
-export function pairingOf(book: TeamWorkbook, round: number, deps: PairingDeps): TeamRoundPairing {
+/** The team tournament as pairing `round` sees it: the rounds before it, the byes of it. */
+export function tournamentBefore(
+  book: TeamWorkbook,
+  round: number,
+  deps: PairingDeps,
+): TeamTournament {
   const t = tournamentOfWorkbook({ ...book, rounds: book.rounds.filter((r) => r.round < round) });
   for (const { team } of byesOfRound(book.teams, round))
     t.byes.push({ round, team: team.tpn, type: 'Z' });
   if (round === 1 && t.initialColour === null) t.initialColour = deps.drawColour();
+  return t;
+}
+
+/** The engine's pairing of `round` from the tabs as read (rounds before it, byes of it). */
+export function pairingOf(book: TeamWorkbook, round: number, deps: PairingDeps): TeamRoundPairing {
+  const t = tournamentBefore(book, round, deps);
   const playing = book.teams.filter((team) => teamPlays(team, round)).length;
   if (playing < 2) throw new AddonError(book.t.text('team.problem.tooFewTeams', { round }));
   try {

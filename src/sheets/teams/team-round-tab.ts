@@ -86,6 +86,10 @@ export interface MatchToWrite {
   right: TeamRow;
   leftLineUp: readonly (TeamPlayerRow | null)[];
   rightLineUp: readonly (TeamPlayerRow | null)[];
+  /** Results already known (an imported file), left to right, board by board. */
+  results?: readonly (ResultText | null)[];
+  /** A whole match forfeited, left to right (an imported file). */
+  forfeit?: ResultText | null;
 }
 
 /** A new Round tab's values: the matches with their boards, then the byes. */
@@ -96,11 +100,20 @@ export function teamRoundValues(
 ): CellValue[][] {
   const rows: CellValue[][] = [teamRoundHeader(t)];
   matches.forEach((m, k) => {
-    rows.push([k + 1, '', '', m.left.name, '', m.right.name, '']);
+    rows.push([k + 1, '', '', m.left.name, m.forfeit ?? '', m.right.name, '']);
     m.leftLineUp.forEach((p, b) => {
       const colours =
         leftColour(b + 1) === 'w' ? 'team.colours.whiteBlack' : 'team.colours.blackWhite';
-      rows.push(['', b + 1, t.text(colours), p?.name ?? '', '', m.rightLineUp[b]?.name ?? '', '']);
+      const result = m.results?.[b] ?? '';
+      rows.push([
+        '',
+        b + 1,
+        t.text(colours),
+        p?.name ?? '',
+        result,
+        m.rightLineUp[b]?.name ?? '',
+        '',
+      ]);
     });
   });
   for (const bye of byes)

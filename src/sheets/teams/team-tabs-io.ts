@@ -9,7 +9,8 @@ import type { Sheet, Workbook } from '../ports.js';
 import { insertTab, writeDerivedTab, writeLaidOutTab } from '../use-cases/workbook-io.js';
 import { RESULT_CHOICES } from '../workbook/result-texts.js';
 import { COLUMN as STYLE } from '../workbook/tab-layout.js';
-import { roundTabName, TEAM_STANDINGS_TAB } from '../workbook/tab-names.js';
+import { BOARD_PRIZES_TAB, roundTabName, TEAM_STANDINGS_TAB } from '../workbook/tab-names.js';
+import { BOARD_PRIZES_STYLES, boardPrizesValues } from './board-prizes-tab.js';
 import { COLUMN, teamRoundValues, type ByeKind, type MatchToWrite } from './team-round-tab.js';
 import {
   lastCompleteRound,
@@ -71,4 +72,7 @@ export function writeTeamDerivedTabs(workbook: Workbook, book: TeamWorkbook): vo
     old,
     teamStandingsStyles(values[0]!.length),
   );
+  const prizes = boardPrizesValues(t, round, book.t);
+  const oldPrizes = book.sheets.get(BOARD_PRIZES_TAB)?.getDataValues() ?? null;
+  writeDerivedTab(workbook, book, BOARD_PRIZES_TAB, prizes, oldPrizes, BOARD_PRIZES_STYLES);
 }
