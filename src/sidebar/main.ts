@@ -42,6 +42,8 @@ const ui = {
   printChoice: element('print-choice', HTMLSelectElement),
   printPaper: element('print-paper', HTMLSelectElement),
   print: element('print', HTMLButtonElement),
+  schedulePanel: element('schedule-panel', HTMLElement),
+  writeSchedule: element('write-schedule', HTMLButtonElement),
   importFile: element('import-file', HTMLInputElement),
   explain: element('explain', HTMLButtonElement),
   check: element('check', HTMLButtonElement),
@@ -75,6 +77,7 @@ const controls = [
   ui.confirmNo,
   ui.save,
   ui.exportTrf,
+  ui.writeSchedule,
   ui.importFile,
   ui.print,
 ];
@@ -182,6 +185,7 @@ function render(s: SidebarState): void {
       return option;
     }),
   );
+  ui.schedulePanel.hidden = !s.systems.some((x) => x.id === settings.system && x.tableMade);
   ui.matchScoring.value = settings.matchScoring;
   showMatchScoring();
   ui.colour.value = settings.initialColour;
@@ -313,6 +317,12 @@ ui.settings.addEventListener('submit', (event) => {
         unratedRating: ui.unrated.value,
       }),
     ),
+  );
+});
+
+ui.writeSchedule.addEventListener('click', () => {
+  void whileBusy(t.text('sidebar.working'), async () =>
+    afterAction(await callServer('writeSchedule')),
   );
 });
 

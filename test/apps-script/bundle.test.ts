@@ -49,6 +49,7 @@ describe('dist/Code.js', () => {
       { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
       { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
       { caption: 'Print…', functionName: 'menuPrint' },
+      { caption: 'Write the round-robin schedule', functionName: 'menuWriteSchedule' },
       { caption: 'Open sidebar', functionName: 'showSidebar' },
       { caption: 'Create tournament tabs', functionName: 'menuSetUpTournament' },
     ]);
@@ -69,6 +70,7 @@ describe('dist/Code.js', () => {
       'menuUndoLastRound',
       'menuRefreshStandings',
       'menuPrint',
+      'menuWriteSchedule',
       'showSidebar',
       'menuSetUpTournament',
     ]);
@@ -100,6 +102,7 @@ describe('dist/Code.js', () => {
       'showPrintDialog',
       'undoLastRound',
       'whyNot',
+      'writeSchedule',
     ]);
     const { context } = loadBuiltScript();
     for (const name of called) expect(typeof context[name], name).toBe('function');
@@ -167,6 +170,9 @@ describe('dist/Code.js', () => {
       maxiTournament: false,
       matchScoring: 'game-points',
       language: null,
+      drawingOfLots: 'random',
+      drawSeed: null,
+      cycleOrder: 'fide',
     });
     const settings = script.fake.spreadsheet.getSheetByName('Settings')!;
     expect(settings.getDataRange().getValues()).toEqual([

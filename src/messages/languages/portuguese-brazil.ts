@@ -159,4 +159,128 @@ export const portugueseBrazil: Catalogue = {
   'print.noRound': 'Nenhuma rodada foi emparceirada ainda: não há emparceiramentos para imprimir.',
   'print.notTable':
     'Só um round robin tem uma tabela feita antes; este torneio é emparceirado rodada a rodada.',
+  'tab.schedule': 'Tabela de rodadas',
+  'menu.writeSchedule': 'Escrever a tabela do todos contra todos',
+  'sidebar.scheduleTitle': 'Tabela do todos contra todos',
+  'sidebar.scheduleHint':
+    'Todas as rodadas da tabela em uma aba, com os números Berger e os nomes, para imprimir. Antes da rodada 1 faz o sorteio.',
+  'sidebar.writeSchedule': 'Escrever a tabela',
+  'tab.teams': 'Equipes',
+  'tab.teamStandings': 'Classificação por equipes',
+  'tab.boardPrizes': 'Prêmios por tabuleiro',
+  'team.system': 'Suíço por equipes (C.04.6)',
+  'team.yes': 'Sim',
+  'team.no': 'Não',
+  'team.colourTypeA': 'Tipo A',
+  'team.colourTypeB': 'Tipo B',
+  'team.colourTypeNone': 'Nenhuma',
+  'team.setting.header': 'Configuração',
+  'team.setting.value': 'Valor',
+  'team.setting.primary': 'Pontuação principal',
+  'team.setting.matchWin': 'Pontos por match vencido',
+  'team.setting.matchDraw': 'Pontos por match empatado',
+  'team.setting.matchLoss': 'Pontos por match perdido',
+  'team.setting.colourType': 'Preferências de cor',
+  'team.setting.boards': 'Tabuleiros por match',
+  'team.setting.baku': 'Aceleração Baku',
+  'team.setting.tiebreaks': 'Desempates por equipes',
+  'team.column.team': 'Equipe',
+  'team.column.player': 'Jogador',
+  'team.column.rating': 'Rating',
+  'team.column.fideId': 'ID FIDE',
+  'team.column.absent': 'Não joga nas rodadas',
+  'team.column.withdrawn': 'Retirado a partir da rodada',
+  'team.column.match': 'Match',
+  'team.column.board': 'Tabuleiro',
+  'team.column.colours': 'Cores',
+  'team.column.teamOrPlayer': 'Equipe / jogador',
+  'team.column.result': 'Resultado',
+  'team.column.matchScore': 'Placar do match',
+  'team.column.rank': 'Colocação',
+  'team.colours.whiteBlack': 'Brancas – Pretas',
+  'team.colours.blackWhite': 'Pretas – Brancas',
+  'team.bye.pab': 'Bye atribuído pelo emparceiramento',
+  'team.bye.requested': 'Bye solicitado',
+  'team.bye.withdrawn': 'Retirado',
+  'team.matchScore': (p) => `${p.left} – ${p.right}`,
+  'team.resultHelp': (p) =>
+    `O resultado do tabuleiro, lido da esquerda para a direita (1-0: venceu o jogador da esquerda): ${p.choices}. Na linha do match, um W.O. é o match inteiro perdido por W.O.`,
+  'team.roundProtection': (p) =>
+    `Emparceiramento da rodada ${p.round}: digite os resultados ou mude uma escalação nas colunas dos jogadores; para mudar o emparceiramento use "Desfazer a última rodada".`,
+  'team.paired': (p, f) =>
+    `Rodada ${p.round} emparceirada com o sistema suíço por equipes (C.04.6): ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matches` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} equipe não emparceirada`, other: `${p.byes} equipes não emparceiradas` })}` : ''}.`,
+  'team.over': (p, f) =>
+    `O torneio terminou: ${f.plural(p.rounds, { one: `a sua ${p.rounds} rodada está emparceirada`, other: `as ${p.rounds} rodadas estão emparceiradas` })}. Para jogar mais, aumente "Rodadas" nas Configurações.`,
+  'team.noPairing': (p) =>
+    `Não existe emparceiramento válido para a rodada ${p.round} (${p.reason}). Nada foi alterado.`,
+  'team.nothingToUndo': 'Não há rodada para desfazer.',
+  'team.undoQuestion': (p, f) =>
+    `A rodada ${p.round} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,
+  'team.undone': (p) => `A rodada ${p.round} foi desfeita.`,
+  'team.refreshed': 'Os placares dos matches e a classificação por equipes estão atualizados.',
+  'team.tabsThere': 'As abas do torneio já existem.',
+  'team.tabsMade': (p) =>
+    `Criadas: ${p.tabs}. Digite cada equipe numa linha da aba Equipes e os jogadores abaixo, na ordem dos tabuleiros (reservas por último); depois emparceire a rodada 1.`,
+  'team.check.noRound': 'Ainda não há aba de rodada para verificar.',
+  'team.check.same': (p) =>
+    `A rodada ${p.round} é o emparceiramento do sistema suíço por equipes (C.04.6).`,
+  'team.check.differs': (p) =>
+    `A rodada ${p.round} não é o emparceiramento do sistema suíço por equipes (C.04.6):`,
+  'team.check.metBefore': (p) => `${p.white} e ${p.black} já se enfrentaram ([C1]).`,
+  'team.check.systemPairs': (p) => `o sistema emparceira ${p.white} – ${p.black};`,
+  'team.check.tabPairs': (p) => `a aba emparceira ${p.white} – ${p.black};`,
+  'team.check.pab': (p) => `o bye atribuído: ${p.tab} na aba, ${p.system} pelo sistema.`,
+  'team.problem.noTeamsTab': 'não há aba Equipes: escolha "Criar as abas do torneio"',
+  'team.problem.noTeams':
+    'ainda não há equipes: digite cada equipe numa linha e os jogadores abaixo',
+  'team.problem.teamAgain': (p) =>
+    `a equipe "${p.team}" já está na linha ${p.row}: mantenha os jogadores de uma equipe juntos abaixo do nome dela`,
+  'team.problem.playerWithoutTeam': (p) =>
+    `"${p.player}" vem antes de qualquer equipe: escreva o nome da equipe na linha acima dos jogadores`,
+  'team.problem.noPlayerName': 'uma linha sem nome de jogador: escreva-o na coluna Jogador',
+  'team.problem.playerTwice': (p) => `"${p.player}" aparece duas vezes na equipe "${p.team}"`,
+  'team.problem.rating': (p) => `"${p.value}" não é um rating (um número inteiro)`,
+  'team.problem.absent': (p) => `"${p.value}" não é uma lista de rodadas (como 3, 5)`,
+  'team.problem.withdrawn': (p) => `"${p.value}" não é um número de rodada`,
+  'team.problem.emptyTeam': (p) =>
+    `a equipe "${p.team}" não tem jogadores: escreva-os nas linhas abaixo dela`,
+  'team.problem.rounds': (p) => `${p.value} não é um número de rodadas de 1 a ${p.max}`,
+  'team.problem.colour': (p) => `${p.value} não é Por sorteio, Brancas nem Pretas`,
+  'team.problem.primary': (p) => `${p.value} não é Pontos por match nem Pontos por partida`,
+  'team.problem.points': (p) => `${p.value} não é um número de pontos`,
+  'team.problem.colourType': (p) => `${p.value} não é Tipo A, Tipo B nem Nenhuma`,
+  'team.problem.boards': (p) => `${p.value} não é um número de tabuleiros de 1 a ${p.max}`,
+  'team.problem.yesNo': (p) => `${p.value} não é Sim nem Não`,
+  'team.problem.tiebreaks': (p) =>
+    `${p.value} não é uma lista de desempates por equipes: ${p.reason}`,
+  'team.problem.language': (p) =>
+    `${p.value} não é um idioma do complemento; escolha ${p.languages}, ou deixe a célula vazia`,
+  'team.problem.matchPointOrder': (p) =>
+    `um match vencido (${p.win}) deve valer mais pontos que um empate (${p.draw}), e um empate pelo menos o mesmo que uma derrota (${p.loss})`,
+  'team.problem.bakuGamePoints':
+    'a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)',
+  'team.problem.missingRound': (p) =>
+    `não há aba para esta rodada, mas há rodadas emparceiradas até a ${p.last}`,
+  'team.problem.unknownTeam': (p) => `"${p.team}" não é uma equipe da aba Equipes`,
+  'team.problem.teamTwiceInRound': (p) =>
+    `a equipe "${p.team}" já está na linha ${p.row} desta rodada`,
+  'team.problem.matchResult': (p) =>
+    `"${p.value}": o Resultado de uma linha de match fica vazio ou indica o match inteiro perdido por W.O. (1-0 forfeit, 0-1 forfeit, double forfeit)`,
+  'team.problem.boardNumber': (p) => `"${p.value}" não é o tabuleiro seguinte do seu match`,
+  'team.problem.notInTeam': (p) =>
+    `"${p.player}" não é jogador da equipe "${p.team}" (aba Equipes)`,
+  'team.problem.boardResult': (p) => `"${p.value}" não é um resultado`,
+  'team.problem.resultInForfeitedMatch':
+    'o match inteiro foi perdido por W.O. (linha do match): deixe os tabuleiros sem resultado',
+  'team.problem.resultOnEmptyBoard': (p) =>
+    `"${p.value}": um tabuleiro sem jogador é perdido por W.O.; deixe o Resultado vazio`,
+  'team.problem.byeWord': (p) =>
+    `"${p.value}" não é Bye atribuído pelo emparceiramento, Bye solicitado nem Retirado`,
+  'team.problem.playerTwiceInMatch': (p) => `"${p.player}" joga em dois tabuleiros deste match`,
+  'team.problem.lineUpOrder': (p) =>
+    `"${p.player}" joga num tabuleiro abaixo do de um jogador listado depois dele na equipe "${p.team}": uma escalação segue a ordem da aba Equipes`,
+  'team.problem.noResult': (p) =>
+    `o match ${p.match}, tabuleiro ${p.board}, ainda não tem resultado`,
+  'team.problem.tooFewTeams': (p) =>
+    `A rodada ${p.round} não pode ser emparceirada: menos de duas equipes jogam nela.`,
 };

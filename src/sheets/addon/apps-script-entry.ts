@@ -111,6 +111,14 @@ export function refreshStandings(): ActionResult {
   return addon.refreshStandings();
 }
 
+export function writeSchedule(): ActionResult {
+  return addon.writeSchedule();
+}
+
+export function menuWriteSchedule(): void {
+  addon.menuWriteSchedule();
+}
+
 export function exportTrf(): TrfFile {
   return addon.exportTrf();
 }
@@ -133,6 +141,7 @@ void ({
   pairNextRound,
   undoLastRound,
   refreshStandings,
+  writeSchedule,
   exportTrf,
   importTrf,
   showSidebar,
@@ -141,6 +150,7 @@ void ({
   menuCheckRound,
   menuExplainRound,
   menuRefreshStandings,
+  menuWriteSchedule,
   menuSetUpTournament,
   menuPrint,
   showPrintDialog,

@@ -21,15 +21,18 @@ import { recognisingTabs } from '../tab-records/recognising-ports.js';
 import { LANGUAGES, languageNamed, type Language } from '../../messages/index.js';
 import { checkLastRound } from '../use-cases/check-round.js';
 import { setLanguage } from '../use-cases/set-language.js';
-import { exportTrf } from '../use-cases/export-trf.js';
 import { importTrf } from '../use-cases/import-trf.js';
-import { pairNextRound } from '../use-cases/pair-next-round.js';
 import { defaultPairingDeps, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
-import { undoLastRound } from '../use-cases/undo-last-round.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
-import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
-import { setUpTournament } from '../use-cases/set-up-tournament.js';
+import {
+  PLAYERS_TAB,
+  roundTabName,
+  SETTINGS_TAB,
+  STANDINGS_TAB,
+  TEAM_STANDINGS_TAB,
+} from '../workbook/tab-names.js';
+import { INDIVIDUAL_KIND, kindOf, TEAM_KIND } from '../kinds/addon-kinds.js';
 import { tournamentStatus } from '../use-cases/tournament-status.js';
 import {
   FileLock,
@@ -62,6 +65,8 @@ Actions:
                       the final standings
   --new               make FILE a new, empty tournament workbook: the tabs
                       Settings, Players, Standings, Crosstable and By name
+  --new --team        a new team tournament (C.04.6): Settings, Teams and
+                      Team standings
   --undo [--yes]      undo the last round (--yes: even if it has results)
   --standings         recompute the Standings tab and print it
   --print WHAT [--out FILE.pdf] [--paper a4|letter]
@@ -93,6 +98,8 @@ export interface LocalOptions {
   print: PrintChoice | null;
   out: string | null;
   paper: Paper | null;
+  /** --team with --new: a team event (C.04.6). */
+  team: boolean;
 }
 
 export class UsageError extends Error {}
@@ -108,6 +115,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     print: null,
     out: null,
     paper: null,
+    team: false,
   };
   const setAction = (action: LocalOptions['action']) => {
     if (options.action !== 'pair') throw new UsageError('give one action at a time');
@@ -120,6 +128,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     else if (arg === '--check') setAction('check');
     else if (arg === '--new') setAction('new');
     else if (arg === '--yes') options.yes = true;
+    else if (arg === '--team') options.team = true;
     else if (arg === '--fresh') options.fresh = true;
     else if (arg === '--help' || arg === '-h') setAction('help');
     else if (arg === '--lang') {
@@ -151,6 +160,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
   }
   if ((options.out !== null || options.paper !== null) && options.action !== 'print')
     throw new UsageError('--out and --paper go with --print');
+  if (options.team && options.action !== 'new') throw new UsageError('--team goes with --new');
   return options;
 }
 
@@ -382,13 +392,15 @@ async function runLocked(
     else if (saves) ports.workbook().renameTabs();
     switch (options.action) {
       case 'pair': {
-        const status = tournamentStatus(ports);
-        const { roundsPaired, totalRounds, openBoards } = status;
+        const kind = kindOf(ports);
+        const status = kind.id === 'individual' ? tournamentStatus(ports) : null;
+        const totalRounds = status?.totalRounds ?? null;
         if (
+          status !== null &&
           status.problem === null &&
           totalRounds !== null &&
-          roundsPaired >= totalRounds &&
-          openBoards.length === 0
+          status.roundsPaired >= totalRounds &&
+          status.openBoards.length === 0
         ) {
           // Not a dead end: the last round's results are in, so the final standings are due.
           refreshStandings(ports);
@@ -402,7 +414,7 @@ async function runLocked(
           );
           return LOCAL_EXIT.ok;
         }
-        const paired = pairNextRound(ports, deps);
+        const paired = kind.pairNextRound(ports, deps);
         await save(book, path);
         io.out(paired.message);
         for (const warning of paired.warnings) io.err(warning);
@@ -413,7 +425,7 @@ async function runLocked(
         break;
       }
       case 'undo': {
-        const outcome = undoLastRound(ports, confirmer(io, options.yes));
+        const outcome = kindOf(ports).undoLastRound(ports, confirmer(io, options.yes));
         if (!outcome.undone) {
           io.err(`Nothing was changed in ${shown}.`);
           return LOCAL_EXIT.nothingChanged;
@@ -422,12 +434,19 @@ async function runLocked(
         io.out(outcome.message);
         break;
       }
-      case 'standings':
-        io.out(refreshStandings(ports));
+      case 'standings': {
+        const kind = kindOf(ports);
+        io.out(kind.refreshStandings(ports));
         await save(book, path);
-        printTab(ports.workbook(), STANDINGS_TAB, io);
+        printTab(ports.workbook(), kind.id === 'team' ? TEAM_STANDINGS_TAB : STANDINGS_TAB, io);
         break;
+      }
       case 'check': {
+        if (kindOf(ports).id === 'team') {
+          const checked = TEAM_KIND.checkLastRound(ports, deps);
+          io.out(checked.message);
+          return LOCAL_EXIT.ok;
+        }
         const checked = checkLastRound(ports, deps);
         io.out(checked.message);
         // The one change a check makes: the mark of a round changed by hand.
@@ -448,7 +467,7 @@ async function runLocked(
         return LOCAL_EXIT.ok;
       }
       case 'export': {
-        const file = exportTrf(ports);
+        const file = kindOf(ports).exportTrf(ports);
         writeFileSync(options.trf!, file.content);
         io.out(`Wrote ${options.trf}.`);
         return LOCAL_EXIT.ok;
@@ -460,7 +479,7 @@ async function runLocked(
         break;
       }
       case 'new': {
-        io.out(setUpTournament(ports));
+        io.out((options.team ? TEAM_KIND : INDIVIDUAL_KIND).setUpTournament(ports));
         if (lang !== null) setLanguage(ports, lang);
         await save(book, path);
         io.out(

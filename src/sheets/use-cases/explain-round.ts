@@ -99,7 +99,8 @@ function lastRoundAsPaired<T>(
     const input = inputForRound(current.tournament, game);
     const onTab: RoundPairing = {
       games: rows.games.map((g) => ({ white: g.white, black: g.black })),
-      bye: rows.byes.find((b) => b.code === 'U')?.player ?? null,
+      // A round-robin's free player (no game) is the table's bye: the dummy's opponent.
+      bye: rows.byes.find((b) => b.code === 'U' || b.free === true)?.player ?? null,
     };
     // The engine's own pairing of the round says which colour rule decided each board; a tab
     // changed by hand is explained as it stands, without them.

@@ -13,7 +13,7 @@ import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { pairedRoundContent } from '../workbook/round-content.js';
 import { roundLayout, roundTabValues } from '../workbook/round-tab.js';
-import { pairingOptionsOf } from '../workbook/settings-tab.js';
+import { pairingOptionsOf, settingsTabValues } from '../workbook/settings-tab.js';
 import { PLAYERS_TAB, roundTabName, UNDO_TAB } from '../workbook/tab-names.js';
 import {
   forbiddenPairsAddedSince,
@@ -29,10 +29,17 @@ import {
   typedBoardsNote,
   typedBoardsWarning,
 } from './typed-boards.js';
-import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
+import { LOCK_TIMEOUT_MS, newDrawSeed, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
 import { derivedTabs, writeDerivedTabs } from './refresh-standings.js';
-import { insertTab, putTabsInOrder, readWorkbook, writeRoundTab } from './workbook-io.js';
+import {
+  insertTab,
+  putTabsInOrder,
+  readWorkbook,
+  writeRoundTab,
+  writeSettingsTab,
+} from './workbook-io.js';
+import { tableRoundContent } from '../workbook/table-round-content.js';
 
 export interface PairedRound {
   round: number;
@@ -87,6 +94,23 @@ function requireAllResults(current: WorkbookTournament, system: PairingSystem | 
 }
 
 /**
+ * A round-robin's table keeps every player on his board every round
+ * (C.05 Annex 1): a bye or absence asked for in the Players tab cannot be
+ * given; the organiser types the forfeit in the Round tab instead, or marks
+ * the player withdrawn (his games are then forfeits).
+ */
+function requireNoRequestedByes(current: WorkbookTournament, round: number): void {
+  const problems: InputProblem[] = current.playersTab.players
+    .filter((p) => p.byes.has(round))
+    .map((p) => ({
+      tab: PLAYERS_TAB,
+      row: p.row,
+      problem: `${p.name} asks for a bye or absence in round ${round}, but a round robin keeps every player on his board (C.05 Annex 1): clear the round here and type the forfeit in ${roundTabName(round)}, or mark the player withdrawn`,
+    }));
+  if (problems.length > 0) throw new WorkbookInputError(problems);
+}
+
+/**
  * "Pair next round": reads every tab once, checks the input, pairs with the
  * chosen system and writes the new Round tab, the pairing numbers of new
  * players, the Standings and what Undo needs. Nothing is written unless the
@@ -96,7 +120,10 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
-    const { current, numberColumn, typed } = tournamentToPair(read);
+    const { current, numberColumn, typed, drawnWithSeed } = tournamentToPair(
+      read,
+      deps.drawSeed ?? newDrawSeed,
+    );
     const kept = typed !== null && typed.boards.length > 0;
     const { settings } = current;
     const system = deps.getSystem(settings.system);
@@ -122,6 +149,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       );
     }
     if (typed !== null) requireKeepableBoards(typed, t, numberColumn, firstGame);
+    if (system.schedule !== undefined) requireNoRequestedByes(current, round);
     let pairing;
     try {
       pairing =
@@ -154,10 +182,12 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       if (warning !== null) warnings.push(warning);
     }
     const content = {
-      ...pairedRoundContent(t, firstGame, pairing, {
-        fixedBoards: typed === null ? new Map() : fixedBoardNumbers(typed),
-        virtualPoints: roundVirtualPoints(t, firstGame, system, pairingOptionsOf(settings)),
-      }),
+      ...(system.schedule !== undefined
+        ? tableRoundContent(t, firstGame, pairing)
+        : pairedRoundContent(t, firstGame, pairing, {
+            fixedBoards: typed === null ? new Map() : fixedBoardNumbers(typed),
+            virtualPoints: roundVirtualPoints(t, firstGame, system, pairingOptionsOf(settings)),
+          })),
       handMark: kept ? typedBoardsNote(typed, system.label) : null,
     };
     if (kept) {
@@ -185,6 +215,11 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       },
       ...(typed === null ? {} : { typedBoards: typed.values }),
     });
+    if (drawnWithSeed !== null && settings.drawSeed === null) {
+      // The seed is recorded so that the draw can be shown and made again (C.05 Annex 1 Part 3.1).
+      const values = settingsTabValues({ ...settings, drawSeed: drawnWithSeed });
+      writeSettingsTab(workbook, read, values, read.values.settings);
+    }
     if (numberColumn !== null) {
       read.sheets
         .get(PLAYERS_TAB)!
