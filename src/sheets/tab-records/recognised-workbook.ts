@@ -214,10 +214,14 @@ class WordedRange implements CellRange {
     this.range.setBackgrounds(colours);
   }
 
-  requireChoice(choices: readonly string[], helpText: string): void {
+  requireChoice(choices: readonly string[], helpText: string, others?: 'refused' | 'warned'): void {
     const t = this.book.language();
     const translated = translatedChoices(choices, this.range.getRow(), this.words, t);
-    this.range.requireChoice(translated, translatedHelp(helpText, choices, translated, t));
+    this.range.requireChoice(translated, translatedHelp(helpText, choices, translated, t), others);
+  }
+
+  clearChoices(): void {
+    this.range.clearChoices();
   }
 }
 

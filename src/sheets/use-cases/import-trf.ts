@@ -30,7 +30,13 @@ import {
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { writeDerivedTabs } from './refresh-standings.js';
-import { insertTab, newTab, readWorkbook, writeRoundTab, writeSettingsTab } from './workbook-io.js';
+import {
+  insertTab,
+  newPlayersTab,
+  readWorkbook,
+  writeRoundTab,
+  writeSettingsTab,
+} from './workbook-io.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 /** At most this many points differences are spelled out; the rest are counted. */
@@ -151,7 +157,7 @@ export function importTrf(ports: AddonPorts, text: string): string {
     }
     const read = readWorkbook(workbook);
     writeSettingsTab(workbook, read, tabs.settings, null);
-    newTab(workbook, read.tabs, PLAYERS_TAB, tabs.players);
+    newPlayersTab(workbook, read.tabs, tabs.players);
     writeDerivedTabs(workbook, read, tabs);
     tabs.rounds.forEach((values, index) => writeRoundTab(workbook, read.tabs, index + 1, values));
     const kept = importedFileValues(imported.file);

@@ -14,7 +14,7 @@ import { BY_NAME_HEADER, BY_NAME_STYLES } from '../workbook/by-name.js';
 import { crosstableHeader, crosstableStyles } from '../workbook/crosstable.js';
 import { standingsHeader } from '../workbook/standings-tab.js';
 import {
-  newTab,
+  newPlayersTab,
   readWorkbook,
   writeDerivedTab,
   writeSettingsTab,
@@ -44,7 +44,7 @@ export function setUpTournament(ports: AddonPorts): string {
     }
     const playersValues = read.values.players ?? [playersHeader()];
     if (read.values.players === null) {
-      newTab(workbook, read.tabs, PLAYERS_TAB, playersValues);
+      newPlayersTab(workbook, read.tabs, playersValues);
       made.push(PLAYERS_TAB);
     }
     // Headers only: the tabs are filled when round 1 is paired.
