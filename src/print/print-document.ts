@@ -53,7 +53,10 @@ export interface PrintDocument {
   tables: readonly PrintTable[];
 }
 
-/** The width a row's cell `index` takes: itself and the cells it spans. */
+/**
+ * The width a row's cell `index` takes: itself and the cells it spans. A
+ * cell spanning others is words (a bye's label): set left, in plain type.
+ */
 export function spanOf(row: PrintRow, index: number): number {
   let span = 1;
   while (index + span < row.length && row[index + span] === null) span++;

@@ -61,8 +61,8 @@ function rowHtml(
     const span = spanOf(row, index);
     const column = columns[index]!;
     const classes = [
-      column.align,
-      column.bold === true ? 'bold' : '',
+      span > 1 ? 'left' : column.align,
+      column.bold === true && span === 1 ? 'bold' : '',
       cellTag === 'td' && column.box === true && span === 1 ? 'box' : '',
     ].filter((c) => c !== '');
     const content =

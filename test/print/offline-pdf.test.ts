@@ -1,8 +1,8 @@
 /**
  * npm start -- FILE --print ...: the PDF's text, read back with PDF.js, is
- * the example tournament as its files say: round 6's pairing is the
+ * the example tournament as its files say: round 5's pairing is the
  * reference pairing the README states (bbpPairings), and the standings give
- * each player the points club.trf declares after round 5.
+ * each player the points club.trf declares after round 4.
  */
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,20 +36,29 @@ async function run(argv: string[], locale: string | null = 'en_GB.UTF-8') {
   return { status, out: out.join('\n'), err: err.join('\n') };
 }
 
-const name = (n: number) => `Test${String(n).padStart(4, '0')} Player${String(n).padStart(4, '0')}`;
+/** Names by pairing number, as club.trf gives them. */
+function trfNames(): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const line of readFileSync(EXAMPLE_TRF, 'utf8').split(/\r?\n/))
+    if (line.startsWith('001')) names.set(Number(line.slice(4, 8)), line.slice(14, 47).trim());
+  return names;
+}
+const name = (n: number) => trfNames().get(n)!;
 
-/** The README's reference pairing of round 6, White first, and the bye. */
-const ROUND_6 = [
-  [1, 3],
-  [2, 7],
-  [4, 8],
-  [5, 6],
-  [15, 9],
-  [10, 11],
-  [12, 13],
+/** The README's reference pairing of round 5, White first. */
+const ROUND_5 = [
+  [1, 20],
+  [2, 4],
+  [8, 19],
+  [5, 10],
+  [11, 13],
+  [3, 15],
+  [17, 6],
+  [14, 12],
+  [18, 16],
 ];
 
-/** Points after round 5 as club.trf declares them (columns 81-84 of each 001 line). */
+/** Points after round 4 as club.trf declares them (columns 81-84 of each 001 line). */
 function declaredPoints(): Map<string, number> {
   const points = new Map<string, number>();
   for (const line of readFileSync(EXAMPLE_TRF, 'utf8').split(/\r?\n/)) {
@@ -60,7 +69,7 @@ function declaredPoints(): Map<string, number> {
 }
 
 describe('--print', () => {
-  it('prints round 6 of the example as the reference pairing, board by board, on one A4 page', async () => {
+  it('prints round 5 of the example as the reference pairing, board by board, on one A4 page', async () => {
     expect((await run([file])).status).toBe(0);
     const pdf = join(dir, 'round6.pdf');
     const printed = await run([file, '--print', 'pairings', '--out', pdf]);
@@ -68,13 +77,13 @@ describe('--print', () => {
     const pages = await pdfPages(readFileSync(pdf));
     expect(pages).toHaveLength(1);
     const lines = pages[0]!;
-    expect(lines[0]).toBe('Club example (round 6 of 6 not yet paired)');
-    expect(lines[1]).toBe('Pairings of round 6 November 26, 2026');
+    expect(lines[0]).toBe('Harbour Autumn Open 2026');
+    expect(lines[1]).toBe('Pairings of round 5 November 26, 2026');
     expect(lines[2]).toBe('Board No. White Result No. Black');
     // The boards in the order of C.04.2 3.6 (the Round tab's), each game White first.
-    const games = lines.slice(3, 10).map((line, index) => {
+    const games = lines.slice(3, 3 + ROUND_5.length).map((line, index) => {
       const match = new RegExp(
-        `^${index + 1} (\\d+) (Test\\d{4} Player\\d{4}) \\([\\d½]+\\) (\\d+) (Test\\d{4} Player\\d{4}) \\([\\d½]+\\)$`,
+        `^${index + 1} (\\d+) (.+) \\([\\d½]+\\) (\\d+) (.+) \\([\\d½]+\\)$`,
       ).exec(line);
       expect(match, line).not.toBeNull();
       const [white, black] = [Number(match![1]), Number(match![3])];
@@ -82,11 +91,11 @@ describe('--print', () => {
       return [white, black];
     });
     expect(games.map((game) => game.join('-')).sort()).toEqual(
-      ROUND_6.map((game) => game.join('-')).sort(),
+      ROUND_5.map((game) => game.join('-')).sort(),
     );
-    // The bye: player 14, with the 2 points club.trf gives him after round 5, gets 1 point.
-    expect(declaredPoints().get(name(14))).toBe(2);
-    expect(lines[10]).toBe(`14 ${name(14)} (2) 1 Bye`);
+    // The half-point bye No. 9 asked for, with the 2 points club.trf gives him after round 4.
+    expect(declaredPoints().get(name(9))).toBe(2);
+    expect(lines).toContain(`9 ${name(9)} (2) ½ Half-point bye`);
     expect(lines.at(-1)).toBe('Page 1 of 1');
   });
 
@@ -94,16 +103,21 @@ describe('--print', () => {
     const pdf = join(dir, 'standings.pdf');
     expect((await run([file, '--print', 'standings', '--out', pdf])).status).toBe(0);
     const lines = (await pdfPages(readFileSync(pdf)))[0]!;
-    expect(lines[1]).toBe('Standings after round 5 November 26, 2026');
-    const rows = lines.filter((line) => /^\d+ \d+ Test/.test(line));
+    expect(lines[1]).toBe('Standings after round 4 November 26, 2026');
     const declared = declaredPoints();
-    expect(rows).toHaveLength(declared.size);
-    const printed = rows.map((row) => {
-      const [, player, rest] = /^\d+ \d+ (Test\d{4} Player\d{4}) (.*)$/.exec(row)!;
-      // Rating, then points, then the tie-breaks.
-      return [player!, Number(rest!.split(' ')[1])] as const;
+    const printed = [...declared.keys()].map((player) => {
+      const line = lines.find((l) => l.includes(` ${player} `) || l.endsWith(` ${player}`));
+      expect(line, player).toBeDefined();
+      // After the name: title, federation, rating where given, then the points.
+      const numbers = line!
+        .slice(line!.indexOf(player) + player.length)
+        .split(' ')
+        .filter((t) => /^\d+(\.\d+)?$/.test(t));
+      const points = Number(numbers[0]!.length === 4 ? numbers[1] : numbers[0]);
+      expect(points, player).toBe(declared.get(player));
+      return [lines.indexOf(line!), points] as const;
     });
-    for (const [player, points] of printed) expect(points, player).toBe(declared.get(player));
+    printed.sort((a, b) => a[0] - b[0]);
     const order = printed.map(([, points]) => points);
     expect(order).toEqual([...order].sort((a, b) => b - a));
   });
@@ -117,10 +131,10 @@ describe('--print', () => {
     const titles = pages.map((lines) => lines[1]!.replace(/ November \d+, 2026$/, ''));
     // A Swiss tournament has no schedule made in advance: the four other kinds.
     expect(titles).toEqual([
-      'Pairings of round 6',
-      'Round 6: players by name',
-      'Standings after round 5',
-      'Crosstable after round 5',
+      'Pairings of round 5',
+      'Round 5: players by name',
+      'Standings after round 4',
+      'Crosstable after round 4',
     ]);
   });
 

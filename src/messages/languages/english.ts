@@ -133,6 +133,7 @@ export const english = {
   'print.schedule': 'Round-robin schedule',
   'print.all': 'All of these',
   'print.paper': 'Paper',
+  'print.letter': 'Letter',
   'print.button': 'Print',
   'print.hint': 'A page for the notice board, printed from the browser.',
   'print.pairingsOf': (p: { round: number }) => `Pairings of round ${p.round}`,

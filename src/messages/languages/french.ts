@@ -127,6 +127,7 @@ export const french: Catalogue = {
   'print.schedule': 'Calendrier du toutes-rondes',
   'print.all': 'Tout cela',
   'print.paper': 'Papier',
+  'print.letter': 'Lettre US',
   'print.button': 'Imprimer',
   'print.hint': 'Une page pour le panneau d’affichage, imprimée depuis le navigateur.',
   'print.pairingsOf': (p) => `Appariements de la ronde ${p.round}`,

@@ -127,6 +127,7 @@ export const german: Catalogue = {
   'print.schedule': 'Rundenturnier-Spielplan',
   'print.all': 'All das',
   'print.paper': 'Papier',
+  'print.letter': 'US-Letter',
   'print.button': 'Drucken',
   'print.hint': 'Eine Seite für den Aushang, aus dem Browser gedruckt.',
   'print.pairingsOf': (p) => `Paarungen der ${p.round}. Runde`,

@@ -127,6 +127,7 @@ export const portugueseBrazil: Catalogue = {
   'print.schedule': 'Tabela do round robin',
   'print.all': 'Tudo isso',
   'print.paper': 'Papel',
+  'print.letter': 'Carta',
   'print.button': 'Imprimir',
   'print.hint': 'Uma página para o quadro de avisos, impressa pelo navegador.',
   'print.pairingsOf': (p) => `Emparceiramentos da rodada ${p.round}`,

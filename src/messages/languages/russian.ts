@@ -141,6 +141,7 @@ export const russian: Catalogue = {
   'print.schedule': 'Расписание кругового турнира',
   'print.all': 'Всё это',
   'print.paper': 'Бумага',
+  'print.letter': 'Letter (США)',
   'print.button': 'Печать',
   'print.hint': 'Страница для стенда, печатается из браузера.',
   'print.pairingsOf': (p) => `Жеребьёвка ${p.round}-го тура`,

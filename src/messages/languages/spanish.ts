@@ -127,6 +127,7 @@ export const spanish: Catalogue = {
   'print.schedule': 'Calendario del round robin',
   'print.all': 'Todo lo anterior',
   'print.paper': 'Papel',
+  'print.letter': 'Carta',
   'print.button': 'Imprimir',
   'print.hint': 'Una página para el tablón, impresa desde el navegador.',
   'print.pairingsOf': (p) => `Emparejamientos de la ronda ${p.round}`,

@@ -59,7 +59,7 @@ function toolbar(words: Translator, choice: PrintChoice, paper: Paper): string {
   const choices = PRINT_CHOICES.map((c) => option(c, words.text(CHOICE_WORDS[c]), c === choice));
   const papers = [
     option('a4', 'A4', paper === 'a4'),
-    option('letter', 'Letter', paper === 'letter'),
+    option('letter', words.text('print.letter'), paper === 'letter'),
   ];
   return `<form class="toolbar" onsubmit="window.print(); return false">
 <select id="print-choice" aria-label="${escapeHtml(words.text('menu.print'))}">${choices.join('')}</select>
@@ -67,7 +67,7 @@ function toolbar(words: Translator, choice: PrintChoice, paper: Paper): string {
 <button type="submit">${escapeHtml(words.text('print.button'))}</button>
 <output id="print-problem"></output>
 </form>
-<style>.toolbar { display: flex; gap: 12px; align-items: center; padding: 8px 12px; font: 14px Arial, sans-serif; background: #f1f3f4; position: sticky; top: 0; } .toolbar output { color: #b00020; }</style>
+<style>@media screen { .toolbar { display: flex; gap: 12px; align-items: center; padding: 8px 12px; font: 14px Arial, sans-serif; background: #f1f3f4; position: sticky; top: 0; } .toolbar output { color: #b00020; } }</style>
 <script>
 function reloadPages() {
   var choice = document.getElementById('print-choice').value;

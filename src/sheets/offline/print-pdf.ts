@@ -94,9 +94,11 @@ function drawRow(
         .rect(left + 4, y + 2, width - 8, height - 4)
         .stroke('#000000');
     }
-    pdf.font(label || column.bold === true ? 'bold' : 'body');
+    const spanning = span > 1;
+    pdf.font(label || (column.bold === true && !spanning) ? 'bold' : 'body');
     const size = document.typeSize * (label ? 0.9 : 1);
-    cell(pdf, text, left, y, width, height, size, column.align, cellPadding(document.typeSize));
+    const align = spanning ? 'left' : column.align;
+    cell(pdf, text, left, y, width, height, size, align, cellPadding(document.typeSize));
     left += width;
   }
 }
