@@ -20,9 +20,13 @@
  * call about 1 s (0.1 ms a cell, the whole second charged to the cells: an
  * upper bound).
  *
- *   node scripts/bench-sheets-click.mjs [--players=200,1000] [--rounds=4] [--clicks=3] [--vm] [--verbose]
+ *   node scripts/bench-sheets-click.mjs [--players=200,1000] [--rounds=4] [--clicks=3] [--entered] [--vm] [--verbose]
  * (after npm run build; `npm run bench` builds first). --verbose lists the
- * cells per tab and call.
+ * cells per tab and call. By default the imported tabs are up to date (the
+ * Standings already count the last round); --entered models the usual
+ * click instead: the last round was paired by the add-on and its results
+ * typed in since (white wins every game), the Standings not refreshed, so
+ * that the click rewrites their values.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,7 +55,9 @@ const {
   parseGeneratorConfig,
   getSystem,
   writeTrf,
+  layoutOfTab,
 } = await importBundled([
+  "export { layoutOfTab } from './src/sheets/workbook/round-tab.ts';",
   "export { createFakeAppsScript, FakeRange } from './test/support/apps-script/index.ts';",
   "export { generateTournament, parseGeneratorConfig } from './src/engine/generator/index.ts';",
   "export { getSystem } from './src/engine/systems/registry.ts';",
@@ -125,10 +131,28 @@ for (const players of sizes) {
   const config = parseGeneratorConfig(`PlayersNumber=${players}\nRoundsNumber=${played + 1}\n`);
   const t = generateTournament(config, getSystem('dutch'), {}, 1);
   // The first `played` rounds: the click pairs the next one.
-  for (const p of t.players) p.rounds.length = Math.min(p.rounds.length, played);
+  const entered = args.entered === 'true';
+  const imported_ = entered ? played - 1 : played;
+  for (const p of t.players) p.rounds.length = Math.min(p.rounds.length, imported_);
   const fake = createFakeAppsScript({ spreadsheetName: 'Bench', htmlFiles: { Sidebar: sidebar } });
   const imported = click(fake, 'importTrf', writeTrf(t));
   if (!imported?.ok && imported?.ok !== undefined) throw new Error(JSON.stringify(imported));
+  /** The derived tabs as they stand before the measured clicks: put back after each Undo. */
+  let derived = [];
+  if (entered) {
+    click(fake, 'menuPairNextRound');
+    const round = fake.spreadsheet.getSheetByName(`Round ${played}`);
+    const values = round.getDataRange().getValues();
+    const { resultColumns } = layoutOfTab(values);
+    values.forEach((row, r) => {
+      if (r === 0 || typeof row[0] !== 'number') return;
+      for (const c of resultColumns) round.getRange(r + 1, c + 1, 1, 1).setValues([['1-0']]);
+    });
+    derived = ['Standings', 'Crosstable', 'By name'].map((name) => [
+      name,
+      fake.spreadsheet.getSheetByName(name).getDataRange().getValues(),
+    ]);
+  }
   const alertsBefore = fake.ui.alerts.length;
   const runs = [];
   for (let k = 0; k < clicks; k++) {
@@ -148,10 +172,15 @@ for (const players of sizes) {
     if (args.verbose === 'true') console.log([...cellsBy].sort((x, y) => y[1] - x[1]));
     click(fake, 'menuUndoLastRound');
     if (fake.spreadsheet.getSheetByName(tab) !== null) throw new Error('Undo last round failed');
+    for (const [name, values] of derived) {
+      const sheet = fake.spreadsheet.getSheetByName(name);
+      sheet.clearContents();
+      sheet.getRange(1, 1, values.length, values[0].length).setValues(values);
+    }
   }
   const m = runs.find((r) => r.model === median(runs.map((x) => x.model)));
   console.log(
-    `${String(players).padStart(5)} players, pairing round ${played + 1}: ${m.calls} calls, ${m.cells} cells, ` +
+    `${String(players).padStart(5)} players, pairing round ${played + 1}${entered ? ' (results of the last round entered since)' : ''}: ${m.calls} calls, ${m.cells} cells, ` +
       `the click's own time ${(m.ms / 1000).toFixed(2)} s; modelled ${(m.model / 1000).toFixed(2)} s = ` +
       `${(m.ms / 1000).toFixed(2)} + ${((m.calls * CALL_MS) / 1000).toFixed(2)} (calls) + ${((m.cells * CELL_MS) / 1000).toFixed(2)} (cells) ` +
       `(median of ${clicks}; the target at 1000 players: ${TARGET_MS / 1000} s)`,

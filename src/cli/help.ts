@@ -20,6 +20,8 @@ Usage:
   swiss-pair --team -c file.trf [file.trf ...]   replay and check team tournaments
   swiss-pair --team -g -o out.trf [-s seed]      a random team tournament, paired round by round
   swiss-pair --team --standings file.trf         team standings with the C.07 team tie-breaks
+  swiss-pair --team --board-prizes file.trf      board prizes: games, points and % per player and board
+  swiss-pair --team input.trf --explain          explain the next team round (--why-not A B: two teams)
   swiss-pair --help | --version
 Options may come in any order.
 
@@ -101,6 +103,13 @@ ${systems}
   the tie-breaks of LIST, else of records 202/212, else MPvGP,BH. Computed so
   far: MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP], EMMSB, EMGSB, EGMSB, EGGSB (sums
   with /C1 or /C2); the others (EDEBT..., BC, TBR, BBE) are refused.
+  --explain pairs the next round and says why, bracket by bracket (3.4,
+  3.5, 3.6, [C8]-[C10]) and match by match (4.3); --why-not A B says which
+  rule keeps teams A and B apart.
+  --board-prizes [--min-games N] [--round N] lists each board's players
+  (the board each played most games on) ranked by percentage, then games:
+  only games played over the board count (forfeits are listed apart); the
+  minimum is two thirds of the rounds, rounded up, unless --min-games says.
 
 Input: TRF-16 with the TRF(x) extensions (XXR rounds, XXC white1/black1,
 XXS scoring, XXA accelerations, XXP forbidden pairs, XXZ absentees) or

@@ -6,7 +6,10 @@ import type { TeamTournament } from '../engine/model/teams.js';
 import { NoValidPairingError } from '../engine/systems/pairing-system.js';
 import {
   DEFAULT_TEAM_OPTIONS,
+  explainTeamRound,
+  formatTeamExplanation,
   pairTeamRound,
+  whyNotTeams,
   TeamAccelerationError,
   teamOptionsOfTypeCode,
   TeamTypeCodeError,
@@ -14,11 +17,13 @@ import {
   type TeamSwissOptions,
 } from '../engine/systems/team-swiss/index.js';
 import {
+  computeBoardPrizes,
   computeTeamStandings,
   DEFAULT_TEAM_TIEBREAKS,
   formatTeamTiebreak,
   parseTeamTiebreakList,
   TeamTiebreakError,
+  type BoardPrizes,
   type TeamStandingsRow,
   type TeamTiebreakSpec,
 } from '../engine/team-standings/index.js';
@@ -41,7 +46,10 @@ import type { CliIo } from './io.js';
 export async function runTeam(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const words = argv.filter((w) => w !== '--team');
   if (words.includes('--standings')) return standingsCommand(words, io);
+  if (words.includes('--board-prizes')) return boardPrizesCommand(words, io);
   let pairAt = -1;
+  let explain = false;
+  let whyNot: [number, number] | null = null;
   let check = false;
   let generate = false;
   let output: string | null = null;
@@ -50,7 +58,14 @@ export async function runTeam(argv: readonly string[], io: CliIo): Promise<ExitC
   for (let at = 0; at < words.length; at++) {
     const w = words[at]!;
     if (w === '-p') pairAt = at;
-    else if (w === '-c') check = true;
+    else if (w === '--explain') explain = true;
+    else if (w === '--why-not') {
+      const pair = [words[at + 1], words[at + 2]].map(Number);
+      if (!pair.every((x) => Number.isInteger(x) && x > 0))
+        throw new UsageError('--why-not takes two team pairing numbers, as in --why-not 3 12');
+      whyNot = [pair[0]!, pair[1]!];
+      at += 2;
+    } else if (w === '-c') check = true;
     else if (w === '-g') generate = true;
     else if (w === '-o') {
       output = words[++at] ?? null;
@@ -63,8 +78,12 @@ export async function runTeam(argv: readonly string[], io: CliIo): Promise<ExitC
       throw new UsageError(`unknown option ${w} with --team (see --help)`);
     else files.push({ word: w, at });
   }
-  if ([pairAt >= 0, check, generate].filter(Boolean).length !== 1)
-    throw new UsageError('--team takes one of -p, -c and -g');
+  if ([pairAt >= 0, check, generate, explain || whyNot !== null].filter(Boolean).length !== 1)
+    throw new UsageError('--team takes one of -p, -c, -g and --explain/--why-not');
+  if (explain || whyNot !== null) {
+    if (files.length !== 1) throw new UsageError('--explain and --why-not take one input file');
+    return explainCommand(files[0]!.word, whyNot, io);
+  }
   if (generate) return generateCommand(output, seed, io);
   if (check) {
     if (files.length === 0) throw new UsageError('-c needs at least one input file');
@@ -76,23 +95,56 @@ export async function runTeam(argv: readonly string[], io: CliIo): Promise<ExitC
   const input = files.filter((f) => f !== out);
   if (input.length !== 1)
     throw new UsageError('-p takes one input file and an optional output file right after -p');
-  const t = await loadTeamFile(input[0]!.word);
+  const { t, round } = await nextRound(input[0]!.word);
+  const pairing = pair(t, round, optionsOf(t, input[0]!.word), input[0]!.word);
+  const text = formatTeamPairList(pairing);
+  if (out === undefined || out.word === '-') io.stdout(text);
+  else await saveText(out.word, text);
+  return EXIT.ok;
+}
+
+/** The tournament and the round to pair next: refused when every round is paired or a result is missing. */
+async function nextRound(path: string): Promise<{ t: TeamTournament; round: number }> {
+  const t = await loadTeamFile(path);
   const round = lastPairedTeamRound(t) + 1;
   if (t.totalRounds !== null && round > t.totalRounds)
     throw new CliFailure(
-      `${input[0]!.word}: all ${t.totalRounds} rounds are paired (record 142)`,
+      `${path}: all ${t.totalRounds} rounds are paired (record 142)`,
       EXIT.invalidInput,
     );
   const pending = [...teamRounds(t, round - 1)].find(([, rs]) => rs[round - 2]?.kind === 'pending');
   if (pending !== undefined)
     throw new CliFailure(
-      `${input[0]!.word}: round ${round - 1}: team ${pending[0]}'s match has no result yet; enter the results before pairing round ${round}`,
+      `${path}: round ${round - 1}: team ${pending[0]}'s match has no result yet; enter the results before pairing round ${round}`,
       EXIT.invalidInput,
     );
-  const pairing = pair(t, round, optionsOf(t, input[0]!.word), input[0]!.word);
-  const text = formatTeamPairList(pairing);
-  if (out === undefined || out.word === '-') io.stdout(text);
-  else await saveText(out.word, text);
+  return { t, round };
+}
+
+/**
+ * `--team IN.trf --explain` pairs the next round as -p would and says why,
+ * bracket by bracket and match by match; `--why-not A B` says which rule
+ * keeps teams A and B apart in it.
+ */
+async function explainCommand(
+  path: string,
+  teams: [number, number] | null,
+  io: CliIo,
+): Promise<ExitCode> {
+  const { t, round } = await nextRound(path);
+  const o = optionsOf(t, path);
+  pair(t, round, o, path); // the same refusals as -p
+  if (teams === null) {
+    io.stdout(formatTeamExplanation(explainTeamRound(t, round, o)));
+    return EXIT.ok;
+  }
+  const [a, b] = teams;
+  const text = whyNotTeams(t, round, o, a, b);
+  if (![a, b].every((x) => t.teams.some((team) => team.tpn === x))) {
+    io.stderr(`swiss-pair: ${path}: --why-not ${a} ${b}: ${text}\n`);
+    return EXIT.invalidInput;
+  }
+  io.stdout(`Round ${round}: ${text}\n`);
   return EXIT.ok;
 }
 
@@ -285,4 +337,75 @@ export function formatTeamStandings(
     ].join('\t'),
   );
   return [header, ...lines].map((l) => l + '\n').join('');
+}
+
+/**
+ * `--team --board-prizes IN.trf [--min-games N] [--round N]`: the board
+ * prize tables (engine/team-standings/board-prizes.ts): games played over
+ * the board, points and percentage per player, ranked on each board.
+ */
+async function boardPrizesCommand(words: readonly string[], io: CliIo): Promise<ExitCode> {
+  let minimumGames: number | undefined;
+  let round: number | undefined;
+  const files: string[] = [];
+  const wholeNumber = (name: string, value: string | undefined, least: number): number => {
+    const n = Number(value);
+    if (value === undefined || !/^\d+$/.test(value) || n < least)
+      throw new UsageError(`${name} takes a whole number${least > 0 ? ` from ${least}` : ''}`);
+    return n;
+  };
+  for (let at = 0; at < words.length; at++) {
+    const w = words[at]!;
+    if (w === '--board-prizes') continue;
+    if (w === '--min-games') minimumGames = wholeNumber(w, words[++at], 0);
+    else if (w === '--round') round = wholeNumber(w, words[++at], 1);
+    else if (w.startsWith('-') && w !== '-')
+      throw new UsageError(`unknown option ${w} with --team --board-prizes (see --help)`);
+    else files.push(w);
+  }
+  if (files.length !== 1) throw new UsageError('--team --board-prizes takes one input file');
+  const t = await loadTeamFile(files[0]!);
+  const last = lastPairedTeamRound(t);
+  if (round !== undefined && round > last)
+    throw new CliFailure(
+      `${files[0]!}: --round ${round}, but the file has ${last} round${last === 1 ? '' : 's'}`,
+      EXIT.invalidInput,
+    );
+  const prizes = computeBoardPrizes(t, {
+    ...(round === undefined ? {} : { round }),
+    ...(minimumGames === undefined ? {} : { minimumGames }),
+  });
+  io.stdout(formatBoardPrizes(t, prizes));
+  return EXIT.ok;
+}
+
+/**
+ * A line naming the rounds and the minimum, then a header row and per
+ * board its players: board, rank ("-" below the minimum), player id, name,
+ * team, games, points, percentage, boards won and lost by forfeit.
+ */
+export function formatBoardPrizes(t: TeamTournament, p: BoardPrizes): string {
+  const teamName = new Map(t.teams.map((x) => [x.tpn, x.name]));
+  const lines = [
+    `Board prizes after round ${p.rounds}: games played over the board; ranked with at least ${p.minimumGames} game${p.minimumGames === 1 ? '' : 's'}`,
+    ['Board', 'Rank', 'Player', 'Name', 'Team', 'Games', 'Points', '%', 'Forfeits +/-'].join('\t'),
+  ];
+  for (const table of p.tables)
+    for (const row of table.rows) {
+      const x = row.player;
+      lines.push(
+        [
+          String(table.board),
+          row.rank === null ? '-' : String(row.rank),
+          String(x.playerId),
+          x.name,
+          teamName.get(x.team) ?? String(x.team),
+          String(x.games),
+          formatStandingsNumber(x.points),
+          x.percentage === null ? '-' : x.percentage.toFixed(1),
+          `${x.forfeitWins}/${x.forfeitLosses}`,
+        ].join('\t'),
+      );
+    }
+  return lines.map((l) => l + '\n').join('');
 }

@@ -2,6 +2,7 @@ import type { ActionResult, SidebarState, TrfFile } from '../sheets/addon/sideba
 import { ENGLISH, LANGUAGES, translatorFor, type Translator } from '../messages/index.js';
 import { translatePage } from './page-words.js';
 import { qrCodeSvg } from './qr-code.js';
+import { paperOfLocale } from '../print/paginate.js';
 import { callServer } from './server.js';
 import { TiebreakEditor } from './tiebreak-editor.js';
 
@@ -38,6 +39,9 @@ const ui = {
   unrated: element('unrated', HTMLInputElement),
   save: element('save', HTMLButtonElement),
   exportTrf: element('export', HTMLButtonElement),
+  printChoice: element('print-choice', HTMLSelectElement),
+  printPaper: element('print-paper', HTMLSelectElement),
+  print: element('print', HTMLButtonElement),
   schedulePanel: element('schedule-panel', HTMLElement),
   writeSchedule: element('write-schedule', HTMLButtonElement),
   importFile: element('import-file', HTMLInputElement),
@@ -75,6 +79,7 @@ const controls = [
   ui.exportTrf,
   ui.writeSchedule,
   ui.importFile,
+  ui.print,
 ];
 
 let state: SidebarState | null = null;
@@ -326,6 +331,16 @@ ui.exportTrf.addEventListener('click', () => {
     const file = await callServer('exportTrf');
     download(file);
     showStatus(t.text('sidebar.downloaded', { file: file.fileName }));
+  });
+});
+
+// The paper of the browser's country (Letter in the US, Canada, Mexico, ...), A4 elsewhere.
+ui.printPaper.value = paperOfLocale(navigator.language);
+
+ui.print.addEventListener('click', () => {
+  void whileBusy(t.text('sidebar.working'), async () => {
+    await callServer('showPrintDialog', ui.printChoice.value, ui.printPaper.value);
+    showStatus('');
   });
 });
 

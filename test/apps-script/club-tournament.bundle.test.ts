@@ -32,6 +32,90 @@ describe.skipIf(systemId === undefined)(
       playClubTournament(builtAddon(), SYSTEM_LABELS[systemId!]);
     });
 
+    it('gives every cell of the Crosstable its look, round after round and after an undo, though it writes only what changes', () => {
+      const addon = builtAddon();
+      enterClubTournament(addon, SYSTEM_LABELS[systemId!]);
+      const club = new ClubTournament(addon);
+      for (let round = 1; round <= 3; round++) {
+        expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+        club.playRound(round);
+      }
+      expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+      const tab = addon.fake.spreadsheet.getSheetByName('Crosstable')!;
+      /** Each column's look below the header, the header's, and that of the column after the last. */
+      const look = () => {
+        const header = tab.getRange(1, 1, 1, tab.getLastColumn()).getValues()[0].map(String);
+        const rows = tab.getLastRow();
+        const range = tab.getRange(1, 1, rows + 1, header.length + 1);
+        const [formats, aligns, weights, backgrounds] = [
+          range.getNumberFormats(),
+          range.getHorizontalAlignments(),
+          range.getFontWeights(),
+          range.getBackgrounds(),
+        ];
+        const column = (c: number) => {
+          const seen = new Set<string>();
+          for (let r = 1; r < rows; r++) seen.add(`${formats[r][c]} ${aligns[r][c]}`);
+          return seen.size === 1 ? [...seen][0] : 'mixed';
+        };
+        return {
+          header,
+          body: header.map((name, c) => `${name}: ${column(c)}`),
+          headerRow:
+            [...new Set(weights[0].slice(0, header.length))].join() + ' ' + backgrounds[0][0],
+          bands: [
+            backgrounds[1][0],
+            backgrounds[2][0],
+            backgrounds[rows - 1][0],
+            backgrounds[rows][0],
+          ],
+          after: [formats, aligns, weights, backgrounds].map((grid) =>
+            [...new Set(grid.map((row) => row[header.length]))].join(),
+          ),
+          bodyWeights: [...new Set(weights.slice(1).flat())].join(),
+        };
+      };
+      const three = look();
+      expect(three.header.slice(5, 10)).toEqual(['Rating', 'R1', 'R2', 'R3', 'Points']);
+      expect(three.body.slice(0, 10)).toEqual([
+        'Rank: 0 center',
+        'No.: 0 center',
+        'Name: @ left',
+        'Title: @ left',
+        'Federation: @ left',
+        'Rating: 0 right',
+        'R1: @ center',
+        'R2: @ center',
+        'R3: @ center',
+        'Points: 0.0 right',
+      ]);
+      // Tie-breaks as computed, right-aligned.
+      for (const entry of three.body.slice(10)) expect(entry).toMatch(/: General right$/);
+      expect(three.headerRow).toBe('bold #d9d9d9');
+      expect(three.bodyWeights).toBe('normal');
+      // Row 2 plain, row 3 banded, and so on to the last player; nothing below.
+      const players = tab.getLastRow() - 1;
+      expect(three.bands).toEqual([
+        '#ffffff',
+        '#f3f3f3',
+        players % 2 === 0 ? '#f3f3f3' : '#ffffff',
+        '#ffffff',
+      ]);
+      expect(three.after).toEqual(['General', 'general', 'normal', '#ffffff']);
+
+      // Undo rounds 4 and 3 (its results entered: the organiser says yes): one column fewer.
+      expect(runMenu(addon, 'menuUndoLastRound')).toBeNull();
+      addon.fake.ui.alertAnswers.push('YES');
+      runMenu(addon, 'menuUndoLastRound');
+      const two = look();
+      expect(two.header.slice(5, 9)).toEqual(['Rating', 'R1', 'R2', 'Points']);
+      expect(two.body.slice(6, 9)).toEqual(['R1: @ center', 'R2: @ center', 'Points: 0.0 right']);
+      for (const entry of two.body.slice(9)) expect(entry).toMatch(/: General right$/);
+      // The column the last tie-break leaves is as a new sheet has it.
+      expect(two.after).toEqual(['General', 'general', 'normal', '#ffffff']);
+      expect(two.header.length).toBe(three.header.length - 1);
+    });
+
     it('reads each tab once and writes each in a fixed number of calls', () => {
       const addon = builtAddon();
       enterClubTournament(addon, SYSTEM_LABELS[systemId!]);
@@ -50,6 +134,10 @@ describe.skipIf(systemId === undefined)(
       // (getDeveloperMetadata; getKey and getValue of each record count on the spreadsheet); a
       // new tab is recorded (getDeveloperMetadata, then addDeveloperMetadata); the spreadsheet's
       // locale is read once (the language of the tab names).
+      // The derived tabs held their headers only: their new rows get their look (a getRange for
+      // the formats, alignments and bands, one for the values, which leave the header as it is);
+      // their header stays bold and frozen. The new Round tab asks for a range of its own for the
+      // bold header (a new tab's cells are all of normal weight).
       expect(perRound[0]).toEqual({
         '': 16,
         // getDeveloperMetadata, getName, then getLastColumn: an empty tab has no first row to
@@ -57,11 +145,11 @@ describe.skipIf(systemId === undefined)(
         Sheet1: 3,
         Settings: 5,
         Players: 7,
-        Standings: 20,
-        Crosstable: 20,
-        'By name': 18,
+        Standings: 19,
+        Crosstable: 19,
+        'By name': 16,
         'Undo data': 5,
-        'Round 1': 23,
+        'Round 1': 24,
       });
       expect(perRound[3]).toEqual({
         // getName, getSheets, insertSheet, getActiveSpreadsheet's toast, and getKey and getValue
@@ -75,17 +163,23 @@ describe.skipIf(systemId === undefined)(
         'Round 1': 5,
         'Round 2': 5,
         'Round 3': 5,
-        // Each laid-out tab: the read, then getRange, setNumberFormats, setValues,
-        // setHorizontalAlignments, setFontWeights, setBackgrounds, setFrozenRows, and one
-        // setColumnWidth(s) a run of equal widths (at most one a column; the rounds of the
-        // Crosstable share one).
-        Standings: 22,
-        Crosstable: 24,
-        'By name': 18,
+        // Each derived tab: the read, then only what changes, each write over the block of cells
+        // it changes (writes share a range when a call costs more than the cells sharing adds):
+        // the Standings and By name their values (getRange, setValues), their look and widths as
+        // they were; the Crosstable also the look of its new round column and the columns it
+        // moves right (getRange and setNumberFormats, getRange and setHorizontalAlignments, one
+        // getRange for setFontWeights and setBackgrounds) and one setColumnWidth(s) a run of
+        // equal widths (the rounds share one). Its header stays frozen.
+        Standings: 7,
+        Crosstable: 26,
+        'By name': 7,
         'Undo data': 6,
-        // the layout as above (no read), then getRange, setDataValidation, protect,
-        // setDescription, setWarningOnly, setUnprotectedRanges, activate, and its record
-        'Round 4': 23,
+        // a new tab's layout (no read: getRange, setNumberFormats, setValues,
+        // setHorizontalAlignments, a getRange of its own for the bold header and the bands,
+        // setFontWeights, setBackgrounds, setFrozenRows, its widths), then getRange,
+        // setDataValidation, protect, setDescription, setWarningOnly, setUnprotectedRanges,
+        // activate, and its record
+        'Round 4': 24,
       });
     });
   },

@@ -137,4 +137,34 @@ describe('WeightedMatcher re-solves after vertex updates', () => {
       { numRuns: 300 },
     );
   });
+
+  it('pairs alike with its pair index as a hash of the pairs held', () => {
+    fc.assert(
+      fc.property(
+        weightedCase(14),
+        fc.array(update, { minLength: 1, maxLength: 12 }),
+        (c, updates) => {
+          // room for 2 edges a vertex: blocks grow and move, and removals move slots
+          const table = new WeightedMatcher(c.n, c.L, 2, { hashedPairIndex: false });
+          const hashed = new WeightedMatcher(c.n, c.L, 2, { hashedPairIndex: true });
+          const both = [table, hashed];
+          const copy = { ...c, weights: c.weights.map((row) => [...row]) };
+          for (const m of both) loadMatcher(m, c);
+          for (const m of both) m.solve();
+          for (const u of updates) {
+            // the same calls on both, each on a table of its own
+            apply(c, table, u);
+            apply(copy, hashed, u);
+            for (const m of both) m.solve();
+            expect(hashed.mateArray()).toEqual(table.mateArray());
+            expect(hashed.certificateError()).toBeNull();
+            for (let i = 0; i < c.n; i++)
+              for (let j = 0; j < c.n; j++)
+                if (i !== j) expect(hashed.hasEdge(i, j)).toBe(c.weights[i][j] !== null);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordMatch } from '../../src/engine/model/team-matches.js';
+import { recordForfeitedMatch, recordMatch } from '../../src/engine/model/team-matches.js';
 import { teamRounds } from '../../src/engine/model/team-rounds.js';
 import { teamTournament } from '../support/team/team-builder.js';
 
@@ -46,5 +46,26 @@ describe('board line-ups and colours', () => {
     t.players.find((p) => p.id === 3)!.rounds[0] = { opponent: null, colour: null, result: '+' };
     t.lineUps.push({ round: 1, team: 1, opponent: 2, boards: [null, 2] });
     expect(teamRounds(t, 1).get(1)![0]).toMatchObject({ kind: 'played', opponent: 2, colour: 'w' });
+  });
+
+  it('a forfeited match (330) is written with its boards forfeited, and reads as the 330 says', () => {
+    const t = teamTournament(2, 2, 3);
+    recordForfeitedMatch(t, 1, 1, 2, '-+');
+    expect(t.forfeits).toEqual([{ round: 1, white: 1, black: 2, type: '-+' }]);
+    const entry = (id: number) => t.players.find((p) => p.id === id)!.rounds[0];
+    // Team 1 (White on board 1) lost by forfeit: its players "-", team 2's "+", scheduled colours kept.
+    expect(
+      [1, 2, 3, 4].map((id) => [entry(id)?.opponent, entry(id)?.colour, entry(id)?.result]),
+    ).toEqual([
+      [3, 'w', '-'],
+      [4, 'b', '-'],
+      [1, 'b', '+'],
+      [2, 'w', '+'],
+    ]);
+    const r = teamRounds(t, 1);
+    expect(r.get(1)![0]).toMatchObject({ kind: 'forfeit-loss', gamePoints: 0, matchPoints: 0 });
+    expect(r.get(2)![0]).toMatchObject({ kind: 'forfeit-win', gamePoints: 2, matchPoints: 2 });
+    recordForfeitedMatch(t, 2, 2, 1, '--');
+    expect(teamRounds(t, 2).get(2)![1]).toMatchObject({ kind: 'double-forfeit', gamePoints: 0 });
   });
 });

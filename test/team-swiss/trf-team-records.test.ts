@@ -4,6 +4,7 @@ import { readTeamTournament } from '../../src/engine/trf/read-team.js';
 import { TrfError } from '../../src/engine/trf/trf-error.js';
 import { writeTeamTournament } from '../../src/engine/trf/write-team.js';
 import { line001 } from '../trf/trf-lines.js';
+import { play, teamTournament } from '../support/team/team-builder.js';
 
 /** A line laid out column by column: [column, text] pairs, 1-based as in TRF-2026. */
 function columns(...parts: [number, string][]): string {
@@ -181,6 +182,15 @@ describe('TRF-2026 team records', () => {
     const twice = writeTeamTournament(readTeamTournament(once));
     expect(twice).toBe(once);
     expect(readTeamTournament(once)).toEqual(readTeamTournament(league));
+  });
+
+  it("320 is written with the PAB's points (mandatory for pairing), by default a drawn match (C.04.6 1.4)", () => {
+    const t = teamTournament(3, 4, 3);
+    play(t, 1, ['1-2:1=0=', 'P:3']);
+    // "as many match points and game points as are rewarded for a draw": 1 MP, 4 x 0.5 GP.
+    expect(writeTeamTournament(t).split('\r\n')).toContain('320  1.0  2.0 003');
+    t.pabValue = { matchPoints: 2, gamePoints: 4 };
+    expect(writeTeamTournament(t).split('\r\n')).toContain('320  2.0  4.0 003');
   });
 
   it('reads the older 013 team lines, in file order as TPNs, and writes them as 310', () => {

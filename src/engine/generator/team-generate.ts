@@ -1,4 +1,9 @@
-import { recordMatch, recordPab, type BoardResult } from '../model/team-matches.js';
+import {
+  recordForfeitedMatch,
+  recordMatch,
+  recordPab,
+  type BoardResult,
+} from '../model/team-matches.js';
 import { blankTeamTournament, type TeamTournament } from '../model/teams.js';
 import { blankPlayer, type Player } from '../model/tournament.js';
 import { seededRandom } from '../seeded-random.js';
@@ -94,7 +99,7 @@ export function generateTeamTournament(
     for (const m of pairing.matches) {
       if (rnd() < c.forfeitRate) {
         const type = rnd() < 0.45 ? '+-' : rnd() < 0.9 ? '-+' : '--';
-        t.forfeits.push({ round, white: m.white, black: m.black, type });
+        recordForfeitedMatch(t, round, m.white, m.black, type);
         continue;
       }
       const bias = (m.black - m.white) / (4 * c.teams);

@@ -1,4 +1,4 @@
-import { boardColour, type TeamTournament } from './teams.js';
+import { boardColour, type MatchForfeitType, type TeamTournament } from './teams.js';
 import type { Colour, ResultCode } from './tournament.js';
 
 /** A board result from White's side of the board: '1' White won, '=' draw, '0' Black won. */
@@ -40,6 +40,31 @@ export function recordMatch(
       result: result === null ? null : MIRROR[result],
     });
   }
+}
+
+/**
+ * Writes a forfeited match (record 330) with its boards: every board of the
+ * first `boards` players of each roster forfeited, as other programs expect
+ * a match's boards to be there (FIDE TEC's TieBreakServer refuses a match
+ * without them). The colours are the scheduled ones.
+ */
+export function recordForfeitedMatch(
+  t: TeamTournament,
+  round: number,
+  whiteTeam: number,
+  blackTeam: number,
+  type: MatchForfeitType,
+): void {
+  recordMatch(t, round, whiteTeam, blackTeam, null);
+  const rosterOf = (tpn: number) => t.teams.find((x) => x.tpn === tpn)!.roster;
+  const result = (tpn: number): ResultCode =>
+    type === '--' || (type === '+-') !== (tpn === whiteTeam) ? '-' : '+';
+  for (const tpn of [whiteTeam, blackTeam])
+    for (const id of rosterOf(tpn).slice(0, t.boards)) {
+      const rec = t.players.find((p) => p.id === id)!.rounds[round - 1]!;
+      rec.result = result(tpn);
+    }
+  t.forfeits.push({ round, white: whiteTeam, black: blackTeam, type });
 }
 
 /** Marks the pairing-allocated bye of `tpn` in `round` (record 320). */

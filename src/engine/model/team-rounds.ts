@@ -1,5 +1,5 @@
 import { isPlayedGame, recordPoints } from './results.js';
-import { boardColour, type TeamTournament } from './teams.js';
+import { boardColour, pabValueOf, type TeamTournament } from './teams.js';
 import type { Colour, RoundRecord } from './tournament.js';
 
 /**
@@ -76,6 +76,30 @@ export function lastPairedTeamRound(t: TeamTournament): number {
   return last;
 }
 
+/** A board game: a game against a scheduled opponent, or a board won or lost by forfeit. */
+export function isBoardGame(rec: RoundRecord | undefined): rec is RoundRecord {
+  return rec !== undefined && (rec.opponent !== null || rec.result === '+' || rec.result === '-');
+}
+
+/**
+ * Team `tpn`'s line-up in round `round`, board by board from board 1: record
+ * 300's when there is one, else the roster's players with a board game in
+ * roster order (issue 33: a player never plays above one listed before him).
+ * null marks a board left empty.
+ */
+export function roundLineUp(
+  t: Pick<TeamTournament, 'teams' | 'players' | 'lineUps'>,
+  round: number,
+  tpn: number,
+): (number | null)[] {
+  const recorded = t.lineUps.find((l) => l.round === round && l.team === tpn);
+  if (recorded !== undefined) return [...recorded.boards];
+  const team = t.teams.find((x) => x.tpn === tpn);
+  if (team === undefined) return [];
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  return team.roster.filter((id) => isBoardGame(byId.get(id)?.rounds[round - 1]));
+}
+
 /** rounds.get(tpn)[r - 1]: team tpn's round r, for rounds 1..`rounds`. */
 export function teamRounds(t: TeamTournament, rounds: number): Map<number, TeamRound[]> {
   const teamOf = teamOfPlayers(t);
@@ -125,8 +149,7 @@ function readRound(
     const rec = byId.get(id)?.rounds[r - 1];
     if (rec === undefined) continue;
     if (rec.opponent === null && rec.result === 'U') anyU = true;
-    const boardGame = rec.opponent !== null || rec.result === '+' || rec.result === '-';
-    if (!boardGame || (rec.opponent === null && rec.result === 'U')) continue;
+    if (!isBoardGame(rec)) continue;
     anyGame = true;
     if (rec.result !== null) anyResult = true;
     else if (rec.opponent !== null) anyPending = true;
@@ -176,7 +199,7 @@ function readRound(
       kind: 'pab',
       opponent: null,
       colour: null,
-      gamePoints: t.pabValue?.gamePoints ?? boards * t.gamePoints.draw,
+      gamePoints: pabValueOf(t).gamePoints,
       matchPoints: 0,
     };
   }
@@ -263,7 +286,7 @@ function matchPointsOfRound(t: TeamTournament, roundOf: Map<number, TeamRound>, 
         tr.matchPoints = mp.draw;
         break;
       case 'pab':
-        tr.matchPoints = t.pabValue?.matchPoints ?? mp.draw;
+        tr.matchPoints = pabValueOf(t).matchPoints;
         break;
       case 'forfeit-loss': {
         // Every board forfeited without a 330 record: the side with more game points won it.

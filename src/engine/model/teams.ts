@@ -146,6 +146,18 @@ export function blankTeamTournament(): TeamTournament {
   };
 }
 
+/**
+ * What a pairing-allocated bye is worth: record 320's values, else "as many
+ * match points and game points as are rewarded for a draw" (C.04.6 1.4).
+ */
+export function pabValueOf(
+  t: Pick<TeamTournament, 'pabValue' | 'matchPoints' | 'gamePoints' | 'boards'>,
+): PabValue {
+  return (
+    t.pabValue ?? { matchPoints: t.matchPoints.draw, gamePoints: t.boards * t.gamePoints.draw }
+  );
+}
+
 /** The colour of board `board` (1-based) for the team with White on board 1. */
 export function boardColour(t: Pick<TeamTournament, 'boardColours'>, board: number): Colour {
   const seq = t.boardColours;

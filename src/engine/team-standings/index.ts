@@ -12,3 +12,13 @@ export {
   type TeamScoreKind,
   type TeamTiebreakSpec,
 } from './team-tiebreak-spec.js';
+export {
+  computeBoardPrizes,
+  defaultMinimumGames,
+  type BoardPrizeOptions,
+  type BoardPrizeRow,
+  type BoardPrizes,
+  type BoardPrizeTable,
+  type BoardRecord,
+  type PlayerBoardResults,
+} from './board-prizes.js';

@@ -1,4 +1,4 @@
-import type { TeamTournament } from '../model/teams.js';
+import { pabValueOf, type TeamTournament } from '../model/teams.js';
 import { formatPlayerLine } from './player-line.js';
 import {
   format162,
@@ -30,8 +30,10 @@ export function writeTeamTournament(t: TeamTournament): string {
   if (r362 !== null) lines.push(r362);
   for (const p of t.players) lines.push(formatPlayerLine(p));
   for (const team of t.teams) lines.push(format310(team));
+  // TRF-2026 320: the PAB's points are mandatory for pairing and tie-breaks, so a PAB
+  // worth a draw by default (C.04.6 1.4) is written with its values for other programs.
   if (t.pabValue !== null || t.pabs.some((tpn) => tpn !== null))
-    lines.push(format320(t.pabValue, t.pabs));
+    lines.push(format320(pabValueOf(t), t.pabs));
   for (const f of t.forfeits) lines.push(format330(f));
   for (const l of t.lineUps) lines.push(format300(l));
   for (const b of t.byes)

@@ -119,10 +119,176 @@ export const french: Catalogue = {
   'tiebreak.removed': (p) => `${p.item} retiré\u00a0: ${SAVE}`,
   'tiebreak.added': (p) => `${p.item} ajouté\u00a0: ${SAVE}`,
   'tiebreak.already': (p) => `${p.item} est déjà dans la liste.`,
+  'menu.print': 'Imprimer…',
+  'print.pairings': 'Appariements',
+  'print.byName': 'Appariements par nom',
+  'print.standings': 'Classement',
+  'print.crosstable': 'Grille américaine',
+  'print.schedule': 'Calendrier du toutes-rondes',
+  'print.all': 'Tout cela',
+  'print.paper': 'Papier',
+  'print.button': 'Imprimer',
+  'print.hint': 'Une page pour le panneau d’affichage, imprimée depuis le navigateur.',
+  'print.pairingsOf': (p) => `Appariements de la ronde ${p.round}`,
+  'print.byNameOf': (p) => `Ronde ${p.round}\u00a0: joueurs par nom`,
+  'print.standingsAfter': (p) => `Classement après la ronde ${p.round}`,
+  'print.crosstableAfter': (p) => `Grille américaine après la ronde ${p.round}`,
+  'print.scheduleOf': (p, f) =>
+    `Calendrier\u00a0: ${players(p.players, f)}, ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}`,
+  'print.round': (p) => `Ronde ${p.round}`,
+  'print.page': (p) => `Page ${p.page} sur ${p.pages}`,
+  'print.game': (p) => `Partie ${p.game}`,
+  'print.board': 'Table',
+  'print.no': 'N°',
+  'print.white': 'Blancs',
+  'print.black': 'Noirs',
+  'print.result': 'Résultat',
+  'print.name': 'Nom',
+  'print.colour': 'Couleur',
+  'print.opponent': 'Adversaire',
+  'print.rank': 'Pl.',
+  'print.title': 'Titre',
+  'print.federation': 'Féd.',
+  'print.rating': 'Elo',
+  'print.points': 'Pts',
+  'print.bye': 'Exempt',
+  'print.halfPointBye': 'Bye d’un demi-point',
+  'print.fullPointBye': 'Bye d’un point',
+  'print.absent': 'Absent',
+  'print.noRound':
+    'Aucune ronde n’est encore appariée\u00a0: il n’y a pas d’appariements à imprimer.',
+  'print.notTable':
+    'Seul un toutes-rondes a un calendrier établi d’avance\u00a0; ce tournoi est apparié ronde par ronde.',
   'tab.schedule': 'Calendrier',
   'menu.writeSchedule': 'Écrire le calendrier du toutes-rondes',
   'sidebar.scheduleTitle': 'Calendrier du toutes-rondes',
   'sidebar.scheduleHint':
     'Toutes les rondes de la table sur un onglet, avec les numéros Berger et les noms, pour l’impression. Avant la ronde 1, il fait le tirage au sort.',
   'sidebar.writeSchedule': 'Écrire le calendrier',
+  'tab.teams': 'Équipes',
+  'tab.teamStandings': 'Classement des équipes',
+  'tab.boardPrizes': 'Prix par échiquier',
+  'team.system': 'Suisse par équipes (C.04.6)',
+  'team.yes': 'Oui',
+  'team.no': 'Non',
+  'team.colourTypeA': 'Type A',
+  'team.colourTypeB': 'Type B',
+  'team.colourTypeNone': 'Aucune',
+  'team.setting.header': 'Réglage',
+  'team.setting.value': 'Valeur',
+  'team.setting.primary': 'Score principal',
+  'team.setting.matchWin': 'Points de match pour une victoire',
+  'team.setting.matchDraw': 'Points de match pour une nulle',
+  'team.setting.matchLoss': 'Points de match pour une défaite',
+  'team.setting.colourType': 'Préférences de couleur',
+  'team.setting.boards': 'Échiquiers par match',
+  'team.setting.baku': 'Accélération de Bakou',
+  'team.setting.tiebreaks': 'Départages des équipes',
+  'team.column.team': 'Équipe',
+  'team.column.player': 'Joueur',
+  'team.column.rating': 'Elo',
+  'team.column.fideId': 'ID FIDE',
+  'team.column.absent': 'Ne joue pas aux rondes',
+  'team.column.withdrawn': 'Retiré à partir de la ronde',
+  'team.column.match': 'Match',
+  'team.column.board': 'Échiquier',
+  'team.column.colours': 'Couleurs',
+  'team.column.teamOrPlayer': 'Équipe / joueur',
+  'team.column.result': 'Résultat',
+  'team.column.matchScore': 'Score du match',
+  'team.column.rank': 'Place',
+  'team.colours.whiteBlack': 'Blancs – Noirs',
+  'team.colours.blackWhite': 'Noirs – Blancs',
+  'team.bye.pab': 'Exempt (appariement)',
+  'team.bye.requested': 'Exempt à sa demande',
+  'team.bye.withdrawn': 'Retiré',
+  'team.matchScore': (p) => `${p.left} – ${p.right}`,
+  'team.resultHelp': (p) =>
+    `Le résultat de l’échiquier, lu de gauche à droite (1-0\u00a0: le joueur de gauche a gagné)\u00a0: ${p.choices}. Sur la ligne du match, un forfait est le match entier perdu par forfait.`,
+  'team.roundProtection': (p) =>
+    `Appariements de la ronde ${p.round}\u00a0: saisissez les résultats, ou changez une composition dans les colonnes des joueurs\u00a0; pour changer les appariements, utilisez «\u00a0Annuler la dernière ronde\u00a0».`,
+  'team.paired': (p, f) =>
+    `Ronde ${p.round} appariée au système suisse par équipes (C.04.6)\u00a0: ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matchs` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} équipe non appariée`, other: `${p.byes} équipes non appariées` })}` : ''}.`,
+  'team.over': (p, f) =>
+    `Le tournoi est terminé\u00a0: ${f.plural(p.rounds, { one: `sa ${p.rounds} ronde est appariée`, other: `les ${p.rounds} rondes sont appariées` })}. Pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les Paramètres.`,
+  'team.noPairing': (p) =>
+    `Aucun appariement valable n’existe pour la ronde ${p.round} (${p.reason}). Rien n’a été changé.`,
+  'team.nothingToUndo': 'Il n’y a aucune ronde à annuler.',
+  'team.undoQuestion': (p, f) =>
+    `La ronde ${p.round} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,
+  'team.undone': (p) => `La ronde ${p.round} a été annulée.`,
+  'team.refreshed': 'Les scores des matchs et le classement des équipes sont à jour.',
+  'team.tabsThere': 'Les onglets du tournoi existent déjà.',
+  'team.tabsMade': (p) =>
+    `Créés\u00a0: ${p.tabs}. Saisissez chaque équipe sur une ligne de l’onglet Équipes, ses joueurs en dessous dans l’ordre des échiquiers (remplaçants à la fin), puis appariez la ronde 1.`,
+  'team.check.noRound': 'Il n’y a encore aucun onglet de ronde à vérifier.',
+  'team.check.same': (p) =>
+    `La ronde ${p.round} est l’appariement du système suisse par équipes (C.04.6).`,
+  'team.check.differs': (p) =>
+    `La ronde ${p.round} n’est pas l’appariement du système suisse par équipes (C.04.6)\u00a0:`,
+  'team.check.metBefore': (p) => `${p.white} et ${p.black} se sont déjà rencontrées ([C1]).`,
+  'team.check.systemPairs': (p) => `le système apparie ${p.white} – ${p.black}\u00a0;`,
+  'team.check.tabPairs': (p) => `l’onglet apparie ${p.white} – ${p.black}\u00a0;`,
+  'team.check.pab': (p) =>
+    `l’exempt d’appariement\u00a0: ${p.tab} dans l’onglet, ${p.system} selon le système.`,
+  'team.problem.noTeamsTab':
+    'il n’y a pas d’onglet Équipes\u00a0: choisissez «\u00a0Créer les onglets du tournoi\u00a0»',
+  'team.problem.noTeams':
+    'aucune équipe encore\u00a0: saisissez chaque équipe sur une ligne, ses joueurs en dessous',
+  'team.problem.teamAgain': (p) =>
+    `l’équipe «\u00a0${p.team}\u00a0» est déjà à la ligne ${p.row}\u00a0: gardez les joueurs d’une équipe ensemble sous son nom`,
+  'team.problem.playerWithoutTeam': (p) =>
+    `«\u00a0${p.player}\u00a0» vient avant toute équipe\u00a0: écrivez le nom de l’équipe sur la ligne au-dessus de ses joueurs`,
+  'team.problem.noPlayerName':
+    'une ligne sans nom de joueur\u00a0: écrivez-le dans la colonne Joueur',
+  'team.problem.playerTwice': (p) =>
+    `«\u00a0${p.player}\u00a0» figure deux fois dans l’équipe «\u00a0${p.team}\u00a0»`,
+  'team.problem.rating': (p) => `«\u00a0${p.value}\u00a0» n’est pas un Elo (un nombre entier)`,
+  'team.problem.absent': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une liste de rondes (comme 3, 5)`,
+  'team.problem.withdrawn': (p) => `«\u00a0${p.value}\u00a0» n’est pas un numéro de ronde`,
+  'team.problem.emptyTeam': (p) =>
+    `l’équipe «\u00a0${p.team}\u00a0» n’a pas de joueurs\u00a0: écrivez-les sur les lignes en dessous`,
+  'team.problem.rounds': (p) => `${p.value} n’est pas un nombre de rondes de 1 à ${p.max}`,
+  'team.problem.colour': (p) => `${p.value} n’est ni Tirage au sort, ni Blancs, ni Noirs`,
+  'team.problem.primary': (p) => `${p.value} n’est ni Points de match ni Points de partie`,
+  'team.problem.points': (p) => `${p.value} n’est pas un nombre de points`,
+  'team.problem.colourType': (p) => `${p.value} n’est ni Type A, ni Type B, ni Aucune`,
+  'team.problem.boards': (p) => `${p.value} n’est pas un nombre d’échiquiers de 1 à ${p.max}`,
+  'team.problem.yesNo': (p) => `${p.value} n’est ni Oui ni Non`,
+  'team.problem.tiebreaks': (p) =>
+    `${p.value} n’est pas une liste de départages d’équipes\u00a0: ${p.reason}`,
+  'team.problem.language': (p) =>
+    `${p.value} n’est pas une langue du module\u00a0; choisissez ${p.languages}, ou laissez la cellule vide`,
+  'team.problem.matchPointOrder': (p) =>
+    `un match gagné (${p.win}) doit valoir plus de points de match qu’une nulle (${p.draw}), et une nulle au moins autant qu’une défaite (${p.loss})`,
+  'team.problem.bakuGamePoints':
+    'l’accélération de Bakou demande les points de match comme score principal (C.04.7 1.4)',
+  'team.problem.missingRound': (p) =>
+    `il n’y a pas d’onglet pour cette ronde, mais des rondes jusqu’à la ${p.last} sont appariées`,
+  'team.problem.unknownTeam': (p) =>
+    `«\u00a0${p.team}\u00a0» n’est pas une équipe de l’onglet Équipes`,
+  'team.problem.teamTwiceInRound': (p) =>
+    `l’équipe «\u00a0${p.team}\u00a0» est déjà à la ligne ${p.row} de cette ronde`,
+  'team.problem.matchResult': (p) =>
+    `«\u00a0${p.value}\u00a0»\u00a0: le Résultat d’une ligne de match reste vide, ou donne le match entier perdu par forfait (1-0 forfeit, 0-1 forfeit, double forfeit)`,
+  'team.problem.boardNumber': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas l’échiquier suivant de son match`,
+  'team.problem.notInTeam': (p) =>
+    `«\u00a0${p.player}\u00a0» n’est pas un joueur de l’équipe «\u00a0${p.team}\u00a0» (onglet Équipes)`,
+  'team.problem.boardResult': (p) => `«\u00a0${p.value}\u00a0» n’est pas un résultat`,
+  'team.problem.resultInForfeitedMatch':
+    'le match entier est perdu par forfait (sa ligne de match)\u00a0: laissez les échiquiers sans résultat',
+  'team.problem.resultOnEmptyBoard': (p) =>
+    `«\u00a0${p.value}\u00a0»\u00a0: un échiquier sans joueur est perdu par forfait\u00a0; laissez son Résultat vide`,
+  'team.problem.byeWord': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est ni Exempt (appariement), ni Exempt à sa demande, ni Retiré`,
+  'team.problem.playerTwiceInMatch': (p) =>
+    `«\u00a0${p.player}\u00a0» joue sur deux échiquiers de ce match`,
+  'team.problem.lineUpOrder': (p) =>
+    `«\u00a0${p.player}\u00a0» joue à un échiquier plus bas qu’un joueur inscrit après lui dans l’équipe «\u00a0${p.team}\u00a0»\u00a0: une composition garde l’ordre de l’onglet Équipes`,
+  'team.problem.noResult': (p) =>
+    `le match ${p.match}, échiquier ${p.board}, n’a pas encore de résultat`,
+  'team.problem.tooFewTeams': (p) =>
+    `La ronde ${p.round} ne peut pas être appariée\u00a0: moins de deux équipes y jouent.`,
 };

@@ -119,10 +119,168 @@ export const german: Catalogue = {
   'tiebreak.removed': (p) => `${p.item} entfernt: ${SAVE}`,
   'tiebreak.added': (p) => `${p.item} hinzugefügt: ${SAVE}`,
   'tiebreak.already': (p) => `${p.item} ist schon in der Liste.`,
+  'menu.print': 'Drucken…',
+  'print.pairings': 'Paarungen',
+  'print.byName': 'Paarungen nach Name',
+  'print.standings': 'Tabelle',
+  'print.crosstable': 'Kreuztabelle',
+  'print.schedule': 'Rundenturnier-Spielplan',
+  'print.all': 'All das',
+  'print.paper': 'Papier',
+  'print.button': 'Drucken',
+  'print.hint': 'Eine Seite für den Aushang, aus dem Browser gedruckt.',
+  'print.pairingsOf': (p) => `Paarungen der ${p.round}. Runde`,
+  'print.byNameOf': (p) => `${p.round}. Runde: Spieler nach Name`,
+  'print.standingsAfter': (p) => `Tabelle nach der ${p.round}. Runde`,
+  'print.crosstableAfter': (p) => `Kreuztabelle nach der ${p.round}. Runde`,
+  'print.scheduleOf': (p, f) =>
+    `Spielplan: ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })}, ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}`,
+  'print.round': (p) => `Runde ${p.round}`,
+  'print.page': (p) => `Seite ${p.page} von ${p.pages}`,
+  'print.game': (p) => `Partie ${p.game}`,
+  'print.board': 'Brett',
+  'print.no': 'Nr.',
+  'print.white': 'Weiß',
+  'print.black': 'Schwarz',
+  'print.result': 'Ergebnis',
+  'print.name': 'Name',
+  'print.colour': 'Farbe',
+  'print.opponent': 'Gegner',
+  'print.rank': 'Rang',
+  'print.title': 'Titel',
+  'print.federation': 'Föd.',
+  'print.rating': 'Elo',
+  'print.points': 'Pkt.',
+  'print.bye': 'Spielfrei',
+  'print.halfPointBye': 'Halbpunkt-Freilos',
+  'print.fullPointBye': 'Vollpunkt-Freilos',
+  'print.absent': 'Abwesend',
+  'print.noRound': 'Noch ist keine Runde ausgelost: Es gibt keine Paarungen zu drucken.',
+  'print.notTable':
+    'Nur ein Rundenturnier hat einen vorab festgelegten Spielplan; dieses Turnier wird Runde für Runde ausgelost.',
   'tab.schedule': 'Spielplan',
   'menu.writeSchedule': 'Spielplan des Rundenturniers schreiben',
   'sidebar.scheduleTitle': 'Spielplan des Rundenturniers',
   'sidebar.scheduleHint':
     'Alle Runden der Tabelle auf einem Blatt, mit den Berger-Nummern und den Namen, zum Drucken. Vor Runde 1 wird die Auslosung vorgenommen.',
   'sidebar.writeSchedule': 'Spielplan schreiben',
+  'tab.teams': 'Mannschaften',
+  'tab.teamStandings': 'Mannschaftswertung',
+  'tab.boardPrizes': 'Brettpreise',
+  'team.system': 'Schweizer System für Mannschaften (C.04.6)',
+  'team.yes': 'Ja',
+  'team.no': 'Nein',
+  'team.colourTypeA': 'Typ A',
+  'team.colourTypeB': 'Typ B',
+  'team.colourTypeNone': 'Keine',
+  'team.setting.header': 'Einstellung',
+  'team.setting.value': 'Wert',
+  'team.setting.primary': 'Hauptwertung',
+  'team.setting.matchWin': 'Matchpunkte für einen Sieg',
+  'team.setting.matchDraw': 'Matchpunkte für ein Remis',
+  'team.setting.matchLoss': 'Matchpunkte für eine Niederlage',
+  'team.setting.colourType': 'Farbpräferenzen',
+  'team.setting.boards': 'Bretter je Mannschaftskampf',
+  'team.setting.baku': 'Baku-Beschleunigung',
+  'team.setting.tiebreaks': 'Feinwertungen der Mannschaften',
+  'team.column.team': 'Mannschaft',
+  'team.column.player': 'Spieler',
+  'team.column.rating': 'Elo',
+  'team.column.fideId': 'FIDE-ID',
+  'team.column.absent': 'Spielt nicht in den Runden',
+  'team.column.withdrawn': 'Zurückgezogen ab Runde',
+  'team.column.match': 'Kampf',
+  'team.column.board': 'Brett',
+  'team.column.colours': 'Farben',
+  'team.column.teamOrPlayer': 'Mannschaft / Spieler',
+  'team.column.result': 'Ergebnis',
+  'team.column.matchScore': 'Mannschaftsergebnis',
+  'team.column.rank': 'Platz',
+  'team.colours.whiteBlack': 'Weiß – Schwarz',
+  'team.colours.blackWhite': 'Schwarz – Weiß',
+  'team.bye.pab': 'Spielfrei (Auslosung)',
+  'team.bye.requested': 'Spielfrei auf Antrag',
+  'team.bye.withdrawn': 'Zurückgezogen',
+  'team.matchScore': (p) => `${p.left} – ${p.right}`,
+  'team.resultHelp': (p) =>
+    `Das Ergebnis des Bretts, von links nach rechts gelesen (1-0: der Spieler links hat gewonnen): ${p.choices}. In der Zeile des Kampfs ist ein kampfloses Ergebnis der ganze Kampf kampflos.`,
+  'team.roundProtection': (p) =>
+    `Paarungen der Runde ${p.round}: Ergebnisse eintragen oder eine Aufstellung in den Spielerspalten ändern; um die Paarungen zu ändern, „Letzte Runde rückgängig machen“ wählen.`,
+  'team.paired': (p, f) =>
+    `Runde ${p.round} nach dem Schweizer System für Mannschaften (C.04.6) ausgelost: ${f.plural(p.matches, { one: `${p.matches} Kampf`, other: `${p.matches} Kämpfe` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} Mannschaft nicht gepaart`, other: `${p.byes} Mannschaften nicht gepaart` })}` : ''}.`,
+  'team.over': (p, f) =>
+    `Das Turnier ist zu Ende: ${f.plural(p.rounds, { one: `seine ${p.rounds} Runde ist`, other: `alle ${p.rounds} Runden sind` })} ausgelost. Für weitere Runden „Runden“ in den Einstellungen erhöhen.`,
+  'team.noPairing': (p) =>
+    `Für Runde ${p.round} gibt es keine gültige Paarung (${p.reason}). Nichts wurde geändert.`,
+  'team.nothingToUndo': 'Es gibt keine Runde, die rückgängig gemacht werden kann.',
+  'team.undoQuestion': (p, f) =>
+    `Runde ${p.round} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem rückgängig machen? Ihr Tab und ihre Ergebnisse werden gelöscht.`,
+  'team.undone': (p) => `Runde ${p.round} wurde rückgängig gemacht.`,
+  'team.refreshed': 'Die Mannschaftsergebnisse und die Mannschaftswertung sind aktuell.',
+  'team.tabsThere': 'Die Turnier-Tabs sind schon da.',
+  'team.tabsMade': (p) =>
+    `Angelegt: ${p.tabs}. Jede Mannschaft in eine Zeile des Tabs Mannschaften schreiben, ihre Spieler darunter in Brettreihenfolge (Ersatzspieler zuletzt), dann Runde 1 auslosen.`,
+  'team.check.noRound': 'Es gibt noch keinen Runden-Tab zu prüfen.',
+  'team.check.same': (p) =>
+    `Runde ${p.round} ist die Paarung des Schweizer Systems für Mannschaften (C.04.6).`,
+  'team.check.differs': (p) =>
+    `Runde ${p.round} ist nicht die Paarung des Schweizer Systems für Mannschaften (C.04.6):`,
+  'team.check.metBefore': (p) =>
+    `${p.white} und ${p.black} haben schon gegeneinander gespielt ([C1]).`,
+  'team.check.systemPairs': (p) => `das System paart ${p.white} – ${p.black};`,
+  'team.check.tabPairs': (p) => `der Tab paart ${p.white} – ${p.black};`,
+  'team.check.pab': (p) => `spielfrei (Auslosung): ${p.tab} im Tab, ${p.system} nach dem System.`,
+  'team.problem.noTeamsTab': 'es gibt keinen Tab Mannschaften: „Turnier-Tabs anlegen“ wählen',
+  'team.problem.noTeams':
+    'noch keine Mannschaft: jede Mannschaft in eine Zeile, ihre Spieler darunter',
+  'team.problem.teamAgain': (p) =>
+    `die Mannschaft „${p.team}“ steht schon in Zeile ${p.row}: die Spieler einer Mannschaft zusammen unter ihrem Namen halten`,
+  'team.problem.playerWithoutTeam': (p) =>
+    `„${p.player}“ steht vor jeder Mannschaft: den Namen der Mannschaft in die Zeile über ihre Spieler schreiben`,
+  'team.problem.noPlayerName':
+    'eine Zeile ohne Spielernamen: den Namen in die Spalte Spieler schreiben',
+  'team.problem.playerTwice': (p) => `„${p.player}“ steht zweimal in der Mannschaft „${p.team}“`,
+  'team.problem.rating': (p) => `„${p.value}“ ist keine Elo-Zahl (eine ganze Zahl)`,
+  'team.problem.absent': (p) => `„${p.value}“ ist keine Liste von Runden (wie 3, 5)`,
+  'team.problem.withdrawn': (p) => `„${p.value}“ ist keine Rundennummer`,
+  'team.problem.emptyTeam': (p) =>
+    `die Mannschaft „${p.team}“ hat keine Spieler: sie in die Zeilen darunter schreiben`,
+  'team.problem.rounds': (p) => `${p.value} ist keine Rundenzahl von 1 bis ${p.max}`,
+  'team.problem.colour': (p) => `${p.value} ist weder Ausgelost noch Weiß noch Schwarz`,
+  'team.problem.primary': (p) => `${p.value} ist weder Matchpunkte noch Brettpunkte`,
+  'team.problem.points': (p) => `${p.value} ist keine Punktzahl`,
+  'team.problem.colourType': (p) => `${p.value} ist weder Typ A noch Typ B noch Keine`,
+  'team.problem.boards': (p) => `${p.value} ist keine Brettzahl von 1 bis ${p.max}`,
+  'team.problem.yesNo': (p) => `${p.value} ist weder Ja noch Nein`,
+  'team.problem.tiebreaks': (p) =>
+    `${p.value} ist keine Liste von Mannschafts-Feinwertungen: ${p.reason}`,
+  'team.problem.language': (p) =>
+    `${p.value} ist keine Sprache des Add-ons; ${p.languages} wählen oder die Zelle leer lassen`,
+  'team.problem.matchPointOrder': (p) =>
+    `ein gewonnener Kampf (${p.win}) muss mehr Matchpunkte bringen als ein Remis (${p.draw}), ein Remis mindestens so viele wie eine Niederlage (${p.loss})`,
+  'team.problem.bakuGamePoints':
+    'die Baku-Beschleunigung braucht Matchpunkte als Hauptwertung (C.04.7 1.4)',
+  'team.problem.missingRound': (p) =>
+    `für diese Runde gibt es keinen Tab, aber Runden bis ${p.last} sind ausgelost`,
+  'team.problem.unknownTeam': (p) => `„${p.team}“ ist keine Mannschaft des Tabs Mannschaften`,
+  'team.problem.teamTwiceInRound': (p) =>
+    `die Mannschaft „${p.team}“ steht schon in Zeile ${p.row} dieser Runde`,
+  'team.problem.matchResult': (p) =>
+    `„${p.value}“: das Ergebnis einer Kampfzeile bleibt leer oder nennt den ganzen Kampf kampflos (1-0 forfeit, 0-1 forfeit, double forfeit)`,
+  'team.problem.boardNumber': (p) => `„${p.value}“ ist nicht das nächste Brett seines Kampfs`,
+  'team.problem.notInTeam': (p) =>
+    `„${p.player}“ ist kein Spieler der Mannschaft „${p.team}“ (Tab Mannschaften)`,
+  'team.problem.boardResult': (p) => `„${p.value}“ ist kein Ergebnis`,
+  'team.problem.resultInForfeitedMatch':
+    'der ganze Kampf ist kampflos (seine Kampfzeile): die Bretter ohne Ergebnis lassen',
+  'team.problem.resultOnEmptyBoard': (p) =>
+    `„${p.value}“: ein Brett ohne Spieler ist kampflos verloren; sein Ergebnis leer lassen`,
+  'team.problem.byeWord': (p) =>
+    `„${p.value}“ ist weder Spielfrei (Auslosung) noch Spielfrei auf Antrag noch Zurückgezogen`,
+  'team.problem.playerTwiceInMatch': (p) => `„${p.player}“ spielt an zwei Brettern dieses Kampfs`,
+  'team.problem.lineUpOrder': (p) =>
+    `„${p.player}“ spielt an einem niedrigeren Brett als ein Spieler, der in der Mannschaft „${p.team}“ nach ihm steht: eine Aufstellung hält die Reihenfolge des Tabs Mannschaften ein`,
+  'team.problem.noResult': (p) => `Kampf ${p.match}, Brett ${p.board} hat noch kein Ergebnis`,
+  'team.problem.tooFewTeams': (p) =>
+    `Runde ${p.round} kann nicht ausgelost werden: weniger als zwei Mannschaften spielen in ihr.`,
 };

@@ -7,6 +7,7 @@ import { addonFunctions } from './addon-functions.js';
 import { appsScriptPorts } from '../apps-script/addon-ports.js';
 import { runtimeServices } from '../apps-script/globals.js';
 import type { MenuFunctionName } from './menu.js';
+import type { PrintParts } from './print-dialog.js';
 import type {
   ActionResult,
   SettingsInput,
@@ -60,6 +61,18 @@ export function menuRefreshStandings(): void {
 
 export function menuSetUpTournament(): void {
   addon.menuSetUpTournament();
+}
+
+export function menuPrint(): void {
+  addon.menuPrint();
+}
+
+export function showPrintDialog(choice: unknown, paper: unknown): void {
+  addon.showPrintDialog(choice, paper);
+}
+
+export function printPage(choice: unknown, paper: unknown): PrintParts {
+  return addon.printPage(choice, paper);
 }
 
 export function getSidebarState(): SidebarState {
@@ -139,4 +152,6 @@ void ({
   menuRefreshStandings,
   menuWriteSchedule,
   menuSetUpTournament,
+  menuPrint,
+  showPrintDialog,
 } satisfies SidebarServer & Record<MenuFunctionName, () => void>);

@@ -59,4 +59,6 @@ export interface SidebarServer {
   exportTrf(): TrfFile;
   /** `text` is the file's content, decoded by the browser. */
   importTrf(text: string): ActionResult;
+  /** Opens the print page of `choice` ('pairings', ..., 'all') on `paper` ('a4', 'letter') in a dialog. */
+  showPrintDialog(choice: string, paper: string): void;
 }

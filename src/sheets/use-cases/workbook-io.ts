@@ -2,7 +2,15 @@
  * Reading and writing the add-on's tabs through the Workbook port, each tab
  * in as few calls as Sheets allows: one read of all its values, one write.
  */
-import type { CellArea, CellValue, HorizontalAlignment, Sheet, Workbook } from '../ports.js';
+import type {
+  CellArea,
+  CellRange,
+  CellValue,
+  HorizontalAlignment,
+  Sheet,
+  Workbook,
+} from '../ports.js';
+import { blockOf, changedBlock, sharedBlocks, type Block } from '../workbook/changed-block.js';
 import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
 import {
   layoutOfTab,
@@ -11,6 +19,8 @@ import {
   type RoundLayout,
 } from '../workbook/round-tab.js';
 import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
+import { BY_NAME_STYLES } from '../workbook/by-name.js';
+import { crosstableLayout } from '../workbook/crosstable.js';
 import { standingsStyles } from '../workbook/standings-tab.js';
 import {
   bandBackground,
@@ -149,39 +159,125 @@ export function putTabsInOrder(workbook: Workbook, tabs: string[]): void {
 }
 
 /**
+ * How a laid-out tab stands before a write: its values and the column
+ * styles of the layout it was written with; `styles` null when its look is
+ * not known (every cell's look is then written).
+ */
+export interface LaidOutBefore {
+  values: CellValue[][];
+  styles: readonly ColumnStyle[] | null;
+  sameWidth: readonly [number, number] | null;
+}
+
+/**
+ * About as many cells as one call costs in Sheets (7 ms a call, 0.1 ms a
+ * cell: Google's Apps Script best-practices example, see docs/engine.md):
+ * writes share a range when that saves more than the cells it adds.
+ */
+const CELLS_PER_CALL = 70;
+
+/** A tab just inserted: no values, every cell as Sheets makes it. */
+const NEW_TAB: LaidOutBefore = { values: [], styles: [], sameWidth: null };
+
+/** The look of every cell of a tab laid out from `values` with `styles` (tabLayout's). */
+function cellLook(values: readonly unknown[][], styles: readonly ColumnStyle[]) {
+  const inside = (r: number, c: number) => r < values.length && c < styles.length;
+  return {
+    format: (r: number, c: number) => (inside(r, c) ? styles[c].format : 'General'),
+    align: (r: number, c: number): HorizontalAlignment | null =>
+      inside(r, c) ? styles[c].align : null,
+    weight: (r: number, c: number): 'bold' | 'normal' =>
+      inside(r, c) && r === 0 ? 'bold' : 'normal',
+    background: (r: number, c: number) => (inside(r, c) ? bandBackground(r) : PLAIN_BACKGROUND),
+  };
+}
+
+function sameWidths(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((width, c) => width === b[c]);
+}
+
+/**
  * Writes a tab whose first row is a header: the values, each column's number
  * format and alignment, a bold frozen header, banded rows, widths that fit
  * the longest entry and the print layout, in a fixed number of calls
- * whatever its size. Whatever `old` covered beyond the new values is blanked.
+ * whatever its size. Whatever `before` covered beyond the new values is
+ * blanked. Each call covers only the block of cells it changes (none when
+ * nothing does): Sheets charges a call by its cells, and a round changes
+ * few cells' look (a Crosstable's new round column, a new player's row).
  */
 export function writeLaidOutTab(
   sheet: Sheet,
   values: CellValue[][],
   styles: readonly ColumnStyle[],
-  old: CellValue[][] = [],
+  before: LaidOutBefore = NEW_TAB,
   sameWidth: readonly [number, number] | null = null,
 ): void {
   const layout = tabLayout(values, styles, sameWidth);
+  const old = before.values;
   const rows = Math.max(1, values.length, old.length);
   const columns = Math.max(layout.styles.length, width(old));
-  const used = layout.styles.length;
-  // Cells only the old values covered go back to how a new sheet has them.
-  const grid = <T>(of: (style: ColumnStyle, r: number) => T, outside: T): T[][] =>
-    Array.from({ length: rows }, (_, r) =>
-      Array.from({ length: columns }, (_, c) =>
-        r < values.length && c < used ? of(layout.styles[c], r) : outside,
-      ),
-    );
-  const range = sheet.getRange(1, 1, rows, columns);
+  const now = cellLook(values, layout.styles);
+  const oldLayout = before.styles === null ? null : tabLayout(old, before.styles, before.sameWidth);
+  const was = oldLayout === null ? null : cellLook(old, oldLayout.styles);
+  /** One attribute (or the values) of every cell: what it is to be, and what it was (unknown: undefined). */
+  interface Write<T> {
+    at: (r: number, c: number) => T;
+    previous: ((r: number, c: number) => T) | undefined;
+    set: (range: CellRange, grid: T[][]) => void;
+  }
+  const cell = (grid: CellValue[][]) => (r: number, c: number) => grid[r]?.[c] ?? '';
   // Formats before values, so that "1-0" or a name like "1999" is stored as the text it is.
-  range.setNumberFormats(grid((style) => style.format, 'General'));
-  range.setValues(padded(values, rows, columns));
-  range.setHorizontalAlignments(grid<HorizontalAlignment | null>((style) => style.align, null));
-  range.setFontWeights(grid((_, r) => (r === 0 ? 'bold' : 'normal'), 'normal'));
-  range.setBackgrounds(grid((_, r) => bandBackground(r), PLAIN_BACKGROUND));
-  sheet.setFrozenRows(1);
-  sheet.setColumnWidths(layout.widths);
-  sheet.setPrintLayout({ landscape: layout.landscape });
+  /** Checks each entry's types, then lets the five sit in one list. */
+  const entry = <T>(write: Write<T>) => write as Write<unknown>;
+  const writes = [
+    entry({ at: now.format, previous: was?.format, set: (r, grid) => r.setNumberFormats(grid) }),
+    entry({ at: cell(values), previous: cell(old), set: (r, grid) => r.setValues(grid) }),
+    entry({
+      at: now.align,
+      previous: was?.align,
+      set: (r, grid) => r.setHorizontalAlignments(grid),
+    }),
+    entry({ at: now.weight, previous: was?.weight, set: (r, grid) => r.setFontWeights(grid) }),
+    entry({
+      at: now.background,
+      previous: was?.background,
+      set: (r, grid) => r.setBackgrounds(grid),
+    }),
+  ];
+  const whole: Block = { top: 0, left: 0, bottom: rows - 1, right: columns - 1 };
+  const changed = writes.map(({ at, previous }) =>
+    previous === undefined
+      ? whole
+      : changedBlock(rows, columns, (r, c) => at(r, c) !== previous(r, c)),
+  );
+  const needed = writes.filter((_, k) => changed[k] !== null);
+  // Cells rewritten as they are, where a write shares a range with another, are harmless.
+  const blocks = sharedBlocks(
+    changed.filter((block) => block !== null),
+    CELLS_PER_CALL,
+  );
+  const ranges = new Map<Block, CellRange>();
+  needed.forEach(({ at, set }, k) => {
+    const block = blocks[k];
+    let range = ranges.get(block);
+    if (range === undefined) {
+      range = sheet.getRange(
+        block.top + 1,
+        block.left + 1,
+        block.bottom - block.top + 1,
+        block.right - block.left + 1,
+      );
+      ranges.set(block, range);
+    }
+    set(range, blockOf(block, at));
+  });
+  // A tab laid out before has its frozen header; widths and print layout change only with the text.
+  const laidOut = oldLayout !== null && old.length > 0 ? oldLayout : null;
+  if (laidOut === null) sheet.setFrozenRows(1);
+  if (laidOut === null || !sameWidths(laidOut.widths, layout.widths))
+    sheet.setColumnWidths(layout.widths);
+  if (laidOut === null || laidOut.landscape !== layout.landscape)
+    sheet.setPrintLayout({ landscape: layout.landscape });
 }
 
 /**
@@ -280,8 +376,38 @@ export function writeDerivedTab(
   // rewrite recomputes every value of the tab.
   const merged = read.values?.merged?.get(name) ?? [];
   if (merged.length > 0) sheet.unmerge(merged);
-  writeLaidOutTab(sheet, values, styles, old ?? [], sameWidth);
+  writeLaidOutTab(sheet, values, styles, derivedTabBefore(name, old, merged.length > 0), sameWidth);
 }
+
+/**
+ * How a derived tab stands before its rewrite. Decision: a derived tab is
+ * the add-on's output, so it is taken to look as the add-on laid out its
+ * values (the layout is worked out from them, as when they were written):
+ * only cells whose look that layout changes are formatted again, and a look
+ * an organiser gave other cells by hand stays. A tab that had merged blocks
+ * gets every cell's look written again.
+ */
+function derivedTabBefore(
+  name: string,
+  old: CellValue[][] | null,
+  unmerged: boolean,
+): LaidOutBefore {
+  if (old === null) return NEW_TAB;
+  const layout = unmerged ? undefined : DERIVED_TAB_LAYOUTS.get(name);
+  if (layout === undefined) return { values: old, styles: null, sameWidth: null };
+  const [styles, sameWidth] = layout(old);
+  return { values: old, styles, sameWidth };
+}
+
+/** The styles and shared-width columns of each derived tab, worked out from its values. */
+const DERIVED_TAB_LAYOUTS = new Map<
+  string,
+  (values: CellValue[][]) => readonly [readonly ColumnStyle[], readonly [number, number] | null]
+>([
+  [STANDINGS_TAB, (values) => [standingsStyles(values[0]?.length ?? 0), null]],
+  [CROSSTABLE_TAB, crosstableLayout],
+  [BY_NAME_TAB, () => [BY_NAME_STYLES, null]],
+]);
 
 export function writeStandingsTab(
   workbook: Workbook,

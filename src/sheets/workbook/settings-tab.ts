@@ -16,6 +16,7 @@ import {
 } from '../../engine/systems/registry.js';
 import { DEFAULT_SWISS_TIEBREAKS, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import {
+  ENGLISH,
   LANGUAGES,
   languageNamed,
   textsInEveryLanguage,
@@ -120,6 +121,9 @@ const ROW_NAMES = {
 } as const satisfies Record<keyof TournamentSettings, string>;
 
 type SettingKey = keyof typeof ROW_NAMES;
+
+/** The labels of the Settings rows, for the rows a team event shares (sheets/teams/team-settings.ts). */
+export const SETTING_LABELS: Readonly<Record<SettingKey, string>> = ROW_NAMES;
 
 /** The label of the row that chooses the tournament's language. */
 export const LANGUAGE_ROW = ROW_NAMES.language;
@@ -417,7 +421,11 @@ export function settingsTabValues(settings: TournamentSettings): CellValue[][] {
 
 /** Sheet rows (1-based) of the rows that take a value from a list, for dropdowns (a row past the tab's end is not shown). */
 export const SETTINGS_CHOICES: readonly { row: number; choices: readonly string[] }[] = [
-  { row: KEYS.indexOf('system') + 2, choices: SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]) },
+  // The team kind (sheets/teams/) is chosen on the same row.
+  {
+    row: KEYS.indexOf('system') + 2,
+    choices: [...SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]), ENGLISH.messages['team.system']],
+  },
   { row: KEYS.indexOf('initialColour') + 2, choices: Object.values(COLOUR_LABELS) },
   { row: KEYS.indexOf('acceleration') + 2, choices: Object.values(ACCELERATION_LABELS) },
   { row: KEYS.indexOf('keepClubsApart') + 2, choices: YES_NO },

@@ -17,6 +17,12 @@ export const SCHEDULE_TAB = 'Schedule';
 export const UNDO_TAB = 'Undo data';
 /** Hidden tab holding what an imported TRF file has that the other tabs do not show, for Export TRF. */
 export const IMPORTED_FILE_TAB = 'Imported file';
+/** A team event's teams and their rosters (C.04.6 1.1), read by the team kind (sheets/teams/). */
+export const TEAMS_TAB = 'Teams';
+/** A team event's standings (C.07 11-13). */
+export const TEAM_STANDINGS_TAB = 'Team standings';
+/** A team event's individual board results, for board prizes. */
+export const BOARD_PRIZES_TAB = 'Board prizes';
 
 const ROUND_TAB = /^Round (\d+)$/;
 
@@ -40,6 +46,9 @@ export function isAddonTab(name: string): boolean {
     name === SCHEDULE_TAB ||
     name === UNDO_TAB ||
     name === IMPORTED_FILE_TAB ||
+    name === TEAMS_TAB ||
+    name === TEAM_STANDINGS_TAB ||
+    name === BOARD_PRIZES_TAB ||
     roundOfTab(name) !== null ||
     /^Round \d+ why$/.test(name)
   );
@@ -66,7 +75,10 @@ function tabRank(name: string): number | null {
   const fixed = [
     SETTINGS_TAB,
     PLAYERS_TAB,
+    TEAMS_TAB,
     STANDINGS_TAB,
+    TEAM_STANDINGS_TAB,
+    BOARD_PRIZES_TAB,
     CROSSTABLE_TAB,
     BY_NAME_TAB,
     SCHEDULE_TAB,
@@ -142,6 +154,9 @@ const FIXED_RECORDS: readonly (readonly [string, string])[] = [
   ['byName', BY_NAME_TAB],
   ['schedule', SCHEDULE_TAB],
   ['undo', UNDO_TAB],
+  ['teams', TEAMS_TAB],
+  ['teamStandings', TEAM_STANDINGS_TAB],
+  ['boardPrizes', BOARD_PRIZES_TAB],
 ];
 
 /** The name a tab of key `key` takes in the language of `t`; a tab not ours keeps its name. */
@@ -161,6 +176,12 @@ export function tabTitle(key: string, t: Translator): string {
       return t.text('tab.schedule');
     case UNDO_TAB:
       return t.text('tab.undo');
+    case TEAMS_TAB:
+      return t.text('tab.teams');
+    case TEAM_STANDINGS_TAB:
+      return t.text('tab.teamStandings');
+    case BOARD_PRIZES_TAB:
+      return t.text('tab.boardPrizes');
   }
   const round = roundOfTab(key);
   if (round !== null) return t.text('tab.round', { round });

@@ -22,6 +22,30 @@ export function compatibleDubov(a: DubovPlayer, b: DubovPlayer): boolean {
 }
 
 /**
+ * compatibleDubov for every pair of the round's players, worked out once by
+ * TPN: each bracket's matchings ask it of every pair of everyone still to
+ * pair, and each answer otherwise costs two set look-ups.
+ */
+function meetingTable(
+  players: readonly DubovPlayer[],
+): (a: DubovPlayer, b: DubovPlayer) => boolean {
+  const size = Math.max(-1, ...players.map((p) => p.tpn)) + 1;
+  const allowed = new Uint8Array(size * size);
+  const seen = new Uint8Array(size);
+  for (const p of players) {
+    if (seen[p.tpn]) throw new Error('internal: two players with one TPN');
+    seen[p.tpn] = 1;
+  }
+  for (let i = 0; i < players.length; i++)
+    for (let j = i + 1; j < players.length; j++) {
+      const a = players[i]!;
+      const b = players[j]!;
+      if (compatibleDubov(a, b)) allowed[a.tpn * size + b.tpn] = allowed[b.tpn * size + a.tpn] = 1;
+    }
+  return (a, b) => allowed[a.tpn * size + b.tpn] === 1;
+}
+
+/**
  * 3.1: the pairing-allocated bye goes to the player who may have it ([C2]),
  * leaves a complete pairing of the others ([C4]), has the lowest score, has
  * played the most games and has the largest TPN, in that order.
@@ -77,8 +101,9 @@ export function pairDubovRound(
 ): RoundPairing {
   const { players, toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const dubov = dubovPlayers(t, players, toPair, round - 1);
+  const compatible = meetingTable(dubov);
   const rules: UpfloaterRules = {
-    compatible: compatibleDubov,
+    compatible,
     lastRound: t.totalRounds !== null && round >= t.totalRounds,
     maxT: maxUpfloats(t.totalRounds ?? round),
   };
@@ -97,7 +122,7 @@ export function pairDubovRound(
     const lower = left.filter((p) => p.score < score);
     const up = chooseUpfloaters(residents, lower, rules, createMatcher);
     const bracket = [...residents, ...up];
-    for (const [a, b] of pairDubovBracket(bracket, compatibleDubov)) {
+    for (const [a, b] of pairDubovBracket(bracket, compatible)) {
       const { colour, rule } = colourOf(a, b, context.initialColour);
       games.push(gameWithColourRule(a.id, b.id, colour, rule, C0404_COLOURS));
     }

@@ -22,6 +22,15 @@ const WATCHED = 2;
 /** Left out, covered with the dual of the top blossom holding both: checked again after every solve. */
 const WATCHED_TOP = 3;
 
+/**
+ * Where pair {i, j} is in the per-pair arrays (`ids`, `order`, `state`), which hold each pair once:
+ * a triangle of n(n - 1)/2 cells, not a square of n² (at 10,000 players, 350 MB instead of 700).
+ * Pairs are still named by their code i·n + j in the lists (pending, watched).
+ */
+function cell(i: number, j: number): number {
+  return i < j ? ((j * (j - 1)) >>> 1) + i : ((i * (i - 1)) >>> 1) + j;
+}
+
 /** What the bracket matchings of a round did (for measurements). */
 export interface BracketEdgeStats {
   /** Brackets paired, and those whose matching held only some pairs. */
@@ -116,12 +125,12 @@ export class BracketEdges {
   private readonly V: number;
   private readonly matcher: BracketGraph['matcher'];
   private readonly vertices: Int32Array;
-  /** Base weight id of each pair, both ways round (i·n + j and j·n + i); 0: they may not meet. */
+  /** Base weight id of each pair (at cell(i, j)); 0: they may not meet. */
   private ids: Uint16Array | Int32Array;
   private readonly table: WeightTable;
-  /** Section D order of each pair, both ways round (units of EdgeWeights.order, see put). */
+  /** Section D order of each pair, at cell(i, j) (units of EdgeWeights.order, see put). */
   private readonly order: Int32Array | Float64Array;
-  /** OUT, HELD (the matcher holds its weight) or WATCHED, both ways round (lazy only). */
+  /** OUT, HELD (the matcher holds its weight) or WATCHED, at cell(i, j) (lazy only). */
   private readonly state: Uint8Array;
   /** The player's pair is final: his other pairs are out for good. */
   private readonly final: Uint8Array;
@@ -180,13 +189,14 @@ export class BracketEdges {
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     this.table = new WeightTable(L);
-    this.ids = new Uint16Array(n * n);
+    const cells = (n * (n - 1)) / 2;
+    this.ids = new Uint16Array(cells);
     this.twoPcb = 2 ** (2 * weights.playerCountBits);
     // The largest order put() writes: exchangeOrder's 2·twoPcb + 1, or the
     // MDP bonuses counting up from n (at most 2n).
     const largestOrder = Math.max(2 * this.twoPcb + 1, 2 * n + 2);
-    this.order = largestOrder < 2 ** 31 ? new Int32Array(n * n) : new Float64Array(n * n);
-    this.state = new Uint8Array(lazy ? n * n : 0);
+    this.order = largestOrder < 2 ** 31 ? new Int32Array(cells) : new Float64Array(cells);
+    this.state = new Uint8Array(lazy ? cells : 0);
     this.final = new Uint8Array(n);
     this.hiLimb = weights.orderHigh.limb;
     this.hiUnit = weights.orderHigh.unit;
@@ -241,7 +251,8 @@ export class BracketEdges {
     }
     if (!this.lazy) return;
     forEachCandidate(shape, (i, j) => {
-      if (this.ids[i * n + j] !== 0 && this.state[i * n + j] === OUT) this.hold(i, j);
+      const c = cell(i, j);
+      if (this.ids[c] !== 0 && this.state[c] === OUT) this.hold(i, j);
     });
     this.joinDummy();
     if (this.stats) {
@@ -249,8 +260,8 @@ export class BracketEdges {
       let held = 0;
       for (let i = 0; i < n; i++)
         for (let j = i + 1; j < n; j++) {
-          if (this.ids[i * n + j] !== 0) edges++;
-          if (this.state[i * n + j] === HELD) held++;
+          if (this.ids[cell(i, j)] !== 0) edges++;
+          if (this.state[cell(i, j)] === HELD) held++;
         }
       this.stats.vertices += n;
       this.stats.edges += edges;
@@ -291,18 +302,22 @@ export class BracketEdges {
 
   private setId(i: number, j: number, id: number): void {
     if (id > 0xffff && this.ids instanceof Uint16Array) this.ids = Int32Array.from(this.ids);
-    this.ids[i * this.n + j] = id;
-    this.ids[j * this.n + i] = id;
+    this.ids[cell(i, j)] = id;
   }
 
   /** May players a and b (of the shape) still meet? */
   has(a: number, b: number): boolean {
-    return this.ids[a * this.n + b] !== 0;
+    return this.ids[cell(a, b)] !== 0;
+  }
+
+  /** Base weight ids may pass 16 bits (a Uint16Array does not hold them). */
+  idsAreWide(): boolean {
+    return this.ids instanceof Int32Array;
   }
 
   /** The base weight id of a pair (0: none), for restore(). */
   idOf(a: number, b: number): number {
-    return this.ids[a * this.n + b]!;
+    return this.ids[cell(a, b)]!;
   }
 
   /**
@@ -312,29 +327,27 @@ export class BracketEdges {
    * decides which of them the optimum needs.
    */
   put(a: number, b: number, order: number): void {
-    const k = a * this.n + b;
-    const before = this.order[k]!;
-    this.order[k] = order;
-    this.order[b * this.n + a] = order;
-    if (!this.lazy || this.state[k] === HELD) this.write(a, b);
+    const c = cell(a, b);
+    const before = this.order[c]!;
+    this.order[c] = order;
+    if (!this.lazy || this.state[c] === HELD) this.write(a, b);
     // A heavier pair left out may break the certificate (the order field
     // is monotone in `order`, see addOrder); a lighter one cannot.
-    else if (order > before && this.ids[k] !== 0) this.addPending(k);
+    else if (order > before && this.ids[c] !== 0) this.addPending(a * this.n + b);
   }
 
   /** Take a pair out: the players may not meet in this bracket any more. */
   remove(a: number, b: number): void {
-    if (this.ids[a * this.n + b] === 0) return;
+    if (this.ids[cell(a, b)] === 0) return;
     this.setId(a, b, 0);
-    if (!this.lazy || this.state[a * this.n + b] === HELD) this.release(a, b);
+    if (!this.lazy || this.state[cell(a, b)] === HELD) this.release(a, b);
     else this.setState(a, b, OUT);
   }
 
   /** Put back a pair taken out by remove(), with its base weight id, at order 0. */
   restore(a: number, b: number, id: number): void {
     this.setId(a, b, id);
-    this.order[a * this.n + b] = 0;
-    this.order[b * this.n + a] = 0;
+    this.order[cell(a, b)] = 0;
     if (!this.lazy) this.write(a, b);
     else this.addPending(a * this.n + b);
   }
@@ -359,19 +372,23 @@ export class BracketEdges {
       }
       return;
     }
-    if (this.state[a * this.n + b] !== HELD) this.hold(a, b);
+    if (this.state[cell(a, b)] !== HELD) this.hold(a, b);
     for (const x of [a, b]) {
       if (this.dummy >= 0) this.matcher.setWeight(this.vertices[x]!, this.dummy, this.zero);
-      const row = x * this.n;
       for (let k = 0; k < this.n; k++)
-        if (this.state[row + k] === HELD && k !== a && k !== b) this.release(x, k);
+        if (k !== x && this.state[cell(x, k)] === HELD && k !== a && k !== b) this.release(x, k);
     }
   }
 
   /** The current weight of pair (a, b) into `out`; false (all zero) when they may not meet. */
   weight(a: number, b: number, out: Float64Array): boolean {
-    const k = a * this.n + b;
-    const id = this.ids[k]!;
+    // The dummy (vertex n, a mate in the last optimum) is no player: no pair, so no swap through it.
+    if (a >= this.n || b >= this.n) {
+      out.fill(0);
+      return false;
+    }
+    const c = cell(a, b);
+    const id = this.ids[c]!;
     if (id === 0) {
       out.fill(0);
       return false;
@@ -379,7 +396,7 @@ export class BracketEdges {
     const L = this.L;
     const base = this.table.data;
     for (let x = 0; x < L; x++) out[x] = base[id * L + x]!;
-    this.addOrder(out, this.order[k]!);
+    this.addOrder(out, this.order[c]!);
     return true;
   }
 
@@ -432,14 +449,15 @@ export class BracketEdges {
         const k = this.pending[p]!;
         const i = Math.floor(k / n);
         const j = k - i * n;
-        if (state[k] === HELD || this.ids[k] === 0 || this.final[i] || this.final[j]) continue;
+        const c = cell(i, j);
+        if (state[c] === HELD || this.ids[c] === 0 || this.final[i] || this.final[j]) continue;
         if (this.stats) this.stats.pairsChecked++;
         const verdict = this.verdict(i, j);
         if (verdict === HELD) {
           this.hold(i, j);
           added++;
         } else if (verdict === OUT) this.setState(i, j, OUT);
-        else if (state[k] !== verdict) this.watch(i, j, verdict);
+        else if (state[c] !== verdict) this.watch(i, j, verdict);
       }
     }
     snap.keep();
@@ -492,9 +510,8 @@ export class BracketEdges {
   /** Row v's WATCHED_TOP pairs (not final) into `judged`. */
   private watchedOfRow(v: number): void {
     const { n, state, final } = this;
-    const row = v * n;
     for (let j = 0; j < n; j++)
-      if (state[row + j] === WATCHED_TOP && !final[j])
+      if (j !== v && state[cell(v, j)] === WATCHED_TOP && !final[j])
         this.judged.push(Math.min(v, j) * n + Math.max(v, j));
   }
 
@@ -515,7 +532,8 @@ export class BracketEdges {
       const i = Math.floor(k / n);
       const j = k - i * n;
       if (final[i] || final[j]) {
-        if (state[k] === WATCHED || state[k] === WATCHED_TOP) this.setState(i, j, OUT);
+        const c = cell(i, j);
+        if (state[c] === WATCHED || state[c] === WATCHED_TOP) this.setState(i, j, OUT);
         continue;
       }
       if (!moved[i] && !moved[j]) {
@@ -529,7 +547,7 @@ export class BracketEdges {
         }
         if (topOf[i] === i && topOf[j] === j) {
           // The blossom is gone: withTop is twice the vertex dual, which covers the pair alone.
-          if (state[k] === WATCHED_TOP) this.setState(i, j, OUT);
+          if (state[cell(i, j)] === WATCHED_TOP) this.setState(i, j, OUT);
           continue;
         }
       }
@@ -552,11 +570,12 @@ export class BracketEdges {
     for (let p = 0; p < judged.length; p++) {
       const k = judged[p]!;
       if (p > 0 && judged[p - 1] === k) continue;
-      const kind = state[k]!;
-      if (kind !== WATCHED && kind !== WATCHED_TOP) continue;
       const i = Math.floor(k / n);
       const j = k - i * n;
-      if (this.ids[k] === 0) {
+      const c = cell(i, j);
+      const kind = state[c]!;
+      if (kind !== WATCHED && kind !== WATCHED_TOP) continue;
+      if (this.ids[c] === 0) {
         this.setState(i, j, OUT);
         continue;
       }
@@ -608,16 +627,16 @@ export class BracketEdges {
    * dual vector of the last partner that passed, and the same weight, passes too.
    */
   private checkRun(i: number, from: number, to: number, added: number): number {
-    const { n, L, ids, state, order, passed } = this;
+    const { L, ids, state, order, passed } = this;
     const { duals, byDual, dualClass } = this.snap!;
-    const row = i * n;
     const threshold = this.orderInLimb0 ? Infinity : this.rowMax0[i]! - duals[i * L]!;
     let lastClass = -1;
     for (let p = from; p < to; p++) {
       const j = byDual[p]!;
       if (duals[j * L]! > threshold) break;
-      const k = row + j;
-      if (ids[k] === 0 || state[k] !== OUT || j === i) continue;
+      if (j === i) continue;
+      const k = cell(i, j);
+      if (ids[k] === 0 || state[k] !== OUT) continue;
       const plain = order[k] === 0;
       if (plain) {
         if (dualClass[j] !== lastClass) {
@@ -668,9 +687,9 @@ export class BracketEdges {
 
   /** dual(i) + dual(j) + blossom duals (at blossom · L of `z`) >= w(i, j), lexicographically. */
   private coveredWith(i: number, j: number, z: Float64Array, blossom: number): boolean {
-    const { n, L } = this;
+    const { L } = this;
     const { duals } = this.snap!;
-    const k = i * n + j;
+    const k = cell(i, j);
     const base = this.table.data;
     const b = this.ids[k]! * L;
     const order = this.order[k]!;
@@ -688,9 +707,9 @@ export class BracketEdges {
 
   /** dual(i) + dual(j) >= w(i, j), limbs lexicographically. */
   private coveredByVertexDuals(i: number, j: number): boolean {
-    const { n, L } = this;
+    const { L } = this;
     const { duals } = this.snap!;
-    const k = i * n + j;
+    const k = cell(i, j);
     const base = this.table.data;
     const b = this.ids[k]! * L;
     const di = i * L;
@@ -713,8 +732,7 @@ export class BracketEdges {
   }
 
   private setState(i: number, j: number, value: number): void {
-    this.state[i * this.n + j] = value;
-    this.state[j * this.n + i] = value;
+    this.state[cell(i, j)] = value;
   }
 
   private addPending(k: number): void {

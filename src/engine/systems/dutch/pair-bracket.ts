@@ -538,21 +538,23 @@ class BracketPairing {
   private pairWithoutExchanges(remainder: readonly number[], s1Size: number): boolean {
     const orderLimb = this.weights.orderHigh.limb;
     const before = this.optimumWeight.slice();
-    // The pairs taken out, the two players and the base weight id to put
-    // back: in a typed array, as there are millions of them in a bracket of thousands.
+    // The base weight id of each pair inside S1 or inside S2, in the order of the loop below (0:
+    // no pair), to put those taken out back: one number a pair, as there are millions of them in
+    // a bracket of thousands (the players follow from the same loop).
     const s2Size = remainder.length - s1Size;
-    const out = new Int32Array(((s1Size * (s1Size - 1) + s2Size * (s2Size - 1)) / 2) * 3);
-    let outCount = 0;
-    for (let ra = 0; ra < remainder.length; ra++)
-      for (let rb = ra + 1; rb < remainder.length; rb++) {
-        const a = remainder[ra]!;
-        const b = remainder[rb]!;
-        if (ra < s1Size !== rb < s1Size || !this.hasEdge(a, b)) continue;
-        out[outCount++] = a;
-        out[outCount++] = b;
-        out[outCount++] = this.edges.idOf(a, b);
-        this.removeEdge(a, b);
-      }
+    const sameHalf = (s1Size * (s1Size - 1) + s2Size * (s2Size - 1)) / 2;
+    const ids = this.edges.idsAreWide() ? new Int32Array(sameHalf) : new Uint16Array(sameHalf);
+    const forEachSameHalf = (visit: (a: number, b: number, index: number) => void) => {
+      let index = 0;
+      for (let ra = 0; ra < remainder.length; ra++)
+        for (let rb = ra + 1; rb < remainder.length; rb++)
+          if (ra < s1Size === rb < s1Size) visit(remainder[ra]!, remainder[rb]!, index++);
+    };
+    forEachSameHalf((a, b, index) => {
+      if (!this.hasEdge(a, b)) return;
+      ids[index] = this.edges.idOf(a, b);
+      this.removeEdge(a, b);
+    });
     // A small bracket repairs its optimum faster than it solves afresh (a 500-player round: 10%
     // less in its matchings); a lazy one, whose pairs out of the matcher would all need their
     // certificate again, solves afresh.
@@ -567,10 +569,11 @@ class BracketPairing {
       if (!(m > x && m < this.shape.bracketEnd)) same = false;
     }
     if (same) return true;
-    for (let x = 0; x < outCount; x += 3) {
-      this.edges.restore(out[x]!, out[x + 1]!, out[x + 2]!);
+    forEachSameHalf((a, b, index) => {
+      if (ids[index] === 0) return;
+      this.edges.restore(a, b, ids[index]!);
       this.dirty = true;
-    }
+    });
     return false;
   }
 }

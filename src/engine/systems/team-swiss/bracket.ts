@@ -27,12 +27,12 @@ export interface BracketContext {
 }
 
 /** [C8]: a pair leaves one preference unfulfilled when both teams prefer the same colour. */
-function c8(a: TeamState, b: TeamState): number {
+export function c8(a: TeamState, b: TeamState): number {
   return a.preference.colour !== null && a.preference.colour === b.preference.colour ? 1 : 0;
 }
 
 /** [C9] (type B only): both strong for the same colour (a strong one beats a mild one, 4.3.4). */
-function c9(a: TeamState, b: TeamState, ctx: BracketContext): number {
+export function c9(a: TeamState, b: TeamState, ctx: BracketContext): number {
   return ctx.colourType === 'B' &&
     a.preference.strength === 'strong' &&
     b.preference.strength === 'strong' &&
@@ -42,7 +42,7 @@ function c9(a: TeamState, b: TeamState, ctx: BracketContext): number {
 }
 
 /** [C10]: "With the exception of the last two rounds, minimise the number of upfloaters' opponents that were floaters in the previous round". */
-function c10(a: TeamState, b: TeamState, ctx: BracketContext): number {
+export function c10(a: TeamState, b: TeamState, ctx: BracketContext): number {
   if (ctx.lastTwoRounds) return 0;
   const aUp = ctx.upfloaters.has(a.tpn);
   const bUp = ctx.upfloaters.has(b.tpn);

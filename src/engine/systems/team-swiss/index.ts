@@ -14,3 +14,9 @@ export {
 } from './options.js';
 export { roundState, type TeamState, type RoundState } from './team-state.js';
 export { TeamAccelerationError } from './acceleration.js';
+export {
+  explainTeamRound,
+  formatTeamExplanation,
+  whyNotTeams,
+  type TeamRoundExplanation,
+} from './explain.js';

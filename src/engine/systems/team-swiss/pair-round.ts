@@ -1,6 +1,6 @@
 import type { TeamTournament } from '../../model/teams.js';
 import { NoValidPairingError } from '../pairing-system.js';
-import { pairBracket } from './bracket.js';
+import { pairBracket, type BracketPair } from './bracket.js';
 import { choosePab } from './bye.js';
 import { allocateColours } from './colours.js';
 import { Completion } from './legal-pairs.js';
@@ -22,6 +22,16 @@ export interface TeamRoundPairing {
   readonly pab: number | null;
 }
 
+/** One bracket as it was paired (for explanations): 3.5's choice and 3.6's pairs. */
+export interface TeamBracketTrace {
+  /** The top-scoregroup's score. */
+  readonly score: number;
+  readonly residents: readonly TeamState[];
+  /** In 3.5.3's order. */
+  readonly upfloaters: readonly TeamState[];
+  readonly pairs: readonly BracketPair[];
+}
+
 /**
  * Pairs round `round` of a team tournament by C.04.6 3.3.2: [1] the PAB
  * (3.4), [2] the top-scoregroup with its upfloaters (3.5) paired as a
@@ -38,7 +48,11 @@ export function pairTeamRound(
 }
 
 /** pairTeamRound on the teams as the round sees them (roundState). */
-export function pairRoundState(state: RoundState, o: TeamSwissOptions): TeamRoundPairing {
+export function pairRoundState(
+  state: RoundState,
+  o: TeamSwissOptions,
+  trace?: TeamBracketTrace[],
+): TeamRoundPairing {
   const round = state.round;
   const completion = new Completion(state.teams);
   let unpaired: readonly TeamState[] = state.teams;
@@ -65,6 +79,7 @@ export function pairRoundState(state: RoundState, o: TeamSwissOptions): TeamRoun
       upfloaters: new Set(upfloaters.map((x) => x.tpn)),
     });
     for (const p of bracketPairs) pairs.push([p.top, p.bottom]);
+    trace?.push({ score: residents[0]!.score, residents, upfloaters, pairs: bracketPairs });
     const done = new Set(bracket);
     unpaired = unpaired.filter((x) => !done.has(x));
   }
