@@ -201,6 +201,7 @@ describe('dist/Code.js', () => {
         'Double-Swiss',
         'Round robin',
         'Double round robin',
+        'Team Swiss (C.04.6)',
       ],
       true,
     ]);

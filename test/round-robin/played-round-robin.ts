@@ -23,6 +23,9 @@ export interface RoundRobinAddon {
   call(name: 'menuSetUpTournament' | 'menuPairNextRound' | 'menuRefreshStandings'): void;
 }
 
+/** A tab's values by name. */
+export type TabReader = (name: string) => unknown[][];
+
 export const tab = (fake: FakeAppsScript, name: string) =>
   fake.spreadsheet.getSheetByName(name)!.getDataRange().getValues();
 
@@ -135,7 +138,7 @@ export function playThrough(addon: RoundRobinAddon, event: PlannedEvent, upTo = 
  * out of the others' scores; the 60 % one's results stand, the rest forfeits.
  */
 export function checkStandings(
-  fake: FakeAppsScript,
+  tabOf: TabReader,
   event: PlannedEvent,
   names: Map<number, string>,
 ) {
@@ -161,7 +164,7 @@ export function checkStandings(
       if (!excluded.has(w)) points.set(b, points.get(b)! + pb);
     }
   });
-  const [header, ...rows] = tab(fake, 'Standings');
+  const [header, ...rows] = tabOf('Standings');
   expect(header).toEqual([
     'Rank',
     'No.',
@@ -190,7 +193,7 @@ export function checkStandings(
  * (1, ½, 0; + and - for a forfeit), the diagonal crossed out.
  */
 export function checkCrosstable(
-  fake: FakeAppsScript,
+  tabOf: TabReader,
   event: PlannedEvent,
   names: Map<number, string>,
 ) {
@@ -214,7 +217,7 @@ export function checkCrosstable(
       cells.set(`${b}:${w}`, [...(cells.get(`${b}:${w}`) ?? []), sb]);
     }
   });
-  const [header, ...rows] = tab(fake, 'Crosstable');
+  const [header, ...rows] = tabOf('Crosstable');
   const numbers = Array.from({ length: n }, (_, i) => i + 1);
   expect(header!.slice(6, 6 + n)).toEqual(numbers.map(String));
   expect(rows.map((r) => r[1])).toEqual(numbers);

@@ -13,6 +13,7 @@ import {
   elevenPlayers,
   playThrough,
   setting,
+  tab,
   tenPlayers,
   type RoundRobinAddon,
 } from './played-round-robin.js';
@@ -27,8 +28,8 @@ describe('dist/Code.js plays a double round-robin to the end', () => {
     const event = tenPlayers();
     const addon = built(event.name);
     const { names } = playThrough(addon, event);
-    checkStandings(addon.fake, event, names);
-    checkCrosstable(addon.fake, event, names);
+    checkStandings((n) => tab(addon.fake, n), event, names);
+    checkCrosstable((n) => tab(addon.fake, n), event, names);
   });
 
   it('11 players drawn at random: the seed is recorded in the Settings', () => {
@@ -39,7 +40,7 @@ describe('dist/Code.js plays a double round-robin to the end', () => {
     expect([...names.keys()].sort((a, b) => a - b)).toEqual(
       Array.from({ length: 11 }, (_, i) => i + 1),
     );
-    checkStandings(addon.fake, event, names);
-    checkCrosstable(addon.fake, event, names);
+    checkStandings((n) => tab(addon.fake, n), event, names);
+    checkCrosstable((n) => tab(addon.fake, n), event, names);
   });
 });

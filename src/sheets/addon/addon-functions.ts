@@ -16,15 +16,12 @@ import {
   whyNotInLastRound,
   writeExplanationTab,
 } from '../use-cases/explain-round.js';
-import { pairedRoundText, pairNextRound } from '../use-cases/pair-next-round.js';
 import { AddonError } from '../use-cases/addon-error.js';
 import { pairedRoundText } from '../use-cases/pair-next-round.js';
 import { playersPage } from '../use-cases/players-page.js';
 import { printDialogHtml, printParts, printRequest, type PrintParts } from './print-dialog.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
-import { setUpTournament } from '../use-cases/set-up-tournament.js';
-import { undoLastRound } from '../use-cases/undo-last-round.js';
 import { writeSchedule } from '../use-cases/write-schedule.js';
 import { kindOf } from '../kinds/addon-kinds.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
