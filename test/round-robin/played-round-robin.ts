@@ -137,11 +137,7 @@ export function playThrough(addon: RoundRobinAddon, event: PlannedEvent, upTo = 
  * C.05 6.6 (as decided) leaves the 40 % withdrawal out of the ranking and
  * out of the others' scores; the 60 % one's results stand, the rest forfeits.
  */
-export function checkStandings(
-  tabOf: TabReader,
-  event: PlannedEvent,
-  names: Map<number, string>,
-) {
+export function checkStandings(tabOf: TabReader, event: PlannedEvent, names: Map<number, string>) {
   const plan = doubleRoundRobinPlan(event.players.length);
   const number = new Map([...names].map(([n, name]) => [name, n]));
   const leftAt = new Map(event.withdrawals.map((w) => [number.get(w.name)!, w.after + 1]));
@@ -192,11 +188,7 @@ export function checkStandings(
  * order, each cell the results against that opponent in the order played
  * (1, ½, 0; + and - for a forfeit), the diagonal crossed out.
  */
-export function checkCrosstable(
-  tabOf: TabReader,
-  event: PlannedEvent,
-  names: Map<number, string>,
-) {
+export function checkCrosstable(tabOf: TabReader, event: PlannedEvent, names: Map<number, string>) {
   const n = event.players.length;
   const plan = doubleRoundRobinPlan(n);
   const number = new Map([...names].map(([k, name]) => [name, k]));
