@@ -147,6 +147,27 @@ describe('the drawing of lots', () => {
     ).toEqual(numbers);
   });
 
+  it('cannot change once round 1 is paired: "made once, before round 1" (C.05 Annex 1 Part 3.1)', () => {
+    const { fake, addon } = fourPlayers();
+    addon.menuPairNextRound();
+    fake.spreadsheet
+      .getSheetByName('Round 1')!
+      .getRange(2, 6, 2, 1)
+      .setValues([['1-0'], ['½-½']]);
+    setSetting(fake, 'Seed of the draw', 8);
+    const before = workbookSnapshot(fake.spreadsheet);
+    addon.menuPairNextRound();
+    addon.menuWriteSchedule();
+    expect(workbookSnapshot(fake.spreadsheet)).toEqual(before);
+    const refusal =
+      'Settings: the drawing of lots was made before round 1 (at random, seed 7) and cannot change once round 1 is paired (C.05 Annex 1 Part 3.1): put its method and seed back in the Settings';
+    expect(alerts(fake)).toEqual([refusal, refusal]);
+    setSetting(fake, 'Seed of the draw', 7);
+    addon.menuPairNextRound();
+    expect(alerts(fake)).toEqual([refusal, refusal]);
+    expect(fake.spreadsheet.getSheetByName('Round 2')).not.toBeNull();
+  });
+
   it('by hand: a blank No. is named with its row', () => {
     const { fake, addon } = fourPlayers();
     setSetting(fake, 'Drawing of lots', 'By hand');

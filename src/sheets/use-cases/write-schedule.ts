@@ -5,6 +5,7 @@ import { pairingOptionsOf, settingsTabValues } from '../workbook/settings-tab.js
 import { PLAYERS_TAB, SCHEDULE_TAB } from '../workbook/tab-names.js';
 import { AddonError } from './addon-error.js';
 import { numberedWorkbook } from './numbered-workbook.js';
+import { requireSameDraw } from './pair-next-round.js';
 import { LOCK_TIMEOUT_MS, newDrawSeed, type PairingDeps } from './pairing-deps.js';
 import { putTabsInOrder, readWorkbook, writeDerivedTab, writeSettingsTab } from './workbook-io.js';
 
@@ -27,6 +28,7 @@ export function writeSchedule(ports: AddonPorts, deps: Pick<PairingDeps, 'drawSe
       throw new AddonError(
         `The schedule is for a round robin, whose rounds come from a table: ${SYSTEM_NAMES[settings.system]} pairs each round from the results. Choose Round robin or Double round robin in the Settings.`,
       );
+    requireSameDraw(read, settings);
     if (tournament.players.length < 2)
       throw new AddonError(`A round robin needs at least two players on the ${PLAYERS_TAB} tab.`);
     if (numbered.drawnWithSeed !== null && settings.drawSeed === null)
