@@ -168,6 +168,48 @@ describe('the drawing of lots', () => {
     expect(fake.spreadsheet.getSheetByName('Round 2')).not.toBeNull();
   });
 
+  it('with the Varma tables keeps each federation in one group of the Annex (C.05 Annex 2, 9/10 players: A 3 4 8, B 5 7 9, C 1 6, D 2 10)', () => {
+    const fake = createFakeAppsScript({ spreadsheetName: 'Olympiad' });
+    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
+      getSystem,
+      drawColour: () => 'w',
+      drawSeed: () => 11,
+    });
+    addon.menuSetUpTournament();
+    const federations = ['IND', 'IND', 'IND', 'NOR', 'NOR', 'NOR', 'USA', 'USA', 'GER', 'FRA'];
+    const rows = federations.map((federation, i) => {
+      const row: (string | number)[] = PLAYERS_HEADER.map(() => '');
+      row[1] = `Player ${String.fromCharCode(65 + i)}`;
+      row[3] = 2500 - i;
+      row[PLAYERS_HEADER.indexOf('Federation')] = federation;
+      return row;
+    });
+    fake.spreadsheet
+      .getSheetByName('Players')!
+      .getRange(1, 1, rows.length + 1, PLAYERS_HEADER.length)
+      .setValues([[...PLAYERS_HEADER], ...rows]);
+    setSetting(fake, 'Pairing system', 'Round robin');
+    setSetting(fake, 'Tie-breaks', '');
+    setSetting(fake, 'Drawing of lots', 'Varma tables');
+    addon.menuWriteSchedule();
+    expect(alerts(fake)).toEqual([]);
+    const groups = [
+      [3, 4, 8],
+      [5, 7, 9],
+      [1, 6],
+      [2, 10],
+    ];
+    const groupOf = (n: number) => groups.findIndex((g) => g.includes(n));
+    const numbers = tab(fake, 'Players')
+      .slice(1)
+      .map((r) => Number(r[0]));
+    expect([...numbers].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const fed of ['IND', 'NOR', 'USA']) {
+      const of = numbers.filter((_, i) => federations[i] === fed).map(groupOf);
+      expect(new Set(of).size).toBe(1);
+    }
+  });
+
   it('by hand: a blank No. is named with its row', () => {
     const { fake, addon } = fourPlayers();
     setSetting(fake, 'Drawing of lots', 'By hand');
