@@ -41,10 +41,13 @@ export interface CellRange {
   /** One background colour a cell ('#rrggbb'), in the range's shape. */
   setBackgrounds(colours: string[][]): void;
   /**
-   * Lets a cell hold only one of `choices`, offered in a dropdown; other
-   * input is refused. A script writing values is not checked.
+   * Offers `choices` in a dropdown in each cell. Other input is refused, or
+   * with `others: 'warned'` kept and marked (a national title the list does
+   * not hold). A script writing values is not checked.
    */
-  requireChoice(choices: readonly string[], helpText: string): void;
+  requireChoice(choices: readonly string[], helpText: string, others?: 'refused' | 'warned'): void;
+  /** Takes away the dropdowns and checks of requireChoice. */
+  clearChoices(): void;
 }
 
 /** A block of cells by position (1-based), such as a merged block. */

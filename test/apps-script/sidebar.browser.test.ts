@@ -26,7 +26,7 @@ import {
 
 const SIDEBAR_URL = 'https://sidebar.test/';
 const SIDEBAR_WIDTH = 300;
-const CLUB_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
+const CLUB_TRF = fileURLToPath(new URL('../fixtures/club-15/club.trf', import.meta.url));
 const PREFERENCE: readonly SystemId[] = ['dutch', 'dutch-2017', 'lim', 'rating-1998'];
 const systemId = PREFERENCE.find((id) => getSystem(id) !== null);
 
@@ -357,7 +357,7 @@ describe.skipIf(!HAS_CHROMIUM)('sidebar in Chromium (needs /usr/bin/chromium)', 
     await expect
       .poll(() => page.locator('#answer').textContent())
       .toContain('Round 5: no absolute criterion is broken.');
-    // examples/club.trf: 1 and 2 met in round 3.
+    // test/fixtures/club-15/club.trf: 1 and 2 met in round 3.
     await page.locator('#why-a').fill('1');
     await page.locator('#why-b').fill('2');
     await page.locator('#why').click();

@@ -12,7 +12,7 @@ import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
  * standings of the tie-breaks the file lists (202/212). Counted apart from
  * the pairings' discrepancies.
  */
-const CLUB = new URL('../../examples/club.trf', import.meta.url);
+const CLUB = new URL('../fixtures/club-15/club.trf', import.meta.url);
 const dir = mkdtempSync(join(tmpdir(), 'swiss-check-standings-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

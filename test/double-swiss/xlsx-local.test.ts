@@ -14,7 +14,7 @@ import { readTrf } from '../../src/engine/trf/index.js';
 import { runLocal } from '../../src/sheets/offline/local-run.js';
 import { TWO_MATCHES } from './two-matches.js';
 
-const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
+const EXAMPLE_XLSX = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
 
 let dir: string;
 beforeEach(() => {

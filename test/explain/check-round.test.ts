@@ -5,7 +5,7 @@ import { pairNextRoundInput, pairRound } from '../../src/engine/pairing/index.js
 import { dutch2025 } from '../../src/engine/systems/dutch/index.js';
 import { readTrf } from '../../src/engine/trf/index.js';
 
-const CLUB = new URL('../../examples/club.trf', import.meta.url);
+const CLUB = new URL('../fixtures/club-15/club.trf', import.meta.url);
 
 it('a hand pairing that reverses the colours of a board is valid but worse on the colour criterion ([C12])', () => {
   const { round, input } = pairNextRoundInput(readTrf(readFileSync(CLUB)));

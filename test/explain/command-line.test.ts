@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 
-/** The bundled example: 15 players, rounds 1-5 played, round 6 to pair (README). */
-const CLUB = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
+/** The example of an earlier version: 15 players, rounds 1-5 played, round 6 to pair. */
+const CLUB = fileURLToPath(new URL('../fixtures/club-15/club.trf', import.meta.url));
 
 async function run(args: string[]) {
   let out = '';
@@ -15,7 +15,7 @@ async function run(args: string[]) {
 it('--explain accounts for every board of the next round and the bye, with the articles', async () => {
   const r = await run([CLUB, '--explain']);
   expect(r.code).toBe(0);
-  // The reference pairing of round 6 (README): 1-3, 2-7, 4-8, 5-6, 15-9, 10-11, 12-13, bye 14.
+  // The reference pairing of round 6 (bbpPairings): 1-3, 2-7, 4-8, 5-6, 15-9, 10-11, 12-13, bye 14.
   const boards = [...r.out.matchAll(/^Board \d+: .*?\(#(\d+), [\d.]+\) - .*?\(#(\d+), [\d.]+\)/gm)];
   expect(boards.map((m) => `${m[1]}-${m[2]}`)).toEqual([
     '1-3',

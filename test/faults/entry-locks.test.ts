@@ -14,7 +14,7 @@ import { loadBuiltScript, type LoadedScript } from '../support/apps-script/load-
 import { workbookSnapshot } from '../support/apps-script/workbook-snapshot.js';
 
 const CLUB_TRF = readFileSync(
-  fileURLToPath(new URL('../../examples/club.trf', import.meta.url)),
+  fileURLToPath(new URL('../fixtures/club-15/club.trf', import.meta.url)),
   'utf8',
 );
 

@@ -24,8 +24,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalIo, runLocal } from '../../src/sheets/offline/local-run.js';
 import { KILL_CASE_TIMEOUT_MS, killMoments } from './suite/kill-moments.js';
 
-const EXAMPLE = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
-const TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
+const EXAMPLE = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
+const TRF = fileURLToPath(new URL('../fixtures/club-15/club.trf', import.meta.url));
 const LOCAL_BUNDLE = fileURLToPath(new URL('../../dist/local.js', import.meta.url));
 
 let dir: string;

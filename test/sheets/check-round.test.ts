@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { runLocal } from '../../src/sheets/offline/local-run.js';
 
-const EXAMPLE = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
+const EXAMPLE = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'swiss-check-'));
@@ -70,7 +70,7 @@ it('the round as the engine paired it passes, and nothing is changed', async () 
 it('a round edited into a rematch names the rematch and exits 1', async () => {
   const file = join(dir, 'club.xlsx');
   copyFileSync(EXAMPLE, file);
-  // examples/club.trf: in round 5, 1 plays 6, and 1 met 2 in round 3; put 2 where 6 was.
+  // test/fixtures/club-15/club.trf: in round 5, 1 plays 6, and 1 met 2 in round 3; put 2 where 6 was.
   await swapInRound(file, 5, 6, 2);
   const r = await check(file);
   expect(r.status).toBe(1);
@@ -86,7 +86,7 @@ it('a new round, without results, edited into a rematch: the check names both pl
     { out: () => {}, err: () => {} },
   );
   expect(paired).toBe(0);
-  // Round 6 (README): 2-7 on board 1, 1-3 on board 2; No. 1 beat No. 2 in round 3. Swap 2 and 3.
+  // Round 6 (bbpPairings): 2-7 on board 1, 1-3 on board 2; No. 1 beat No. 2 in round 3. Swap 2 and 3.
   await swapInRound(file, 6, 3, 2);
   const before = digest(file);
   const r = await check(file);

@@ -144,7 +144,7 @@ describe('no warning', () => {
 });
 
 describe('offline (npm start on an .xlsx file)', () => {
-  const EXAMPLE = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
+  const EXAMPLE = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
 
   async function run(file: string) {
     const out: string[] = [];

@@ -19,8 +19,8 @@ import { runLocal } from '../../src/sheets/offline/local-run.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
 
-const CLUB_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
-const CLUB_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
+const CLUB_TRF = fileURLToPath(new URL('../fixtures/club-15/club.trf', import.meta.url));
+const CLUB_XLSX = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
 
 describe('merged cells in the Standings tab', () => {
   it('Google Sheets: Refresh standings unmerges them and rewrites every value', () => {

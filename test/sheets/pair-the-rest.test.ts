@@ -233,7 +233,7 @@ describe('Pair the rest refuses, naming the row, and changes nothing', () => {
 });
 
 describe('offline (npm start on an .xlsx file)', () => {
-  const EXAMPLE = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
+  const EXAMPLE = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
 
   it('pairs the rest around a board typed into a new Round 6 tab, and marks it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'swiss-pair-rest-'));

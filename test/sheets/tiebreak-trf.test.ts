@@ -20,7 +20,7 @@ import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js'
 import { fixture } from '../support/fixtures.js';
 
 const REFERENCE = fixture('dutch-2025/t0082.trf');
-const CLUB_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
+const CLUB_TRF = fileURLToPath(new URL('../fixtures/club-15/club.trf', import.meta.url));
 const LIST = ['BH/C1', 'BH', 'SB', 'WIN', 'BPG'];
 
 function addonOn(name: string) {

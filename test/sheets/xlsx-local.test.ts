@@ -1,8 +1,9 @@
 /**
  * The add-on without Google (npm start): the use cases on an .xlsx file
- * through ExcelJS, via runLocal as scripts/start.mjs calls it. The example
- * examples/club.xlsx is examples/club.trf imported; its round 6 must come out
- * as the reference pairing the README quotes (bbpPairings, Dutch 2025).
+ * through ExcelJS, via runLocal as scripts/start.mjs calls it, on the
+ * example of an earlier version (test/fixtures/club-15: club.xlsx is club.trf
+ * imported, 15 players); its round 6 must come out as the reference pairing
+ * (bbpPairings, Dutch 2025). The example of today: example-tournament.test.ts.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,8 +19,8 @@ import type { PairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
 import { runLocal } from '../../src/sheets/offline/local-run.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
 
-const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
-const EXAMPLE_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
+const EXAMPLE_XLSX = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
+const EXAMPLE_TRF = fileURLToPath(new URL('../fixtures/club-15/club.trf', import.meta.url));
 
 let dir: string;
 beforeEach(() => {
@@ -60,7 +61,7 @@ function testSystem() {
 }
 
 describe('npm start on an .xlsx workbook', () => {
-  it('the committed example is examples/club.trf imported, rounds 1 to 5', async () => {
+  it('the 15-player example is its club.trf imported, rounds 1 to 5', async () => {
     const file = join(dir, 'imported.xlsx');
     const imported = await run([file, '--import-trf', EXAMPLE_TRF]);
     expect(imported.status).toBe(0);
@@ -95,7 +96,7 @@ describe('npm start on an .xlsx workbook', () => {
       expect(digest(EXAMPLE_XLSX)).toBe(before);
       const round = await tab(join(dir, 'out', 'club.xlsx'), 'Round 6');
       const games = round.slice(1).filter((cells) => typeof cells[0] === 'number');
-      // README: 1-3, 2-7, 4-8, 5-6, 15-9, 10-11, 12-13 (white first) and the bye for 14.
+      // bbpPairings: 1-3, 2-7, 4-8, 5-6, 15-9, 10-11, 12-13 (white first) and the bye for 14.
       expect(new Set(games.map((cells) => `${String(cells[1])}-${String(cells[6])}`))).toEqual(
         new Set(['1-3', '2-7', '4-8', '5-6', '15-9', '10-11', '12-13']),
       );

@@ -15,7 +15,7 @@ import { getSystem } from '../../src/engine/systems/registry.js';
 import { runLocal } from '../../src/sheets/offline/local-run.js';
 import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
 
-const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
+const EXAMPLE_XLSX = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
 
 let dir: string;
 beforeEach(() => {

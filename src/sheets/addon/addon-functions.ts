@@ -16,14 +16,15 @@ import {
   whyNotInLastRound,
   writeExplanationTab,
 } from '../use-cases/explain-round.js';
-import { AddonError } from '../use-cases/addon-error.js';
 import { pairedRoundText } from '../use-cases/pair-next-round.js';
+import { AddonError } from '../use-cases/addon-error.js';
 import { playersPage } from '../use-cases/players-page.js';
 import { printDialogHtml, printParts, printRequest, type PrintParts } from './print-dialog.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
 import { writeSchedule } from '../use-cases/write-schedule.js';
 import { kindOf } from '../kinds/addon-kinds.js';
+import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
 
@@ -41,7 +42,11 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
    */
   function locked<T>(task: (addon: RecognisingPorts) => T): T {
     const addon = ports();
-    return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
+    try {
+      return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
+    } catch (error) {
+      throw errorInLanguage(error, () => addon.workbook());
+    }
   }
 
   /**

@@ -79,14 +79,22 @@ class AppsScriptRange implements CellRange {
     this.range.setBackgrounds(colours);
   }
 
-  requireChoice(choices: readonly string[], helpText: string): void {
+  requireChoice(
+    choices: readonly string[],
+    helpText: string,
+    others: 'refused' | 'warned' = 'refused',
+  ): void {
     const rule = this.spreadsheetApp
       .newDataValidation()
       .requireValueInList([...choices], true)
-      .setAllowInvalid(false)
+      .setAllowInvalid(others === 'warned')
       .setHelpText(helpText)
       .build();
     this.range.setDataValidation(rule);
+  }
+
+  clearChoices(): void {
+    this.range.setDataValidation(null);
   }
 }
 

@@ -33,6 +33,7 @@ import {
   TEAM_STANDINGS_TAB,
 } from '../workbook/tab-names.js';
 import { INDIVIDUAL_KIND, kindOf, TEAM_KIND } from '../kinds/addon-kinds.js';
+import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { tournamentStatus } from '../use-cases/tournament-status.js';
 import {
   FileLock,
@@ -488,7 +489,8 @@ async function runLocked(
         break;
       }
     }
-  } catch (error) {
+  } catch (thrown) {
+    const error = errorInLanguage(thrown, () => ports.workbook());
     const message = error instanceof Error ? error.message : String(error);
     io.err(message);
     // Said once: some messages already end with it.

@@ -9,6 +9,7 @@ import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { insertTab, readWorkbook } from './workbook-io.js';
 import { explanationTabName, roundOfTab } from '../workbook/tab-names.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 /**
  * "Explain this round": the last Round tab's pairing explained with the
@@ -45,7 +46,10 @@ export function writeExplanationTab(ports: AddonPorts, deps: PairingDeps): strin
     sheet.getRange(1, 1, lines.length, 1).setValues(lines);
     sheet.setFrozenRows(1);
     sheet.activate();
-    return `The explanation of round ${round} is in the tab "${name}".`;
+    return languageOf(workbook).text('explain.written', {
+      round,
+      tab: shownTabName(workbook, name),
+    });
   });
 }
 

@@ -48,6 +48,7 @@ import {
   type WorkbookRead,
 } from './workbook-io.js';
 import { tableRoundContent } from '../workbook/table-round-content.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 export interface PairedRound {
   round: number;
@@ -146,12 +147,11 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     const kept = typed !== null && typed.boards.length > 0;
     const { settings } = current;
     const system = deps.getSystem(settings.system);
+    const say = languageOf(workbook);
     requireAllResults(current, system);
     const round = current.roundsPaired + 1;
     if (settings.rounds !== null && round > settings.rounds) {
-      throw new AddonError(
-        `The tournament is over: all ${settings.rounds} rounds are paired. "Refresh standings" gives the final Standings and Crosstable; to play more, raise "Rounds" in the Settings.`,
-      );
+      throw new AddonError(say.text('pair.over', { rounds: settings.rounds }));
     }
     // With two-game matches (C.04.5) Round tab N is TRF rounds 2N-1 and 2N, paired at the first.
     const firstGame = (round - 1) * current.gamesPerRound + 1;
@@ -159,12 +159,12 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     if (round === 1 && t.initialColour === null) t.initialColour = deps.drawColour();
     if (playersToPair(t, firstGame).length < 2) {
       throw new AddonError(
-        `Round ${round} cannot be paired: fewer than two players on the ${PLAYERS_TAB} tab are active and not absent.`,
+        say.text('pair.tooFew', { round, players: shownTabName(workbook, PLAYERS_TAB) }),
       );
     }
     if (system === null) {
       throw new AddonError(
-        `${SYSTEM_NAMES[settings.system]} is not available yet. Choose another pairing system in the sidebar or the Settings tab.`,
+        say.text('pair.notAvailable', { system: SYSTEM_NAMES[settings.system] }),
       );
     }
     if (typed !== null) requireKeepableBoards(typed, t, numberColumn, firstGame);
@@ -188,12 +188,15 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
           !kept
-            ? `No valid pairing exists for round ${round} (${error.message}). Nothing was changed.`
-            : `No valid pairing of the other players exists around the boards typed in ${roundTabName(round)} (${error.message}): change or remove some of them. Nothing was changed.`,
+            ? say.text('pair.noPairing', { round, reason: error.message })
+            : say.text('pair.noPairingAround', {
+                tab: shownTabName(workbook, roundTabName(round)),
+                reason: error.message,
+              }),
         );
       }
       if (error instanceof AccelerationError)
-        throw new AddonError(`${error.message}. Nothing was changed.`);
+        throw new AddonError(say.text('pair.nothingChanged', { reason: error.message }));
       throw error;
     }
     const warnings: string[] = [];
@@ -280,7 +283,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       unpaired,
       gamesPerRound: current.gamesPerRound,
       warnings,
-      message: `Round ${round} paired with ${system.name}: ${games} game${games === 1 ? '' : 's'}${unpaired > 0 ? `, ${unpaired} bye${unpaired === 1 ? '' : 's'} or absence${unpaired === 1 ? '' : 's'}` : ''}.`,
+      message: say.text('pair.paired', { round, system: system.name, games, unpaired }),
     };
   });
 }

@@ -13,12 +13,16 @@ import {
   type InitialColourChoice,
   type TournamentSettings,
 } from '../workbook/settings-tab.js';
-import { SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
+import { SETTINGS_TAB } from '../workbook/tab-names.js';
 import { readTiebreakList, tiebreakListText } from '../workbook/tiebreak-list.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { refreshStandingsIn } from './refresh-standings.js';
 import { readWorkbook, writeSettingsTab, type WorkbookRead } from './workbook-io.js';
+import {
+  languageOf as tournamentLanguage,
+  shownTabName,
+} from '../tab-records/recognised-workbook.js';
 
 /** Settings as the sidebar sends them: unchecked values from a form. */
 export interface SettingsInput {
@@ -202,10 +206,11 @@ export function saveSettings(ports: AddonPorts, input: SettingsInput): string {
     );
     const values = settingsTabValues(checked(input, roundsPaired, current));
     writeSettingsTab(workbook, read, values, read.values.settings);
-    const saved = `Settings saved in the ${SETTINGS_TAB} tab.`;
+    const say = tournamentLanguage(workbook);
+    const saved = say.text('settings.saved', { tab: shownTabName(workbook, SETTINGS_TAB) });
     const withNewSettings = { ...read, values: { ...read.values, settings: values } };
     return refreshedStandings(workbook, withNewSettings)
-      ? `${saved} ${STANDINGS_TAB} updated.`
+      ? `${saved} ${say.text('standings.updated')}`
       : saved;
   });
 }

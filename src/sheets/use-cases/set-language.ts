@@ -7,10 +7,10 @@ import type { Language } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import type { RecognisingPorts } from '../tab-records/recognising-ports.js';
 import { cellText } from '../workbook/cells.js';
-import { LANGUAGE_ROW } from '../workbook/settings-tab.js';
+import { LANGUAGE_ROW, settingsChoices } from '../workbook/settings-tab.js';
 import { SETTINGS_TAB } from '../workbook/tab-names.js';
 import { AddonError } from './addon-error.js';
-import { overwriteTab } from './workbook-io.js';
+import { offerSettingsChoices, overwriteTab } from './workbook-io.js';
 
 export function setLanguage(ports: RecognisingPorts, language: Language): void {
   const workbook = ports.workbook();
@@ -25,5 +25,9 @@ export function setLanguage(ports: RecognisingPorts, language: Language): void {
   if (row === undefined) values.push([LANGUAGE_ROW, language.name]);
   else row[1] = language.name;
   overwriteTab(settings, values, old);
+  offerSettingsChoices(
+    settings,
+    settingsChoices(values).filter(({ row }) => cellText(values[row - 1]![0]) === LANGUAGE_ROW),
+  );
   workbook.renameTabs(true);
 }

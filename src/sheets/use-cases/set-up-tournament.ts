@@ -14,12 +14,13 @@ import { BY_NAME_HEADER, BY_NAME_STYLES } from '../workbook/by-name.js';
 import { crosstableHeader, crosstableStyles } from '../workbook/crosstable.js';
 import { standingsHeader } from '../workbook/standings-tab.js';
 import {
-  newTab,
+  newPlayersTab,
   readWorkbook,
   writeDerivedTab,
   writeSettingsTab,
   writeStandingsTab,
 } from './workbook-io.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 /**
  * "Create tournament tabs": the Settings, an empty Players tab, the
@@ -43,7 +44,7 @@ export function setUpTournament(ports: AddonPorts): string {
     }
     const playersValues = read.values.players ?? [playersHeader()];
     if (read.values.players === null) {
-      newTab(workbook, read.tabs, PLAYERS_TAB, playersValues);
+      newPlayersTab(workbook, read.tabs, playersValues);
       made.push(PLAYERS_TAB);
     }
     // Headers only: the tabs are filled when round 1 is paired.
@@ -68,8 +69,13 @@ export function setUpTournament(ports: AddonPorts): string {
       made.push(BY_NAME_TAB);
     }
     workbook.getSheetByName(PLAYERS_TAB)?.activate();
+    const say = languageOf(workbook);
     return made.length === 0
-      ? 'The tournament tabs are already there.'
-      : `Created the ${made.join(', ')} tab${made.length === 1 ? '' : 's'}. Enter one player a row in ${PLAYERS_TAB}, then pair round 1.`;
+      ? say.text('setUp.already')
+      : say.text('setUp.created', {
+          tabs: made.map((key) => shownTabName(workbook, key)).join(', '),
+          count: made.length,
+          players: shownTabName(workbook, PLAYERS_TAB),
+        });
   });
 }

@@ -18,15 +18,19 @@ import {
   roundStyles,
   type RoundLayout,
 } from '../workbook/round-tab.js';
-import { SETTINGS_CHOICES } from '../workbook/settings-tab.js';
 import { BY_NAME_STYLES } from '../workbook/by-name.js';
 import { crosstableLayout } from '../workbook/crosstable.js';
+import { playerChoices, playerColumnRoom } from '../workbook/players-tab.js';
+import { settingsChoices } from '../workbook/settings-tab.js';
 import { standingsStyles } from '../workbook/standings-tab.js';
 import {
   bandBackground,
   PLAIN_BACKGROUND,
+  PORTRAIT_WIDTH_PX,
   tabLayout,
+  typedTabWidths,
   type ColumnStyle,
+  type TypedColumn,
 } from '../workbook/tab-layout.js';
 import {
   BY_NAME_TAB,
@@ -281,22 +285,70 @@ export function writeLaidOutTab(
 }
 
 /**
- * A new tab the organiser types into (Settings, Players), in its place in the
- * tab order: a bold frozen header and widths that fit it, but no number
- * formats or alignments, which would change how typed values are read.
+ * A new tab the organiser types into (Settings, Players, a round typed by
+ * hand), in its place in the tab order. It looks like the add-on's other
+ * tabs (a bold frozen header on grey, banded rows, widths that fit the
+ * values and `columns`) but has no number formats or alignments, which
+ * would change how typed values are read.
  */
 export function newTab(
   workbook: Workbook,
   tabs: string[],
   name: string,
   values: CellValue[][],
+  columns: readonly TypedColumn[] = [],
 ): Sheet {
   const sheet = insertTab(workbook, tabs, name);
-  const columns = width(values);
-  sheet.getRange(1, 1, values.length, columns).setValues(padded(values, values.length, columns));
-  sheet.getRange(1, 1, 1, columns).setFontWeight('bold');
+  const count = width(values);
+  const range = sheet.getRange(1, 1, values.length, count);
+  range.setValues(padded(values, values.length, count));
+  layOutTypedTab(sheet, values, columns);
+  return sheet;
+}
+
+/** The look of a tab the organiser types into (see newTab), over the values it holds. */
+function layOutTypedTab(
+  sheet: Sheet,
+  values: CellValue[][],
+  columns: readonly TypedColumn[],
+): void {
+  const count = width(values);
+  const range = sheet.getRange(1, 1, values.length, count);
+  const grid = <T>(of: (r: number) => T): T[][] =>
+    values.map((_, r) => Array.from({ length: count }, () => of(r)));
+  range.setFontWeights(grid((r) => (r === 0 ? 'bold' : 'normal')));
+  range.setBackgrounds(grid(bandBackground));
   sheet.setFrozenRows(1);
-  sheet.setColumnWidths(tabLayout(values.slice(0, 1), []).widths);
+  const widths = typedTabWidths(values, columns);
+  sheet.setColumnWidths(widths);
+  sheet.setPrintLayout({ landscape: widths.reduce((a, b) => a + b, 0) > PORTRAIT_WIDTH_PX });
+}
+
+/**
+ * Rows of a new Players tab offered the dropdowns (Title, Sex, Status):
+ * those of the players written, and as many below as a large open
+ * tournament enters, as the 1,000 rows of a new Sheets tab.
+ */
+const PLAYER_ROWS_WITH_CHOICES = 1000;
+
+/** A new Players tab: `values` (header first), dropdowns where a value comes from a list. */
+export function newPlayersTab(workbook: Workbook, tabs: string[], values: CellValue[][]): Sheet {
+  const header = values[0] ?? [];
+  const choices = playerChoices(header);
+  const room = playerColumnRoom(header);
+  const columns = header.map((_, c) => ({
+    choices: choices.find(({ column }) => column === c)?.choices,
+    room: room[c],
+  }));
+  const sheet = newTab(workbook, tabs, PLAYERS_TAB, values, columns);
+  const rows = Math.max(values.length, PLAYER_ROWS_WITH_CHOICES) - 1;
+  for (const { column, choices: list, others } of choices) {
+    const help =
+      others === 'refused'
+        ? `One of: ${list.join(', ')}`
+        : `A FIDE title (${list.join(', ')}); a national title is kept as written`;
+    sheet.getRange(2, column + 1, rows, 1).requireChoice(list, help, others);
+  }
   return sheet;
 }
 
@@ -334,21 +386,39 @@ export function writeRoundTab(
   return sheet;
 }
 
+/**
+ * Writes the Settings tab, a new one or over the old values; either way its
+ * layout and dropdowns follow the rows it now has (a system of two-game
+ * matches adds a row, a language another).
+ */
 export function writeSettingsTab(
   workbook: Workbook,
   read: Pick<WorkbookRead, 'sheets' | 'tabs'>,
   values: CellValue[][],
   old: CellValue[][] | null,
 ): void {
+  const dropdowns = settingsChoices(values);
+  const columns = [{}, { choices: dropdowns.flatMap(({ choices }) => choices) }];
   const existing = read.sheets.get(SETTINGS_TAB);
-  if (existing !== undefined) {
-    overwriteTab(existing, values, old ?? []);
-    return;
+  let sheet: Sheet;
+  if (existing === undefined) sheet = newTab(workbook, read.tabs, SETTINGS_TAB, values, columns);
+  else {
+    sheet = existing;
+    overwriteTab(sheet, values, old ?? []);
+    layOutTypedTab(sheet, values, columns);
+    const rows = Math.max(values.length, old?.length ?? 0);
+    if (rows > 1) sheet.getRange(2, 2, rows - 1, 1).clearChoices();
   }
-  const sheet = newTab(workbook, read.tabs, SETTINGS_TAB, values);
-  for (const { row, choices } of SETTINGS_CHOICES.filter(({ row }) => row <= values.length)) {
+  offerSettingsChoices(sheet, dropdowns);
+}
+
+/** The dropdowns of the Settings rows that take a value from a list (settingsChoices). */
+export function offerSettingsChoices(
+  sheet: Sheet,
+  dropdowns: ReturnType<typeof settingsChoices>,
+): void {
+  for (const { row, choices } of dropdowns)
     sheet.getRange(row, 2, 1, 1).requireChoice(choices, `One of: ${choices.join(', ')}`);
-  }
 }
 
 /** What writing a derived tab needs of the workbook as read: its sheets, tab order and merged blocks. */

@@ -9,7 +9,7 @@ import { cellText, isBlankRow, quoted, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { PLAYERS_TAB } from './tab-names.js';
 import { nameKey } from './name-key.js';
-import { shownTitle } from './titles.js';
+import { FIDE_TITLES, shownTitle } from './titles.js';
 
 export const PLAYER_COLUMNS = {
   number: 'No.',
@@ -74,6 +74,47 @@ export interface PlayersTab {
 /** The header row of a new Players tab. */
 export function playersHeader(): string[] {
   return COLUMNS.filter((c) => !ON_REQUEST.includes(c)).map((column) => PLAYER_COLUMNS[column]);
+}
+
+/** A column whose values come from a list, offered as a dropdown. */
+export interface ColumnChoices {
+  /** 0-based. */
+  column: number;
+  choices: readonly string[];
+  /** Refused, or kept and marked: a national title or category is kept as written (titles.ts). */
+  others: 'refused' | 'warned';
+}
+
+const CHOICES: Partial<Record<Column, Omit<ColumnChoices, 'column'>>> = {
+  title: { choices: FIDE_TITLES, others: 'warned' },
+  sex: { choices: ['m', 'w'], others: 'refused' },
+  status: { choices: [ACTIVE, WITHDRAWN], others: 'refused' },
+};
+
+/** The dropdown columns of a Players tab with the header `header`, wherever they stand. */
+export function playerChoices(header: readonly CellValue[]): ColumnChoices[] {
+  const columns = findColumns(header);
+  return (Object.keys(CHOICES) as Column[]).flatMap((key) => {
+    const column = columns[key];
+    return column === undefined ? [] : [{ column, ...CHOICES[key]! }];
+  });
+}
+
+/**
+ * Pixels the columns of what is typed later need beyond their header: a
+ * name or a club written after the tab is made is not cut.
+ */
+const TYPING_ROOM_PX: Partial<Record<Column, number>> = { name: 240, club: 160 };
+
+/** The room of each column of a Players tab with the header `header` (0 where none is needed). */
+export function playerColumnRoom(header: readonly CellValue[]): number[] {
+  const columns = findColumns(header);
+  const room = header.map(() => 0);
+  for (const key of Object.keys(TYPING_ROOM_PX) as Column[]) {
+    const column = columns[key];
+    if (column !== undefined) room[column] = TYPING_ROOM_PX[key]!;
+  }
+  return room;
 }
 
 /** "1, 1, 0.5": virtual points of rounds 1, 2, 3; an error text for anything else. */

@@ -419,19 +419,32 @@ export function settingsTabValues(settings: TournamentSettings): CellValue[][] {
   return [['Setting', 'Value'], ...keys.map((key) => [ROW_NAMES[key], shown[key]])];
 }
 
-/** Sheet rows (1-based) of the rows that take a value from a list, for dropdowns (a row past the tab's end is not shown). */
-export const SETTINGS_CHOICES: readonly { row: number; choices: readonly string[] }[] = [
+/** The values of the settings that take one from a list, offered as dropdowns. */
+const CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
   // The team kind (sheets/teams/) is chosen on the same row.
-  {
-    row: KEYS.indexOf('system') + 2,
-    choices: [...SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]), ENGLISH.messages['team.system']],
-  },
-  { row: KEYS.indexOf('initialColour') + 2, choices: Object.values(COLOUR_LABELS) },
-  { row: KEYS.indexOf('acceleration') + 2, choices: Object.values(ACCELERATION_LABELS) },
-  { row: KEYS.indexOf('keepClubsApart') + 2, choices: YES_NO },
-  { row: KEYS.indexOf('maxiTournament') + 2, choices: YES_NO },
-  { row: KEYS.indexOf('matchScoring') + 2, choices: Object.values(MATCH_SCORING_LABELS) },
-];
+  system: [...SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]), ENGLISH.messages['team.system']],
+  initialColour: Object.values(COLOUR_LABELS),
+  acceleration: Object.values(ACCELERATION_LABELS),
+  keepClubsApart: YES_NO,
+  maxiTournament: YES_NO,
+  matchScoring: Object.values(MATCH_SCORING_LABELS),
+  language: LANGUAGES.map((language) => language.name),
+};
+
+/**
+ * The rows (1-based) of a Settings tab's `values` that take a value from a
+ * list, found by their labels: the rows a tab shows depend on the system
+ * and the language, so a row's place is never assumed.
+ */
+export function settingsChoices(
+  values: readonly (readonly CellValue[])[],
+): { row: number; choices: readonly string[] }[] {
+  return values.flatMap(([label], index) => {
+    const key = KEYS.find((k) => ROW_NAMES[k].toLowerCase() === cellText(label).toLowerCase());
+    const choices = key === undefined ? undefined : CHOICES[key];
+    return choices === undefined ? [] : [{ row: index + 1, choices }];
+  });
+}
 
 /**
  * The language the Settings tab's values choose ("Language" row, its label

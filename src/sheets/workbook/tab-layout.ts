@@ -105,3 +105,33 @@ export function bandBackground(row: number): string {
   if (row === 0) return HEADER_BACKGROUND;
   return row % 2 === 0 ? BAND_BACKGROUND : PLAIN_BACKGROUND;
 }
+
+/** Room for a dropdown's arrow beside its value (Sheets' chip, Excel's and LibreOffice's button). */
+const DROPDOWN_ARROW_PX = 24;
+
+/** What a column of a tab the organiser types into must fit beyond the values written. */
+export interface TypedColumn {
+  /** The choices its dropdown offers, each with the arrow beside it. */
+  choices?: readonly string[];
+  /** At least these pixels, for entries typed later (a name). */
+  room?: number;
+}
+
+/**
+ * Widths of a tab the organiser types into (Settings, Players): each column
+ * fits its header and the values written, as any tab's do, and what
+ * `columns` says it must hold, so that nothing is cut when the file opens in
+ * Sheets, Excel or LibreOffice.
+ */
+export function typedTabWidths(
+  values: readonly (readonly CellValue[])[],
+  columns: readonly TypedColumn[],
+): number[] {
+  const widths = tabLayout(values, []).widths;
+  columns.forEach(({ choices = [], room = 0 }, c) => {
+    const longest = Math.max(0, ...choices.map((choice) => choice.length));
+    const fit = choices.length === 0 ? 0 : PADDING_PX + longest * CHARACTER_PX + DROPDOWN_ARROW_PX;
+    widths[c] = Math.max(widths[c] ?? MIN_WIDTH_PX, fit, room);
+  });
+  return widths;
+}

@@ -57,6 +57,18 @@ function hasContent(cell: ExcelJS.Cell): boolean {
   return valueOf(cell) !== '';
 }
 
+/**
+ * The cell's style as an object of its own, to change. ExcelJS gives every
+ * cell read from a file with the same style the same style object, and its
+ * setters (numFmt, font, alignment, fill) change that object: without this,
+ * laying out one tab changed the look of cells on every other tab that
+ * shared the style (a Round tab's Points column centred as text after the
+ * next round was paired).
+ */
+function ownStyle(cell: ExcelJS.Cell): Partial<ExcelJS.Style> {
+  cell.style = { ...cell.style };
+  return cell.style;
+}
 class XlsxRange implements CellRange {
   constructor(
     private readonly worksheet: ExcelJS.Worksheet,
@@ -122,7 +134,7 @@ class XlsxRange implements CellRange {
   }
 
   setNumberFormat(format: string): void {
-    for (const row of this.cells()) for (const cell of row) cell.numFmt = format;
+    for (const row of this.cells()) for (const cell of row) ownStyle(cell).numFmt = format;
   }
 
   /** Throws unless `values` has the range's shape, as Sheets does. */
@@ -136,38 +148,42 @@ class XlsxRange implements CellRange {
   }
 
   setNumberFormats(formats: string[][]): void {
-    this.eachCellWith(formats, (cell, format) => (cell.numFmt = format));
+    this.eachCellWith(formats, (cell, format) => (ownStyle(cell).numFmt = format));
   }
 
   setFontWeight(weight: 'bold' | 'normal'): void {
     for (const row of this.cells()) {
-      for (const cell of row) cell.font = { ...cell.font, bold: weight === 'bold' };
+      for (const cell of row) ownStyle(cell).font = { ...cell.font, bold: weight === 'bold' };
     }
   }
 
   setFontWeights(weights: ('bold' | 'normal')[][]): void {
     this.eachCellWith(weights, (cell, weight) => {
-      cell.font = { ...cell.font, bold: weight === 'bold' };
+      ownStyle(cell).font = { ...cell.font, bold: weight === 'bold' };
     });
   }
 
   setHorizontalAlignments(alignments: (HorizontalAlignment | null)[][]): void {
     this.eachCellWith(alignments, (cell, horizontal) => {
-      cell.alignment = { ...cell.alignment, horizontal: horizontal ?? undefined };
+      ownStyle(cell).alignment = { ...cell.alignment, horizontal: horizontal ?? undefined };
     });
   }
 
   setBackgrounds(colours: string[][]): void {
     this.eachCellWith(colours, (cell, colour) => {
       // White is no fill at all, as a new cell has: it prints the same and keeps the file small.
-      cell.fill =
+      ownStyle(cell).fill =
         colour.toLowerCase() === '#ffffff'
           ? { type: 'pattern', pattern: 'none' }
           : { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(colour) } };
     });
   }
 
-  requireChoice(choices: readonly string[], helpText: string): void {
+  requireChoice(
+    choices: readonly string[],
+    helpText: string,
+    others: 'refused' | 'warned' = 'refused',
+  ): void {
     for (const row of this.cells()) {
       for (const cell of row) {
         cell.dataValidation = {
@@ -175,6 +191,8 @@ class XlsxRange implements CellRange {
           allowBlank: true,
           formulae: [`"${choices.join(',')}"`],
           showErrorMessage: true,
+          // Excel and LibreOffice ask "continue?" and keep the entry, as Sheets' "show a warning".
+          errorStyle: others === 'warned' ? 'warning' : 'stop',
           errorTitle: 'Not in the list',
           error: helpText,
           showInputMessage: true,
@@ -182,6 +200,13 @@ class XlsxRange implements CellRange {
         };
       }
     }
+  }
+  clearChoices(): void {
+    // ExcelJS keeps validations by cell address; an address set to undefined would still be written.
+    const { model } = (
+      this.worksheet as unknown as { dataValidations: { model: Record<string, unknown> } }
+    ).dataValidations;
+    for (const row of this.cells()) for (const cell of row) delete model[cell.address];
   }
 }
 

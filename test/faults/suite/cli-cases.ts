@@ -1,6 +1,6 @@
 /**
  * Bad TRF files and bad requests for swiss-pair, each made from the example
- * tournament (examples/club.trf: 15 players, rounds 1-5 played) by changing
+ * tournament (test/fixtures/club-15/club.trf: 15 players, rounds 1-5 played) by changing
  * one thing, with what the command line must answer.
  */
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Expected } from './tally.js';
 
 export const CLUB_TRF = readFileSync(
-  fileURLToPath(new URL('../../../examples/club.trf', import.meta.url)),
+  fileURLToPath(new URL('../../fixtures/club-15/club.trf', import.meta.url)),
   'utf8',
 );
 

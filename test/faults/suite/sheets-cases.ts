@@ -1,6 +1,6 @@
 /**
  * Bad spreadsheets and faults for the add-on in the in-memory Apps Script:
- * each case imports examples/club.trf (rounds 1-5 with every result),
+ * each case imports test/fixtures/club-15/club.trf (rounds 1-5 with every result),
  * changes the spreadsheet as an editor might, and runs one menu item or
  * sidebar call. A menu item answers with a toast (status 0) or an alert
  * (status 1); a sidebar call returns (0) or throws its message (1).

@@ -1,6 +1,6 @@
 /**
  * Bad workbooks and faults for npm start: each case starts from a copy of
- * examples/club.xlsx (15 players, rounds 1-5 with every result, round 6 to
+ * test/fixtures/club-15/club.xlsx (15 players, rounds 1-5 with every result, round 6 to
  * pair), changes one thing as an organiser or another program might, and
  * runs one action on it in-process, or, for killed and concurrent runs, in
  * child processes.
@@ -26,7 +26,7 @@ import { CLUB_TRF } from './cli-cases.js';
 import { killMoments } from './kill-moments.js';
 import type { Expected, Observed } from './tally.js';
 
-const EXAMPLE = fileURLToPath(new URL('../../../examples/club.xlsx', import.meta.url));
+const EXAMPLE = fileURLToPath(new URL('../../fixtures/club-15/club.xlsx', import.meta.url));
 /** The example with a chart part (test/faults/fixtures, made by adding xl/charts/chart1.xml). */
 const WITH_CHART = fileURLToPath(new URL('../fixtures/club-with-chart.xlsx', import.meta.url));
 const LOCAL_BUNDLE = fileURLToPath(new URL('../../../dist/local.js', import.meta.url));
