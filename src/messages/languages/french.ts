@@ -438,4 +438,10 @@ export const french: Catalogue = {
   'page.points': (p) => `${p.points} pts`,
   'page.updating':
     'Les appariements sont en cours de mise à jour. Rechargez la page dans une minute.',
+  'schedule.notTable': (p) =>
+    `Le calendrier est pour un toutes-rondes, dont les rondes viennent d'une table\u00a0: ${p.system} apparie chaque ronde selon les résultats. Choisissez Round robin ou Double round robin dans les paramètres.`,
+  'schedule.tooFew': (p) =>
+    `Un toutes-rondes demande au moins deux joueurs dans l'onglet ${p.players}.`,
+  'schedule.written': (p, f) =>
+    `${p.tab}\u00a0: ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })} de ${p.source}.${p.players === null ? '' : ` Le tirage au sort a donné les numéros Berger de l'onglet ${p.players}.`}`,
 };
