@@ -147,6 +147,69 @@ describe('the drawing of lots', () => {
     ).toEqual(numbers);
   });
 
+  it('cannot change once round 1 is paired: "made once, before round 1" (C.05 Annex 1 Part 3.1)', () => {
+    const { fake, addon } = fourPlayers();
+    addon.menuPairNextRound();
+    fake.spreadsheet
+      .getSheetByName('Round 1')!
+      .getRange(2, 6, 2, 1)
+      .setValues([['1-0'], ['½-½']]);
+    setSetting(fake, 'Seed of the draw', 8);
+    const before = workbookSnapshot(fake.spreadsheet);
+    addon.menuPairNextRound();
+    addon.menuWriteSchedule();
+    expect(workbookSnapshot(fake.spreadsheet)).toEqual(before);
+    const refusal =
+      'Settings: the drawing of lots was made before round 1 (at random, seed 7) and cannot change once round 1 is paired (C.05 Annex 1 Part 3.1): put its method and seed back in the Settings';
+    expect(alerts(fake)).toEqual([refusal, refusal]);
+    setSetting(fake, 'Seed of the draw', 7);
+    addon.menuPairNextRound();
+    expect(alerts(fake)).toEqual([refusal, refusal]);
+    expect(fake.spreadsheet.getSheetByName('Round 2')).not.toBeNull();
+  });
+
+  it('with the Varma tables keeps each federation in one group of the Annex (C.05 Annex 2, 9/10 players: A 3 4 8, B 5 7 9, C 1 6, D 2 10)', () => {
+    const fake = createFakeAppsScript({ spreadsheetName: 'Olympiad' });
+    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
+      getSystem,
+      drawColour: () => 'w',
+      drawSeed: () => 11,
+    });
+    addon.menuSetUpTournament();
+    const federations = ['IND', 'IND', 'IND', 'NOR', 'NOR', 'NOR', 'USA', 'USA', 'GER', 'FRA'];
+    const rows = federations.map((federation, i) => {
+      const row: (string | number)[] = PLAYERS_HEADER.map(() => '');
+      row[1] = `Player ${String.fromCharCode(65 + i)}`;
+      row[3] = 2500 - i;
+      row[PLAYERS_HEADER.indexOf('Federation')] = federation;
+      return row;
+    });
+    fake.spreadsheet
+      .getSheetByName('Players')!
+      .getRange(1, 1, rows.length + 1, PLAYERS_HEADER.length)
+      .setValues([[...PLAYERS_HEADER], ...rows]);
+    setSetting(fake, 'Pairing system', 'Round robin');
+    setSetting(fake, 'Tie-breaks', '');
+    setSetting(fake, 'Drawing of lots', 'Varma tables');
+    addon.menuWriteSchedule();
+    expect(alerts(fake)).toEqual([]);
+    const groups = [
+      [3, 4, 8],
+      [5, 7, 9],
+      [1, 6],
+      [2, 10],
+    ];
+    const groupOf = (n: number) => groups.findIndex((g) => g.includes(n));
+    const numbers = tab(fake, 'Players')
+      .slice(1)
+      .map((r) => Number(r[0]));
+    expect([...numbers].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const fed of ['IND', 'NOR', 'USA']) {
+      const of = numbers.filter((_, i) => federations[i] === fed).map(groupOf);
+      expect(new Set(of).size).toBe(1);
+    }
+  });
+
   it('by hand: a blank No. is named with its row', () => {
     const { fake, addon } = fourPlayers();
     setSetting(fake, 'Drawing of lots', 'By hand');

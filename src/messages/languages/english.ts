@@ -459,4 +459,13 @@ export const english = {
   'team.column.games': 'Games',
   'team.column.points': 'Points',
   'team.column.percentage': 'Percentage',
+  'schedule.notTable': (p: { system: string }) =>
+    `The schedule is for a round robin, whose rounds come from a table: ${p.system} pairs each round from the results. Choose Round robin or Double round robin in the Settings.`,
+  'schedule.tooFew': (p: { players: string }) =>
+    `A round robin needs at least two players on the ${p.players} tab.`,
+  'schedule.written': (
+    p: { tab: string; rounds: number; source: string; players: string | null },
+    f: Format,
+  ) =>
+    `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })} of ${p.source}.${p.players === null ? '' : ` The drawing of lots gave the Berger numbers in the ${p.players} tab.`}`,
 } as const satisfies Record<string, Message>;

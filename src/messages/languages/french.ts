@@ -450,4 +450,10 @@ export const french: Catalogue = {
   'team.column.games': 'Parties',
   'team.column.points': 'Points',
   'team.column.percentage': 'Pourcentage',
+  'schedule.notTable': (p) =>
+    `Le calendrier est pour un toutes-rondes, dont les rondes viennent d'une table\u00a0: ${p.system} apparie chaque ronde selon les résultats. Choisissez Round robin ou Double round robin dans les paramètres.`,
+  'schedule.tooFew': (p) =>
+    `Un toutes-rondes demande au moins deux joueurs dans l'onglet ${p.players}.`,
+  'schedule.written': (p, f) =>
+    `${p.tab}\u00a0: ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })} de ${p.source}.${p.players === null ? '' : ` Le tirage au sort a donné les numéros Berger de l'onglet ${p.players}.`}`,
 };

@@ -440,4 +440,10 @@ export const german: Catalogue = {
   'team.column.games': 'Partien',
   'team.column.points': 'Punkte',
   'team.column.percentage': 'Prozent',
+  'schedule.notTable': (p) =>
+    `Der Spielplan ist für ein Rundenturnier, dessen Runden aus einer Tabelle kommen: ${p.system} paart jede Runde nach den Ergebnissen. Wählen Sie Round robin oder Double round robin in den Einstellungen.`,
+  'schedule.tooFew': (p) =>
+    `Ein Rundenturnier braucht mindestens zwei Spieler im Blatt ${p.players}.`,
+  'schedule.written': (p, f) =>
+    `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })} aus ${p.source}.${p.players === null ? '' : ` Die Auslosung ergab die Berger-Nummern im Blatt ${p.players}.`}`,
 };

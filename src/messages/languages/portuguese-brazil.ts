@@ -437,4 +437,10 @@ export const portugueseBrazil: Catalogue = {
   'team.column.games': 'Partidas',
   'team.column.points': 'Pontos',
   'team.column.percentage': 'Porcentagem',
+  'schedule.notTable': (p) =>
+    `A tabela é para um todos contra todos, cujas rodadas vêm de uma tabela: ${p.system} emparelha cada rodada pelos resultados. Escolha Round robin ou Double round robin nas configurações.`,
+  'schedule.tooFew': (p) =>
+    `Um todos contra todos precisa de pelo menos dois jogadores na aba ${p.players}.`,
+  'schedule.written': (p, f) =>
+    `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })} de ${p.source}.${p.players === null ? '' : ` O sorteio deu os números Berger da aba ${p.players}.`}`,
 };

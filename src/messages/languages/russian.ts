@@ -447,4 +447,9 @@ export const russian: Catalogue = {
   'team.column.games': 'Партии',
   'team.column.points': 'Очки',
   'team.column.percentage': 'Процент',
+  'schedule.notTable': (p) =>
+    `Расписание — для кругового турнира, туры которого берутся из таблицы: ${p.system} составляет пары каждого тура по результатам. Выберите Round robin или Double round robin в настройках.`,
+  'schedule.tooFew': (p) => `Круговому турниру нужны хотя бы два участника на листе ${p.players}.`,
+  'schedule.written': (p, f) =>
+    `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })} по ${p.source}.${p.players === null ? '' : ` Жеребьёвка дала номера Бергера на листе ${p.players}.`}`,
 };

@@ -437,4 +437,10 @@ export const spanish: Catalogue = {
   'team.column.games': 'Partidas',
   'team.column.points': 'Puntos',
   'team.column.percentage': 'Porcentaje',
+  'schedule.notTable': (p) =>
+    `El calendario es para un round robin, cuyas rondas salen de una tabla: ${p.system} empareja cada ronda según los resultados. Elija Round robin o Double round robin en la configuración.`,
+  'schedule.tooFew': (p) =>
+    `Un round robin necesita al menos dos jugadores en la pestaña ${p.players}.`,
+  'schedule.written': (p, f) =>
+    `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })} de ${p.source}.${p.players === null ? '' : ` El sorteo dio los números Berger de la pestaña ${p.players}.`}`,
 };

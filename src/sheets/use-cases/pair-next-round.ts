@@ -14,12 +14,19 @@ import { WorkbookInputError, type InputProblem } from '../workbook/input-problem
 import { pairedRoundContent } from '../workbook/round-content.js';
 import { roundLayout, roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf, settingsTabValues } from '../workbook/settings-tab.js';
-import { PLAYERS_TAB, roundTabName, UNDO_TAB } from '../workbook/tab-names.js';
+import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, UNDO_TAB } from '../workbook/tab-names.js';
 import {
   forbiddenPairsAddedSince,
   lateForbiddenPairsWarning,
 } from '../workbook/late-forbidden-pairs.js';
-import { earliestPairedWith, undoRow, type UndoRecord } from '../workbook/undo-record.js';
+import {
+  earliestPairedWith,
+  findUndoRecord,
+  undoRow,
+  type UndoRecord,
+} from '../workbook/undo-record.js';
+import { drawChangeProblem } from '../workbook/table-draw.js';
+import type { TournamentSettings } from '../workbook/settings-tab.js';
 import { AddonError } from './addon-error.js';
 import {
   fixedBoardNumbers,
@@ -38,6 +45,7 @@ import {
   readWorkbook,
   writeRoundTab,
   writeSettingsTab,
+  type WorkbookRead,
 } from './workbook-io.js';
 import { tableRoundContent } from '../workbook/table-round-content.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
@@ -111,6 +119,17 @@ function requireNoRequestedByes(current: WorkbookTournament, round: number): voi
   if (problems.length > 0) throw new WorkbookInputError(problems);
 }
 
+/** A round-robin's draw, once round 1 is paired with it, stays as it was (C.05 Annex 1 Part 3.1). */
+export function requireSameDraw(read: WorkbookRead, settings: TournamentSettings): void {
+  const paired = findUndoRecord(read.undo, 1)?.record.draw;
+  const now = {
+    method: settings.drawingOfLots,
+    seed: settings.drawingOfLots === 'hand' ? null : settings.drawSeed,
+  };
+  const problem = drawChangeProblem(paired, now);
+  if (problem !== null) throw new WorkbookInputError([{ tab: SETTINGS_TAB, row: null, problem }]);
+}
+
 /**
  * "Pair next round": reads every tab once, checks the input, pairs with the
  * chosen system and writes the new Round tab, the pairing numbers of new
@@ -149,7 +168,10 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       );
     }
     if (typed !== null) requireKeepableBoards(typed, t, numberColumn, firstGame);
-    if (system.schedule !== undefined) requireNoRequestedByes(current, round);
+    if (system.schedule !== undefined) {
+      requireNoRequestedByes(current, round);
+      requireSameDraw(read, settings);
+    }
     let pairing;
     try {
       pairing =
@@ -217,6 +239,14 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         highestNumber: Math.max(0, ...t.players.map((p) => p.id)),
       },
       ...(typed === null ? {} : { typedBoards: typed.values }),
+      ...(system.schedule === undefined
+        ? {}
+        : {
+            draw: {
+              method: settings.drawingOfLots,
+              seed: settings.drawingOfLots === 'hand' ? null : (settings.drawSeed ?? drawnWithSeed),
+            },
+          }),
     });
     if (drawnWithSeed !== null && settings.drawSeed === null) {
       // The seed is recorded so that the draw can be shown and made again (C.05 Annex 1 Part 3.1).

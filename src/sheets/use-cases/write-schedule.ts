@@ -4,7 +4,9 @@ import { SCHEDULE_STYLES, scheduleTabValues } from '../workbook/schedule-tab.js'
 import { pairingOptionsOf, settingsTabValues } from '../workbook/settings-tab.js';
 import { PLAYERS_TAB, SCHEDULE_TAB } from '../workbook/tab-names.js';
 import { AddonError } from './addon-error.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 import { numberedWorkbook } from './numbered-workbook.js';
+import { requireSameDraw } from './pair-next-round.js';
 import { LOCK_TIMEOUT_MS, newDrawSeed, type PairingDeps } from './pairing-deps.js';
 import { putTabsInOrder, readWorkbook, writeDerivedTab, writeSettingsTab } from './workbook-io.js';
 
@@ -23,12 +25,16 @@ export function writeSchedule(ports: AddonPorts, deps: Pick<PairingDeps, 'drawSe
     const numbered = numberedWorkbook(read.values, deps.drawSeed ?? newDrawSeed);
     const { settings, tournament } = numbered.read;
     const schedule = getSystem(settings.system).schedule;
+    const say = languageOf(workbook);
     if (schedule === undefined)
       throw new AddonError(
-        `The schedule is for a round robin, whose rounds come from a table: ${SYSTEM_NAMES[settings.system]} pairs each round from the results. Choose Round robin or Double round robin in the Settings.`,
+        say.text('schedule.notTable', { system: SYSTEM_NAMES[settings.system] }),
       );
+    requireSameDraw(read, settings);
     if (tournament.players.length < 2)
-      throw new AddonError(`A round robin needs at least two players on the ${PLAYERS_TAB} tab.`);
+      throw new AddonError(
+        say.text('schedule.tooFew', { players: shownTabName(workbook, PLAYERS_TAB) }),
+      );
     if (numbered.drawnWithSeed !== null && settings.drawSeed === null)
       writeSettingsTab(
         workbook,
@@ -47,10 +53,11 @@ export function writeSchedule(ports: AddonPorts, deps: Pick<PairingDeps, 'drawSe
     const old = read.sheets.get(SCHEDULE_TAB)?.getDataValues() ?? null;
     writeDerivedTab(workbook, read, SCHEDULE_TAB, values, old, SCHEDULE_STYLES);
     putTabsInOrder(workbook, read.tabs);
-    const drawn =
-      column === null
-        ? ''
-        : ` The drawing of lots gave the Berger numbers in the ${PLAYERS_TAB} tab.`;
-    return `${SCHEDULE_TAB}: ${schedule.rounds(names.size)} rounds of ${schedule.source(names.size)}.${drawn}`;
+    return say.text('schedule.written', {
+      tab: shownTabName(workbook, SCHEDULE_TAB),
+      rounds: schedule.rounds(names.size),
+      source: schedule.source(names.size),
+      players: column === null ? null : shownTabName(workbook, PLAYERS_TAB),
+    });
   });
 }

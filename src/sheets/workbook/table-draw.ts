@@ -78,6 +78,27 @@ export function tableNumbers(
   return new Map(players.map((p, i) => [p.row, numbers[i]!]));
 }
 
+const METHOD_WORDS: Record<DrawingMethod, string> = {
+  random: 'at random',
+  varma: 'with the Varma tables',
+  hand: 'by hand',
+};
+
+function drawWords(draw: TableDraw): string {
+  return `${METHOD_WORDS[draw.method]}${draw.seed === null ? '' : `, seed ${draw.seed}`}`;
+}
+
+/**
+ * C.05 Annex 1 Part 3.1: the drawing of lots is made once, before round 1.
+ * The Settings' draw must stay the one round 1 was paired with (kept in its
+ * undo record); null when it does, or when no record says.
+ */
+export function drawChangeProblem(paired: TableDraw | undefined, now: TableDraw): string | null {
+  if (paired === undefined) return null;
+  if (paired.method === now.method && paired.seed === now.seed) return null;
+  return `the drawing of lots was made before round 1 (${drawWords(paired)}) and cannot change once round 1 is paired (C.05 Annex 1 Part 3.1): put its method and seed back in the Settings`;
+}
+
 /** The numbers typed by hand must be the table's numbers, 1 to N, each once. */
 function reportNotOneToN(players: readonly PlayerRow[], problems: ProblemList): void {
   const n = players.length;

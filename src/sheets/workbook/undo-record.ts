@@ -8,6 +8,7 @@ import type { CellValue } from '../ports.js';
 import { cellText, wholeNumber } from './cells.js';
 import { jsonCells, valueOfJsonCells } from './json-cells.js';
 import { PLAYER_COLUMNS } from './players-tab.js';
+import type { TableDraw } from './table-draw.js';
 
 export interface UndoRecord {
   round: number;
@@ -25,6 +26,8 @@ export interface UndoRecord {
   pairedWith?: PairedWith;
   /** The Round tab as the organiser typed it before "Pair the rest" filled it; Undo puts it back. */
   typedBoards?: CellValue[][];
+  /** A round-robin's drawing of lots as the round was paired with it (table-draw.ts). */
+  draw?: TableDraw;
 }
 
 /**
