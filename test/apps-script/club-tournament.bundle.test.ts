@@ -116,7 +116,7 @@ describe.skipIf(systemId === undefined)(
       expect(two.header.length).toBe(three.header.length - 1);
     });
 
-    it('reads each tab once and writes each in a fixed number of calls', () => {
+    it('reads each tab once (Settings twice: the kind, then the read) and writes each in a fixed number of calls', () => {
       const addon = builtAddon();
       enterClubTournament(addon, SYSTEM_LABELS[systemId!]);
       const club = new ClubTournament(addon);
@@ -143,7 +143,8 @@ describe.skipIf(systemId === undefined)(
         // getDeveloperMetadata, getName, then getLastColumn: an empty tab has no first row to
         // check for a Round header
         Sheet1: 3,
-        Settings: 5,
+        // the tournament's kind (individual or team) from the system row first: getDataRange, getValues
+        Settings: 7,
         Players: 7,
         Standings: 19,
         Crosstable: 19,
@@ -157,8 +158,9 @@ describe.skipIf(systemId === undefined)(
         '': 23,
         // getDeveloperMetadata and getName (every tab is listed once), then getLastColumn
         Sheet1: 3,
-        // read: getDeveloperMetadata, getName, getDataRange, getValues, getMergedRanges
-        Settings: 5,
+        // the kind (getDataRange, getValues), then the read: getDeveloperMetadata, getName,
+        // getDataRange, getValues, getMergedRanges
+        Settings: 7,
         Players: 5,
         'Round 1': 5,
         'Round 2': 5,
