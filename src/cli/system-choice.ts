@@ -27,7 +27,8 @@ export class SystemChoiceError extends Error {
  * A team event, or a kind of tournament no system here runs, is refused
  * whatever the option (engine/trf refusedEventOf); so is an option of the
  * other kind than the file's (a Swiss option on a declared round robin, a
- * table-made schedule on a declared Swiss), which would pair something else.
+ * table-made schedule on a declared Swiss, a single round robin on a
+ * declared double one), which would pair something else.
  */
 export function chooseSystem(
   option: SystemId | null,
@@ -42,7 +43,13 @@ export function chooseSystem(
   }
   const code = t.info.systemCode?.trim() ?? '';
   const named = code === '' ? null : systemOfTypeCode(code);
-  if (option !== null && named !== null && isTableMade(option) !== isTableMade(named.id)) {
+  // A table-made kind is its table: another option (a Swiss, or a round robin of another number of cycles) pairs something else.
+  const otherKind =
+    option !== null &&
+    named !== null &&
+    option !== named.id &&
+    (isTableMade(option) || isTableMade(named.id));
+  if (otherKind) {
     throw new SystemChoiceError(
       `record 192 says "${code.toUpperCase()}" (${SYSTEM_NAMES[named.id]}), which --${option} (${SYSTEM_NAMES[option]}) does not pair`,
     );

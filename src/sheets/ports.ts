@@ -131,6 +131,8 @@ export interface UserInterface {
   addAddonMenu(items: readonly MenuItem[]): void;
   /** Opens the HTML file `htmlFile` of the script project in the sidebar. */
   showSidebar(htmlFile: string, title: string): void;
+  /** Opens the page `html` in a dialog over the spreadsheet (the print page). */
+  showDialog(html: string, title: string): void;
   alert(title: string, message: string): void;
   /** Asks a yes/no question; true for yes. */
   confirm(title: string, message: string): boolean;

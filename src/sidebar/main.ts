@@ -2,6 +2,7 @@ import type { ActionResult, SidebarState, TrfFile } from '../sheets/addon/sideba
 import { ENGLISH, LANGUAGES, translatorFor, type Translator } from '../messages/index.js';
 import { translatePage } from './page-words.js';
 import { qrCodeSvg } from './qr-code.js';
+import { paperOfLocale } from '../print/paginate.js';
 import { callServer } from './server.js';
 import { TiebreakEditor } from './tiebreak-editor.js';
 
@@ -38,6 +39,11 @@ const ui = {
   unrated: element('unrated', HTMLInputElement),
   save: element('save', HTMLButtonElement),
   exportTrf: element('export', HTMLButtonElement),
+  printChoice: element('print-choice', HTMLSelectElement),
+  printPaper: element('print-paper', HTMLSelectElement),
+  print: element('print', HTMLButtonElement),
+  schedulePanel: element('schedule-panel', HTMLElement),
+  writeSchedule: element('write-schedule', HTMLButtonElement),
   importFile: element('import-file', HTMLInputElement),
   explain: element('explain', HTMLButtonElement),
   check: element('check', HTMLButtonElement),
@@ -71,7 +77,9 @@ const controls = [
   ui.confirmNo,
   ui.save,
   ui.exportTrf,
+  ui.writeSchedule,
   ui.importFile,
+  ui.print,
 ];
 
 let state: SidebarState | null = null;
@@ -177,6 +185,7 @@ function render(s: SidebarState): void {
       return option;
     }),
   );
+  ui.schedulePanel.hidden = !s.systems.some((x) => x.id === settings.system && x.tableMade);
   ui.matchScoring.value = settings.matchScoring;
   showMatchScoring();
   ui.colour.value = settings.initialColour;
@@ -311,11 +320,27 @@ ui.settings.addEventListener('submit', (event) => {
   );
 });
 
+ui.writeSchedule.addEventListener('click', () => {
+  void whileBusy(t.text('sidebar.working'), async () =>
+    afterAction(await callServer('writeSchedule')),
+  );
+});
+
 ui.exportTrf.addEventListener('click', () => {
   void whileBusy(t.text('sidebar.exporting'), async () => {
     const file = await callServer('exportTrf');
     download(file);
     showStatus(t.text('sidebar.downloaded', { file: file.fileName }));
+  });
+});
+
+// The paper of the browser's country (Letter in the US, Canada, Mexico, ...), A4 elsewhere.
+ui.printPaper.value = paperOfLocale(navigator.language);
+
+ui.print.addEventListener('click', () => {
+  void whileBusy(t.text('sidebar.working'), async () => {
+    await callServer('showPrintDialog', ui.printChoice.value, ui.printPaper.value);
+    showStatus('');
   });
 });
 

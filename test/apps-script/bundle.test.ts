@@ -48,6 +48,8 @@ describe('dist/Code.js', () => {
       { caption: 'Explain this round', functionName: 'menuExplainRound' },
       { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
       { caption: 'Refresh standings', functionName: 'menuRefreshStandings' },
+      { caption: 'Print…', functionName: 'menuPrint' },
+      { caption: 'Write the round-robin schedule', functionName: 'menuWriteSchedule' },
       { caption: 'Open sidebar', functionName: 'showSidebar' },
       { caption: 'Create tournament tabs', functionName: 'menuSetUpTournament' },
     ]);
@@ -67,6 +69,8 @@ describe('dist/Code.js', () => {
       'menuExplainRound',
       'menuUndoLastRound',
       'menuRefreshStandings',
+      'menuPrint',
+      'menuWriteSchedule',
       'showSidebar',
       'menuSetUpTournament',
     ]);
@@ -95,8 +99,10 @@ describe('dist/Code.js', () => {
       'refreshStandings',
       'saveSettings',
       'setUpTournament',
+      'showPrintDialog',
       'undoLastRound',
       'whyNot',
+      'writeSchedule',
     ]);
     const { context } = loadBuiltScript();
     for (const name of called) expect(typeof context[name], name).toBe('function');
@@ -164,6 +170,9 @@ describe('dist/Code.js', () => {
       maxiTournament: false,
       matchScoring: 'game-points',
       language: null,
+      drawingOfLots: 'random',
+      drawSeed: null,
+      cycleOrder: 'fide',
     });
     const settings = script.fake.spreadsheet.getSheetByName('Settings')!;
     expect(settings.getDataRange().getValues()).toEqual([

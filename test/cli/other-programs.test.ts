@@ -128,7 +128,7 @@ describe('a round robin (record 192) is paired from the Berger table, never as a
     expect(r.out).toBe('');
   });
 
-  it("import takes it as a round robin with its kind's C.07 tie-breaks; the add-on does not pair it as anything else", () => {
+  it("import takes it as a round robin with its kind's C.07 tie-breaks; the add-on continues it from the table", () => {
     const fake = createFakeAppsScript({ spreadsheetName: 'Closed' });
     const addon = addonFunctions(() => appsScriptPorts(fake.services), defaultPairingDeps);
     addon.importTrf(readFileSync(RR, 'utf8'));
@@ -136,9 +136,13 @@ describe('a round robin (record 192) is paired from the Berger table, never as a
     const row = (label: RegExp) => settings.find((r) => label.test(String(r[0])))?.[1];
     expect(row(/system/i)).toMatch(/round.robin/i);
     expect(row(/tie-?break/i)).toBe('SB, DE, WIN, KS');
-    // The add-on half of the round robin (issue 32) is still to build: refused, never a Swiss.
-    expect(() => addon.pairNextRound()).toThrow(/Round-robin.*is not available yet/);
-    expect(fake.spreadsheet.getSheetByName('Round 2')).toBeNull();
+    // C.05 Annex 1, the table for 4: "Rd 2: 4-3, 1-2." (White first, board order as printed).
+    addon.pairNextRound();
+    const round2 = fake.spreadsheet.getSheetByName('Round 2')!.getDataRange().getValues();
+    expect(round2.slice(1).map((r) => [r[0], r[1], r[6]])).toEqual([
+      [1, 4, 3],
+      [2, 1, 2],
+    ]);
   });
 
   it('-c finds round 1 on the table', async () => {

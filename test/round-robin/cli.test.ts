@@ -76,6 +76,21 @@ describe('swiss-pair -p for a round-robin', () => {
     );
   });
 
+  it("an option of another kind than record 192 is refused with the kind's name: a Swiss, or a round robin of another number of cycles", async () => {
+    const double = FOUR('FIDE_DOUBLEROUNDROBIN');
+    const dutch = await run(['--dutch', double, '-p']);
+    expect(dutch.code).toBe(3);
+    expect(dutch.err).toContain(
+      'record 192 says "FIDE_DOUBLEROUNDROBIN" (Double round-robin, Berger tables (C.05 Annex 1)), which --dutch (',
+    );
+    const single = await run(['--round-robin', double, '-p']);
+    expect(single.code).toBe(3);
+    expect(single.err).toBe(
+      `swiss-pair: ${double}: record 192 says "FIDE_DOUBLEROUNDROBIN" (Double round-robin, Berger tables (C.05 Annex 1)), which --round-robin (Round-robin, Berger tables (C.05 Annex 1)) does not pair\n`,
+    );
+    expect(single.out).toBe('');
+  });
+
   it('a late entry is refused with the reason', async () => {
     const late = file(
       'late.trf',

@@ -44,15 +44,19 @@ function setUpAndPair(addon: AddonUnderTest, playersTab: string, settingsTab: st
   expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
 }
 
-/** Types the "Language" row at the end of the Settings tab, as an organiser would. */
+/** Types the "Language" row at the end of the Settings tab (its label in any language), as an organiser would. */
 function chooseLanguage(addon: AddonUnderTest, settingsTab: string, language: string) {
   const settings = addon.fake.spreadsheet.getSheetByName(settingsTab)!;
   const values = settings.getDataRange().getValues();
-  const row = values.findIndex(([label]) => label === 'Language');
+  const labels = ['Language', 'Idioma', 'Sprache', 'Langue', 'Язык'];
+  const row = values.findIndex(([label]) => labels.includes(String(label)));
   settings
     .getRange(row < 0 ? values.length + 1 : row + 1, 1, 1, 2)
-    .setValues([['Language', language]]);
+    .setValues([[row < 0 ? 'Language' : values[row]![0]!, language]]);
 }
+
+const tabValues = (addon: AddonUnderTest, tab: string) =>
+  addon.fake.spreadsheet.getSheetByName(tab)!.getDataRange().getValues();
 
 describe('the tournament language names the tabs', () => {
   it("takes the spreadsheet's locale: es_ES gives Spanish tab names", () => {
@@ -80,13 +84,36 @@ describe('the tournament language names the tabs', () => {
     const addon = addonInMemory('es_ES');
     setUpAndPair(addon, 'Jugadores', 'Configuración');
     addon.fake.spreadsheet.getSheetByName('Ronda 1')!.getRange(2, 6).setValue('1-0');
+    addon.fake.spreadsheet
+      .getSheetByName('Ronda 1')!
+      .getRange(3, 6)
+      .setValue('0-1 incomparecencia');
+    // A Spanish organiser types the players' status in Spanish.
+    const players = addon.fake.spreadsheet.getSheetByName('Jugadores')!.getDataRange();
+    players.setValues(
+      players.getValues().map((row) => row.map((v) => (v === 'active' ? 'activo' : v))),
+    );
     // A tab the organiser renamed keeps his name through every switch.
     addon.fake.spreadsheet.getSheetByName('Por nombre')!.setName('Mesa de cada uno');
-    /** Every tab's values, by position, the Settings' language cell aside. */
+    expect(runMenu(addon, 'menuRefreshStandings')).toBeNull();
+    /** Every tab's values, by position, the Settings' language row aside. */
     const contents = () =>
       workbookSnapshot(addon.fake.spreadsheet).map(({ values }) =>
-        values.filter(([label]) => label !== 'Language'),
+        values.filter(([label]) => label !== 'Idioma'),
       );
+    const spanish = contents();
+    expect(tabValues(addon, 'Ronda 1')[0]).toEqual([
+      'Mesa',
+      'N.º',
+      'Blancas',
+      'Elo',
+      'Puntos',
+      'Resultado',
+      'N.º',
+      'Negras',
+      'Elo',
+      'Puntos',
+    ]);
     chooseLanguage(addon, 'Configuración', 'Deutsch');
     expect(runMenu(addon, 'menuRefreshStandings')).toBeNull();
     expect(names(addon)).toEqual([
@@ -99,18 +126,44 @@ describe('the tournament language names the tabs', () => {
       'Runde 1',
       'Rücknahmedaten',
     ]);
-    expect(addon.fake.spreadsheet.getSheetByName('Runde 1')!.getRange(2, 6).getValue()).toBe('1-0');
-    const german = contents();
+    // Headers, Settings rows and results take their German words; the results stay what they were.
+    const round = tabValues(addon, 'Runde 1');
+    expect(round[0]).toEqual([
+      'Brett',
+      'Nr.',
+      'Weiß',
+      'Elo',
+      'Punkte',
+      'Ergebnis',
+      'Nr.',
+      'Schwarz',
+      'Elo',
+      'Punkte',
+    ]);
+    expect(round[1]![5]).toBe('1-0');
+    expect(round[2]![5]).toBe('0-1 kampflos');
+    expect(tabValues(addon, 'Spieler')[0]!.slice(0, 4)).toEqual(['Nr.', 'Name', 'Titel', 'Elo']);
+    expect(tabValues(addon, 'Einstellungen').map(([label]) => label)).toContain('Paarungssystem');
+    expect(tabValues(addon, 'Mesa de cada uno')[0]).toContain('Gegner');
     chooseLanguage(addon, 'Einstellungen', 'es');
     expect(runMenu(addon, 'menuRefreshStandings')).toBeNull();
     expect(names(addon)).toContain('Ronda 1');
     expect(names(addon)).toContain('Mesa de cada uno');
-    // The same tabs with the same values, under other names.
-    expect(contents()).toEqual(german);
-    // Undo still finds the round, whatever it is called now (it asks first: a result is in).
+    // Back in Spanish: the very tabs and values it had before the switch.
+    expect(contents()).toEqual(spanish);
+    // Undo still finds the round, whatever it is called now (it asks first: results are in).
     addon.fake.ui.alertAnswers.push('YES');
-    expect(runMenu(addon, 'menuUndoLastRound')).toMatch(/1 result/);
+    expect(runMenu(addon, 'menuUndoLastRound')).toMatch(/^Ronda 1 ya tiene 2 resultados\./);
     expect(names(addon)).not.toContain('Ronda 1');
+  });
+
+  it('says what is wrong in the language, with the tab as named and its row', () => {
+    const addon = addonInMemory('es_ES');
+    setUpAndPair(addon, 'Jugadores', 'Configuración');
+    addon.fake.spreadsheet.getSheetByName('Ronda 1')!.getRange(2, 6).setValue('ganó');
+    expect(runMenu(addon, 'menuPairNextRound')).toMatch(/^Ronda 1, fila 2: /);
+    addon.fake.spreadsheet.getSheetByName('Ronda 1')!.setName('R1');
+    expect(runMenu(addon, 'menuPairNextRound')).toMatch(/^R1, fila 2: /);
   });
 
   it('a language the add-on does not speak, typed in the Settings, is refused with its row', () => {

@@ -226,6 +226,9 @@ describe('the Settings tab', () => {
     matchScoring: 'game-points',
     language: null,
     maxiTournament: false,
+    drawingOfLots: 'random',
+    drawSeed: null,
+    cycleOrder: 'fide',
   };
 
   it('shows every setting on its own row', () => {

@@ -119,4 +119,323 @@ export const french: Catalogue = {
   'tiebreak.removed': (p) => `${p.item} retiré\u00a0: ${SAVE}`,
   'tiebreak.added': (p) => `${p.item} ajouté\u00a0: ${SAVE}`,
   'tiebreak.already': (p) => `${p.item} est déjà dans la liste.`,
+  'menu.print': 'Imprimer…',
+  'print.pairings': 'Appariements',
+  'print.byName': 'Appariements par nom',
+  'print.standings': 'Classement',
+  'print.crosstable': 'Grille américaine',
+  'print.schedule': 'Calendrier du toutes-rondes',
+  'print.all': 'Tout cela',
+  'print.paper': 'Papier',
+  'print.button': 'Imprimer',
+  'print.hint': 'Une page pour le panneau d’affichage, imprimée depuis le navigateur.',
+  'print.pairingsOf': (p) => `Appariements de la ronde ${p.round}`,
+  'print.byNameOf': (p) => `Ronde ${p.round}\u00a0: joueurs par nom`,
+  'print.standingsAfter': (p) => `Classement après la ronde ${p.round}`,
+  'print.crosstableAfter': (p) => `Grille américaine après la ronde ${p.round}`,
+  'print.scheduleOf': (p, f) =>
+    `Calendrier\u00a0: ${players(p.players, f)}, ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}`,
+  'print.round': (p) => `Ronde ${p.round}`,
+  'print.page': (p) => `Page ${p.page} sur ${p.pages}`,
+  'print.game': (p) => `Partie ${p.game}`,
+  'print.board': 'Table',
+  'print.no': 'N°',
+  'print.white': 'Blancs',
+  'print.black': 'Noirs',
+  'print.result': 'Résultat',
+  'print.name': 'Nom',
+  'print.colour': 'Couleur',
+  'print.opponent': 'Adversaire',
+  'print.rank': 'Pl.',
+  'print.title': 'Titre',
+  'print.federation': 'Féd.',
+  'print.rating': 'Elo',
+  'print.points': 'Pts',
+  'print.bye': 'Exempt',
+  'print.halfPointBye': 'Bye d’un demi-point',
+  'print.fullPointBye': 'Bye d’un point',
+  'print.absent': 'Absent',
+  'print.noRound':
+    'Aucune ronde n’est encore appariée\u00a0: il n’y a pas d’appariements à imprimer.',
+  'print.notTable':
+    'Seul un toutes-rondes a un calendrier établi d’avance\u00a0; ce tournoi est apparié ronde par ronde.',
+  'tab.schedule': 'Calendrier',
+  'menu.writeSchedule': 'Écrire le calendrier du toutes-rondes',
+  'sidebar.scheduleTitle': 'Calendrier du toutes-rondes',
+  'sidebar.scheduleHint':
+    'Toutes les rondes de la table sur un onglet, avec les numéros Berger et les noms, pour l’impression. Avant la ronde 1, il fait le tirage au sort.',
+  'sidebar.writeSchedule': 'Écrire le calendrier',
+  'tab.teams': 'Équipes',
+  'tab.teamStandings': 'Classement des équipes',
+  'tab.boardPrizes': 'Prix par échiquier',
+  'team.system': 'Suisse par équipes (C.04.6)',
+  'team.yes': 'Oui',
+  'team.no': 'Non',
+  'team.colourTypeA': 'Type A',
+  'team.colourTypeB': 'Type B',
+  'team.colourTypeNone': 'Aucune',
+  'team.setting.header': 'Réglage',
+  'team.setting.value': 'Valeur',
+  'team.setting.primary': 'Score principal',
+  'team.setting.matchWin': 'Points de match pour une victoire',
+  'team.setting.matchDraw': 'Points de match pour une nulle',
+  'team.setting.matchLoss': 'Points de match pour une défaite',
+  'team.setting.colourType': 'Préférences de couleur',
+  'team.setting.boards': 'Échiquiers par match',
+  'team.setting.baku': 'Accélération de Bakou',
+  'team.setting.tiebreaks': 'Départages des équipes',
+  'team.column.team': 'Équipe',
+  'team.column.player': 'Joueur',
+  'team.column.rating': 'Elo',
+  'team.column.fideId': 'ID FIDE',
+  'team.column.absent': 'Ne joue pas aux rondes',
+  'team.column.withdrawn': 'Retiré à partir de la ronde',
+  'team.column.match': 'Match',
+  'team.column.board': 'Échiquier',
+  'team.column.colours': 'Couleurs',
+  'team.column.teamOrPlayer': 'Équipe / joueur',
+  'team.column.result': 'Résultat',
+  'team.column.matchScore': 'Score du match',
+  'team.column.rank': 'Place',
+  'team.colours.whiteBlack': 'Blancs – Noirs',
+  'team.colours.blackWhite': 'Noirs – Blancs',
+  'team.bye.pab': 'Exempt (appariement)',
+  'team.bye.requested': 'Exempt à sa demande',
+  'team.bye.withdrawn': 'Retiré',
+  'team.matchScore': (p) => `${p.left} – ${p.right}`,
+  'team.resultHelp': (p) =>
+    `Le résultat de l’échiquier, lu de gauche à droite (1-0\u00a0: le joueur de gauche a gagné)\u00a0: ${p.choices}. Sur la ligne du match, un forfait est le match entier perdu par forfait.`,
+  'team.roundProtection': (p) =>
+    `Appariements de la ronde ${p.round}\u00a0: saisissez les résultats, ou changez une composition dans les colonnes des joueurs\u00a0; pour changer les appariements, utilisez «\u00a0Annuler la dernière ronde\u00a0».`,
+  'team.paired': (p, f) =>
+    `Ronde ${p.round} appariée au système suisse par équipes (C.04.6)\u00a0: ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matchs` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} équipe non appariée`, other: `${p.byes} équipes non appariées` })}` : ''}.`,
+  'team.over': (p, f) =>
+    `Le tournoi est terminé\u00a0: ${f.plural(p.rounds, { one: `sa ${p.rounds} ronde est appariée`, other: `les ${p.rounds} rondes sont appariées` })}. Pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les Paramètres.`,
+  'team.noPairing': (p) =>
+    `Aucun appariement valable n’existe pour la ronde ${p.round} (${p.reason}). Rien n’a été changé.`,
+  'team.nothingToUndo': 'Il n’y a aucune ronde à annuler.',
+  'team.undoQuestion': (p, f) =>
+    `La ronde ${p.round} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,
+  'team.undone': (p) => `La ronde ${p.round} a été annulée.`,
+  'team.refreshed': 'Les scores des matchs et le classement des équipes sont à jour.',
+  'team.tabsThere': 'Les onglets du tournoi existent déjà.',
+  'team.tabsMade': (p) =>
+    `Créés\u00a0: ${p.tabs}. Saisissez chaque équipe sur une ligne de l’onglet Équipes, ses joueurs en dessous dans l’ordre des échiquiers (remplaçants à la fin), puis appariez la ronde 1.`,
+  'team.check.noRound': 'Il n’y a encore aucun onglet de ronde à vérifier.',
+  'team.check.same': (p) =>
+    `La ronde ${p.round} est l’appariement du système suisse par équipes (C.04.6).`,
+  'team.check.differs': (p) =>
+    `La ronde ${p.round} n’est pas l’appariement du système suisse par équipes (C.04.6)\u00a0:`,
+  'team.check.metBefore': (p) => `${p.white} et ${p.black} se sont déjà rencontrées ([C1]).`,
+  'team.check.systemPairs': (p) => `le système apparie ${p.white} – ${p.black}\u00a0;`,
+  'team.check.tabPairs': (p) => `l’onglet apparie ${p.white} – ${p.black}\u00a0;`,
+  'team.check.pab': (p) =>
+    `l’exempt d’appariement\u00a0: ${p.tab} dans l’onglet, ${p.system} selon le système.`,
+  'team.problem.noTeamsTab':
+    'il n’y a pas d’onglet Équipes\u00a0: choisissez «\u00a0Créer les onglets du tournoi\u00a0»',
+  'team.problem.noTeams':
+    'aucune équipe encore\u00a0: saisissez chaque équipe sur une ligne, ses joueurs en dessous',
+  'team.problem.teamAgain': (p) =>
+    `l’équipe «\u00a0${p.team}\u00a0» est déjà à la ligne ${p.row}\u00a0: gardez les joueurs d’une équipe ensemble sous son nom`,
+  'team.problem.playerWithoutTeam': (p) =>
+    `«\u00a0${p.player}\u00a0» vient avant toute équipe\u00a0: écrivez le nom de l’équipe sur la ligne au-dessus de ses joueurs`,
+  'team.problem.noPlayerName':
+    'une ligne sans nom de joueur\u00a0: écrivez-le dans la colonne Joueur',
+  'team.problem.playerTwice': (p) =>
+    `«\u00a0${p.player}\u00a0» figure deux fois dans l’équipe «\u00a0${p.team}\u00a0»`,
+  'team.problem.rating': (p) => `«\u00a0${p.value}\u00a0» n’est pas un Elo (un nombre entier)`,
+  'team.problem.absent': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une liste de rondes (comme 3, 5)`,
+  'team.problem.withdrawn': (p) => `«\u00a0${p.value}\u00a0» n’est pas un numéro de ronde`,
+  'team.problem.emptyTeam': (p) =>
+    `l’équipe «\u00a0${p.team}\u00a0» n’a pas de joueurs\u00a0: écrivez-les sur les lignes en dessous`,
+  'team.problem.rounds': (p) => `${p.value} n’est pas un nombre de rondes de 1 à ${p.max}`,
+  'team.problem.colour': (p) => `${p.value} n’est ni Tirage au sort, ni Blancs, ni Noirs`,
+  'team.problem.primary': (p) => `${p.value} n’est ni Points de match ni Points de partie`,
+  'team.problem.points': (p) => `${p.value} n’est pas un nombre de points`,
+  'team.problem.colourType': (p) => `${p.value} n’est ni Type A, ni Type B, ni Aucune`,
+  'team.problem.boards': (p) => `${p.value} n’est pas un nombre d’échiquiers de 1 à ${p.max}`,
+  'team.problem.yesNo': (p) => `${p.value} n’est ni Oui ni Non`,
+  'team.problem.tiebreaks': (p) =>
+    `${p.value} n’est pas une liste de départages d’équipes\u00a0: ${p.reason}`,
+  'team.problem.language': (p) =>
+    `${p.value} n’est pas une langue du module\u00a0; choisissez ${p.languages}, ou laissez la cellule vide`,
+  'team.problem.matchPointOrder': (p) =>
+    `un match gagné (${p.win}) doit valoir plus de points de match qu’une nulle (${p.draw}), et une nulle au moins autant qu’une défaite (${p.loss})`,
+  'team.problem.bakuGamePoints':
+    'l’accélération de Bakou demande les points de match comme score principal (C.04.7 1.4)',
+  'team.problem.missingRound': (p) =>
+    `il n’y a pas d’onglet pour cette ronde, mais des rondes jusqu’à la ${p.last} sont appariées`,
+  'team.problem.unknownTeam': (p) =>
+    `«\u00a0${p.team}\u00a0» n’est pas une équipe de l’onglet Équipes`,
+  'team.problem.teamTwiceInRound': (p) =>
+    `l’équipe «\u00a0${p.team}\u00a0» est déjà à la ligne ${p.row} de cette ronde`,
+  'team.problem.matchResult': (p) =>
+    `«\u00a0${p.value}\u00a0»\u00a0: le Résultat d’une ligne de match reste vide, ou donne le match entier perdu par forfait (1-0 forfeit, 0-1 forfeit, double forfeit)`,
+  'team.problem.boardNumber': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas l’échiquier suivant de son match`,
+  'team.problem.notInTeam': (p) =>
+    `«\u00a0${p.player}\u00a0» n’est pas un joueur de l’équipe «\u00a0${p.team}\u00a0» (onglet Équipes)`,
+  'team.problem.boardResult': (p) => `«\u00a0${p.value}\u00a0» n’est pas un résultat`,
+  'team.problem.resultInForfeitedMatch':
+    'le match entier est perdu par forfait (sa ligne de match)\u00a0: laissez les échiquiers sans résultat',
+  'team.problem.resultOnEmptyBoard': (p) =>
+    `«\u00a0${p.value}\u00a0»\u00a0: un échiquier sans joueur est perdu par forfait\u00a0; laissez son Résultat vide`,
+  'team.problem.byeWord': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est ni Exempt (appariement), ni Exempt à sa demande, ni Retiré`,
+  'team.problem.playerTwiceInMatch': (p) =>
+    `«\u00a0${p.player}\u00a0» joue sur deux échiquiers de ce match`,
+  'team.problem.lineUpOrder': (p) =>
+    `«\u00a0${p.player}\u00a0» joue à un échiquier plus bas qu’un joueur inscrit après lui dans l’équipe «\u00a0${p.team}\u00a0»\u00a0: une composition garde l’ordre de l’onglet Équipes`,
+  'team.problem.noResult': (p) =>
+    `le match ${p.match}, échiquier ${p.board}, n’a pas encore de résultat`,
+  'team.problem.tooFewTeams': (p) =>
+    `La ronde ${p.round} ne peut pas être appariée\u00a0: moins de deux équipes y jouent.`,
+
+  // Words the add-on writes into its tabs, read back in every language.
+  'header.number': 'N°',
+  'header.name': 'Nom',
+  'header.title': 'Titre',
+  'header.rating': 'Elo',
+  'header.federation': 'Fédération',
+  'header.fideId': 'ID FIDE',
+  'header.birth': 'Naissance',
+  'header.sex': 'Sexe',
+  'header.status': 'Statut',
+  'header.byes': "Exemptions / rondes d'absence",
+  'header.notAgainst': 'Pas contre',
+  'header.club': 'Club',
+  'header.virtualPoints': 'Points virtuels',
+  'header.board': 'Table',
+  'header.points': 'Points',
+  'header.result': 'Résultat',
+  'header.game1': 'Partie 1',
+  'header.game2': 'Partie 2',
+  'header.pairingScoreWhite': "Score d'appariement (Blancs)",
+  'header.pairingScoreBlack': "Score d'appariement (Noirs)",
+  'header.rank': 'Rang',
+  'header.colour': 'Couleur',
+  'header.opponent': 'Adversaire',
+  'header.setting': 'Paramètre',
+  'header.value': 'Valeur',
+  'colour.white': 'Blancs',
+  'colour.black': 'Noirs',
+  'colour.whiteBlack': 'Blancs, Noirs',
+  'colour.blackWhite': 'Noirs, Blancs',
+  'colour.byLot': 'Tirage au sort',
+  'result.whiteForfeit': '1-0 forfait',
+  'result.blackForfeit': '0-1 forfait',
+  'result.doubleForfeit': 'double forfait',
+  'result.adjourned': 'ajournée',
+  'bye.pairingAllocated': 'Exempt',
+  'bye.half': 'Exempt à un demi-point',
+  'bye.full': 'Exempt à un point',
+  'bye.absent': 'Absent',
+  'round.handMark': 'Modifiée à la main',
+  'status.active': 'actif',
+  'status.withdrawn': 'retiré',
+  'setting.name': 'Tournoi',
+  'setting.rounds': 'Rondes',
+  'setting.system': "Système d'appariement",
+  'setting.initialColour': 'Couleur de la tête de série à la ronde 1',
+  'setting.win': 'Points pour une victoire',
+  'setting.draw': 'Points pour une nulle',
+  'setting.loss': 'Points pour une défaite',
+  'setting.tiebreaks': 'Départages',
+  'setting.unratedRating': 'Elo des adversaires non classés',
+  'setting.acceleration': 'Accélération',
+  'setting.keepClubsApart': "Ne pas opposer les joueurs d'un même club",
+  'setting.maxiTournament': 'Maxi-tournoi (Lim)',
+  'setting.matchScoring': 'Classement des matchs en deux parties',
+  'choice.none': 'Aucune',
+  'choice.baku': 'Bakou',
+  'choice.gamePoints': 'Points de partie',
+  'choice.matchPoints': 'Points de match',
+  'choice.yes': 'Oui',
+  'choice.no': 'Non',
+  'system.dutch': 'Hollandais 2025',
+  'system.dutch-2017': 'Hollandais 2017',
+  'system.rating-1998': 'Par Elo 1998',
+  'system.lim': 'Lim',
+  'system.burstein': 'Burstein',
+  'system.dubov': 'Dubov',
+  'system.double-swiss': 'Double suisse',
+  'system.round-robin': 'Toutes rondes',
+  'system.double-round-robin': 'Toutes rondes aller-retour',
+  'help.result': (p) => `Choisissez le résultat\u00a0: ${p.choices}.`,
+  'help.secondGame': (p) =>
+    `La partie 2 inverse les couleurs\u00a0; le résultat se lit de gauche à droite (1-0\u00a0: le joueur de gauche a gagné). Choisissez le résultat\u00a0: ${p.choices}.`,
+  'help.oneOf': (p) => `L'un de\u00a0: ${p.choices}`,
+
+  // What the add-on says when it acts or refuses (alerts, toasts, questions).
+  'pair.paired': (p, f) =>
+    `Ronde ${p.round} appariée avec ${p.system}\u00a0: ${f.plural(p.games, { one: `${p.games} partie`, other: `${p.games} parties` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} exempt ou absent`, other: `${p.unpaired} exempts ou absents` })}` : ''}.`,
+  'pair.over': (p) =>
+    `Le tournoi est terminé\u00a0: les ${p.rounds} rondes sont appariées. «\u00a0Mettre à jour le classement\u00a0» donne le classement final et la grille américaine\u00a0; pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les paramètres.`,
+  'pair.tooFew': (p) =>
+    `La ronde ${p.round} ne peut pas être appariée\u00a0: moins de deux joueurs de l'onglet ${p.players} sont actifs et présents.`,
+  'pair.notAvailable': (p) =>
+    `${p.system} n'est pas encore disponible. Choisissez un autre système d'appariement dans le panneau latéral ou l'onglet des paramètres.`,
+  'pair.noPairing': (p) =>
+    `Aucun appariement valide n'existe pour la ronde ${p.round} (${p.reason}). Rien n'a été modifié.`,
+  'pair.noPairingAround': (p) =>
+    `Aucun appariement valide des autres joueurs n'existe autour des tables saisies dans ${p.tab} (${p.reason})\u00a0: modifiez-en ou retirez-en. Rien n'a été modifié.`,
+  'pair.nothingChanged': (p) => `${p.reason}. Rien n'a été modifié.`,
+  'standings.updated': 'Classement mis à jour.',
+  'setUp.already': 'Les onglets du tournoi existent déjà.',
+  'setUp.created': (p) =>
+    `Onglets créés\u00a0: ${p.tabs}. Saisissez un joueur par ligne dans ${p.players}, puis appariez la ronde 1.`,
+  'settings.saved': (p) => `Paramètres enregistrés dans l'onglet ${p.tab}.`,
+  'import.done': (p, f) =>
+    `Importé\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} et ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}.`,
+  'lock.busy': (p, f) =>
+    `Un autre éditeur modifie ce tournoi\u00a0; rien n'a été fait. Réessayez dans un instant (attente de ${f.number(p.ms)} ms).`,
+  'problem.atRow': (p) => `${p.tab}, ligne ${p.row}\u00a0: ${p.problem}`,
+  'problem.inTab': (p) => `${p.tab}\u00a0: ${p.problem}`,
+  'problem.more': (p) => `… et ${p.count} autres.`,
+  'undo.noRound': "Il n'y a aucune ronde à annuler.",
+  'undo.question': (p, f) =>
+    `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,
+  'undo.done': (p) => `${p.tab} a été annulée.`,
+  'undo.doneTyped': (p) =>
+    `${p.tab} a été annulée\u00a0: les tables saisies à la main sont revenues telles quelles.`,
+  'undo.standingsNotRecomputed': (p) =>
+    `Le classement n'a pas pu être recalculé (${p.reason})\u00a0; choisissez «\u00a0Mettre à jour le classement\u00a0» une fois corrigé.`,
+  'round.noneToCheck': "Il n'y a pas encore d'onglet de ronde à vérifier.",
+  'round.noneToExplain': "Il n'y a pas encore d'onglet de ronde à expliquer.",
+  'round.systemUnavailable': "Le système d'appariement des paramètres n'est pas disponible.",
+  'round.protection': (p) =>
+    `Appariement de la ronde ${p.round}\u00a0: saisissez seulement les résultats\u00a0; pour changer l'appariement, utilisez «\u00a0Annuler la dernière ronde\u00a0».`,
+  'status.noPlayersTab': (p) =>
+    `Pas encore d'onglet ${p.players}\u00a0: cliquez sur «\u00a0${p.create}\u00a0».`,
+  'explain.written': (p) =>
+    `L'explication de la ronde ${p.round} est dans l'onglet «\u00a0${p.tab}\u00a0».`,
+  'import.taken': (p) =>
+    `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d'abord ces onglets.`,
+  'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
+  'language.noSettingsTab': (p) =>
+    `Il n'y a pas d'onglet ${p.tab} pour enregistrer la langue\u00a0: créez d'abord les onglets du tournoi.`,
+
+  // The players' page.
+  'page.notStarted': 'Pas commencé',
+  'page.round': (p) => `Ronde ${p.round}`,
+  'page.roundOf': (p) => `Ronde ${p.round} sur ${p.rounds}`,
+  'page.beforeRound1': 'Avant la ronde 1',
+  'page.afterRound': (p) => `Après la ronde ${p.round}`,
+  'page.pairings': 'Appariements',
+  'page.pairingsOfRound': (p) => `Appariements, ronde ${p.round}`,
+  'page.standings': 'Classement',
+  'page.crosstable': 'Grille américaine',
+  'page.crosstableKey': (p) =>
+    `${p.after}. 12w1\u00a0: contre le joueur de la ligne 12, avec les blancs, gagnée.`,
+  'page.footer': 'Rechargez la page pour les derniers appariements et résultats.',
+  'page.noRound': "Aucune ronde n'est encore appariée.",
+  'page.find': 'Trouvez votre table',
+  'page.yourName': 'Votre nom',
+  'page.noMatch': 'Aucun joueur de cette ronde ne porte ce nom.',
+  'page.board': 'Tab.',
+  'page.result': 'Rés.',
+  'page.points': (p) => `${p.points} pts`,
+  'page.updating':
+    'Les appariements sont en cours de mise à jour. Rechargez la page dans une minute.',
 };

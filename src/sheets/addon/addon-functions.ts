@@ -9,21 +9,22 @@ import { addAddonMenu, SIDEBAR_FILE } from './menu.js';
 import type { AddonPorts } from '../ports.js';
 import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
-import { exportTrf, type TrfFile } from '../use-cases/export-trf.js';
+import type { TrfFile } from '../use-cases/export-trf.js';
 import { importTrf } from '../use-cases/import-trf.js';
-import { checkLastRound } from '../use-cases/check-round.js';
 import {
   explainLastRound,
   whyNotInLastRound,
   writeExplanationTab,
 } from '../use-cases/explain-round.js';
-import { pairedRoundText, pairNextRound } from '../use-cases/pair-next-round.js';
+import { pairedRoundText } from '../use-cases/pair-next-round.js';
+import { AddonError } from '../use-cases/addon-error.js';
 import { playersPage } from '../use-cases/players-page.js';
+import { printDialogHtml, printParts, printRequest, type PrintParts } from './print-dialog.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
-import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
-import { setUpTournament } from '../use-cases/set-up-tournament.js';
-import { undoLastRound } from '../use-cases/undo-last-round.js';
+import { writeSchedule } from '../use-cases/write-schedule.js';
+import { kindOf } from '../kinds/addon-kinds.js';
+import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
 
@@ -41,7 +42,11 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
    */
   function locked<T>(task: (addon: RecognisingPorts) => T): T {
     const addon = ports();
-    return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
+    try {
+      return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
+    } catch (error) {
+      throw errorInLanguage(error, () => addon.workbook());
+    }
   }
 
   /**
@@ -133,7 +138,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       const addon = ports();
       let paired;
       try {
-        paired = locked(changing((run) => pairNextRound(run, deps)));
+        paired = locked(changing((run) => kindOf(run).pairNextRound(run, deps)));
       } catch (error) {
         addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
         return;
@@ -144,7 +149,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     },
     menuUndoLastRound(): void {
       fromMenu((addon) => {
-        const outcome = undoLastRound(addon, (question) =>
+        const outcome = kindOf(addon).undoLastRound(addon, (question) =>
           addon.ui().confirm(ALERT_TITLE, question),
         );
         return outcome.undone
@@ -153,16 +158,19 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       });
     },
     menuRefreshStandings(): void {
-      fromMenu(refreshStandings);
+      fromMenu((addon) => kindOf(addon).refreshStandings(addon));
+    },
+    menuWriteSchedule(): void {
+      fromMenu((addon) => writeSchedule(addon, deps));
     },
     menuCheckRound(): void {
-      fromMenuAlert((addon) => checkLastRound(addon, deps).message);
+      fromMenuAlert((addon) => kindOf(addon).checkLastRound(addon, deps).message);
     },
     explainRound(): string {
       return locked((addon) => explainLastRound(addon, deps));
     },
     checkRound(): string {
-      return locked((addon) => checkLastRound(addon, deps).message);
+      return locked((addon) => kindOf(addon).checkLastRound(addon, deps).message);
     },
     whyNot(a: number, b: number): string {
       return locked((addon) => whyNotInLastRound(addon, deps, a, b));
@@ -171,7 +179,43 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       fromMenu((addon) => writeExplanationTab(addon, deps));
     },
     menuSetUpTournament(): void {
-      fromMenu(setUpTournament);
+      fromMenu((addon) => kindOf(addon).setUpTournament(addon));
+    },
+    /** "Print…": the print page of this round's pairings (the standings before round 1). */
+    menuPrint(): void {
+      const addon = ports();
+      try {
+        locked((run) => {
+          const { paper } = printRequest(run, 'pairings', null);
+          const words = run.workbook().language();
+          let html: string;
+          try {
+            html = printDialogHtml(run, 'pairings', paper, new Date());
+          } catch (error) {
+            // Before round 1 there are no pairings: the dialog opens on the standings.
+            if (!(error instanceof AddonError)) throw error;
+            html = printDialogHtml(run, 'standings', paper, new Date());
+          }
+          run.ui().showDialog(html, words.text('menu.print'));
+        });
+      } catch (error) {
+        addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
+      }
+    },
+    /** The sidebar's Print: the dialog with `choice` on `paper`. */
+    showPrintDialog(choice: unknown, paper: unknown): void {
+      locked((run) => {
+        const request = printRequest(run, choice, paper);
+        const html = printDialogHtml(run, request.choice, request.paper, new Date());
+        run.ui().showDialog(html, run.workbook().language().text('menu.print'));
+      });
+    },
+    /** The dialog's choice or paper changed: its pages again. */
+    printPage(choice: unknown, paper: unknown): PrintParts {
+      return locked((run) => {
+        const request = printRequest(run, choice, paper);
+        return printParts(run, request.choice, request.paper, new Date());
+      });
     },
     getSidebarState(): SidebarState {
       return locked((addon) => sidebarState(addon, deps));
@@ -180,14 +224,14 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       return fromSidebar((addon) => saveSettings(addon, input), true);
     },
     setUpTournament(): ActionResult {
-      return fromSidebar(setUpTournament);
+      return fromSidebar((addon) => kindOf(addon).setUpTournament(addon));
     },
     pairNextRound(): ActionResult {
-      return fromSidebar((addon) => pairedRoundText(pairNextRound(addon, deps)));
+      return fromSidebar((addon) => pairedRoundText(kindOf(addon).pairNextRound(addon, deps)));
     },
     undoLastRound(confirmed: boolean): UndoResult {
       return locked((addon) => {
-        const outcome = undoLastRound(addon, () => confirmed === true);
+        const outcome = kindOf(addon).undoLastRound(addon, () => confirmed === true);
         if (outcome.undone) addon.workbook().renameTabs();
         const state = sidebarState(addon, deps);
         return outcome.undone
@@ -196,10 +240,13 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       });
     },
     refreshStandings(): ActionResult {
-      return fromSidebar(refreshStandings);
+      return fromSidebar((addon) => kindOf(addon).refreshStandings(addon));
+    },
+    writeSchedule(): ActionResult {
+      return fromSidebar((addon) => writeSchedule(addon, deps));
     },
     exportTrf(): TrfFile {
-      return locked(exportTrf);
+      return locked((addon) => kindOf(addon).exportTrf(addon));
     },
     importTrf(text: string): ActionResult {
       return fromSidebar((addon) => importTrf(addon, String(text)));

@@ -7,6 +7,7 @@ import { addonFunctions } from './addon-functions.js';
 import { appsScriptPorts } from '../apps-script/addon-ports.js';
 import { runtimeServices } from '../apps-script/globals.js';
 import type { MenuFunctionName } from './menu.js';
+import type { PrintParts } from './print-dialog.js';
 import type {
   ActionResult,
   SettingsInput,
@@ -62,6 +63,18 @@ export function menuSetUpTournament(): void {
   addon.menuSetUpTournament();
 }
 
+export function menuPrint(): void {
+  addon.menuPrint();
+}
+
+export function showPrintDialog(choice: unknown, paper: unknown): void {
+  addon.showPrintDialog(choice, paper);
+}
+
+export function printPage(choice: unknown, paper: unknown): PrintParts {
+  return addon.printPage(choice, paper);
+}
+
 export function getSidebarState(): SidebarState {
   return addon.getSidebarState();
 }
@@ -98,6 +111,14 @@ export function refreshStandings(): ActionResult {
   return addon.refreshStandings();
 }
 
+export function writeSchedule(): ActionResult {
+  return addon.writeSchedule();
+}
+
+export function menuWriteSchedule(): void {
+  addon.menuWriteSchedule();
+}
+
 export function exportTrf(): TrfFile {
   return addon.exportTrf();
 }
@@ -120,6 +141,7 @@ void ({
   pairNextRound,
   undoLastRound,
   refreshStandings,
+  writeSchedule,
   exportTrf,
   importTrf,
   showSidebar,
@@ -128,5 +150,8 @@ void ({
   menuCheckRound,
   menuExplainRound,
   menuRefreshStandings,
+  menuWriteSchedule,
   menuSetUpTournament,
+  menuPrint,
+  showPrintDialog,
 } satisfies SidebarServer & Record<MenuFunctionName, () => void>);

@@ -8,6 +8,8 @@ export const ADDON_MENU = [
   { caption: 'menu.explainRound', functionName: 'menuExplainRound' },
   { caption: 'menu.undoLastRound', functionName: 'menuUndoLastRound' },
   { caption: 'menu.refreshStandings', functionName: 'menuRefreshStandings' },
+  { caption: 'menu.print', functionName: 'menuPrint' },
+  { caption: 'menu.writeSchedule', functionName: 'menuWriteSchedule' },
   { caption: 'menu.openSidebar', functionName: 'showSidebar' },
   { caption: 'menu.createTabs', functionName: 'menuSetUpTournament' },
 ] as const satisfies readonly { caption: TextKey & MessageKey; functionName: string }[];

@@ -20,6 +20,8 @@ export interface SystemChoice {
   available: boolean;
   /** 2 for two-game matches (Double-Swiss): the sidebar then offers game or match points. */
   gamesPerRound: 1 | 2;
+  /** Its rounds come from a table made before round 1 (a round robin): the sidebar offers its schedule. */
+  tableMade: boolean;
 }
 
 export interface SidebarState {
@@ -49,6 +51,7 @@ export interface SidebarServer {
   pairNextRound(): ActionResult;
   undoLastRound(confirmed: boolean): UndoResult;
   refreshStandings(): ActionResult;
+  writeSchedule(): ActionResult;
   /** Read-only answers about the last round, as text: nothing to re-render. */
   explainRound(): string;
   checkRound(): string;
@@ -56,4 +59,6 @@ export interface SidebarServer {
   exportTrf(): TrfFile;
   /** `text` is the file's content, decoded by the browser. */
   importTrf(text: string): ActionResult;
+  /** Opens the print page of `choice` ('pairings', ..., 'all') on `paper` ('a4', 'letter') in a dialog. */
+  showPrintDialog(choice: string, paper: string): void;
 }

@@ -20,6 +20,7 @@ export function sidebarState(
       name: SYSTEM_NAMES[id],
       available: systems.getSystem(id) !== null,
       gamesPerRound: getSystem(id).gamesPerRound ?? 1,
+      tableMade: getSystem(id).schedule !== undefined,
     })),
   };
 }

@@ -2,7 +2,7 @@ import type { DocumentLock } from '../ports.js';
 import type { GasLock } from './services.js';
 
 export class LockUnavailableError extends Error {
-  constructor(timeoutMs: number) {
+  constructor(readonly timeoutMs: number) {
     super(
       `Another editor is changing this tournament; nothing was done. Try again in a moment (waited ${timeoutMs} ms).`,
     );

@@ -98,6 +98,8 @@ export interface GasMenu {
 
 export interface GasHtmlOutput {
   setTitle(title: string): GasHtmlOutput;
+  setWidth(width: number): GasHtmlOutput;
+  setHeight(height: number): GasHtmlOutput;
   addMetaTag(name: string, content: string): GasHtmlOutput;
 }
 
@@ -107,6 +109,7 @@ export interface GasUi {
   alert(title: string, prompt: string, buttons: unknown): unknown;
   createAddonMenu(): GasMenu;
   showSidebar(userInterface: GasHtmlOutput): void;
+  showModalDialog(userInterface: GasHtmlOutput, title: string): void;
 }
 
 export interface GasSpreadsheetApp {

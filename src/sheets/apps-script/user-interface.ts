@@ -19,6 +19,12 @@ export class AppsScriptUserInterface implements UserInterface {
     this.ui.showSidebar(this.htmlService.createHtmlOutputFromFile(htmlFile).setTitle(title));
   }
 
+  showDialog(html: string, title: string): void {
+    // As large as the editor allows comfortably: an A4 page is about 800 pixels wide on screen.
+    const page = this.htmlService.createHtmlOutput(html).setWidth(960).setHeight(720);
+    this.ui.showModalDialog(page, title);
+  }
+
   alert(title: string, message: string): void {
     this.ui.alert(title, message, this.ui.ButtonSet.OK);
   }

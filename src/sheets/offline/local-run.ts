@@ -13,7 +13,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { decodeTrfBytes } from '../../engine/trf/index.js';
 import type { CellValue, UserInterface, Workbook } from '../ports.js';
@@ -21,15 +21,19 @@ import { recognisingTabs } from '../tab-records/recognising-ports.js';
 import { LANGUAGES, languageNamed, type Language } from '../../messages/index.js';
 import { checkLastRound } from '../use-cases/check-round.js';
 import { setLanguage } from '../use-cases/set-language.js';
-import { exportTrf } from '../use-cases/export-trf.js';
 import { importTrf } from '../use-cases/import-trf.js';
-import { pairNextRound } from '../use-cases/pair-next-round.js';
 import { defaultPairingDeps, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
-import { undoLastRound } from '../use-cases/undo-last-round.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
-import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
-import { setUpTournament } from '../use-cases/set-up-tournament.js';
+import {
+  PLAYERS_TAB,
+  roundTabName,
+  SETTINGS_TAB,
+  STANDINGS_TAB,
+  TEAM_STANDINGS_TAB,
+} from '../workbook/tab-names.js';
+import { INDIVIDUAL_KIND, kindOf, TEAM_KIND } from '../kinds/addon-kinds.js';
+import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { tournamentStatus } from '../use-cases/tournament-status.js';
 import {
   FileLock,
@@ -39,6 +43,14 @@ import {
   temporaryFile,
 } from './file-lock.js';
 import { unkeptParts } from '../xlsx/unkept-parts.js';
+import { isPaper, paperOfLocale, type Paper } from '../../print/paginate.js';
+import { renderPdf } from './print-pdf.js';
+import {
+  isPrintChoice,
+  PRINT_CHOICES,
+  printDocuments,
+  type PrintChoice,
+} from '../use-cases/print-documents.js';
 import { XlsxWorkbook } from '../xlsx/xlsx-workbook.js';
 
 export const USAGE = `Usage: npm start -- [FILE.xlsx] [ACTION]
@@ -54,8 +66,16 @@ Actions:
                       the final standings
   --new               make FILE a new, empty tournament workbook: the tabs
                       Settings, Players, Standings, Crosstable and By name
+  --new --team        a new team tournament (C.04.6): Settings, Teams and
+                      Team standings
   --undo [--yes]      undo the last round (--yes: even if it has results)
   --standings         recompute the Standings tab and print it
+  --print WHAT [--out FILE.pdf] [--paper a4|letter]
+                      write a PDF of the tournament as it stands, WHAT one of
+                      pairings, by-name, standings, crosstable, schedule (a
+                      round-robin's), all; --out defaults to FILE-WHAT.pdf
+                      beside the workbook; the paper to the locale's (LC_PAPER,
+                      LANG: Letter in the US, Canada, Mexico, ...; else A4)
   --check             check the last Round tab as it stands (after hand edits):
                       exit 0 when no absolute criterion is broken, 1 otherwise;
                       a round that is not the system's own pairing is marked
@@ -69,12 +89,18 @@ Actions:
 
 export interface LocalOptions {
   file: string | null;
-  action: 'pair' | 'undo' | 'standings' | 'check' | 'export' | 'import' | 'new' | 'help';
+  action: 'pair' | 'undo' | 'standings' | 'check' | 'export' | 'import' | 'new' | 'print' | 'help';
   yes: boolean;
   fresh: boolean;
   trf: string | null;
   /** --lang: the language to set in the workbook's Settings. */
   lang: Language | null;
+  /** --print: what to print; --out: the PDF file; --paper: A4 or Letter. */
+  print: PrintChoice | null;
+  out: string | null;
+  paper: Paper | null;
+  /** --team with --new: a team event (C.04.6). */
+  team: boolean;
 }
 
 export class UsageError extends Error {}
@@ -87,6 +113,10 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     fresh: false,
     trf: null,
     lang: null,
+    print: null,
+    out: null,
+    paper: null,
+    team: false,
   };
   const setAction = (action: LocalOptions['action']) => {
     if (options.action !== 'pair') throw new UsageError('give one action at a time');
@@ -99,6 +129,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     else if (arg === '--check') setAction('check');
     else if (arg === '--new') setAction('new');
     else if (arg === '--yes') options.yes = true;
+    else if (arg === '--team') options.team = true;
     else if (arg === '--fresh') options.fresh = true;
     else if (arg === '--help' || arg === '-h') setAction('help');
     else if (arg === '--lang') {
@@ -106,6 +137,20 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
       options.lang = code === undefined ? null : languageNamed(code);
       if (options.lang === null)
         throw new UsageError(`--lang needs a language: ${LANGUAGES.map((l) => l.code).join(', ')}`);
+    } else if (arg === '--print') {
+      setAction('print');
+      const what = argv[++i];
+      if (!isPrintChoice(what))
+        throw new UsageError(`--print needs what to print: ${PRINT_CHOICES.join(', ')}`);
+      options.print = what;
+    } else if (arg === '--out') {
+      options.out = argv[++i] ?? null;
+      if (options.out === null || !/\.pdf$/i.test(options.out))
+        throw new UsageError('--out needs the name of the PDF file to write, ending in .pdf');
+    } else if (arg === '--paper') {
+      const paper = argv[++i]?.toLowerCase();
+      if (!isPaper(paper)) throw new UsageError('--paper needs a4 or letter');
+      options.paper = paper;
     } else if (arg === '--export-trf' || arg === '--import-trf') {
       setAction(arg === '--export-trf' ? 'export' : 'import');
       options.trf = argv[++i] ?? null;
@@ -114,6 +159,9 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     else if (options.file === null) options.file = arg;
     else throw new UsageError(`more than one workbook: ${options.file}, ${arg}`);
   }
+  if ((options.out !== null || options.paper !== null) && options.action !== 'print')
+    throw new UsageError('--out and --paper go with --print');
+  if (options.team && options.action !== 'new') throw new UsageError('--team goes with --new');
   return options;
 }
 
@@ -124,6 +172,10 @@ export interface LocalIo {
   ask?(question: string): boolean | null;
   /** How long a run waits for another run on the same workbook (default 15 s). */
   lockWaitMs?: number;
+  /** The day printed in a page's header (default today). */
+  today?: () => Date;
+  /** The locale whose paper --print uses without --paper (default LC_ALL, LC_PAPER, LANG). */
+  locale?: string | null;
 }
 
 /** Exit statuses of npm start (README). */
@@ -150,6 +202,9 @@ function terminalUi(io: LocalIo, yes: boolean): UserInterface {
     addAddonMenu: () => {},
     showSidebar: () => {
       throw new Error('There is no sidebar without Google Sheets.');
+    },
+    showDialog: () => {
+      throw new Error('There is no dialog without Google Sheets: --print writes a PDF.');
     },
     alert: (_title, message) => io.err(message),
     confirm: (_title, question) => confirm(question),
@@ -186,6 +241,17 @@ async function save(workbook: ExcelJS.Workbook, path: string): Promise<void> {
   renameSync(temporary, path);
 }
 
+/** The locale of the process, whose country decides the paper (POSIX LC_PAPER). */
+function systemLocale(): string | null {
+  const env = process.env;
+  return env.LC_ALL || env.LC_PAPER || env.LANG || null;
+}
+
+/** `file` named as `shown` names the workbook: beside it, under the same folder. */
+function relativeTo(shown: string, file: string): string {
+  return join(dirname(shown), basename(file));
+}
+
 /** A workbook file the user may not change (no write permission bit, whoever runs). */
 function isReadOnly(path: string): boolean {
   return (statSync(path).mode & 0o222) === 0;
@@ -220,7 +286,8 @@ export async function runLocal(
   // Through a symbolic link to the file itself: a save renamed over the link would leave the file
   // as it was and replace the link.
   const path = existsSync(resolve(shown)) ? realpathSync(resolve(shown)) : resolve(shown);
-  const changes = options.action !== 'export' && options.action !== 'check';
+  const changes =
+    options.action !== 'export' && options.action !== 'check' && options.action !== 'print';
   const creates = options.action === 'import' || options.action === 'new';
   if (options.action === 'new' && options.file === null) {
     io.err(`--new needs the name of the workbook to make.\n\n${USAGE}`);
@@ -326,13 +393,15 @@ async function runLocked(
     else if (saves) ports.workbook().renameTabs();
     switch (options.action) {
       case 'pair': {
-        const status = tournamentStatus(ports);
-        const { roundsPaired, totalRounds, openBoards } = status;
+        const kind = kindOf(ports);
+        const status = kind.id === 'individual' ? tournamentStatus(ports) : null;
+        const totalRounds = status?.totalRounds ?? null;
         if (
+          status !== null &&
           status.problem === null &&
           totalRounds !== null &&
-          roundsPaired >= totalRounds &&
-          openBoards.length === 0
+          status.roundsPaired >= totalRounds &&
+          status.openBoards.length === 0
         ) {
           // Not a dead end: the last round's results are in, so the final standings are due.
           refreshStandings(ports);
@@ -346,7 +415,7 @@ async function runLocked(
           );
           return LOCAL_EXIT.ok;
         }
-        const paired = pairNextRound(ports, deps);
+        const paired = kind.pairNextRound(ports, deps);
         await save(book, path);
         io.out(paired.message);
         for (const warning of paired.warnings) io.err(warning);
@@ -357,7 +426,7 @@ async function runLocked(
         break;
       }
       case 'undo': {
-        const outcome = undoLastRound(ports, confirmer(io, options.yes));
+        const outcome = kindOf(ports).undoLastRound(ports, confirmer(io, options.yes));
         if (!outcome.undone) {
           io.err(`Nothing was changed in ${shown}.`);
           return LOCAL_EXIT.nothingChanged;
@@ -366,12 +435,19 @@ async function runLocked(
         io.out(outcome.message);
         break;
       }
-      case 'standings':
-        io.out(refreshStandings(ports));
+      case 'standings': {
+        const kind = kindOf(ports);
+        io.out(kind.refreshStandings(ports));
         await save(book, path);
-        printTab(ports.workbook(), STANDINGS_TAB, io);
+        printTab(ports.workbook(), kind.id === 'team' ? TEAM_STANDINGS_TAB : STANDINGS_TAB, io);
         break;
+      }
       case 'check': {
+        if (kindOf(ports).id === 'team') {
+          const checked = TEAM_KIND.checkLastRound(ports, deps);
+          io.out(checked.message);
+          return LOCAL_EXIT.ok;
+        }
         const checked = checkLastRound(ports, deps);
         io.out(checked.message);
         // The one change a check makes: the mark of a round changed by hand.
@@ -381,8 +457,18 @@ async function runLocked(
         }
         return checked.valid ? LOCAL_EXIT.ok : LOCAL_EXIT.nothingChanged;
       }
+      case 'print': {
+        const documents = printDocuments(ports, options.print!, io.today?.() ?? new Date());
+        const paper = options.paper ?? paperOfLocale(io.locale ?? systemLocale());
+        const out = options.out ?? path.replace(/\.xlsx$/i, '') + `-${options.print}.pdf`;
+        writeFileSync(out, await renderPdf(documents, paper));
+        io.out(
+          `Wrote ${options.out ?? relativeTo(shown, out)} (${paper === 'a4' ? 'A4' : 'Letter'}).`,
+        );
+        return LOCAL_EXIT.ok;
+      }
       case 'export': {
-        const file = exportTrf(ports);
+        const file = kindOf(ports).exportTrf(ports);
         writeFileSync(options.trf!, file.content);
         io.out(`Wrote ${options.trf}.`);
         return LOCAL_EXIT.ok;
@@ -394,7 +480,7 @@ async function runLocked(
         break;
       }
       case 'new': {
-        io.out(setUpTournament(ports));
+        io.out((options.team ? TEAM_KIND : INDIVIDUAL_KIND).setUpTournament(ports));
         if (lang !== null) setLanguage(ports, lang);
         await save(book, path);
         io.out(
@@ -403,7 +489,8 @@ async function runLocked(
         break;
       }
     }
-  } catch (error) {
+  } catch (thrown) {
+    const error = errorInLanguage(thrown, () => ports.workbook());
     const message = error instanceof Error ? error.message : String(error);
     io.err(message);
     // Said once: some messages already end with it.

@@ -7,6 +7,13 @@
 import type { TableCell } from '../workbook/crosstable.js';
 import { COLUMN, type ColumnStyle, shownText } from '../workbook/tab-layout.js';
 import type { PlayersView, PublicPlayer } from './players-view.js';
+import type { TextKey, Translator } from '../../messages/index.js';
+import { wordsOfTab } from '../tab-records/tab-words.js';
+import { roundTabName, STANDINGS_TAB } from '../workbook/tab-names.js';
+
+/** The words of the tables and results, in the page's language (tab-words.ts). */
+const TABLE_WORDS = wordsOfTab(STANDINGS_TAB)!;
+const ROUND_WORDS = wordsOfTab(roundTabName(1))!;
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -21,36 +28,34 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/** Points as the Round tabs show them: one decimal. */
-function points(value: number): string {
-  return shownText(value, COLUMN.points);
-}
-
-function playerCell(player: PublicPlayer): string {
+function playerCell(player: PublicPlayer, t: Translator): string {
   const title =
     player.title === '' ? '' : `<abbr class="title">${escapeHtml(player.title)}</abbr> `;
   const details = [
     player.rating === 0 ? '' : String(player.rating),
     escapeHtml(player.federation),
-    `${points(player.points)} pts`,
+    // Points as the Round tabs show them, one decimal, with the locale's decimal mark.
+    t.text('page.points', { points: t.format.number(player.points, 1) }),
   ].filter((part) => part !== '');
   return `${title}<span class="name">${escapeHtml(player.name)}</span><br /><small>${details.join(' · ')}</small>`;
 }
 
-function pairingsSection(view: PlayersView): string {
-  if (view.round === 0) return '<p>No round is paired yet.</p>';
+function pairingsSection(view: PlayersView, t: Translator): string {
+  if (view.round === 0) return `<p>${escapeHtml(t.text('page.noRound'))}</p>`;
+  const said = (text: string) => escapeHtml(String(ROUND_WORDS.body.written(text, t)));
   const boards = view.boards.map(
     (board) =>
-      `<tr data-names="${escapeHtml(`${board.white.name} ${board.black.name}`)}"><td class="board">${board.board}</td><td>${playerCell(board.white)}</td><td class="result">${escapeHtml(board.result) || '–'}</td><td>${playerCell(board.black)}</td></tr>`,
+      `<tr data-names="${escapeHtml(`${board.white.name} ${board.black.name}`)}"><td class="board">${board.board}</td><td>${playerCell(board.white, t)}</td><td class="result">${said(board.result) || '–'}</td><td>${playerCell(board.black, t)}</td></tr>`,
   );
   const byes = view.byes.map(
     (bye) =>
-      `<tr data-names="${escapeHtml(bye.player.name)}"><td class="board"></td><td>${playerCell(bye.player)}</td><td class="result">${escapeHtml(bye.points)}</td><td>${escapeHtml(bye.label)}</td></tr>`,
+      `<tr data-names="${escapeHtml(bye.player.name)}"><td class="board"></td><td>${playerCell(bye.player, t)}</td><td class="result">${escapeHtml(bye.points)}</td><td>${said(bye.label)}</td></tr>`,
   );
-  return `<label for="find">Find your board</label>
-<input id="find" type="search" placeholder="Your name" autocomplete="off" />
-<p id="none" class="muted" hidden>No player of this round has that name.</p>
-<table class="pairings"><thead><tr><th class="board">Bd</th><th>White</th><th class="result">Res.</th><th>Black</th></tr></thead>
+  const word = (key: TextKey) => escapeHtml(t.text(key));
+  return `<label for="find">${word('page.find')}</label>
+<input id="find" type="search" placeholder="${word('page.yourName')}" autocomplete="off" />
+<p id="none" class="muted" hidden>${word('page.noMatch')}</p>
+<table class="pairings"><thead><tr><th class="board">${word('page.board')}</th><th>${word('colour.white')}</th><th class="result">${word('page.result')}</th><th>${word('colour.black')}</th></tr></thead>
 <tbody>${[...boards, ...byes].join('\n')}</tbody></table>`;
 }
 
@@ -64,11 +69,12 @@ function cellStyle(header: TableCell, index: number): ColumnStyle {
 }
 
 /** A table that scrolls sideways on its own, so that the page never does. */
-function wideTable(table: TableCell[][], caption: string): string {
+function wideTable(table: TableCell[][], caption: string, t: Translator): string {
   const [header = [], ...rows] = table;
   const styles = header.map((cell, index) => cellStyle(cell, index));
   const th = header.map(
-    (cell, c) => `<th class="${styles[c]!.align}">${escapeHtml(String(cell))}</th>`,
+    (cell, c) =>
+      `<th class="${styles[c]!.align}">${escapeHtml(String(TABLE_WORDS.header!.written(cell, t)))}</th>`,
   );
   const body = rows.map(
     (row) =>
@@ -115,31 +121,43 @@ input.addEventListener('input',function(){var q=plain(input.value.trim());var sh
 rows.forEach(function(row){var hit=q===''||plain(row.getAttribute('data-names')).indexOf(q)>=0;row.hidden=!hit;if(hit)shown++;});
 none.hidden=shown>0;});})();`;
 
-export function playersPageHtml(view: PlayersView): string {
-  const of = view.totalRounds === null ? '' : ` of ${view.totalRounds}`;
-  const where = view.round === 0 ? 'Not started' : `Round ${view.round}${of}`;
-  const after = view.standingsAfter === 0 ? 'Before round 1' : `After round ${view.standingsAfter}`;
+/** The page in the tournament's language (`t`). */
+export function playersPageHtml(view: PlayersView, t: Translator): string {
+  const where =
+    view.round === 0
+      ? t.text('page.notStarted')
+      : view.totalRounds === null
+        ? t.text('page.round', { round: view.round })
+        : t.text('page.roundOf', { round: view.round, rounds: view.totalRounds });
+  const after =
+    view.standingsAfter === 0
+      ? t.text('page.beforeRound1')
+      : t.text('page.afterRound', { round: view.standingsAfter });
+  const pairings =
+    view.round === 0
+      ? t.text('page.pairings')
+      : t.text('page.pairingsOfRound', { round: view.round });
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+<html lang="${t.language.code}"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${escapeHtml(view.tournament)}</title><style>${STYLE}</style></head>
 <body>
-<header><h1>${escapeHtml(view.tournament)}</h1><p class="muted">${where}</p></header>
-<nav><a href="#pairings">Pairings</a><a href="#standings">Standings</a><a href="#crosstable">Crosstable</a></nav>
+<header><h1>${escapeHtml(view.tournament)}</h1><p class="muted">${escapeHtml(where)}</p></header>
+<nav><a href="#pairings">${escapeHtml(t.text('page.pairings'))}</a><a href="#standings">${escapeHtml(t.text('page.standings'))}</a><a href="#crosstable">${escapeHtml(t.text('page.crosstable'))}</a></nav>
 <main>
-<section id="pairings"><h2>Pairings${view.round === 0 ? '' : `, round ${view.round}`}</h2>${pairingsSection(view)}</section>
-<section id="standings"><h2>Standings</h2>${wideTable(view.standings, after)}</section>
-<section id="crosstable"><h2>Crosstable</h2>${wideTable(view.crosstable, `${after}. 12w1: against the player of row 12, with white, won.`)}</section>
+<section id="pairings"><h2>${escapeHtml(pairings)}</h2>${pairingsSection(view, t)}</section>
+<section id="standings"><h2>${escapeHtml(t.text('page.standings'))}</h2>${wideTable(view.standings, after, t)}</section>
+<section id="crosstable"><h2>${escapeHtml(t.text('page.crosstable'))}</h2>${wideTable(view.crosstable, t.text('page.crosstableKey', { after }), t)}</section>
 </main>
-<footer>Reload the page for the latest pairings and results.</footer>
+<footer>${escapeHtml(t.text('page.footer'))}</footer>
 <script>${SEARCH}</script>
 </body></html>`;
 }
 
 /** What the page says while the workbook cannot be read (its problems are the organiser's). */
-export function playersPageUnavailableHtml(tournament: string): string {
+export function playersPageUnavailableHtml(tournament: string, t: Translator): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+<html lang="${t.language.code}"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${escapeHtml(tournament)}</title><style>${STYLE}</style></head>
 <body><header><h1>${escapeHtml(tournament)}</h1></header>
-<main><p>The pairings are being updated. Reload the page in a minute.</p></main></body></html>`;
+<main><p>${escapeHtml(t.text('page.updating'))}</p></main></body></html>`;
 }

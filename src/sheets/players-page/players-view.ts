@@ -6,7 +6,7 @@
  * club, status, byes asked for, ...) can reach the page.
  */
 import type { Tournament } from '../../engine/model/tournament.js';
-import { BYE_LABELS } from '../workbook/byes.js';
+import { byeLabel } from '../workbook/byes.js';
 import { crosstableValues, type TableCell } from '../workbook/crosstable.js';
 import { pointsSymbol, type RoundContent } from '../workbook/round-tab.js';
 import type { StandingsChoice } from '../workbook/standings-rows.js';
@@ -106,7 +106,7 @@ export function playersView(input: PlayersViewInput): PlayersView {
     })),
     byes: (latest?.byes ?? []).map((bye) => ({
       player: publicPlayer(bye.player),
-      label: BYE_LABELS[bye.code],
+      label: byeLabel(bye),
       points: pointsSymbol(bye.points * (input.gamesPerRound ?? 1)),
     })),
     standingsAfter: input.throughRound,

@@ -13,11 +13,27 @@ import {
   ENGLISH,
   LANGUAGES,
   languageOfLocale,
+  textsInEveryLanguage,
   translatorFor,
   type Translator,
 } from '../../messages/index.js';
 import { languageChosenIn } from '../workbook/settings-tab.js';
-import type { CellArea, CellRange, CellValue, PrintLayout, Sheet, Workbook } from '../ports.js';
+import type {
+  CellArea,
+  CellRange,
+  CellValue,
+  HorizontalAlignment,
+  PrintLayout,
+  Sheet,
+  Workbook,
+} from '../ports.js';
+import {
+  translatedBlock,
+  translatedChoices,
+  translatedHelp,
+  wordsOfTab,
+  type TabWords,
+} from './tab-words.js';
 import {
   isAddonTab,
   recordOfTab,
@@ -66,17 +82,26 @@ class KeyedSheet implements Sheet {
   }
 
   getRange(row: number, column: number, numRows: number, numColumns: number): CellRange {
-    return this.entry.sheet.getRange(row, column, numRows, numColumns);
+    const range = this.entry.sheet.getRange(row, column, numRows, numColumns);
+    const words = this.entry.ours ? wordsOfTab(this.entry.key) : null;
+    return words === null ? range : new WordedRange(range, words, this.book);
   }
 
   getDataValues(): CellValue[][] {
-    return this.book.noted(this.entry, this.entry.sheet.getDataValues());
+    const raw = this.entry.sheet.getDataValues();
+    return this.book.noted(this.entry, this.inEnglish(raw), raw);
   }
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
     const read = this.entry.sheet.getDataValuesAndMerges();
-    this.book.noted(this.entry, read.values);
-    return read;
+    const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
+    return { values, merged: read.merged };
+  }
+
+  /** A whole tab's values as read, its words in English (tab-words.ts). */
+  private inEnglish(values: CellValue[][]): CellValue[][] {
+    const words = this.entry.ours ? wordsOfTab(this.entry.key) : null;
+    return words === null ? values : translatedBlock(values, 1, words, null);
   }
 
   setFrozenRows(rows: number): void {
@@ -100,7 +125,8 @@ class KeyedSheet implements Sheet {
   }
 
   protectWithWarningExcept(description: string, editable: CellRange): void {
-    this.entry.sheet.protectWithWarningExcept(description, editable);
+    const own = editable instanceof WordedRange ? editable.range : editable;
+    this.entry.sheet.protectWithWarningExcept(description, own);
   }
 
   hide(): void {
@@ -109,6 +135,89 @@ class KeyedSheet implements Sheet {
 
   unmerge(areas: readonly CellArea[]): void {
     this.entry.sheet.unmerge(areas);
+  }
+}
+
+/**
+ * A block of one of the add-on's tabs: its words written in the tournament's
+ * language and read back in English (tab-words.ts); everything else the
+ * block's own.
+ */
+class WordedRange implements CellRange {
+  constructor(
+    /** The block as the sheet holds it. */
+    readonly range: CellRange,
+    private readonly words: TabWords,
+    private readonly book: RecognisedWorkbook,
+  ) {}
+
+  getRow(): number {
+    return this.range.getRow();
+  }
+
+  getColumn(): number {
+    return this.range.getColumn();
+  }
+
+  getNumRows(): number {
+    return this.range.getNumRows();
+  }
+
+  getNumColumns(): number {
+    return this.range.getNumColumns();
+  }
+
+  getValues(): CellValue[][] {
+    return translatedBlock(this.range.getValues(), this.range.getRow(), this.words, null);
+  }
+
+  getDisplayValues(): string[][] {
+    const values = translatedBlock(
+      this.range.getDisplayValues(),
+      this.range.getRow(),
+      this.words,
+      null,
+    );
+    return values.map((row) => row.map(String));
+  }
+
+  setValues(values: CellValue[][]): void {
+    const t = this.book.language();
+    this.range.setValues(translatedBlock(values, this.range.getRow(), this.words, t));
+  }
+
+  clearContent(): void {
+    this.range.clearContent();
+  }
+
+  setNumberFormat(format: string): void {
+    this.range.setNumberFormat(format);
+  }
+
+  setNumberFormats(formats: string[][]): void {
+    this.range.setNumberFormats(formats);
+  }
+
+  setFontWeight(weight: 'bold' | 'normal'): void {
+    this.range.setFontWeight(weight);
+  }
+
+  setFontWeights(weights: ('bold' | 'normal')[][]): void {
+    this.range.setFontWeights(weights);
+  }
+
+  setHorizontalAlignments(alignments: (HorizontalAlignment | null)[][]): void {
+    this.range.setHorizontalAlignments(alignments);
+  }
+
+  setBackgrounds(colours: string[][]): void {
+    this.range.setBackgrounds(colours);
+  }
+
+  requireChoice(choices: readonly string[], helpText: string): void {
+    const t = this.book.language();
+    const translated = translatedChoices(choices, this.range.getRow(), this.words, t);
+    this.range.requireChoice(translated, translatedHelp(helpText, choices, translated, t));
   }
 }
 
@@ -126,6 +235,9 @@ export class RecognisedWorkbook implements Workbook {
   private entries: Entry[] | null = null;
   /** The Settings tab's values as last read through this view (they choose the language). */
   private settingsValues: CellValue[][] | null = null;
+  /** The Settings tab's first cell as the tab holds it: the header, in the language its words were last written in. */
+  private settingsHeader: CellValue = '';
+  private translator: Translator | null = null;
   private locale: string | null | undefined = undefined;
 
   constructor(
@@ -173,8 +285,12 @@ export class RecognisedWorkbook implements Workbook {
 
   /** Renames a tab; the key of one of ours stays (it is what the tab is, not what it is called). */
   /** `values` read from the tab of `entry`, remembered when they are the Settings'. */
-  noted(entry: Entry, values: CellValue[][]): CellValue[][] {
-    if (entry.ours && entry.key === SETTINGS_TAB) this.settingsValues = values;
+  noted(entry: Entry, values: CellValue[][], raw: CellValue[][]): CellValue[][] {
+    if (entry.ours && entry.key === SETTINGS_TAB) {
+      this.settingsValues = values;
+      this.settingsHeader = raw[0]?.[0] ?? '';
+      this.translator = null;
+    }
     return values;
   }
 
@@ -189,13 +305,21 @@ export class RecognisedWorkbook implements Workbook {
       const settings = this.getSheetByName(SETTINGS_TAB);
       if (settings !== null) settings.getDataValues();
     }
+    if (this.translator !== null) return this.translator;
     if (this.locale === undefined) this.locale = this.inner.getLocale();
     const language =
       languageChosenIn(this.settingsValues) ??
       languageOfLocale(this.locale) ??
       languageOfLocale(this.options.userLocale()) ??
       ENGLISH;
-    return translatorFor(language, this.locale?.replace('_', '-') ?? language.locale);
+    this.translator = translatorFor(language, this.locale?.replace('_', '-') ?? language.locale);
+    return this.translator;
+  }
+
+  /** The name of the tab of key `key` as the spreadsheet shows it; its title in the language when there is no such tab. */
+  nameOf(key: string): string {
+    const entry = this.index().find((candidate) => candidate.key === key);
+    return entry?.name ?? tabTitle(key, this.language());
   }
 
   rename(entry: Entry, name: string): void {
@@ -303,7 +427,72 @@ export class RecognisedWorkbook implements Workbook {
       taken.delete(entry.name);
       this.rename(entry, freeName(name, taken));
     }
+    if (renamed.length > 0 || this.wordsInAnotherLanguage(t)) this.rewordTabs(t);
   }
+
+  /**
+   * Whether the Settings' header was last written in another language than
+   * that of `t`: the language changed without a tab to rename (all renamed
+   * by hand, say).
+   */
+  private wordsInAnotherLanguage(t: Translator): boolean {
+    const header = this.settingsHeader;
+    return (
+      typeof header === 'string' &&
+      header !== t.text('header.setting') &&
+      textsInEveryLanguage('header.setting').includes(header)
+    );
+  }
+
+  /**
+   * Puts the words of every one of the add-on's tabs into the language of
+   * `t` (tab-words.ts). Decision: a column's changed cells are written as one
+   * block, from the first changed row to the last, with the values read (a
+   * formula among them, in a column of the add-on's words, becomes its value);
+   * the header row as one block; nothing else is written.
+   */
+  private rewordTabs(t: Translator): void {
+    for (const entry of this.index()) {
+      const words = entry.ours ? wordsOfTab(entry.key) : null;
+      if (words === null) continue;
+      const raw = entry.sheet.getDataValues();
+      const wanted = translatedBlock(raw, 1, words, t);
+      for (const block of changedBlocks(raw, wanted))
+        entry.sheet
+          .getRange(block.row, block.column, block.values.length, block.values[0]!.length)
+          .setValues(block.values);
+      if (entry.key === SETTINGS_TAB) this.settingsHeader = wanted[0]?.[0] ?? '';
+    }
+  }
+}
+
+/**
+ * The cells of `wanted` that differ from `old` (same shape), as blocks to
+ * write: row 1's changed span, then each column's span of changed rows below.
+ */
+function changedBlocks(
+  old: readonly (readonly CellValue[])[],
+  wanted: readonly (readonly CellValue[])[],
+): { row: number; column: number; values: CellValue[][] }[] {
+  const differs = (r: number, c: number) => old[r]![c] !== wanted[r]![c];
+  const blocks: { row: number; column: number; values: CellValue[][] }[] = [];
+  const header = (wanted[0] ?? []).map((_, c) => c).filter((c) => differs(0, c));
+  if (header.length > 0) {
+    const [first, last] = [header[0]!, header[header.length - 1]!];
+    blocks.push({ row: 1, column: first + 1, values: [wanted[0]!.slice(first, last + 1)] });
+  }
+  const columns = Math.max(0, ...wanted.map((row) => row.length));
+  for (let c = 0; c < columns; c++) {
+    const rows = wanted.map((_, r) => r).filter((r) => r > 0 && differs(r, c));
+    if (rows.length === 0) continue;
+    const [first, last] = [rows[0]!, rows[rows.length - 1]!];
+    blocks.push({
+      row: first + 1,
+      column: c + 1,
+      values: wanted.slice(first, last + 1).map((row) => [row[c] ?? '']),
+    });
+  }
+  return blocks;
 }
 
 /** Whether a tab's name is one the add-on gives it in some language (perhaps numbered). */
@@ -330,4 +519,17 @@ function freeName(name: string, taken: ReadonlySet<string>): string {
  */
 function otherTabKey(name: string, taken: ReadonlySet<string>): string {
   return freeName(`${name} (not the add-on's)`, taken);
+}
+
+/**
+ * The tournament's language, for what the use cases say: that of the
+ * recognised workbook, English for a workbook seen otherwise (a test's).
+ */
+export function languageOf(workbook: Workbook): Translator {
+  return workbook instanceof RecognisedWorkbook ? workbook.language() : translatorFor(ENGLISH);
+}
+
+/** The name the organiser sees on the tab of key `key` (its title in the language when there is none yet). */
+export function shownTabName(workbook: Workbook, key: string): string {
+  return workbook instanceof RecognisedWorkbook ? workbook.nameOf(key) : key;
 }

@@ -1,4 +1,7 @@
 import { checkRound, formatCheck, type RoundCheck } from '../../engine/check/index.js';
+import type { PairingOptions } from '../../engine/systems/pairing-system.js';
+import type { TableSchedule } from '../../engine/systems/table-schedule.js';
+import { tableRoundDifferences } from '../workbook/table-round-check.js';
 import type { RoundPairing } from '../../engine/model/tournament.js';
 import { inputForRound, isSamePairing } from '../../engine/pairing/index.js';
 import type { AddonPorts } from '../ports.js';
@@ -10,6 +13,35 @@ import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { tournamentToPair, typedBoardsTab } from './typed-boards.js';
 import { readWorkbook } from './workbook-io.js';
+
+/** The round on the tab against the table's round: as a check, and in words. */
+function tableCheck(
+  schedule: TableSchedule,
+  players: number,
+  round: number,
+  options: PairingOptions,
+  onTab: RoundPairing,
+): { check: RoundCheck; text: string } {
+  const planned = schedule.round(players, round, options);
+  const differences = tableRoundDifferences(planned, { games: onTab.games, free: onTab.bye });
+  const where = `${schedule.source(players)}, round ${planned.tableRound}${planned.coloursReversed ? ' with the colours reversed (second cycle)' : ''}`;
+  const engine: RoundPairing = {
+    games: planned.boards.flatMap((b) =>
+      b.white !== null && b.black !== null ? [{ white: b.white, black: b.black }] : [],
+    ),
+    bye:
+      planned.boards.flatMap((b) =>
+        b.white === null || b.black === null ? [b.white ?? b.black!] : [],
+      )[0] ?? null,
+  };
+  return {
+    check: { absolute: differences, worse: [], engine },
+    text:
+      differences.length === 0
+        ? `Every board is the table's (${where}).\n`
+        : `Differs from the table (${where}):\n${differences.map((d) => `- ${d}`).join('\n')}\n`,
+  };
+}
 
 export interface CheckedRound {
   round: number;
@@ -40,7 +72,7 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
     const rows = current.roundRows.get(round)!;
     const pairing: RoundPairing = {
       games: rows.games.map((g) => ({ white: g.white, black: g.black })),
-      bye: rows.byes.find((b) => b.code === 'U')?.player ?? null,
+      bye: rows.byes.find((b) => b.code === 'U' || b.free === true)?.player ?? null,
     };
     // With two-game matches (C.04.5) Round tab N is checked at its first game, as it was paired.
     const game = (round - 1) * current.gamesPerRound + 1;
@@ -48,8 +80,14 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
     const system = deps.getSystem(current.settings.system);
     if (system === null)
       throw new AddonError('The pairing system of the Settings is not available.');
-    const check = checkRound(input, game, system, pairing, pairingOptionsOf(current.settings));
     const tab = roundTabName(round);
+    const options = pairingOptionsOf(current.settings);
+    // A round-robin's round is its table's: compared board by board with it (C.05 Annex 1).
+    const table =
+      system.schedule === undefined
+        ? null
+        : tableCheck(system.schedule, t.players.length, round, options, pairing);
+    const check = table?.check ?? checkRound(input, game, system, pairing, options);
     const differs = check.engine === null || !isSamePairing(check.engine, pairing);
     // Boards typed for "Pair the rest" are not a round yet: Pair next round marks it when it pairs.
     const typed = typedBoardsTab(read) !== null && tournamentToPair(read).typed !== null;
@@ -70,7 +108,7 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
       check,
       valid: check.absolute.length === 0,
       marked,
-      message: `${tab}, checked with ${system.name}:\n${formatCheck(round, check)}${typed ? `\n${tab} holds boards typed by hand: "Pair next round" pairs the other players around them.\n` : ''}${marked ? `\n${tab} is not the system's own pairing: it is marked "${HAND_MARK_LABEL}" on its tab and in the TRF export.\n` : ''}`,
+      message: `${tab}, checked with ${system.name}:\n${table?.text ?? formatCheck(round, check)}${typed ? `\n${tab} holds boards typed by hand: "Pair next round" pairs the other players around them.\n` : ''}${marked ? `\n${tab} is not the system's own pairing: it is marked "${HAND_MARK_LABEL}" on its tab and in the TRF export.\n` : ''}`,
     };
   });
 }

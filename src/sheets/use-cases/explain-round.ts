@@ -9,6 +9,7 @@ import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { insertTab, readWorkbook } from './workbook-io.js';
 import { explanationTabName, roundOfTab } from '../workbook/tab-names.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 /**
  * "Explain this round": the last Round tab's pairing explained with the
@@ -45,7 +46,10 @@ export function writeExplanationTab(ports: AddonPorts, deps: PairingDeps): strin
     sheet.getRange(1, 1, lines.length, 1).setValues(lines);
     sheet.setFrozenRows(1);
     sheet.activate();
-    return `The explanation of round ${round} is in the tab "${name}".`;
+    return languageOf(workbook).text('explain.written', {
+      round,
+      tab: shownTabName(workbook, name),
+    });
   });
 }
 
@@ -99,7 +103,8 @@ function lastRoundAsPaired<T>(
     const input = inputForRound(current.tournament, game);
     const onTab: RoundPairing = {
       games: rows.games.map((g) => ({ white: g.white, black: g.black })),
-      bye: rows.byes.find((b) => b.code === 'U')?.player ?? null,
+      // A round-robin's free player (no game) is the table's bye: the dummy's opponent.
+      bye: rows.byes.find((b) => b.code === 'U' || b.free === true)?.player ?? null,
     };
     // The engine's own pairing of the round says which colour rule decided each board; a tab
     // changed by hand is explained as it stands, without them.

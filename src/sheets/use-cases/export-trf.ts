@@ -4,7 +4,9 @@ import { tiebreakCodesOf } from '../../engine/tiebreaks/index.js';
 import { writeTrf } from '../../engine/trf/index.js';
 import type { AddonPorts } from '../ports.js';
 import { typeCodeOf } from '../../engine/systems/registry.js';
-import { pairingOptionsOf, SYSTEM_LABELS } from '../workbook/settings-tab.js';
+import { isTableMade, pairingOptionsOf, SYSTEM_LABELS } from '../workbook/settings-tab.js';
+import { drawComment, isDrawComment } from '../workbook/draw-trf.js';
+import { isWithdrawnComment, withdrawnComment } from '../workbook/withdrawn-trf.js';
 import { handMarkComment, handMarksOf } from '../workbook/hand-mark-trf.js';
 import { keepFileRecords } from '../../engine/trf/kept-records.js';
 import { changedSinceImport, fileRanksHold, importedFileOf } from '../workbook/imported-file.js';
@@ -95,7 +97,19 @@ export function exportTrf(ports: AddonPorts): TrfFile {
   const marks = [...current.roundRows]
     .filter(([, rows]) => rows.handMark !== null)
     .map(([round, rows]) => handMarkComment(round, rows.handMark!));
-  const written = writeTrf({ ...t, info, players, otherLines: [...t.otherLines, ...marks] });
+  // A round-robin's drawing of lots: how its Berger numbers (the starting ranks) were drawn.
+  const draw = isTableMade(current.settings)
+    ? [
+        drawComment({ method: current.settings.drawingOfLots, seed: current.settings.drawSeed }),
+        ...t.players.filter((p) => p.withdrawn).map((p) => withdrawnComment(p.id)),
+      ]
+    : [];
+  const written = writeTrf({
+    ...t,
+    info,
+    players,
+    otherLines: [...t.otherLines, ...draw, ...marks],
+  });
   const content =
     imported === null
       ? written
@@ -103,7 +117,7 @@ export function exportTrf(ports: AddonPorts): TrfFile {
           written,
           imported.records,
           changed!,
-          (line) => handMarksOf([line]).size > 0,
+          (line) => handMarksOf([line]).size > 0 || isDrawComment(line) || isWithdrawnComment(line),
         );
   const base = current.settings.name.replace(/[^\p{L}\p{N} _.-]+/gu, '').trim() || 'tournament';
   return { fileName: `${base}.trf`, content };

@@ -31,6 +31,7 @@ import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { writeDerivedTabs } from './refresh-standings.js';
 import { insertTab, newTab, readWorkbook, writeRoundTab, writeSettingsTab } from './workbook-io.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 /** At most this many points differences are spelled out; the rest are counted. */
 const LISTED = 8;
@@ -122,7 +123,9 @@ export function importTrf(ports: AddonPorts, text: string): string {
       );
     if (taken.length > 0) {
       throw new AddonError(
-        `This spreadsheet already has a tournament (tabs ${taken.join(', ')}). Import into a new spreadsheet (File > New > Spreadsheet), or delete those tabs first.`,
+        languageOf(workbook).text('import.taken', {
+          tabs: taken.map((key) => shownTabName(workbook, key)).join(', '),
+        }),
       );
     }
     let tabs;
@@ -142,7 +145,7 @@ export function importTrf(ports: AddonPorts, text: string): string {
       rematches = rematchWarning(imported.rematches, tournament);
     } catch (error) {
       if (error instanceof TrfError || error instanceof UnshowableRoundError) {
-        throw new AddonError(`The TRF file cannot be imported: ${error.message}`);
+        throw new AddonError(languageOf(workbook).text('import.failed', { reason: error.message }));
       }
       throw error;
     }
@@ -157,7 +160,7 @@ export function importTrf(ports: AddonPorts, text: string): string {
     keptTab.getRange(1, 1, kept.length, kept[0]!.length).setValues(kept);
     workbook.getSheetByName(STANDINGS_TAB)?.activate();
     const players = tabs.players.length - 1;
-    const done = `Imported ${players} player${players === 1 ? '' : 's'} and ${tabs.rounds.length} round${tabs.rounds.length === 1 ? '' : 's'}.`;
+    const done = languageOf(workbook).text('import.done', { players, rounds: tabs.rounds.length });
     const dropped = tabs.unsupportedTiebreaks;
     const warnings = pointsWarning + rematches + readNotes;
     return dropped.length === 0

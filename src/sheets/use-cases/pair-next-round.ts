@@ -13,7 +13,7 @@ import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { pairedRoundContent } from '../workbook/round-content.js';
 import { roundLayout, roundTabValues } from '../workbook/round-tab.js';
-import { pairingOptionsOf } from '../workbook/settings-tab.js';
+import { pairingOptionsOf, settingsTabValues } from '../workbook/settings-tab.js';
 import { PLAYERS_TAB, roundTabName, UNDO_TAB } from '../workbook/tab-names.js';
 import {
   forbiddenPairsAddedSince,
@@ -29,10 +29,18 @@ import {
   typedBoardsNote,
   typedBoardsWarning,
 } from './typed-boards.js';
-import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
+import { LOCK_TIMEOUT_MS, newDrawSeed, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
 import { derivedTabs, writeDerivedTabs } from './refresh-standings.js';
-import { insertTab, putTabsInOrder, readWorkbook, writeRoundTab } from './workbook-io.js';
+import {
+  insertTab,
+  putTabsInOrder,
+  readWorkbook,
+  writeRoundTab,
+  writeSettingsTab,
+} from './workbook-io.js';
+import { tableRoundContent } from '../workbook/table-round-content.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 export interface PairedRound {
   round: number;
@@ -87,6 +95,23 @@ function requireAllResults(current: WorkbookTournament, system: PairingSystem | 
 }
 
 /**
+ * A round-robin's table keeps every player on his board every round
+ * (C.05 Annex 1): a bye or absence asked for in the Players tab cannot be
+ * given; the organiser types the forfeit in the Round tab instead, or marks
+ * the player withdrawn (his games are then forfeits).
+ */
+function requireNoRequestedByes(current: WorkbookTournament, round: number): void {
+  const problems: InputProblem[] = current.playersTab.players
+    .filter((p) => p.byes.has(round))
+    .map((p) => ({
+      tab: PLAYERS_TAB,
+      row: p.row,
+      problem: `${p.name} asks for a bye or absence in round ${round}, but a round robin keeps every player on his board (C.05 Annex 1): clear the round here and type the forfeit in ${roundTabName(round)}, or mark the player withdrawn`,
+    }));
+  if (problems.length > 0) throw new WorkbookInputError(problems);
+}
+
+/**
  * "Pair next round": reads every tab once, checks the input, pairs with the
  * chosen system and writes the new Round tab, the pairing numbers of new
  * players, the Standings and what Undo needs. Nothing is written unless the
@@ -96,16 +121,18 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);
-    const { current, numberColumn, typed } = tournamentToPair(read);
+    const { current, numberColumn, typed, drawnWithSeed } = tournamentToPair(
+      read,
+      deps.drawSeed ?? newDrawSeed,
+    );
     const kept = typed !== null && typed.boards.length > 0;
     const { settings } = current;
     const system = deps.getSystem(settings.system);
+    const say = languageOf(workbook);
     requireAllResults(current, system);
     const round = current.roundsPaired + 1;
     if (settings.rounds !== null && round > settings.rounds) {
-      throw new AddonError(
-        `The tournament is over: all ${settings.rounds} rounds are paired. "Refresh standings" gives the final Standings and Crosstable; to play more, raise "Rounds" in the Settings.`,
-      );
+      throw new AddonError(say.text('pair.over', { rounds: settings.rounds }));
     }
     // With two-game matches (C.04.5) Round tab N is TRF rounds 2N-1 and 2N, paired at the first.
     const firstGame = (round - 1) * current.gamesPerRound + 1;
@@ -113,15 +140,16 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     if (round === 1 && t.initialColour === null) t.initialColour = deps.drawColour();
     if (playersToPair(t, firstGame).length < 2) {
       throw new AddonError(
-        `Round ${round} cannot be paired: fewer than two players on the ${PLAYERS_TAB} tab are active and not absent.`,
+        say.text('pair.tooFew', { round, players: shownTabName(workbook, PLAYERS_TAB) }),
       );
     }
     if (system === null) {
       throw new AddonError(
-        `${SYSTEM_NAMES[settings.system]} is not available yet. Choose another pairing system in the sidebar or the Settings tab.`,
+        say.text('pair.notAvailable', { system: SYSTEM_NAMES[settings.system] }),
       );
     }
     if (typed !== null) requireKeepableBoards(typed, t, numberColumn, firstGame);
+    if (system.schedule !== undefined) requireNoRequestedByes(current, round);
     let pairing;
     try {
       pairing =
@@ -138,12 +166,15 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
           !kept
-            ? `No valid pairing exists for round ${round} (${error.message}). Nothing was changed.`
-            : `No valid pairing of the other players exists around the boards typed in ${roundTabName(round)} (${error.message}): change or remove some of them. Nothing was changed.`,
+            ? say.text('pair.noPairing', { round, reason: error.message })
+            : say.text('pair.noPairingAround', {
+                tab: shownTabName(workbook, roundTabName(round)),
+                reason: error.message,
+              }),
         );
       }
       if (error instanceof AccelerationError)
-        throw new AddonError(`${error.message}. Nothing was changed.`);
+        throw new AddonError(say.text('pair.nothingChanged', { reason: error.message }));
       throw error;
     }
     const warnings: string[] = [];
@@ -154,10 +185,12 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       if (warning !== null) warnings.push(warning);
     }
     const content = {
-      ...pairedRoundContent(t, firstGame, pairing, {
-        fixedBoards: typed === null ? new Map() : fixedBoardNumbers(typed),
-        virtualPoints: roundVirtualPoints(t, firstGame, system, pairingOptionsOf(settings)),
-      }),
+      ...(system.schedule !== undefined
+        ? tableRoundContent(t, firstGame, pairing)
+        : pairedRoundContent(t, firstGame, pairing, {
+            fixedBoards: typed === null ? new Map() : fixedBoardNumbers(typed),
+            virtualPoints: roundVirtualPoints(t, firstGame, system, pairingOptionsOf(settings)),
+          })),
       handMark: kept ? typedBoardsNote(typed, system.label) : null,
     };
     if (kept) {
@@ -185,6 +218,11 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       },
       ...(typed === null ? {} : { typedBoards: typed.values }),
     });
+    if (drawnWithSeed !== null && settings.drawSeed === null) {
+      // The seed is recorded so that the draw can be shown and made again (C.05 Annex 1 Part 3.1).
+      const values = settingsTabValues({ ...settings, drawSeed: drawnWithSeed });
+      writeSettingsTab(workbook, read, values, read.values.settings);
+    }
     if (numberColumn !== null) {
       read.sheets
         .get(PLAYERS_TAB)!
@@ -215,7 +253,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       unpaired,
       gamesPerRound: current.gamesPerRound,
       warnings,
-      message: `Round ${round} paired with ${system.name}: ${games} game${games === 1 ? '' : 's'}${unpaired > 0 ? `, ${unpaired} bye${unpaired === 1 ? '' : 's'} or absence${unpaired === 1 ? '' : 's'}` : ''}.`,
+      message: say.text('pair.paired', { round, system: system.name, games, unpaired }),
     };
   });
 }

@@ -5,6 +5,7 @@ import { WorkbookInputError } from '../workbook/input-problems.js';
 import { latestTabContent } from '../workbook/round-content.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
 import { readWorkbook } from './workbook-io.js';
+import { languageOf } from '../tab-records/recognised-workbook.js';
 
 /**
  * The players' page (the web app's doGet): the last Round tab's pairings,
@@ -14,6 +15,7 @@ import { readWorkbook } from './workbook-io.js';
 export function playersPage(ports: AddonPorts): unknown {
   const workbook = ports.workbook();
   const read = readWorkbook(workbook);
+  const t = languageOf(workbook);
   let html: string;
   let title = read.values.spreadsheetName;
   try {
@@ -31,11 +33,12 @@ export function playersPage(ports: AddonPorts): unknown {
         choice: settings,
         gamesPerRound: current.gamesPerRound,
       }),
+      t,
     );
   } catch (error) {
     // What is wrong with the tabs is for the organiser, who sees it when pairing.
     if (!(error instanceof WorkbookInputError)) throw error;
-    html = playersPageUnavailableHtml(title);
+    html = playersPageUnavailableHtml(title, t);
   }
   return ports.web().page(html, title);
 }

@@ -20,6 +20,7 @@ import {
   writeStandingsTab,
   type WorkbookRead,
 } from './workbook-io.js';
+import { languageOf } from '../tab-records/recognised-workbook.js';
 
 /** The tabs derived from the others: rewritten whole by pairing, Refresh standings and Undo. */
 export interface DerivedTabs {
@@ -86,6 +87,6 @@ export function refreshStandings(ports: AddonPorts): string {
     const read = readWorkbook(workbook);
     refreshStandingsIn(workbook, read);
     putTabsInOrder(workbook, read.tabs);
-    return 'Standings updated.';
+    return languageOf(workbook).text('standings.updated');
   });
 }

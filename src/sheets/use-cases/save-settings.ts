@@ -1,8 +1,10 @@
-import { isSystemId } from '../../engine/systems/registry.js';
+import { isSystemId, type SystemId } from '../../engine/systems/registry.js';
 import { languageNamed } from '../../messages/index.js';
 import type { AddonPorts, Workbook } from '../ports.js';
 import { ProblemList, WorkbookInputError } from '../workbook/input-problems.js';
 import {
+  defaultTiebreaksOf,
+  refusedTiebreaksProblem,
   MAX_ROUNDS,
   MAX_UNRATED_RATING,
   pointSystemProblem,
@@ -11,12 +13,16 @@ import {
   type InitialColourChoice,
   type TournamentSettings,
 } from '../workbook/settings-tab.js';
-import { SETTINGS_TAB, STANDINGS_TAB } from '../workbook/tab-names.js';
-import { readTiebreakList } from '../workbook/tiebreak-list.js';
+import { SETTINGS_TAB } from '../workbook/tab-names.js';
+import { readTiebreakList, tiebreakListText } from '../workbook/tiebreak-list.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { refreshStandingsIn } from './refresh-standings.js';
 import { readWorkbook, writeSettingsTab, type WorkbookRead } from './workbook-io.js';
+import {
+  languageOf as tournamentLanguage,
+  shownTabName,
+} from '../tab-records/recognised-workbook.js';
 
 /** Settings as the sidebar sends them: unchecked values from a form. */
 export interface SettingsInput {
@@ -63,6 +69,25 @@ function tiebreaks(value: unknown): TournamentSettings['tiebreaks'] {
   return read.list;
 }
 
+/**
+ * The list to save for `system`: a change of kind (a Swiss to a round robin)
+ * with the old kind's default list left as it was takes the new kind's
+ * defaults (C.07 4.1: the list is the regulations'; a round robin's cannot
+ * hold the Buchholz family, C.07 2026 Art. 8); any other list naming a
+ * tie-break the kind refuses is refused with the article.
+ */
+function kindTiebreaks(
+  list: TournamentSettings['tiebreaks'],
+  system: SystemId,
+  before: SystemId,
+): TournamentSettings['tiebreaks'] {
+  const untouched = tiebreakListText(list) === tiebreakListText(defaultTiebreaksOf(before));
+  const chosen = system !== before && untouched ? defaultTiebreaksOf(system) : list;
+  const refused = refusedTiebreaksProblem({ system, tiebreaks: chosen });
+  if (refused !== null) throw new AddonError(`Tie-breaks: ${refused}.`);
+  return chosen;
+}
+
 function unratedRating(value: unknown): number | null {
   const text = typeof value === 'string' ? value.trim() : value;
   if (text === '' || text === null) return null;
@@ -103,6 +128,7 @@ function checked(
   ];
   const pointSystem = pointSystemProblem(win, draw, loss);
   if (pointSystem !== null) throw new AddonError(`Points: ${pointSystem}.`);
+  const list = kindTiebreaks(tiebreaks(input.tiebreaks), input.system, current.system);
   return {
     name,
     rounds,
@@ -111,7 +137,7 @@ function checked(
     win,
     draw,
     loss,
-    tiebreaks: tiebreaks(input.tiebreaks),
+    tiebreaks: list,
     unratedRating: unratedRating(input.unratedRating),
     // What the sidebar does not send stays as the Settings tab has it.
     acceleration:
@@ -131,6 +157,9 @@ function checked(
           ? 'match-points'
           : 'game-points',
     language: languageOf(input.language, current.language),
+    drawingOfLots: current.drawingOfLots,
+    drawSeed: current.drawSeed,
+    cycleOrder: current.cycleOrder,
   };
 }
 
@@ -177,10 +206,11 @@ export function saveSettings(ports: AddonPorts, input: SettingsInput): string {
     );
     const values = settingsTabValues(checked(input, roundsPaired, current));
     writeSettingsTab(workbook, read, values, read.values.settings);
-    const saved = `Settings saved in the ${SETTINGS_TAB} tab.`;
+    const say = tournamentLanguage(workbook);
+    const saved = say.text('settings.saved', { tab: shownTabName(workbook, SETTINGS_TAB) });
     const withNewSettings = { ...read, values: { ...read.values, settings: values } };
     return refreshedStandings(workbook, withNewSettings)
-      ? `${saved} ${STANDINGS_TAB} updated.`
+      ? `${saved} ${say.text('standings.updated')}`
       : saved;
   });
 }

@@ -20,6 +20,7 @@ import {
   writeSettingsTab,
   writeStandingsTab,
 } from './workbook-io.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 /**
  * "Create tournament tabs": the Settings, an empty Players tab, the
@@ -68,8 +69,13 @@ export function setUpTournament(ports: AddonPorts): string {
       made.push(BY_NAME_TAB);
     }
     workbook.getSheetByName(PLAYERS_TAB)?.activate();
+    const say = languageOf(workbook);
     return made.length === 0
-      ? 'The tournament tabs are already there.'
-      : `Created the ${made.join(', ')} tab${made.length === 1 ? '' : 's'}. Enter one player a row in ${PLAYERS_TAB}, then pair round 1.`;
+      ? say.text('setUp.already')
+      : say.text('setUp.created', {
+          tabs: made.map((key) => shownTabName(workbook, key)).join(', '),
+          count: made.length,
+          players: shownTabName(workbook, PLAYERS_TAB),
+        });
   });
 }

@@ -17,6 +17,7 @@ import {
 } from '../../engine/pairing/index.js';
 import type { WorkbookTournament, WorkbookValues } from '../workbook/tournament-from-workbook.js';
 import { findUndoRecord } from '../workbook/undo-record.js';
+import { isTableMade } from '../workbook/settings-tab.js';
 import { numberedWorkbook, type NumberedWorkbook } from './numbered-workbook.js';
 import type { WorkbookRead } from './workbook-io.js';
 
@@ -162,21 +163,26 @@ export function typedBoardsWarning(typed: TypedBoards, broken: readonly string[]
  * can only be typed boards and leaves players to pair (a round typed whole
  * is a round to play: its results are asked for).
  */
-export function tournamentToPair(read: WorkbookRead): {
+export function tournamentToPair(
+  read: WorkbookRead,
+  newSeed?: () => number,
+): {
   current: WorkbookTournament;
   numberColumn: NumberedWorkbook['numberColumn'];
   typed: TypedBoards | null;
+  drawnWithSeed: number | null;
 } {
   const typed = typedBoardsTab(read);
   if (typed !== null) {
-    const { read: current, numberColumn } = numberedWorkbook(
-      withoutRound(read.values, typed.round),
-    );
+    const numbered = numberedWorkbook(withoutRound(read.values, typed.round), newSeed);
+    const { read: current, numberColumn, drawnWithSeed } = numbered;
     const firstGame = (typed.round - 1) * current.gamesPerRound + 1;
     const toPair = playersToPair(inputForRound(current.tournament, firstGame), firstGame);
     const onBoards = new Set(typed.boards.flatMap((b) => [b.game.white, b.game.black]));
-    if (toPair.some((p) => !onBoards.has(p.id))) return { current, numberColumn, typed };
+    // A table-made round is the table's: boards typed for it are checked, not paired around.
+    if (!isTableMade(current.settings) && toPair.some((p) => !onBoards.has(p.id)))
+      return { current, numberColumn, typed, drawnWithSeed };
   }
-  const { read: current, numberColumn } = numberedWorkbook(read.values);
-  return { current, numberColumn, typed: null };
+  const { read: current, numberColumn, drawnWithSeed } = numberedWorkbook(read.values, newSeed);
+  return { current, numberColumn, typed: null, drawnWithSeed };
 }

@@ -28,6 +28,7 @@ import {
   writeStandingsTab,
   type WorkbookRead,
 } from './workbook-io.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 export type UndoOutcome =
   | { undone: true; round: number; message: string }
@@ -127,8 +128,10 @@ export function undoLastRound(
     );
     renamed.throwIfAny();
     const round = Math.max(0, ...read.values.rounds.keys());
-    if (round === 0) throw new AddonError('There is no round to undo.');
+    const say = languageOf(workbook);
+    if (round === 0) throw new AddonError(say.text('undo.noRound'));
     const tab = roundTabName(round);
+    const shownTab = shownTabName(workbook, tab);
     const values = read.values.rounds.get(round)!;
     const { resultColumns } = layoutOfTab(values);
     const results = values
@@ -139,7 +142,7 @@ export function undoLastRound(
           resultColumns.some((column) => cellText(row[column]) !== ''),
       ).length;
     if (results > 0) {
-      const question = `${tab} already has ${results} result${results === 1 ? '' : 's'}. Undo the round anyway? Its tab and results will be deleted.`;
+      const question = say.text('undo.question', { tab: shownTab, results });
       if (!confirm(question)) return { undone: false, round, question };
     }
 
@@ -175,7 +178,7 @@ export function undoLastRound(
       writeDerivedTabs(workbook, read, derived);
     } else {
       if (record !== null) restoreDerivedTabs(workbook, read, record);
-      standingsNote = ` The Standings could not be recomputed (${derived}); choose "Refresh standings" once that is corrected.`;
+      standingsNote = ` ${say.text('undo.standingsNotRecomputed', { reason: derived })}`;
     }
     if (found !== null) {
       const undo = read.sheets.get(UNDO_TAB)!;
@@ -189,8 +192,8 @@ export function undoLastRound(
       found === null
         ? `${tab} was deleted. The hidden "${UNDO_TAB}" tab has no record of its pairing (it was imported, or the record was removed), so nothing else was restored.`
         : record?.typedBoards !== undefined
-          ? `${tab} was undone: the boards typed by hand are back, as they were typed.`
-          : `${tab} was undone.`;
+          ? say.text('undo.doneTyped', { tab: shownTab })
+          : say.text('undo.done', { tab: shownTab });
     return { undone: true, round, message: message + standingsNote };
   });
 }

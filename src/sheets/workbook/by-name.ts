@@ -3,7 +3,7 @@
  * alphabetically, with board, colour and opponent, so that a player finds
  * his board at a glance (chess-results' alphabetical list). Pure: values only.
  */
-import { BYE_LABELS } from './byes.js';
+import { byeLabel } from './byes.js';
 import type { TableCell } from './crosstable.js';
 import { pointsSymbol, type RoundContent } from './round-tab.js';
 import { COLUMN, type ColumnStyle } from './tab-layout.js';
@@ -59,13 +59,13 @@ export function byNameValues(content: RoundContent, gamesPerRound: 1 | 2 = 1): T
       game.white.number,
     ]);
   });
-  for (const { code, player, points } of content.byes) {
+  for (const { code, player, points, free } of content.byes) {
     rows.push([
       player.name,
       player.number,
       '',
       '',
-      `${BYE_LABELS[code]} (${pointsWords(points * gamesPerRound)})`,
+      `${byeLabel({ code, free })} (${pointsWords(points * gamesPerRound)})`,
       '',
     ]);
   }

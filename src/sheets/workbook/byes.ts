@@ -17,6 +17,26 @@ export const BYE_LABELS: Record<ByeCode, string> = {
   Z: 'Absent',
 };
 
+/**
+ * The row of a round-robin's player who meets the dummy (C.05 Annex 1: "the
+ * highest number counts as a bye"): no game and no points, recorded as a
+ * zero-point bye (TRF 'Z'), as the engine's generator writes it; a
+ * round-robin has no pairing-allocated bye.
+ */
+export const FREE_LABEL = 'Free (no game)';
+
+/** The label of a bye row: a round-robin's free round, or its code's. */
+export function byeLabel(bye: { code: ByeCode; free?: boolean }): string {
+  return bye.free === true ? FREE_LABEL : BYE_LABELS[bye.code];
+}
+
+/** A bye row's label read: its code, and whether it is a round-robin's free round; null for none. */
+export function byeRowOfLabel(label: string): { code: ByeCode; free: boolean } | null {
+  if (label.trim().toLowerCase() === FREE_LABEL.toLowerCase()) return { code: 'Z', free: true };
+  const code = byeOfLabel(label);
+  return code === null ? null : { code, free: false };
+}
+
 /** Order of bye rows under the games: the pairing-allocated bye first. */
 export const BYE_ORDER: readonly ByeCode[] = ['U', 'F', 'H', 'Z'];
 

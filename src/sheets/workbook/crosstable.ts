@@ -13,32 +13,16 @@
  *   was not yet entered in, nothing.
  */
 import type { ResultCode, RoundRecord, Tournament } from '../../engine/model/tournament.js';
+import { CROSSTABLE_PLAYER_HEADER, gameSymbol } from './crosstable-cells.js';
+import { crosstableGridValues } from './crosstable-grid.js';
+import { isTableMade } from './settings-tab.js';
 import { formatTiebreak, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import { rankedTournament, standingsRows, type StandingsChoice } from './standings-rows.js';
 import { numberCell } from './standings-tab.js';
 import { COLUMN, type ColumnStyle } from './tab-layout.js';
 
-export type TableCell = string | number;
-
-export const CROSSTABLE_PLAYER_HEADER = [
-  'Rank',
-  'No.',
-  'Name',
-  'Title',
-  'Federation',
-  'Rating',
-] as const;
-
-const GAME_SYMBOL: Partial<Record<ResultCode, string>> = {
-  '1': '1',
-  W: '1',
-  '=': '½',
-  D: '½',
-  '0': '0',
-  L: '0',
-  '+': '+',
-  '-': '-',
-};
+export type { TableCell } from './crosstable-cells.js';
+import type { TableCell } from './crosstable-cells.js';
 
 const UNPAIRED_SYMBOL: Partial<Record<ResultCode, string>> = {
   U: 'bye',
@@ -58,7 +42,7 @@ export function crosstableEntry(
   if (record.opponent === null) {
     return record.result === null ? '' : (UNPAIRED_SYMBOL[record.result] ?? '');
   }
-  const result = record.result === null ? '' : (GAME_SYMBOL[record.result] ?? '');
+  const result = gameSymbol(record);
   return `${rowOf.get(record.opponent) ?? '?'}${record.colour ?? ''}${result}`;
 }
 
@@ -76,12 +60,18 @@ export function crosstableHeader(rounds: number, tiebreaks: readonly TiebreakSpe
   ];
 }
 
-/** The whole tab, header included, after rounds 1..`throughRound`. */
+/**
+ * The whole tab, header included, after rounds 1..`throughRound`: for a
+ * kind whose rounds come from a table (a round-robin), its grid in Berger
+ * order (crosstable-grid.ts).
+ */
 export function crosstableValues(
   t: Tournament,
   throughRound: number,
   choice: StandingsChoice,
 ): TableCell[][] {
+  if (choice.system !== undefined && isTableMade({ system: choice.system }))
+    return crosstableGridValues(t, throughRound, choice);
   const rows = standingsRows(t, throughRound, choice);
   const rowOf = new Map(rows.map((row, index) => [row.id, index + 1]));
   // Two-game matches (C.04.5): a column a game, or a match when the standings count matches.
@@ -132,6 +122,7 @@ export function crosstableLayout(
   values: readonly (readonly unknown[])[],
 ): [ColumnStyle[], [number, number] | null] {
   const header = values[0] ?? [];
-  const rounds = header.filter((cell) => /^R\d+$/.test(String(cell))).length;
+  // Round columns (R1, R2 ...), or a round-robin grid's opponent columns (1, 2 ...).
+  const rounds = header.filter((cell) => /^(R\d+|\d+)$/.test(String(cell))).length;
   return [crosstableStyles(rounds, header.length), crosstableRoundColumns(rounds)];
 }

@@ -10,6 +10,8 @@ export interface InputProblem {
   problem: string;
 }
 
+import type { Translator } from '../../messages/index.js';
+
 /** At most this many problems are spelled out; the rest are counted. */
 const LISTED = 8;
 
@@ -17,12 +19,36 @@ export function describeProblem({ tab, row, problem }: InputProblem): string {
   return row === null ? `${tab}: ${problem}` : `${tab}, row ${row}: ${problem}`;
 }
 
+/**
+ * The problems as the organiser reads them: each framed in the language of
+ * `t` ("Jugadores, fila 4: …"), its tab by the name `tabName` gives it.
+ */
+export function problemsText(
+  problems: readonly InputProblem[],
+  t: Translator,
+  tabName: (key: string) => string,
+): string {
+  const listed = problems
+    .slice(0, LISTED)
+    .map(({ tab, row, problem }) =>
+      row === null
+        ? t.text('problem.inTab', { tab: tabName(tab), problem })
+        : t.text('problem.atRow', { tab: tabName(tab), row, problem }),
+    );
+  const more = problems.length - listed.length;
+  return [...listed, ...(more > 0 ? [t.text('problem.more', { count: more })] : [])].join('\n');
+}
+
 /** The workbook cannot be used as it is; nothing was changed. */
 export class WorkbookInputError extends Error {
-  constructor(readonly problems: readonly InputProblem[]) {
+  /** `message`: the problems as said in the tournament's language (problemsText); English without it. */
+  constructor(
+    readonly problems: readonly InputProblem[],
+    message?: string,
+  ) {
     const listed = problems.slice(0, LISTED).map(describeProblem);
     const more = problems.length - listed.length;
-    super([...listed, ...(more > 0 ? [`… and ${more} more.`] : [])].join('\n'));
+    super(message ?? [...listed, ...(more > 0 ? [`… and ${more} more.`] : [])].join('\n'));
     this.name = 'WorkbookInputError';
   }
 }

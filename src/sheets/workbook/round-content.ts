@@ -17,7 +17,13 @@ type VirtualPoints = ReadonlyMap<number, number>;
 /** By name and the players' page show points, not the pairing score. */
 const NO_VIRTUAL_POINTS: VirtualPoints = new Map();
 
-function shown(player: Player, t: Tournament, round: number, virtual: VirtualPoints): ShownPlayer {
+/** A player as a Round tab shows him: points before `round`, and a pairing score with virtual points. */
+export function shown(
+  player: Player,
+  t: Tournament,
+  round: number,
+  virtual: VirtualPoints = NO_VIRTUAL_POINTS,
+): ShownPlayer {
   const points = pointsAfter(player, t.pointSystem, round - 1);
   const extra = virtual.get(player.id) ?? 0;
   return {
@@ -200,10 +206,11 @@ export function tabRoundContent(t: Tournament, round: number, rows: RoundRows): 
       result: game.result,
       ...(game.secondResult === undefined ? {} : { secondResult: game.secondResult }),
     })),
-    byes: rows.byes.map(({ code, player }) => ({
+    byes: rows.byes.map(({ code, player, free }) => ({
       code,
       player: show(player),
       points: byePoints(code, t),
+      ...(free === true ? { free } : {}),
     })),
   };
 }

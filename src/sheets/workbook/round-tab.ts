@@ -8,7 +8,14 @@
  * that game).
  */
 import type { CellValue } from '../ports.js';
-import { BYE_LABELS, BYE_ORDER, byeOfLabel, type ByeCode } from './byes.js';
+import {
+  BYE_LABELS,
+  BYE_ORDER,
+  byeLabel,
+  byeRowOfLabel,
+  FREE_LABEL,
+  type ByeCode,
+} from './byes.js';
 import { a1Notation, cellText, isBlankCell, isBlankRow, quoted, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { parseResultCell, RESULT_CELL_CHOICES, type ResultCell } from './result-texts.js';
@@ -128,7 +135,7 @@ export interface RoundContent {
    * `points`: what the bye or absence is worth, shown in its row's Result
    * cell (a match's, in each game's: a bye holds for both games, C.04.5 Art. 0).
    */
-  byes: { code: ByeCode; player: ShownPlayer; points: number }[];
+  byes: { code: ByeCode; player: ShownPlayer; points: number; free?: boolean }[];
   /** How the round was changed by hand, when it was (the row HAND_MARK_LABEL says it). */
   handMark?: string | null;
 }
@@ -185,8 +192,8 @@ export function roundTabValues(
   ]);
   const byes = [...content.byes]
     .sort((a, b) => BYE_ORDER.indexOf(a.code) - BYE_ORDER.indexOf(b.code))
-    .map(({ code, player, points }) => [
-      BYE_LABELS[code],
+    .map(({ code, player, points, free }) => [
+      byeLabel({ code, free }),
       ...playerCells(player),
       ...layout.resultColumns.map(() => pointsSymbol(points)),
       ...Array<CellValue>(layout.columns - layout.black).fill(''),
@@ -215,7 +222,7 @@ export interface RoundRows {
     result: ResultCell | null;
     secondResult?: ResultCell | null;
   }[];
-  byes: { row: number; code: ByeCode; player: number }[];
+  byes: { row: number; code: ByeCode; player: number; free?: boolean }[];
   /** The note of the row marking the round as changed by hand; null when unmarked. */
   handMark: string | null;
   /** Every number the tab shows, with its name, for checking it against the Players tab. */
@@ -280,7 +287,8 @@ export function readRoundTab(
       return number;
     };
     const label = cellText(cells[BOARD]);
-    const bye = byeOfLabel(label);
+    const byeRow = byeRowOfLabel(label);
+    const bye = byeRow?.code ?? null;
     const resultTexts = layout.resultColumns.map((column) => cellText(cells[column]));
     if (bye !== null) {
       const player = playerAt(WHITE, 'player');
@@ -288,18 +296,19 @@ export function readRoundTab(
       const typed = resultTexts.find((text) => text !== '' && !BYE_POINTS.test(text));
       if (typed !== undefined) {
         problem(
-          `this row is a "${BYE_LABELS[bye]}", not a game: its Result shows only the points it gives (it has "${typed}")`,
+          `this row is a "${byeLabel(byeRow!)}", not a game: its Result shows only the points it gives (it has "${typed}")`,
         );
       }
       if (cells.slice(BLACK, layout.columns).some((value) => !isBlankCell(value))) {
-        problem(`this row is a "${BYE_LABELS[bye]}": it has no opponent`);
+        problem(`this row is a "${byeLabel(byeRow!)}": it has no opponent`);
       }
-      if (player !== null) rows.byes.push({ row, code: bye, player });
+      if (player !== null)
+        rows.byes.push({ row, code: bye, player, ...(byeRow!.free ? { free: true } : {}) });
       return;
     }
     if (wholeNumber(cells[BOARD]) === null) {
       problem(
-        `the Board cell ${quoted(cells[BOARD])} is neither a board number nor one of ${Object.values(BYE_LABELS).join(', ')}`,
+        `the Board cell ${quoted(cells[BOARD])} is neither a board number nor one of ${[...Object.values(BYE_LABELS), FREE_LABEL].join(', ')}`,
       );
       return;
     }

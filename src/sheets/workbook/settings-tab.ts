@@ -16,6 +16,7 @@ import {
 } from '../../engine/systems/registry.js';
 import { DEFAULT_SWISS_TIEBREAKS, type TiebreakSpec } from '../../engine/tiebreaks/index.js';
 import {
+  ENGLISH,
   LANGUAGES,
   languageNamed,
   textsInEveryLanguage,
@@ -56,7 +57,20 @@ export interface TournamentSettings {
   matchScoring: MatchScoring;
   /** The code of the language chosen in the Settings; null: the spreadsheet's (or the user's). */
   language: string | null;
+  /** A table-made kind (round-robin): how the pairing numbers are drawn before round 1. */
+  drawingOfLots: DrawingMethod;
+  /** The seed of a random or Varma draw, recorded so the draw can be shown and repeated; null until drawn. */
+  drawSeed: number | null;
+  /** A double round-robin's order of rounds (record 192): FIDE's, or the table twice as printed. */
+  cycleOrder: 'fide' | 'berger';
 }
+
+/**
+ * C.05 Annex 1 Part 3.1: a round-robin's pairing numbers come from a drawing
+ * of lots: at random (a seeded draw), with the Varma tables (C.05 Annex 2),
+ * or by hand (the organiser types every No. before round 1).
+ */
+export type DrawingMethod = 'random' | 'varma' | 'hand';
 
 /** The highest rating the Settings accept for unrated opponents. */
 export const MAX_UNRATED_RATING = 3999;
@@ -101,9 +115,15 @@ const ROW_NAMES = {
   maxiTournament: 'Maxi-tournament (Lim)',
   matchScoring: 'Standings of two-game matches',
   language: 'Language',
+  drawingOfLots: 'Drawing of lots',
+  drawSeed: 'Seed of the draw',
+  cycleOrder: 'Order of the double round robin',
 } as const satisfies Record<keyof TournamentSettings, string>;
 
 type SettingKey = keyof typeof ROW_NAMES;
+
+/** The labels of the Settings rows, for the rows a team event shares (sheets/teams/team-settings.ts). */
+export const SETTING_LABELS: Readonly<Record<SettingKey, string>> = ROW_NAMES;
 
 /** The label of the row that chooses the tournament's language. */
 export const LANGUAGE_ROW = ROW_NAMES.language;
@@ -125,7 +145,20 @@ export function defaultSettings(spreadsheetName: string): TournamentSettings {
     maxiTournament: false,
     matchScoring: 'game-points',
     language: null,
+    drawingOfLots: 'random',
+    drawSeed: null,
+    cycleOrder: 'fide',
   };
+}
+
+/** The system's rounds come from a table made before round 1 (a round-robin): its descriptor says so. */
+export function isTableMade(settings: Pick<TournamentSettings, 'system'>): boolean {
+  return getSystem(settings.system).schedule !== undefined;
+}
+
+/** The list that ranks players when the Settings name none: the kind's (a round-robin's) or the Swiss one. */
+export function defaultTiebreaksOf(system: SystemId): readonly TiebreakSpec[] {
+  return getSystem(system).tiebreaks?.defaults ?? DEFAULT_SWISS_TIEBREAKS;
 }
 
 /** Games a pairing of the chosen system: 2 for the Double-Swiss matches. */
@@ -139,6 +172,17 @@ const MATCH_SCORING_LABELS: Record<MatchScoring, string> = {
   'match-points': 'Match points',
 };
 const YES_NO = ['No', 'Yes'] as const;
+const DRAWING_LABELS: Record<DrawingMethod, string> = {
+  random: 'At random',
+  varma: 'Varma tables',
+  hand: 'By hand',
+};
+const CYCLE_ORDER_LABELS = { fide: 'FIDE', berger: 'Berger' } as const;
+
+function labelled<K extends string>(labels: Record<K, string>, text: string): K | null {
+  const wanted = text.trim().toLowerCase();
+  return (Object.keys(labels) as K[]).find((k) => labels[k].toLowerCase() === wanted) ?? null;
+}
 
 function yesNo(text: string): boolean | null {
   const t = text.trim().toLowerCase();
@@ -187,6 +231,7 @@ export function readSettingsTab(
   const settings = defaultSettings(spreadsheetName);
   if (values === null) return settings;
   let pointsRow: number | null = null;
+  let tiebreaksRow: number | null = null;
   values.forEach(([label, value], index) => {
     const row = index + 1;
     const key = KEYS.find((k) => ROW_NAMES[k].toLowerCase() === cellText(label).toLowerCase());
@@ -229,8 +274,28 @@ export function readSettingsTab(
       }
       case 'tiebreaks': {
         const read = readTiebreakList(cellText(value));
+        tiebreaksRow = row;
         if ('problem' in read) problem(`${quoted(value)} is not a tie-break list: ${read.problem}`);
         else settings.tiebreaks = read.list;
+        break;
+      }
+      case 'drawingOfLots': {
+        const method = labelled(DRAWING_LABELS, cellText(value));
+        if (method === null)
+          problem(`${quoted(value)} is not ${Object.values(DRAWING_LABELS).join(', ')}`);
+        else settings.drawingOfLots = method;
+        break;
+      }
+      case 'drawSeed': {
+        const seed = wholeNumber(value);
+        if (seed === null || seed < 0) problem(`${quoted(value)} is not a seed: a whole number`);
+        else settings.drawSeed = seed;
+        break;
+      }
+      case 'cycleOrder': {
+        const order = labelled(CYCLE_ORDER_LABELS, cellText(value));
+        if (order === null) problem(`${quoted(value)} is not FIDE or Berger`);
+        else settings.cycleOrder = order;
         break;
       }
       case 'acceleration': {
@@ -277,7 +342,25 @@ export function readSettingsTab(
   });
   const points = pointSystemProblem(settings.win, settings.draw, settings.loss);
   if (points !== null) problems.add(SETTINGS_TAB, pointsRow, points);
+  if (tiebreaksRow === null) settings.tiebreaks = defaultTiebreaksOf(settings.system);
+  const refused = refusedTiebreaksProblem(settings);
+  if (refused !== null) problems.add(SETTINGS_TAB, tiebreaksRow, refused);
   return settings;
+}
+
+/**
+ * The tie-breaks the kind of tournament cannot use (C.07 2026 Art. 8: the
+ * Buchholz family in a round-robin), named with the article and the kind's
+ * own list; null when the list is fine.
+ */
+export function refusedTiebreaksProblem(
+  settings: Pick<TournamentSettings, 'system' | 'tiebreaks'>,
+): string | null {
+  const policy = getSystem(settings.system).tiebreaks;
+  if (policy === undefined) return null;
+  const refused = settings.tiebreaks.filter((s) => policy.refused.includes(s.code));
+  if (refused.length === 0) return null;
+  return `${tiebreakListText(refused)} cannot rank a ${SYSTEM_LABELS[settings.system]}: ${policy.refusedBecause}; write ${tiebreakListText(policy.defaults)}, or clear the cell for that list`;
 }
 
 /**
@@ -319,20 +402,30 @@ export function settingsTabValues(settings: TournamentSettings): CellValue[][] {
     maxiTournament: YES_NO[settings.maxiTournament ? 1 : 0],
     matchScoring: MATCH_SCORING_LABELS[settings.matchScoring],
     language: LANGUAGES.find((language) => language.code === settings.language)?.name ?? '',
+    drawingOfLots: DRAWING_LABELS[settings.drawingOfLots],
+    drawSeed: settings.drawSeed ?? '',
+    cycleOrder: CYCLE_ORDER_LABELS[settings.cycleOrder],
   };
   // The row for two-game matches only is left out for the other systems; the language row
   // when the spreadsheet's language is the tournament's.
+  // The draw's rows for a table-made kind only; the order of rounds for a system that takes it.
   const keys = KEYS.filter(
     (key) =>
       (key !== 'matchScoring' || gamesPerRoundOf(settings) === 2) &&
-      (key !== 'language' || settings.language !== null),
+      (key !== 'language' || settings.language !== null) &&
+      ((key !== 'drawingOfLots' && key !== 'drawSeed') || isTableMade(settings)) &&
+      (key !== 'cycleOrder' || getSystem(settings.system).options.includes('cycleOrder')),
   );
   return [['Setting', 'Value'], ...keys.map((key) => [ROW_NAMES[key], shown[key]])];
 }
 
 /** Sheet rows (1-based) of the rows that take a value from a list, for dropdowns (a row past the tab's end is not shown). */
 export const SETTINGS_CHOICES: readonly { row: number; choices: readonly string[] }[] = [
-  { row: KEYS.indexOf('system') + 2, choices: SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]) },
+  // The team kind (sheets/teams/) is chosen on the same row.
+  {
+    row: KEYS.indexOf('system') + 2,
+    choices: [...SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]), ENGLISH.messages['team.system']],
+  },
   { row: KEYS.indexOf('initialColour') + 2, choices: Object.values(COLOUR_LABELS) },
   { row: KEYS.indexOf('acceleration') + 2, choices: Object.values(ACCELERATION_LABELS) },
   { row: KEYS.indexOf('keepClubsApart') + 2, choices: YES_NO },
@@ -361,6 +454,9 @@ export function pairingOptionsOf(settings: TournamentSettings): PairingOptions {
       : {}),
     ...(settings.maxiTournament && takes.includes('maxiTournament')
       ? { maxiTournament: true }
+      : {}),
+    ...(settings.cycleOrder === 'berger' && takes.includes('cycleOrder')
+      ? { cycleOrder: 'berger' as const }
       : {}),
   };
 }

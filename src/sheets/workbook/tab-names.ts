@@ -11,10 +11,18 @@ export const SETTINGS_TAB = 'Settings';
 export const STANDINGS_TAB = 'Standings';
 export const CROSSTABLE_TAB = 'Crosstable';
 export const BY_NAME_TAB = 'By name';
+/** A round-robin's whole table, for printing (schedule-tab.ts). */
+export const SCHEDULE_TAB = 'Schedule';
 /** Hidden tab holding what "Undo last round" needs to restore the workbook exactly. */
 export const UNDO_TAB = 'Undo data';
 /** Hidden tab holding what an imported TRF file has that the other tabs do not show, for Export TRF. */
 export const IMPORTED_FILE_TAB = 'Imported file';
+/** A team event's teams and their rosters (C.04.6 1.1), read by the team kind (sheets/teams/). */
+export const TEAMS_TAB = 'Teams';
+/** A team event's standings (C.07 11-13). */
+export const TEAM_STANDINGS_TAB = 'Team standings';
+/** A team event's individual board results, for board prizes. */
+export const BOARD_PRIZES_TAB = 'Board prizes';
 
 const ROUND_TAB = /^Round (\d+)$/;
 
@@ -35,8 +43,12 @@ export function isAddonTab(name: string): boolean {
     name === STANDINGS_TAB ||
     name === CROSSTABLE_TAB ||
     name === BY_NAME_TAB ||
+    name === SCHEDULE_TAB ||
     name === UNDO_TAB ||
     name === IMPORTED_FILE_TAB ||
+    name === TEAMS_TAB ||
+    name === TEAM_STANDINGS_TAB ||
+    name === BOARD_PRIZES_TAB ||
     roundOfTab(name) !== null ||
     /^Round \d+ why$/.test(name)
   );
@@ -60,9 +72,17 @@ const WHY_TAB = /^Round (\d+) why$/;
  * (the organiser's own, the hidden Undo data) have no place: null.
  */
 function tabRank(name: string): number | null {
-  const fixed = [SETTINGS_TAB, PLAYERS_TAB, STANDINGS_TAB, CROSSTABLE_TAB, BY_NAME_TAB].indexOf(
-    name,
-  );
+  const fixed = [
+    SETTINGS_TAB,
+    PLAYERS_TAB,
+    TEAMS_TAB,
+    STANDINGS_TAB,
+    TEAM_STANDINGS_TAB,
+    BOARD_PRIZES_TAB,
+    CROSSTABLE_TAB,
+    BY_NAME_TAB,
+    SCHEDULE_TAB,
+  ].indexOf(name);
   if (fixed >= 0) return fixed;
   const round = roundOfTab(name);
   if (round !== null) return 10 + 2 * round;
@@ -132,7 +152,11 @@ const FIXED_RECORDS: readonly (readonly [string, string])[] = [
   ['standings', STANDINGS_TAB],
   ['crosstable', CROSSTABLE_TAB],
   ['byName', BY_NAME_TAB],
+  ['schedule', SCHEDULE_TAB],
   ['undo', UNDO_TAB],
+  ['teams', TEAMS_TAB],
+  ['teamStandings', TEAM_STANDINGS_TAB],
+  ['boardPrizes', BOARD_PRIZES_TAB],
 ];
 
 /** The name a tab of key `key` takes in the language of `t`; a tab not ours keeps its name. */
@@ -148,8 +172,16 @@ export function tabTitle(key: string, t: Translator): string {
       return t.text('tab.crosstable');
     case BY_NAME_TAB:
       return t.text('tab.byName');
+    case SCHEDULE_TAB:
+      return t.text('tab.schedule');
     case UNDO_TAB:
       return t.text('tab.undo');
+    case TEAMS_TAB:
+      return t.text('tab.teams');
+    case TEAM_STANDINGS_TAB:
+      return t.text('tab.teamStandings');
+    case BOARD_PRIZES_TAB:
+      return t.text('tab.boardPrizes');
   }
   const round = roundOfTab(key);
   if (round !== null) return t.text('tab.round', { round });

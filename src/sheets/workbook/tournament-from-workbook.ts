@@ -8,6 +8,7 @@
  * tabs, the Round tabs, what the tabs say together, then the model.
  */
 import type { Tournament } from '../../engine/model/tournament.js';
+import { typeCodeOf } from '../../engine/systems/registry.js';
 import type { CellArea, CellValue } from '../ports.js';
 import { accelerationOf, enginePlayers } from './engine-players.js';
 import { filePointsHold, importedFileOf } from './imported-file.js';
@@ -26,7 +27,9 @@ import { readRoundTabs, type OpenGame } from './round-records.js';
 import type { RoundRows } from './round-tab.js';
 import {
   gamesPerRoundOf,
+  isTableMade,
   missingSettingRows,
+  pairingOptionsOf,
   pointSystemOf,
   readSettingsTab,
   type TournamentSettings,
@@ -158,7 +161,9 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
   );
   reportMovedNumbers(roundRows, numbered, playersTab.players, problems);
   const imported = importedFileOf(values.importedFile);
-  reportRematches(roundRows, roundsPaired, games, imported?.roundsImported ?? 0, problems);
+  // A table-made kind's rounds are checked against its table (a double round-robin meets twice).
+  if (!isTableMade(settings))
+    reportRematches(roundRows, roundsPaired, games, imported?.roundsImported ?? 0, problems);
   reportImpossibleByes(playersTab.players, roundRows, roundsPaired, settings.rounds, problems);
   reportRoundsPastLast(roundsPaired, settings.rounds, problems);
   problems.throwIfAny();
@@ -168,7 +173,14 @@ export function tournamentFromWorkbook(values: WorkbookValues): WorkbookTourname
   problems.throwIfAny();
 
   const tournament: Tournament = {
-    info: { name: settings.name, otherRecords: new Map() },
+    // A table-made kind says so as record 192 does: the standings read it (C.05 6.6, C.07 15.2).
+    info: {
+      name: settings.name,
+      otherRecords: new Map(),
+      ...(isTableMade(settings)
+        ? { systemCode: typeCodeOf(settings.system, pairingOptionsOf(settings)) }
+        : {}),
+    },
     players,
     totalRounds: settings.rounds === null ? null : settings.rounds * games,
     initialColour:

@@ -21,6 +21,9 @@ import { BY_NAME_HEADER, byNameValues } from './by-name.js';
 import { crosstableValues } from './crosstable.js';
 import { handMarksOf } from './hand-mark-trf.js';
 import { recordedMatchContent, recordedRoundContent } from './round-content.js';
+import { drawOfLines } from './draw-trf.js';
+import { withdrawnOf } from './withdrawn-trf.js';
+import { inTableOrder } from './table-round-content.js';
 import { roundLayout, roundTabValues } from './round-tab.js';
 import {
   gamesPerRoundOf,
@@ -81,6 +84,10 @@ export function settingsOfTournament(t: Tournament, fallbackName: string): Tourn
     maxiTournament: named?.options.maxiTournament ?? false,
     matchScoring: 'game-points',
     language: null,
+    // A file's pairing numbers are its draw: as its comment line records it (ours), else made elsewhere.
+    drawingOfLots: drawOfLines(t.otherLines)?.method ?? 'hand',
+    drawSeed: drawOfLines(t.otherLines)?.seed ?? null,
+    cycleOrder: named?.options.cycleOrder ?? 'fide',
   };
 }
 
@@ -128,7 +135,13 @@ function virtualPointsOfRound(
 }
 
 /** Throws UnshowableRoundError for a recorded round a Round tab cannot show. */
-export function tabsOfTournament(t: Tournament, fallbackName: string): TournamentTabs {
+export function tabsOfTournament(file: Tournament, fallbackName: string): TournamentTabs {
+  // The withdrawals our comment lines record count in the ranking (C.05 6.6) as the Players tab's do.
+  const withdrawn = withdrawnOf(file.otherLines);
+  const t: Tournament = {
+    ...file,
+    players: file.players.map((p) => (withdrawn.has(p.id) ? { ...p, withdrawn: true } : p)),
+  };
   const paired = lastPairedRound(t.players);
   const settings = settingsOfTournament(t, fallbackName);
   // Two-game matches (C.04.5): a Round tab a match, TRF rounds 2N-1 and 2N.
@@ -165,9 +178,13 @@ export function tabsOfTournament(t: Tournament, fallbackName: string): Tournamen
     const round = index + 1;
     const firstGame = (round - 1) * games + 1;
     const virtualPoints = virtualPointsOfRound(t, firstGame, settings);
-    return games === 2
-      ? recordedMatchContent(t, round, virtualPoints)
-      : recordedRoundContent(t, round, virtualPoints);
+    if (games === 2) return recordedMatchContent(t, round, virtualPoints);
+    const content = recordedRoundContent(t, round, virtualPoints);
+    // A round-robin's round as its table has it: board order, and the dummy's opponent free.
+    const schedule = getSystem(settings.system).schedule;
+    return schedule === undefined
+      ? content
+      : inTableOrder(content, schedule.round(t.players.length, round, pairingOptionsOf(settings)));
   });
   contents.forEach((content, index) =>
     rounds.push(roundTabValues({ ...content, handMark: marks.get(index + 1) ?? null }, layout)),

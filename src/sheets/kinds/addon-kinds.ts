@@ -1,0 +1,65 @@
+/**
+ * The kinds of tournament the add-on runs, each the use cases of its menu
+ * and sidebar: an individual event (any system of the registry) and a team
+ * event (C.04.6). The entry points ask the workbook's kind for the use case
+ * instead of testing for teams in every room; a new kind is one descriptor
+ * here.
+ */
+import type { RecognisingPorts } from '../tab-records/recognising-ports.js';
+import { checkLastTeamRound } from '../teams/team-check.js';
+import { exportTeamTrf } from '../teams/team-export.js';
+import { pairNextTeamRound } from '../teams/pair-next-team-round.js';
+import { refreshTeamStandings } from '../teams/team-refresh.js';
+import { isTeamSystemCell } from '../teams/team-settings.js';
+import { setUpTeamTournament } from '../teams/team-set-up.js';
+import { undoLastTeamRound } from '../teams/team-undo.js';
+import { checkLastRound } from '../use-cases/check-round.js';
+import { exportTrf, type TrfFile } from '../use-cases/export-trf.js';
+import { pairNextRound, type PairedRound } from '../use-cases/pair-next-round.js';
+import type { PairingDeps } from '../use-cases/pairing-deps.js';
+import { refreshStandings } from '../use-cases/refresh-standings.js';
+import { setUpTournament } from '../use-cases/set-up-tournament.js';
+import { undoLastRound, type UndoOutcome } from '../use-cases/undo-last-round.js';
+import { cellText } from '../workbook/cells.js';
+import { SETTING_LABELS } from '../workbook/settings-tab.js';
+import { SETTINGS_TAB } from '../workbook/tab-names.js';
+
+export interface AddonKind {
+  readonly id: 'individual' | 'team';
+  pairNextRound(ports: RecognisingPorts, deps: PairingDeps): PairedRound;
+  undoLastRound(ports: RecognisingPorts, confirm: (question: string) => boolean): UndoOutcome;
+  refreshStandings(ports: RecognisingPorts): string;
+  checkLastRound(ports: RecognisingPorts, deps: PairingDeps): { message: string };
+  exportTrf(ports: RecognisingPorts): TrfFile;
+  setUpTournament(ports: RecognisingPorts): string;
+}
+
+export const INDIVIDUAL_KIND: AddonKind = {
+  id: 'individual',
+  pairNextRound,
+  undoLastRound,
+  refreshStandings,
+  checkLastRound,
+  exportTrf,
+  setUpTournament,
+};
+
+/** C.04.6: teams, rosters, matches of boards. */
+export const TEAM_KIND: AddonKind = {
+  id: 'team',
+  pairNextRound: pairNextTeamRound,
+  undoLastRound: undoLastTeamRound,
+  refreshStandings: refreshTeamStandings,
+  checkLastRound: checkLastTeamRound,
+  exportTrf: exportTeamTrf,
+  setUpTournament: setUpTeamTournament,
+};
+
+/** The kind the Settings' "Pairing system" row names: "Team Swiss" (any of our languages) or an individual system. */
+export function kindOf(ports: RecognisingPorts): AddonKind {
+  const settings = ports.workbook().getSheetByName(SETTINGS_TAB);
+  if (settings === null) return INDIVIDUAL_KIND;
+  const label = SETTING_LABELS.system.toLowerCase();
+  const row = settings.getDataValues().find(([cell]) => cellText(cell).toLowerCase() === label);
+  return isTeamSystemCell(row?.[1]) ? TEAM_KIND : INDIVIDUAL_KIND;
+}

@@ -1,0 +1,239 @@
+/**
+ * The words the add-on writes into its own tabs (headers, result texts, bye
+ * labels, Settings rows and their choices), in the tournament's language.
+ * The use cases write and read them in English, the language of their keys;
+ * the recognised workbook puts them into the language as they are written
+ * and back into English as they are read, from any of the languages, so
+ * that a workbook begun in one language reads in every other, and nothing
+ * but these cells changes with the language.
+ */
+import { ENGLISH, LANGUAGES, type TextKey, type Translator } from '../../messages/index.js';
+import type { CellValue } from '../ports.js';
+import {
+  BY_NAME_TAB,
+  CROSSTABLE_TAB,
+  PLAYERS_TAB,
+  roundOfTab,
+  SETTINGS_TAB,
+  STANDINGS_TAB,
+} from '../workbook/tab-names.js';
+
+/** Which words a tab holds: those of its header row, and those of the rows below. */
+export interface TabWords {
+  /** Row 1's words; null for a tab without a header row (Settings: every cell is a label or a choice). */
+  readonly header: WordList | null;
+  readonly body: WordList;
+}
+
+const HEADER_KEYS: readonly TextKey[] = [
+  'header.number',
+  'header.name',
+  'header.title',
+  'header.rating',
+  'header.federation',
+  'header.fideId',
+  'header.birth',
+  'header.sex',
+  'header.status',
+  'header.byes',
+  'header.notAgainst',
+  'header.club',
+  'header.virtualPoints',
+  'header.board',
+  'header.points',
+  'header.result',
+  'header.game1',
+  'header.game2',
+  'header.pairingScoreWhite',
+  'header.pairingScoreBlack',
+  'header.rank',
+  'header.colour',
+  'header.opponent',
+  'colour.white',
+  'colour.black',
+];
+
+const BYE_KEYS: readonly TextKey[] = ['bye.pairingAllocated', 'bye.half', 'bye.full', 'bye.absent'];
+
+const ROUND_KEYS: readonly TextKey[] = [
+  'result.whiteForfeit',
+  'result.blackForfeit',
+  'result.doubleForfeit',
+  'result.adjourned',
+  ...BYE_KEYS,
+  'round.handMark',
+];
+
+const SETTINGS_KEYS: readonly TextKey[] = [
+  'header.setting',
+  'header.value',
+  'setting.name',
+  'setting.rounds',
+  'setting.system',
+  'setting.initialColour',
+  'setting.win',
+  'setting.draw',
+  'setting.loss',
+  'setting.tiebreaks',
+  'setting.unratedRating',
+  'setting.acceleration',
+  'setting.keepClubsApart',
+  'setting.maxiTournament',
+  'setting.matchScoring',
+  'settings.language',
+  'colour.byLot',
+  'colour.white',
+  'colour.black',
+  'choice.none',
+  'choice.baku',
+  'choice.gamePoints',
+  'choice.matchPoints',
+  'choice.yes',
+  'choice.no',
+  'system.dutch',
+  'system.dutch-2017',
+  'system.rating-1998',
+  'system.lim',
+  'system.burstein',
+  'system.dubov',
+  'system.double-swiss',
+  'system.round-robin',
+  'system.double-round-robin',
+];
+
+/** A cell's text as compared when read: case and spaces aside ("1-0 Kampflos" is "1-0 kampflos"). */
+function normalised(text: string): string {
+  return text.replace(/\s+/g, '').toLowerCase();
+}
+
+/** A set of words: English to the language when written, any language to English when read. */
+export class WordList {
+  private readonly byEnglish: ReadonlyMap<string, TextKey>;
+  private readonly toEnglish: ReadonlyMap<string, string>;
+
+  constructor(readonly keys: readonly TextKey[]) {
+    this.byEnglish = new Map(keys.map((key) => [ENGLISH.messages[key], key]));
+    const toEnglish = new Map<string, string>();
+    for (const key of keys)
+      for (const language of LANGUAGES)
+        toEnglish.set(normalised(language.messages[key]), ENGLISH.messages[key]);
+    this.toEnglish = toEnglish;
+  }
+
+  /** `value` in the language of `t` when it is one of these words in English; else as it is. */
+  written(value: CellValue, t: Translator): CellValue {
+    if (typeof value !== 'string') return value;
+    const key = this.byEnglish.get(value);
+    return key === undefined ? value : t.text(key);
+  }
+
+  /** `value` in English when it is one of these words in any language; else as it is. */
+  read(value: CellValue): CellValue {
+    if (typeof value !== 'string' || value === '') return value;
+    return this.toEnglish.get(normalised(value)) ?? value;
+  }
+
+  /** Every reading of a normalised text, for the test that none means two words. */
+  meanings(): Map<string, Set<string>> {
+    const meanings = new Map<string, Set<string>>();
+    for (const key of this.keys)
+      for (const language of LANGUAGES) {
+        const text = normalised(language.messages[key]);
+        const set = meanings.get(text) ?? new Set<string>();
+        set.add(ENGLISH.messages[key]);
+        meanings.set(text, set);
+      }
+    return meanings;
+  }
+}
+
+const HEADERS = new WordList(HEADER_KEYS);
+const NO_WORDS = new WordList([]);
+
+const WORDS_OF_KIND = {
+  settings: { header: null, body: new WordList(SETTINGS_KEYS) },
+  players: { header: HEADERS, body: new WordList(['status.active', 'status.withdrawn']) },
+  round: { header: HEADERS, body: new WordList(ROUND_KEYS) },
+  table: { header: HEADERS, body: NO_WORDS },
+  byName: {
+    header: HEADERS,
+    body: new WordList([
+      'colour.white',
+      'colour.black',
+      'colour.whiteBlack',
+      'colour.blackWhite',
+      ...BYE_KEYS,
+    ]),
+  },
+} as const satisfies Record<string, TabWords>;
+
+/** Every list of words, for the tests. */
+export const ALL_WORD_LISTS: readonly WordList[] = [
+  HEADERS,
+  ...Object.values(WORDS_OF_KIND).map((words) => words.body),
+];
+
+/** The words of the add-on's tab of key `key`; null for a tab whose cells no language changes. */
+export function wordsOfTab(key: string): TabWords | null {
+  switch (key) {
+    case SETTINGS_TAB:
+      return WORDS_OF_KIND.settings;
+    case PLAYERS_TAB:
+      return WORDS_OF_KIND.players;
+    case STANDINGS_TAB:
+    case CROSSTABLE_TAB:
+      return WORDS_OF_KIND.table;
+    case BY_NAME_TAB:
+      return WORDS_OF_KIND.byName;
+  }
+  return roundOfTab(key) === null ? null : WORDS_OF_KIND.round;
+}
+
+/** The list that applies to sheet row `row` (1-based) of a tab with `words`. */
+function listOfRow(words: TabWords, row: number): WordList {
+  return row === 1 && words.header !== null ? words.header : words.body;
+}
+
+/**
+ * The block `values` whose top row is sheet row `firstRow`, its words in
+ * the language of `t` (as written), or in English when `t` is null (as read).
+ */
+export function translatedBlock(
+  values: readonly (readonly CellValue[])[],
+  firstRow: number,
+  words: TabWords,
+  t: Translator | null,
+): CellValue[][] {
+  return values.map((row, index) => {
+    const list = listOfRow(words, firstRow + index);
+    return row.map((value) => (t === null ? list.read(value) : list.written(list.read(value), t)));
+  });
+}
+
+/** The choices of a dropdown of sheet row `row`, in the language of `t`. */
+export function translatedChoices(
+  choices: readonly string[],
+  row: number,
+  words: TabWords,
+  t: Translator,
+): string[] {
+  const list = listOfRow(words, row);
+  return choices.map((choice) => String(list.written(choice, t)));
+}
+
+/**
+ * A dropdown's help text in the language of `t`: the add-on's texts are a
+ * message of the English choices; any other stays as it is.
+ */
+export function translatedHelp(
+  help: string,
+  choices: readonly string[],
+  translated: readonly string[],
+  t: Translator,
+): string {
+  const english = ENGLISH.messages;
+  const listed = choices.join(', ');
+  const keys = ['help.result', 'help.secondGame', 'help.oneOf'] as const;
+  const key = keys.find((k) => english[k]({ choices: listed }) === help);
+  return key === undefined ? help : t.text(key, { choices: translated.join(', ') });
+}

@@ -1,0 +1,74 @@
+/**
+ * Writing a team event's tabs through the Workbook port: the Round tab (its
+ * Result cells a dropdown, the rest protected with a warning except the
+ * players' and results' columns, where line-ups are changed), the match
+ * scores and the Team standings.
+ */
+import type { Translator } from '../../messages/index.js';
+import type { Sheet, Workbook } from '../ports.js';
+import { insertTab, writeDerivedTab, writeLaidOutTab } from '../use-cases/workbook-io.js';
+import { RESULT_CHOICES } from '../workbook/result-texts.js';
+import { COLUMN as STYLE } from '../workbook/tab-layout.js';
+import { roundTabName, TEAM_STANDINGS_TAB } from '../workbook/tab-names.js';
+import { COLUMN, teamRoundValues, type ByeKind, type MatchToWrite } from './team-round-tab.js';
+import {
+  lastCompleteRound,
+  teamStandingsStyles,
+  teamStandingsValues,
+} from './team-standings-tab.js';
+import { tournamentOfWorkbook, writeMatchScores, type TeamWorkbook } from './team-workbook.js';
+import type { TeamRow } from './teams-tab.js';
+
+const ROUND_STYLES = [
+  STYLE.id,
+  STYLE.board,
+  STYLE.result,
+  STYLE.text,
+  STYLE.result,
+  STYLE.text,
+  STYLE.result,
+];
+
+export function writeTeamRoundTab(
+  workbook: Workbook,
+  tabs: string[],
+  round: number,
+  matches: readonly MatchToWrite[],
+  byes: readonly { team: TeamRow; kind: ByeKind }[],
+  t: Translator,
+): Sheet {
+  const values = teamRoundValues(matches, byes, t);
+  const sheet = insertTab(workbook, tabs, roundTabName(round));
+  writeLaidOutTab(sheet, values, ROUND_STYLES);
+  const body = values.length - 1;
+  if (body > 0) {
+    sheet
+      .getRange(2, COLUMN.result + 1, body, 1)
+      .requireChoice(
+        RESULT_CHOICES,
+        t.text('team.resultHelp', { choices: RESULT_CHOICES.join(', ') }),
+      );
+    sheet.protectWithWarningExcept(
+      t.text('team.roundProtection', { round }),
+      sheet.getRange(2, COLUMN.left + 1, body, COLUMN.right - COLUMN.left + 1),
+    );
+  }
+  return sheet;
+}
+
+/** The match scores on the Round tabs and the Team standings, from the tabs as read. */
+export function writeTeamDerivedTabs(workbook: Workbook, book: TeamWorkbook): void {
+  writeMatchScores(book);
+  const t = tournamentOfWorkbook(book);
+  const round = lastCompleteRound(t, book.rounds.length);
+  const values = teamStandingsValues(t, book.settings, round, book.t);
+  const old = book.sheets.get(TEAM_STANDINGS_TAB)?.getDataValues() ?? null;
+  writeDerivedTab(
+    workbook,
+    book,
+    TEAM_STANDINGS_TAB,
+    values,
+    old,
+    teamStandingsStyles(values[0]!.length),
+  );
+}
