@@ -3,7 +3,7 @@
  * from the real pages so that they never go stale: the example tournament
  * (examples/club.trf) imported into the built Code.js over the in-memory
  * spreadsheet, the withdrawal typed in, round 5 paired from the menu; then
- * the sidebar, the players' page, and the Settings, Players, Round 5 and
+ * the sidebar, the players' page, the printed pairings, and the Settings, Players, Round 5 and
  * Standings tabs drawn as Sheets shows them (test/support/browser/
  * sheet-picture.ts), each photographed in headless Chromium. Needs Debian's
  * chromium (/usr/bin/chromium); skipped without it.
@@ -139,6 +139,23 @@ describe.skipIf(!HAS_CHROMIUM)('the guide’s pictures, from the example in Shee
     // What the phone shows first: the search and the first boards.
     writeFileSync(`${IMAGES}players-page.png`, await page.screenshot());
     expect(statSync(`${IMAGES}players-page.png`).size).toBeLessThan(MAX_BYTES);
+    await page.close();
+  });
+
+  it('a printed page: round 5 for the wall, as Print… in the menu opens it', async () => {
+    expect(script.call('menuPrint')).toBeUndefined();
+    const dialog = script.fake.ui.dialogs.at(-1)!;
+    expect(dialog.kind).toBe('modal');
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 820, height: 1100 });
+    await page.setContent((dialog.output as FakeHtmlOutput).getContent(), { waitUntil: 'load' });
+    const first = page.locator('.page').first();
+    // The reference pairing's first board (README), and the requested bye under the games.
+    await expect.poll(() => first.getByText('Коваленко, Олександр').count()).toBe(1);
+    await expect.poll(() => first.getByText('Gonçalves, João Pedro').count()).toBe(1);
+    const path = `${IMAGES}printed-pairings.png`;
+    writeFileSync(path, await first.screenshot());
+    expect(statSync(path).size).toBeLessThan(MAX_BYTES * 2);
     await page.close();
   });
 
