@@ -40,6 +40,14 @@ describe("the add-on's words in its tabs", () => {
     ]);
   });
 
+  it("writes a round-robin's free player in the language and reads it back from any", () => {
+    const round = wordsOfTab('Round 3')!;
+    const spanish = translatorFor(LANGUAGES.find((l) => l.code === 'es')!);
+    expect(round.body.written('Free (no game)', spanish)).toBe('Libre (sin partida)');
+    expect(round.body.read('Libre (sin partida)')).toBe('Free (no game)');
+    expect(round.body.read('Свободен (без партии)')).toBe('Free (no game)');
+  });
+
   it("leaves the organiser's own tabs and the undo records alone", () => {
     expect(wordsOfTab('Undo data')).toBeNull();
     expect(wordsOfTab('My notes')).toBeNull();

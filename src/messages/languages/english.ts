@@ -346,6 +346,7 @@ export const english = {
   'bye.half': 'Half-point bye',
   'bye.full': 'Full-point bye',
   'bye.absent': 'Absent',
+  'bye.free': 'Free (no game)',
   'round.handMark': 'Changed by hand',
   'status.active': 'active',
   'status.withdrawn': 'withdrawn',

@@ -340,6 +340,7 @@ export const french: Catalogue = {
   'bye.half': 'Exempt à un demi-point',
   'bye.full': 'Exempt à un point',
   'bye.absent': 'Absent',
+  'bye.free': 'Exempt sans partie',
   'round.handMark': 'Modifiée à la main',
   'status.active': 'actif',
   'status.withdrawn': 'retiré',

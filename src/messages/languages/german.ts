@@ -332,6 +332,7 @@ export const german: Catalogue = {
   'bye.half': 'Freilos mit halbem Punkt',
   'bye.full': 'Freilos mit vollem Punkt',
   'bye.absent': 'Abwesend',
+  'bye.free': 'Spielfrei ohne Partie',
   'round.handMark': 'Von Hand geändert',
   'status.active': 'aktiv',
   'status.withdrawn': 'zurückgezogen',

@@ -330,6 +330,7 @@ export const portugueseBrazil: Catalogue = {
   'bye.half': 'Bye de meio ponto',
   'bye.full': 'Bye de ponto inteiro',
   'bye.absent': 'Ausente',
+  'bye.free': 'Folga (sem partida)',
   'round.handMark': 'Alterada à mão',
   'status.active': 'ativo',
   'status.withdrawn': 'desistente',

@@ -341,6 +341,7 @@ export const russian: Catalogue = {
   'bye.half': 'Пропуск с пол-очком',
   'bye.full': 'Пропуск с очком',
   'bye.absent': 'Отсутствует',
+  'bye.free': 'Свободен (без партии)',
   'round.handMark': 'Изменён вручную',
   'status.active': 'играет',
   'status.withdrawn': 'выбыл',

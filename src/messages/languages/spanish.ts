@@ -330,6 +330,7 @@ export const spanish: Catalogue = {
   'bye.half': 'Bye de medio punto',
   'bye.full': 'Bye de punto entero',
   'bye.absent': 'Ausente',
+  'bye.free': 'Libre (sin partida)',
   'round.handMark': 'Cambiada a mano',
   'status.active': 'activo',
   'status.withdrawn': 'retirado',

@@ -53,7 +53,13 @@ const HEADER_KEYS: readonly TextKey[] = [
   'colour.black',
 ];
 
-const BYE_KEYS: readonly TextKey[] = ['bye.pairingAllocated', 'bye.half', 'bye.full', 'bye.absent'];
+const BYE_KEYS: readonly TextKey[] = [
+  'bye.pairingAllocated',
+  'bye.half',
+  'bye.full',
+  'bye.absent',
+  'bye.free',
+];
 
 const ROUND_KEYS: readonly TextKey[] = [
   'result.whiteForfeit',

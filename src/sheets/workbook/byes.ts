@@ -4,6 +4,8 @@
  * unpaired players' rows in a Round tab.
  */
 
+import { ENGLISH } from '../../messages/index.js';
+
 /** H half-point bye, F full-point bye, Z absent with zero points (TRF-16 codes). */
 export type RequestedBye = 'H' | 'F' | 'Z';
 
@@ -23,7 +25,7 @@ export const BYE_LABELS: Record<ByeCode, string> = {
  * zero-point bye (TRF 'Z'), as the engine's generator writes it; a
  * round-robin has no pairing-allocated bye.
  */
-export const FREE_LABEL = 'Free (no game)';
+export const FREE_LABEL = ENGLISH.messages['bye.free'];
 
 /** The label of a bye row: a round-robin's free round, or its code's. */
 export function byeLabel(bye: { code: ByeCode; free?: boolean }): string {
