@@ -9,6 +9,7 @@ import type {
   Tournament,
   TournamentInfo,
 } from '../../src/engine/model/tournament.js';
+import { blankPlayer } from '../../src/engine/model/tournament.js';
 import { readTrf, writeTrf } from '../../src/engine/trf/index.js';
 
 /** Results of one game as (white's code, black's code): both halves of a game must mirror. */
@@ -244,22 +245,7 @@ describe('writer', () => {
   it('refuses a name that does not fit columns 15-47 rather than cutting it', () => {
     const t: Tournament = {
       info: { otherRecords: new Map() },
-      players: [
-        {
-          id: 1,
-          name: 'A'.repeat(34),
-          sex: '',
-          title: '',
-          rating: 0,
-          federation: '',
-          fideId: '',
-          birthDate: '',
-          declaredPoints: null,
-          declaredRank: null,
-          rounds: [],
-          withdrawn: false,
-        },
-      ],
+      players: [blankPlayer(1, 'A'.repeat(34))],
       totalRounds: null,
       initialColour: null,
       pointSystem: pointSystemDefault(),
