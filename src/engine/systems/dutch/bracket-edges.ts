@@ -57,6 +57,8 @@ export interface BracketEdgeStats {
   wholeRoundShapes: number;
   /** D.1/B.7 choices taken by a swap through a second pair of the optimum (pair-bracket.ts). */
   secondSwaps: number;
+  /** D.1/B.7 choices taken by a swap with a player the optimum left unpaired (pair-bracket.ts). */
+  unpairedSwaps: number;
 }
 
 export function emptyBracketEdgeStats(): BracketEdgeStats {
@@ -76,6 +78,7 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
     watchedChecked: 0,
     wholeRoundShapes: 0,
     secondSwaps: 0,
+    unpairedSwaps: 0,
   };
 }
 

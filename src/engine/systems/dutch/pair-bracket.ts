@@ -268,7 +268,8 @@ class BracketPairing {
     const vc = this.vertices[c]!;
     const vm = this.lastMates[p]!;
     const vm2 = this.lastMates[c]!;
-    if (vm < 0 || vm2 < 0 || vm === vc) return false;
+    if (vm < 0 || vm === vc) return false;
+    if (vm2 < 0) return this.swapWithUnpaired(p, c, vm);
     const [a, b, x, y, e1, e2, e3] = this.swapBuffers as [
       Float64Array,
       Float64Array,
@@ -312,6 +313,41 @@ class BracketPairing {
       return true;
     }
     return false;
+  }
+
+  /**
+   * swapToFavourite when the candidate c is unpaired in the last optimum (with a dummy: paired with
+   * it, which weighs the same for every player): p-c instead of p-m, m left unpaired, weighs
+   * exactly as much when w(p, c) = w(p, m) limb by limb, and is then an optimum too. In a bracket of
+   * an odd number of players whose pairs all weigh the same (round 1 of an open), the optimum's
+   * unpaired player sits anywhere in S2, and each D.1 choice above it needed a solve (2,503 in a
+   * 9,999-player round 1). The players paired change, so the check of which players the optimum
+   * pairs (onSolve) is asked again; if it throws, the swap is undone and the caller solves, as it
+   * did before.
+   */
+  private swapWithUnpaired(p: number, c: number, vm: number): boolean {
+    const im = this.graph.indexOf(vm);
+    if (im < 0 || this.finalPartner[im]! >= 0) return false;
+    const [a, x] = this.swapBuffers as [Float64Array, Float64Array];
+    const vp = this.vertices[p]!;
+    const vc = this.vertices[c]!;
+    if (!this.edges.vertexWeight(vp, vc, a) || !this.edges.vertexWeight(vp, vm, x)) return false;
+    for (let k = 0; k < this.L; k++) if (a[k] !== x[k]) return false;
+    this.rematch(vp, vc);
+    this.lastMates[im] = -1;
+    this.mates[im] = -1;
+    if (this.graph.onSolve) {
+      try {
+        this.graph.onSolve(this.lastMates);
+      } catch {
+        this.rematch(vp, vm);
+        this.lastMates[c] = -1;
+        this.mates[c] = -1;
+        return false;
+      }
+    }
+    if (this.stats) this.stats.unpairedSwaps++;
+    return true;
   }
 
   /** Matcher vertices u and v are mates in the optimum taken as the last one (for those in the shape). */
