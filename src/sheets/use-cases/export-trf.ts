@@ -9,6 +9,7 @@ import { drawComment, isDrawComment } from '../workbook/draw-trf.js';
 import { isWithdrawnComment, withdrawnComment } from '../workbook/withdrawn-trf.js';
 import { handMarkComment, handMarksOf } from '../workbook/hand-mark-trf.js';
 import { keepFileRecords } from '../../engine/trf/kept-records.js';
+import { withPlayerCounts } from '../../engine/trf/tournament-section.js';
 import { changedSinceImport, fileRanksHold, importedFileOf } from '../workbook/imported-file.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { numberedWorkbook } from './numbered-workbook.js';
@@ -99,14 +100,24 @@ export function exportTrf(ports: AddonPorts): TrfFile {
           .slice(1)
           .map(([rank, id]) => [id as number, rank as number]),
   );
-  const info: TournamentInfo = {
-    ...t.info,
-    type: `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`,
-    // The system and its acceleration, so that any program pairs the file the same way.
-    systemCode: typeCodeOf(current.settings.system, pairingOptionsOf(current.settings)),
-    // The tie-breaks that rank the declared standings below.
-    tiebreaks: tiebreakCodesOf(current.settings.tiebreaks),
-  };
+  // An imported file's player counts (062, 072) live with its kept records, not in the workbook.
+  const fileCounts = new Map(
+    (imported?.records.before ?? [])
+      .filter((line) => /^0[67]2( |$)/.test(line))
+      .map((line) => [line.slice(0, 3), line.slice(4)] as const),
+  );
+  const counted = { ...t.info, otherRecords: new Map([...fileCounts, ...t.info.otherRecords]) };
+  const info: TournamentInfo = withPlayerCounts(
+    {
+      ...counted,
+      type: `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`,
+      // The system and its acceleration, so that any program pairs the file the same way.
+      systemCode: typeCodeOf(current.settings.system, pairingOptionsOf(current.settings)),
+      // The tie-breaks that rank the declared standings below.
+      tiebreaks: tiebreakCodesOf(current.settings.tiebreaks),
+    },
+    t.players,
+  );
   const tableMade = isTableMade(current.settings);
   const played = current.roundsPaired * current.gamesPerRound;
   const lastRound = (current.settings.rounds ?? 0) * current.gamesPerRound;
@@ -129,6 +140,11 @@ export function exportTrf(ports: AddonPorts): TrfFile {
     : [];
   // A withdrawal has no TRF record: our comment line brings it back on import, in every kind.
   const withdrawals = t.players.filter((p) => p.withdrawn).map((p) => withdrawnComment(p.id));
+  // A late entry or a rating typed since the import changes the file's player counts.
+  const countsChanged = ['062', '072'].some(
+    (code) => info.otherRecords.get(code) !== counted.otherRecords.get(code),
+  );
+  if (countsChanged) changed?.add('playerCounts');
   const written = writeTrf({
     ...t,
     info,
