@@ -13,7 +13,7 @@ import { lastPairedTeamRound } from '../../src/engine/model/team-rounds.js';
 import { seededRandom } from '../../src/engine/seeded-random.js';
 import { readTeamTournament } from '../../src/engine/trf/read-team.js';
 import { writeTeamTournament } from '../../src/engine/trf/write-team.js';
-import { literalPairing } from '../support/team/literal-reading.js';
+import { literalPairing, literalStats } from '../support/team/literal-reading.js';
 
 /**
  * `swiss-pair --team -p` against C.04.6 read a second time from the text
@@ -137,7 +137,10 @@ describe('swiss-pair --team -p = C.04.6 read literally (random tournaments of 3-
     expect(counts.gp).toBeGreaterThan(0);
     for (const kind of ['withdrawals', 'byes', 'lineUps', 'forfeits'] as const)
       expect(counts[kind]).toBeGreaterThan(0);
+    // Each criterion that can change a choice did change one somewhere.
+    for (const c of ['c6', 'c7', 'c8', 'c9', 'c10', 'manyUpfloaters'] as const)
+      expect(literalStats[c]).toBeGreaterThan(0);
     expect([...types].sort()).toEqual(['A', 'B', 'none']);
-    console.log(`literal differential: ${JSON.stringify(counts)}`);
+    console.log(`literal differential: ${JSON.stringify(counts)} ${JSON.stringify(literalStats)}`);
   }, 900_000);
 });

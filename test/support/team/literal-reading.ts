@@ -28,6 +28,20 @@ export interface LiteralPairing {
 
 type Pref = { colour: Colour; strong: boolean } | null;
 
+/** How often each criterion changed a choice (to show the random cases reach them). */
+export const literalStats = {
+  brackets: 0,
+  /** 3.5.5: a set after the first of 3.5.4's order was chosen for [C6], or for [C7]. */
+  c6: 0,
+  c7: 0,
+  /** 3.6.4: a pairing after the first legal identifier was chosen for [C8], [C9] or [C10]. */
+  c8: 0,
+  c9: 0,
+  c10: 0,
+  /** Brackets with more than one upfloater. */
+  manyUpfloaters: 0,
+};
+
 interface Side {
   tpn: number;
   score: number;
@@ -264,13 +278,17 @@ class Reading {
     const c7 = (set: Side[]) => (this.lastTwo ? 0 : set.filter((x) => x.floatedLastRound).length);
     let chosen = ordered[0]!;
     let best = [Infinity, Infinity];
+    let firstValue: number[] | null = null;
     for (const set of ordered) {
       const v = [c6(set), c7(set)];
+      firstValue ??= v;
       if (lex(v, best) < 0) {
         best = v;
         chosen = set;
       }
     }
+    if (chosen !== ordered[0]) literalStats[firstValue![0] !== best[0] ? 'c6' : 'c7']++;
+    if (chosen.length > 1) literalStats.manyUpfloaters++;
     return { residents, upfloaters: chosen };
   }
 
@@ -314,6 +332,7 @@ class Reading {
       0,
     ];
     let done = false;
+    let firstCost: number[] | null = null;
     for (const tops of subsets(sorted, half)) {
       if (done) break;
       const bottoms = sorted.filter((x) => !tops.includes(x));
@@ -322,6 +341,7 @@ class Reading {
       const walk = (i: number, cost: number[]): void => {
         if (done || lex(cost, bestCost) >= 0) return;
         if (i === half) {
+          firstCost ??= cost;
           best = [...pairs];
           bestCost = cost;
           if (lex(cost, bound) <= 0) done = true;
@@ -339,7 +359,10 @@ class Reading {
       };
       walk(0, [0, 0, 0]);
     }
-    if (best === null) throw new Error('bracket has no legal pairing');
+    if (best === null || firstCost === null) throw new Error('bracket has no legal pairing');
+    literalStats.brackets++;
+    const decided = [0, 1, 2].find((i) => firstCost![i] !== bestCost[i]);
+    if (decided !== undefined) literalStats[(['c8', 'c9', 'c10'] as const)[decided]]++;
     return best;
   }
 
