@@ -24,6 +24,10 @@ import { literalPairing, literalStats } from '../support/team/literal-reading.js
  * before it, as a user would pair it.
  */
 const TOURNAMENTS = Number(process.env.TEAM_LITERAL_TOURNAMENTS ?? 100);
+/** Larger fields by hand: TEAM_LITERAL_TEAMS=17-40 (the reading is exhaustive, so slower). */
+const [MIN_TEAMS, MAX_TEAMS] = (process.env.TEAM_LITERAL_TEAMS ?? '3-16')
+  .split('-')
+  .map(Number) as [number, number];
 
 const dir = mkdtempSync(join(tmpdir(), 'team-literal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -55,7 +59,7 @@ const types = new Set<string>();
 
 function config(seed: number): TeamGeneratorConfig {
   const rnd = seededRandom(seed * 104729 + 3);
-  const teams = 3 + Math.floor(rnd() * 14);
+  const teams = MIN_TEAMS + Math.floor(rnd() * (MAX_TEAMS - MIN_TEAMS + 1));
   return {
     teams,
     boards: 2 + Math.floor(rnd() * 5),
