@@ -64,7 +64,8 @@ function virtualPoints(t: TeamTournament, o: TeamSwissOptions, round: number, tp
     let v = 0;
     for (const a of t.acceleration)
       if (round >= a.firstRound && round <= a.lastRound && tpn >= a.firstTeam && tpn <= a.lastTeam)
-        v += o.primary === 'mp' ? a.matchPoints : a.gamePoints;
+        // TRF-2026 250's example puts Baku's match points in the game-points field.
+        v += o.primary === 'gp' ? a.gamePoints : a.matchPoints === 0 ? a.gamePoints : a.matchPoints;
     return v;
   }
   if (!o.baku || t.totalRounds === null) return 0;
