@@ -50,6 +50,18 @@ export interface CellRange {
   clearChoices(): void;
 }
 
+/**
+ * One look for many cells: each attribute given is set, with that one
+ * value, on every cell of the blocks (null alignment: by content again).
+ */
+export interface CellLook {
+  numberFormat?: string;
+  horizontalAlignment?: HorizontalAlignment | null;
+  fontWeight?: 'bold' | 'normal';
+  /** '#rrggbb'. */
+  background?: string;
+}
+
 /** A block of cells by position (1-based), such as a merged block. */
 export interface CellArea {
   row: number;
@@ -84,6 +96,12 @@ export interface Sheet {
    * only, and blanks the others.
    */
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] };
+  /**
+   * Gives every cell of `areas` the look `look`, in a fixed number of calls
+   * whatever the cells (Sheets: one RangeList and one call an attribute,
+   * whose cost does not grow with the cells as a grid of values does).
+   */
+  setLook(areas: readonly CellArea[], look: CellLook): void;
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given). */
   setColumnWidths(widths: readonly number[]): void;

@@ -1,5 +1,7 @@
+import { a1Notation } from '../workbook/cells.js';
 import type {
   CellArea,
+  CellLook,
   CellRange,
   CellValue,
   HorizontalAlignment,
@@ -160,6 +162,29 @@ class AppsScriptSheet implements Sheet {
   getDataValues(): CellValue[][] {
     // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
     return this.sheet.getDataRange().getValues() as CellValue[][];
+  }
+
+  setLook(areas: readonly CellArea[], look: CellLook): void {
+    if (areas.length === 0) return;
+    // getRangeList, as getRange, refuses a block past the grid: grown first, as rangeInGrownGrid does.
+    const bottom = Math.max(...areas.map((a) => a.row + a.numRows - 1));
+    const right = Math.max(...areas.map((a) => a.column + a.numColumns - 1));
+    const a1 = areas.map(
+      (a) =>
+        `${a1Notation(a.row, a.column)}:${a1Notation(a.row + a.numRows - 1, a.column + a.numColumns - 1)}`,
+    );
+    let list;
+    try {
+      list = this.sheet.getRangeList(a1);
+    } catch {
+      this.rangeInGrownGrid(1, 1, bottom, right);
+      list = this.sheet.getRangeList(a1);
+    }
+    if (look.numberFormat !== undefined) list.setNumberFormat(look.numberFormat);
+    if (look.horizontalAlignment !== undefined)
+      list.setHorizontalAlignment(look.horizontalAlignment);
+    if (look.fontWeight !== undefined) list.setFontWeight(look.fontWeight);
+    if (look.background !== undefined) list.setBackground(look.background);
   }
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {

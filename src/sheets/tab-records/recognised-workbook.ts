@@ -20,6 +20,7 @@ import {
 import { languageChosenIn } from '../workbook/settings-tab.js';
 import type {
   CellArea,
+  CellLook,
   CellRange,
   CellValue,
   HorizontalAlignment,
@@ -102,6 +103,10 @@ class KeyedSheet implements Sheet {
   private inEnglish(values: CellValue[][]): CellValue[][] {
     const words = this.entry.ours ? wordsOfTab(this.entry.key) : null;
     return words === null ? values : translatedBlock(values, 1, words, null);
+  }
+
+  setLook(areas: readonly CellArea[], look: CellLook): void {
+    this.entry.sheet.setLook(areas, look);
   }
 
   setFrozenRows(rows: number): void {

@@ -4,13 +4,20 @@
  */
 import type {
   CellArea,
+  CellLook,
   CellRange,
   CellValue,
   HorizontalAlignment,
   Sheet,
   Workbook,
 } from '../ports.js';
-import { blockOf, changedBlock, sharedBlocks, type Block } from '../workbook/changed-block.js';
+import {
+  area,
+  blockOf,
+  blocksByValue,
+  changedBlock,
+  type Block,
+} from '../workbook/changed-block.js';
 import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
 import {
   layoutOfTab,
@@ -175,8 +182,9 @@ export interface LaidOutBefore {
 
 /**
  * About as many cells as one call costs in Sheets (7 ms a call, 0.1 ms a
- * cell: Google's Apps Script best-practices example, see docs/engine.md):
- * writes share a range when that saves more than the cells it adds.
+ * cell of a grid: Google's Apps Script best-practices example, see
+ * docs/engine.md): a look is written as a grid, one value a cell, when that
+ * costs less than one call a value over blocks (setLook).
  */
 const CELLS_PER_CALL = 70;
 
@@ -196,6 +204,16 @@ function cellLook(values: readonly unknown[][], styles: readonly ColumnStyle[]) 
   };
 }
 
+/** A block (0-based, inclusive) as the ports take it (1-based, with its size). */
+function areaOf(block: Block): CellArea {
+  return {
+    row: block.top + 1,
+    column: block.left + 1,
+    numRows: block.bottom - block.top + 1,
+    numColumns: block.right - block.left + 1,
+  };
+}
+
 function sameWidths(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((width, c) => width === b[c]);
 }
@@ -205,9 +223,11 @@ function sameWidths(a: readonly number[], b: readonly number[]): boolean {
  * format and alignment, a bold frozen header, banded rows, widths that fit
  * the longest entry and the print layout, in a fixed number of calls
  * whatever its size. Whatever `before` covered beyond the new values is
- * blanked. Each call covers only the block of cells it changes (none when
- * nothing does): Sheets charges a call by its cells, and a round changes
- * few cells' look (a Crosstable's new round column, a new player's row).
+ * blanked. The values are written in one block, the smallest that holds
+ * every changed cell (none when nothing changes: Sheets charges a grid of
+ * values by its cells); each look attribute likewise, or, where that is
+ * cheaper (a large tab), one value a call over the cells whose look changes
+ * (setLook), a cost that does not grow with the cells.
  */
 export function writeLaidOutTab(
   sheet: Sheet,
@@ -223,58 +243,76 @@ export function writeLaidOutTab(
   const now = cellLook(values, layout.styles);
   const oldLayout = before.styles === null ? null : tabLayout(old, before.styles, before.sameWidth);
   const was = oldLayout === null ? null : cellLook(old, oldLayout.styles);
-  /** One attribute (or the values) of every cell: what it is to be, and what it was (unknown: undefined). */
-  interface Write<T> {
-    at: (r: number, c: number) => T;
-    previous: ((r: number, c: number) => T) | undefined;
-    set: (range: CellRange, grid: T[][]) => void;
-  }
-  const cell = (grid: CellValue[][]) => (r: number, c: number) => grid[r]?.[c] ?? '';
-  // Formats before values, so that "1-0" or a name like "1999" is stored as the text it is.
-  /** Checks each entry's types, then lets the five sit in one list. */
-  const entry = <T>(write: Write<T>) => write as Write<unknown>;
-  const writes = [
-    entry({ at: now.format, previous: was?.format, set: (r, grid) => r.setNumberFormats(grid) }),
-    entry({ at: cell(values), previous: cell(old), set: (r, grid) => r.setValues(grid) }),
-    entry({
-      at: now.align,
-      previous: was?.align,
-      set: (r, grid) => r.setHorizontalAlignments(grid),
-    }),
-    entry({ at: now.weight, previous: was?.weight, set: (r, grid) => r.setFontWeights(grid) }),
-    entry({
-      at: now.background,
-      previous: was?.background,
-      set: (r, grid) => r.setBackgrounds(grid),
-    }),
-  ];
-  const whole: Block = { top: 0, left: 0, bottom: rows - 1, right: columns - 1 };
-  const changed = writes.map(({ at, previous }) =>
-    previous === undefined
-      ? whole
-      : changedBlock(rows, columns, (r, c) => at(r, c) !== previous(r, c)),
-  );
-  const needed = writes.filter((_, k) => changed[k] !== null);
-  // Cells rewritten as they are, where a write shares a range with another, are harmless.
-  const blocks = sharedBlocks(
-    changed.filter((block) => block !== null),
-    CELLS_PER_CALL,
-  );
-  const ranges = new Map<Block, CellRange>();
-  needed.forEach(({ at, set }, k) => {
-    const block = blocks[k];
-    let range = ranges.get(block);
+  /** Writes over the same block share its range: asking for it again would be a call more. */
+  const ranges = new Map<string, CellRange>();
+  const rangeOf = (block: Block): CellRange => {
+    const key = `${block.top},${block.left},${block.bottom},${block.right}`;
+    let range = ranges.get(key);
     if (range === undefined) {
-      range = sheet.getRange(
-        block.top + 1,
-        block.left + 1,
-        block.bottom - block.top + 1,
-        block.right - block.left + 1,
-      );
-      ranges.set(block, range);
+      const { row, column, numRows, numColumns } = areaOf(block);
+      range = sheet.getRange(row, column, numRows, numColumns);
+      ranges.set(key, range);
     }
-    set(range, blockOf(block, at));
-  });
+    return range;
+  };
+  /**
+   * One look attribute of every cell, what it is to be and what it was (unknown: undefined), set
+   * where it changes: as a grid over the block of changed cells (a range, then a call whose cost
+   * grows with its cells), or a value at a time over the blocks holding it (a RangeList, then a
+   * call a value), whichever the model says is cheaper. `along` says whether the attribute
+   * follows the columns (a format, an alignment) or the rows (the bold header, the bands).
+   */
+  const writeLook = <T>(
+    at: (r: number, c: number) => T,
+    previous: ((r: number, c: number) => T) | undefined,
+    along: 'columns' | 'rows',
+    look: (value: T) => CellLook,
+    setGrid: (range: CellRange, grid: T[][]) => void,
+  ): void => {
+    const differs =
+      previous === undefined ? () => true : (r: number, c: number) => at(r, c) !== previous(r, c);
+    const block = changedBlock(rows, columns, differs);
+    if (block === null) return;
+    const byValue = blocksByValue(rows, columns, differs, at, along);
+    if (2 * CELLS_PER_CALL * byValue.size < 2 * CELLS_PER_CALL + area(block)) {
+      for (const [value, blocks] of byValue) sheet.setLook(blocks.map(areaOf), look(value));
+    } else {
+      setGrid(rangeOf(block), blockOf(block, at));
+    }
+  };
+  // Formats before values, so that "1-0" or a name like "1999" is stored as the text it is.
+  writeLook(
+    now.format,
+    was?.format,
+    'columns',
+    (numberFormat) => ({ numberFormat }),
+    (range, grid) => range.setNumberFormats(grid),
+  );
+  const cell = (grid: CellValue[][]) => (r: number, c: number) => grid[r]?.[c] ?? '';
+  const [next, previous] = [cell(values), cell(old)];
+  const changed = changedBlock(rows, columns, (r, c) => next(r, c) !== previous(r, c));
+  if (changed !== null) rangeOf(changed).setValues(blockOf(changed, next));
+  writeLook(
+    now.align,
+    was?.align,
+    'columns',
+    (horizontalAlignment) => ({ horizontalAlignment }),
+    (range, grid) => range.setHorizontalAlignments(grid),
+  );
+  writeLook(
+    now.weight,
+    was?.weight,
+    'rows',
+    (fontWeight) => ({ fontWeight }),
+    (range, grid) => range.setFontWeights(grid),
+  );
+  writeLook(
+    now.background,
+    was?.background,
+    'rows',
+    (background) => ({ background }),
+    (range, grid) => range.setBackgrounds(grid),
+  );
   // A tab laid out before has its frozen header; widths and print layout change only with the text.
   const laidOut = oldLayout !== null && old.length > 0 ? oldLayout : null;
   if (laidOut === null) sheet.setFrozenRows(1);
@@ -313,11 +351,13 @@ function layOutTypedTab(
   columns: readonly TypedColumn[],
 ): void {
   const count = width(values);
-  const range = sheet.getRange(1, 1, values.length, count);
-  const grid = <T>(of: (r: number) => T): T[][] =>
-    values.map((_, r) => Array.from({ length: count }, () => of(r)));
-  range.setFontWeights(grid((r) => (r === 0 ? 'bold' : 'normal')));
-  range.setBackgrounds(grid(bandBackground));
+  const whole = <T>(at: (r: number) => T) =>
+    blocksByValue(values.length, count, () => true, at, 'rows');
+  const weight = (r: number): 'bold' | 'normal' => (r === 0 ? 'bold' : 'normal');
+  for (const [fontWeight, blocks] of whole(weight))
+    sheet.setLook(blocks.map(areaOf), { fontWeight });
+  for (const [background, blocks] of whole(bandBackground))
+    sheet.setLook(blocks.map(areaOf), { background });
   sheet.setFrozenRows(1);
   const widths = typedTabWidths(values, columns);
   sheet.setColumnWidths(widths);
