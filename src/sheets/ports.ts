@@ -70,6 +70,17 @@ export interface CellArea {
   numColumns: number;
 }
 
+/** A tab's extent and header, without its other values (see Sheet.getOutline). */
+export interface TabOutline {
+  /** Last row and column holding content (0 when the sheet is empty), as getDataValues covers. */
+  rows: number;
+  columns: number;
+  /** Its first row over those columns ([] when empty). */
+  header: CellValue[];
+  /** The merged blocks among those cells. */
+  merged: CellArea[];
+}
+
 export interface Sheet {
   getName(): string;
   /** Renames the tab; throws if another tab has the name. */
@@ -102,6 +113,12 @@ export interface Sheet {
    * whose cost does not grow with the cells as a grid of values does).
    */
   setLook(areas: readonly CellArea[], look: CellLook): void;
+  /**
+   * The extent, header row and merged blocks of the data range, reading the
+   * values of its first row only: a tab the add-on rewrites whole need not
+   * be read whole.
+   */
+  getOutline(): TabOutline;
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given). */
   setColumnWidths(widths: readonly number[]): void;

@@ -7,6 +7,7 @@ import type {
   HorizontalAlignment,
   PrintLayout,
   Sheet,
+  TabOutline,
   Workbook,
 } from '../ports.js';
 import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './services.js';
@@ -162,6 +163,25 @@ class AppsScriptSheet implements Sheet {
   getDataValues(): CellValue[][] {
     // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
     return this.sheet.getDataRange().getValues() as CellValue[][];
+  }
+
+  getOutline(): TabOutline {
+    const rows = this.sheet.getLastRow();
+    const columns = this.sheet.getLastColumn();
+    if (rows === 0 || columns === 0) return { rows: 0, columns: 0, header: [], merged: [] };
+    const data = this.sheet.getRange(1, 1, rows, columns);
+    return {
+      rows,
+      columns,
+      // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
+      header: this.sheet.getRange(1, 1, 1, columns).getValues()[0] as CellValue[],
+      merged: data.getMergedRanges().map((block) => ({
+        row: block.getRow(),
+        column: block.getColumn(),
+        numRows: block.getNumRows(),
+        numColumns: block.getNumColumns(),
+      })),
+    };
   }
 
   setLook(areas: readonly CellArea[], look: CellLook): void {

@@ -26,6 +26,7 @@ import type {
   HorizontalAlignment,
   PrintLayout,
   Sheet,
+  TabOutline,
   Workbook,
 } from '../ports.js';
 import {
@@ -103,6 +104,12 @@ class KeyedSheet implements Sheet {
   private inEnglish(values: CellValue[][]): CellValue[][] {
     const words = this.entry.ours ? wordsOfTab(this.entry.key) : null;
     return words === null ? values : translatedBlock(values, 1, words, null);
+  }
+
+  getOutline(): TabOutline {
+    const outline = this.entry.sheet.getOutline();
+    const [header = []] = this.inEnglish([outline.header]);
+    return { ...outline, header };
   }
 
   setLook(areas: readonly CellArea[], look: CellLook): void {

@@ -14,6 +14,7 @@ import type {
   HorizontalAlignment,
   PrintLayout,
   Sheet,
+  TabOutline,
   Workbook,
 } from '../ports.js';
 
@@ -310,6 +311,14 @@ class XlsxSheet implements Sheet {
 
   getRange(row: number, column: number, numRows: number, numColumns: number): CellRange {
     return new XlsxRange(this.worksheet, row, column, numRows, numColumns);
+  }
+
+  getOutline(): TabOutline {
+    const rows = this.getLastRow();
+    const columns = this.getLastColumn();
+    if (rows === 0 || columns === 0) return { rows: 0, columns: 0, header: [], merged: [] };
+    const { values, merged } = this.getDataValuesAndMerges();
+    return { rows, columns, header: values[0], merged };
   }
 
   /** As Sheets' RangeList: every cell of the blocks the same look (an .xlsx file has no calls to save). */
