@@ -9,7 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
+import ExcelJS from 'exceljs';
 import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
+import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { workbookSnapshot } from '../support/apps-script/workbook-snapshot.js';
 import { line001, trf } from '../trf/trf-lines.js';
@@ -68,6 +70,18 @@ describe('derived tabs of a large tournament, read by their outline', () => {
     expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
   }, 120_000);
 
+  it('a block merged by hand in the Standings is unmerged and every value written, as Refresh does', () => {
+    const { fake, addon, tab, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    tab('Standings').getRange('A2:C3').merge();
+    addon.pairNextRound();
+    expect(tab('Standings').getDataRange().getMergedRanges()).toEqual([]);
+    const paired = workbookSnapshot(fake.spreadsheet);
+    addon.refreshStandings();
+    expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
+  }, 120_000);
+
   it('Undo puts every other tab back as it was, and the derived tabs as Refresh standings writes them', () => {
     const { fake, addon, play } = eightyPlayers();
     addon.pairNextRound();
@@ -85,4 +99,29 @@ describe('derived tabs of a large tournament, read by their outline', () => {
       before.find((t) => t.name === 'Standings'),
     );
   }, 120_000);
+});
+
+it("a tab's outline is the same in Sheets and in an .xlsx file: extent, header, merged blocks", () => {
+  const values = [
+    ['Rank', 'No.', 'Name', 'Points'],
+    [1, 3, 'Player 03', 2],
+    [2, 1, 'Player 01', 1.5],
+  ];
+  const fake = createFakeAppsScript({ spreadsheetName: 'Outline' });
+  const sheets = appsScriptPorts(fake.services).workbook().insertSheet('Standings');
+  const xlsx = new XlsxWorkbook(new ExcelJS.Workbook(), 'outline').insertSheet('Standings');
+  for (const sheet of [sheets, xlsx]) {
+    expect(sheet.getOutline()).toEqual({ rows: 0, columns: 0, header: [], merged: [] });
+    sheet.getRange(1, 1, 3, 4).setValues(values);
+  }
+  fake.spreadsheet.getSheetByName('Standings')!.getRange('B2:C3').merge();
+  (xlsx as unknown as { worksheet: ExcelJS.Worksheet }).worksheet.mergeCells('B2:C3');
+  const expected = {
+    rows: 3,
+    columns: 4,
+    header: ['Rank', 'No.', 'Name', 'Points'],
+    merged: [{ row: 2, column: 2, numRows: 2, numColumns: 2 }],
+  };
+  expect(sheets.getOutline()).toEqual(expected);
+  expect(xlsx.getOutline()).toEqual(expected);
 });
