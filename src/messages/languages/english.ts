@@ -413,6 +413,51 @@ export const english = {
     `${p.tab}, row ${p.row}: ${p.problem}`,
   'problem.inTab': (p: { tab: string; problem: string }) => `${p.tab}: ${p.problem}`,
   'problem.more': (p: { count: number }) => `… and ${p.count} more.`,
+  // The problems found while reading the tabs (after "tab, row N:").
+  'problem.inColumn': (p: { column: string; problem: string }) => `in "${p.column}", ${p.problem}`,
+  'problem.players.noColumns': (p: { columns: readonly string[] }, f: Format) =>
+    `the header row has no ${f.list(
+      p.columns.map((column) => `"${column}"`),
+      'or',
+    )} column`,
+  'problem.players.nameBlank': 'the name is blank',
+  'problem.players.nameAgain': (p: { name: string; row: number }) =>
+    `"${p.name}" is already the name on row ${p.row}`,
+  'problem.players.number': (p: { value: string }) =>
+    `the No. "${p.value}" is not a whole number from 1 to 9999`,
+  'problem.players.numberAgain': (p: { number: number; row: number }) =>
+    `No. ${p.number} is already the No. on row ${p.row}`,
+  'problem.players.rating': (p: { value: string }) => `the rating "${p.value}" is not a number`,
+  'problem.players.sex': (p: { value: string }) => `the sex "${p.value}" is not m or w`,
+  'problem.players.status': (p: { value: string; active: string; withdrawn: string }) =>
+    `the status "${p.value}" is not "${p.active}" or "${p.withdrawn}"`,
+  'problem.players.byeEntry': (p: { value: string }) =>
+    `"${p.value}" is not a round: write round numbers such as 3, 5H (H half-point bye, F full-point bye, nothing or Z absent)`,
+  'problem.players.byeTwice': (p: { round: number }) => `round ${p.round} is listed twice`,
+  'problem.players.virtualPoints': (p: { value: string }) =>
+    `"${p.value}" is not a number of points (write them by round: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p: { value: string }) =>
+    `"${p.value}" is not the No. of any player`,
+  'problem.players.notAgainstName': (p: { value: string }) =>
+    `"${p.value}" is not the name of any player`,
+  'problem.players.notAgainstSelf': (p: { value: string }) => `"${p.value}" is this player himself`,
+  'problem.players.numberBlank':
+    'the No. is blank while other players have one: fill in every No., or clear them all and the add-on numbers the players by rating, title and name (C.04.2 2.2)',
+  'problem.players.noNumbers': (p: { undo: string }) =>
+    `no player has a No., but rounds are paired: the players' rows or their No. column are gone (restore them, or use "${p.undo}")`,
+  'problem.tabs.merged': (p: { cells: string; rows: boolean }) =>
+    `cells ${p.cells} are merged, so they hold one value for ${p.rows ? 'several rows' : 'several columns'}; unmerge them (Format > Merge cells > Unmerge) and give each cell its own value`,
+  'problem.tabs.formulaError': (p: { cell: string; value: string }) =>
+    `cell ${p.cell} shows ${p.value}, the error of a formula: correct the formula, or type the value`,
+  'problem.tabs.roundLookalike': (p: { roundN: string; asked: string }) =>
+    `this tab looks like a Round tab, but the add-on reads only tabs named exactly "${p.roundN}" and would pair its round again; name it "${p.asked}" for the round it holds, or delete it if it is not needed`,
+  'problem.tabs.roundN': 'Round N',
+  'problem.tabs.lookalike': (p: { tab: string; lookalike: string }) =>
+    `there is no tab named exactly "${p.tab}", but there is "${p.lookalike}": rename it "${p.tab}"`,
+  'problem.tabs.noSettings': (p: { create: string }) =>
+    `there is no such tab, but rounds are paired: the number of rounds, the system and the points are set there; choose "${p.create}" to make it again and check its values`,
+  'problem.tabs.noPlayers': (p: { create: string }) =>
+    `there is no such tab: choose "${p.create}" in the add-on menu, then enter the players`,
   'undo.noRound': 'There is no round to undo.',
   'undo.question': (p: { tab: string; results: number }, f: Format) =>
     `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,

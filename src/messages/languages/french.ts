@@ -403,6 +403,48 @@ export const french: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, ligne ${p.row}\u00a0: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}\u00a0: ${p.problem}`,
   'problem.more': (p) => `… et ${p.count} autres.`,
+  // Les problèmes trouvés en lisant les onglets (après « onglet, ligne N : »).
+  'problem.inColumn': (p) => `dans «\u00a0${p.column}\u00a0», ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `la ligne d’en-tête n’a pas de colonne ${f.list(
+      p.columns.map((column) => `«\u00a0${column}\u00a0»`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'le nom est vide',
+  'problem.players.nameAgain': (p) =>
+    `«\u00a0${p.name}\u00a0» est déjà le nom de la ligne ${p.row}`,
+  'problem.players.number': (p) =>
+    `le N° «\u00a0${p.value}\u00a0» n’est pas un nombre entier de 1 à 9999`,
+  'problem.players.numberAgain': (p) => `le N° ${p.number} est déjà celui de la ligne ${p.row}`,
+  'problem.players.rating': (p) => `l’Elo «\u00a0${p.value}\u00a0» n’est pas un nombre`,
+  'problem.players.sex': (p) => `le sexe «\u00a0${p.value}\u00a0» n’est ni m ni w`,
+  'problem.players.status': (p) =>
+    `le statut «\u00a0${p.value}\u00a0» n’est ni «\u00a0${p.active}\u00a0» ni «\u00a0${p.withdrawn}\u00a0»`,
+  'problem.players.byeEntry': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une ronde\u00a0: écrivez des numéros de ronde comme 3, 5H (H exemption d’un demi-point, F exemption d’un point, rien ou Z absent)`,
+  'problem.players.byeTwice': (p) => `la ronde ${p.round} est écrite deux fois`,
+  'problem.players.virtualPoints': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un nombre de points (écrivez-les par ronde\u00a0: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `«\u00a0${p.value}\u00a0» n’est le N° d’aucun joueur`,
+  'problem.players.notAgainstName': (p) => `«\u00a0${p.value}\u00a0» n’est le nom d’aucun joueur`,
+  'problem.players.notAgainstSelf': (p) => `«\u00a0${p.value}\u00a0» est ce joueur lui-même`,
+  'problem.players.numberBlank':
+    'le N° est vide alors que d’autres joueurs en ont un\u00a0: remplissez tous les N°, ou effacez-les tous et le module numérote les joueurs par Elo, titre et nom (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `aucun joueur n’a de N°, mais des rondes sont appariées\u00a0: les lignes des joueurs ou leur colonne N° ont disparu (rétablissez-les, ou utilisez «\u00a0${p.undo}\u00a0»)`,
+  'problem.tabs.merged': (p) =>
+    `les cellules ${p.cells} sont fusionnées et ne gardent qu’une valeur pour ${p.rows ? 'plusieurs lignes' : 'plusieurs colonnes'}\u00a0; annulez la fusion (Format > Fusionner des cellules > Annuler la fusion) et donnez à chaque cellule sa valeur`,
+  'problem.tabs.formulaError': (p) =>
+    `la cellule ${p.cell} affiche ${p.value}, l’erreur d’une formule\u00a0: corrigez la formule, ou tapez la valeur`,
+  'problem.tabs.roundLookalike': (p) =>
+    `cet onglet ressemble à un onglet de ronde, mais le module ne lit que les onglets nommés exactement «\u00a0${p.roundN}\u00a0» et apparierait sa ronde une deuxième fois\u00a0; nommez-le «\u00a0${p.asked}\u00a0» d’après la ronde qu’il contient, ou supprimez-le s’il ne sert pas`,
+  'problem.tabs.roundN': 'Ronde N',
+  'problem.tabs.lookalike': (p) =>
+    `aucun onglet ne s’appelle exactement «\u00a0${p.tab}\u00a0», mais il y a «\u00a0${p.lookalike}\u00a0»\u00a0: renommez-le «\u00a0${p.tab}\u00a0»`,
+  'problem.tabs.noSettings': (p) =>
+    `cet onglet n’existe pas, mais des rondes sont appariées\u00a0: le nombre de rondes, le système et les points s’y trouvent\u00a0; choisissez «\u00a0${p.create}\u00a0» pour le recréer et vérifiez ses valeurs`,
+  'problem.tabs.noPlayers': (p) =>
+    `cet onglet n’existe pas\u00a0: choisissez «\u00a0${p.create}\u00a0» dans le menu du module, puis saisissez les joueurs`,
   'undo.noRound': "Il n'y a aucune ronde à annuler.",
   'undo.question': (p, f) =>
     `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,

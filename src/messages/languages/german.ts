@@ -395,6 +395,46 @@ export const german: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, Zeile ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… und ${p.count} weitere.`,
+  // Die Probleme beim Lesen der Blätter (nach „Blatt, Zeile N:“).
+  'problem.inColumn': (p) => `in „${p.column}“: ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `die Kopfzeile hat keine Spalte ${f.list(
+      p.columns.map((column) => `„${column}“`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'der Name ist leer',
+  'problem.players.nameAgain': (p) => `„${p.name}“ ist schon der Name in Zeile ${p.row}`,
+  'problem.players.number': (p) => `die Nr. „${p.value}“ ist keine ganze Zahl von 1 bis 9999`,
+  'problem.players.numberAgain': (p) => `Nr. ${p.number} ist schon die Nr. in Zeile ${p.row}`,
+  'problem.players.rating': (p) => `die Elo-Zahl „${p.value}“ ist keine Zahl`,
+  'problem.players.sex': (p) => `das Geschlecht „${p.value}“ ist weder m noch w`,
+  'problem.players.status': (p) =>
+    `der Status „${p.value}“ ist weder „${p.active}“ noch „${p.withdrawn}“`,
+  'problem.players.byeEntry': (p) =>
+    `„${p.value}“ ist keine Runde: Rundennummern wie 3, 5H schreiben (H spielfrei mit halbem Punkt, F spielfrei mit ganzem Punkt, nichts oder Z abwesend)`,
+  'problem.players.byeTwice': (p) => `Runde ${p.round} steht zweimal da`,
+  'problem.players.virtualPoints': (p) =>
+    `„${p.value}“ ist keine Punktzahl (nach Runden schreiben: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `„${p.value}“ ist die Nr. keines Spielers`,
+  'problem.players.notAgainstName': (p) => `„${p.value}“ ist der Name keines Spielers`,
+  'problem.players.notAgainstSelf': (p) => `„${p.value}“ ist dieser Spieler selbst`,
+  'problem.players.numberBlank':
+    'die Nr. ist leer, während andere Spieler eine haben: alle Nr. ausfüllen, oder alle löschen, dann nummeriert das Add-on die Spieler nach Elo, Titel und Name (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `kein Spieler hat eine Nr., aber es sind Runden gepaart: die Zeilen der Spieler oder ihre Spalte Nr. fehlen (wiederherstellen, oder „${p.undo}“ verwenden)`,
+  'problem.tabs.merged': (p) =>
+    `die Zellen ${p.cells} sind verbunden und halten so einen Wert für ${p.rows ? 'mehrere Zeilen' : 'mehrere Spalten'}; die Verbindung aufheben (Format > Zellen verbinden > Verbindung aufheben) und jeder Zelle ihren eigenen Wert geben`,
+  'problem.tabs.formulaError': (p) =>
+    `die Zelle ${p.cell} zeigt ${p.value}, den Fehler einer Formel: die Formel korrigieren oder den Wert eintippen`,
+  'problem.tabs.roundLookalike': (p) =>
+    `dieses Blatt sieht wie ein Rundenblatt aus, aber das Add-on liest nur Blätter namens „${p.roundN}“ und würde seine Runde noch einmal paaren; es „${p.asked}“ nach seiner Runde nennen oder löschen, wenn es nicht gebraucht wird`,
+  'problem.tabs.roundN': 'Runde N',
+  'problem.tabs.lookalike': (p) =>
+    `kein Blatt heißt genau „${p.tab}“, aber es gibt „${p.lookalike}“: es in „${p.tab}“ umbenennen`,
+  'problem.tabs.noSettings': (p) =>
+    `dieses Blatt fehlt, aber es sind Runden gepaart: dort stehen die Rundenzahl, das System und die Punkte; „${p.create}“ wählen, um es neu anzulegen, und seine Werte prüfen`,
+  'problem.tabs.noPlayers': (p) =>
+    `dieses Blatt fehlt: im Menü des Add-ons „${p.create}“ wählen, dann die Spieler eintragen`,
   'undo.noRound': 'Es gibt keine Runde zum Zurücknehmen.',
   'undo.question': (p, f) =>
     `${p.tab} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und die Ergebnisse werden gelöscht.`,

@@ -393,6 +393,46 @@ export const portugueseBrazil: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, linha ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… e mais ${p.count}.`,
+  // Os problemas encontrados ao ler as abas (depois de "aba, linha N:").
+  'problem.inColumn': (p) => `em "${p.column}", ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `a linha de cabeçalho não tem a coluna ${f.list(
+      p.columns.map((column) => `"${column}"`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'o nome está vazio',
+  'problem.players.nameAgain': (p) => `"${p.name}" já é o nome da linha ${p.row}`,
+  'problem.players.number': (p) => `o Nº "${p.value}" não é um número inteiro de 1 a 9999`,
+  'problem.players.numberAgain': (p) => `o Nº ${p.number} já é o da linha ${p.row}`,
+  'problem.players.rating': (p) => `o rating "${p.value}" não é um número`,
+  'problem.players.sex': (p) => `o sexo "${p.value}" não é m nem w`,
+  'problem.players.status': (p) =>
+    `a situação "${p.value}" não é "${p.active}" nem "${p.withdrawn}"`,
+  'problem.players.byeEntry': (p) =>
+    `"${p.value}" não é uma rodada: escreva números de rodada como 3, 5H (H bye de meio ponto, F bye de um ponto, nada ou Z ausente)`,
+  'problem.players.byeTwice': (p) => `a rodada ${p.round} aparece duas vezes`,
+  'problem.players.virtualPoints': (p) =>
+    `"${p.value}" não é um número de pontos (escreva-os por rodada: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `"${p.value}" não é o Nº de nenhum jogador`,
+  'problem.players.notAgainstName': (p) => `"${p.value}" não é o nome de nenhum jogador`,
+  'problem.players.notAgainstSelf': (p) => `"${p.value}" é o próprio jogador`,
+  'problem.players.numberBlank':
+    'o Nº está vazio enquanto outros jogadores têm um: preencha todos os Nº, ou apague todos e o complemento numera os jogadores por rating, título e nome (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `nenhum jogador tem Nº, mas há rodadas emparceiradas: as linhas dos jogadores ou a coluna Nº sumiram (restaure-as, ou use "${p.undo}")`,
+  'problem.tabs.merged': (p) =>
+    `as células ${p.cells} estão mescladas, então guardam um só valor para ${p.rows ? 'várias linhas' : 'várias colunas'}; desfaça a mesclagem (Formatar > Mesclar células > Desfazer mesclagem) e dê a cada célula o seu valor`,
+  'problem.tabs.formulaError': (p) =>
+    `a célula ${p.cell} mostra ${p.value}, o erro de uma fórmula: corrija a fórmula, ou digite o valor`,
+  'problem.tabs.roundLookalike': (p) =>
+    `esta aba parece uma aba de rodada, mas o complemento só lê as abas chamadas exatamente "${p.roundN}" e emparceiraria a rodada de novo; chame-a "${p.asked}" conforme a rodada que ela contém, ou apague-a se não for necessária`,
+  'problem.tabs.roundN': 'Rodada N',
+  'problem.tabs.lookalike': (p) =>
+    `não há nenhuma aba chamada exatamente "${p.tab}", mas há "${p.lookalike}": renomeie-a "${p.tab}"`,
+  'problem.tabs.noSettings': (p) =>
+    `esta aba não existe, mas há rodadas emparceiradas: nela ficam o número de rodadas, o sistema e os pontos; escolha "${p.create}" para criá-la de novo e confira os valores`,
+  'problem.tabs.noPlayers': (p) =>
+    `esta aba não existe: escolha "${p.create}" no menu do complemento, depois digite os jogadores`,
   'undo.noRound': 'Não há rodada para desfazer.',
   'undo.question': (p, f) =>
     `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,

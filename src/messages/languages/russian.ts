@@ -404,6 +404,45 @@ export const russian: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, строка ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… и ещё ${p.count}.`,
+  // Ошибки, найденные при чтении листов (после «лист, строка N:»).
+  'problem.inColumn': (p) => `в «${p.column}»: ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `в строке заголовков нет столбца ${f.list(
+      p.columns.map((column) => `«${column}»`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'имя не заполнено',
+  'problem.players.nameAgain': (p) => `«${p.name}» — уже имя в строке ${p.row}`,
+  'problem.players.number': (p) => `№ «${p.value}» — не целое число от 1 до 9999`,
+  'problem.players.numberAgain': (p) => `№ ${p.number} уже стоит в строке ${p.row}`,
+  'problem.players.rating': (p) => `рейтинг «${p.value}» — не число`,
+  'problem.players.sex': (p) => `пол «${p.value}» — не m и не w`,
+  'problem.players.status': (p) => `статус «${p.value}» — не «${p.active}» и не «${p.withdrawn}»`,
+  'problem.players.byeEntry': (p) =>
+    `«${p.value}» — не тур: пишите номера туров, например 3, 5H (H — пропуск с половиной очка, F — пропуск с очком, ничего или Z — отсутствие)`,
+  'problem.players.byeTwice': (p) => `тур ${p.round} указан дважды`,
+  'problem.players.virtualPoints': (p) =>
+    `«${p.value}» — не число очков (пишите их по турам: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `«${p.value}» — не № ни одного участника`,
+  'problem.players.notAgainstName': (p) => `«${p.value}» — не имя ни одного участника`,
+  'problem.players.notAgainstSelf': (p) => `«${p.value}» — это сам участник`,
+  'problem.players.numberBlank':
+    '№ не заполнен, хотя у других участников он есть: заполните все №, или сотрите все, и дополнение пронумерует участников по рейтингу, званию и имени (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `ни у одного участника нет №, но туры уже составлены: строки участников или столбец № пропали (восстановите их или выберите «${p.undo}»)`,
+  'problem.tabs.merged': (p) =>
+    `ячейки ${p.cells} объединены и хранят одно значение на ${p.rows ? 'несколько строк' : 'несколько столбцов'}; отмените объединение (Формат > Объединить ячейки > Отменить объединение) и дайте каждой ячейке своё значение`,
+  'problem.tabs.formulaError': (p) =>
+    `ячейка ${p.cell} показывает ${p.value}, ошибку формулы: исправьте формулу или введите значение`,
+  'problem.tabs.roundLookalike': (p) =>
+    `этот лист похож на лист тура, но дополнение читает только листы с именем ровно «${p.roundN}» и составило бы пары его тура ещё раз; назовите его «${p.asked}» по туру, который на нём, или удалите, если он не нужен`,
+  'problem.tabs.roundN': 'Тур N',
+  'problem.tabs.lookalike': (p) =>
+    `нет листа с именем ровно «${p.tab}», но есть «${p.lookalike}»: переименуйте его в «${p.tab}»`,
+  'problem.tabs.noSettings': (p) =>
+    `такого листа нет, но туры уже составлены: на нём число туров, система и очки; выберите «${p.create}», чтобы создать его заново, и проверьте значения`,
+  'problem.tabs.noPlayers': (p) =>
+    `такого листа нет: выберите «${p.create}» в меню дополнения, затем введите участников`,
   'undo.noRound': 'Нет тура для отмены.',
   'undo.question': (p, f) =>
     `На листе «${p.tab}» уже ${f.plural(p.results, { one: `${p.results} результат`, few: `${p.results} результата`, many: `${p.results} результатов`, other: `${p.results} результата` })}. Всё равно отменить тур? Его лист и результаты будут удалены.`,

@@ -393,6 +393,45 @@ export const spanish: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, fila ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… y ${p.count} más.`,
+  // Los problemas encontrados al leer las pestañas (tras «pestaña, fila N:»).
+  'problem.inColumn': (p) => `en «${p.column}», ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `la fila de encabezados no tiene la columna ${f.list(
+      p.columns.map((column) => `«${column}»`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'el nombre está vacío',
+  'problem.players.nameAgain': (p) => `«${p.name}» ya es el nombre de la fila ${p.row}`,
+  'problem.players.number': (p) => `el N.º «${p.value}» no es un número entero de 1 a 9999`,
+  'problem.players.numberAgain': (p) => `el N.º ${p.number} ya es el de la fila ${p.row}`,
+  'problem.players.rating': (p) => `el Elo «${p.value}» no es un número`,
+  'problem.players.sex': (p) => `el sexo «${p.value}» no es m ni w`,
+  'problem.players.status': (p) => `el estado «${p.value}» no es «${p.active}» ni «${p.withdrawn}»`,
+  'problem.players.byeEntry': (p) =>
+    `«${p.value}» no es una ronda: escriba números de ronda como 3, 5H (H bye de medio punto, F bye de un punto, nada o Z ausente)`,
+  'problem.players.byeTwice': (p) => `la ronda ${p.round} aparece dos veces`,
+  'problem.players.virtualPoints': (p) =>
+    `«${p.value}» no es un número de puntos (escríbalos por ronda: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `«${p.value}» no es el N.º de ningún jugador`,
+  'problem.players.notAgainstName': (p) => `«${p.value}» no es el nombre de ningún jugador`,
+  'problem.players.notAgainstSelf': (p) => `«${p.value}» es este mismo jugador`,
+  'problem.players.numberBlank':
+    'el N.º está vacío mientras otros jugadores tienen uno: rellene todos los N.º, o bórrelos todos y el complemento numera a los jugadores por Elo, título y nombre (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `ningún jugador tiene N.º, pero hay rondas emparejadas: las filas de los jugadores o su columna N.º han desaparecido (restáurelas, o use «${p.undo}»)`,
+  'problem.tabs.merged': (p) =>
+    `las celdas ${p.cells} están combinadas, así que guardan un solo valor para ${p.rows ? 'varias filas' : 'varias columnas'}; descombínelas (Formato > Combinar celdas > Descombinar) y dé a cada celda su propio valor`,
+  'problem.tabs.formulaError': (p) =>
+    `la celda ${p.cell} muestra ${p.value}, el error de una fórmula: corrija la fórmula, o escriba el valor`,
+  'problem.tabs.roundLookalike': (p) =>
+    `esta pestaña parece una pestaña de ronda, pero el complemento solo lee las pestañas llamadas exactamente «${p.roundN}» y emparejaría su ronda otra vez; llámela «${p.asked}» según la ronda que contiene, o bórrela si no hace falta`,
+  'problem.tabs.roundN': 'Ronda N',
+  'problem.tabs.lookalike': (p) =>
+    `no hay ninguna pestaña llamada exactamente «${p.tab}», pero hay «${p.lookalike}»: cámbiele el nombre a «${p.tab}»`,
+  'problem.tabs.noSettings': (p) =>
+    `esta pestaña no existe, pero hay rondas emparejadas: en ella están el número de rondas, el sistema y los puntos; elija «${p.create}» para crearla de nuevo y revise sus valores`,
+  'problem.tabs.noPlayers': (p) =>
+    `esta pestaña no existe: elija «${p.create}» en el menú del complemento, y luego escriba los jugadores`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
