@@ -458,6 +458,68 @@ export const english = {
     `there is no such tab, but rounds are paired: the number of rounds, the system and the points are set there; choose "${p.create}" to make it again and check its values`,
   'problem.tabs.noPlayers': (p: { create: string }) =>
     `there is no such tab: choose "${p.create}" in the add-on menu, then enter the players`,
+  'problem.settings.notOneOf': (p: { value: string; choices: readonly string[] }, f: Format) =>
+    `"${p.value}" is not ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p: { value: string; max: number }) =>
+    `"${p.value}" is not a number of rounds from 1 to ${p.max}`,
+  'problem.settings.system': (p: { value: string; systems: readonly string[] }) =>
+    `"${p.value}" is not a pairing system; choose ${p.systems.join(', ')}`,
+  'problem.settings.points': (p: { value: string }) => `"${p.value}" is not a number of points`,
+  'problem.settings.tiebreaks': (p: { value: string; problem: string }) =>
+    `"${p.value}" is not a tie-break list: ${p.problem}`,
+  'problem.settings.seed': (p: { value: string }) => `"${p.value}" is not a seed: a whole number`,
+  'problem.settings.language': (p: { value: string; languages: readonly string[] }) =>
+    `"${p.value}" is not a language of the add-on; choose ${p.languages.join(', ')}, or leave the cell blank for the spreadsheet's language`,
+  'problem.settings.unratedRating': (p: { value: string }) =>
+    `"${p.value}" is not a rating: write a whole number such as 1400, or leave the cell blank`,
+  'problem.settings.pointOrder': (p: { win: number; draw: number; loss: number }, f: Format) =>
+    `a win (${f.number(p.win)}) must be worth more than a draw (${f.number(p.draw)}), and a draw at least a loss (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p: {
+    refused: string;
+    system: string;
+    defaults: string;
+  }) =>
+    `${p.refused} cannot rank a ${p.system}: C.07 (2026) Art. 8: the Buchholz family must not be used in round-robins; write ${p.defaults}, or clear the cell for that list`,
+  'problem.settings.missingRow': (p: { label: string }) =>
+    `there is no "${p.label}" row, but rounds are paired; write the label "${p.label}" in column A and its value in column B`,
+  'problem.settings.missingRowInstead': (p: { label: string; instead: readonly string[] }) =>
+    `there is no "${p.label}" row, but rounds are paired (not settings: ${p.instead.join(', ')}; was a label changed?); write the label "${p.label}" in column A and its value in column B`,
+  'problem.settings.labelOnRow': (p: { label: string; row: number }) =>
+    `"${p.label}" on row ${p.row}`,
+  'problem.tiebreaks.empty': 'empty tie-break in the list',
+  'problem.tiebreaks.unknown': (p: { head: string; item: string; known: string }) =>
+    `unknown tie-break "${p.head}" in "${p.item}"; known: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p: { modifier: string; code: string; item: string }) =>
+    `modifier "/${p.modifier}" does not apply to ${p.code} (in "${p.item}")`,
+  'problem.tiebreaks.cutsNothing': (p: { modifier: string; code: string }) =>
+    `"/${p.modifier}" cuts nothing; write ${p.code} without it`,
+  'problem.tiebreaks.twoCuts': (p: { item: string }) =>
+    `only one cut or median modifier per tie-break (in "${p.item}")`,
+  'problem.tiebreaks.unknownModifier': (p: { modifier: string; item: string }) =>
+    `unknown modifier "/${p.modifier}" in "${p.item}"; C.07 modifiers are /Cn, /Mn, /L+n, /L-n, and /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (points) can only open the list; standings always rank by points first',
+  'problem.tiebreaks.lotNotLast': 'LOT (drawing of lots) must be the last tie-break (C.07 4.2)',
+  'problem.tiebreaks.twice': (p: { tiebreak: string }) => `${p.tiebreak} is listed twice`,
+  // The sidebar's Settings refused.
+  'refusal.settings.points': (p: { label: string }) => `${p.label} must be a number of 0 or more.`,
+  'refusal.settings.pointSystem': (p: { problem: string }) => `Points: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'The tie-break list is missing.',
+  'refusal.settings.tiebreaks': (p: { problem: string }) => `Tie-breaks: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p: { max: number }) =>
+    `The rating of unrated opponents must be a whole number from 1 to ${p.max}, or blank.`,
+  'refusal.settings.noName': 'The tournament needs a name.',
+  'refusal.settings.rounds': (p: { max: number }) =>
+    `Rounds must be a whole number from 1 to ${p.max}.`,
+  'refusal.settings.fewerRounds': (p: { paired: number }, f: Format) =>
+    `${f.plural(p.paired, { one: `${p.paired} round is`, other: `${p.paired} rounds are` })} already paired: Rounds cannot be fewer.`,
+  'refusal.settings.unknownSystem': (p: { value: string }) =>
+    `Unknown pairing system "${p.value}".`,
+  'refusal.settings.unknownColour': (p: { value: string }) =>
+    `Unknown initial colour "${p.value}".`,
+  'refusal.settings.unknownLanguage': (p: { value: string }) => `Unknown language "${p.value}".`,
+  'refusal.settings.notArrived':
+    'The settings did not arrive; reload the sidebar and save them again.',
   'undo.noRound': 'There is no round to undo.',
   'undo.question': (p: { tab: string; results: number }, f: Format) =>
     `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,

@@ -445,6 +445,62 @@ export const french: Catalogue = {
     `cet onglet n’existe pas, mais des rondes sont appariées\u00a0: le nombre de rondes, le système et les points s’y trouvent\u00a0; choisissez «\u00a0${p.create}\u00a0» pour le recréer et vérifiez ses valeurs`,
   'problem.tabs.noPlayers': (p) =>
     `cet onglet n’existe pas\u00a0: choisissez «\u00a0${p.create}\u00a0» dans le menu du module, puis saisissez les joueurs`,
+  'problem.settings.notOneOf': (p, f) =>
+    `«\u00a0${p.value}\u00a0» n’est pas ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un nombre de rondes de 1 à ${p.max}`,
+  'problem.settings.system': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un système d’appariement\u00a0; choisissez ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `«\u00a0${p.value}\u00a0» n’est pas un nombre de points`,
+  'problem.settings.tiebreaks': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une liste de départages\u00a0: ${p.problem}`,
+  'problem.settings.seed': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une graine\u00a0: un nombre entier`,
+  'problem.settings.language': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une langue du module\u00a0; choisissez ${p.languages.join(', ')}, ou laissez la cellule vide pour la langue du classeur`,
+  'problem.settings.unratedRating': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un Elo\u00a0: écrivez un nombre entier comme 1400, ou laissez la cellule vide`,
+  'problem.settings.pointOrder': (p, f) =>
+    `une victoire (${f.number(p.win)}) doit valoir plus qu’une nulle (${f.number(p.draw)}), et une nulle au moins autant qu’une défaite (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} ne peut pas départager un ${p.system}\u00a0: C.07 (2026) art. 8\u00a0: la famille Buchholz ne doit pas servir dans les tournois toutes rondes\u00a0; écrivez ${p.defaults}, ou videz la cellule de cette liste`,
+  'problem.settings.missingRow': (p) =>
+    `il n’y a pas de ligne «\u00a0${p.label}\u00a0», mais des rondes sont appariées\u00a0; écrivez le libellé «\u00a0${p.label}\u00a0» en colonne A et sa valeur en colonne B`,
+  'problem.settings.missingRowInstead': (p) =>
+    `il n’y a pas de ligne «\u00a0${p.label}\u00a0», mais des rondes sont appariées (pas des paramètres\u00a0: ${p.instead.join(', ')}\u00a0; un libellé a-t-il changé\u00a0?)\u00a0; écrivez le libellé «\u00a0${p.label}\u00a0» en colonne A et sa valeur en colonne B`,
+  'problem.settings.labelOnRow': (p) => `«\u00a0${p.label}\u00a0» à la ligne ${p.row}`,
+  'problem.tiebreaks.empty': 'un départage vide dans la liste',
+  'problem.tiebreaks.unknown': (p) =>
+    `départage inconnu «\u00a0${p.head}\u00a0» dans «\u00a0${p.item}\u00a0»\u00a0; connus\u00a0: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `le modificateur «\u00a0/${p.modifier}\u00a0» ne s’applique pas à ${p.code} (dans «\u00a0${p.item}\u00a0»)`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `«\u00a0/${p.modifier}\u00a0» ne retranche rien\u00a0; écrivez ${p.code} sans lui`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `un seul modificateur de retranchement ou de médiane par départage (dans «\u00a0${p.item}\u00a0»)`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `modificateur inconnu «\u00a0/${p.modifier}\u00a0» dans «\u00a0${p.item}\u00a0»\u00a0; les modificateurs de C.07 sont /Cn, /Mn, /L+n, /L-n, et /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (points) ne peut qu’ouvrir la liste\u00a0; le classement range toujours d’abord par points',
+  'problem.tiebreaks.lotNotLast': 'LOT (tirage au sort) doit être le dernier départage (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} est écrit deux fois`,
+  // Les paramètres de la barre latérale refusés.
+  'refusal.settings.points': (p) => `${p.label} doit être un nombre de 0 ou plus.`,
+  'refusal.settings.pointSystem': (p) => `Points\u00a0: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'La liste des départages manque.',
+  'refusal.settings.tiebreaks': (p) => `Départages\u00a0: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `L’Elo des adversaires sans Elo doit être un nombre entier de 1 à ${p.max}, ou rester vide.`,
+  'refusal.settings.noName': 'Le tournoi a besoin d’un nom.',
+  'refusal.settings.rounds': (p) => `Les rondes doivent être un nombre entier de 1 à ${p.max}.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `${p.paired} ronde est déjà appariée`, other: `${p.paired} rondes sont déjà appariées` })}\u00a0: les Rondes ne peuvent pas être moins nombreuses.`,
+  'refusal.settings.unknownSystem': (p) =>
+    `Système d’appariement inconnu «\u00a0${p.value}\u00a0».`,
+  'refusal.settings.unknownColour': (p) => `Couleur initiale inconnue «\u00a0${p.value}\u00a0».`,
+  'refusal.settings.unknownLanguage': (p) => `Langue inconnue «\u00a0${p.value}\u00a0».`,
+  'refusal.settings.notArrived':
+    'Les paramètres ne sont pas arrivés\u00a0; rechargez la barre latérale et enregistrez-les à nouveau.',
   'undo.noRound': "Il n'y a aucune ronde à annuler.",
   'undo.question': (p, f) =>
     `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,

@@ -435,6 +435,57 @@ export const german: Catalogue = {
     `dieses Blatt fehlt, aber es sind Runden gepaart: dort stehen die Rundenzahl, das System und die Punkte; „${p.create}“ wählen, um es neu anzulegen, und seine Werte prüfen`,
   'problem.tabs.noPlayers': (p) =>
     `dieses Blatt fehlt: im Menü des Add-ons „${p.create}“ wählen, dann die Spieler eintragen`,
+  'problem.settings.notOneOf': (p, f) => `„${p.value}“ ist nicht ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `„${p.value}“ ist keine Rundenzahl von 1 bis ${p.max}`,
+  'problem.settings.system': (p) =>
+    `„${p.value}“ ist kein Paarungssystem; ${p.systems.join(', ')} wählen`,
+  'problem.settings.points': (p) => `„${p.value}“ ist keine Punktzahl`,
+  'problem.settings.tiebreaks': (p) => `„${p.value}“ ist keine Feinwertungsliste: ${p.problem}`,
+  'problem.settings.seed': (p) => `„${p.value}“ ist kein Startwert: eine ganze Zahl`,
+  'problem.settings.language': (p) =>
+    `„${p.value}“ ist keine Sprache des Add-ons; ${p.languages.join(', ')} wählen oder die Zelle für die Sprache der Tabelle leer lassen`,
+  'problem.settings.unratedRating': (p) =>
+    `„${p.value}“ ist keine Elo-Zahl: eine ganze Zahl wie 1400 schreiben oder die Zelle leer lassen`,
+  'problem.settings.pointOrder': (p, f) =>
+    `ein Sieg (${f.number(p.win)}) muss mehr wert sein als ein Remis (${f.number(p.draw)}) und ein Remis mindestens so viel wie eine Niederlage (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} kann kein ${p.system} werten: C.07 (2026) Art. 8: die Buchholz-Familie darf in Rundenturnieren nicht verwendet werden; ${p.defaults} schreiben oder die Zelle der Liste leeren`,
+  'problem.settings.missingRow': (p) =>
+    `es gibt keine Zeile „${p.label}“, aber es sind Runden gepaart; die Bezeichnung „${p.label}“ in Spalte A und ihren Wert in Spalte B schreiben`,
+  'problem.settings.missingRowInstead': (p) =>
+    `es gibt keine Zeile „${p.label}“, aber es sind Runden gepaart (keine Einstellungen: ${p.instead.join(', ')}; wurde eine Bezeichnung geändert?); die Bezeichnung „${p.label}“ in Spalte A und ihren Wert in Spalte B schreiben`,
+  'problem.settings.labelOnRow': (p) => `„${p.label}“ in Zeile ${p.row}`,
+  'problem.tiebreaks.empty': 'eine leere Feinwertung in der Liste',
+  'problem.tiebreaks.unknown': (p) =>
+    `unbekannte Feinwertung „${p.head}“ in „${p.item}“; bekannt: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `der Modifikator „/${p.modifier}“ gilt nicht für ${p.code} (in „${p.item}“)`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `„/${p.modifier}“ streicht nichts; ${p.code} ohne ihn schreiben`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `nur ein Streich- oder Median-Modifikator je Feinwertung (in „${p.item}“)`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `unbekannter Modifikator „/${p.modifier}“ in „${p.item}“; die Modifikatoren von C.07 sind /Cn, /Mn, /L+n, /L-n und /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (Punkte) kann nur am Anfang der Liste stehen; die Tabelle ordnet immer zuerst nach Punkten',
+  'problem.tiebreaks.lotNotLast': 'LOT (Los) muss die letzte Feinwertung sein (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} steht zweimal da`,
+  // Die Einstellungen der Seitenleiste abgelehnt.
+  'refusal.settings.points': (p) => `${p.label} muss eine Zahl von 0 oder mehr sein.`,
+  'refusal.settings.pointSystem': (p) => `Punkte: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'Die Feinwertungsliste fehlt.',
+  'refusal.settings.tiebreaks': (p) => `Feinwertungen: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `Die Elo-Zahl von Gegnern ohne Elo muss eine ganze Zahl von 1 bis ${p.max} sein oder leer bleiben.`,
+  'refusal.settings.noName': 'Das Turnier braucht einen Namen.',
+  'refusal.settings.rounds': (p) => `Runden muss eine ganze Zahl von 1 bis ${p.max} sein.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `${p.paired} Runde ist`, other: `${p.paired} Runden sind` })} schon gepaart: Runden kann nicht kleiner sein.`,
+  'refusal.settings.unknownSystem': (p) => `Unbekanntes Paarungssystem „${p.value}“.`,
+  'refusal.settings.unknownColour': (p) => `Unbekannte Anfangsfarbe „${p.value}“.`,
+  'refusal.settings.unknownLanguage': (p) => `Unbekannte Sprache „${p.value}“.`,
+  'refusal.settings.notArrived':
+    'Die Einstellungen sind nicht angekommen; die Seitenleiste neu laden und sie noch einmal speichern.',
   'undo.noRound': 'Es gibt keine Runde zum Zurücknehmen.',
   'undo.question': (p, f) =>
     `${p.tab} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und die Ergebnisse werden gelöscht.`,

@@ -433,6 +433,57 @@ export const portugueseBrazil: Catalogue = {
     `esta aba não existe, mas há rodadas emparceiradas: nela ficam o número de rodadas, o sistema e os pontos; escolha "${p.create}" para criá-la de novo e confira os valores`,
   'problem.tabs.noPlayers': (p) =>
     `esta aba não existe: escolha "${p.create}" no menu do complemento, depois digite os jogadores`,
+  'problem.settings.notOneOf': (p, f) => `"${p.value}" não é ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `"${p.value}" não é um número de rodadas de 1 a ${p.max}`,
+  'problem.settings.system': (p) =>
+    `"${p.value}" não é um sistema de emparceiramento; escolha ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `"${p.value}" não é um número de pontos`,
+  'problem.settings.tiebreaks': (p) => `"${p.value}" não é uma lista de desempates: ${p.problem}`,
+  'problem.settings.seed': (p) => `"${p.value}" não é uma semente: um número inteiro`,
+  'problem.settings.language': (p) =>
+    `"${p.value}" não é um idioma do complemento; escolha ${p.languages.join(', ')}, ou deixe a célula vazia para o idioma da planilha`,
+  'problem.settings.unratedRating': (p) =>
+    `"${p.value}" não é um rating: escreva um número inteiro como 1400, ou deixe a célula vazia`,
+  'problem.settings.pointOrder': (p, f) =>
+    `uma vitória (${f.number(p.win)}) deve valer mais que um empate (${f.number(p.draw)}), e um empate ao menos o que vale uma derrota (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} não pode desempatar um ${p.system}: C.07 (2026) art. 8: a família Buchholz não deve ser usada em torneios todos contra todos; escreva ${p.defaults}, ou esvazie a célula dessa lista`,
+  'problem.settings.missingRow': (p) =>
+    `não há linha "${p.label}", mas há rodadas emparceiradas; escreva o rótulo "${p.label}" na coluna A e o seu valor na coluna B`,
+  'problem.settings.missingRowInstead': (p) =>
+    `não há linha "${p.label}", mas há rodadas emparceiradas (não são configurações: ${p.instead.join(', ')}; um rótulo foi mudado?); escreva o rótulo "${p.label}" na coluna A e o seu valor na coluna B`,
+  'problem.settings.labelOnRow': (p) => `"${p.label}" na linha ${p.row}`,
+  'problem.tiebreaks.empty': 'há um desempate vazio na lista',
+  'problem.tiebreaks.unknown': (p) =>
+    `desempate desconhecido "${p.head}" em "${p.item}"; os conhecidos: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `o modificador "/${p.modifier}" não se aplica a ${p.code} (em "${p.item}")`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `"/${p.modifier}" não corta nada; escreva ${p.code} sem ele`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `um só modificador de corte ou de mediana por desempate (em "${p.item}")`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `modificador desconhecido "/${p.modifier}" em "${p.item}"; os modificadores do C.07 são /Cn, /Mn, /L+n, /L-n, e /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (pontos) só pode abrir a lista; a classificação sempre ordena primeiro por pontos',
+  'problem.tiebreaks.lotNotLast': 'LOT (sorteio) deve ser o último desempate (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} aparece duas vezes`,
+  // As configurações da barra lateral recusadas.
+  'refusal.settings.points': (p) => `${p.label} deve ser um número de 0 ou mais.`,
+  'refusal.settings.pointSystem': (p) => `Pontos: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'Falta a lista de desempates.',
+  'refusal.settings.tiebreaks': (p) => `Desempates: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `O rating dos adversários sem rating deve ser um número inteiro de 1 a ${p.max}, ou ficar vazio.`,
+  'refusal.settings.noName': 'O torneio precisa de um nome.',
+  'refusal.settings.rounds': (p) => `As rodadas devem ser um número inteiro de 1 a ${p.max}.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `Já há ${p.paired} rodada emparceirada`, other: `Já há ${p.paired} rodadas emparceiradas` })}: as Rodadas não podem ser menos.`,
+  'refusal.settings.unknownSystem': (p) => `Sistema de emparceiramento desconhecido "${p.value}".`,
+  'refusal.settings.unknownColour': (p) => `Cor inicial desconhecida "${p.value}".`,
+  'refusal.settings.unknownLanguage': (p) => `Idioma desconhecido "${p.value}".`,
+  'refusal.settings.notArrived':
+    'As configurações não chegaram; recarregue a barra lateral e salve-as de novo.',
   'undo.noRound': 'Não há rodada para desfazer.',
   'undo.question': (p, f) =>
     `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,

@@ -443,6 +443,58 @@ export const russian: Catalogue = {
     `такого листа нет, но туры уже составлены: на нём число туров, система и очки; выберите «${p.create}», чтобы создать его заново, и проверьте значения`,
   'problem.tabs.noPlayers': (p) =>
     `такого листа нет: выберите «${p.create}» в меню дополнения, затем введите участников`,
+  'problem.settings.notOneOf': (p, f) => `«${p.value}» — не ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `«${p.value}» — не число туров от 1 до ${p.max}`,
+  'problem.settings.system': (p) =>
+    `«${p.value}» — не система жеребьёвки; выберите ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `«${p.value}» — не число очков`,
+  'problem.settings.tiebreaks': (p) =>
+    `«${p.value}» — не список дополнительных показателей: ${p.problem}`,
+  'problem.settings.seed': (p) => `«${p.value}» — не начальное число: нужно целое число`,
+  'problem.settings.language': (p) =>
+    `«${p.value}» — не язык дополнения; выберите ${p.languages.join(', ')} или оставьте ячейку пустой для языка таблицы`,
+  'problem.settings.unratedRating': (p) =>
+    `«${p.value}» — не рейтинг: напишите целое число, например 1400, или оставьте ячейку пустой`,
+  'problem.settings.pointOrder': (p, f) =>
+    `победа (${f.number(p.win)}) должна стоить больше ничьей (${f.number(p.draw)}), а ничья — не меньше поражения (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} не может распределять места в турнире «${p.system}»: C.07 (2026) ст. 8: показатели семейства Бухгольца не применяются в круговых турнирах; напишите ${p.defaults} или очистите ячейку этого списка`,
+  'problem.settings.missingRow': (p) =>
+    `нет строки «${p.label}», но туры уже составлены; напишите название «${p.label}» в столбце A и значение в столбце B`,
+  'problem.settings.missingRowInstead': (p) =>
+    `нет строки «${p.label}», но туры уже составлены (не настройки: ${p.instead.join(', ')}; не изменено ли название?); напишите название «${p.label}» в столбце A и значение в столбце B`,
+  'problem.settings.labelOnRow': (p) => `«${p.label}» в строке ${p.row}`,
+  'problem.tiebreaks.empty': 'пустой показатель в списке',
+  'problem.tiebreaks.unknown': (p) =>
+    `неизвестный показатель «${p.head}» в «${p.item}»; известные: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `модификатор «/${p.modifier}» не применяется к ${p.code} (в «${p.item}»)`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `«/${p.modifier}» ничего не отсекает; напишите ${p.code} без него`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `только один модификатор отсечения или медианы на показатель (в «${p.item}»)`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `неизвестный модификатор «/${p.modifier}» в «${p.item}»; модификаторы C.07: /Cn, /Mn, /L+n, /L-n и /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (очки) может стоять только в начале списка; места всегда сначала определяются по очкам',
+  'problem.tiebreaks.lotNotLast': 'LOT (жребий) должен быть последним показателем (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} указан дважды`,
+  // Отказ в настройках боковой панели.
+  'refusal.settings.points': (p) => `${p.label}: нужно число от 0 и больше.`,
+  'refusal.settings.pointSystem': (p) => `Очки: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'Нет списка дополнительных показателей.',
+  'refusal.settings.tiebreaks': (p) => `Дополнительные показатели: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `Рейтинг соперников без рейтинга должен быть целым числом от 1 до ${p.max} или пустым.`,
+  'refusal.settings.noName': 'У турнира должно быть название.',
+  'refusal.settings.rounds': (p) => `Число туров должно быть целым числом от 1 до ${p.max}.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `${p.paired} тур уже составлен`, few: `${p.paired} тура уже составлены`, many: `${p.paired} туров уже составлено`, other: `${p.paired} тура уже составлено` })}: туров не может быть меньше.`,
+  'refusal.settings.unknownSystem': (p) => `Неизвестная система жеребьёвки «${p.value}».`,
+  'refusal.settings.unknownColour': (p) => `Неизвестный начальный цвет «${p.value}».`,
+  'refusal.settings.unknownLanguage': (p) => `Неизвестный язык «${p.value}».`,
+  'refusal.settings.notArrived':
+    'Настройки не дошли; перезагрузите боковую панель и сохраните их ещё раз.',
   'undo.noRound': 'Нет тура для отмены.',
   'undo.question': (p, f) =>
     `На листе «${p.tab}» уже ${f.plural(p.results, { one: `${p.results} результат`, few: `${p.results} результата`, many: `${p.results} результатов`, other: `${p.results} результата` })}. Всё равно отменить тур? Его лист и результаты будут удалены.`,

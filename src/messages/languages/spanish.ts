@@ -432,6 +432,57 @@ export const spanish: Catalogue = {
     `esta pestaña no existe, pero hay rondas emparejadas: en ella están el número de rondas, el sistema y los puntos; elija «${p.create}» para crearla de nuevo y revise sus valores`,
   'problem.tabs.noPlayers': (p) =>
     `esta pestaña no existe: elija «${p.create}» en el menú del complemento, y luego escriba los jugadores`,
+  'problem.settings.notOneOf': (p, f) => `«${p.value}» no es ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `«${p.value}» no es un número de rondas de 1 a ${p.max}`,
+  'problem.settings.system': (p) =>
+    `«${p.value}» no es un sistema de emparejamiento; elija ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `«${p.value}» no es un número de puntos`,
+  'problem.settings.tiebreaks': (p) => `«${p.value}» no es una lista de desempates: ${p.problem}`,
+  'problem.settings.seed': (p) => `«${p.value}» no es una semilla: un número entero`,
+  'problem.settings.language': (p) =>
+    `«${p.value}» no es un idioma del complemento; elija ${p.languages.join(', ')}, o deje la celda vacía para el idioma de la hoja de cálculo`,
+  'problem.settings.unratedRating': (p) =>
+    `«${p.value}» no es un Elo: escriba un número entero como 1400, o deje la celda vacía`,
+  'problem.settings.pointOrder': (p, f) =>
+    `una victoria (${f.number(p.win)}) debe valer más que unas tablas (${f.number(p.draw)}), y unas tablas al menos lo que una derrota (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} no puede desempatar un torneo ${p.system}: C.07 (2026) art. 8: la familia Buchholz no debe usarse en los torneos todos contra todos; escriba ${p.defaults}, o vacíe la celda de esa lista`,
+  'problem.settings.missingRow': (p) =>
+    `no hay fila «${p.label}», pero hay rondas emparejadas; escriba la etiqueta «${p.label}» en la columna A y su valor en la columna B`,
+  'problem.settings.missingRowInstead': (p) =>
+    `no hay fila «${p.label}», pero hay rondas emparejadas (no son ajustes: ${p.instead.join(', ')}; ¿se cambió una etiqueta?); escriba la etiqueta «${p.label}» en la columna A y su valor en la columna B`,
+  'problem.settings.labelOnRow': (p) => `«${p.label}» en la fila ${p.row}`,
+  'problem.tiebreaks.empty': 'hay un desempate vacío en la lista',
+  'problem.tiebreaks.unknown': (p) =>
+    `desempate desconocido «${p.head}» en «${p.item}»; los conocidos: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `el modificador «/${p.modifier}» no se aplica a ${p.code} (en «${p.item}»)`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `«/${p.modifier}» no corta nada; escriba ${p.code} sin él`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `un solo modificador de corte o de mediana por desempate (en «${p.item}»)`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `modificador desconocido «/${p.modifier}» en «${p.item}»; los modificadores de C.07 son /Cn, /Mn, /L+n, /L-n, y /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (puntos) solo puede abrir la lista; la clasificación siempre ordena primero por puntos',
+  'problem.tiebreaks.lotNotLast': 'LOT (sorteo) debe ser el último desempate (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} aparece dos veces`,
+  // Los ajustes de la barra lateral rechazados.
+  'refusal.settings.points': (p) => `${p.label} debe ser un número de 0 o más.`,
+  'refusal.settings.pointSystem': (p) => `Puntos: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'Falta la lista de desempates.',
+  'refusal.settings.tiebreaks': (p) => `Desempates: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `El Elo de los rivales sin Elo debe ser un número entero de 1 a ${p.max}, o quedar vacío.`,
+  'refusal.settings.noName': 'El torneo necesita un nombre.',
+  'refusal.settings.rounds': (p) => `Las rondas deben ser un número entero de 1 a ${p.max}.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `Ya hay ${p.paired} ronda emparejada`, other: `Ya hay ${p.paired} rondas emparejadas` })}: las Rondas no pueden ser menos.`,
+  'refusal.settings.unknownSystem': (p) => `Sistema de emparejamiento desconocido «${p.value}».`,
+  'refusal.settings.unknownColour': (p) => `Color inicial desconocido «${p.value}».`,
+  'refusal.settings.unknownLanguage': (p) => `Idioma desconocido «${p.value}».`,
+  'refusal.settings.notArrived':
+    'Los ajustes no llegaron; recargue la barra lateral y guárdelos de nuevo.',
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
