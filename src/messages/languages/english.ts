@@ -520,6 +520,65 @@ export const english = {
   'refusal.settings.unknownLanguage': (p: { value: string }) => `Unknown language "${p.value}".`,
   'refusal.settings.notArrived':
     'The settings did not arrive; reload the sidebar and save them again.',
+  'problem.round.matchTabOneGame':
+    'this tab has a result column for each game of a two-game match, but the pairing system of the Settings plays one game a round',
+  'problem.round.oneGameTabMatch':
+    'the pairing system of the Settings plays two-game matches, but this tab has one Result column (was the system changed after the round was paired?)',
+  'problem.round.columnMoved': (p: {
+    column: string;
+    wanted: string;
+    found: string;
+    columns: readonly string[];
+  }) =>
+    `column ${p.column} should be "${p.wanted}" but has "${p.found}": a column was inserted, deleted or moved; put the columns back as the add-on wrote them (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p: {
+    column: string;
+    wanted: string;
+    columns: readonly string[];
+  }) =>
+    `column ${p.column} should be "${p.wanted}" but has nothing: a column was inserted, deleted or moved; put the columns back as the add-on wrote them (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p: { value: string }) =>
+    `the white No. "${p.value}" is not a pairing number`,
+  'problem.round.blackNumber': (p: { value: string }) =>
+    `the black No. "${p.value}" is not a pairing number`,
+  'problem.round.playerNumber': (p: { value: string }) =>
+    `the player No. "${p.value}" is not a pairing number`,
+  'problem.round.byeResult': (p: { bye: string; value: string }) =>
+    `this row is a "${p.bye}", not a game: its Result shows only the points it gives (it has "${p.value}")`,
+  'problem.round.byeOpponent': (p: { bye: string }) =>
+    `this row is a "${p.bye}": it has no opponent`,
+  'problem.round.boardCell': (p: { value: string; labels: readonly string[] }) =>
+    `the Board cell "${p.value}" is neither a board number nor one of ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p: { choices: readonly string[] }) =>
+    `the Result cell holds a date (a result typed there became one); pick the result from the list: ${p.choices.join(', ')}`,
+  'problem.round.result': (p: { value: string; choices: readonly string[] }) =>
+    `"${p.value}" is not a result; use one of ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p: { number: number; players: string }) =>
+    `No. ${p.number} is not a player's No. on the ${p.players} tab`,
+  'problem.round.numberAgain': (p: { number: number; row: number }) =>
+    `No. ${p.number} is already on row ${p.row} of this round`,
+  'problem.round.self': (p: { number: number }) => `No. ${p.number} cannot play against themselves`,
+  'problem.round.emptyTab': (p: { undo: string }) =>
+    `the tab lists no game and no bye: restore its rows, or, if the round is to be paired again, use "${p.undo}" (a tab made empty for the next round: delete it, or type the boards to keep into it)`,
+  'problem.round.missingTab': (p: { last: string }) =>
+    `the tab is missing, but there is a "${p.last}" tab`,
+  'problem.round.movedNumbers': (p: {
+    number: number;
+    name: string;
+    now: string;
+    players: string;
+    other: number | null;
+    row: number;
+  }) =>
+    `No. ${p.number} is "${p.name}" here, but "${p.now}" on the ${p.players} tab, where "${p.name}" is ${p.other === null ? 'without a No.' : `No. ${p.other}`} (row ${p.row}): the numbers or the names there were moved (a sort of one column?); put them back as they were`,
+  'problem.round.rematch': (p: { white: number; black: number; first: string }) =>
+    `No. ${p.white} and No. ${p.black} already played each other in ${p.first}`,
+  'problem.round.pastLast': (p: { rounds: number }, f: Format) =>
+    `the Settings say the tournament has ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}`,
+  'problem.players.absentButPaired': (p: { round: number; tab: string; number: number }) =>
+    `asks to be absent in round ${p.round}, but ${p.tab} pairs No. ${p.number} in a game`,
+  'problem.players.byePastLast': (p: { round: number; rounds: number }, f: Format) =>
+    `asks for a bye or absence in round ${p.round}, but the Settings say the tournament has ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}`,
   'undo.noRound': 'There is no round to undo.',
   'undo.question': (p: { tab: string; results: number }, f: Format) =>
     `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,

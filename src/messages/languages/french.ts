@@ -501,6 +501,49 @@ export const french: Catalogue = {
   'refusal.settings.unknownLanguage': (p) => `Langue inconnue «\u00a0${p.value}\u00a0».`,
   'refusal.settings.notArrived':
     'Les paramètres ne sont pas arrivés\u00a0; rechargez la barre latérale et enregistrez-les à nouveau.',
+  'problem.round.matchTabOneGame':
+    'cet onglet a une colonne de résultat pour chaque partie d’un match en deux parties, mais le système d’appariement des Paramètres joue une partie par ronde',
+  'problem.round.oneGameTabMatch':
+    'le système d’appariement des Paramètres joue des matchs en deux parties, mais cet onglet n’a qu’une colonne Résultat (le système a-t-il changé après l’appariement de la ronde\u00a0?)',
+  'problem.round.columnMoved': (p) =>
+    `la colonne ${p.column} devrait être «\u00a0${p.wanted}\u00a0» mais contient «\u00a0${p.found}\u00a0»\u00a0: une colonne a été insérée, supprimée ou déplacée\u00a0; remettez les colonnes comme le module les a écrites (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `la colonne ${p.column} devrait être «\u00a0${p.wanted}\u00a0» mais est vide\u00a0: une colonne a été insérée, supprimée ou déplacée\u00a0; remettez les colonnes comme le module les a écrites (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) =>
+    `le N° des Blancs «\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement`,
+  'problem.round.blackNumber': (p) =>
+    `le N° des Noirs «\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement`,
+  'problem.round.playerNumber': (p) =>
+    `le N° du joueur «\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement`,
+  'problem.round.byeResult': (p) =>
+    `cette ligne est une «\u00a0${p.bye}\u00a0», pas une partie\u00a0: son Résultat ne montre que les points qu’elle donne (elle contient «\u00a0${p.value}\u00a0»)`,
+  'problem.round.byeOpponent': (p) =>
+    `cette ligne est une «\u00a0${p.bye}\u00a0»\u00a0: elle n’a pas d’adversaire`,
+  'problem.round.boardCell': (p) =>
+    `la cellule Table «\u00a0${p.value}\u00a0» n’est ni un numéro de table ni l’un de ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `la cellule Résultat contient une date (un résultat tapé là en est devenu une)\u00a0; choisissez le résultat dans la liste\u00a0: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un résultat\u00a0; utilisez l’un de ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p) =>
+    `le N° ${p.number} n’est le N° d’aucun joueur de l’onglet ${p.players}`,
+  'problem.round.numberAgain': (p) =>
+    `le N° ${p.number} est déjà à la ligne ${p.row} de cette ronde`,
+  'problem.round.self': (p) => `le N° ${p.number} ne peut pas jouer contre lui-même`,
+  'problem.round.emptyTab': (p) =>
+    `l’onglet ne contient ni partie ni exemption\u00a0: rétablissez ses lignes, ou, si la ronde doit être appariée à nouveau, utilisez «\u00a0${p.undo}\u00a0» (un onglet vidé pour la ronde suivante\u00a0: supprimez-le, ou tapez-y les tables à garder)`,
+  'problem.round.missingTab': (p) =>
+    `l’onglet manque, mais il y a un onglet «\u00a0${p.last}\u00a0»`,
+  'problem.round.movedNumbers': (p) =>
+    `le N° ${p.number} est «\u00a0${p.name}\u00a0» ici, mais «\u00a0${p.now}\u00a0» dans l’onglet ${p.players}, où «\u00a0${p.name}\u00a0» ${p.other === null ? 'n’a pas de N°' : `est le N° ${p.other}`} (ligne ${p.row})\u00a0: les numéros ou les noms y ont été déplacés (le tri d’une seule colonne\u00a0?)\u00a0; remettez-les comme ils étaient`,
+  'problem.round.rematch': (p) =>
+    `le N° ${p.white} et le N° ${p.black} se sont déjà rencontrés en ${p.first}`,
+  'problem.round.pastLast': (p, f) =>
+    `selon les Paramètres le tournoi a ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `demande à être absent à la ronde ${p.round}, mais ${p.tab} fait jouer le N° ${p.number}`,
+  'problem.players.byePastLast': (p, f) =>
+    `demande une exemption ou une absence à la ronde ${p.round}, mais selon les Paramètres le tournoi a ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}`,
   'undo.noRound': "Il n'y a aucune ronde à annuler.",
   'undo.question': (p, f) =>
     `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,

@@ -486,6 +486,43 @@ export const german: Catalogue = {
   'refusal.settings.unknownLanguage': (p) => `Unbekannte Sprache „${p.value}“.`,
   'refusal.settings.notArrived':
     'Die Einstellungen sind nicht angekommen; die Seitenleiste neu laden und sie noch einmal speichern.',
+  'problem.round.matchTabOneGame':
+    'dieses Blatt hat eine Ergebnisspalte für jede Partie eines Zweipartien-Matches, aber das Paarungssystem der Einstellungen spielt eine Partie je Runde',
+  'problem.round.oneGameTabMatch':
+    'das Paarungssystem der Einstellungen spielt Zweipartien-Matches, aber dieses Blatt hat nur eine Spalte Ergebnis (wurde das System nach der Paarung der Runde geändert?)',
+  'problem.round.columnMoved': (p) =>
+    `Spalte ${p.column} sollte „${p.wanted}“ sein, enthält aber „${p.found}“: eine Spalte wurde eingefügt, gelöscht oder verschoben; die Spalten so zurückstellen, wie das Add-on sie geschrieben hat (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `Spalte ${p.column} sollte „${p.wanted}“ sein, ist aber leer: eine Spalte wurde eingefügt, gelöscht oder verschoben; die Spalten so zurückstellen, wie das Add-on sie geschrieben hat (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `die Nr. von Weiß „${p.value}“ ist keine Startnummer`,
+  'problem.round.blackNumber': (p) => `die Nr. von Schwarz „${p.value}“ ist keine Startnummer`,
+  'problem.round.playerNumber': (p) => `die Nr. des Spielers „${p.value}“ ist keine Startnummer`,
+  'problem.round.byeResult': (p) =>
+    `diese Zeile ist ein „${p.bye}“, keine Partie: ihr Ergebnis zeigt nur die Punkte, die sie gibt (sie enthält „${p.value}“)`,
+  'problem.round.byeOpponent': (p) => `diese Zeile ist ein „${p.bye}“: sie hat keinen Gegner`,
+  'problem.round.boardCell': (p) =>
+    `die Zelle Brett „${p.value}“ ist weder eine Brettnummer noch eines von ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `die Zelle Ergebnis enthält ein Datum (ein dort getipptes Ergebnis wurde zu einem); das Ergebnis aus der Liste wählen: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `„${p.value}“ ist kein Ergebnis; eines von ${p.choices.join(', ')} verwenden`,
+  'problem.round.unknownNumber': (p) =>
+    `Nr. ${p.number} ist keine Nr. eines Spielers im Blatt ${p.players}`,
+  'problem.round.numberAgain': (p) => `Nr. ${p.number} steht schon in Zeile ${p.row} dieser Runde`,
+  'problem.round.self': (p) => `Nr. ${p.number} kann nicht gegen sich selbst spielen`,
+  'problem.round.emptyTab': (p) =>
+    `das Blatt enthält keine Partie und kein Freilos: seine Zeilen wiederherstellen, oder, wenn die Runde neu gepaart werden soll, „${p.undo}“ verwenden (ein für die nächste Runde geleertes Blatt: löschen, oder die zu behaltenden Bretter eintippen)`,
+  'problem.round.missingTab': (p) => `das Blatt fehlt, aber es gibt ein Blatt „${p.last}“`,
+  'problem.round.movedNumbers': (p) =>
+    `Nr. ${p.number} ist hier „${p.name}“, aber im Blatt ${p.players} „${p.now}“, wo „${p.name}“ ${p.other === null ? 'keine Nr. hat' : `Nr. ${p.other} ist`} (Zeile ${p.row}): die Nummern oder die Namen dort wurden verschoben (nur eine Spalte sortiert?); sie so zurückstellen, wie sie waren`,
+  'problem.round.rematch': (p) =>
+    `Nr. ${p.white} und Nr. ${p.black} haben schon in ${p.first} gegeneinander gespielt`,
+  'problem.round.pastLast': (p, f) =>
+    `laut den Einstellungen hat das Turnier ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `will in Runde ${p.round} abwesend sein, aber ${p.tab} paart Nr. ${p.number} in einer Partie`,
+  'problem.players.byePastLast': (p, f) =>
+    `will in Runde ${p.round} ein Freilos oder abwesend sein, aber laut den Einstellungen hat das Turnier ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}`,
   'undo.noRound': 'Es gibt keine Runde zum Zurücknehmen.',
   'undo.question': (p, f) =>
     `${p.tab} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und die Ergebnisse werden gelöscht.`,

@@ -484,6 +484,43 @@ export const portugueseBrazil: Catalogue = {
   'refusal.settings.unknownLanguage': (p) => `Idioma desconhecido "${p.value}".`,
   'refusal.settings.notArrived':
     'As configurações não chegaram; recarregue a barra lateral e salve-as de novo.',
+  'problem.round.matchTabOneGame':
+    'esta aba tem uma coluna de resultado para cada partida de um match de duas partidas, mas o sistema de emparceiramento das Configurações joga uma partida por rodada',
+  'problem.round.oneGameTabMatch':
+    'o sistema de emparceiramento das Configurações joga matches de duas partidas, mas esta aba tem uma só coluna Resultado (o sistema foi mudado depois de emparceirar a rodada?)',
+  'problem.round.columnMoved': (p) =>
+    `a coluna ${p.column} deveria ser "${p.wanted}" mas tem "${p.found}": uma coluna foi inserida, apagada ou movida; recoloque as colunas como o complemento as escreveu (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `a coluna ${p.column} deveria ser "${p.wanted}" mas está vazia: uma coluna foi inserida, apagada ou movida; recoloque as colunas como o complemento as escreveu (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `o Nº das brancas "${p.value}" não é um número de sorteio`,
+  'problem.round.blackNumber': (p) => `o Nº das pretas "${p.value}" não é um número de sorteio`,
+  'problem.round.playerNumber': (p) => `o Nº do jogador "${p.value}" não é um número de sorteio`,
+  'problem.round.byeResult': (p) =>
+    `esta linha é um "${p.bye}", não uma partida: o seu Resultado só mostra os pontos que dá (tem "${p.value}")`,
+  'problem.round.byeOpponent': (p) => `esta linha é um "${p.bye}": não tem adversário`,
+  'problem.round.boardCell': (p) =>
+    `a célula Mesa "${p.value}" não é um número de mesa nem um de ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `a célula Resultado contém uma data (um resultado digitado ali virou data); escolha o resultado da lista: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `"${p.value}" não é um resultado; use um de ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p) =>
+    `o Nº ${p.number} não é o Nº de nenhum jogador da aba ${p.players}`,
+  'problem.round.numberAgain': (p) => `o Nº ${p.number} já está na linha ${p.row} desta rodada`,
+  'problem.round.self': (p) => `o Nº ${p.number} não pode jogar contra si mesmo`,
+  'problem.round.emptyTab': (p) =>
+    `a aba não tem nenhuma partida nem bye: restaure as linhas, ou, se a rodada vai ser emparceirada de novo, use "${p.undo}" (uma aba esvaziada para a próxima rodada: apague-a, ou digite nela as mesas a manter)`,
+  'problem.round.missingTab': (p) => `falta a aba, mas existe a aba "${p.last}"`,
+  'problem.round.movedNumbers': (p) =>
+    `o Nº ${p.number} é "${p.name}" aqui, mas "${p.now}" na aba ${p.players}, onde "${p.name}" ${p.other === null ? 'não tem Nº' : `é o Nº ${p.other}`} (linha ${p.row}): os números ou os nomes de lá foram movidos (uma só coluna foi ordenada?); recoloque-os como estavam`,
+  'problem.round.rematch': (p) =>
+    `o Nº ${p.white} e o Nº ${p.black} já jogaram entre si em ${p.first}`,
+  'problem.round.pastLast': (p, f) =>
+    `segundo as Configurações o torneio tem ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `pede para faltar à rodada ${p.round}, mas ${p.tab} emparceira o Nº ${p.number} numa partida`,
+  'problem.players.byePastLast': (p, f) =>
+    `pede um bye ou ausência na rodada ${p.round}, mas segundo as Configurações o torneio tem ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}`,
   'undo.noRound': 'Não há rodada para desfazer.',
   'undo.question': (p, f) =>
     `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,

@@ -495,6 +495,43 @@ export const russian: Catalogue = {
   'refusal.settings.unknownLanguage': (p) => `Неизвестный язык «${p.value}».`,
   'refusal.settings.notArrived':
     'Настройки не дошли; перезагрузите боковую панель и сохраните их ещё раз.',
+  'problem.round.matchTabOneGame':
+    'на этом листе столбец результата для каждой партии микроматча из двух партий, но система жеребьёвки в Настройках играет одну партию за тур',
+  'problem.round.oneGameTabMatch':
+    'система жеребьёвки в Настройках играет микроматчи из двух партий, но на этом листе один столбец Результат (не изменили ли систему после жеребьёвки тура?)',
+  'problem.round.columnMoved': (p) =>
+    `столбец ${p.column} должен быть «${p.wanted}», а в нём «${p.found}»: столбец вставили, удалили или переместили; верните столбцы так, как их записало дополнение (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `столбец ${p.column} должен быть «${p.wanted}», а он пуст: столбец вставили, удалили или переместили; верните столбцы так, как их записало дополнение (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `№ белых «${p.value}» — не стартовый номер`,
+  'problem.round.blackNumber': (p) => `№ чёрных «${p.value}» — не стартовый номер`,
+  'problem.round.playerNumber': (p) => `№ участника «${p.value}» — не стартовый номер`,
+  'problem.round.byeResult': (p) =>
+    `эта строка — «${p.bye}», а не партия: в её Результате только очки, которые она даёт (в ней «${p.value}»)`,
+  'problem.round.byeOpponent': (p) => `эта строка — «${p.bye}»: у неё нет соперника`,
+  'problem.round.boardCell': (p) =>
+    `ячейка Доска «${p.value}» — не номер доски и не одно из ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `в ячейке Результат дата (введённый туда результат превратился в дату); выберите результат из списка: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `«${p.value}» — не результат; используйте одно из ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p) =>
+    `№ ${p.number} — не номер ни одного участника на листе ${p.players}`,
+  'problem.round.numberAgain': (p) => `№ ${p.number} уже есть в строке ${p.row} этого тура`,
+  'problem.round.self': (p) => `№ ${p.number} не может играть сам с собой`,
+  'problem.round.emptyTab': (p) =>
+    `на листе нет ни партий, ни пропусков: восстановите его строки, или, если тур нужно составить заново, выберите «${p.undo}» (лист, очищенный для следующего тура: удалите его или введите в него доски, которые нужно сохранить)`,
+  'problem.round.missingTab': (p) => `листа нет, но есть лист «${p.last}»`,
+  'problem.round.movedNumbers': (p) =>
+    `№ ${p.number} здесь — «${p.name}», а на листе ${p.players} — «${p.now}», где «${p.name}» ${p.other === null ? 'без №' : `— № ${p.other}`} (строка ${p.row}): номера или имена там переместили (сортировка одного столбца?); верните их как было`,
+  'problem.round.rematch': (p) =>
+    `№ ${p.white} и № ${p.black} уже играли друг с другом (${p.first})`,
+  'problem.round.pastLast': (p, f) =>
+    `по Настройкам в турнире ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `просит отсутствовать в туре ${p.round}, но на листе ${p.tab} № ${p.number} играет партию`,
+  'problem.players.byePastLast': (p, f) =>
+    `просит пропуск или отсутствие в туре ${p.round}, но по Настройкам в турнире ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}`,
   'undo.noRound': 'Нет тура для отмены.',
   'undo.question': (p, f) =>
     `На листе «${p.tab}» уже ${f.plural(p.results, { one: `${p.results} результат`, few: `${p.results} результата`, many: `${p.results} результатов`, other: `${p.results} результата` })}. Всё равно отменить тур? Его лист и результаты будут удалены.`,

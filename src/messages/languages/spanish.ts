@@ -483,6 +483,44 @@ export const spanish: Catalogue = {
   'refusal.settings.unknownLanguage': (p) => `Idioma desconocido «${p.value}».`,
   'refusal.settings.notArrived':
     'Los ajustes no llegaron; recargue la barra lateral y guárdelos de nuevo.',
+  'problem.round.matchTabOneGame':
+    'esta pestaña tiene una columna de resultado por cada partida de un match a dos partidas, pero el sistema de emparejamiento de la Configuración juega una partida por ronda',
+  'problem.round.oneGameTabMatch':
+    'el sistema de emparejamiento de la Configuración juega matches a dos partidas, pero esta pestaña tiene una sola columna Resultado (¿se cambió el sistema después de emparejar la ronda?)',
+  'problem.round.columnMoved': (p) =>
+    `la columna ${p.column} debería ser «${p.wanted}» pero tiene «${p.found}»: se insertó, borró o movió una columna; vuelva a poner las columnas como las escribió el complemento (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `la columna ${p.column} debería ser «${p.wanted}» pero está vacía: se insertó, borró o movió una columna; vuelva a poner las columnas como las escribió el complemento (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `el N.º de blancas «${p.value}» no es un número de sorteo`,
+  'problem.round.blackNumber': (p) => `el N.º de negras «${p.value}» no es un número de sorteo`,
+  'problem.round.playerNumber': (p) => `el N.º del jugador «${p.value}» no es un número de sorteo`,
+  'problem.round.byeResult': (p) =>
+    `esta fila es un «${p.bye}», no una partida: su Resultado solo muestra los puntos que da (tiene «${p.value}»)`,
+  'problem.round.byeOpponent': (p) => `esta fila es un «${p.bye}»: no tiene rival`,
+  'problem.round.boardCell': (p) =>
+    `la celda Tablero «${p.value}» no es un número de tablero ni uno de ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `la celda Resultado contiene una fecha (un resultado escrito allí se convirtió en fecha); elija el resultado de la lista: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `«${p.value}» no es un resultado; use uno de ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p) =>
+    `el N.º ${p.number} no es el N.º de ningún jugador de la pestaña ${p.players}`,
+  'problem.round.numberAgain': (p) =>
+    `el N.º ${p.number} ya está en la fila ${p.row} de esta ronda`,
+  'problem.round.self': (p) => `el N.º ${p.number} no puede jugar contra sí mismo`,
+  'problem.round.emptyTab': (p) =>
+    `la pestaña no tiene ninguna partida ni ningún bye: restaure sus filas, o, si la ronda se va a emparejar de nuevo, use «${p.undo}» (una pestaña vaciada para la ronda siguiente: bórrela, o escriba en ella los tableros que quiere conservar)`,
+  'problem.round.missingTab': (p) => `falta la pestaña, pero existe la pestaña «${p.last}»`,
+  'problem.round.movedNumbers': (p) =>
+    `el N.º ${p.number} es «${p.name}» aquí, pero «${p.now}» en la pestaña ${p.players}, donde «${p.name}» ${p.other === null ? 'no tiene N.º' : `es el N.º ${p.other}`} (fila ${p.row}): los números o los nombres de allí se movieron (¿se ordenó una sola columna?); vuelva a ponerlos como estaban`,
+  'problem.round.rematch': (p) =>
+    `el N.º ${p.white} y el N.º ${p.black} ya jugaron entre sí en ${p.first}`,
+  'problem.round.pastLast': (p, f) =>
+    `según la Configuración el torneo tiene ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `pide estar ausente en la ronda ${p.round}, pero ${p.tab} empareja al N.º ${p.number} en una partida`,
+  'problem.players.byePastLast': (p, f) =>
+    `pide un bye o una ausencia en la ronda ${p.round}, pero según la Configuración el torneo tiene ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
