@@ -579,6 +579,54 @@ export const english = {
     `asks to be absent in round ${p.round}, but ${p.tab} pairs No. ${p.number} in a game`,
   'problem.players.byePastLast': (p: { round: number; rounds: number }, f: Format) =>
     `asks for a bye or absence in round ${p.round}, but the Settings say the tournament has ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}`,
+  // A round-robin's table refuses (C.05 Annex 1 and 2).
+  'problem.table.lateEntry': (p: { name: string; players: number }, f: Format) =>
+    `${p.name} has no No.: a round robin cannot take a player after round 1 (its table was drawn for ${f.plural(p.players, { one: `${p.players} player`, other: `${p.players} players` })}); remove the row, or enter the player in another tournament`,
+  'problem.table.numberBlankByHand': (p: { players: number }) =>
+    `the No. is blank, and the Settings say the drawing of lots is made by hand: type every player's Berger number, 1 to ${p.players}`,
+  'problem.table.numberBlank':
+    'the No. is blank while other players have one: type every No. (the drawing of lots made by hand), or clear them all and the add-on draws them',
+  'problem.table.varmaSize': (p: { players: number }) =>
+    `the Varma tables cover 9 to 24 players (C.05 Annex 2, direction 5), not ${p.players}: choose another drawing of lots`,
+  'problem.table.method.random': 'at random',
+  'problem.table.method.varma': 'with the Varma tables',
+  'problem.table.method.hand': 'by hand',
+  'problem.table.drawChanged': (p: { method: string; seed: number | null }) =>
+    `the drawing of lots was made before round 1 (${p.method}${p.seed === null ? '' : `, seed ${p.seed}`}) and cannot change once round 1 is paired (C.05 Annex 1 Part 3.1): put its method and seed back in the Settings`,
+  'problem.table.notBerger': (p: { number: number; players: number }) =>
+    `No. ${p.number} is not a Berger number of a table for ${p.players} players: the numbers are 1 to ${p.players}`,
+  'problem.table.requestedBye': (p: { name: string; round: number; tab: string }) =>
+    `${p.name} asks for a bye or absence in round ${p.round}, but a round robin keeps every player on his board (C.05 Annex 1): clear the round here and type the forfeit in ${p.tab}, or mark the player withdrawn`,
+  'problem.round.noResult': (p: { board: number; white: number; black: number }) =>
+    `board ${p.board} (No. ${p.white} - No. ${p.black}) has no result yet`,
+  'problem.round.adjourned': (p: { board: number; white: number; black: number; system: string }) =>
+    `board ${p.board} (No. ${p.white} - No. ${p.black}) is adjourned: ${p.system} pairs only when every game has its result (only the rating-based 1998 system pairs around an adjourned game); enter the result`,
+  // Boards typed by hand for "Pair next round" to pair the rest around.
+  'problem.typed.numberedNow': (p: { number: number; players: string }) =>
+    `No. ${p.number} is given only now, to a player without a No. on the ${p.players} tab: type the numbers the ${p.players} tab shows`,
+  'problem.typed.unknown': (p: { number: number }) =>
+    `No. ${p.number} is not a player's pairing number`,
+  'problem.typed.withdrawn': (p: { number: number }) => `No. ${p.number} has withdrawn`,
+  'problem.typed.absent': (p: { number: number; round: number }) =>
+    `No. ${p.number} asked for a bye or is absent in round ${p.round}`,
+  'problem.typed.twice': (p: { number: number; board: number }) =>
+    `No. ${p.number} is already on board ${p.board} of the list`,
+  'problem.typed.board': (p: { board: number; boards: number }, f: Format) =>
+    `board ${p.board}: this round has ${f.plural(p.boards, { one: `${p.boards} board`, other: `${p.boards} boards` })}`,
+  'problem.typed.boardAgain': (p: { board: number; row: number }) =>
+    `board ${p.board} is also typed on row ${p.row}`,
+  // What a TRF file cannot hold.
+  'problem.export.name': 'name',
+  'problem.export.title': 'title',
+  'problem.export.federation': 'federation',
+  'problem.export.birth': 'birth date',
+  'problem.export.tooLong': (
+    p: { field: string; value: string; length: number; width: number },
+    f: Format,
+  ) =>
+    `the ${p.field} "${p.value}" is ${f.plural(p.length, { one: `${p.length} character`, other: `${p.length} characters` })}; a TRF file holds ${p.width}: shorten it to export`,
+  'problem.export.fideId': (p: { value: string }) =>
+    `the FIDE ID "${p.value}" is not up to 11 digits, as a TRF file needs it: correct it or clear it to export`,
   'undo.noRound': 'There is no round to undo.',
   'undo.question': (p: { tab: string; results: number }, f: Format) =>
     `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,

@@ -544,6 +544,48 @@ export const french: Catalogue = {
     `demande à être absent à la ronde ${p.round}, mais ${p.tab} fait jouer le N° ${p.number}`,
   'problem.players.byePastLast': (p, f) =>
     `demande une exemption ou une absence à la ronde ${p.round}, mais selon les Paramètres le tournoi a ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}`,
+  // La table d’un tournoi toutes rondes refuse (C.05 annexes 1 et 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} n’a pas de N°\u00a0: un tournoi toutes rondes ne peut pas prendre un joueur après la ronde 1 (sa table a été tirée pour ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })})\u00a0; supprimez la ligne, ou inscrivez le joueur dans un autre tournoi`,
+  'problem.table.numberBlankByHand': (p) =>
+    `le N° est vide, et selon les Paramètres le tirage au sort se fait à la main\u00a0: tapez le numéro Berger de chaque joueur, de 1 à ${p.players}`,
+  'problem.table.numberBlank':
+    'le N° est vide alors que d’autres joueurs en ont un\u00a0: tapez tous les N° (le tirage fait à la main), ou effacez-les tous et le module les tire au sort',
+  'problem.table.varmaSize': (p) =>
+    `les tables de Varma couvrent 9 à 24 joueurs (C.05 annexe 2, directive 5), pas ${p.players}\u00a0: choisissez un autre tirage au sort`,
+  'problem.table.method.random': 'au hasard',
+  'problem.table.method.varma': 'avec les tables de Varma',
+  'problem.table.method.hand': 'à la main',
+  'problem.table.drawChanged': (p) =>
+    `le tirage au sort a été fait avant la ronde 1 (${p.method}${p.seed === null ? '' : `, graine ${p.seed}`}) et ne peut plus changer une fois la ronde 1 appariée (C.05 annexe 1 partie 3.1)\u00a0: remettez sa méthode et sa graine dans les Paramètres`,
+  'problem.table.notBerger': (p) =>
+    `le N° ${p.number} n’est pas un numéro Berger d’une table de ${p.players} joueurs\u00a0: les numéros vont de 1 à ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} demande une exemption ou une absence à la ronde ${p.round}, mais un tournoi toutes rondes garde chaque joueur à sa table (C.05 annexe 1)\u00a0: effacez la ronde ici et tapez le forfait dans ${p.tab}, ou marquez le joueur comme retiré`,
+  'problem.round.noResult': (p) =>
+    `la table ${p.board} (N° ${p.white} - N° ${p.black}) n’a pas encore de résultat`,
+  'problem.round.adjourned': (p) =>
+    `la table ${p.board} (N° ${p.white} - N° ${p.black}) est ajournée\u00a0: ${p.system} n’apparie que lorsque chaque partie a son résultat (seul le système par Elo de 1998 apparie autour d’une partie ajournée)\u00a0; saisissez le résultat`,
+  // Tables tapées à la main, pour que «\u00a0Apparier la ronde suivante\u00a0» apparie les autres.
+  'problem.typed.numberedNow': (p) =>
+    `le N° ${p.number} n’est donné que maintenant, à un joueur sans N° dans l’onglet ${p.players}\u00a0: tapez les numéros que montre l’onglet ${p.players}`,
+  'problem.typed.unknown': (p) => `le N° ${p.number} n’est le numéro d’appariement d’aucun joueur`,
+  'problem.typed.withdrawn': (p) => `le N° ${p.number} s’est retiré`,
+  'problem.typed.absent': (p) =>
+    `le N° ${p.number} a demandé une exemption ou est absent à la ronde ${p.round}`,
+  'problem.typed.twice': (p) => `le N° ${p.number} est déjà à la table ${p.board} de la liste`,
+  'problem.typed.board': (p, f) =>
+    `table ${p.board}\u00a0: cette ronde a ${f.plural(p.boards, { one: `${p.boards} table`, other: `${p.boards} tables` })}`,
+  'problem.typed.boardAgain': (p) => `la table ${p.board} est aussi tapée à la ligne ${p.row}`,
+  // Ce qu’un fichier TRF ne peut pas contenir.
+  'problem.export.name': 'le nom',
+  'problem.export.title': 'le titre',
+  'problem.export.federation': 'la fédération',
+  'problem.export.birth': 'la date de naissance',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} «\u00a0${p.value}\u00a0» fait ${f.plural(p.length, { one: `${p.length} caractère`, other: `${p.length} caractères` })}\u00a0; un fichier TRF en contient ${p.width}\u00a0: raccourcissez-le pour exporter`,
+  'problem.export.fideId': (p) =>
+    `le FIDE ID «\u00a0${p.value}\u00a0» n’a pas au plus 11 chiffres, comme l’exige un fichier TRF\u00a0: corrigez-le ou effacez-le pour exporter`,
   'undo.noRound': "Il n'y a aucune ronde à annuler.",
   'undo.question': (p, f) =>
     `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,

@@ -523,6 +523,48 @@ export const german: Catalogue = {
     `will in Runde ${p.round} abwesend sein, aber ${p.tab} paart Nr. ${p.number} in einer Partie`,
   'problem.players.byePastLast': (p, f) =>
     `will in Runde ${p.round} ein Freilos oder abwesend sein, aber laut den Einstellungen hat das Turnier ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}`,
+  // Die Tabelle eines Rundenturniers lehnt ab (C.05 Anhang 1 und 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} hat keine Nr.: ein Rundenturnier kann nach Runde 1 keinen Spieler mehr aufnehmen (seine Tabelle wurde für ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} ausgelost); die Zeile entfernen oder den Spieler in einem anderen Turnier anmelden`,
+  'problem.table.numberBlankByHand': (p) =>
+    `die Nr. ist leer, und laut den Einstellungen wird von Hand ausgelost: die Berger-Nummer jedes Spielers eintippen, 1 bis ${p.players}`,
+  'problem.table.numberBlank':
+    'die Nr. ist leer, während andere Spieler eine haben: alle Nr. eintippen (die Auslosung von Hand), oder alle löschen, dann lost das Add-on sie aus',
+  'problem.table.varmaSize': (p) =>
+    `die Varma-Tabellen gelten für 9 bis 24 Spieler (C.05 Anhang 2, Anweisung 5), nicht für ${p.players}: eine andere Auslosung wählen`,
+  'problem.table.method.random': 'zufällig',
+  'problem.table.method.varma': 'mit den Varma-Tabellen',
+  'problem.table.method.hand': 'von Hand',
+  'problem.table.drawChanged': (p) =>
+    `die Auslosung wurde vor Runde 1 gemacht (${p.method}${p.seed === null ? '' : `, Startwert ${p.seed}`}) und kann sich nach der Paarung von Runde 1 nicht mehr ändern (C.05 Anhang 1 Teil 3.1): ihre Methode und ihren Startwert in den Einstellungen zurücksetzen`,
+  'problem.table.notBerger': (p) =>
+    `Nr. ${p.number} ist keine Berger-Nummer einer Tabelle für ${p.players} Spieler: die Nummern sind 1 bis ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} will in Runde ${p.round} ein Freilos oder abwesend sein, aber ein Rundenturnier behält jeden Spieler an seinem Brett (C.05 Anhang 1): die Runde hier löschen und den kampflosen Verlust in ${p.tab} eintippen, oder den Spieler als zurückgezogen markieren`,
+  'problem.round.noResult': (p) =>
+    `Brett ${p.board} (Nr. ${p.white} - Nr. ${p.black}) hat noch kein Ergebnis`,
+  'problem.round.adjourned': (p) =>
+    `Brett ${p.board} (Nr. ${p.white} - Nr. ${p.black}) ist hängend: ${p.system} paart erst, wenn jede Partie ihr Ergebnis hat (nur das System nach Elo 1998 paart um eine Hängepartie herum); das Ergebnis eintragen`,
+  // Von Hand getippte Bretter, um die herum „Nächste Runde paaren“ den Rest paart.
+  'problem.typed.numberedNow': (p) =>
+    `Nr. ${p.number} wird erst jetzt vergeben, an einen Spieler ohne Nr. im Blatt ${p.players}: die Nummern eintippen, die das Blatt ${p.players} zeigt`,
+  'problem.typed.unknown': (p) => `Nr. ${p.number} ist keine Startnummer eines Spielers`,
+  'problem.typed.withdrawn': (p) => `Nr. ${p.number} hat sich zurückgezogen`,
+  'problem.typed.absent': (p) =>
+    `Nr. ${p.number} hat ein Freilos verlangt oder ist in Runde ${p.round} abwesend`,
+  'problem.typed.twice': (p) => `Nr. ${p.number} steht schon an Brett ${p.board} der Liste`,
+  'problem.typed.board': (p, f) =>
+    `Brett ${p.board}: diese Runde hat ${f.plural(p.boards, { one: `${p.boards} Brett`, other: `${p.boards} Bretter` })}`,
+  'problem.typed.boardAgain': (p) => `Brett ${p.board} ist auch in Zeile ${p.row} getippt`,
+  // Was eine TRF-Datei nicht fassen kann.
+  'problem.export.name': 'der Name',
+  'problem.export.title': 'der Titel',
+  'problem.export.federation': 'die Föderation',
+  'problem.export.birth': 'das Geburtsdatum',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} „${p.value}“ hat ${f.plural(p.length, { one: `${p.length} Zeichen`, other: `${p.length} Zeichen` })}; eine TRF-Datei fasst ${p.width}: zum Exportieren kürzen`,
+  'problem.export.fideId': (p) =>
+    `die FIDE-ID „${p.value}“ hat nicht höchstens 11 Ziffern, wie eine TRF-Datei sie braucht: zum Exportieren korrigieren oder löschen`,
   'undo.noRound': 'Es gibt keine Runde zum Zurücknehmen.',
   'undo.question': (p, f) =>
     `${p.tab} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und die Ergebnisse werden gelöscht.`,

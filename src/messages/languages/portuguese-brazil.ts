@@ -521,6 +521,48 @@ export const portugueseBrazil: Catalogue = {
     `pede para faltar à rodada ${p.round}, mas ${p.tab} emparceira o Nº ${p.number} numa partida`,
   'problem.players.byePastLast': (p, f) =>
     `pede um bye ou ausência na rodada ${p.round}, mas segundo as Configurações o torneio tem ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}`,
+  // A tabela de um torneio todos contra todos recusa (C.05 anexos 1 e 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} não tem Nº: um torneio todos contra todos não aceita jogadores depois da rodada 1 (a tabela foi sorteada para ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}); apague a linha, ou inscreva o jogador em outro torneio`,
+  'problem.table.numberBlankByHand': (p) =>
+    `o Nº está vazio, e segundo as Configurações o sorteio é feito à mão: digite o número Berger de cada jogador, de 1 a ${p.players}`,
+  'problem.table.numberBlank':
+    'o Nº está vazio enquanto outros jogadores têm um: digite todos os Nº (o sorteio feito à mão), ou apague todos e o complemento os sorteia',
+  'problem.table.varmaSize': (p) =>
+    `as tabelas Varma servem para 9 a 24 jogadores (C.05 anexo 2, instrução 5), não para ${p.players}: escolha outro sorteio`,
+  'problem.table.method.random': 'ao acaso',
+  'problem.table.method.varma': 'com as tabelas Varma',
+  'problem.table.method.hand': 'à mão',
+  'problem.table.drawChanged': (p) =>
+    `o sorteio foi feito antes da rodada 1 (${p.method}${p.seed === null ? '' : `, semente ${p.seed}`}) e não pode mudar depois de emparceirada a rodada 1 (C.05 anexo 1 parte 3.1): recoloque o método e a semente nas Configurações`,
+  'problem.table.notBerger': (p) =>
+    `o Nº ${p.number} não é um número Berger de uma tabela de ${p.players} jogadores: os números vão de 1 a ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} pede um bye ou ausência na rodada ${p.round}, mas um torneio todos contra todos mantém cada jogador na sua mesa (C.05 anexo 1): apague a rodada aqui e digite o W.O. em ${p.tab}, ou marque o jogador como desistente`,
+  'problem.round.noResult': (p) =>
+    `a mesa ${p.board} (Nº ${p.white} - Nº ${p.black}) ainda não tem resultado`,
+  'problem.round.adjourned': (p) =>
+    `a mesa ${p.board} (Nº ${p.white} - Nº ${p.black}) está adiada: ${p.system} só emparceira quando todas as partidas têm resultado (só o sistema por rating de 1998 emparceira em volta de uma partida adiada); digite o resultado`,
+  // Mesas digitadas à mão para que "Emparceirar a próxima rodada" emparceire o resto.
+  'problem.typed.numberedNow': (p) =>
+    `o Nº ${p.number} só é dado agora, a um jogador sem Nº na aba ${p.players}: digite os números que a aba ${p.players} mostra`,
+  'problem.typed.unknown': (p) => `o Nº ${p.number} não é o número de sorteio de nenhum jogador`,
+  'problem.typed.withdrawn': (p) => `o Nº ${p.number} desistiu`,
+  'problem.typed.absent': (p) =>
+    `o Nº ${p.number} pediu um bye ou está ausente na rodada ${p.round}`,
+  'problem.typed.twice': (p) => `o Nº ${p.number} já está na mesa ${p.board} da lista`,
+  'problem.typed.board': (p, f) =>
+    `mesa ${p.board}: esta rodada tem ${f.plural(p.boards, { one: `${p.boards} mesa`, other: `${p.boards} mesas` })}`,
+  'problem.typed.boardAgain': (p) => `a mesa ${p.board} também está digitada na linha ${p.row}`,
+  // O que um arquivo TRF não comporta.
+  'problem.export.name': 'o nome',
+  'problem.export.title': 'o título',
+  'problem.export.federation': 'a federação',
+  'problem.export.birth': 'a data de nascimento',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} "${p.value}" tem ${f.plural(p.length, { one: `${p.length} caractere`, other: `${p.length} caracteres` })}; um arquivo TRF comporta ${p.width}: encurte para exportar`,
+  'problem.export.fideId': (p) =>
+    `o FIDE ID "${p.value}" não tem no máximo 11 dígitos, como um arquivo TRF exige: corrija-o ou apague-o para exportar`,
   'undo.noRound': 'Não há rodada para desfazer.',
   'undo.question': (p, f) =>
     `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,

@@ -532,6 +532,47 @@ export const russian: Catalogue = {
     `просит отсутствовать в туре ${p.round}, но на листе ${p.tab} № ${p.number} играет партию`,
   'problem.players.byePastLast': (p, f) =>
     `просит пропуск или отсутствие в туре ${p.round}, но по Настройкам в турнире ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}`,
+  // Таблица кругового турнира отказывает (C.05 приложения 1 и 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} — без №: круговой турнир не может принять участника после 1-го тура (его таблица составлена жеребьёвкой на ${f.plural(p.players, { one: `${p.players} участника`, few: `${p.players} участников`, many: `${p.players} участников`, other: `${p.players} участника` })}); удалите строку или запишите участника в другой турнир`,
+  'problem.table.numberBlankByHand': (p) =>
+    `№ не заполнен, а по Настройкам жеребьёвка проводится вручную: введите номер Бергера каждого участника, от 1 до ${p.players}`,
+  'problem.table.numberBlank':
+    '№ не заполнен, хотя у других участников он есть: введите все № (жеребьёвка вручную) или сотрите все, и дополнение проведёт жеребьёвку',
+  'problem.table.varmaSize': (p) =>
+    `таблицы Варма рассчитаны на 9–24 участника (C.05 приложение 2, указание 5), а не на ${p.players}: выберите другой способ жеребьёвки`,
+  'problem.table.method.random': 'случайно',
+  'problem.table.method.varma': 'по таблицам Варма',
+  'problem.table.method.hand': 'вручную',
+  'problem.table.drawChanged': (p) =>
+    `жеребьёвка проведена до 1-го тура (${p.method}${p.seed === null ? '' : `, начальное число ${p.seed}`}) и не может меняться после составления 1-го тура (C.05 приложение 1 часть 3.1): верните её способ и начальное число в Настройках`,
+  'problem.table.notBerger': (p) =>
+    `№ ${p.number} — не номер Бергера таблицы на ${p.players} участников: номера от 1 до ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} просит пропуск или отсутствие в туре ${p.round}, но в круговом турнире каждый участник остаётся за своей доской (C.05 приложение 1): очистите здесь тур и введите неявку на листе ${p.tab} или отметьте участника как выбывшего`,
+  'problem.round.noResult': (p) =>
+    `у доски ${p.board} (№ ${p.white} - № ${p.black}) ещё нет результата`,
+  'problem.round.adjourned': (p) =>
+    `партия на доске ${p.board} (№ ${p.white} - № ${p.black}) отложена: ${p.system} составляет пары, только когда у всех партий есть результат (только рейтинговая система 1998 года составляет пары при отложенной партии); введите результат`,
+  // Доски, введённые вручную, вокруг которых «Составить следующий тур» составляет остальные пары.
+  'problem.typed.numberedNow': (p) =>
+    `№ ${p.number} даётся только сейчас участнику без № на листе ${p.players}: введите номера, которые показывает лист ${p.players}`,
+  'problem.typed.unknown': (p) => `№ ${p.number} — не стартовый номер ни одного участника`,
+  'problem.typed.withdrawn': (p) => `№ ${p.number} выбыл`,
+  'problem.typed.absent': (p) => `№ ${p.number} попросил пропуск или отсутствует в туре ${p.round}`,
+  'problem.typed.twice': (p) => `№ ${p.number} уже стоит на доске ${p.board} списка`,
+  'problem.typed.board': (p, f) =>
+    `доска ${p.board}: в этом туре ${f.plural(p.boards, { one: `${p.boards} доска`, few: `${p.boards} доски`, many: `${p.boards} досок`, other: `${p.boards} доски` })}`,
+  'problem.typed.boardAgain': (p) => `доска ${p.board} введена также в строке ${p.row}`,
+  // Чего не вмещает файл TRF.
+  'problem.export.name': 'имя',
+  'problem.export.title': 'звание',
+  'problem.export.federation': 'федерация',
+  'problem.export.birth': 'дата рождения',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} «${p.value}» — ${f.plural(p.length, { one: `${p.length} символ`, few: `${p.length} символа`, many: `${p.length} символов`, other: `${p.length} символа` })}; файл TRF вмещает ${p.width}: сократите для экспорта`,
+  'problem.export.fideId': (p) =>
+    `FIDE ID «${p.value}» — не число до 11 цифр, какое требует файл TRF: исправьте или очистите для экспорта`,
   'undo.noRound': 'Нет тура для отмены.',
   'undo.question': (p, f) =>
     `На листе «${p.tab}» уже ${f.plural(p.results, { one: `${p.results} результат`, few: `${p.results} результата`, many: `${p.results} результатов`, other: `${p.results} результата` })}. Всё равно отменить тур? Его лист и результаты будут удалены.`,

@@ -521,6 +521,49 @@ export const spanish: Catalogue = {
     `pide estar ausente en la ronda ${p.round}, pero ${p.tab} empareja al N.º ${p.number} en una partida`,
   'problem.players.byePastLast': (p, f) =>
     `pide un bye o una ausencia en la ronda ${p.round}, pero según la Configuración el torneo tiene ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}`,
+  // La tabla de un torneo todos contra todos rechaza (C.05 anexos 1 y 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} no tiene N.º: un torneo todos contra todos no admite jugadores después de la ronda 1 (su tabla se sorteó para ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}); borre la fila, o inscriba al jugador en otro torneo`,
+  'problem.table.numberBlankByHand': (p) =>
+    `el N.º está vacío, y según la Configuración el sorteo se hace a mano: escriba el número Berger de cada jugador, de 1 a ${p.players}`,
+  'problem.table.numberBlank':
+    'el N.º está vacío mientras otros jugadores tienen uno: escriba todos los N.º (el sorteo hecho a mano), o bórrelos todos y el complemento los sortea',
+  'problem.table.varmaSize': (p) =>
+    `las tablas Varma sirven para 9 a 24 jugadores (C.05 anexo 2, instrucción 5), no para ${p.players}: elija otro sorteo`,
+  'problem.table.method.random': 'al azar',
+  'problem.table.method.varma': 'con las tablas Varma',
+  'problem.table.method.hand': 'a mano',
+  'problem.table.drawChanged': (p) =>
+    `el sorteo se hizo antes de la ronda 1 (${p.method}${p.seed === null ? '' : `, semilla ${p.seed}`}) y no puede cambiar una vez emparejada la ronda 1 (C.05 anexo 1 parte 3.1): vuelva a poner su método y su semilla en la Configuración`,
+  'problem.table.notBerger': (p) =>
+    `el N.º ${p.number} no es un número Berger de una tabla de ${p.players} jugadores: los números van de 1 a ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} pide un bye o una ausencia en la ronda ${p.round}, pero un torneo todos contra todos mantiene a cada jugador en su tablero (C.05 anexo 1): borre aquí la ronda y escriba la incomparecencia en ${p.tab}, o marque al jugador como retirado`,
+  'problem.round.noResult': (p) =>
+    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) todavía no tiene resultado`,
+  'problem.round.adjourned': (p) =>
+    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) está aplazado: ${p.system} solo empareja cuando todas las partidas tienen resultado (solo el sistema por Elo de 1998 empareja alrededor de una partida aplazada); escriba el resultado`,
+  // Tableros escritos a mano para que «Emparejar la siguiente ronda» empareje al resto.
+  'problem.typed.numberedNow': (p) =>
+    `el N.º ${p.number} se da solo ahora, a un jugador sin N.º en la pestaña ${p.players}: escriba los números que muestra la pestaña ${p.players}`,
+  'problem.typed.unknown': (p) => `el N.º ${p.number} no es el número de sorteo de ningún jugador`,
+  'problem.typed.withdrawn': (p) => `el N.º ${p.number} se ha retirado`,
+  'problem.typed.absent': (p) =>
+    `el N.º ${p.number} pidió un bye o está ausente en la ronda ${p.round}`,
+  'problem.typed.twice': (p) => `el N.º ${p.number} ya está en el tablero ${p.board} de la lista`,
+  'problem.typed.board': (p, f) =>
+    `tablero ${p.board}: esta ronda tiene ${f.plural(p.boards, { one: `${p.boards} tablero`, other: `${p.boards} tableros` })}`,
+  'problem.typed.boardAgain': (p) =>
+    `el tablero ${p.board} también está escrito en la fila ${p.row}`,
+  // Lo que un archivo TRF no puede contener.
+  'problem.export.name': 'el nombre',
+  'problem.export.title': 'el título',
+  'problem.export.federation': 'la federación',
+  'problem.export.birth': 'la fecha de nacimiento',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} «${p.value}» tiene ${f.plural(p.length, { one: `${p.length} carácter`, other: `${p.length} caracteres` })}; un archivo TRF admite ${p.width}: acórtelo para exportar`,
+  'problem.export.fideId': (p) =>
+    `el FIDE ID «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
