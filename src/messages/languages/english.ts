@@ -627,6 +627,19 @@ export const english = {
     `the ${p.field} "${p.value}" is ${f.plural(p.length, { one: `${p.length} character`, other: `${p.length} characters` })}; a TRF file holds ${p.width}: shorten it to export`,
   'problem.export.fideId': (p: { value: string }) =>
     `the FIDE ID "${p.value}" is not up to 11 digits, as a TRF file needs it: correct it or clear it to export`,
+  // What Check this round and Explain this round say around the system's own words.
+  'help.title': (p: { choices: string }) =>
+    `A FIDE title (${p.choices}); a national title is kept as written`,
+  'refusal.explain.notNumber': (p: { value: string }) =>
+    `"${p.value}" is not a pairing number: give two players' No.`,
+  'check.checkedWith': (p: { tab: string; system: string }) =>
+    `${p.tab}, checked with ${p.system}:`,
+  'check.typedBoards': (p: { tab: string; pair: string }) =>
+    `${p.tab} holds boards typed by hand: "${p.pair}" pairs the other players around them.`,
+  'check.marked': (p: { tab: string; mark: string }) =>
+    `${p.tab} is not the system's own pairing: it is marked "${p.mark}" on its tab and in the TRF export.`,
+  'explain.changedByHand': (p: { check: string }) =>
+    `This round differs from the engine's own pairing (changed by hand): "${p.check}" compares them.`,
   'undo.noRound': 'There is no round to undo.',
   'undo.question': (p: { tab: string; results: number }, f: Format) =>
     `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,

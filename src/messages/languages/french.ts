@@ -586,6 +586,18 @@ export const french: Catalogue = {
     `${p.field} «\u00a0${p.value}\u00a0» fait ${f.plural(p.length, { one: `${p.length} caractère`, other: `${p.length} caractères` })}\u00a0; un fichier TRF en contient ${p.width}\u00a0: raccourcissez-le pour exporter`,
   'problem.export.fideId': (p) =>
     `le FIDE ID «\u00a0${p.value}\u00a0» n’a pas au plus 11 chiffres, comme l’exige un fichier TRF\u00a0: corrigez-le ou effacez-le pour exporter`,
+  // Ce que disent Vérifier cette ronde et Expliquer cette ronde autour des mots du système.
+  'help.title': (p) =>
+    `Un titre FIDE (${p.choices})\u00a0; un titre national est gardé tel qu’il est écrit`,
+  'refusal.explain.notNumber': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement\u00a0: donnez le N° de deux joueurs.`,
+  'check.checkedWith': (p) => `${p.tab}, vérifiée avec ${p.system}\u00a0:`,
+  'check.typedBoards': (p) =>
+    `${p.tab} contient des tables tapées à la main\u00a0: «\u00a0${p.pair}\u00a0» apparie les autres joueurs autour d’elles.`,
+  'check.marked': (p) =>
+    `${p.tab} n’est pas l’appariement du système lui-même\u00a0: elle est marquée «\u00a0${p.mark}\u00a0» dans son onglet et dans l’export TRF.`,
+  'explain.changedByHand': (p) =>
+    `Cette ronde diffère de l’appariement du programme (modifiée à la main)\u00a0: «\u00a0${p.check}\u00a0» les compare.`,
   'undo.noRound': "Il n'y a aucune ronde à annuler.",
   'undo.question': (p, f) =>
     `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,

@@ -565,6 +565,18 @@ export const german: Catalogue = {
     `${p.field} „${p.value}“ hat ${f.plural(p.length, { one: `${p.length} Zeichen`, other: `${p.length} Zeichen` })}; eine TRF-Datei fasst ${p.width}: zum Exportieren kürzen`,
   'problem.export.fideId': (p) =>
     `die FIDE-ID „${p.value}“ hat nicht höchstens 11 Ziffern, wie eine TRF-Datei sie braucht: zum Exportieren korrigieren oder löschen`,
+  // Was Diese Runde prüfen und Diese Runde erklären um die Worte des Systems herum sagen.
+  'help.title': (p) =>
+    `Ein FIDE-Titel (${p.choices}); ein nationaler Titel bleibt, wie er geschrieben ist`,
+  'refusal.explain.notNumber': (p) =>
+    `„${p.value}“ ist keine Startnummer: die Nr. von zwei Spielern angeben.`,
+  'check.checkedWith': (p) => `${p.tab}, geprüft mit ${p.system}:`,
+  'check.typedBoards': (p) =>
+    `${p.tab} enthält von Hand getippte Bretter: „${p.pair}“ paart die übrigen Spieler um sie herum.`,
+  'check.marked': (p) =>
+    `${p.tab} ist nicht die eigene Paarung des Systems: sie ist in ihrem Blatt und im TRF-Export als „${p.mark}“ markiert.`,
+  'explain.changedByHand': (p) =>
+    `Diese Runde weicht von der eigenen Paarung des Programms ab (von Hand geändert): „${p.check}“ vergleicht sie.`,
   'undo.noRound': 'Es gibt keine Runde zum Zurücknehmen.',
   'undo.question': (p, f) =>
     `${p.tab} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und die Ergebnisse werden gelöscht.`,

@@ -563,6 +563,17 @@ export const portugueseBrazil: Catalogue = {
     `${p.field} "${p.value}" tem ${f.plural(p.length, { one: `${p.length} caractere`, other: `${p.length} caracteres` })}; um arquivo TRF comporta ${p.width}: encurte para exportar`,
   'problem.export.fideId': (p) =>
     `o FIDE ID "${p.value}" não tem no máximo 11 dígitos, como um arquivo TRF exige: corrija-o ou apague-o para exportar`,
+  // O que Verificar esta rodada e Explicar esta rodada dizem em volta das palavras do sistema.
+  'help.title': (p) => `Um título FIDE (${p.choices}); um título nacional é mantido como escrito`,
+  'refusal.explain.notNumber': (p) =>
+    `"${p.value}" não é um número de sorteio: indique o Nº de dois jogadores.`,
+  'check.checkedWith': (p) => `${p.tab}, verificada com ${p.system}:`,
+  'check.typedBoards': (p) =>
+    `${p.tab} tem mesas digitadas à mão: "${p.pair}" emparceira os outros jogadores em volta delas.`,
+  'check.marked': (p) =>
+    `${p.tab} não é o emparceiramento do próprio sistema: fica marcada "${p.mark}" na aba e na exportação TRF.`,
+  'explain.changedByHand': (p) =>
+    `Esta rodada difere do emparceiramento do próprio programa (mudada à mão): "${p.check}" compara os dois.`,
   'undo.noRound': 'Não há rodada para desfazer.',
   'undo.question': (p, f) =>
     `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,

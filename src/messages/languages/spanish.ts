@@ -564,6 +564,18 @@ export const spanish: Catalogue = {
     `${p.field} «${p.value}» tiene ${f.plural(p.length, { one: `${p.length} carácter`, other: `${p.length} caracteres` })}; un archivo TRF admite ${p.width}: acórtelo para exportar`,
   'problem.export.fideId': (p) =>
     `el FIDE ID «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
+  // Lo que dicen Comprobar esta ronda y Explicar esta ronda alrededor de las palabras del sistema.
+  'help.title': (p) =>
+    `Un título FIDE (${p.choices}); un título nacional se guarda tal como se escribe`,
+  'refusal.explain.notNumber': (p) =>
+    `«${p.value}» no es un número de sorteo: indique el N.º de dos jugadores.`,
+  'check.checkedWith': (p) => `${p.tab}, comprobada con ${p.system}:`,
+  'check.typedBoards': (p) =>
+    `${p.tab} contiene tableros escritos a mano: «${p.pair}» empareja a los demás jugadores alrededor de ellos.`,
+  'check.marked': (p) =>
+    `${p.tab} no es el emparejamiento propio del sistema: queda marcada «${p.mark}» en su pestaña y en la exportación TRF.`,
+  'explain.changedByHand': (p) =>
+    `Esta ronda difiere del emparejamiento propio del programa (cambiada a mano): «${p.check}» los compara.`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,

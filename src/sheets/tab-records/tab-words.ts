@@ -260,7 +260,7 @@ export function translatedHelp(
 ): string {
   const english = ENGLISH.messages;
   const listed = choices.join(', ');
-  const keys = ['help.result', 'help.secondGame', 'help.oneOf'] as const;
+  const keys = ['help.result', 'help.secondGame', 'help.oneOf', 'help.title'] as const;
   const key = keys.find((k) => english[k]({ choices: listed }) === help);
   return key === undefined ? help : t.text(key, { choices: translated.join(', ') });
 }
