@@ -10,7 +10,7 @@ export interface InputProblem {
   /** Sheet row, 1-based; null when the problem is with the tab as a whole. */
   row: number | null;
   /** What is wrong, a message of the catalogue said in the reader's language when shown. */
-  problem: Said | string;
+  problem: Said;
 }
 
 /** At most this many problems are spelled out; the rest are counted. */
@@ -18,21 +18,16 @@ const LISTED = 8;
 
 const english = translatorFor(ENGLISH);
 
-/** The problem alone, in the language of `t`, its tabs named by `tabName`. */
-function problemIn(problem: Said | string, t: Translator, tabName?: (key: string) => string) {
-  return typeof problem === 'string' ? problem : say(t, problem, tabName);
-}
-
 /** The problem alone, in English. */
-export function problemInEnglish(problem: Said | string): string {
-  return problemIn(problem, english);
+export function problemInEnglish(problem: Said): string {
+  return say(english, problem);
 }
 
 /** The problem in English, as the command line and the TRF paths show it. */
 export function describeProblem({ tab, row, problem }: InputProblem): string {
   return row === null
-    ? english.text('problem.inTab', { tab, problem: problemIn(problem, english) })
-    : english.text('problem.atRow', { tab, row, problem: problemIn(problem, english) });
+    ? english.text('problem.inTab', { tab, problem: say(english, problem) })
+    : english.text('problem.atRow', { tab, row, problem: say(english, problem) });
 }
 
 /**
@@ -46,11 +41,11 @@ export function problemsText(
 ): string {
   const listed = problems.slice(0, LISTED).map(({ tab, row, problem }) =>
     row === null
-      ? t.text('problem.inTab', { tab: tabName(tab), problem: problemIn(problem, t, tabName) })
+      ? t.text('problem.inTab', { tab: tabName(tab), problem: say(t, problem, tabName) })
       : t.text('problem.atRow', {
           tab: tabName(tab),
           row,
-          problem: problemIn(problem, t, tabName),
+          problem: say(t, problem, tabName),
         }),
   );
   const more = problems.length - listed.length;
@@ -80,7 +75,7 @@ export class WorkbookInputError extends Error {
 export class ProblemList {
   readonly problems: InputProblem[] = [];
 
-  add(tab: string, row: number | null, problem: Said | string): void {
+  add(tab: string, row: number | null, problem: Said): void {
     this.problems.push({ tab, row, problem });
   }
 
