@@ -9,6 +9,7 @@ import {
 } from '../../engine/pairing/index.js';
 import { NoValidPairingError, type PairingSystem } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
+import { said, tabNamed } from '../../messages/index.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { latestTabContent, pairedRoundContent } from '../workbook/round-content.js';
@@ -93,11 +94,18 @@ function requireAllResults(current: WorkbookTournament, system: PairingSystem | 
     .map((game) => ({
       tab: roundTabName(game.round),
       row: game.row,
-      problem: `board ${game.board} (No. ${game.white} - No. ${game.black}) ${
-        game.adjourned
-          ? `is adjourned: ${SYSTEM_NAMES[current.settings.system]} pairs only when every game has its result (only the rating-based 1998 system pairs around an adjourned game); enter the result`
-          : 'has no result yet'
-      }`,
+      problem: game.adjourned
+        ? said('problem.round.adjourned', {
+            board: game.board,
+            white: game.white,
+            black: game.black,
+            system: SYSTEM_NAMES[current.settings.system],
+          })
+        : said('problem.round.noResult', {
+            board: game.board,
+            white: game.white,
+            black: game.black,
+          }),
     }));
   if (problems.length > 0) throw new WorkbookInputError(problems);
 }
@@ -114,7 +122,11 @@ function requireNoRequestedByes(current: WorkbookTournament, round: number): voi
     .map((p) => ({
       tab: PLAYERS_TAB,
       row: p.row,
-      problem: `${p.name} asks for a bye or absence in round ${round}, but a round robin keeps every player on his board (C.05 Annex 1): clear the round here and type the forfeit in ${roundTabName(round)}, or mark the player withdrawn`,
+      problem: said('problem.table.requestedBye', {
+        name: p.name,
+        round,
+        tab: tabNamed(roundTabName(round)),
+      }),
     }));
   if (problems.length > 0) throw new WorkbookInputError(problems);
 }

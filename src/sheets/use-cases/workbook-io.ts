@@ -2,6 +2,8 @@
  * Reading and writing the add-on's tabs through the Workbook port, each tab
  * in as few calls as Sheets allows: one read of all its values, one write.
  */
+import { ENGLISH } from '../../messages/index.js';
+import { languageOf } from '../tab-records/recognised-workbook.js';
 import type {
   CellArea,
   CellLook,
@@ -426,7 +428,7 @@ export function newPlayersTab(workbook: Workbook, tabs: string[], values: CellVa
     const help =
       others === 'refused'
         ? `One of: ${list.join(', ')}`
-        : `A FIDE title (${list.join(', ')}); a national title is kept as written`;
+        : ENGLISH.messages['help.title']({ choices: list.join(', ') });
     sheet.getRange(2, column + 1, rows, 1).requireChoice(list, help, others);
   }
   return sheet;
@@ -450,7 +452,7 @@ export function writeRoundTab(
   const sheet = insertTab(workbook, tabs, roundTabName(round));
   writeLaidOutTab(sheet, values, roundStyles(values));
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
-  const description = `Pairing of round ${round}: enter results only; to change the pairing use "Undo last round".`;
+  const description = languageOf(workbook).text('round.protection', { round });
   if (games > 0) {
     const first = layout.resultColumns[0]!;
     const results = sheet.getRange(2, first + 1, games, layout.resultColumns.length);
