@@ -14,10 +14,13 @@ export interface Format {
   number(value: number, fractionDigits?: number): string;
   /** The form of `forms` the language uses for `count` (Intl.PluralRules). */
   plural(count: number, forms: PluralForms): string;
+  /** `items` joined as the language lists things ("a, b and c"; Intl.ListFormat). */
+  list(items: readonly string[]): string;
 }
 
 export function formatFor(locale: string): Format {
   const rules = new Intl.PluralRules(locale);
+  const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
   const numbers = new Map<number | undefined, Intl.NumberFormat>();
   const numberFormat = (digits: number | undefined) => {
     let format = numbers.get(digits);
@@ -35,5 +38,6 @@ export function formatFor(locale: string): Format {
   return {
     number: (value, fractionDigits) => numberFormat(fractionDigits).format(value),
     plural: (count, forms) => forms[rules.select(count)] ?? forms.other,
+    list: (items) => lists.format(items),
   };
 }
