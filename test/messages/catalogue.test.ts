@@ -103,6 +103,8 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'help.result': { choices: '1-0, ½-½, 0-1' },
   'help.secondGame': { choices: '1-0, ½-½, 0-1' },
   'help.oneOf': { choices: 'Yes, No' },
+  'help.fideTitle': { choices: 'GM, IM' },
+  'byName.byePoints': { bye: 'Half-point bye', points: '½', count: 0.5 },
   'pair.paired': { round: 2, system: 'Dutch 2025', games: 7, unpaired: 1 },
   'pair.over': { rounds: 5 },
   'schedule.notTable': { system: 'Lim' },

@@ -382,6 +382,11 @@ export const english = {
   'help.secondGame': (p: { choices: string }) =>
     `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). Pick the result: ${p.choices}.`,
   'help.oneOf': (p: { choices: string }) => `One of: ${p.choices}`,
+  'help.fideTitle': (p: { choices: string }) =>
+    `A FIDE title (${p.choices}); a national title is kept as written`,
+  // By name: a bye with what it gives. English as the tab has always written it ("½ point").
+  'byName.byePoints': (p: { bye: string; points: string; count: number }, _f: Format) =>
+    `${p.bye} (${p.points} ${p.count === 1 || p.count === 0.5 ? 'point' : 'points'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (

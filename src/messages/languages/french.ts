@@ -376,6 +376,10 @@ export const french: Catalogue = {
   'help.secondGame': (p) =>
     `La partie 2 inverse les couleurs\u00a0; le résultat se lit de gauche à droite (1-0\u00a0: le joueur de gauche a gagné). Choisissez le résultat\u00a0: ${p.choices}.`,
   'help.oneOf': (p) => `L'un de\u00a0: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Un titre FIDE (${p.choices})\u00a0; un titre national est gardé tel qu'il est écrit`,
+  'byName.byePoints': (p, f) =>
+    `${p.bye} (${p.points} ${f.plural(p.count, { one: 'point', other: 'points' })})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>

@@ -368,6 +368,10 @@ export const german: Catalogue = {
   'help.secondGame': (p) =>
     `In Partie 2 wechseln die Farben; das Ergebnis liest sich von links nach rechts (1-0: der linke Spieler hat gewonnen). Wählen Sie das Ergebnis: ${p.choices}.`,
   'help.oneOf': (p) => `Eines von: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Ein FIDE-Titel (${p.choices}); ein nationaler Titel bleibt, wie er geschrieben ist`,
+  'byName.byePoints': (p) =>
+    `${p.bye} (${p.points} ${p.count === 1 || p.count === 0.5 ? 'Punkt' : 'Punkte'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>

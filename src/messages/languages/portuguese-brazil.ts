@@ -366,6 +366,10 @@ export const portugueseBrazil: Catalogue = {
   'help.secondGame': (p) =>
     `Na partida 2 as cores se invertem; o resultado se lê da esquerda para a direita (1-0: venceu o jogador da esquerda). Escolha o resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Um de: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Um título FIDE (${p.choices}); um título nacional é mantido como foi escrito`,
+  'byName.byePoints': (p) =>
+    `${p.bye} (${p.points} ${p.count > 0 && p.count <= 1 ? 'ponto' : 'pontos'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>

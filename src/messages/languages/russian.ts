@@ -377,6 +377,10 @@ export const russian: Catalogue = {
   'help.secondGame': (p) =>
     `Во 2-й партии цвета меняются; результат читается слева направо (1-0: выиграл игрок слева). Выберите результат: ${p.choices}.`,
   'help.oneOf': (p) => `Одно из: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Звание ФИДЕ (${p.choices}); национальное звание сохраняется так, как написано`,
+  'byName.byePoints': (p, f) =>
+    `${p.bye} (${p.points} ${f.plural(p.count, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>

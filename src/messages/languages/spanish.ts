@@ -366,6 +366,10 @@ export const spanish: Catalogue = {
   'help.secondGame': (p) =>
     `En la partida 2 se invierten los colores; el resultado se lee de izquierda a derecha (1-0: ganó el jugador de la izquierda). Elija el resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Uno de: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Un título FIDE (${p.choices}); un título nacional se conserva tal como se escribe`,
+  'byName.byePoints': (p) =>
+    `${p.bye} (${p.points} ${p.count > 0 && p.count <= 1 ? 'punto' : 'puntos'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>

@@ -10,6 +10,7 @@ import type {
   Sheet,
   Workbook,
 } from '../ports.js';
+import { ENGLISH, translatorFor } from '../../messages/index.js';
 import { blockOf, changedBlock, sharedBlocks, type Block } from '../workbook/changed-block.js';
 import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
 import {
@@ -47,6 +48,9 @@ import {
   UNDO_TAB,
 } from '../workbook/tab-names.js';
 import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
+
+/** The use cases' words are English: the recognised workbook writes them in the tournament's language. */
+const ENGLISH_WORDS = translatorFor(ENGLISH);
 
 /** Every tab the add-on knows, read once. */
 export interface WorkbookRead {
@@ -343,17 +347,19 @@ export function newPlayersTab(workbook: Workbook, tabs: string[], values: CellVa
   const sheet = newTab(workbook, tabs, PLAYERS_TAB, values, columns);
   const rows = Math.max(values.length, PLAYER_ROWS_WITH_CHOICES) - 1;
   for (const { column, choices: list, others } of choices) {
-    const help =
-      others === 'refused'
-        ? `One of: ${list.join(', ')}`
-        : `A FIDE title (${list.join(', ')}); a national title is kept as written`;
+    // In English, as the use cases write; the recognised workbook puts it into the language.
+    const help = ENGLISH_WORDS.text(others === 'refused' ? 'help.oneOf' : 'help.fideTitle', {
+      choices: list.join(', '),
+    });
     sheet.getRange(2, column + 1, rows, 1).requireChoice(list, help, others);
   }
   return sheet;
 }
 
-const RESULT_HELP = `Pick the result: ${RESULT_CELL_CHOICES.join(', ')}.`;
-const SECOND_GAME_HELP = `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). ${RESULT_HELP}`;
+const RESULT_HELP = ENGLISH_WORDS.text('help.result', { choices: RESULT_CELL_CHOICES.join(', ') });
+const SECOND_GAME_HELP = ENGLISH_WORDS.text('help.secondGame', {
+  choices: RESULT_CELL_CHOICES.join(', '),
+});
 
 /**
  * Writes a Round tab: results stored as text and picked from a dropdown, the
@@ -418,7 +424,9 @@ export function offerSettingsChoices(
   dropdowns: ReturnType<typeof settingsChoices>,
 ): void {
   for (const { row, choices } of dropdowns)
-    sheet.getRange(row, 2, 1, 1).requireChoice(choices, `One of: ${choices.join(', ')}`);
+    sheet
+      .getRange(row, 2, 1, 1)
+      .requireChoice(choices, ENGLISH_WORDS.text('help.oneOf', { choices: choices.join(', ') }));
 }
 
 /** What writing a derived tab needs of the workbook as read: its sheets, tab order and merged blocks. */

@@ -193,7 +193,7 @@ class XlsxRange implements CellRange {
           showErrorMessage: true,
           // Excel and LibreOffice ask "continue?" and keep the entry, as Sheets' "show a warning".
           errorStyle: others === 'warned' ? 'warning' : 'stop',
-          errorTitle: 'Not in the list',
+          // No title of ours: Excel and LibreOffice give theirs, in the user's language.
           error: helpText,
           showInputMessage: true,
           prompt: helpText,
