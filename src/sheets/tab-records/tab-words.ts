@@ -14,7 +14,7 @@ import {
   type TextKey,
   type Translator,
 } from '../../messages/index.js';
-import type { CellValue } from '../ports.js';
+import type { CellValue, ChoiceRule } from '../ports.js';
 import {
   BY_NAME_TAB,
   CROSSTABLE_TAB,
@@ -293,6 +293,34 @@ export function translatedChoices(
   return choices.map((choice) => String(list.written(choice, t)));
 }
 
+/** The messages of the add-on's dropdown help, each a sentence of the choices. */
+const HELP_KEYS = ['help.result', 'help.secondGame', 'help.oneOf', 'help.fideTitle'] as const;
+
+/**
+ * A dropdown already in a tab (`rule`, from its first row down), its
+ * choices and help in the language of `t`, from whichever language they
+ * were written in; null when nothing in it changes (a dropdown of the
+ * organiser's, or one already in the language).
+ */
+export function rewordedChoice(
+  rule: ChoiceRule,
+  words: TabWords,
+  t: Translator,
+): { choices: string[]; helpText: string } | null {
+  const list = listOfRow(words, rule.row);
+  const choices = rule.choices.map((choice) => String(list.written(list.read(choice), t)));
+  const listed = rule.choices.join(', ');
+  let helpText = rule.helpText;
+  for (const language of everyLanguage()) {
+    const key = HELP_KEYS.find((k) => language.text(k, { choices: listed }) === rule.helpText);
+    if (key === undefined) continue;
+    helpText = t.text(key, { choices: choices.join(', ') });
+    break;
+  }
+  const same = helpText === rule.helpText && choices.every((c, i) => c === rule.choices[i]);
+  return same ? null : { choices, helpText };
+}
+
 /**
  * A dropdown's help text in the language of `t`: the add-on's texts are a
  * message of the English choices; any other stays as it is.
@@ -305,7 +333,6 @@ export function translatedHelp(
 ): string {
   const english = ENGLISH.messages;
   const listed = choices.join(', ');
-  const keys = ['help.result', 'help.secondGame', 'help.oneOf', 'help.fideTitle'] as const;
-  const key = keys.find((k) => english[k]({ choices: listed }) === help);
+  const key = HELP_KEYS.find((k) => english[k]({ choices: listed }) === help);
   return key === undefined ? help : t.text(key, { choices: translated.join(', ') });
 }
