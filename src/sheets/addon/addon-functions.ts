@@ -45,8 +45,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
    * sees another editor's run half done (its Round tab written, its Standings
    * not yet). The use cases it calls find the lock already held.
    */
-  function locked<T>(task: (addon: RecognisingPorts) => T): T {
-    const addon = ports();
+  function locked<T>(task: (addon: RecognisingPorts) => T, addon: RecognisingPorts = ports()): T {
     try {
       return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
     } catch (error) {
@@ -72,7 +71,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     const addon = ports();
     let message: string;
     try {
-      message = locked(changing(action));
+      message = locked(changing(action), addon);
     } catch (error) {
       addon.ui().alert(title(addon), error instanceof Error ? error.message : String(error));
       return;
@@ -85,7 +84,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     const addon = ports();
     let message: string;
     try {
-      message = locked(action);
+      message = locked(action, addon);
     } catch (error) {
       message = error instanceof Error ? error.message : String(error);
     }
@@ -143,7 +142,10 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       const addon = ports();
       let paired;
       try {
-        paired = locked(changing((run) => kindOf(run).pairNextRound(run, deps)));
+        paired = locked(
+          changing((run) => kindOf(run).pairNextRound(run, deps)),
+          addon,
+        );
       } catch (error) {
         addon.ui().alert(title(addon), error instanceof Error ? error.message : String(error));
         return;
@@ -202,7 +204,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
             html = printDialogHtml(run, 'standings', paper, new Date());
           }
           run.ui().showDialog(html, words.text('menu.print'));
-        });
+        }, addon);
       } catch (error) {
         addon.ui().alert(title(addon), error instanceof Error ? error.message : String(error));
       }
