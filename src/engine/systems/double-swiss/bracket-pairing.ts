@@ -1,5 +1,5 @@
 import { type BestMatching, KeptBestMatching } from './matching.js';
-import { type DoubleSwissPlayer, mayMeet } from './players.js';
+import type { DoubleSwissPlayer, Meets } from './players.js';
 
 /**
  * 3.6: the pairing of a bracket. Every pairing is named by its Pairing
@@ -22,6 +22,7 @@ export function pairBracket(
   bracket: readonly DoubleSwissPlayer[],
   upfloaters: ReadonlySet<number>,
   c8Applies: boolean,
+  mayMeet: Meets,
 ): [DoubleSwissPlayer, DoubleSwissPlayer][] {
   const players = [...bracket].sort((a, b) => a.tpn - b.tpn);
   const n = players.length;
