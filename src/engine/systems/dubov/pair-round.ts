@@ -1,7 +1,6 @@
 import type { Colour, RoundPairing, Tournament } from '../../model/tournament.js';
 import { type ColourDecision, decideColour } from '../dutch/colours.js';
 import { C0404_COLOURS, gameWithColourRule } from '../explanation-articles.js';
-import type { MatcherFactory } from '../dutch/matcher.js';
 import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/edition-2025/weights.js';
 import { mayMeet } from '../common/absolute-criteria.js';
@@ -71,11 +70,7 @@ function colourOf(a: DubovPlayer, b: DubovPlayer, initialColour: Colour): Colour
  * The Dubov system, C.04.4.1 (2026 edition): the bye first, then the
  * scoregroups from the top, each with the upfloaters it needs (3.2).
  */
-export function pairDubovRound(
-  t: Tournament,
-  round: number,
-  createMatcher: MatcherFactory,
-): RoundPairing {
+export function pairDubovRound(t: Tournament, round: number): RoundPairing {
   const { players, toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const dubov = dubovPlayers(t, players, toPair, round - 1);
   const compatible = meetingsByTpn(dubov, compatibleDubov);
@@ -97,7 +92,7 @@ export function pairDubovRound(
     const score = left[0]!.score;
     const residents = left.filter((p) => p.score === score);
     const lower = left.filter((p) => p.score < score);
-    const up = chooseUpfloaters(residents, lower, rules, createMatcher);
+    const up = chooseUpfloaters(residents, lower, rules);
     const bracket = [...residents, ...up];
     for (const [a, b] of pairDubovBracket(bracket, compatible)) {
       const { colour, rule } = colourOf(a, b, context.initialColour);
