@@ -122,14 +122,19 @@ export class KeptBestMatching {
     this.values = new Array<readonly number[] | null>(n * n).fill(null);
     this.held = new Uint8Array(n * n);
     this.zero = layout.zero();
-    const w = layout.zero();
+    // A value given for many pairs (the same array) is laid out once.
+    const laidOut = new Map<readonly number[], Float64Array>();
     for (let i = 0; i < n; i++)
       for (let j = i + 1; j < n; j++) {
         const v = value(i, j);
         if (v === null) continue;
-        w.fill(0);
-        addTo(w, layout.field(completion), 1);
-        v.forEach((x, k) => addTo(w, layout.field(fields[k]!), x));
+        let w = laidOut.get(v);
+        if (w === undefined) {
+          w = layout.zero();
+          addTo(w, layout.field(completion), 1);
+          v.forEach((x, k) => addTo(w!, layout.field(fields[k]!), x));
+          laidOut.set(v, w);
+        }
         const code = i * n + j;
         this.values[code] = v;
         this.weights.set(w, code * L);
