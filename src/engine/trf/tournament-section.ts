@@ -89,23 +89,32 @@ const RATED_COUNT = '072';
 
 /**
  * The section with its player counts (TRF-16 062, 072) made true of `players`
- * where the file gave them as numbers: a late entry or a rating typed since
- * the file was written changes them. A count the file did not give is not
- * added, and one written otherwise than as a number is left as it was.
+ * where the section, or else the kept lines of an imported file
+ * (`fileLines`), gave them as numbers: a late entry or a rating typed since
+ * the file was written changes them. A count given nowhere is not added,
+ * and one written otherwise than as a number is left as it was. `changed`:
+ * a count was written anew.
  */
 export function withPlayerCounts(
   info: TournamentInfo,
   players: readonly { rating: number }[],
-): TournamentInfo {
+  fileLines: readonly string[] = [],
+): { info: TournamentInfo; changed: boolean } {
   const counts: [string, number][] = [
     [PLAYER_COUNT, players.length],
     [RATED_COUNT, players.filter((p) => p.rating > 0).length],
   ];
   const otherRecords = new Map(info.otherRecords);
+  let changed = false;
   for (const [code, count] of counts) {
-    const value = otherRecords.get(code);
-    if (value !== undefined && /^\s*\d+\s*$/.test(value) && Number(value) !== count)
-      otherRecords.set(code, String(count));
+    const value =
+      otherRecords.get(code) ??
+      fileLines.find((line) => line.slice(0, 4).trimEnd() === code)?.slice(4);
+    if (value === undefined) continue;
+    // Both counts go into the section, so that a file's group of them is written whole.
+    const numeric = /^\s*\d+\s*$/.test(value);
+    otherRecords.set(code, numeric ? String(count) : value);
+    if (numeric && Number(value) !== count) changed = true;
   }
-  return { ...info, otherRecords };
+  return { info: { ...info, otherRecords }, changed };
 }

@@ -1,5 +1,5 @@
 import { pointsAfter } from '../../engine/model/results.js';
-import type { RoundRecord, TournamentInfo } from '../../engine/model/tournament.js';
+import type { RoundRecord } from '../../engine/model/tournament.js';
 import { tiebreakCodesOf } from '../../engine/tiebreaks/index.js';
 import { writeTrf } from '../../engine/trf/index.js';
 import { said, type TextKey } from '../../messages/index.js';
@@ -102,16 +102,10 @@ export function exportTrf(ports: AddonPorts): TrfFile {
           .slice(1)
           .map(([rank, id]) => [id as number, rank as number]),
   );
-  // An imported file's player counts (062, 072) live with its kept records, not in the workbook.
-  const fileCounts = new Map(
-    (imported?.records.before ?? [])
-      .filter((line) => /^0[67]2( |$)/.test(line))
-      .map((line) => [line.slice(0, 3), line.slice(4)] as const),
-  );
-  const counted = { ...t.info, otherRecords: new Map([...fileCounts, ...t.info.otherRecords]) };
-  const info: TournamentInfo = withPlayerCounts(
+  // A late entry or a rating typed since the import changes the file's player counts.
+  const counted = withPlayerCounts(
     {
-      ...counted,
+      ...t.info,
       type: `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`,
       // The system and its acceleration, so that any program pairs the file the same way.
       systemCode: typeCodeOf(current.settings.system, pairingOptionsOf(current.settings)),
@@ -119,7 +113,9 @@ export function exportTrf(ports: AddonPorts): TrfFile {
       tiebreaks: tiebreakCodesOf(current.settings.tiebreaks),
     },
     t.players,
+    imported?.records.before,
   );
+  const info = counted.info;
   const tableMade = isTableMade(current.settings);
   const played = current.roundsPaired * current.gamesPerRound;
   const lastRound = (current.settings.rounds ?? 0) * current.gamesPerRound;
@@ -142,11 +138,7 @@ export function exportTrf(ports: AddonPorts): TrfFile {
     : [];
   // A withdrawal has no TRF record: our comment line brings it back on import, in every kind.
   const withdrawals = t.players.filter((p) => p.withdrawn).map((p) => withdrawnComment(p.id));
-  // A late entry or a rating typed since the import changes the file's player counts.
-  const countsChanged = ['062', '072'].some(
-    (code) => info.otherRecords.get(code) !== counted.otherRecords.get(code),
-  );
-  if (countsChanged) changed?.add('playerCounts');
+  if (counted.changed) changed?.add('playerCounts');
   const written = writeTrf({
     ...t,
     info,
