@@ -4,11 +4,20 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import {
+  emptyTeamTournament,
   generateTeamTournament,
   randomTeamOptions,
   type TeamGeneratorConfig,
 } from '../../src/engine/generator/team-generate.js';
 import { teamTournamentBefore } from '../../src/engine/model/team-history.js';
+import {
+  recordForfeitedMatch,
+  recordMatch,
+  recordPab,
+  type BoardResult,
+} from '../../src/engine/model/team-matches.js';
+import type { TeamTournament } from '../../src/engine/model/teams.js';
+import type { TeamSwissOptions } from '../../src/engine/systems/team-swiss/options.js';
 import { lastPairedTeamRound } from '../../src/engine/model/team-rounds.js';
 import { seededRandom } from '../../src/engine/seeded-random.js';
 import { readTeamTournament } from '../../src/engine/trf/read-team.js';
@@ -88,9 +97,65 @@ async function disagreements(seed: number): Promise<string[]> {
   if (t.byes.some((b) => b.round === c.rounds && b.type === 'Z')) counts.withdrawals++;
   if (t.lineUps.length > 0) counts.lineUps++;
   if (t.forfeits.length > 0) counts.forfeits++;
-  const out: string[] = [];
   // A round no pairing exists for ends the generated tournament (the rounds after it are not played).
-  const last = Math.min(c.rounds, lastPairedTeamRound(t) + 1);
+  return compareRounds(t, o, Math.min(c.rounds, lastPairedTeamRound(t) + 1), `seed ${seed}`);
+}
+
+/**
+ * A history no Swiss system would make: each round a random legal pairing
+ * (random PAB, random results, some forfeits), so that the round compared
+ * meets wide score spreads, many upfloaters and odd colour histories.
+ */
+function randomHistory(seed: number): { t: TeamTournament; o: TeamSwissOptions; rounds: number } {
+  const c = config(seed);
+  const o = randomTeamOptions(seed);
+  const rnd = seededRandom(seed * 31 + 17);
+  const t = emptyTeamTournament(c, o);
+  const met = new Set<string>();
+  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  let played = 0;
+  for (let round = 1; round < c.rounds; round++) {
+    for (const team of t.teams)
+      if (rnd() < c.byeRate) t.byes.push({ round, team: team.tpn, type: rnd() < 0.5 ? 'H' : 'Z' });
+    const free = t.teams
+      .map((x) => x.tpn)
+      .filter((tpn) => !t.byes.some((b) => b.round === round && b.team === tpn))
+      .sort(() => rnd() - 0.5);
+    if (free.length % 2 === 1) recordPab(t, round, free.pop()!);
+    const pairs: [number, number][] = [];
+    const left = [...free];
+    while (left.length > 0) {
+      const a = left.shift()!;
+      const k = left.findIndex((b) => !met.has(key(a, b)));
+      if (k < 0) break;
+      pairs.push([a, left.splice(k, 1)[0]!]);
+    }
+    if (pairs.length * 2 !== free.length) break; // no rematch-free random pairing: stop here
+    for (const [a, b] of pairs) {
+      met.add(key(a, b));
+      if (rnd() < c.forfeitRate) {
+        recordForfeitedMatch(t, round, a, b, rnd() < 0.5 ? '+-' : '-+');
+        continue;
+      }
+      const results = Array.from({ length: c.boards }, () =>
+        rnd() < 0.4 ? '1' : rnd() < 0.5 ? '=' : '0',
+      ) as BoardResult[];
+      recordMatch(t, round, a, b, results);
+    }
+    played = round;
+  }
+  for (const team of t.teams)
+    if (rnd() < c.byeRate) t.byes.push({ round: played + 1, team: team.tpn, type: 'Z' });
+  return { t, o, rounds: played + 1 };
+}
+
+async function compareRounds(
+  t: TeamTournament,
+  o: TeamSwissOptions,
+  last: number,
+  label: string,
+): Promise<string[]> {
+  const out: string[] = [];
   for (let round = 1; round <= last; round++) {
     const text = writeTeamTournament(teamTournamentBefore(t, round));
     const read = readTeamTournament(text);
@@ -102,7 +167,7 @@ async function disagreements(seed: number): Promise<string[]> {
       literal = null;
     }
     if (literal === null) {
-      if (engine.code !== 1) out.push(`seed ${seed} round ${round}: the text finds no pairing`);
+      if (engine.code !== 1) out.push(`${label} round ${round}: the text finds no pairing`);
       continue;
     }
     counts.rounds++;
@@ -124,11 +189,27 @@ async function disagreements(seed: number): Promise<string[]> {
     ];
     if (got.join('|') !== expected.join('|'))
       out.push(
-        `seed ${seed} (${c.teams} teams, ${o.primary}${o.baku ? ' Baku' : ''}, type ${o.colourType}) round ${round}: engine ${got.join(', ')}; text ${expected.join(', ')} (${literal.matches.map((m) => `${m.white}-${m.black} ${m.rule}`).join(', ')})`,
+        `${label} (${t.teams.length} teams, ${o.primary}${o.baku ? ' Baku' : ''}, type ${o.colourType}) round ${round}: engine ${got.join(', ')}; text ${expected.join(', ')} (${literal.matches.map((m) => `${m.white}-${m.black} ${m.rule}`).join(', ')})`,
       );
   }
   return out;
 }
+
+describe('swiss-pair --team -p = C.04.6 read literally after random (non-Swiss) histories', () => {
+  it(`${TOURNAMENTS} tournaments, every round of random histories`, async () => {
+    const found: string[] = [];
+    let compared = 0;
+    for (let seed = 1; seed <= TOURNAMENTS; seed++) {
+      const { t, o, rounds } = randomHistory(seed);
+      const before = counts.rounds;
+      found.push(...(await compareRounds(t, o, rounds, `random history ${seed}`)));
+      compared += counts.rounds - before;
+    }
+    expect(found).toEqual([]);
+    expect(compared).toBeGreaterThan(2 * TOURNAMENTS);
+    console.log(`literal differential after random histories: ${compared} rounds`);
+  }, 900_000);
+});
 
 describe('swiss-pair --team -p = C.04.6 read literally (random tournaments of 3-16 teams)', () => {
   it(`${TOURNAMENTS} tournaments, every round`, async () => {
