@@ -14,13 +14,12 @@ export interface Format {
   number(value: number, fractionDigits?: number): string;
   /** The form of `forms` the language uses for `count` (Intl.PluralRules). */
   plural(count: number, forms: PluralForms): string;
-  /** `items` joined as the language lists things ("a, b and c"; Intl.ListFormat). */
-  list(items: readonly string[]): string;
+  /** "A, B or C" / "A, B and C" with the language's own words and commas (Intl.ListFormat). */
+  list(items: readonly string[], kind: 'or' | 'and'): string;
 }
 
 export function formatFor(locale: string): Format {
   const rules = new Intl.PluralRules(locale);
-  const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
   const numbers = new Map<number | undefined, Intl.NumberFormat>();
   const numberFormat = (digits: number | undefined) => {
     let format = numbers.get(digits);
@@ -35,9 +34,13 @@ export function formatFor(locale: string): Format {
     }
     return format;
   };
+  const lists = {
+    or: new Intl.ListFormat(locale, { type: 'disjunction' }),
+    and: new Intl.ListFormat(locale, { type: 'conjunction' }),
+  };
   return {
+    list: (items, kind) => lists[kind].format(items),
     number: (value, fractionDigits) => numberFormat(fractionDigits).format(value),
     plural: (count, forms) => forms[rules.select(count)] ?? forms.other,
-    list: (items) => lists.format(items),
   };
 }

@@ -459,7 +459,10 @@ async function runLocked(
   const unkept = saves ? unkeptParts(readFileSync(path)) : [];
   if (unkept.length > 0) {
     const t = words();
-    const parts = t.format.list(unkept.map((part) => t.text(part)));
+    const parts = t.format.list(
+      unkept.map((part) => t.text(part)),
+      'and',
+    );
     io.err(t.text('local.unkept', { file: shown, parts }));
     return LOCAL_EXIT.nothingChanged;
   }

@@ -10,7 +10,9 @@
 import {
   ENGLISH,
   LANGUAGES,
+  said,
   translatorFor,
+  type Said,
   type TextKey,
   type Translator,
 } from '../../messages/index.js';
@@ -245,6 +247,20 @@ export const ALL_WORD_LISTS: readonly WordList[] = [
   ...Object.values(WORDS_OF_KIND).map((words) => words.body),
 ];
 
+const KEY_OF_WORD = new Map<string, TextKey>(
+  ALL_WORD_LISTS.flatMap((list) => list.keys.map((key) => [ENGLISH.messages[key], key] as const)),
+);
+
+/**
+ * A word the add-on writes into its tabs, given in English (a header, a bye
+ * label, a result), as a message naming it in the organiser's language;
+ * any other text as it is.
+ */
+export function tabWordSaid(english: string): Said | string {
+  const key = KEY_OF_WORD.get(english);
+  return key === undefined ? english : said(key);
+}
+
 /** The words of the add-on's tab of key `key`; null for a tab whose cells no language changes. */
 export function wordsOfTab(key: string): TabWords | null {
   switch (key) {
@@ -294,7 +310,7 @@ export function translatedChoices(
 }
 
 /** The messages of the add-on's dropdown help, each a sentence of the choices. */
-const HELP_KEYS = ['help.result', 'help.secondGame', 'help.oneOf', 'help.fideTitle'] as const;
+const HELP_KEYS = ['help.result', 'help.secondGame', 'help.oneOf', 'help.title'] as const;
 
 /**
  * A dropdown already in a tab (`rule`, from its first row down), its
