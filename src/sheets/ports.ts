@@ -50,6 +50,18 @@ export interface CellRange {
   clearChoices(): void;
 }
 
+/**
+ * One look for many cells: each attribute given is set, with that one
+ * value, on every cell of the blocks (null alignment: by content again).
+ */
+export interface CellLook {
+  numberFormat?: string;
+  horizontalAlignment?: HorizontalAlignment | null;
+  fontWeight?: 'bold' | 'normal';
+  /** '#rrggbb'. */
+  background?: string;
+}
+
 /** A dropdown as requireChoice made it, over a run of cells of one column with the same rule. */
 export interface ChoiceRule {
   /** Its first row and its column (1-based), and how many rows down it goes. */
@@ -91,18 +103,6 @@ export function choiceRuns(
     }
   }
   return runs;
-}
-
-/**
- * One look for many cells: each attribute given is set, with that one
- * value, on every cell of the blocks (null alignment: by content again).
- */
-export interface CellLook {
-  numberFormat?: string;
-  horizontalAlignment?: HorizontalAlignment | null;
-  fontWeight?: 'bold' | 'normal';
-  /** '#rrggbb'. */
-  background?: string;
 }
 
 /** A block of cells by position (1-based), such as a merged block. */

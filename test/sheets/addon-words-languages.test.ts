@@ -115,10 +115,10 @@ describe('the help text of the Title dropdown', () => {
     const title = header.indexOf('Titre') + 1;
     expect(title).toBeGreaterThan(0);
     expect(players.getRange(2, title).getDataValidation()!.getHelpText()).toMatch(
-      /^Un titre FIDE \(GM, IM, .*\)\u00a0; un titre national est gardé tel qu’il est écrit$/,
+      /^Un titre FIDE \(GM, IM, .*\)\u00a0; un titre national est gardé tel qu'il est écrit$/,
     );
     // The English one, word for word, for the English catalogue's shape.
-    expect(translatorFor(ENGLISH).text('help.title', { choices: 'GM, IM' })).toBe(
+    expect(translatorFor(ENGLISH).text('help.fideTitle', { choices: 'GM, IM' })).toBe(
       'A FIDE title (GM, IM); a national title is kept as written',
     );
   });

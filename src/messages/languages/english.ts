@@ -382,6 +382,8 @@ export const english = {
   'help.secondGame': (p: { choices: string }) =>
     `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). Pick the result: ${p.choices}.`,
   'help.oneOf': (p: { choices: string }) => `One of: ${p.choices}`,
+  'help.fideTitle': (p: { choices: string }) =>
+    `A FIDE title (${p.choices}); a national title is kept as written`,
   // By name: a bye with what it gives. English as the tab has always written it ("½ point").
   'byName.byePoints': (p: { bye: string; points: string; count: number }, _f: Format) =>
     `${p.bye} (${p.points} ${p.count === 1 || p.count === 0.5 ? 'point' : 'points'})`,
@@ -631,8 +633,6 @@ export const english = {
   'problem.export.fideId': (p: { value: string }) =>
     `the FIDE ID "${p.value}" is not up to 11 digits, as a TRF file needs it: correct it or clear it to export`,
   // What Check this round and Explain this round say around the system's own words.
-  'help.title': (p: { choices: string }) =>
-    `A FIDE title (${p.choices}); a national title is kept as written`,
   'refusal.explain.notNumber': (p: { value: string }) =>
     `"${p.value}" is not a pairing number: give two players' No.`,
   'check.checkedWith': (p: { tab: string; system: string }) =>

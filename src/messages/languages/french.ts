@@ -376,6 +376,8 @@ export const french: Catalogue = {
   'help.secondGame': (p) =>
     `La partie 2 inverse les couleurs\u00a0; le résultat se lit de gauche à droite (1-0\u00a0: le joueur de gauche a gagné). Choisissez le résultat\u00a0: ${p.choices}.`,
   'help.oneOf': (p) => `L'un de\u00a0: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Un titre FIDE (${p.choices})\u00a0; un titre national est gardé tel qu'il est écrit`,
   'byName.byePoints': (p, f) =>
     `${p.bye} (${p.points} ${f.plural(p.count, { one: 'point', other: 'points' })})`,
 
@@ -589,8 +591,6 @@ export const french: Catalogue = {
   'problem.export.fideId': (p) =>
     `le FIDE ID «\u00a0${p.value}\u00a0» n’a pas au plus 11 chiffres, comme l’exige un fichier TRF\u00a0: corrigez-le ou effacez-le pour exporter`,
   // Ce que disent Vérifier cette ronde et Expliquer cette ronde autour des mots du système.
-  'help.title': (p) =>
-    `Un titre FIDE (${p.choices})\u00a0; un titre national est gardé tel qu’il est écrit`,
   'refusal.explain.notNumber': (p) =>
     `«\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement\u00a0: donnez le N° de deux joueurs.`,
   'check.checkedWith': (p) => `${p.tab}, vérifiée avec ${p.system}\u00a0:`,

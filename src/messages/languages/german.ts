@@ -368,6 +368,8 @@ export const german: Catalogue = {
   'help.secondGame': (p) =>
     `In Partie 2 wechseln die Farben; das Ergebnis liest sich von links nach rechts (1-0: der linke Spieler hat gewonnen). Wählen Sie das Ergebnis: ${p.choices}.`,
   'help.oneOf': (p) => `Eines von: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Ein FIDE-Titel (${p.choices}); ein nationaler Titel bleibt, wie er geschrieben ist`,
   'byName.byePoints': (p) =>
     `${p.bye} (${p.points} ${p.count === 1 || p.count === 0.5 ? 'Punkt' : 'Punkte'})`,
 
@@ -568,8 +570,6 @@ export const german: Catalogue = {
   'problem.export.fideId': (p) =>
     `die FIDE-ID „${p.value}“ hat nicht höchstens 11 Ziffern, wie eine TRF-Datei sie braucht: zum Exportieren korrigieren oder löschen`,
   // Was Diese Runde prüfen und Diese Runde erklären um die Worte des Systems herum sagen.
-  'help.title': (p) =>
-    `Ein FIDE-Titel (${p.choices}); ein nationaler Titel bleibt, wie er geschrieben ist`,
   'refusal.explain.notNumber': (p) =>
     `„${p.value}“ ist keine Startnummer: die Nr. von zwei Spielern angeben.`,
   'check.checkedWith': (p) => `${p.tab}, geprüft mit ${p.system}:`,

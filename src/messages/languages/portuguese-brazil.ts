@@ -366,6 +366,8 @@ export const portugueseBrazil: Catalogue = {
   'help.secondGame': (p) =>
     `Na partida 2 as cores se invertem; o resultado se lê da esquerda para a direita (1-0: venceu o jogador da esquerda). Escolha o resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Um de: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Um título FIDE (${p.choices}); um título nacional é mantido como foi escrito`,
   'byName.byePoints': (p) =>
     `${p.bye} (${p.points} ${p.count > 0 && p.count <= 1 ? 'ponto' : 'pontos'})`,
 
@@ -566,7 +568,6 @@ export const portugueseBrazil: Catalogue = {
   'problem.export.fideId': (p) =>
     `o FIDE ID "${p.value}" não tem no máximo 11 dígitos, como um arquivo TRF exige: corrija-o ou apague-o para exportar`,
   // O que Verificar esta rodada e Explicar esta rodada dizem em volta das palavras do sistema.
-  'help.title': (p) => `Um título FIDE (${p.choices}); um título nacional é mantido como escrito`,
   'refusal.explain.notNumber': (p) =>
     `"${p.value}" não é um número de sorteio: indique o Nº de dois jogadores.`,
   'check.checkedWith': (p) => `${p.tab}, verificada com ${p.system}:`,

@@ -377,6 +377,8 @@ export const russian: Catalogue = {
   'help.secondGame': (p) =>
     `Во 2-й партии цвета меняются; результат читается слева направо (1-0: выиграл игрок слева). Выберите результат: ${p.choices}.`,
   'help.oneOf': (p) => `Одно из: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Звание ФИДЕ (${p.choices}); национальное звание сохраняется так, как написано`,
   'byName.byePoints': (p, f) =>
     `${p.bye} (${p.points} ${f.plural(p.count, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })})`,
 
@@ -576,7 +578,6 @@ export const russian: Catalogue = {
   'problem.export.fideId': (p) =>
     `FIDE ID «${p.value}» — не число до 11 цифр, какое требует файл TRF: исправьте или очистите для экспорта`,
   // Что говорят «Проверить этот тур» и «Пояснить этот тур» вокруг слов системы.
-  'help.title': (p) => `Звание FIDE (${p.choices}); национальное звание сохраняется как написано`,
   'refusal.explain.notNumber': (p) =>
     `«${p.value}» — не стартовый номер: укажите № двух участников.`,
   'check.checkedWith': (p) => `${p.tab}, проверка по системе ${p.system}:`,

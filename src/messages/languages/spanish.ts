@@ -366,6 +366,8 @@ export const spanish: Catalogue = {
   'help.secondGame': (p) =>
     `En la partida 2 se invierten los colores; el resultado se lee de izquierda a derecha (1-0: ganó el jugador de la izquierda). Elija el resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Uno de: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Un título FIDE (${p.choices}); un título nacional se conserva tal como se escribe`,
   'byName.byePoints': (p) =>
     `${p.bye} (${p.points} ${p.count > 0 && p.count <= 1 ? 'punto' : 'puntos'})`,
 
@@ -567,8 +569,6 @@ export const spanish: Catalogue = {
   'problem.export.fideId': (p) =>
     `el FIDE ID «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
   // Lo que dicen Comprobar esta ronda y Explicar esta ronda alrededor de las palabras del sistema.
-  'help.title': (p) =>
-    `Un título FIDE (${p.choices}); un título nacional se guarda tal como se escribe`,
   'refusal.explain.notNumber': (p) =>
     `«${p.value}» no es un número de sorteo: indique el N.º de dos jugadores.`,
   'check.checkedWith': (p) => `${p.tab}, comprobada con ${p.system}:`,

@@ -310,7 +310,7 @@ export function translatedChoices(
 }
 
 /** The messages of the add-on's dropdown help, each a sentence of the choices. */
-const HELP_KEYS = ['help.result', 'help.secondGame', 'help.oneOf', 'help.title'] as const;
+const HELP_KEYS = ['help.result', 'help.secondGame', 'help.oneOf', 'help.fideTitle'] as const;
 
 /**
  * A dropdown already in a tab (`rule`, from its first row down), its

@@ -2,6 +2,7 @@
  * Reading and writing the add-on's tabs through the Workbook port, each tab
  * in as few calls as Sheets allows: one read of all its values, one write.
  */
+import { ENGLISH } from '../../messages/index.js';
 import { languageOf } from '../tab-records/recognised-workbook.js';
 import type {
   CellArea,
@@ -13,7 +14,7 @@ import type {
   TabOutline,
   Workbook,
 } from '../ports.js';
-import { ENGLISH, translatorFor } from '../../messages/index.js';
+import { translatorFor } from '../../messages/index.js';
 import {
   area,
   blockOf,
@@ -429,7 +430,7 @@ export function newPlayersTab(workbook: Workbook, tabs: string[], values: CellVa
   const rows = Math.max(values.length, PLAYER_ROWS_WITH_CHOICES) - 1;
   for (const { column, choices: list, others } of choices) {
     // In English, as the use cases write; the recognised workbook puts it into the language.
-    const help = ENGLISH_WORDS.text(others === 'refused' ? 'help.oneOf' : 'help.title', {
+    const help = ENGLISH_WORDS.text(others === 'refused' ? 'help.oneOf' : 'help.fideTitle', {
       choices: list.join(', '),
     });
     sheet.getRange(2, column + 1, rows, 1).requireChoice(list, help, others);
