@@ -30,9 +30,9 @@ process.exitCode = await runLocal(
     out: (text) => console.log(text),
     err: (text) => console.error(text),
     // A yes/no question on the terminal; none without one (the message then says --yes).
-    ask: (question) => {
+    ask: (question, answer) => {
       if (!process.stdin.isTTY) return null;
-      process.stderr.write(`${question} [y/N] `);
+      process.stderr.write(`${question} ${answer.choices} `);
       const buffer = Buffer.alloc(256);
       let read = 0;
       try {
@@ -40,7 +40,7 @@ process.exitCode = await runLocal(
       } catch {
         return null;
       }
-      return /^y/i.test(buffer.toString('utf8', 0, read).trim());
+      return answer.isYes(buffer.toString('utf8', 0, read));
     },
   },
 );

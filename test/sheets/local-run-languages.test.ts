@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { runLocal, type LocalIo } from '../../src/sheets/offline/local-run.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
 
@@ -22,13 +22,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[], lockWaitMs?: number) {
+async function run(argv: string[], lockWaitMs?: number, ask?: LocalIo['ask']) {
   const out: string[] = [];
   const err: string[] = [];
   const status = await runLocal(
     argv,
     { example: 'examples/club.xlsx', defaultFile: join(dir, 'out', 'club.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t), lockWaitMs },
+    { out: (t) => out.push(t), err: (t) => err.push(t), lockWaitMs, ask },
   );
   return { status, out: out.join('\n'), err: err.join('\n') };
 }
@@ -137,6 +137,23 @@ describe('npm start -- --fresh --lang CODE speaks the language', () => {
       /club\.xlsx: otra ejecución \(proceso \d+\) está modificando este torneo; se esperó 0 s\. No se hizo nada: inténtelo de nuevo cuando haya terminado\./,
     );
     rmSync(`${file}.lock`);
+  });
+
+  it("a question on the terminal offers the language's answers: [j/N], and ja is a yes", async () => {
+    await run(['--fresh', '--lang', 'de']);
+    // Round 5 has no result yet: undone without a question; round 4 has its results.
+    expect((await run(['--undo'])).status).toBe(0);
+    const offered: string[] = [];
+    const undone = await run(['--undo'], undefined, (question, answer) => {
+      offered.push(`${question} ${answer.choices}`);
+      expect(answer.isYes('nein')).toBe(false);
+      expect(answer.isYes('y')).toBe(true);
+      return answer.isYes('Ja');
+    });
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatch(/^Runde 4 hat schon 9 Ergebnisse\. .* \[j\/N\]$/s);
+    expect(undone.status).toBe(0);
+    expect(await sheetNames(join(dir, 'out', 'club.xlsx'))).not.toContain('Runde 4');
   });
 
   it('a read-only workbook in Russian is refused in Russian', async () => {

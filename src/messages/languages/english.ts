@@ -744,6 +744,9 @@ Actions:
     `more than one workbook: ${p.first}, ${p.second}`,
   'local.outWithPrint': '--out and --paper go with --print',
   'local.teamWithNew': '--team goes with --new',
+  // A terminal's yes/no question: the answers offered, and the first letter of a yes (y is always one).
+  'local.yesNo': '[y/N]',
+  'local.yesLetter': 'y',
   'local.noTerminal': 'There is no terminal to ask on: run again with --yes to go ahead.',
   'local.newNeedsFile': '--new needs the name of the workbook to make.',
   'local.exists': (p: { file: string }) =>

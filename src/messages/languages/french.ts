@@ -704,6 +704,8 @@ Actions\u00a0:
   'local.twoWorkbooks': (p) => `plus d'un classeur\u00a0: ${p.first}, ${p.second}`,
   'local.outWithPrint': '--out et --paper vont avec --print',
   'local.teamWithNew': '--team va avec --new',
+  'local.yesNo': '[o/N]',
+  'local.yesLetter': 'o',
   'local.noTerminal':
     'Aucun terminal pour poser la question\u00a0: relancez avec --yes pour continuer.',
   'local.newNeedsFile': '--new attend le nom du classeur à créer.',

@@ -680,6 +680,8 @@ Aktionen:
   'local.twoWorkbooks': (p) => `mehr als eine Arbeitsmappe: ${p.first}, ${p.second}`,
   'local.outWithPrint': '--out und --paper gehören zu --print',
   'local.teamWithNew': '--team gehört zu --new',
+  'local.yesNo': '[j/N]',
+  'local.yesLetter': 'j',
   'local.noTerminal':
     'Es gibt kein Terminal für die Rückfrage: mit --yes erneut aufrufen, um fortzufahren.',
   'local.newNeedsFile': '--new braucht den Namen der anzulegenden Arbeitsmappe.',

@@ -677,6 +677,8 @@ Ações:
   'local.twoWorkbooks': (p) => `mais de uma planilha: ${p.first}, ${p.second}`,
   'local.outWithPrint': '--out e --paper vão com --print',
   'local.teamWithNew': '--team vai com --new',
+  'local.yesNo': '[s/N]',
+  'local.yesLetter': 's',
   'local.noTerminal': 'Não há terminal para perguntar: execute de novo com --yes para prosseguir.',
   'local.newNeedsFile': '--new precisa do nome da planilha a criar.',
   'local.exists': (p) =>

@@ -684,6 +684,8 @@ export const russian: Catalogue = {
   'local.twoWorkbooks': (p) => `больше одной книги: ${p.first}, ${p.second}`,
   'local.outWithPrint': '--out и --paper указываются вместе с --print',
   'local.teamWithNew': '--team указывается вместе с --new',
+  'local.yesNo': '[д/Н]',
+  'local.yesLetter': 'д',
   'local.noTerminal':
     'Нет терминала, чтобы задать вопрос: запустите снова с --yes, чтобы продолжить.',
   'local.newNeedsFile': 'для --new нужно имя создаваемой книги.',

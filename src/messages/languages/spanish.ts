@@ -677,6 +677,8 @@ Acciones:
   'local.twoWorkbooks': (p) => `más de un libro: ${p.first}, ${p.second}`,
   'local.outWithPrint': '--out y --paper van con --print',
   'local.teamWithNew': '--team va con --new',
+  'local.yesNo': '[s/N]',
+  'local.yesLetter': 's',
   'local.noTerminal':
     'No hay un terminal donde preguntar: vuelva a ejecutar con --yes para continuar.',
   'local.newNeedsFile': '--new necesita el nombre del libro que se creará.',

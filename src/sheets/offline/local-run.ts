@@ -175,8 +175,14 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
 export interface LocalIo {
   out(text: string): void;
   err(text: string): void;
-  /** Asks a yes/no question on a terminal; null where there is no terminal to ask on. */
-  ask?(question: string): boolean | null;
+  /**
+   * Asks a yes/no question on a terminal, offering `answer.choices` ("[y/N]") and
+   * taking what `answer.isYes` takes as a yes; null where there is no terminal to ask on.
+   */
+  ask?(
+    question: string,
+    answer: { choices: string; isYes(typed: string): boolean },
+  ): boolean | null;
   /** How long a run waits for another run on the same workbook (default 15 s). */
   lockWaitMs?: number;
   /** The day printed in a page's header (default today). */
@@ -199,8 +205,15 @@ function confirmer(
 ): (question: string) => boolean {
   return (question) => {
     if (yes) return true;
-    const answer = io.ask?.(question) ?? null;
-    if (answer === null) io.err(`${question}\n${words().text('local.noTerminal')}`);
+    const t = words();
+    const yesLetters = [t.text('local.yesLetter'), 'y'];
+    const answer =
+      io.ask?.(question, {
+        choices: t.text('local.yesNo'),
+        isYes: (typed) =>
+          yesLetters.some((letter) => typed.trim().toLowerCase().startsWith(letter)),
+      }) ?? null;
+    if (answer === null) io.err(`${question}\n${t.text('local.noTerminal')}`);
     return answer === true;
   };
 }
@@ -446,7 +459,10 @@ async function runLocked(
   const unkept = saves ? unkeptParts(readFileSync(path)) : [];
   if (unkept.length > 0) {
     const t = words();
-    const parts = t.format.list(unkept.map((part) => t.text(part)));
+    const parts = t.format.list(
+      unkept.map((part) => t.text(part)),
+      'and',
+    );
     io.err(t.text('local.unkept', { file: shown, parts }));
     return LOCAL_EXIT.nothingChanged;
   }
