@@ -136,6 +136,7 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'import.failed': { reason: 'line 3: bad date' },
   'language.noSettingsTab': { tab: 'Settings' },
   'page.round': { round: 2 },
+  'page.match': { match: 3 },
   'page.roundOf': { round: 2, rounds: 7 },
   'page.afterRound': { round: 1 },
   'page.pairingsOfRound': { round: 2 },

@@ -439,6 +439,9 @@ export const english = {
   // The players' page.
   'page.notStarted': 'Not started',
   'page.round': (p: { round: number }) => `Round ${p.round}`,
+  'page.match': (p: { match: number }) => `Match ${p.match}`,
+  'page.nameOrTeam': 'Your name or your team',
+  'page.noPlayerOrTeam': 'No player or team of this round has that name.',
   'page.roundOf': (p: { round: number; rounds: number }) => `Round ${p.round} of ${p.rounds}`,
   'page.beforeRound1': 'Before round 1',
   'page.afterRound': (p: { round: number }) => `After round ${p.round}`,

@@ -429,6 +429,9 @@ export const french: Catalogue = {
   // The players' page.
   'page.notStarted': 'Pas commencé',
   'page.round': (p) => `Ronde ${p.round}`,
+  'page.match': (p) => `Match ${p.match}`,
+  'page.nameOrTeam': 'Votre nom ou votre équipe',
+  'page.noPlayerOrTeam': 'Aucun joueur ni aucune équipe de cette ronde ne porte ce nom.',
   'page.roundOf': (p) => `Ronde ${p.round} sur ${p.rounds}`,
   'page.beforeRound1': 'Avant la ronde 1',
   'page.afterRound': (p) => `Après la ronde ${p.round}`,

@@ -419,6 +419,9 @@ export const german: Catalogue = {
   // The players' page.
   'page.notStarted': 'Nicht begonnen',
   'page.round': (p) => `Runde ${p.round}`,
+  'page.match': (p) => `Kampf ${p.match}`,
+  'page.nameOrTeam': 'Ihr Name oder Ihre Mannschaft',
+  'page.noPlayerOrTeam': 'Kein Spieler und keine Mannschaft dieser Runde hat diesen Namen.',
   'page.roundOf': (p) => `Runde ${p.round} von ${p.rounds}`,
   'page.beforeRound1': 'Vor Runde 1',
   'page.afterRound': (p) => `Nach Runde ${p.round}`,

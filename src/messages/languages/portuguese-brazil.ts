@@ -417,6 +417,9 @@ export const portugueseBrazil: Catalogue = {
   // The players' page.
   'page.notStarted': 'Não iniciado',
   'page.round': (p) => `Rodada ${p.round}`,
+  'page.match': (p) => `Match ${p.match}`,
+  'page.nameOrTeam': 'Seu nome ou sua equipe',
+  'page.noPlayerOrTeam': 'Nenhum jogador ou equipe desta rodada tem esse nome.',
   'page.roundOf': (p) => `Rodada ${p.round} de ${p.rounds}`,
   'page.beforeRound1': 'Antes da rodada 1',
   'page.afterRound': (p) => `Após a rodada ${p.round}`,

@@ -428,6 +428,9 @@ export const russian: Catalogue = {
   // The players' page.
   'page.notStarted': 'Не начат',
   'page.round': (p) => `Тур ${p.round}`,
+  'page.match': (p) => `Матч ${p.match}`,
+  'page.nameOrTeam': 'Ваша фамилия или команда',
+  'page.noPlayerOrTeam': 'В этом туре нет участника или команды с таким названием.',
   'page.roundOf': (p) => `Тур ${p.round} из ${p.rounds}`,
   'page.beforeRound1': 'До 1-го тура',
   'page.afterRound': (p) => `После ${p.round}-го тура`,

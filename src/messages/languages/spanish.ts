@@ -417,6 +417,9 @@ export const spanish: Catalogue = {
   // The players' page.
   'page.notStarted': 'Sin empezar',
   'page.round': (p) => `Ronda ${p.round}`,
+  'page.match': (p) => `Match ${p.match}`,
+  'page.nameOrTeam': 'Su nombre o su equipo',
+  'page.noPlayerOrTeam': 'Ningún jugador ni equipo de esta ronda tiene ese nombre.',
   'page.roundOf': (p) => `Ronda ${p.round} de ${p.rounds}`,
   'page.beforeRound1': 'Antes de la ronda 1',
   'page.afterRound': (p) => `Tras la ronda ${p.round}`,

@@ -13,7 +13,6 @@ import type { TrfFile } from '../use-cases/export-trf.js';
 import { writeExplanationTab } from '../use-cases/explain-round.js';
 import { pairedRoundText } from '../use-cases/pair-next-round.js';
 import { AddonError } from '../use-cases/addon-error.js';
-import { playersPage } from '../use-cases/players-page.js';
 import { printDialogHtml, printParts, printRequest, type PrintParts } from './print-dialog.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
@@ -124,7 +123,8 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     /** The web app: the players' page, for anyone with its link. */
     doGet(): unknown {
       // The page only reads: it records nothing, even about a workbook from before the records.
-      return playersPage(recognisingTabs(runtimePorts(), { record: false }));
+      const page = recognisingTabs(runtimePorts(), { record: false });
+      return kindOf(page).playersPage(page);
     },
     showSidebar(): void {
       ports().ui().showSidebar(SIDEBAR_FILE, menuLanguage().text('app.title'));

@@ -16,6 +16,8 @@ import { undoLastTeamRound } from '../teams/team-undo.js';
 import { teamEventOf } from '../../engine/trf/event-kind.js';
 import { readTrf } from '../../engine/trf/index.js';
 import { importTeamTrf } from '../teams/team-import.js';
+import { teamPlayersPage } from '../teams/team-players-page.js';
+import { playersPage } from '../use-cases/players-page.js';
 import { explainLastTeamRound, whyNotInLastTeamRound } from '../teams/team-explain.js';
 import { checkLastRound } from '../use-cases/check-round.js';
 import { explainLastRound, whyNotInLastRound } from '../use-cases/explain-round.js';
@@ -41,6 +43,8 @@ export interface AddonKind {
   /** The sidebar's "Explain the round" and "Why not?" of the last round. */
   explainLastRound(ports: RecognisingPorts, deps: PairingDeps): string;
   whyNotInLastRound(ports: RecognisingPorts, deps: PairingDeps, a: number, b: number): string;
+  /** The web app's players' page: reads the tabs, never writes. */
+  playersPage(ports: RecognisingPorts): unknown;
 }
 
 export const INDIVIDUAL_KIND: AddonKind = {
@@ -53,6 +57,7 @@ export const INDIVIDUAL_KIND: AddonKind = {
   setUpTournament,
   explainLastRound,
   whyNotInLastRound,
+  playersPage,
 };
 
 /** C.04.6: teams, rosters, matches of boards. */
@@ -66,6 +71,7 @@ export const TEAM_KIND: AddonKind = {
   setUpTournament: setUpTeamTournament,
   explainLastRound: explainLastTeamRound,
   whyNotInLastRound: whyNotInLastTeamRound,
+  playersPage: teamPlayersPage,
 };
 
 /**

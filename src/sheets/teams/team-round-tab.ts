@@ -58,7 +58,8 @@ export interface TeamRoundRead {
   byes: { tpn: number; kind: ByeKind; row: number }[];
 }
 
-const BYE_WORDS = {
+/** The words of the teams not paired, one a kind. */
+export const BYE_WORDS = {
   pab: 'team.bye.pab',
   requested: 'team.bye.requested',
   withdrawn: 'team.bye.withdrawn',
