@@ -265,6 +265,25 @@ export const french: Catalogue = {
     `un match gagné (${p.win}) doit valoir plus de points de match qu’une nulle (${p.draw}), et une nulle au moins autant qu’une défaite (${p.loss})`,
   'team.problem.bakuGamePoints':
     'l’accélération de Bakou demande les points de match comme score principal (C.04.7 1.4)',
+  'sidebar.teamsProgress': (p, f) =>
+    `${p.round === 0 ? 'Pas commencé' : p.rounds > 0 ? `Ronde ${p.round} sur ${p.rounds}` : `Ronde ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} équipe`, other: `${p.teams} équipes` })}`,
+  'sidebar.openMatches': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} match`, other: `${p.count} matchs` })} sans tous leurs résultats\u00a0: ${p.matches}`,
+  'sidebar.pairRound': (p) =>
+    `Tous les résultats sont saisis\u00a0: appariez maintenant la ronde ${p.round}.`,
+  'sidebar.enterTeams':
+    "Saisissez les équipes dans l'onglet Équipes (deux au moins), puis appariez la ronde 1.",
+  'sidebar.matchPointsFor': 'Points de match pour',
+  'sidebar.teamTiebreaksHint':
+    'Dans l’ordre, séparés par des virgules\u00a0: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1\u00a0; une coupe comme BH/C1.',
+  'team.sidebar.noTeamsTab':
+    "Pas encore d'onglet Équipes\u00a0: cliquez sur «\u00a0Créer les onglets du tournoi\u00a0».",
+  'team.sidebar.settingsMissing':
+    'Les paramètres ne sont pas arrivés\u00a0; rechargez la barre latérale et enregistrez-les à nouveau.',
+  'team.problem.fewerRounds': (p) =>
+    `${p.paired} rondes sont déjà appariées\u00a0: le nombre de Rondes ne peut pas être inférieur`,
+  'team.problem.boardsPlayed': (p) =>
+    `les rondes déjà appariées ont ${p.boards} échiquiers par match\u00a0: les Échiquiers par match ne peuvent plus changer`,
   'team.problem.missingRound': (p) =>
     `il n’y a pas d’onglet pour cette ronde, mais des rondes jusqu’à la ${p.last} sont appariées`,
   'team.problem.unknownTeam': (p) =>

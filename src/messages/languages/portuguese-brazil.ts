@@ -259,6 +259,24 @@ export const portugueseBrazil: Catalogue = {
     `um match vencido (${p.win}) deve valer mais pontos que um empate (${p.draw}), e um empate pelo menos o mesmo que uma derrota (${p.loss})`,
   'team.problem.bakuGamePoints':
     'a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)',
+  'sidebar.teamsProgress': (p, f) =>
+    `${p.round === 0 ? 'Não iniciado' : p.rounds > 0 ? `Rodada ${p.round} de ${p.rounds}` : `Rodada ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} equipe`, other: `${p.teams} equipes` })}`,
+  'sidebar.openMatches': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} match`, other: `${p.count} matches` })} ainda sem todos os resultados: ${p.matches}`,
+  'sidebar.pairRound': (p) =>
+    `Todos os resultados foram lançados: agora, emparelhe a rodada ${p.round}.`,
+  'sidebar.enterTeams':
+    'Digite as equipes na aba Equipes (pelo menos duas) e emparelhe a rodada 1.',
+  'sidebar.matchPointsFor': 'Pontos por match por',
+  'sidebar.teamTiebreaksHint':
+    'Em ordem, separados por vírgulas: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; um corte como BH/C1.',
+  'team.sidebar.noTeamsTab': 'Ainda não há aba Equipes: clique em "Criar as abas do torneio".',
+  'team.sidebar.settingsMissing':
+    'As configurações não chegaram; recarregue a barra lateral e salve-as de novo.',
+  'team.problem.fewerRounds': (p) =>
+    `${p.paired} rodadas já estão emparelhadas: as Rodadas não podem ser menos`,
+  'team.problem.boardsPlayed': (p) =>
+    `as rodadas já emparelhadas têm ${p.boards} tabuleiros por match: os Tabuleiros por match não podem mudar agora`,
   'team.problem.missingRound': (p) =>
     `não há aba para esta rodada, mas há rodadas emparceiradas até a ${p.last}`,
   'team.problem.unknownTeam': (p) => `"${p.team}" não é uma equipe da aba Equipes`,

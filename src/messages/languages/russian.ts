@@ -271,6 +271,23 @@ export const russian: Catalogue = {
     `выигранный матч (${p.win}) должен давать больше командных очков, чем ничья (${p.draw}), а ничья — не меньше, чем поражение (${p.loss})`,
   'team.problem.bakuGamePoints':
     'бакинской акселерации нужны матчевые очки как основной показатель (C.04.7 1.4)',
+  'sidebar.teamsProgress': (p, f) =>
+    `${p.round === 0 ? 'Не начат' : p.rounds > 0 ? `Тур ${p.round} из ${p.rounds}` : `Тур ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} команда`, few: `${p.teams} команды`, many: `${p.teams} команд`, other: `${p.teams} команды` })}`,
+  'sidebar.openMatches': (p, f) =>
+    `Не все результаты внесены: ${f.plural(p.count, { one: `${p.count} матч`, few: `${p.count} матча`, many: `${p.count} матчей`, other: `${p.count} матча` })} (${p.matches})`,
+  'sidebar.pairRound': (p) => `Все результаты внесены: теперь жеребьёвка ${p.round}-го тура.`,
+  'sidebar.enterTeams':
+    'Внесите команды на лист «Команды» (не меньше двух), затем проведите жеребьёвку 1-го тура.',
+  'sidebar.matchPointsFor': 'Матчевые очки за',
+  'sidebar.teamTiebreaksHint':
+    'По порядку, через запятую: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; с отсечением — BH/C1.',
+  'team.sidebar.noTeamsTab': 'Листа «Команды» ещё нет: нажмите «Создать листы турнира».',
+  'team.sidebar.settingsMissing':
+    'Настройки не дошли; перезагрузите боковую панель и сохраните их снова.',
+  'team.problem.fewerRounds': (p) =>
+    `уже проведена жеребьёвка ${p.paired} туров: туров не может быть меньше`,
+  'team.problem.boardsPlayed': (p) =>
+    `в уже разведённых турах ${p.boards} досок в матче: число досок в матче теперь нельзя изменить`,
   'team.problem.missingRound': (p) =>
     `для этого тура нет вкладки, но туры до ${p.last}-го разведены`,
   'team.problem.unknownTeam': (p) => `«${p.team}» — не команда со вкладки «Команды»`,
