@@ -66,6 +66,8 @@ export function teamProgress(s: SidebarState, team: TeamStatusView, t: Translato
 /** What is next: the teams to enter, the matches without results, the next round, or the end. */
 export function teamNext(s: SidebarState, team: TeamStatusView, t: Translator): string {
   const { roundsPaired, totalRounds } = s.status;
+  if (team.typedMatches > 0)
+    return t.text('sidebar.typedMatches', { round: roundsPaired + 1, count: team.typedMatches });
   if (team.openMatches.length > 0)
     return t.text('sidebar.openMatches', {
       count: team.openMatches.length,

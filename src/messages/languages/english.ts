@@ -288,6 +288,14 @@ export const english = {
     `${p.paired} rounds are already paired: Rounds cannot be fewer`,
   'team.problem.boardsPlayed': (p: { boards: number }) =>
     `the rounds already paired have ${p.boards} boards a match: Boards per match cannot change now`,
+  'team.keptNoPairing': (p: { round: number; reason: string }) =>
+    `No valid pairing of the other teams exists around the matches typed by hand in round ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Change or remove a typed match; nothing was changed.`,
+  'team.problem.keptNotPlaying': (p: { team: string; round: number }) =>
+    `${p.team} does not play round ${p.round} (a bye or a withdrawal on the Teams tab)`,
+  'team.problem.keptMetBefore': (p: { left: string; right: string; round: number }) =>
+    `${p.left} and ${p.right} met in round ${p.round}: they cannot meet again (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p: { round: number; count: number }, f: Format) =>
+    `Round ${p.round}: ${f.plural(p.count, { one: `${p.count} match typed`, other: `${p.count} matches typed` })} by hand; "Pair next round" pairs the other teams around them.`,
   'team.problem.missingRound': (p: { last: number }) =>
     `there is no tab for this round, but rounds up to ${p.last} are paired`,
   'team.problem.unknownTeam': (p: { team: string }) => `"${p.team}" is not a team of the Teams tab`,

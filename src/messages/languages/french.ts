@@ -284,6 +284,14 @@ export const french: Catalogue = {
     `${p.paired} rondes sont déjà appariées\u00a0: le nombre de Rondes ne peut pas être inférieur`,
   'team.problem.boardsPlayed': (p) =>
     `les rondes déjà appariées ont ${p.boards} échiquiers par match\u00a0: les Échiquiers par match ne peuvent plus changer`,
+  'team.keptNoPairing': (p) =>
+    `Aucun appariement valide des autres équipes n'existe autour des matchs saisis à la main à la ronde ${p.round} (C.04.6 [C1]-[C3]\u00a0: ${p.reason}). Modifiez ou retirez un match saisi\u00a0; rien n'a été changé.`,
+  'team.problem.keptNotPlaying': (p) =>
+    `${p.team} ne joue pas la ronde ${p.round} (un bye ou un retrait dans l'onglet Équipes)`,
+  'team.problem.keptMetBefore': (p) =>
+    `${p.left} et ${p.right} se sont rencontrées à la ronde ${p.round}\u00a0: elles ne peuvent pas se rencontrer à nouveau (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p, f) =>
+    `Ronde ${p.round}\u00a0: ${f.plural(p.count, { one: `${p.count} match saisi`, other: `${p.count} matchs saisis` })} à la main\u00a0; «\u00a0Apparier la ronde suivante\u00a0» apparie les autres équipes autour.`,
   'team.problem.missingRound': (p) =>
     `il n’y a pas d’onglet pour cette ronde, mais des rondes jusqu’à la ${p.last} sont appariées`,
   'team.problem.unknownTeam': (p) =>

@@ -279,6 +279,14 @@ export const german: Catalogue = {
     `${p.paired} Runden sind schon ausgelost: Runden können nicht weniger sein`,
   'team.problem.boardsPlayed': (p) =>
     `die schon ausgelosten Runden haben ${p.boards} Bretter je Kampf: Bretter je Kampf können sich jetzt nicht mehr ändern`,
+  'team.keptNoPairing': (p) =>
+    `Um die von Hand eingetragenen Kämpfe der Runde ${p.round} gibt es keine gültige Paarung der übrigen Mannschaften (C.04.6 [C1]-[C3]: ${p.reason}). Ändern oder entfernen Sie einen eingetragenen Kampf; nichts wurde geändert.`,
+  'team.problem.keptNotPlaying': (p) =>
+    `${p.team} spielt Runde ${p.round} nicht (ein Freilos oder ein Rückzug im Blatt Mannschaften)`,
+  'team.problem.keptMetBefore': (p) =>
+    `${p.left} und ${p.right} haben in Runde ${p.round} gegeneinander gespielt: sie dürfen sich nicht noch einmal treffen (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p, f) =>
+    `Runde ${p.round}: ${f.plural(p.count, { one: `${p.count} Kampf`, other: `${p.count} Kämpfe` })} von Hand eingetragen; „Nächste Runde auslosen“ lost die übrigen Mannschaften darum herum aus.`,
   'team.problem.missingRound': (p) =>
     `für diese Runde gibt es keinen Tab, aber Runden bis ${p.last} sind ausgelost`,
   'team.problem.unknownTeam': (p) => `„${p.team}“ ist keine Mannschaft des Tabs Mannschaften`,

@@ -277,6 +277,14 @@ export const portugueseBrazil: Catalogue = {
     `${p.paired} rodadas já estão emparelhadas: as Rodadas não podem ser menos`,
   'team.problem.boardsPlayed': (p) =>
     `as rodadas já emparelhadas têm ${p.boards} tabuleiros por match: os Tabuleiros por match não podem mudar agora`,
+  'team.keptNoPairing': (p) =>
+    `Não existe emparelhamento válido das demais equipes em volta dos matches digitados à mão na rodada ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Altere ou retire um match digitado; nada foi alterado.`,
+  'team.problem.keptNotPlaying': (p) =>
+    `${p.team} não joga a rodada ${p.round} (um bye ou uma desistência na aba Equipes)`,
+  'team.problem.keptMetBefore': (p) =>
+    `${p.left} e ${p.right} já se enfrentaram na rodada ${p.round}: não podem se enfrentar de novo (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p, f) =>
+    `Rodada ${p.round}: ${f.plural(p.count, { one: `${p.count} match digitado`, other: `${p.count} matches digitados` })} à mão; "Emparelhar a próxima rodada" emparelha as demais equipes em volta deles.`,
   'team.problem.missingRound': (p) =>
     `não há aba para esta rodada, mas há rodadas emparceiradas até a ${p.last}`,
   'team.problem.unknownTeam': (p) => `"${p.team}" não é uma equipe da aba Equipes`,

@@ -277,6 +277,14 @@ export const spanish: Catalogue = {
     `ya hay ${p.paired} rondas emparejadas: las Rondas no pueden ser menos`,
   'team.problem.boardsPlayed': (p) =>
     `las rondas ya emparejadas tienen ${p.boards} tableros por match: los Tableros por match ya no pueden cambiar`,
+  'team.keptNoPairing': (p) =>
+    `No existe un emparejamiento válido de los demás equipos alrededor de los matches escritos a mano en la ronda ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Cambie o quite un match escrito; no se ha cambiado nada.`,
+  'team.problem.keptNotPlaying': (p) =>
+    `${p.team} no juega la ronda ${p.round} (un bye o una retirada en la pestaña Equipos)`,
+  'team.problem.keptMetBefore': (p) =>
+    `${p.left} y ${p.right} se enfrentaron en la ronda ${p.round}: no pueden volver a enfrentarse (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p, f) =>
+    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} match escrito`, other: `${p.count} matches escritos` })} a mano; "Emparejar la siguiente ronda" empareja a los demás equipos alrededor.`,
   'team.problem.missingRound': (p) =>
     `no hay pestaña para esta ronda, pero hay rondas emparejadas hasta la ${p.last}`,
   'team.problem.unknownTeam': (p) => `«${p.team}» no es un equipo de la pestaña Equipos`,

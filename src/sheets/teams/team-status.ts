@@ -14,6 +14,7 @@ import { roundOfTab, SETTINGS_TAB, TEAMS_TAB } from '../workbook/tab-names.js';
 import { boardOutcome } from './team-round-tab.js';
 import { readTeamSettings, type TeamSettings } from './team-settings.js';
 import { readTeamWorkbook } from './team-workbook.js';
+import { typedMatchesOf } from './pair-next-team-round.js';
 
 function values(ports: RecognisingPorts, tab: string): CellValue[][] | null {
   return ports.workbook().getSheetByName(tab)?.getDataValues() ?? null;
@@ -21,7 +22,13 @@ function values(ports: RecognisingPorts, tab: string): CellValue[][] | null {
 
 function statusOf(
   settings: TeamSettings,
-  found: { teams: number; players: number; rounds: number; openMatches: number[] },
+  found: {
+    teams: number;
+    players: number;
+    rounds: number;
+    openMatches: number[];
+    typedMatches: number;
+  },
   hasTeamsTab: boolean,
   problem: string | null,
 ): TournamentStatus {
@@ -49,6 +56,7 @@ function statusOf(
     team: {
       teams: found.teams,
       openMatches: found.openMatches,
+      typedMatches: found.typedMatches,
       primary: settings.options.primary,
       colourType: settings.options.colourType,
       boards: settings.boards,
@@ -63,7 +71,9 @@ export function teamStatus(ports: RecognisingPorts): TournamentStatus {
   const hasTeamsTab = workbook.getSheetByName(TEAMS_TAB) !== null;
   try {
     const book = readTeamWorkbook(workbook);
-    const last = book.rounds.at(-1);
+    // A tab of typed matches is the next round still to pair, not a round whose results are due.
+    const typed = typedMatchesOf(book);
+    const last = typed === null ? book.rounds.at(-1) : undefined;
     const openMatches = (last?.matches ?? [])
       .filter((m) => m.forfeit === null && m.boards.some((b) => boardOutcome(b) === null))
       .map((m) => m.number);
@@ -72,8 +82,9 @@ export function teamStatus(ports: RecognisingPorts): TournamentStatus {
       {
         teams: book.teams.length,
         players: book.teams.reduce((sum, team) => sum + team.players.length, 0),
-        rounds: book.rounds.length,
+        rounds: book.rounds.length - (typed === null ? 0 : 1),
         openMatches,
+        typedMatches: typed?.matches.length ?? 0,
       },
       hasTeamsTab,
       null,
@@ -104,6 +115,7 @@ export function teamStatus(ports: RecognisingPorts): TournamentStatus {
         players: teamRows.filter((row) => String(row[1] ?? '').trim() !== '').length,
         rounds,
         openMatches: [],
+        typedMatches: 0,
       },
       hasTeamsTab,
       problem,

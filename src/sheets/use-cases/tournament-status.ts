@@ -42,6 +42,8 @@ export interface TeamStatusView {
   teams: number;
   /** Matches of the last round with a board still without a result. */
   openMatches: number[];
+  /** Matches typed by hand into the next round's tab, for "Pair next round" to pair the rest around. */
+  typedMatches: number;
   primary: 'mp' | 'gp';
   colourType: 'A' | 'B' | 'none';
   boards: number;
