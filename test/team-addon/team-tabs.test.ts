@@ -142,6 +142,9 @@ describe('a Round tab as the organiser changes it', () => {
       colour: null,
       result: '+',
     });
+    // The empty board counts in the match score: ½ on board 1, the forfeit win on board 2.
+    await d.run('refresh');
+    expect((await d.values('Round 1'))[1]![6]).toBe('1½ – ½');
   });
 
   it('refuses a pairing while a board has no result, naming its row', async () => {
