@@ -419,6 +419,189 @@ export const spanish: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, fila ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… y ${p.count} más.`,
+  // Los problemas encontrados al leer las pestañas (tras «pestaña, fila N:»).
+  'problem.inColumn': (p) => `en «${p.column}», ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `la fila de encabezados no tiene la columna ${f.list(
+      p.columns.map((column) => `«${column}»`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'el nombre está vacío',
+  'problem.players.nameAgain': (p) => `«${p.name}» ya es el nombre de la fila ${p.row}`,
+  'problem.players.number': (p) => `el N.º «${p.value}» no es un número entero de 1 a 9999`,
+  'problem.players.numberAgain': (p) => `el N.º ${p.number} ya es el de la fila ${p.row}`,
+  'problem.players.rating': (p) => `el Elo «${p.value}» no es un número`,
+  'problem.players.sex': (p) => `el sexo «${p.value}» no es m ni w`,
+  'problem.players.status': (p) => `el estado «${p.value}» no es «${p.active}» ni «${p.withdrawn}»`,
+  'problem.players.byeEntry': (p) =>
+    `«${p.value}» no es una ronda: escriba números de ronda como 3, 5H (H bye de medio punto, F bye de un punto, nada o Z ausente)`,
+  'problem.players.byeTwice': (p) => `la ronda ${p.round} aparece dos veces`,
+  'problem.players.virtualPoints': (p) =>
+    `«${p.value}» no es un número de puntos (escríbalos por ronda: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `«${p.value}» no es el N.º de ningún jugador`,
+  'problem.players.notAgainstName': (p) => `«${p.value}» no es el nombre de ningún jugador`,
+  'problem.players.notAgainstSelf': (p) => `«${p.value}» es este mismo jugador`,
+  'problem.players.numberBlank':
+    'el N.º está vacío mientras otros jugadores tienen uno: rellene todos los N.º, o bórrelos todos y el complemento numera a los jugadores por Elo, título y nombre (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `ningún jugador tiene N.º, pero hay rondas emparejadas: las filas de los jugadores o su columna N.º han desaparecido (restáurelas, o use «${p.undo}»)`,
+  'problem.tabs.merged': (p) =>
+    `las celdas ${p.cells} están combinadas, así que guardan un solo valor para ${p.rows ? 'varias filas' : 'varias columnas'}; descombínelas (Formato > Combinar celdas > Descombinar) y dé a cada celda su propio valor`,
+  'problem.tabs.formulaError': (p) =>
+    `la celda ${p.cell} muestra ${p.value}, el error de una fórmula: corrija la fórmula, o escriba el valor`,
+  'problem.tabs.roundLookalike': (p) =>
+    `esta pestaña parece una pestaña de ronda, pero el complemento solo lee las pestañas llamadas exactamente «${p.roundN}» y emparejaría su ronda otra vez; llámela «${p.asked}» según la ronda que contiene, o bórrela si no hace falta`,
+  'problem.tabs.roundN': 'Ronda N',
+  'problem.tabs.lookalike': (p) =>
+    `no hay ninguna pestaña llamada exactamente «${p.tab}», pero hay «${p.lookalike}»: cámbiele el nombre a «${p.tab}»`,
+  'problem.tabs.noSettings': (p) =>
+    `esta pestaña no existe, pero hay rondas emparejadas: en ella están el número de rondas, el sistema y los puntos; elija «${p.create}» para crearla de nuevo y revise sus valores`,
+  'problem.tabs.noPlayers': (p) =>
+    `esta pestaña no existe: elija «${p.create}» en el menú del complemento, y luego escriba los jugadores`,
+  'problem.settings.notOneOf': (p, f) => `«${p.value}» no es ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `«${p.value}» no es un número de rondas de 1 a ${p.max}`,
+  'problem.settings.system': (p) =>
+    `«${p.value}» no es un sistema de emparejamiento; elija ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `«${p.value}» no es un número de puntos`,
+  'problem.settings.tiebreaks': (p) => `«${p.value}» no es una lista de desempates: ${p.problem}`,
+  'problem.settings.seed': (p) => `«${p.value}» no es una semilla: un número entero`,
+  'problem.settings.language': (p) =>
+    `«${p.value}» no es un idioma del complemento; elija ${p.languages.join(', ')}, o deje la celda vacía para el idioma de la hoja de cálculo`,
+  'problem.settings.unratedRating': (p) =>
+    `«${p.value}» no es un Elo: escriba un número entero como 1400, o deje la celda vacía`,
+  'problem.settings.pointOrder': (p, f) =>
+    `una victoria (${f.number(p.win)}) debe valer más que unas tablas (${f.number(p.draw)}), y unas tablas al menos lo que una derrota (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} no puede desempatar un torneo ${p.system}: C.07 (2026) art. 8: la familia Buchholz no debe usarse en los torneos todos contra todos; escriba ${p.defaults}, o vacíe la celda de esa lista`,
+  'problem.settings.missingRow': (p) =>
+    `no hay fila «${p.label}», pero hay rondas emparejadas; escriba la etiqueta «${p.label}» en la columna A y su valor en la columna B`,
+  'problem.settings.missingRowInstead': (p) =>
+    `no hay fila «${p.label}», pero hay rondas emparejadas (no son ajustes: ${p.instead.join(', ')}; ¿se cambió una etiqueta?); escriba la etiqueta «${p.label}» en la columna A y su valor en la columna B`,
+  'problem.settings.labelOnRow': (p) => `«${p.label}» en la fila ${p.row}`,
+  'problem.tiebreaks.empty': 'hay un desempate vacío en la lista',
+  'problem.tiebreaks.unknown': (p) =>
+    `desempate desconocido «${p.head}» en «${p.item}»; los conocidos: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `el modificador «/${p.modifier}» no se aplica a ${p.code} (en «${p.item}»)`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `«/${p.modifier}» no corta nada; escriba ${p.code} sin él`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `un solo modificador de corte o de mediana por desempate (en «${p.item}»)`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `modificador desconocido «/${p.modifier}» en «${p.item}»; los modificadores de C.07 son /Cn, /Mn, /L+n, /L-n, y /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (puntos) solo puede abrir la lista; la clasificación siempre ordena primero por puntos',
+  'problem.tiebreaks.lotNotLast': 'LOT (sorteo) debe ser el último desempate (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} aparece dos veces`,
+  // Los ajustes de la barra lateral rechazados.
+  'refusal.settings.points': (p) => `${p.label} debe ser un número de 0 o más.`,
+  'refusal.settings.pointSystem': (p) => `Puntos: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'Falta la lista de desempates.',
+  'refusal.settings.tiebreaks': (p) => `Desempates: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `El Elo de los rivales sin Elo debe ser un número entero de 1 a ${p.max}, o quedar vacío.`,
+  'refusal.settings.noName': 'El torneo necesita un nombre.',
+  'refusal.settings.rounds': (p) => `Las rondas deben ser un número entero de 1 a ${p.max}.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `Ya hay ${p.paired} ronda emparejada`, other: `Ya hay ${p.paired} rondas emparejadas` })}: las Rondas no pueden ser menos.`,
+  'refusal.settings.unknownSystem': (p) => `Sistema de emparejamiento desconocido «${p.value}».`,
+  'refusal.settings.unknownColour': (p) => `Color inicial desconocido «${p.value}».`,
+  'refusal.settings.unknownLanguage': (p) => `Idioma desconocido «${p.value}».`,
+  'refusal.settings.notArrived':
+    'Los ajustes no llegaron; recargue la barra lateral y guárdelos de nuevo.',
+  'problem.round.matchTabOneGame':
+    'esta pestaña tiene una columna de resultado por cada partida de un match a dos partidas, pero el sistema de emparejamiento de la Configuración juega una partida por ronda',
+  'problem.round.oneGameTabMatch':
+    'el sistema de emparejamiento de la Configuración juega matches a dos partidas, pero esta pestaña tiene una sola columna Resultado (¿se cambió el sistema después de emparejar la ronda?)',
+  'problem.round.columnMoved': (p) =>
+    `la columna ${p.column} debería ser «${p.wanted}» pero tiene «${p.found}»: se insertó, borró o movió una columna; vuelva a poner las columnas como las escribió el complemento (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `la columna ${p.column} debería ser «${p.wanted}» pero está vacía: se insertó, borró o movió una columna; vuelva a poner las columnas como las escribió el complemento (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `el N.º de blancas «${p.value}» no es un número de sorteo`,
+  'problem.round.blackNumber': (p) => `el N.º de negras «${p.value}» no es un número de sorteo`,
+  'problem.round.playerNumber': (p) => `el N.º del jugador «${p.value}» no es un número de sorteo`,
+  'problem.round.byeResult': (p) =>
+    `esta fila es un «${p.bye}», no una partida: su Resultado solo muestra los puntos que da (tiene «${p.value}»)`,
+  'problem.round.byeOpponent': (p) => `esta fila es un «${p.bye}»: no tiene rival`,
+  'problem.round.boardCell': (p) =>
+    `la celda Tablero «${p.value}» no es un número de tablero ni uno de ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `la celda Resultado contiene una fecha (un resultado escrito allí se convirtió en fecha); elija el resultado de la lista: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `«${p.value}» no es un resultado; use uno de ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p) =>
+    `el N.º ${p.number} no es el N.º de ningún jugador de la pestaña ${p.players}`,
+  'problem.round.numberAgain': (p) =>
+    `el N.º ${p.number} ya está en la fila ${p.row} de esta ronda`,
+  'problem.round.self': (p) => `el N.º ${p.number} no puede jugar contra sí mismo`,
+  'problem.round.emptyTab': (p) =>
+    `la pestaña no tiene ninguna partida ni ningún bye: restaure sus filas, o, si la ronda se va a emparejar de nuevo, use «${p.undo}» (una pestaña vaciada para la ronda siguiente: bórrela, o escriba en ella los tableros que quiere conservar)`,
+  'problem.round.missingTab': (p) => `falta la pestaña, pero existe la pestaña «${p.last}»`,
+  'problem.round.movedNumbers': (p) =>
+    `el N.º ${p.number} es «${p.name}» aquí, pero «${p.now}» en la pestaña ${p.players}, donde «${p.name}» ${p.other === null ? 'no tiene N.º' : `es el N.º ${p.other}`} (fila ${p.row}): los números o los nombres de allí se movieron (¿se ordenó una sola columna?); vuelva a ponerlos como estaban`,
+  'problem.round.rematch': (p) =>
+    `el N.º ${p.white} y el N.º ${p.black} ya jugaron entre sí en ${p.first}`,
+  'problem.round.pastLast': (p, f) =>
+    `según la Configuración el torneo tiene ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `pide estar ausente en la ronda ${p.round}, pero ${p.tab} empareja al N.º ${p.number} en una partida`,
+  'problem.players.byePastLast': (p, f) =>
+    `pide un bye o una ausencia en la ronda ${p.round}, pero según la Configuración el torneo tiene ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}`,
+  // La tabla de un torneo todos contra todos rechaza (C.05 anexos 1 y 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} no tiene N.º: un torneo todos contra todos no admite jugadores después de la ronda 1 (su tabla se sorteó para ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}); borre la fila, o inscriba al jugador en otro torneo`,
+  'problem.table.numberBlankByHand': (p) =>
+    `el N.º está vacío, y según la Configuración el sorteo se hace a mano: escriba el número Berger de cada jugador, de 1 a ${p.players}`,
+  'problem.table.numberBlank':
+    'el N.º está vacío mientras otros jugadores tienen uno: escriba todos los N.º (el sorteo hecho a mano), o bórrelos todos y el complemento los sortea',
+  'problem.table.varmaSize': (p) =>
+    `las tablas Varma sirven para 9 a 24 jugadores (C.05 anexo 2, instrucción 5), no para ${p.players}: elija otro sorteo`,
+  'problem.table.method.random': 'al azar',
+  'problem.table.method.varma': 'con las tablas Varma',
+  'problem.table.method.hand': 'a mano',
+  'problem.table.drawChanged': (p) =>
+    `el sorteo se hizo antes de la ronda 1 (${p.method}${p.seed === null ? '' : `, semilla ${p.seed}`}) y no puede cambiar una vez emparejada la ronda 1 (C.05 anexo 1 parte 3.1): vuelva a poner su método y su semilla en la Configuración`,
+  'problem.table.notBerger': (p) =>
+    `el N.º ${p.number} no es un número Berger de una tabla de ${p.players} jugadores: los números van de 1 a ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} pide un bye o una ausencia en la ronda ${p.round}, pero un torneo todos contra todos mantiene a cada jugador en su tablero (C.05 anexo 1): borre aquí la ronda y escriba la incomparecencia en ${p.tab}, o marque al jugador como retirado`,
+  'problem.round.noResult': (p) =>
+    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) todavía no tiene resultado`,
+  'problem.round.adjourned': (p) =>
+    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) está aplazado: ${p.system} solo empareja cuando todas las partidas tienen resultado (solo el sistema por Elo de 1998 empareja alrededor de una partida aplazada); escriba el resultado`,
+  // Tableros escritos a mano para que «Emparejar la siguiente ronda» empareje al resto.
+  'problem.typed.numberedNow': (p) =>
+    `el N.º ${p.number} se da solo ahora, a un jugador sin N.º en la pestaña ${p.players}: escriba los números que muestra la pestaña ${p.players}`,
+  'problem.typed.unknown': (p) => `el N.º ${p.number} no es el número de sorteo de ningún jugador`,
+  'problem.typed.withdrawn': (p) => `el N.º ${p.number} se ha retirado`,
+  'problem.typed.absent': (p) =>
+    `el N.º ${p.number} pidió un bye o está ausente en la ronda ${p.round}`,
+  'problem.typed.twice': (p) => `el N.º ${p.number} ya está en el tablero ${p.board} de la lista`,
+  'problem.typed.board': (p, f) =>
+    `tablero ${p.board}: esta ronda tiene ${f.plural(p.boards, { one: `${p.boards} tablero`, other: `${p.boards} tableros` })}`,
+  'problem.typed.boardAgain': (p) =>
+    `el tablero ${p.board} también está escrito en la fila ${p.row}`,
+  // Lo que un archivo TRF no puede contener.
+  'problem.export.name': 'el nombre',
+  'problem.export.title': 'el título',
+  'problem.export.federation': 'la federación',
+  'problem.export.birth': 'la fecha de nacimiento',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} «${p.value}» tiene ${f.plural(p.length, { one: `${p.length} carácter`, other: `${p.length} caracteres` })}; un archivo TRF admite ${p.width}: acórtelo para exportar`,
+  'problem.export.fideId': (p) =>
+    `el FIDE ID «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
+  // Lo que dicen Comprobar esta ronda y Explicar esta ronda alrededor de las palabras del sistema.
+  'help.title': (p) =>
+    `Un título FIDE (${p.choices}); un título nacional se guarda tal como se escribe`,
+  'refusal.explain.notNumber': (p) =>
+    `«${p.value}» no es un número de sorteo: indique el N.º de dos jugadores.`,
+  'check.checkedWith': (p) => `${p.tab}, comprobada con ${p.system}:`,
+  'check.typedBoards': (p) =>
+    `${p.tab} contiene tableros escritos a mano: «${p.pair}» empareja a los demás jugadores alrededor de ellos.`,
+  'check.marked': (p) =>
+    `${p.tab} no es el emparejamiento propio del sistema: queda marcada «${p.mark}» en su pestaña y en la exportación TRF.`,
+  'explain.changedByHand': (p) =>
+    `Esta ronda difiere del emparejamiento propio del programa (cambiada a mano): «${p.check}» los compara.`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,

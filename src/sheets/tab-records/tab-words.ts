@@ -7,7 +7,14 @@
  * that a workbook begun in one language reads in every other, and nothing
  * but these cells changes with the language.
  */
-import { ENGLISH, LANGUAGES, type TextKey, type Translator } from '../../messages/index.js';
+import {
+  ENGLISH,
+  LANGUAGES,
+  said,
+  type Said,
+  type TextKey,
+  type Translator,
+} from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import {
   BY_NAME_TAB,
@@ -179,6 +186,20 @@ export const ALL_WORD_LISTS: readonly WordList[] = [
   ...Object.values(WORDS_OF_KIND).map((words) => words.body),
 ];
 
+const KEY_OF_WORD = new Map<string, TextKey>(
+  ALL_WORD_LISTS.flatMap((list) => list.keys.map((key) => [ENGLISH.messages[key], key] as const)),
+);
+
+/**
+ * A word the add-on writes into its tabs, given in English (a header, a bye
+ * label, a result), as a message naming it in the organiser's language;
+ * any other text as it is.
+ */
+export function tabWordSaid(english: string): Said | string {
+  const key = KEY_OF_WORD.get(english);
+  return key === undefined ? english : said(key);
+}
+
 /** The words of the add-on's tab of key `key`; null for a tab whose cells no language changes. */
 export function wordsOfTab(key: string): TabWords | null {
   switch (key) {
@@ -239,7 +260,7 @@ export function translatedHelp(
 ): string {
   const english = ENGLISH.messages;
   const listed = choices.join(', ');
-  const keys = ['help.result', 'help.secondGame', 'help.oneOf'] as const;
+  const keys = ['help.result', 'help.secondGame', 'help.oneOf', 'help.title'] as const;
   const key = keys.find((k) => english[k]({ choices: listed }) === help);
   return key === undefined ? help : t.text(key, { choices: translated.join(', ') });
 }

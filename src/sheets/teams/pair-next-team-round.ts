@@ -6,6 +6,7 @@
  * standings. Nothing is written unless the pairing succeeded.
  */
 import type { TeamTournament } from '../../engine/model/teams.js';
+import { said } from '../../messages/index.js';
 import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
 import {
   pairTeamRound,
@@ -40,7 +41,7 @@ function requireAllResults(book: TeamWorkbook): void {
             problems.push({
               tab: roundTabName(r.round),
               row: b.row,
-              problem: book.t.text('team.problem.noResult', { match: m.number, board: b.board }),
+              problem: said('team.problem.noResult', { match: m.number, board: b.board }),
             });
   if (problems.length > 0) throw new WorkbookInputError(problems);
 }
@@ -131,7 +132,7 @@ function requireKeepableMatches(book: TeamWorkbook, typed: TeamRoundRead): void 
         problems.push({
           tab,
           row: m.row,
-          problem: book.t.text('team.problem.keptNotPlaying', {
+          problem: said('team.problem.keptNotPlaying', {
             team: name(tpn),
             round: typed.round,
           }),
@@ -144,7 +145,7 @@ function requireKeepableMatches(book: TeamWorkbook, typed: TeamRoundRead): void 
       problems.push({
         tab,
         row: m.row,
-        problem: book.t.text('team.problem.keptMetBefore', {
+        problem: said('team.problem.keptMetBefore', {
           left: name(m.left),
           right: name(m.right),
           round: met + 1,

@@ -47,12 +47,7 @@ function writeTeamSettings(
   tabs: string[],
   old: CellValue[][] | null,
 ): void {
-  const settings = readTeamSettings(
-    old ?? [],
-    workbook.getName(),
-    new ProblemList(),
-    workbook.language(),
-  );
+  const settings = readTeamSettings(old ?? [], workbook.getName(), new ProblemList());
   writeTeamSettingsTab(workbook, tabs, settings, old);
 }
 
@@ -79,7 +74,6 @@ export function setUpTeamTournament(ports: RecognisingPorts): string {
       orEmpty(workbook.getSheetByName(SETTINGS_TAB)!.getDataValues()),
       workbook.getName(),
       new ProblemList(),
-      t,
     );
     const values = teamStandingsValues(teamTournamentOf(settings, [], []), settings, 0, t);
     writeDerivedTab(

@@ -21,7 +21,7 @@ import {
   teamSettingsValues,
   type TeamSettingRow,
 } from './team-settings.js';
-import type { TextKey, Translator } from '../../messages/index.js';
+import { said, type TextKey, type Translator } from '../../messages/index.js';
 
 /** A form value as a cell: text as typed (a number stays text for the reader to check). */
 function typedCell(value: unknown): CellValue {
@@ -41,7 +41,7 @@ export function saveTeamSettings(ports: RecognisingPorts, input: SettingsInput):
     throw new AddonError(t.text('team.sidebar.settingsMissing'));
   const sheet = workbook.getSheetByName(SETTINGS_TAB);
   const old = sheet?.getDataValues() ?? null;
-  const current = readTeamSettings(old ?? [], workbook.getName(), new ProblemList(), t);
+  const current = readTeamSettings(old ?? [], workbook.getName(), new ProblemList());
   const typed: Partial<Record<TeamSettingRow, CellValue>> = {
     name: typedCell(input.name),
     rounds: typedCell(input.rounds),
@@ -66,31 +66,27 @@ export function saveTeamSettings(ports: RecognisingPorts, input: SettingsInput):
       input.baku === true ? t.text('team.yes') : input.baku === false ? t.text('team.no') : '?';
   const values = teamSettingsValues(current, t, typed);
   const problems = new ProblemList();
-  const saved = readTeamSettings(values, workbook.getName(), problems, t);
+  const chosen = readTeamSettings(values, workbook.getName(), problems);
   const paired = Math.max(0, ...workbook.getSheets().map((s) => roundOfTab(s.getName()) ?? 0));
-  if (saved.rounds !== null && saved.rounds < paired)
-    problems.add(SETTINGS_TAB, null, t.text('team.problem.fewerRounds', { paired }));
+  if (chosen.rounds !== null && chosen.rounds < paired)
+    problems.add(SETTINGS_TAB, null, said('team.problem.fewerRounds', { paired }));
   // The Round tabs hold their boards: a match of other boards would not read as the ones played.
-  if (paired > 0 && saved.boards !== current.boards)
-    problems.add(
-      SETTINGS_TAB,
-      null,
-      t.text('team.problem.boardsPlayed', { boards: current.boards }),
-    );
+  if (paired > 0 && chosen.boards !== current.boards)
+    problems.add(SETTINGS_TAB, null, said('team.problem.boardsPlayed', { boards: current.boards }));
   problems.throwIfAny();
   writeTeamSettingsTab(
     workbook,
     workbook.getSheets().map((s) => s.getName()),
-    saved,
+    chosen,
     old,
   );
-  const said = t.text('settings.saved', { tab: shownTabName(workbook, SETTINGS_TAB) });
+  const done = t.text('settings.saved', { tab: shownTabName(workbook, SETTINGS_TAB) });
   try {
     refreshTeamStandings(ports);
   } catch (error) {
     // Tabs that cannot be read yet (no teams): the sidebar reports them on its own.
-    if (error instanceof WorkbookInputError) return said;
+    if (error instanceof WorkbookInputError) return done;
     throw error;
   }
-  return `${said} ${t.text('standings.updated')}`;
+  return `${done} ${t.text('standings.updated')}`;
 }

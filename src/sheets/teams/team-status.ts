@@ -96,7 +96,6 @@ export function teamStatus(ports: RecognisingPorts): TournamentStatus {
       values(ports, SETTINGS_TAB) ?? [],
       workbook.getName(),
       new ProblemList(),
-      t,
     );
     const teamRows = (values(ports, TEAMS_TAB) ?? []).slice(1).filter((row) => !isBlankRow(row));
     const rounds = Math.max(
