@@ -5,6 +5,7 @@ import { qrCodeSvg } from './qr-code.js';
 import { paperOfLocale } from '../print/paginate.js';
 import { callServer } from './server.js';
 import { TiebreakEditor } from './tiebreak-editor.js';
+import { showKind, teamInput, teamNext, teamProgress } from './team-settings-form.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -55,6 +56,22 @@ const ui = {
   playersPageLink: element('players-page-link', HTMLAnchorElement),
   playersPageQr: element('players-page-qr', HTMLElement),
   playersPageNone: element('players-page-none', HTMLElement),
+};
+
+/** The settings editor's parts that differ between an individual and a team event. */
+const kindParts = {
+  teamOnly: [element('team-settings', HTMLElement), element('team-tiebreaks', HTMLElement)],
+  individualOnly: [
+    element('individual-tiebreaks', HTMLElement),
+    element('unrated-group', HTMLElement),
+  ],
+  pointsFor: element('points-for', HTMLElement),
+  system: ui.system,
+  primary: element('primary', HTMLSelectElement),
+  colourType: element('colour-type', HTMLSelectElement),
+  boards: element('boards', HTMLInputElement),
+  baku: element('baku', HTMLSelectElement),
+  tiebreaks: element('team-tiebreak-list', HTMLInputElement),
 };
 
 /** The players' page link and its QR code, drawn again only when the address changes. */
@@ -128,6 +145,7 @@ function errorMessage(error: unknown): string {
 }
 
 function progressText(s: SidebarState): string {
+  if (s.status.team !== null) return teamProgress(s, s.status.team, t);
   const { roundsPaired: round, totalRounds: rounds, players } = s.status;
   if (round === 0)
     return rounds === null
@@ -139,6 +157,7 @@ function progressText(s: SidebarState): string {
 }
 
 function openBoardsText(s: SidebarState): string {
+  if (s.status.team !== null) return teamNext(s, s.status.team, t);
   const { roundsPaired, openBoards, totalRounds, typedBoards } = s.status;
   if (typedBoards.length > 0)
     return t.text('sidebar.typedBoards', {
@@ -195,6 +214,8 @@ function render(s: SidebarState): void {
   tiebreaks.set(settings.tiebreaks);
   tiebreakNote.textContent = '';
   ui.unrated.value = settings.unratedRating === null ? '' : String(settings.unratedRating);
+  showKind(kindParts, s, t);
+  if (status.team !== null) ui.schedulePanel.hidden = true;
   enable();
 }
 
@@ -213,7 +234,10 @@ function enable(): void {
   const s = state;
   if (s === null) return;
   ui.undo.disabled = s.status.roundsPaired === 0;
-  ui.pair.disabled = s.status.problem !== null || s.status.openBoards.length > 0;
+  ui.pair.disabled =
+    s.status.problem !== null ||
+    s.status.openBoards.length > 0 ||
+    (s.status.team?.openMatches.length ?? 0) > 0;
 }
 
 async function whileBusy(message: string, work: () => Promise<void>): Promise<void> {
@@ -315,6 +339,7 @@ ui.settings.addEventListener('submit', (event) => {
         loss: ui.loss.value,
         tiebreaks: tiebreaks.text(),
         unratedRating: ui.unrated.value,
+        ...(state?.status.team == null ? {} : teamInput(kindParts)),
       }),
     ),
   );

@@ -1,25 +1,19 @@
 /**
  * The 12-team league of league-scenario.ts in the .xlsx path (npm start, via
  * runLocal): a new team workbook (--new --team), the cells typed with
- * ExcelJS between runs as an organiser types them in Excel or LibreOffice.
+ * ExcelJS between runs (xlsx-driver.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
 import {
   expectBoardPrizes,
   expectMatchScores,
   expectStandingsOfTally,
   playLeague,
-  type LeagueAction,
-  type LeagueDriver,
 } from './league-scenario.js';
-
-const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
+import { xlsxDriver } from './xlsx-driver.js';
 
 let dir: string;
 beforeEach(() => {
@@ -27,73 +21,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const ARGS: Record<LeagueAction, string[]> = {
-  setUp: ['--new', '--team'],
-  pair: [],
-  undo: ['--undo'],
-  refresh: ['--standings'],
-  check: ['--check'],
-  export: ['--export-trf'],
-};
-
-function xlsxDriver(file: string): LeagueDriver {
-  const edits: { tab: string; row: number; column: number; values: unknown[][] }[] = [];
-  const flush = async () => {
-    if (edits.length === 0) return;
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(file);
-    for (const e of edits.splice(0)) {
-      const sheet = book.getWorksheet(e.tab)!;
-      e.values.forEach((row, r) =>
-        row.forEach((value, c) => {
-          sheet.getCell(e.row + r, e.column + c).value = value as ExcelJS.CellValue;
-        }),
-      );
-    }
-    await book.xlsx.writeFile(file);
-  };
-  return {
-    typesKind: false,
-    async values(tab) {
-      await flush();
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile(file);
-      const sheet = book.getWorksheet(tab);
-      if (sheet === undefined) return [];
-      const width = sheet.columnCount;
-      const rows: unknown[][] = [];
-      for (let r = 1; r <= sheet.rowCount; r++) {
-        const row = sheet.getRow(r);
-        rows.push(Array.from({ length: width }, (_, c) => row.getCell(c + 1).value ?? ''));
-      }
-      while (rows.length > 0 && rows[rows.length - 1]!.every((v) => v === '')) rows.pop();
-      return rows;
-    },
-    async edit(tab, row, column, values) {
-      edits.push({ tab, row, column, values });
-    },
-    async run(action) {
-      await flush();
-      const out: string[] = [];
-      const err: string[] = [];
-      const trf = join(dir, 'league.trf');
-      const argv = [file, ...ARGS[action], ...(action === 'export' ? [trf] : [])];
-      const status = await runLocal(
-        argv,
-        { example: EXAMPLE_XLSX, defaultFile: join(dir, 'unused.xlsx') },
-        { out: (t) => out.push(t), err: (t) => err.push(t) },
-        { getSystem: () => null, drawColour: () => 'w' },
-      );
-      if (status !== 0) throw new Error(`npm start ${argv.join(' ')}: ${err.join('\n')}`);
-      if (action === 'export') return (await import('node:fs')).readFileSync(trf, 'utf8');
-      return out.join('\n');
-    },
-  };
-}
-
 describe('a 12-team league in an .xlsx file (npm start)', () => {
   it('pairs every round as swiss-pair --team -p does on the exported file, and scores it', async () => {
-    const driver = xlsxDriver(join(dir, 'league.xlsx'));
+    const driver = xlsxDriver(dir, join(dir, 'league.xlsx'));
     const tally = await playLeague(driver);
     await expectMatchScores(driver);
     await expectStandingsOfTally(driver, tally);

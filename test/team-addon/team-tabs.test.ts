@@ -13,33 +13,11 @@ import {
 import { readTeamTournament } from '../../src/engine/trf/read-team.js';
 import { inProcessTeamAddon } from './in-process.js';
 import { sheetsDriver } from './league-scenario.js';
+import { sixTeams as sixTeamsOf } from './six-teams.js';
 
 /** Six teams of three players (two boards, one substitute), the Settings as given. */
-async function sixTeams(settings: [string, unknown][] = []) {
-  const addon = inProcessTeamAddon();
-  const d = sheetsDriver(addon);
-  await d.edit('Settings', 1, 1, [
-    ['Setting', 'Value'],
-    ['Pairing system', 'Team Swiss (C.04.6)'],
-  ]);
-  await d.run('setUp');
-  const labels = (await d.values('Settings')).map(([l]) => l);
-  for (const [label, value] of [
-    ['Boards per match', 2],
-    ['Top seed colour in round 1', 'White'],
-    ...settings,
-  ] as [string, unknown][]) {
-    const at = labels.indexOf(label);
-    expect(at, label).toBeGreaterThan(0);
-    await d.edit('Settings', at + 1, 2, [[value]]);
-  }
-  const rows: unknown[][] = [];
-  for (const team of ['A', 'B', 'C', 'D', 'E', 'F']) {
-    rows.push([`Team ${team}`, '', '', '', '', '']);
-    for (let b = 1; b <= 3; b++) rows.push(['', `${team}${b}`, 2000 - b, '', '', '']);
-  }
-  await d.edit('Teams', 2, 1, rows);
-  return { addon, d };
+function sixTeams(settings: [string, unknown][] = []) {
+  return sixTeamsOf(inProcessTeamAddon(), settings);
 }
 
 /** What the organiser is told when the action fails. */
@@ -164,6 +142,9 @@ describe('a Round tab as the organiser changes it', () => {
       colour: null,
       result: '+',
     });
+    // The empty board counts in the match score: ½ on board 1, the forfeit win on board 2.
+    await d.run('refresh');
+    expect((await d.values('Round 1'))[1]![6]).toBe('1½ – ½');
   });
 
   it('refuses a pairing while a board has no result, naming its row', async () => {

@@ -144,6 +144,8 @@ function readRound(
   let anyResult = false;
   let anyPending = false;
   let anyU = false;
+  // Every board game a '+' without an opponent: older programs' PAB (as for individuals).
+  let onlyUnpairedWins = true;
   const colourByPlayer = new Map<number, Colour>();
   for (const id of team.roster) {
     const rec = byId.get(id)?.rounds[r - 1];
@@ -151,6 +153,7 @@ function readRound(
     if (rec.opponent === null && rec.result === 'U') anyU = true;
     if (!isBoardGame(rec)) continue;
     anyGame = true;
+    if (rec.opponent !== null || rec.result !== '+') onlyUnpairedWins = false;
     if (rec.result !== null) anyResult = true;
     else if (rec.opponent !== null) anyPending = true;
     gamePoints += recordPoints(rec, t.gamePoints);
@@ -189,17 +192,27 @@ function readRound(
           : t.gamePoints.zeroPointBye;
     return { kind, opponent: null, colour: null, gamePoints: boards * perBoard, matchPoints: 0 };
   }
-  if (pab || (anyU && !anyGame && forfeit === undefined)) {
-    if (anyGame || forfeit !== undefined)
+  // Older programs' PAB: '+' without an opponent on every board and no 320 record (TRF-16 has
+  // none). Not when the file says otherwise: a 320 naming the round's PAB, or a 300 line-up
+  // against an opponent (then the boards are won against a team that fielded no one).
+  const boardsPab =
+    anyGame &&
+    onlyUnpairedWins &&
+    forfeit === undefined &&
+    (t.pabs[r - 1] ?? null) === null &&
+    !t.lineUps.some((l) => l.round === r && l.team === tpn);
+  if (pab || boardsPab || (anyU && !anyGame && forfeit === undefined)) {
+    if ((anyGame && !onlyUnpairedWins) || forfeit !== undefined)
       throw new TeamRoundsError(
         `round ${r}: team ${tpn} has the pairing-allocated bye and a match`,
       );
-    // C.04.6 1.4: as many game points as a drawn match unless the file says otherwise (320).
+    // C.04.6 1.4: as many game points as a drawn match unless the file says otherwise (320);
+    // a PAB the boards alone record is worth what they say (issue 33 decision, arbiters' notes).
     return {
       kind: 'pab',
       opponent: null,
       colour: null,
-      gamePoints: pabValueOf(t).gamePoints,
+      gamePoints: boardsPab ? gamePoints : pabValueOf(t).gamePoints,
       matchPoints: 0,
     };
   }
@@ -285,9 +298,21 @@ function matchPointsOfRound(t: TeamTournament, roundOf: Map<number, TeamRound>, 
       case 'half-bye':
         tr.matchPoints = mp.draw;
         break;
-      case 'pab':
-        tr.matchPoints = pabValueOf(t).matchPoints;
+      case 'pab': {
+        // Issue 33 decision: a PAB the boards alone record (older programs' '+', no 320) takes
+        // the match points its game points give against a drawn match's, as a match would.
+        const v = pabValueOf(t);
+        const drawn = t.boards * t.gamePoints.draw;
+        tr.matchPoints =
+          t.pabs[r - 1] === tpn || tr.gamePoints === v.gamePoints
+            ? v.matchPoints
+            : tr.gamePoints > drawn
+              ? mp.win
+              : tr.gamePoints < drawn
+                ? mp.loss
+                : mp.draw;
         break;
+      }
       case 'forfeit-loss': {
         // Every board forfeited without a 330 record: the side with more game points won it.
         const theirs = tr.opponent === null ? undefined : roundOf.get(tr.opponent);

@@ -272,6 +272,30 @@ export const english = {
     `a match won (${p.win}) must be worth more match points than a draw (${p.draw}), and a draw at least a loss (${p.loss})`,
   'team.problem.bakuGamePoints':
     'the Baku acceleration needs match points as the primary score (C.04.7 1.4)',
+  'sidebar.teamsProgress': (p: { round: number; rounds: number; teams: number }, f: Format) =>
+    `${p.round === 0 ? 'Not started' : p.rounds > 0 ? `Round ${p.round} of ${p.rounds}` : `Round ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} team`, other: `${p.teams} teams` })}`,
+  'sidebar.openMatches': (p: { count: number; matches: string }, f: Format) =>
+    `${f.plural(p.count, { one: `${p.count} match`, other: `${p.count} matches` })} still without every result: ${p.matches}`,
+  'sidebar.pairRound': (p: { round: number }) => `All results are in: next, pair round ${p.round}.`,
+  'sidebar.enterTeams': 'Enter the teams on the Teams tab (at least two), then pair round 1.',
+  'sidebar.matchPointsFor': 'Match points for a',
+  'sidebar.teamTiebreaksHint':
+    'In order, separated by commas: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; a cut as BH/C1.',
+  'team.sidebar.noTeamsTab': 'No Teams tab yet: press "Create tournament tabs".',
+  'team.sidebar.settingsMissing':
+    'The settings did not arrive; reload the sidebar and save them again.',
+  'team.problem.fewerRounds': (p: { paired: number }) =>
+    `${p.paired} rounds are already paired: Rounds cannot be fewer`,
+  'team.problem.boardsPlayed': (p: { boards: number }) =>
+    `the rounds already paired have ${p.boards} boards a match: Boards per match cannot change now`,
+  'team.keptNoPairing': (p: { round: number; reason: string }) =>
+    `No valid pairing of the other teams exists around the matches typed by hand in round ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Change or remove a typed match; nothing was changed.`,
+  'team.problem.keptNotPlaying': (p: { team: string; round: number }) =>
+    `${p.team} does not play round ${p.round} (a bye or a withdrawal on the Teams tab)`,
+  'team.problem.keptMetBefore': (p: { left: string; right: string; round: number }) =>
+    `${p.left} and ${p.right} met in round ${p.round}: they cannot meet again (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p: { round: number; count: number }, f: Format) =>
+    `Round ${p.round}: ${f.plural(p.count, { one: `${p.count} match typed`, other: `${p.count} matches typed` })} by hand; "Pair next round" pairs the other teams around them.`,
   'team.problem.missingRound': (p: { last: number }) =>
     `there is no tab for this round, but rounds up to ${p.last} are paired`,
   'team.problem.unknownTeam': (p: { team: string }) => `"${p.team}" is not a team of the Teams tab`,
@@ -669,6 +693,9 @@ export const english = {
   // The players' page.
   'page.notStarted': 'Not started',
   'page.round': (p: { round: number }) => `Round ${p.round}`,
+  'page.match': (p: { match: number }) => `Match ${p.match}`,
+  'page.nameOrTeam': 'Your name or your team',
+  'page.noPlayerOrTeam': 'No player or team of this round has that name.',
   'page.roundOf': (p: { round: number; rounds: number }) => `Round ${p.round} of ${p.rounds}`,
   'page.beforeRound1': 'Before round 1',
   'page.afterRound': (p: { round: number }) => `After round ${p.round}`,

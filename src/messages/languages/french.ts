@@ -265,6 +265,33 @@ export const french: Catalogue = {
     `un match gagné (${p.win}) doit valoir plus de points de match qu’une nulle (${p.draw}), et une nulle au moins autant qu’une défaite (${p.loss})`,
   'team.problem.bakuGamePoints':
     'l’accélération de Bakou demande les points de match comme score principal (C.04.7 1.4)',
+  'sidebar.teamsProgress': (p, f) =>
+    `${p.round === 0 ? 'Pas commencé' : p.rounds > 0 ? `Ronde ${p.round} sur ${p.rounds}` : `Ronde ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} équipe`, other: `${p.teams} équipes` })}`,
+  'sidebar.openMatches': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} match`, other: `${p.count} matchs` })} sans tous leurs résultats\u00a0: ${p.matches}`,
+  'sidebar.pairRound': (p) =>
+    `Tous les résultats sont saisis\u00a0: appariez maintenant la ronde ${p.round}.`,
+  'sidebar.enterTeams':
+    "Saisissez les équipes dans l'onglet Équipes (deux au moins), puis appariez la ronde 1.",
+  'sidebar.matchPointsFor': 'Points de match pour',
+  'sidebar.teamTiebreaksHint':
+    'Dans l’ordre, séparés par des virgules\u00a0: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1\u00a0; une coupe comme BH/C1.',
+  'team.sidebar.noTeamsTab':
+    "Pas encore d'onglet Équipes\u00a0: cliquez sur «\u00a0Créer les onglets du tournoi\u00a0».",
+  'team.sidebar.settingsMissing':
+    'Les paramètres ne sont pas arrivés\u00a0; rechargez la barre latérale et enregistrez-les à nouveau.',
+  'team.problem.fewerRounds': (p) =>
+    `${p.paired} rondes sont déjà appariées\u00a0: le nombre de Rondes ne peut pas être inférieur`,
+  'team.problem.boardsPlayed': (p) =>
+    `les rondes déjà appariées ont ${p.boards} échiquiers par match\u00a0: les Échiquiers par match ne peuvent plus changer`,
+  'team.keptNoPairing': (p) =>
+    `Aucun appariement valide des autres équipes n'existe autour des matchs saisis à la main à la ronde ${p.round} (C.04.6 [C1]-[C3]\u00a0: ${p.reason}). Modifiez ou retirez un match saisi\u00a0; rien n'a été changé.`,
+  'team.problem.keptNotPlaying': (p) =>
+    `${p.team} ne joue pas la ronde ${p.round} (un bye ou un retrait dans l'onglet Équipes)`,
+  'team.problem.keptMetBefore': (p) =>
+    `${p.left} et ${p.right} se sont rencontrées à la ronde ${p.round}\u00a0: elles ne peuvent pas se rencontrer à nouveau (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p, f) =>
+    `Ronde ${p.round}\u00a0: ${f.plural(p.count, { one: `${p.count} match saisi`, other: `${p.count} matchs saisis` })} à la main\u00a0; «\u00a0Apparier la ronde suivante\u00a0» apparie les autres équipes autour.`,
   'team.problem.missingRound': (p) =>
     `il n’y a pas d’onglet pour cette ronde, mais des rondes jusqu’à la ${p.last} sont appariées`,
   'team.problem.unknownTeam': (p) =>
@@ -626,6 +653,9 @@ export const french: Catalogue = {
   // The players' page.
   'page.notStarted': 'Pas commencé',
   'page.round': (p) => `Ronde ${p.round}`,
+  'page.match': (p) => `Match ${p.match}`,
+  'page.nameOrTeam': 'Votre nom ou votre équipe',
+  'page.noPlayerOrTeam': 'Aucun joueur ni aucune équipe de cette ronde ne porte ce nom.',
   'page.roundOf': (p) => `Ronde ${p.round} sur ${p.rounds}`,
   'page.beforeRound1': 'Avant la ronde 1',
   'page.afterRound': (p) => `Après la ronde ${p.round}`,

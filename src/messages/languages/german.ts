@@ -261,6 +261,32 @@ export const german: Catalogue = {
     `ein gewonnener Kampf (${p.win}) muss mehr Matchpunkte bringen als ein Remis (${p.draw}), ein Remis mindestens so viele wie eine Niederlage (${p.loss})`,
   'team.problem.bakuGamePoints':
     'die Baku-Beschleunigung braucht Matchpunkte als Hauptwertung (C.04.7 1.4)',
+  'sidebar.teamsProgress': (p, f) =>
+    `${p.round === 0 ? 'Nicht begonnen' : p.rounds > 0 ? `Runde ${p.round} von ${p.rounds}` : `Runde ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} Mannschaft`, other: `${p.teams} Mannschaften` })}`,
+  'sidebar.openMatches': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} Kampf`, other: `${p.count} Kämpfe` })} noch nicht mit allen Ergebnissen: ${p.matches}`,
+  'sidebar.pairRound': (p) =>
+    `Alle Ergebnisse sind eingetragen: als Nächstes Runde ${p.round} auslosen.`,
+  'sidebar.enterTeams':
+    'Tragen Sie die Mannschaften im Blatt Mannschaften ein (mindestens zwei), dann Runde 1 auslosen.',
+  'sidebar.matchPointsFor': 'Matchpunkte für',
+  'sidebar.teamTiebreaksHint':
+    'Der Reihe nach, durch Kommas getrennt: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; eine Streichung als BH/C1.',
+  'team.sidebar.noTeamsTab': 'Noch kein Blatt Mannschaften: „Turnierblätter anlegen“ wählen.',
+  'team.sidebar.settingsMissing':
+    'Die Einstellungen sind nicht angekommen; laden Sie die Seitenleiste neu und speichern Sie sie erneut.',
+  'team.problem.fewerRounds': (p) =>
+    `${p.paired} Runden sind schon ausgelost: Runden können nicht weniger sein`,
+  'team.problem.boardsPlayed': (p) =>
+    `die schon ausgelosten Runden haben ${p.boards} Bretter je Kampf: Bretter je Kampf können sich jetzt nicht mehr ändern`,
+  'team.keptNoPairing': (p) =>
+    `Um die von Hand eingetragenen Kämpfe der Runde ${p.round} gibt es keine gültige Paarung der übrigen Mannschaften (C.04.6 [C1]-[C3]: ${p.reason}). Ändern oder entfernen Sie einen eingetragenen Kampf; nichts wurde geändert.`,
+  'team.problem.keptNotPlaying': (p) =>
+    `${p.team} spielt Runde ${p.round} nicht (ein Freilos oder ein Rückzug im Blatt Mannschaften)`,
+  'team.problem.keptMetBefore': (p) =>
+    `${p.left} und ${p.right} haben in Runde ${p.round} gegeneinander gespielt: sie dürfen sich nicht noch einmal treffen (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p, f) =>
+    `Runde ${p.round}: ${f.plural(p.count, { one: `${p.count} Kampf`, other: `${p.count} Kämpfe` })} von Hand eingetragen; „Nächste Runde auslosen“ lost die übrigen Mannschaften darum herum aus.`,
   'team.problem.missingRound': (p) =>
     `für diese Runde gibt es keinen Tab, aber Runden bis ${p.last} sind ausgelost`,
   'team.problem.unknownTeam': (p) => `„${p.team}“ ist keine Mannschaft des Tabs Mannschaften`,
@@ -603,6 +629,9 @@ export const german: Catalogue = {
   // The players' page.
   'page.notStarted': 'Nicht begonnen',
   'page.round': (p) => `Runde ${p.round}`,
+  'page.match': (p) => `Kampf ${p.match}`,
+  'page.nameOrTeam': 'Ihr Name oder Ihre Mannschaft',
+  'page.noPlayerOrTeam': 'Kein Spieler und keine Mannschaft dieser Runde hat diesen Namen.',
   'page.roundOf': (p) => `Runde ${p.round} von ${p.rounds}`,
   'page.beforeRound1': 'Vor Runde 1',
   'page.afterRound': (p) => `Nach Runde ${p.round}`,

@@ -259,6 +259,32 @@ export const portugueseBrazil: Catalogue = {
     `um match vencido (${p.win}) deve valer mais pontos que um empate (${p.draw}), e um empate pelo menos o mesmo que uma derrota (${p.loss})`,
   'team.problem.bakuGamePoints':
     'a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)',
+  'sidebar.teamsProgress': (p, f) =>
+    `${p.round === 0 ? 'Não iniciado' : p.rounds > 0 ? `Rodada ${p.round} de ${p.rounds}` : `Rodada ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} equipe`, other: `${p.teams} equipes` })}`,
+  'sidebar.openMatches': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} match`, other: `${p.count} matches` })} ainda sem todos os resultados: ${p.matches}`,
+  'sidebar.pairRound': (p) =>
+    `Todos os resultados foram lançados: agora, emparelhe a rodada ${p.round}.`,
+  'sidebar.enterTeams':
+    'Digite as equipes na aba Equipes (pelo menos duas) e emparelhe a rodada 1.',
+  'sidebar.matchPointsFor': 'Pontos por match por',
+  'sidebar.teamTiebreaksHint':
+    'Em ordem, separados por vírgulas: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; um corte como BH/C1.',
+  'team.sidebar.noTeamsTab': 'Ainda não há aba Equipes: clique em "Criar as abas do torneio".',
+  'team.sidebar.settingsMissing':
+    'As configurações não chegaram; recarregue a barra lateral e salve-as de novo.',
+  'team.problem.fewerRounds': (p) =>
+    `${p.paired} rodadas já estão emparelhadas: as Rodadas não podem ser menos`,
+  'team.problem.boardsPlayed': (p) =>
+    `as rodadas já emparelhadas têm ${p.boards} tabuleiros por match: os Tabuleiros por match não podem mudar agora`,
+  'team.keptNoPairing': (p) =>
+    `Não existe emparelhamento válido das demais equipes em volta dos matches digitados à mão na rodada ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Altere ou retire um match digitado; nada foi alterado.`,
+  'team.problem.keptNotPlaying': (p) =>
+    `${p.team} não joga a rodada ${p.round} (um bye ou uma desistência na aba Equipes)`,
+  'team.problem.keptMetBefore': (p) =>
+    `${p.left} e ${p.right} já se enfrentaram na rodada ${p.round}: não podem se enfrentar de novo (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p, f) =>
+    `Rodada ${p.round}: ${f.plural(p.count, { one: `${p.count} match digitado`, other: `${p.count} matches digitados` })} à mão; "Emparelhar a próxima rodada" emparelha as demais equipes em volta deles.`,
   'team.problem.missingRound': (p) =>
     `não há aba para esta rodada, mas há rodadas emparceiradas até a ${p.last}`,
   'team.problem.unknownTeam': (p) => `"${p.team}" não é uma equipe da aba Equipes`,
@@ -601,6 +627,9 @@ export const portugueseBrazil: Catalogue = {
   // The players' page.
   'page.notStarted': 'Não iniciado',
   'page.round': (p) => `Rodada ${p.round}`,
+  'page.match': (p) => `Match ${p.match}`,
+  'page.nameOrTeam': 'Seu nome ou sua equipe',
+  'page.noPlayerOrTeam': 'Nenhum jogador ou equipe desta rodada tem esse nome.',
   'page.roundOf': (p) => `Rodada ${p.round} de ${p.rounds}`,
   'page.beforeRound1': 'Antes da rodada 1',
   'page.afterRound': (p) => `Após a rodada ${p.round}`,

@@ -271,6 +271,31 @@ export const russian: Catalogue = {
     `выигранный матч (${p.win}) должен давать больше командных очков, чем ничья (${p.draw}), а ничья — не меньше, чем поражение (${p.loss})`,
   'team.problem.bakuGamePoints':
     'бакинской акселерации нужны матчевые очки как основной показатель (C.04.7 1.4)',
+  'sidebar.teamsProgress': (p, f) =>
+    `${p.round === 0 ? 'Не начат' : p.rounds > 0 ? `Тур ${p.round} из ${p.rounds}` : `Тур ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} команда`, few: `${p.teams} команды`, many: `${p.teams} команд`, other: `${p.teams} команды` })}`,
+  'sidebar.openMatches': (p, f) =>
+    `Не все результаты внесены: ${f.plural(p.count, { one: `${p.count} матч`, few: `${p.count} матча`, many: `${p.count} матчей`, other: `${p.count} матча` })} (${p.matches})`,
+  'sidebar.pairRound': (p) => `Все результаты внесены: теперь жеребьёвка ${p.round}-го тура.`,
+  'sidebar.enterTeams':
+    'Внесите команды на лист «Команды» (не меньше двух), затем проведите жеребьёвку 1-го тура.',
+  'sidebar.matchPointsFor': 'Матчевые очки за',
+  'sidebar.teamTiebreaksHint':
+    'По порядку, через запятую: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; с отсечением — BH/C1.',
+  'team.sidebar.noTeamsTab': 'Листа «Команды» ещё нет: нажмите «Создать листы турнира».',
+  'team.sidebar.settingsMissing':
+    'Настройки не дошли; перезагрузите боковую панель и сохраните их снова.',
+  'team.problem.fewerRounds': (p) =>
+    `уже проведена жеребьёвка ${p.paired} туров: туров не может быть меньше`,
+  'team.problem.boardsPlayed': (p) =>
+    `в уже разведённых турах ${p.boards} досок в матче: число досок в матче теперь нельзя изменить`,
+  'team.keptNoPairing': (p) =>
+    `Вокруг матчей, внесённых вручную в ${p.round}-м туре, нет допустимой жеребьёвки остальных команд (C.04.6 [C1]-[C3]: ${p.reason}). Измените или удалите внесённый матч; ничего не изменено.`,
+  'team.problem.keptNotPlaying': (p) =>
+    `${p.team} не играет в ${p.round}-м туре (пропуск или выбытие на листе «Команды»)`,
+  'team.problem.keptMetBefore': (p) =>
+    `${p.left} и ${p.right} уже играли в ${p.round}-м туре: повторная встреча невозможна (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p, f) =>
+    `Тур ${p.round}: ${f.plural(p.count, { one: `${p.count} матч внесён`, few: `${p.count} матча внесены`, many: `${p.count} матчей внесено`, other: `${p.count} матча внесено` })} вручную; «Жеребьёвка следующего тура» разведёт остальные команды вокруг них.`,
   'team.problem.missingRound': (p) =>
     `для этого тура нет вкладки, но туры до ${p.last}-го разведены`,
   'team.problem.unknownTeam': (p) => `«${p.team}» — не команда со вкладки «Команды»`,
@@ -611,6 +636,9 @@ export const russian: Catalogue = {
   // The players' page.
   'page.notStarted': 'Не начат',
   'page.round': (p) => `Тур ${p.round}`,
+  'page.match': (p) => `Матч ${p.match}`,
+  'page.nameOrTeam': 'Ваша фамилия или команда',
+  'page.noPlayerOrTeam': 'В этом туре нет участника или команды с таким названием.',
   'page.roundOf': (p) => `Тур ${p.round} из ${p.rounds}`,
   'page.beforeRound1': 'До 1-го тура',
   'page.afterRound': (p) => `После ${p.round}-го тура`,

@@ -259,6 +259,32 @@ export const spanish: Catalogue = {
     `un match ganado (${p.win}) debe valer más puntos de match que un empate (${p.draw}), y un empate al menos lo que una derrota (${p.loss})`,
   'team.problem.bakuGamePoints':
     'la aceleración Bakú necesita los puntos de match como puntuación principal (C.04.7 1.4)',
+  'sidebar.teamsProgress': (p, f) =>
+    `${p.round === 0 ? 'Sin empezar' : p.rounds > 0 ? `Ronda ${p.round} de ${p.rounds}` : `Ronda ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} equipo`, other: `${p.teams} equipos` })}`,
+  'sidebar.openMatches': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} match`, other: `${p.count} matches` })} aún sin todos los resultados: ${p.matches}`,
+  'sidebar.pairRound': (p) =>
+    `Todos los resultados están anotados: ahora, empareje la ronda ${p.round}.`,
+  'sidebar.enterTeams':
+    'Escriba los equipos en la pestaña Equipos (al menos dos) y empareje la ronda 1.',
+  'sidebar.matchPointsFor': 'Puntos de match por',
+  'sidebar.teamTiebreaksHint':
+    'En orden, separados por comas: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; un corte como BH/C1.',
+  'team.sidebar.noTeamsTab': 'Aún no hay pestaña Equipos: pulse "Crear las pestañas del torneo".',
+  'team.sidebar.settingsMissing':
+    'La configuración no llegó; recargue la barra lateral y guárdela de nuevo.',
+  'team.problem.fewerRounds': (p) =>
+    `ya hay ${p.paired} rondas emparejadas: las Rondas no pueden ser menos`,
+  'team.problem.boardsPlayed': (p) =>
+    `las rondas ya emparejadas tienen ${p.boards} tableros por match: los Tableros por match ya no pueden cambiar`,
+  'team.keptNoPairing': (p) =>
+    `No existe un emparejamiento válido de los demás equipos alrededor de los matches escritos a mano en la ronda ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Cambie o quite un match escrito; no se ha cambiado nada.`,
+  'team.problem.keptNotPlaying': (p) =>
+    `${p.team} no juega la ronda ${p.round} (un bye o una retirada en la pestaña Equipos)`,
+  'team.problem.keptMetBefore': (p) =>
+    `${p.left} y ${p.right} se enfrentaron en la ronda ${p.round}: no pueden volver a enfrentarse (C.04.6 [C1])`,
+  'sidebar.typedMatches': (p, f) =>
+    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} match escrito`, other: `${p.count} matches escritos` })} a mano; "Emparejar la siguiente ronda" empareja a los demás equipos alrededor.`,
   'team.problem.missingRound': (p) =>
     `no hay pestaña para esta ronda, pero hay rondas emparejadas hasta la ${p.last}`,
   'team.problem.unknownTeam': (p) => `«${p.team}» no es un equipo de la pestaña Equipos`,
@@ -602,6 +628,9 @@ export const spanish: Catalogue = {
   // The players' page.
   'page.notStarted': 'Sin empezar',
   'page.round': (p) => `Ronda ${p.round}`,
+  'page.match': (p) => `Match ${p.match}`,
+  'page.nameOrTeam': 'Su nombre o su equipo',
+  'page.noPlayerOrTeam': 'Ningún jugador ni equipo de esta ronda tiene ese nombre.',
   'page.roundOf': (p) => `Ronda ${p.round} de ${p.rounds}`,
   'page.beforeRound1': 'Antes de la ronda 1',
   'page.afterRound': (p) => `Tras la ronda ${p.round}`,

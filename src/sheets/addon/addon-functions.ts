@@ -10,13 +10,11 @@ import type { AddonPorts } from '../ports.js';
 import type { ActionResult, SidebarState, UndoResult } from './sidebar-api.js';
 import { sidebarState } from './sidebar-state.js';
 import type { TrfFile } from '../use-cases/export-trf.js';
-import { writeExplanationTab } from '../use-cases/explain-round.js';
 import { pairedRoundText } from '../use-cases/pair-next-round.js';
 import { AddonError } from '../use-cases/addon-error.js';
-import { playersPage } from '../use-cases/players-page.js';
 import { printDialogHtml, printParts, printRequest, type PrintParts } from './print-dialog.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js';
-import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
+import type { SettingsInput } from '../use-cases/save-settings.js';
 import { importAnyTrf, kindOf } from '../kinds/addon-kinds.js';
 import { writeSchedule } from '../use-cases/write-schedule.js';
 import { errorInLanguage } from '../use-cases/error-in-language.js';
@@ -133,7 +131,8 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     /** The web app: the players' page, for anyone with its link. */
     doGet(): unknown {
       // The page only reads: it records nothing, even about a workbook from before the records.
-      return playersPage(recognisingTabs(runtimePorts(), { record: false }));
+      const page = recognisingTabs(runtimePorts(), { record: false });
+      return kindOf(page).playersPage(page);
     },
     showSidebar(): void {
       ports().ui().showSidebar(SIDEBAR_FILE, menuLanguage().text('app.title'));
@@ -183,7 +182,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       return locked((addon) => kindOf(addon).whyNotInLastRound(addon, deps, a, b));
     },
     menuExplainRound(): void {
-      fromMenu((addon) => writeExplanationTab(addon, deps));
+      fromMenu((addon) => kindOf(addon).explanationTab(addon, deps));
     },
     menuSetUpTournament(): void {
       fromMenu((addon) => kindOf(addon).setUpTournament(addon));
@@ -228,7 +227,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       return locked((addon) => sidebarState(addon, deps));
     },
     saveSettings(input: SettingsInput): ActionResult {
-      return fromSidebar((addon) => saveSettings(addon, input), true);
+      return fromSidebar((addon) => kindOf(addon).saveSettings(addon, input), true);
     },
     setUpTournament(): ActionResult {
       return fromSidebar((addon) => kindOf(addon).setUpTournament(addon));

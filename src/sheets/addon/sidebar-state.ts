@@ -2,7 +2,7 @@ import { getSystem, SYSTEM_IDS, SYSTEM_NAMES } from '../../engine/systems/regist
 import type { RecognisingPorts } from '../tab-records/recognising-ports.js';
 import type { SidebarState } from './sidebar-api.js';
 import { addonSystem, type PairingDeps } from '../use-cases/pairing-deps.js';
-import { tournamentStatus } from '../use-cases/tournament-status.js';
+import { kindOf } from '../kinds/addon-kinds.js';
 import { SYSTEM_LABELS } from '../workbook/settings-tab.js';
 
 export function sidebarState(
@@ -13,7 +13,7 @@ export function sidebarState(
     spreadsheetName: ports.workbook().getName(),
     language: ports.workbook().language().language.code,
     playersPageUrl: ports.web().url(),
-    status: tournamentStatus(ports),
+    status: kindOf(ports).status(ports),
     systems: SYSTEM_IDS.map((id) => ({
       id,
       label: SYSTEM_LABELS[id],

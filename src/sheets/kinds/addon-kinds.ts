@@ -16,9 +16,19 @@ import { undoLastTeamRound } from '../teams/team-undo.js';
 import { teamEventOf } from '../../engine/trf/event-kind.js';
 import { readTrf } from '../../engine/trf/index.js';
 import { importTeamTrf } from '../teams/team-import.js';
+import { teamPlayersPage } from '../teams/team-players-page.js';
+import { playersPage } from '../use-cases/players-page.js';
 import { explainLastTeamRound, whyNotInLastTeamRound } from '../teams/team-explain.js';
 import { checkLastRound } from '../use-cases/check-round.js';
-import { explainLastRound, whyNotInLastRound } from '../use-cases/explain-round.js';
+import {
+  explainLastRound,
+  whyNotInLastRound,
+  writeExplanationTab,
+} from '../use-cases/explain-round.js';
+import { saveSettings, type SettingsInput } from '../use-cases/save-settings.js';
+import { tournamentStatus, type TournamentStatus } from '../use-cases/tournament-status.js';
+import { teamStatus } from '../teams/team-status.js';
+import { saveTeamSettings } from '../teams/team-settings-save.js';
 import { importTrf } from '../use-cases/import-trf.js';
 import { exportTrf, type TrfFile } from '../use-cases/export-trf.js';
 import { pairNextRound, type PairedRound } from '../use-cases/pair-next-round.js';
@@ -41,6 +51,14 @@ export interface AddonKind {
   /** The sidebar's "Explain the round" and "Why not?" of the last round. */
   explainLastRound(ports: RecognisingPorts, deps: PairingDeps): string;
   whyNotInLastRound(ports: RecognisingPorts, deps: PairingDeps, a: number, b: number): string;
+  /** The web app's players' page: reads the tabs, never writes. */
+  playersPage(ports: RecognisingPorts): unknown;
+  /** The menu's "Explain this round": the explanation written into the tab "Round N why". */
+  explanationTab(ports: RecognisingPorts, deps: PairingDeps): string;
+  /** The sidebar's status line and settings editor. */
+  status(ports: RecognisingPorts): TournamentStatus;
+  /** The sidebar's "Save settings", refusing what pairing would refuse. */
+  saveSettings(ports: RecognisingPorts, input: SettingsInput): string;
 }
 
 export const INDIVIDUAL_KIND: AddonKind = {
@@ -53,6 +71,10 @@ export const INDIVIDUAL_KIND: AddonKind = {
   setUpTournament,
   explainLastRound,
   whyNotInLastRound,
+  playersPage,
+  explanationTab: (ports, deps) => writeExplanationTab(ports, () => explainLastRound(ports, deps)),
+  status: tournamentStatus,
+  saveSettings,
 };
 
 /** C.04.6: teams, rosters, matches of boards. */
@@ -66,6 +88,11 @@ export const TEAM_KIND: AddonKind = {
   setUpTournament: setUpTeamTournament,
   explainLastRound: explainLastTeamRound,
   whyNotInLastRound: whyNotInLastTeamRound,
+  playersPage: teamPlayersPage,
+  explanationTab: (ports, deps) =>
+    writeExplanationTab(ports, () => explainLastTeamRound(ports, deps)),
+  status: teamStatus,
+  saveSettings: saveTeamSettings,
 };
 
 /**

@@ -84,7 +84,8 @@ function wideTable(table: TableCell[][], caption: string, t: Translator): string
 <tbody>${body.join('\n')}</tbody></table></div>`;
 }
 
-const STYLE = `
+/** The page's style, shared with the team event's page. */
+export const PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#202124;background:#fff}
 header{padding:12px 12px 4px}
@@ -112,10 +113,13 @@ abbr.title{text-decoration:none;font-weight:600}
 footer{padding:0 12px 16px;color:#5f6368;font-size:13px}
 `;
 
-/** Filters the boards by name, accents and case aside; reads the page, never data of its own. */
-const SEARCH = `(function(){
+/**
+ * Filters what carries `data-names` (a board, a team's match) by the text of
+ * #find, accents and case aside; reads the page, never data of its own.
+ */
+export const FIND_SCRIPT = `(function(){
 var input=document.getElementById('find');if(!input)return;
-var rows=[].slice.call(document.querySelectorAll('tr[data-names]'));var none=document.getElementById('none');
+var rows=[].slice.call(document.querySelectorAll('[data-names]'));var none=document.getElementById('none');
 function plain(s){return s.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toLowerCase();}
 input.addEventListener('input',function(){var q=plain(input.value.trim());var shown=0;
 rows.forEach(function(row){var hit=q===''||plain(row.getAttribute('data-names')).indexOf(q)>=0;row.hidden=!hit;if(hit)shown++;});
@@ -139,7 +143,7 @@ export function playersPageHtml(view: PlayersView, t: Translator): string {
       : t.text('page.pairingsOfRound', { round: view.round });
   return `<!doctype html>
 <html lang="${t.language.code}"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${escapeHtml(view.tournament)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(view.tournament)}</title><style>${PAGE_STYLE}</style></head>
 <body>
 <header><h1>${escapeHtml(view.tournament)}</h1><p class="muted">${escapeHtml(where)}</p></header>
 <nav><a href="#pairings">${escapeHtml(t.text('page.pairings'))}</a><a href="#standings">${escapeHtml(t.text('page.standings'))}</a><a href="#crosstable">${escapeHtml(t.text('page.crosstable'))}</a></nav>
@@ -149,7 +153,7 @@ export function playersPageHtml(view: PlayersView, t: Translator): string {
 <section id="crosstable"><h2>${escapeHtml(t.text('page.crosstable'))}</h2>${wideTable(view.crosstable, t.text('page.crosstableKey', { after }), t)}</section>
 </main>
 <footer>${escapeHtml(t.text('page.footer'))}</footer>
-<script>${SEARCH}</script>
+<script>${FIND_SCRIPT}</script>
 </body></html>`;
 }
 
@@ -157,7 +161,7 @@ export function playersPageHtml(view: PlayersView, t: Translator): string {
 export function playersPageUnavailableHtml(tournament: string, t: Translator): string {
   return `<!doctype html>
 <html lang="${t.language.code}"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${escapeHtml(tournament)}</title><style>${STYLE}</style></head>
+<title>${escapeHtml(tournament)}</title><style>${PAGE_STYLE}</style></head>
 <body><header><h1>${escapeHtml(tournament)}</h1></header>
 <main><p>${escapeHtml(t.text('page.updating'))}</p></main></body></html>`;
 }

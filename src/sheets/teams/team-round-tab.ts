@@ -58,7 +58,8 @@ export interface TeamRoundRead {
   byes: { tpn: number; kind: ByeKind; row: number }[];
 }
 
-const BYE_WORDS = {
+/** The words of the teams not paired, one a kind. */
+export const BYE_WORDS = {
   pab: 'team.bye.pab',
   requested: 'team.bye.requested',
   withdrawn: 'team.bye.withdrawn',
@@ -149,7 +150,9 @@ export function readTeamRoundTab(
     placed.set(tpn, row);
   };
   let match: MatchRead | null = null;
-  for (let index = 1; index < values.length; index++) {
+  // Matches typed by hand into a blank tab may start on row 1, without the header row.
+  const first = wholeNumber(values[0]?.[COLUMN.match]) === null ? 1 : 0;
+  for (let index = first; index < values.length; index++) {
     const cells = values[index]!;
     const row = index + 1;
     if (isBlankRow(cells)) continue;
@@ -277,6 +280,8 @@ const LEFT_POINTS: Record<ResultText, [number, number]> = {
 
 /** The game points of the two teams, left first; null while a board has no result. */
 export function matchGamePoints(m: MatchRead): [number, number] | null {
+  // A match typed by hand for the next round has no boards yet, and no score.
+  if (m.forfeit === null && m.boards.length === 0) return null;
   if (m.forfeit !== null) {
     const [l, r] = LEFT_POINTS[m.forfeit];
     return [l * m.boards.length, r * m.boards.length];

@@ -12,7 +12,12 @@ import { cellText } from '../workbook/cells.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import { SETTINGS_TAB, tabTitle, TEAM_STANDINGS_TAB, TEAMS_TAB } from '../workbook/tab-names.js';
 import { teamStandingsStyles, teamStandingsValues } from './team-standings-tab.js';
-import { readTeamSettings, teamSettingsChoices, teamSettingsValues } from './team-settings.js';
+import {
+  readTeamSettings,
+  teamSettingsChoices,
+  teamSettingsValues,
+  type TeamSettings,
+} from './team-settings.js';
 import { teamsHeader } from './teams-tab.js';
 import { teamTournamentOf } from './team-tournament.js';
 
@@ -20,20 +25,30 @@ function orEmpty(values: CellValue[][]): CellValue[][] {
   return values.length === 1 && values[0]!.length === 1 && values[0]![0] === '' ? [] : values;
 }
 
-/** Writes a team event's Settings (`old`: the tab's values, null when there is none). */
-function writeTeamSettings(
+/** Writes a team event's Settings over `old` (the tab's values, null when there is none). */
+export function writeTeamSettingsTab(
   workbook: RecognisedWorkbook,
   tabs: string[],
+  settings: TeamSettings,
   old: CellValue[][] | null,
 ): void {
   const t = workbook.language();
-  const settings = readTeamSettings(old ?? [], workbook.getName(), new ProblemList());
   const values = teamSettingsValues(settings, t);
   const existing = workbook.getSheetByName(SETTINGS_TAB);
   const sheet = existing ?? newTab(workbook, tabs, SETTINGS_TAB, values);
   if (existing !== null) overwriteTab(existing, values, old ?? []);
   for (const { row, choices } of teamSettingsChoices(t))
     sheet.getRange(row, 2, 1, 1).requireChoice(choices, choices.join(', '));
+}
+
+/** Rewrites the Settings (`old`: the tab's values) in a team event's rows, what they say kept. */
+function writeTeamSettings(
+  workbook: RecognisedWorkbook,
+  tabs: string[],
+  old: CellValue[][] | null,
+): void {
+  const settings = readTeamSettings(old ?? [], workbook.getName(), new ProblemList());
+  writeTeamSettingsTab(workbook, tabs, settings, old);
 }
 
 export function setUpTeamTournament(ports: RecognisingPorts): string {

@@ -89,7 +89,9 @@ const ROWS = [
   'tiebreaks',
   'language',
 ] as const;
-type Row = (typeof ROWS)[number];
+/** A row of a team event's Settings. */
+export type TeamSettingRow = (typeof ROWS)[number];
+type Row = TeamSettingRow;
 
 /** The label keys of the team's own rows; the others are the individual Settings' labels. */
 const OWN_LABELS = {
@@ -129,12 +131,12 @@ function labelOf(row: Row, t: Translator): string {
     : SHARED_LABELS[row as keyof typeof SHARED_LABELS];
 }
 
-const COLOUR_WORDS: Record<InitialColourChoice, TextKey> = {
+export const COLOUR_WORDS: Record<InitialColourChoice, TextKey> = {
   lot: 'sidebar.byLot',
   white: 'sidebar.white',
   black: 'sidebar.black',
 };
-const COLOUR_TYPE_WORDS: Record<ColourPreferenceType, TextKey> = {
+export const COLOUR_TYPE_WORDS: Record<ColourPreferenceType, TextKey> = {
   A: 'team.colourTypeA',
   B: 'team.colourTypeB',
   none: 'team.colourTypeNone',
@@ -254,9 +256,16 @@ export function readTeamSettings(
   return s;
 }
 
-/** The whole Settings tab of a team event, header included, in the language of `t`. */
-export function teamSettingsValues(s: TeamSettings, t: Translator): CellValue[][] {
-  const shown: Record<Row, CellValue> = {
+/**
+ * The whole Settings tab of a team event, header included, in the language of
+ * `t`; `typed` puts other values in some rows (as typed, to be read back).
+ */
+export function teamSettingsValues(
+  s: TeamSettings,
+  t: Translator,
+  typed: Partial<Record<Row, CellValue>> = {},
+): CellValue[][] {
+  const computed: Record<Row, CellValue> = {
     name: s.name,
     rounds: s.rounds ?? '',
     system: t.text('team.system'),
@@ -271,6 +280,7 @@ export function teamSettingsValues(s: TeamSettings, t: Translator): CellValue[][
     tiebreaks: s.tiebreaks.map(formatTeamTiebreak).join(', '),
     language: LANGUAGES.find((l) => l.code === s.language)?.name ?? '',
   };
+  const shown = { ...computed, ...typed };
   const rows = ROWS.filter((row) => row !== 'language' || s.language !== null);
   return [
     [t.text('team.setting.header'), t.text('team.setting.value')],

@@ -28,12 +28,13 @@ export function explainLastRound(ports: AddonPorts, deps: PairingDeps): string {
 }
 
 /**
- * The menu's "Explain this round": the explanation written into the tab
- * "Round N why" (made, or rewritten), one statement a row, for the arbiter
- * to keep or print; the tab is not read back by the add-on.
+ * The menu's "Explain this round": the explanation of the last round (its
+ * kind's, `explain`) written into the tab "Round N why" (made, or
+ * rewritten), one statement a row, for the arbiter to keep or print; the tab
+ * is not read back by the add-on.
  */
-export function writeExplanationTab(ports: AddonPorts, deps: PairingDeps): string {
-  const text = explainLastRound(ports, deps);
+export function writeExplanationTab(ports: AddonPorts, explain: () => string): string {
+  const text = explain();
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const tabs = workbook.getSheets().map((s) => s.getName());

@@ -45,6 +45,14 @@ export interface SettingsInput {
   matchScoring?: unknown;
   /** A language's code or name; '' for the spreadsheet's. */
   language?: unknown;
+  /** A team event's (C.04.6 1.2): 'mp' or 'gp'; its win, draw and loss are match points. */
+  primary?: unknown;
+  /** A team event's colour preferences (C.04.6 1.7): 'A', 'B' or 'none'. */
+  colourType?: unknown;
+  /** A team event's boards per match. */
+  boards?: unknown;
+  /** A team event's Baku acceleration (C.04.7): true or false. */
+  baku?: unknown;
 }
 
 const COLOURS: readonly InitialColourChoice[] = ['lot', 'white', 'black'];

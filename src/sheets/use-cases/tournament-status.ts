@@ -29,8 +29,27 @@ export interface TournamentStatus {
   /** Boards typed by hand into the next round's tab, for "Pair next round" to pair the rest around. */
   typedBoards: number[];
   settings: SettingsView;
+  /** A team event's own (C.04.6); null for an individual event. */
+  team: TeamStatusView | null;
   /** What is wrong with the tabs (tab, row and problem), or null. */
   problem: string | null;
+}
+
+/**
+ * A team event as the sidebar shows it: its teams, the matches still without
+ * all their results, and the Settings' team rows. Its match points are the
+ * settings' win, draw and loss; its team tie-breaks the settings' list.
+ */
+export interface TeamStatusView {
+  teams: number;
+  /** Matches of the last round with a board still without a result. */
+  openMatches: number[];
+  /** Matches typed by hand into the next round's tab, for "Pair next round" to pair the rest around. */
+  typedMatches: number;
+  primary: 'mp' | 'gp';
+  colourType: 'A' | 'B' | 'none';
+  boards: number;
+  baku: boolean;
 }
 
 /** The Settings as plain data for the sidebar. */
@@ -82,6 +101,7 @@ export function tournamentStatus(ports: AddonPorts): TournamentStatus {
         .map((game) => game.board),
       typedBoards: typed?.boards.map((b) => b.board) ?? [],
       settings: settingsView(current.settings),
+      team: null,
       problem: null,
     };
   } catch (error) {
@@ -101,6 +121,7 @@ export function tournamentStatus(ports: AddonPorts): TournamentStatus {
       openBoards: [],
       typedBoards: [],
       settings: settingsView(settings),
+      team: null,
       problem: hasPlayersTab
         ? messageInLanguage(error, workbook)
         : languageOf(workbook).text('status.noPlayersTab', {
