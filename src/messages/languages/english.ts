@@ -640,6 +640,26 @@ export const english = {
     `${p.tab} is not the system's own pairing: it is marked "${p.mark}" on its tab and in the TRF export.`,
   'explain.changedByHand': (p: { check: string }) =>
     `This round differs from the engine's own pairing (changed by hand): "${p.check}" compares them.`,
+  'undo.doneWithoutRecord': (p: { tab: string; undoTab: string }) =>
+    `${p.tab} was deleted. The hidden "${p.undoTab}" tab has no record of its pairing (it was imported, or the record was removed), so nothing else was restored.`,
+  'import.pointsWarning': (p: { differences: string; more: number }) =>
+    ` Warning: the file's points column is not what its results give, and the workbook counts the results: ${p.differences}${p.more > 0 ? `; and ${p.more} more` : ''}.`,
+  'import.rematch': (p: {
+    white: number;
+    whiteName: string;
+    black: number;
+    blackName: string;
+    first: string;
+    round: string;
+  }) =>
+    `No. ${p.white} ${p.whiteName} and No. ${p.black} ${p.blackName} (${p.first} and ${p.round})`,
+  'import.rematchWarning': (p: { rematches: readonly string[]; more: number }) =>
+    ` Warning: the file pairs players who had already played each other (C.04.1 Art. 2 forbids it; the rounds are imported as the file has them, and later rounds will not pair them again): ${p.rematches.join('; ')}${p.more > 0 ? `; and ${p.more} more` : ''}.`,
+  'import.note': (p: { note: string }) => ` Note: ${p.note}.`,
+  'import.droppedTiebreaks': (p: { tiebreaks: readonly string[]; tab: string }) =>
+    p.tiebreaks.length === 1
+      ? ` The file's tie-break ${p.tiebreaks[0]} is not computed by this add-on and was left out of the ${p.tab} tab's list.`
+      : ` The file's tie-breaks ${p.tiebreaks.join(', ')} are not computed by this add-on and were left out of the ${p.tab} tab's list.`,
   'undo.noRound': 'There is no round to undo.',
   'undo.question': (p: { tab: string; results: number }, f: Format) =>
     `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,

@@ -576,6 +576,19 @@ export const spanish: Catalogue = {
     `${p.tab} no es el emparejamiento propio del sistema: queda marcada «${p.mark}» en su pestaña y en la exportación TRF.`,
   'explain.changedByHand': (p) =>
     `Esta ronda difiere del emparejamiento propio del programa (cambiada a mano): «${p.check}» los compara.`,
+  'undo.doneWithoutRecord': (p) =>
+    `${p.tab} se borró. La pestaña oculta «${p.undoTab}» no tiene registro de su emparejamiento (se importó, o el registro se quitó), así que no se restauró nada más.`,
+  'import.pointsWarning': (p) =>
+    ` Atención: la columna de puntos del archivo no es lo que dan sus resultados, y la hoja cuenta los resultados: ${p.differences}${p.more > 0 ? `; y ${p.more} más` : ''}.`,
+  'import.rematch': (p) =>
+    `N.º ${p.white} ${p.whiteName} y N.º ${p.black} ${p.blackName} (${p.first} y ${p.round})`,
+  'import.rematchWarning': (p) =>
+    ` Atención: el archivo empareja jugadores que ya habían jugado entre sí (C.04.1 art. 2 lo prohíbe; las rondas se importan como las tiene el archivo, y las rondas siguientes no los volverán a emparejar): ${p.rematches.join('; ')}${p.more > 0 ? `; y ${p.more} más` : ''}.`,
+  'import.note': (p) => ` Nota: ${p.note}.`,
+  'import.droppedTiebreaks': (p) =>
+    p.tiebreaks.length === 1
+      ? ` El desempate ${p.tiebreaks[0]} del archivo no lo calcula este complemento y se dejó fuera de la lista de la pestaña ${p.tab}.`
+      : ` Los desempates ${p.tiebreaks.join(', ')} del archivo no los calcula este complemento y se dejaron fuera de la lista de la pestaña ${p.tab}.`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
