@@ -660,6 +660,18 @@ export const english = {
     p.tiebreaks.length === 1
       ? ` The file's tie-break ${p.tiebreaks[0]} is not computed by this add-on and was left out of the ${p.tab} tab's list.`
       : ` The file's tie-breaks ${p.tiebreaks.join(', ')} are not computed by this add-on and were left out of the ${p.tab} tab's list.`,
+  'pair.forbiddenPair': (p: { a: number; aName: string; b: number; bName: string }) =>
+    `No. ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} and No. ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
+  'pair.lateForbiddenPairs': (
+    p: { pairs: readonly string[]; round: number; notAgainst: string; club: string },
+    f: Format,
+  ) =>
+    `Warning: ${f.plural(p.pairs.length, { one: 'a forbidden pair was', other: `${p.pairs.length} forbidden pairs were` })} added (${p.notAgainst} or ${p.club}) after ${p.round === 1 ? 'round 1 was paired' : `round ${p.round} was paired here`}: ${p.pairs.join('; ')}. A FIDE-rated event may not add forbidden pairs after round 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'it was', other: 'they were' })} kept apart all the same.`,
+  'pair.typedBoardsKept': (
+    p: { count: number; boards: string; tab: string; check: string; broken: readonly string[] },
+    f: Format,
+  ) =>
+    `${f.plural(p.count, { one: 'Board', other: 'Boards' })} ${p.boards} of ${p.tab} typed by hand ${f.plural(p.count, { one: 'was', other: 'were' })} kept, and the other players were paired around them. In a FIDE-rated event this is the arbiter's decision: correct pairings may not be altered in favour of any participant (C.04.2 1.5), and a pairing is changed only in the cases of C.04.2 4.4. "${p.check}" compares the round with the system's own pairing.${p.broken.map((problem) => `\nBroken: ${problem}.`).join('')}`,
   'undo.noRound': 'There is no round to undo.',
   'undo.question': (p: { tab: string; results: number }, f: Format) =>
     `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,

@@ -611,6 +611,12 @@ export const french: Catalogue = {
     p.tiebreaks.length === 1
       ? ` Le départage ${p.tiebreaks[0]} du fichier n’est pas calculé par ce module et a été laissé hors de la liste de l’onglet ${p.tab}.`
       : ` Les départages ${p.tiebreaks.join(', ')} du fichier ne sont pas calculés par ce module et ont été laissés hors de la liste de l’onglet ${p.tab}.`,
+  'pair.forbiddenPair': (p) =>
+    `N° ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} et N° ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
+  'pair.lateForbiddenPairs': (p, f) =>
+    `Attention\u00a0: ${f.plural(p.pairs.length, { one: 'une paire interdite a été ajoutée', other: `${p.pairs.length} paires interdites ont été ajoutées` })} (${p.notAgainst} ou ${p.club}) après ${p.round === 1 ? 'l’appariement de la ronde 1' : `l’appariement ici de la ronde ${p.round}`}\u00a0: ${p.pairs.join('\u00a0; ')}. Un tournoi homologué FIDE ne peut pas ajouter de paires interdites après la ronde 1 (C.02.03)\u00a0; ${f.plural(p.pairs.length, { one: 'elle a été séparée', other: 'elles ont été séparées' })} tout de même.`,
+  'pair.typedBoardsKept': (p, f) =>
+    `${f.plural(p.count, { one: 'La table', other: 'Les tables' })} ${p.boards} de ${p.tab} ${f.plural(p.count, { one: 'tapée à la main a été gardée', other: 'tapées à la main ont été gardées' })}, et les autres joueurs ont été appariés autour. Dans un tournoi homologué FIDE, c’est la décision de l’arbitre\u00a0: des appariements corrects ne peuvent être modifiés en faveur d’aucun participant (C.04.2 1.5), et un appariement n’est changé que dans les cas de C.04.2 4.4. «\u00a0${p.check}\u00a0» compare la ronde avec l’appariement du système lui-même.${p.broken.map((problem) => `\nEnfreint\u00a0: ${problem}.`).join('')}`,
   'undo.noRound': "Il n'y a aucune ronde à annuler.",
   'undo.question': (p, f) =>
     `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,

@@ -589,6 +589,12 @@ export const spanish: Catalogue = {
     p.tiebreaks.length === 1
       ? ` El desempate ${p.tiebreaks[0]} del archivo no lo calcula este complemento y se dejó fuera de la lista de la pestaña ${p.tab}.`
       : ` Los desempates ${p.tiebreaks.join(', ')} del archivo no los calcula este complemento y se dejaron fuera de la lista de la pestaña ${p.tab}.`,
+  'pair.forbiddenPair': (p) =>
+    `N.º ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} y N.º ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
+  'pair.lateForbiddenPairs': (p, f) =>
+    `Atención: ${f.plural(p.pairs.length, { one: 'se añadió una pareja prohibida', other: `se añadieron ${p.pairs.length} parejas prohibidas` })} (${p.notAgainst} o ${p.club}) después de ${p.round === 1 ? 'emparejar la ronda 1' : `emparejar aquí la ronda ${p.round}`}: ${p.pairs.join('; ')}. Un torneo válido para Elo FIDE no puede añadir parejas prohibidas después de la ronda 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'se ha mantenido separada', other: 'se han mantenido separadas' })} de todos modos.`,
+  'pair.typedBoardsKept': (p, f) =>
+    `${f.plural(p.count, { one: 'El tablero', other: 'Los tableros' })} ${p.boards} de ${p.tab} escritos a mano se ${f.plural(p.count, { one: 'mantuvo', other: 'mantuvieron' })}, y los demás jugadores se emparejaron alrededor. En un torneo válido para Elo FIDE es decisión del árbitro: los emparejamientos correctos no pueden alterarse en favor de ningún participante (C.04.2 1.5), y un emparejamiento solo se cambia en los casos de C.04.2 4.4. «${p.check}» compara la ronda con el emparejamiento propio del sistema.${p.broken.map((problem) => `\nIncumplido: ${problem}.`).join('')}`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
