@@ -50,12 +50,35 @@ export interface CellRange {
   clearChoices(): void;
 }
 
+/**
+ * One look for many cells: each attribute given is set, with that one
+ * value, on every cell of the blocks (null alignment: by content again).
+ */
+export interface CellLook {
+  numberFormat?: string;
+  horizontalAlignment?: HorizontalAlignment | null;
+  fontWeight?: 'bold' | 'normal';
+  /** '#rrggbb'. */
+  background?: string;
+}
+
 /** A block of cells by position (1-based), such as a merged block. */
 export interface CellArea {
   row: number;
   column: number;
   numRows: number;
   numColumns: number;
+}
+
+/** A tab's extent and header, without its other values (see Sheet.getOutline). */
+export interface TabOutline {
+  /** Last row and column holding content (0 when the sheet is empty), as getDataValues covers. */
+  rows: number;
+  columns: number;
+  /** Its first row over those columns ([] when empty). */
+  header: CellValue[];
+  /** The merged blocks among those cells. */
+  merged: CellArea[];
 }
 
 export interface Sheet {
@@ -84,6 +107,18 @@ export interface Sheet {
    * only, and blanks the others.
    */
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] };
+  /**
+   * Gives every cell of `areas` the look `look`, in a fixed number of calls
+   * whatever the cells (Sheets: one RangeList and one call an attribute,
+   * whose cost does not grow with the cells as a grid of values does).
+   */
+  setLook(areas: readonly CellArea[], look: CellLook): void;
+  /**
+   * The extent, header row and merged blocks of the data range, reading the
+   * values of its first row only: a tab the add-on rewrites whole need not
+   * be read whole.
+   */
+  getOutline(): TabOutline;
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given). */
   setColumnWidths(widths: readonly number[]): void;

@@ -84,19 +84,34 @@ describe('the example tournament', () => {
     expect(lines.slice(1).map((line) => line.trim().split(/\s+/).join('-'))).toEqual(REFERENCE);
   });
 
-  it('examples/club.trf is the workbook exported, the withdrawn player marked absent in round 5', async () => {
+  it('examples/club.trf is the workbook exported: the withdrawal as "0000 - -" in round 5 and our comment line', async () => {
     const file = join(dir, 'club.xlsx');
     copyFileSync(EXAMPLE_XLSX, file);
     const exported = join(dir, 'club.trf');
     expect((await run([file, '--export-trf', exported])).status).toBe(0);
-    const lines = readFileSync(exported, 'utf8').trim().split(/\r?\n/);
-    const committed = readFileSync(EXAMPLE_TRF, 'utf8').trim().split(/\r?\n/);
-    // A TRF has no withdrawn status: the next round's "0000 - -" (absent, no points) says it.
-    const withdrawn = committed.findIndex((line) => line.includes('Søndergaard, Mikkel'));
-    expect(committed[withdrawn]).toBe(`${lines[withdrawn]}  0000 - -`);
-    expect(committed.filter((_, i) => i !== withdrawn)).toEqual(
-      lines.filter((_, i) => i !== withdrawn),
+    const text = readFileSync(exported, 'utf8');
+    expect(text).toBe(readFileSync(EXAMPLE_TRF, 'utf8'));
+    // TRF has no withdrawn status: the next round's "0000 - -" tells other programs, the comment tells us.
+    expect(text).toContain(
+      '001    7 m    Søndergaard, Mikkel               2047 DEN             2005        2.0   13    16 w 1     2 b 0    18 b 1  0000 - -  0000 - -',
     );
+    expect(text.split(/\r?\n/)).toContain('### Withdrawn: 7');
+  });
+
+  it('a withdrawal survives export and import: withdrawn again, no absence he did not ask for, the same file', async () => {
+    const again = join(dir, 'again.xlsx');
+    expect((await run([again, '--import-trf', EXAMPLE_TRF])).status).toBe(0);
+    const players = await tab(again, 'Players');
+    const header = players[0];
+    const row = players.find((cells) => cells[1] === 'Søndergaard, Mikkel')!;
+    expect(row[header.indexOf('Status')]).toBe('withdrawn');
+    expect(row[header.indexOf('Byes / absent rounds')] ?? '').toBe('');
+    const exported = join(dir, 'again.trf');
+    expect((await run([again, '--export-trf', exported])).status).toBe(0);
+    expect(readFileSync(exported, 'utf8')).toBe(readFileSync(EXAMPLE_TRF, 'utf8'));
+    // And the next round leaves him out, as before the round trip.
+    expect((await run([again])).status).toBe(0);
+    expect((await tab(again, 'Round 5')).flat()).not.toContain('Søndergaard, Mikkel');
   });
 
   it('shows what each tab is for: titles, scripts, a late entry, a withdrawal, byes and a forfeit', async () => {

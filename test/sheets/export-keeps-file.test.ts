@@ -178,6 +178,31 @@ describe('Export TRF of an imported file', () => {
   });
 });
 
+describe('Export TRF of an imported file after a late entry', () => {
+  it("writes the file's player counts (062, 072) anew, in their place, and leaves the rest", () => {
+    const { fake, addon } = addonOn('Late');
+    addon.importTrf(FILE);
+    const players = fake.spreadsheet.getSheetByName('Players')!;
+    const header = tab(fake, 'Players')[0]!;
+    const row = tab(fake, 'Players').length + 1;
+    players.getRange(row, header.indexOf('Name') + 1).setValue('Zeta, Zoe');
+    // Unrated: 062 counts her, 072 does not.
+    const out = lines(addon.exportTrf().content);
+    expect(out.slice(0, 8)).toEqual([
+      '012 Open de Prueba 2005',
+      '022 Madrid',
+      '032 ESP',
+      '042 2005/07/01',
+      '052 2005/07/03',
+      '062 6',
+      '072 5',
+      '082 0',
+    ]);
+    players.getRange(row, header.indexOf('Rating') + 1).setValue(1650);
+    expect(lines(addon.exportTrf().content)).toContain('072 6');
+  });
+});
+
 describe('npm start on an .xlsx workbook: the same through the hidden tab of the file', () => {
   it('--import-trf then --export-trf keeps the records and ranks, and is byte-stable', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'keeps-file-'));

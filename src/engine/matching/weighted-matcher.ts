@@ -42,13 +42,17 @@ export class WeightedMatcher extends MatcherCertificate {
    * `degree`: the number of edges each vertex is expected to get (room is made for that many at
    * once; more are taken as they come). By default every pair may become an edge.
    * `hashedPairIndex`: find pairs through a hash of those held rather than a table of every pair
-   * (by default above DENSE_PAIR_INDEX_UP_TO vertices; the same matchings either way).
+   * (by default above DENSE_PAIR_INDEX_UP_TO vertices, or when a vertex expects edges to fewer
+   * than a sixteenth of the others: the table of a 4,000-vertex bracket held sparsely took a
+   * second to fill; the same matchings either way).
    */
   constructor(
     vertexCount: number,
     limbs: number,
     degree = vertexCount - 1,
-    { hashedPairIndex = vertexCount > DENSE_PAIR_INDEX_UP_TO }: { hashedPairIndex?: boolean } = {},
+    {
+      hashedPairIndex = vertexCount > DENSE_PAIR_INDEX_UP_TO || degree * 16 < vertexCount,
+    }: { hashedPairIndex?: boolean } = {},
   ) {
     super(vertexCount, limbs, degree, hashedPairIndex);
     this.zeroWeight = new Float64Array(limbs);

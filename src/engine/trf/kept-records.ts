@@ -18,7 +18,8 @@ export type OwnedGroup =
   | 'points'
   | 'acceleration'
   | 'forbiddenPairs'
-  | 'byes';
+  | 'byes'
+  | 'playerCounts';
 
 const GROUP_OF_CODE: ReadonlyMap<string, OwnedGroup> = new Map([
   ['012', 'name'],
@@ -39,6 +40,8 @@ const GROUP_OF_CODE: ReadonlyMap<string, OwnedGroup> = new Map([
   ['260', 'forbiddenPairs'],
   ['240', 'byes'],
   ['XXZ', 'byes'],
+  ['062', 'playerCounts'],
+  ['072', 'playerCounts'],
 ]);
 
 /** Groups of the tournament section: written before the player lines when the file had none. */

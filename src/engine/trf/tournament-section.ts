@@ -83,3 +83,29 @@ function tiebreakCodes(records: ReadonlyMap<string, string>): string[] | undefin
   const codes = split(r212);
   return codes[0]?.toUpperCase() === 'PTS' ? codes.slice(1) : codes;
 }
+
+const PLAYER_COUNT = '062';
+const RATED_COUNT = '072';
+
+/**
+ * The section with its player counts (TRF-16 062, 072) made true of `players`
+ * where the file gave them as numbers: a late entry or a rating typed since
+ * the file was written changes them. A count the file did not give is not
+ * added, and one written otherwise than as a number is left as it was.
+ */
+export function withPlayerCounts(
+  info: TournamentInfo,
+  players: readonly { rating: number }[],
+): TournamentInfo {
+  const counts: [string, number][] = [
+    [PLAYER_COUNT, players.length],
+    [RATED_COUNT, players.filter((p) => p.rating > 0).length],
+  ];
+  const otherRecords = new Map(info.otherRecords);
+  for (const [code, count] of counts) {
+    const value = otherRecords.get(code);
+    if (value !== undefined && /^\s*\d+\s*$/.test(value) && Number(value) !== count)
+      otherRecords.set(code, String(count));
+  }
+  return { ...info, otherRecords };
+}

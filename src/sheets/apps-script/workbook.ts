@@ -1,10 +1,13 @@
+import { a1Notation } from '../workbook/cells.js';
 import type {
   CellArea,
+  CellLook,
   CellRange,
   CellValue,
   HorizontalAlignment,
   PrintLayout,
   Sheet,
+  TabOutline,
   Workbook,
 } from '../ports.js';
 import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './services.js';
@@ -160,6 +163,48 @@ class AppsScriptSheet implements Sheet {
   getDataValues(): CellValue[][] {
     // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
     return this.sheet.getDataRange().getValues() as CellValue[][];
+  }
+
+  getOutline(): TabOutline {
+    const rows = this.sheet.getLastRow();
+    const columns = this.sheet.getLastColumn();
+    if (rows === 0 || columns === 0) return { rows: 0, columns: 0, header: [], merged: [] };
+    const data = this.sheet.getRange(1, 1, rows, columns);
+    return {
+      rows,
+      columns,
+      // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
+      header: this.sheet.getRange(1, 1, 1, columns).getValues()[0] as CellValue[],
+      merged: data.getMergedRanges().map((block) => ({
+        row: block.getRow(),
+        column: block.getColumn(),
+        numRows: block.getNumRows(),
+        numColumns: block.getNumColumns(),
+      })),
+    };
+  }
+
+  setLook(areas: readonly CellArea[], look: CellLook): void {
+    if (areas.length === 0) return;
+    // getRangeList, as getRange, refuses a block past the grid: grown first, as rangeInGrownGrid does.
+    const bottom = Math.max(...areas.map((a) => a.row + a.numRows - 1));
+    const right = Math.max(...areas.map((a) => a.column + a.numColumns - 1));
+    const a1 = areas.map(
+      (a) =>
+        `${a1Notation(a.row, a.column)}:${a1Notation(a.row + a.numRows - 1, a.column + a.numColumns - 1)}`,
+    );
+    let list;
+    try {
+      list = this.sheet.getRangeList(a1);
+    } catch {
+      this.rangeInGrownGrid(1, 1, bottom, right);
+      list = this.sheet.getRangeList(a1);
+    }
+    if (look.numberFormat !== undefined) list.setNumberFormat(look.numberFormat);
+    if (look.horizontalAlignment !== undefined)
+      list.setHorizontalAlignment(look.horizontalAlignment);
+    if (look.fontWeight !== undefined) list.setFontWeight(look.fontWeight);
+    if (look.background !== undefined) list.setBackground(look.background);
   }
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {

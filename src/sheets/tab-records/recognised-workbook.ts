@@ -20,11 +20,13 @@ import {
 import { languageChosenIn } from '../workbook/settings-tab.js';
 import type {
   CellArea,
+  CellLook,
   CellRange,
   CellValue,
   HorizontalAlignment,
   PrintLayout,
   Sheet,
+  TabOutline,
   Workbook,
 } from '../ports.js';
 import {
@@ -102,6 +104,16 @@ class KeyedSheet implements Sheet {
   private inEnglish(values: CellValue[][]): CellValue[][] {
     const words = this.entry.ours ? wordsOfTab(this.entry.key) : null;
     return words === null ? values : translatedBlock(values, 1, words, null);
+  }
+
+  getOutline(): TabOutline {
+    const outline = this.entry.sheet.getOutline();
+    const [header = []] = this.inEnglish([outline.header]);
+    return { ...outline, header };
+  }
+
+  setLook(areas: readonly CellArea[], look: CellLook): void {
+    this.entry.sheet.setLook(areas, look);
   }
 
   setFrozenRows(rows: number): void {

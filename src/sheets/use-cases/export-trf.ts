@@ -1,5 +1,5 @@
 import { pointsAfter } from '../../engine/model/results.js';
-import type { TournamentInfo } from '../../engine/model/tournament.js';
+import type { RoundRecord, TournamentInfo } from '../../engine/model/tournament.js';
 import { tiebreakCodesOf } from '../../engine/tiebreaks/index.js';
 import { writeTrf } from '../../engine/trf/index.js';
 import { said, type TextKey } from '../../messages/index.js';
@@ -10,6 +10,7 @@ import { drawComment, isDrawComment } from '../workbook/draw-trf.js';
 import { isWithdrawnComment, withdrawnComment } from '../workbook/withdrawn-trf.js';
 import { handMarkComment, handMarksOf } from '../workbook/hand-mark-trf.js';
 import { keepFileRecords } from '../../engine/trf/kept-records.js';
+import { withPlayerCounts } from '../../engine/trf/tournament-section.js';
 import { changedSinceImport, fileRanksHold, importedFileOf } from '../workbook/imported-file.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { numberedWorkbook } from './numbered-workbook.js';
@@ -66,6 +67,25 @@ function reportUnwritableCells(players: readonly PlayerRow[]): void {
   problems.throwIfAny();
 }
 
+/**
+ * A withdrawn Swiss player's entries for the next round (both games of a
+ * Double-Swiss match): not paired, "0000 - -", as the add-on writes his later
+ * rounds, so that any other program given the file leaves him out as the
+ * add-on would. An entry the organiser gave that round already is kept; a
+ * finished tournament has no next round.
+ */
+function notPairedNext(
+  rounds: readonly (RoundRecord | undefined)[],
+  played: number,
+  gamesPerRound: number,
+  lastRound: number,
+): (RoundRecord | undefined)[] {
+  const out = [...rounds];
+  for (let r = played; r < Math.min(played + gamesPerRound, lastRound); r++)
+    out[r] ??= { opponent: null, colour: null, result: '-' };
+  return out;
+}
+
 export function exportTrf(ports: AddonPorts): TrfFile {
   const workbook = ports.workbook();
   const values = readWorkbook(workbook).values;
@@ -82,35 +102,56 @@ export function exportTrf(ports: AddonPorts): TrfFile {
           .slice(1)
           .map(([rank, id]) => [id as number, rank as number]),
   );
-  const info: TournamentInfo = {
-    ...t.info,
-    type: `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`,
-    // The system and its acceleration, so that any program pairs the file the same way.
-    systemCode: typeCodeOf(current.settings.system, pairingOptionsOf(current.settings)),
-    // The tie-breaks that rank the declared standings below.
-    tiebreaks: tiebreakCodesOf(current.settings.tiebreaks),
-  };
+  // An imported file's player counts (062, 072) live with its kept records, not in the workbook.
+  const fileCounts = new Map(
+    (imported?.records.before ?? [])
+      .filter((line) => /^0[67]2( |$)/.test(line))
+      .map((line) => [line.slice(0, 3), line.slice(4)] as const),
+  );
+  const counted = { ...t.info, otherRecords: new Map([...fileCounts, ...t.info.otherRecords]) };
+  const info: TournamentInfo = withPlayerCounts(
+    {
+      ...counted,
+      type: `${TOURNAMENT_TYPE} (${SYSTEM_LABELS[current.settings.system]})`,
+      // The system and its acceleration, so that any program pairs the file the same way.
+      systemCode: typeCodeOf(current.settings.system, pairingOptionsOf(current.settings)),
+      // The tie-breaks that rank the declared standings below.
+      tiebreaks: tiebreakCodesOf(current.settings.tiebreaks),
+    },
+    t.players,
+  );
+  const tableMade = isTableMade(current.settings);
+  const played = current.roundsPaired * current.gamesPerRound;
+  const lastRound = (current.settings.rounds ?? 0) * current.gamesPerRound;
   const players = t.players.map((p) => ({
     ...p,
-    declaredPoints: pointsAfter(p, t.pointSystem, current.roundsPaired * current.gamesPerRound),
+    declaredPoints: pointsAfter(p, t.pointSystem, played),
     declaredRank: rankOf.get(p.id) ?? null,
+    rounds:
+      tableMade || !p.withdrawn
+        ? p.rounds
+        : notPairedNext(p.rounds, played, current.gamesPerRound, lastRound),
   }));
   // Rounds changed by hand (Check this round, Pair the rest), as ### comment lines.
   const marks = [...current.roundRows]
     .filter(([, rows]) => rows.handMark !== null)
     .map(([round, rows]) => handMarkComment(round, rows.handMark!));
   // A round-robin's drawing of lots: how its Berger numbers (the starting ranks) were drawn.
-  const draw = isTableMade(current.settings)
-    ? [
-        drawComment({ method: current.settings.drawingOfLots, seed: current.settings.drawSeed }),
-        ...t.players.filter((p) => p.withdrawn).map((p) => withdrawnComment(p.id)),
-      ]
+  const draw = tableMade
+    ? [drawComment({ method: current.settings.drawingOfLots, seed: current.settings.drawSeed })]
     : [];
+  // A withdrawal has no TRF record: our comment line brings it back on import, in every kind.
+  const withdrawals = t.players.filter((p) => p.withdrawn).map((p) => withdrawnComment(p.id));
+  // A late entry or a rating typed since the import changes the file's player counts.
+  const countsChanged = ['062', '072'].some(
+    (code) => info.otherRecords.get(code) !== counted.otherRecords.get(code),
+  );
+  if (countsChanged) changed?.add('playerCounts');
   const written = writeTrf({
     ...t,
     info,
     players,
-    otherLines: [...t.otherLines, ...draw, ...marks],
+    otherLines: [...t.otherLines, ...draw, ...withdrawals, ...marks],
   });
   const content =
     imported === null

@@ -12,7 +12,7 @@ import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
 import { said, say as sayIn, tabNamed } from '../../messages/index.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
-import { pairedRoundContent } from '../workbook/round-content.js';
+import { latestTabContent, pairedRoundContent } from '../workbook/round-content.js';
 import { roundLayout, roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf, settingsTabValues } from '../workbook/settings-tab.js';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, UNDO_TAB } from '../workbook/tab-names.js';
@@ -39,7 +39,7 @@ import {
 } from './typed-boards.js';
 import { LOCK_TIMEOUT_MS, newDrawSeed, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
-import { derivedTabs, writeDerivedTabs } from './refresh-standings.js';
+import { byNameTab, derivedTabs, writeDerivedTabs } from './refresh-standings.js';
 import {
   insertTab,
   putTabsInOrder,
@@ -245,9 +245,11 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       round,
       playerNumbers:
         numberColumn === null ? null : { column: numberColumn.column, values: numberColumn.before },
-      standings: read.standings,
-      crosstable: read.crosstable,
-      byName: read.byName,
+      // The derived tabs as the add-on makes them before this round (the tabs themselves are not
+      // read, see writeDerivedTab): Standings and Crosstable after the same rounds as now.
+      standings: read.standings === null ? null : derived.standings,
+      crosstable: read.crosstable === null ? null : derived.crosstable,
+      byName: read.byName === null ? null : byNameTab(latestTabContent(current), settings),
       pairedWith: {
         forbiddenPairs: t.forbiddenPairs,
         highestNumber: Math.max(0, ...t.players.map((p) => p.id)),

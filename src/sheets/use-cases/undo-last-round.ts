@@ -30,6 +30,7 @@ import {
   newTab,
   readWorkbook,
   writeDerivedTab,
+  type DerivedTabRead,
   writeStandingsTab,
   type WorkbookRead,
 } from './workbook-io.js';
@@ -84,7 +85,7 @@ function restoreTab(
   read: WorkbookRead,
   name: string,
   values: CellValue[][] | null | undefined,
-  old: CellValue[][] | null,
+  old: DerivedTabRead,
   layout: (values: CellValue[][]) => [readonly ColumnStyle[], readonly [number, number] | null],
 ): void {
   if (values === undefined) return; // a record made before the tab existed

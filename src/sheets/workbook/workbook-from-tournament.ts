@@ -138,11 +138,15 @@ function virtualPointsOfRound(
 export function tabsOfTournament(file: Tournament, fallbackName: string): TournamentTabs {
   // The withdrawals our comment lines record count in the ranking (C.05 6.6) as the Players tab's do.
   const withdrawn = withdrawnOf(file.otherLines);
+  const paired = lastPairedRound(file.players);
+  // A withdrawn player's "not paired" entries after the last paired round (Export TRF writes
+  // them for other programs) are his withdrawal, not absences he asked for.
   const t: Tournament = {
     ...file,
-    players: file.players.map((p) => (withdrawn.has(p.id) ? { ...p, withdrawn: true } : p)),
+    players: file.players.map((p) =>
+      withdrawn.has(p.id) ? { ...p, withdrawn: true, rounds: p.rounds.slice(0, paired) } : p,
+    ),
   };
-  const paired = lastPairedRound(t.players);
   const settings = settingsOfTournament(t, fallbackName);
   // Two-game matches (C.04.5): a Round tab a match, TRF rounds 2N-1 and 2N.
   const games = gamesPerRoundOf(settings);

@@ -8,11 +8,13 @@
 import type ExcelJS from 'exceljs';
 import type {
   CellArea,
+  CellLook,
   CellRange,
   CellValue,
   HorizontalAlignment,
   PrintLayout,
   Sheet,
+  TabOutline,
   Workbook,
 } from '../ports.js';
 
@@ -309,6 +311,28 @@ class XlsxSheet implements Sheet {
 
   getRange(row: number, column: number, numRows: number, numColumns: number): CellRange {
     return new XlsxRange(this.worksheet, row, column, numRows, numColumns);
+  }
+
+  getOutline(): TabOutline {
+    const rows = this.getLastRow();
+    const columns = this.getLastColumn();
+    if (rows === 0 || columns === 0) return { rows: 0, columns: 0, header: [], merged: [] };
+    const { values, merged } = this.getDataValuesAndMerges();
+    return { rows, columns, header: values[0], merged };
+  }
+
+  /** As Sheets' RangeList: every cell of the blocks the same look (an .xlsx file has no calls to save). */
+  setLook(areas: readonly CellArea[], look: CellLook): void {
+    for (const { row, column, numRows, numColumns } of areas) {
+      const range = this.getRange(row, column, numRows, numColumns);
+      const grid = <T>(value: T): T[][] =>
+        Array.from({ length: numRows }, () => Array.from({ length: numColumns }, () => value));
+      if (look.numberFormat !== undefined) range.setNumberFormat(look.numberFormat);
+      if (look.horizontalAlignment !== undefined)
+        range.setHorizontalAlignments(grid(look.horizontalAlignment));
+      if (look.fontWeight !== undefined) range.setFontWeight(look.fontWeight);
+      if (look.background !== undefined) range.setBackgrounds(grid(look.background));
+    }
   }
 
   getDataValues(): CellValue[][] {

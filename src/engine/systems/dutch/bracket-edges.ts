@@ -57,6 +57,8 @@ export interface BracketEdgeStats {
   wholeRoundShapes: number;
   /** D.1/B.7 choices taken by a swap through a second pair of the optimum (pair-bracket.ts). */
   secondSwaps: number;
+  /** D.1/B.7 choices taken by a swap with a player the optimum left unpaired (pair-bracket.ts). */
+  unpairedSwaps: number;
 }
 
 export function emptyBracketEdgeStats(): BracketEdgeStats {
@@ -76,6 +78,7 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
     watchedChecked: 0,
     wholeRoundShapes: 0,
     secondSwaps: 0,
+    unpairedSwaps: 0,
   };
 }
 
@@ -169,6 +172,22 @@ export class BracketEdges {
   private readonly judged = new PairList();
   /** The last solve's duals against the last certificate (lazy only). */
   private readonly snap: DualSnapshot | null;
+  /** Each player's kind (EdgeWeights.kinds), or null: then every pair of a row is read. */
+  private readonly kinds: Int32Array | null;
+  private kindCount = 0;
+  /** Base weight id of each pair of kinds (higher ranked player's kind first; 0: none met). */
+  private kindIds = new Int32Array(0);
+  /** Each player's largest section D order on any of his pairs, at least 0 (an upper bound). */
+  private readonly rowOrderMax: Float64Array;
+  /**
+   * Per dual class of the last solve (DualSnapshot.dualClass): where its run ends in byDual, and
+   * the kinds of its players (runKinds[runKindStart[c] .. runKindStart[c + 1])). Once per solve.
+   */
+  private runEnd = new Int32Array(0);
+  private runKindStart = new Int32Array(0);
+  private runKinds = new Int32Array(0);
+  private runsOfSolve = -1;
+  private solveCount = 0;
 
   constructor(
     shape: BracketShape,
@@ -210,6 +229,8 @@ export class BracketEdges {
     this.rowMax0 = new Float64Array(lazy ? n : 0).fill(-Infinity);
     this.changed = new Int32Array(lazy ? n : 0);
     this.snap = lazy ? new DualSnapshot(graph.matcher, n, V, L) : null;
+    this.kinds = lazy && weights.kinds && weights.allows ? weights.kinds : null;
+    this.rowOrderMax = new Float64Array(lazy ? n : 0);
     if (stats) {
       stats.brackets++;
       if (lazy) stats.lazyBrackets++;
@@ -227,6 +248,31 @@ export class BracketEdges {
    * a column, this was a fifth of a large round's time.
    */
   private setBaseWeights(shape: BracketShape, weights: EdgeWeights): void {
+    const n = this.n;
+    if (this.lazy && weights.kinds && weights.allows) this.setBaseWeightsByKind(shape, weights);
+    else this.setBaseWeightsByPair(shape, weights);
+    if (!this.lazy) return;
+    forEachCandidate(shape, (i, j) => {
+      const c = cell(i, j);
+      if (this.ids[c] !== 0 && this.state[c] === OUT) this.hold(i, j);
+    });
+    this.joinDummy();
+    if (this.stats) {
+      let edges = 0;
+      let held = 0;
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++) {
+          if (this.ids[cell(i, j)] !== 0) edges++;
+          if (this.state[cell(i, j)] === HELD) held++;
+        }
+      this.stats.vertices += n;
+      this.stats.edges += edges;
+      this.stats.initialHeld += held;
+    }
+  }
+
+  /** setBaseWeights pair by pair, in tiles (see there). */
+  private setBaseWeightsByPair(shape: BracketShape, weights: EdgeWeights): void {
     const n = this.n;
     const { mdpCount } = shape;
     const w = this.scratch;
@@ -249,23 +295,46 @@ export class BracketEdges {
         }
       }
     }
-    if (!this.lazy) return;
-    forEachCandidate(shape, (i, j) => {
-      const c = cell(i, j);
-      if (this.ids[c] !== 0 && this.state[c] === OUT) this.hold(i, j);
-    });
-    this.joinDummy();
-    if (this.stats) {
-      let edges = 0;
-      let held = 0;
-      for (let i = 0; i < n; i++)
-        for (let j = i + 1; j < n; j++) {
-          if (this.ids[cell(i, j)] !== 0) edges++;
-          if (this.state[cell(i, j)] === HELD) held++;
+  }
+
+  /**
+   * setBaseWeights of a lazy bracket whose weights give kinds: one weight worked out per pair of
+   * kinds (the first pair of players of those kinds that may meet), each pair of players taking
+   * its id from there. Column j of the triangle is consecutive cells (see cell), read in order.
+   */
+  private setBaseWeightsByKind(shape: BracketShape, weights: EdgeWeights): void {
+    const { n, L, rowMax0 } = this;
+    const kinds = weights.kinds!;
+    const allows = weights.allows!.bind(weights);
+    let K = 0;
+    for (let x = 0; x < n; x++) K = Math.max(K, kinds[x]! + 1);
+    /** Id of each pair of kinds (kind of the higher ranked player first), 0 until worked out. */
+    const byKinds = new Int32Array(K * K);
+    this.kindCount = K;
+    this.kindIds = byKinds;
+    const w = this.scratch;
+    let data = this.table.data;
+    for (let j = weights.mdpPairsMeet ? 0 : shape.mdpCount; j < n; j++) {
+      const column = (j * (j - 1)) / 2;
+      const kj = kinds[j]!;
+      let max0 = rowMax0[j]!;
+      for (let i = 0; i < j; i++) {
+        if (!allows(i, j)) continue;
+        const kp = kinds[i]! * K + kj;
+        let id = byKinds[kp]!;
+        if (id === 0) {
+          weights.weight(i, j, w);
+          id = this.table.intern(w);
+          data = this.table.data;
+          byKinds[kp] = id;
+          if (id > 0xffff && this.ids instanceof Uint16Array) this.ids = Int32Array.from(this.ids);
         }
-      this.stats.vertices += n;
-      this.stats.edges += edges;
-      this.stats.initialHeld += held;
+        this.ids[column + i] = id;
+        const w0 = data[id * L]!;
+        if (w0 > max0) max0 = w0;
+        if (w0 > rowMax0[i]!) rowMax0[i] = w0;
+      }
+      rowMax0[j] = max0;
     }
   }
 
@@ -330,6 +399,10 @@ export class BracketEdges {
     const c = cell(a, b);
     const before = this.order[c]!;
     this.order[c] = order;
+    if (this.lazy) {
+      if (order > this.rowOrderMax[a]!) this.rowOrderMax[a] = order;
+      if (order > this.rowOrderMax[b]!) this.rowOrderMax[b] = order;
+    }
     if (!this.lazy || this.state[c] === HELD) this.write(a, b);
     // A heavier pair left out may break the certificate (the order field
     // is monotone in `order`, see addOrder); a lighter one cannot.
@@ -425,6 +498,7 @@ export class BracketEdges {
   solve(): void {
     for (;;) {
       this.matcher.solve();
+      this.solveCount++;
       if (this.stats) this.stats.solves++;
       if (!this.lazy || this.certify() === 0) return;
       if (this.stats) this.stats.recertifications++;
@@ -633,10 +707,20 @@ export class BracketEdges {
     const { L, ids, state, order, passed } = this;
     const { duals, byDual, dualClass } = this.snap!;
     const threshold = this.orderInLimb0 ? Infinity : this.rowMax0[i]! - duals[i * L]!;
+    const byRuns = this.kinds !== null;
+    if (byRuns) this.findRuns();
     let lastClass = -1;
+    let lastRun = -1;
     for (let p = from; p < to; p++) {
       const j = byDual[p]!;
       if (duals[j * L]! > threshold) break;
+      if (byRuns && dualClass[j] !== lastRun) {
+        lastRun = dualClass[j]!;
+        if (this.runCovered(i, lastRun, j)) {
+          p = this.runEnd[lastRun]! - 1;
+          continue;
+        }
+      }
       if (j === i) continue;
       const k = cell(i, j);
       if (ids[k] === 0 || state[k] !== OUT) continue;
@@ -660,6 +744,71 @@ export class BracketEdges {
       }
     }
     return added;
+  }
+
+  /**
+   * Where each dual class's run of byDual ends and which kinds its players are (see runEnd), for
+   * this solve.
+   */
+  private findRuns(): void {
+    if (this.runsOfSolve === this.solveCount) return;
+    this.runsOfSolve = this.solveCount;
+    const { byDual, byDualCount, dualClass } = this.snap!;
+    const kinds = this.kinds!;
+    const classes = byDualCount > 0 ? dualClass[byDual[byDualCount - 1]!]! + 1 : 0;
+    if (this.runEnd.length < classes + 1) {
+      this.runEnd = new Int32Array(classes + 1);
+      this.runKindStart = new Int32Array(classes + 2);
+    }
+    if (this.runKinds.length < byDualCount) this.runKinds = new Int32Array(this.n);
+    /** seen[k] = class + 1: kind k is listed for that class already. */
+    const seen = new Int32Array(this.kindCount);
+    let listed = 0;
+    for (let p = 0; p < byDualCount; p++) {
+      const v = byDual[p]!;
+      const c = dualClass[v]!;
+      if (p === 0 || dualClass[byDual[p - 1]!] !== c) this.runKindStart[c] = listed;
+      this.runEnd[c] = p + 1;
+      const k = kinds[v]!;
+      if (seen[k] !== c + 1) {
+        seen[k] = c + 1;
+        this.runKinds[listed++] = k;
+      }
+      this.runKindStart[c + 1] = listed;
+    }
+  }
+
+  /**
+   * Do the vertex duals cover every pair of row i with the players of dual class c (j one of
+   * them), whatever its state? Each such pair weighs at most its kinds' base weight (either
+   * player first) plus the row's largest section D order (the order field is monotone, see
+   * addOrder): when the duals cover that, the pairs pass without their cells being read, as
+   * checkRun would have found one by one (a bracket of 10,000 players has 50 million).
+   */
+  private runCovered(i: number, c: number, j: number): boolean {
+    const { kindCount: K, kindIds } = this;
+    const orderMax = this.rowOrderMax[i]!;
+    const ki = this.kinds![i]!;
+    for (let r = this.runKindStart[c]!; r < this.runKindStart[c + 1]!; r++) {
+      const k = this.runKinds[r]!;
+      if (!this.coversKinds(i, j, kindIds[ki * K + k]!, orderMax)) return false;
+      if (!this.coversKinds(i, j, kindIds[k * K + ki]!, orderMax)) return false;
+    }
+    return true;
+  }
+
+  /** dual(i) + dual(j) >= base weight `id` + `order` units of the order field (id 0: no pair). */
+  private coversKinds(i: number, j: number, id: number, order: number): boolean {
+    if (id === 0) return true;
+    const { L } = this;
+    const { duals } = this.snap!;
+    const base = this.table.data;
+    const b = id * L;
+    for (let x = 0; x < L; x++) {
+      const s = duals[i * L + x]! + duals[j * L + x]! - base[b + x]! - this.orderPart(order, x);
+      if (s !== 0) return s > 0;
+    }
+    return true;
   }
 
   /** Act on the verdict on a pair left out: watch it or bring it in. Returns 1 if brought in. */

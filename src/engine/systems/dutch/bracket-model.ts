@@ -39,6 +39,14 @@ export interface EdgeWeights {
   readonly mdpPairsMeet?: boolean;
   /** Write the weight of players i < j of the shape into `out` (zeroed first); false when they may not meet. */
   weight(i: number, j: number, out: Float64Array): boolean;
+  /**
+   * A kind per player of the shape (weight-kinds.ts): for players i < j who may meet (`allows`),
+   * weight(i, j) depends on their kinds alone. Without it a large bracket asks weight() for
+   * every pair.
+   */
+  readonly kinds?: Int32Array;
+  /** May players i < j of the shape meet (weight() would return true)? Given with `kinds`. */
+  allows?(i: number, j: number): boolean;
 }
 
 /**

@@ -38,3 +38,15 @@ export function addColourCriteria(
   )
     addTo(w, fields[3]!, 1);
 }
+
+/** What addColourCriteria reads of one player, as a key (players of one key weigh alike there). */
+export function colourKind(p: DutchPlayer): string {
+  return [
+    p.colourPreference,
+    p.colourDifference,
+    p.repeatedColour,
+    p.absolutePreference,
+    p.absoluteImbalance,
+    p.strongPreference,
+  ].join();
+}

@@ -229,7 +229,7 @@ class BracketPairing {
    * has a reduced cost above the order field is in no optimum, since the
    * order field is the least significant part of every criterion.
    */
-  private isFavourite(p: number, mate: number, candidates: readonly number[]): boolean {
+  private isFavourite(p: number, mate: number, candidates: Iterable<number>): boolean {
     if (this.dirty) return false;
     const orderLimb = this.weights.orderHigh.limb;
     for (const c of candidates) {
@@ -260,7 +260,7 @@ class BracketPairing {
    * 2025 matching of every player still to pair, where colours often forbid m-m', this spared a
    * solve (and the certificate of a shape of thousands) for most D.1 choices.
    */
-  private swapToFavourite(p: number, candidates: readonly number[]): boolean {
+  private swapToFavourite(p: number, candidates: Iterable<number>): boolean {
     if (this.dirty || this.finalPartner[p]! >= 0) return false;
     const c = this.firstTightCandidate(p, candidates);
     if (c < 0 || this.finalPartner[c]! >= 0) return false;
@@ -268,7 +268,8 @@ class BracketPairing {
     const vc = this.vertices[c]!;
     const vm = this.lastMates[p]!;
     const vm2 = this.lastMates[c]!;
-    if (vm < 0 || vm2 < 0 || vm === vc) return false;
+    if (vm < 0 || vm === vc) return false;
+    if (vm2 < 0) return this.swapWithUnpaired(p, c, vm);
     const [a, b, x, y, e1, e2, e3] = this.swapBuffers as [
       Float64Array,
       Float64Array,
@@ -314,6 +315,41 @@ class BracketPairing {
     return false;
   }
 
+  /**
+   * swapToFavourite when the candidate c is unpaired in the last optimum (with a dummy: paired with
+   * it, which weighs the same for every player): p-c instead of p-m, m left unpaired, weighs
+   * exactly as much when w(p, c) = w(p, m) limb by limb, and is then an optimum too. In a bracket of
+   * an odd number of players whose pairs all weigh the same (round 1 of an open), the optimum's
+   * unpaired player sits anywhere in S2, and each D.1 choice above it needed a solve (2,503 in a
+   * 9,999-player round 1). The players paired change, so the check of which players the optimum
+   * pairs (onSolve) is asked again; if it throws, the swap is undone and the caller solves, as it
+   * did before.
+   */
+  private swapWithUnpaired(p: number, c: number, vm: number): boolean {
+    const im = this.graph.indexOf(vm);
+    if (im < 0 || this.finalPartner[im]! >= 0) return false;
+    const [a, x] = this.swapBuffers as [Float64Array, Float64Array];
+    const vp = this.vertices[p]!;
+    const vc = this.vertices[c]!;
+    if (!this.edges.vertexWeight(vp, vc, a) || !this.edges.vertexWeight(vp, vm, x)) return false;
+    for (let k = 0; k < this.L; k++) if (a[k] !== x[k]) return false;
+    this.rematch(vp, vc);
+    this.lastMates[im] = -1;
+    this.mates[im] = -1;
+    if (this.graph.onSolve) {
+      try {
+        this.graph.onSolve(this.lastMates);
+      } catch {
+        this.rematch(vp, vm);
+        this.lastMates[c] = -1;
+        this.mates[c] = -1;
+        return false;
+      }
+    }
+    if (this.stats) this.stats.unpairedSwaps++;
+    return true;
+  }
+
   /** Matcher vertices u and v are mates in the optimum taken as the last one (for those in the shape). */
   private rematch(u: number, v: number): void {
     const iu = this.graph.indexOf(u);
@@ -329,7 +365,7 @@ class BracketPairing {
   }
 
   /** The first candidate whose edge to p is tight above the order field in the last optimum, or -1. */
-  private firstTightCandidate(p: number, candidates: readonly number[]): number {
+  private firstTightCandidate(p: number, candidates: Iterable<number>): number {
     const orderLimb = this.weights.orderHigh.limb;
     for (const c of candidates) {
       const slack = this.edges.slack(p, c, this.slackBuffer);
@@ -419,7 +455,8 @@ class BracketPairing {
     // An optimum that already pairs every player of the original S1 downwards
     // is also the best under D.2.a-b (no exchange, the smallest BSN sum):
     // nothing to re-optimise then.
-    const exchangeWeights = exchanges > 0 && !this.pairWithoutExchanges(remainder, s1Size);
+    const withoutExchanges = exchanges > 0 && this.pairWithoutExchanges(remainder, s1Size);
+    const exchangeWeights = exchanges > 0 && !withoutExchanges;
     if (exchangeWeights) {
       for (let ra = 0; ra < size; ra++)
         for (let rb = ra + 1; rb < size; rb++)
@@ -480,14 +517,21 @@ class BracketPairing {
     // S1 and S2 are now fixed: only S1-S2 edges remain. Without exchange
     // weights the kept edges are unchanged and the removed ones are unpaired,
     // so the last optimum stays a certificate for isFavourite.
-    for (let ra = 0; ra < size; ra++) {
-      const a = remainder[ra]!;
-      for (let rb = ra + 1; rb < size; rb++) {
+    // After pairWithoutExchanges found its optimum, the pairs inside S1 and inside S2 are out
+    // already and S1 is the original S1: nothing is left to do here.
+    if (!withoutExchanges) {
+      const s1Role = Uint8Array.from(remainder, (x) => (inS1Role(x) ? 1 : 0));
+      // Column by column (b outer): the cells of one column of the triangle are consecutive.
+      for (let rb = 1; rb < size; rb++) {
         const b = remainder[rb]!;
-        if (!inS1Role(a) || inS1Role(b)) {
-          if (exchangeWeights) this.removeEdge(a, b);
-          else this.removeUnpairedEdge(a, b);
-        } else if (exchangeWeights) this.put(a, b, 0);
+        const bInS1 = s1Role[rb] === 1;
+        for (let ra = 0; ra < rb; ra++) {
+          const a = remainder[ra]!;
+          if (s1Role[ra] === 0 || bInS1) {
+            if (exchangeWeights) this.removeEdge(a, b);
+            else this.removeUnpairedEdge(a, b);
+          } else if (exchangeWeights) this.put(a, b, 0);
+        }
       }
     }
     // A shape of the bracket alone (round 1 of an open, the last bracket)
@@ -505,18 +549,25 @@ class BracketPairing {
 
     // D.1: each S1 player in order meets the highest S2 player that keeps the
     // optimum: bonuses on his edges alone, higher for higher candidates.
-    const s1 = remainder.filter((x) => inS1Role(x));
-    const candidatesOf = (i: number) => {
-      const list: number[] = [];
-      for (let rr = 0; rr < size; rr++) {
+    // i's candidates in order, read only as far as isFavourite and swapToFavourite go (mostly one
+    // or two): the whole list of every S1 player is half the bracket's pairs.
+    const matched = this.matched;
+    const edges = this.edges;
+    function* candidatesOf(r: number): Generator<number> {
+      const i = remainder[r]!;
+      for (let rr = r + 1; rr < size; rr++) {
         const j = remainder[rr]!;
-        if (j > i && !this.matched[j] && this.hasEdge(i, j)) list.push(j);
+        if (!matched[j] && edges.has(i, j)) yield j;
       }
-      return list;
-    };
-    for (const i of s1) {
-      const list = candidatesOf(i);
-      if (!this.isFavourite(i, this.mateOf(i), list) && !this.swapToFavourite(i, list)) {
+    }
+    for (let r = 0; r < size; r++) {
+      const i = remainder[r]!;
+      if (!inS1Role(i)) continue;
+      if (
+        !this.isFavourite(i, this.mateOf(i), candidatesOf(r)) &&
+        !this.swapToFavourite(i, candidatesOf(r))
+      ) {
+        const list = [...candidatesOf(r)];
         list.forEach((j, p) => this.put(i, j, list.length - p));
         this.solve();
       }
@@ -544,11 +595,13 @@ class BracketPairing {
     const s2Size = remainder.length - s1Size;
     const sameHalf = (s1Size * (s1Size - 1) + s2Size * (s2Size - 1)) / 2;
     const ids = this.edges.idsAreWide() ? new Int32Array(sameHalf) : new Uint16Array(sameHalf);
+    // Column by column (b outer): the cells of one column of the triangle are consecutive.
     const forEachSameHalf = (visit: (a: number, b: number, index: number) => void) => {
       let index = 0;
-      for (let ra = 0; ra < remainder.length; ra++)
-        for (let rb = ra + 1; rb < remainder.length; rb++)
-          if (ra < s1Size === rb < s1Size) visit(remainder[ra]!, remainder[rb]!, index++);
+      for (let rb = 1; rb < remainder.length; rb++) {
+        const b = remainder[rb]!;
+        for (let ra = rb < s1Size ? 0 : s1Size; ra < rb; ra++) visit(remainder[ra]!, b, index++);
+      }
     };
     forEachSameHalf((a, b, index) => {
       if (!this.hasEdge(a, b)) return;

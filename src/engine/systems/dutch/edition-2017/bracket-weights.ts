@@ -1,7 +1,8 @@
-import { addColourCriteria } from '../colour-criteria.js';
+import { addColourCriteria, colourKind } from '../colour-criteria.js';
 import type { BracketShape } from '../pair-bracket.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import type { DutchPlayer, RoundContext } from '../player-state.js';
+import { kindNumbers } from '../weight-kinds.js';
 import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from '../weight-layout.js';
 
 /**
@@ -54,6 +55,7 @@ export class BracketWeights {
   private readonly floated: Uint8Array[];
   /** Bits for counting the bracket's players; the unit of the D.2 order field. */
   readonly playerCountBits: number;
+  readonly kinds: Int32Array;
 
   constructor(
     private readonly shape: BracketShape,
@@ -130,6 +132,23 @@ export class BracketWeights {
       }),
     );
     ({ orderHigh: this.orderHigh, order: this.order } = orderFields());
+    // Everything weight() reads of one player: in the bracket or below, C.2, his score, his
+    // floats and his colours.
+    this.kinds = kindNumbers(
+      players.map((p, x) =>
+        [
+          x < bracketEnd ? 1 : 0,
+          this.bye[x],
+          p.score,
+          this.floated.map((f) => f[x]).join(':'),
+          colourKind(p),
+        ].join('|'),
+      ),
+    );
+  }
+
+  allows(i: number, j: number): boolean {
+    return this.compatible.allows(this.places[i]!, this.places[j]!);
   }
 
   /**

@@ -3,7 +3,8 @@ import type { PointSystem } from '../../../model/tournament.js';
 import type { BracketShape, EdgeWeights } from '../pair-bracket.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import type { DutchPlayer, RoundContext } from '../player-state.js';
-import { addColourCriteria } from '../colour-criteria.js';
+import { addColourCriteria, colourKind } from '../colour-criteria.js';
+import { kindNumbers } from '../weight-kinds.js';
 import { addOrderFields, addTo, bitsFor, type Field, WeightLayout } from '../weight-layout.js';
 
 /**
@@ -141,6 +142,7 @@ export class BracketWeights2025 implements EdgeWeights {
   /** Per round back, per player of the shape: his score's [C18]/[C20] and [C19]/[C21] fields. */
   private readonly scoreDownField: Field[][];
   private readonly scoreUpField: Field[][];
+  readonly kinds: Int32Array;
 
   constructor(
     private readonly round: RoundLayout2025,
@@ -188,6 +190,25 @@ export class BracketWeights2025 implements EdgeWeights {
     );
     this.scoreDownField = round.floats.map((f) => players.map((p) => f.scoreDown.get(p.score)!));
     this.scoreUpField = round.floats.map((f) => players.map((p) => f.scoreUp.get(p.score)!));
+    // Everything weight() reads of one player: where he is in the shape (MDP, resident, next
+    // scoregroup, below it), [C5], his score (its fields), [C9], his floats and his colours.
+    const { mdpCount, bracketEnd } = shape;
+    this.kinds = kindNumbers(
+      players.map((p, x) =>
+        [
+          x < mdpCount ? 0 : x < bracketEnd ? 1 : x < this.restFrom ? 2 : 3,
+          this.candidate[x],
+          p.score,
+          this.byeRank[x],
+          this.floated.map((f) => f[x]).join(':'),
+          colourKind(p),
+        ].join('|'),
+      ),
+    );
+  }
+
+  allows(i: number, j: number): boolean {
+    return this.compatible.allows(this.places[i]!, this.places[j]!);
   }
 
   weight(i: number, j: number, w: Float64Array): boolean {
