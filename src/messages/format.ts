@@ -15,7 +15,7 @@ export interface Format {
   /** The form of `forms` the language uses for `count` (Intl.PluralRules). */
   plural(count: number, forms: PluralForms): string;
   /** "A, B or C" / "A, B and C" with the language's own words and commas (Intl.ListFormat). */
-  list(items: readonly string[], kind: 'or' | 'and'): string;
+  list(items: readonly string[], kind?: 'or' | 'and'): string;
 }
 
 export function formatFor(locale: string): Format {
@@ -39,7 +39,7 @@ export function formatFor(locale: string): Format {
     and: new Intl.ListFormat(locale, { type: 'conjunction' }),
   };
   return {
-    list: (items, kind) => lists[kind].format(items),
+    list: (items, kind = 'and') => lists[kind].format(items),
     number: (value, fractionDigits) => numberFormat(fractionDigits).format(value),
     plural: (count, forms) => forms[rules.select(count)] ?? forms.other,
   };

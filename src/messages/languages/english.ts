@@ -382,6 +382,11 @@ export const english = {
   'help.secondGame': (p: { choices: string }) =>
     `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). Pick the result: ${p.choices}.`,
   'help.oneOf': (p: { choices: string }) => `One of: ${p.choices}`,
+  'help.fideTitle': (p: { choices: string }) =>
+    `A FIDE title (${p.choices}); a national title is kept as written`,
+  // By name: a bye with what it gives. English as the tab has always written it ("½ point").
+  'byName.byePoints': (p: { bye: string; points: string; count: number }, _f: Format) =>
+    `${p.bye} (${p.points} ${p.count === 1 || p.count === 0.5 ? 'point' : 'points'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (
@@ -628,8 +633,6 @@ export const english = {
   'problem.export.fideId': (p: { value: string }) =>
     `the FIDE ID "${p.value}" is not up to 11 digits, as a TRF file needs it: correct it or clear it to export`,
   // What Check this round and Explain this round say around the system's own words.
-  'help.title': (p: { choices: string }) =>
-    `A FIDE title (${p.choices}); a national title is kept as written`,
   'refusal.explain.notNumber': (p: { value: string }) =>
     `"${p.value}" is not a pairing number: give two players' No.`,
   'check.checkedWith': (p: { tab: string; system: string }) =>
@@ -728,4 +731,98 @@ export const english = {
     f: Format,
   ) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })} of ${p.source}.${p.players === null ? '' : ` The drawing of lots gave the Berger numbers in the ${p.players} tab.`}`,
+  // npm start: the add-on on an .xlsx file (src/sheets/offline). Options stay as typed.
+  'local.usage': (p: { languages: string }) => `Usage: npm start -- [FILE.xlsx] [ACTION]
+
+Runs the add-on's "Pair next round" (or another ACTION) on a workbook with
+the tabs Settings, Players, Round 1, Round 2, ... and Standings, and saves it.
+Without FILE, works on out/club.xlsx, a copy of examples/club.xlsx made on the
+first run (--fresh copies it again). Enter results in the Result column of the
+last Round tab, save, and run again for the next round.
+
+Actions:
+  (none)              pair the next round and print it; after the last round,
+                      the final standings
+  --new               make FILE a new, empty tournament workbook: the tabs
+                      Settings, Players, Standings, Crosstable and By name
+  --new --team        a new team tournament (C.04.6): Settings, Teams and
+                      Team standings
+  --undo [--yes]      undo the last round (--yes: even if it has results)
+  --standings         recompute the Standings tab and print it
+  --print WHAT [--out FILE.pdf] [--paper a4|letter]
+                      write a PDF of the tournament as it stands, WHAT one of
+                      pairings, by-name, standings, crosstable, schedule (a
+                      round-robin's), all; --out defaults to FILE-WHAT.pdf
+                      beside the workbook; the paper to the locale's (LC_PAPER,
+                      LANG: Letter in the US, Canada, Mexico, ...; else A4)
+  --check             check the last Round tab as it stands (after hand edits):
+                      exit 0 when no absolute criterion is broken, 1 otherwise;
+                      a round that is not the system's own pairing is marked
+                      "Changed by hand" on its tab (the file's one change)
+  --export-trf OUT    write the tournament as a TRF file
+  --import-trf IN     make FILE a new tournament from a TRF file
+  --fresh             start again from a new copy of the example
+  --lang CODE         the tournament's language, kept in its Settings and
+                      given to its tabs: ${p.languages}
+  --help              this text`,
+  'local.oneAction': 'give one action at a time',
+  'local.langNeeded': (p: { codes: string }) => `--lang needs a language: ${p.codes}`,
+  'local.printNeeded': (p: { choices: string }) => `--print needs what to print: ${p.choices}`,
+  'local.outNeeded': '--out needs the name of the PDF file to write, ending in .pdf',
+  'local.paperNeeded': '--paper needs a4 or letter',
+  'local.fileNeeded': (p: { option: string }) => `${p.option} needs a file name`,
+  'local.unknownOption': (p: { option: string }) => `unknown option ${p.option}`,
+  'local.twoWorkbooks': (p: { first: string; second: string }) =>
+    `more than one workbook: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out and --paper go with --print',
+  'local.teamWithNew': '--team goes with --new',
+  'local.noTerminal': 'There is no terminal to ask on: run again with --yes to go ahead.',
+  'local.newNeedsFile': '--new needs the name of the workbook to make.',
+  'local.exists': (p: { file: string }) =>
+    `${p.file} exists; give another file name, or --yes to replace it.`,
+  'local.copied': (p: { from: string; to: string }) => `Copied ${p.from} to ${p.to}.`,
+  'local.missing': (p: { file: string }) => `${p.file} does not exist.`,
+  'local.trfMissing': (p: { file: string }) => `${p.file} does not exist: nothing was changed.`,
+  'local.trfOverWorkbook': (p: { file: string }) =>
+    `--export-trf ${p.file}: that is a workbook, which the TRF file would replace; give a file name ending in .trf. Nothing was changed.`,
+  'local.readOnly': (p: { file: string }) =>
+    `${p.file} is read-only: nothing was changed. Make it writable, or work on a copy.`,
+  'local.lockBusy': (p: { file: string; process: number; seconds: number }, f: Format) =>
+    `${p.file}: Another run (process ${p.process}) is changing this tournament; waited ${f.number(p.seconds)} s. Nothing was done: try again when it has finished.`,
+  'local.lockFile': (p: { file: string; lock: string; code: string }) =>
+    `${p.file}: the lock file ${p.lock} cannot be used (${p.code}): remove whatever has that name, or check the folder's permissions. Nothing was done.`,
+  'local.unreadable': (p: { file: string; reason: string }) =>
+    `${p.file} is not an .xlsx workbook that can be read (${p.reason}). Nothing was changed.`,
+  'local.unkept': (p: { file: string; parts: string }) =>
+    `${p.file} holds ${p.parts}, which this program cannot keep when it saves a workbook. Nothing was changed: run the add-on in Google Sheets, or keep them in another workbook.`,
+  'local.part.charts': 'charts',
+  'local.part.chartSheets': 'chart sheets',
+  'local.part.pivotTables': 'pivot tables',
+  'local.part.slicers': 'slicers',
+  'local.part.macros': 'macros',
+  'local.over': (p: { rounds: number }) =>
+    `The tournament is over: all ${p.rounds} rounds are paired and every result is in. The final standings:`,
+  'local.final': (p: {
+    file: string;
+    standings: string;
+    crosstable: string;
+    rounds: string;
+    settings: string;
+  }) =>
+    `The ${p.standings} and ${p.crosstable} tabs of ${p.file} are final. To play more rounds, raise "${p.rounds}" in its ${p.settings} tab; --export-trf writes the tournament for a rating report.`,
+  'local.typeResults': (p: { column: string; tab: string }) =>
+    `Type the results in the ${p.column} column of ${p.tab}, save, and run again for the next round.`,
+  'local.typeTwoGames': (p: { first: string; second: string; tab: string }) =>
+    `Type the results in the ${p.first} and ${p.second} columns (each read left to right) of ${p.tab}, save, and run again for the next round.`,
+  'local.nothingChanged': 'Nothing was changed',
+  'local.nothingChangedIn': (p: { file: string }) => `Nothing was changed in ${p.file}.`,
+  'local.correctCells': (p: { file: string }) =>
+    `Nothing was changed in ${p.file}: correct those cells there, save, and run again.`,
+  'local.markNotSaved': (p: { file: string }) => `${p.file} is read-only: the mark was not saved.`,
+  'local.wrotePdf': (p: { file: string; paper: string }) => `Wrote ${p.file} (${p.paper}).`,
+  'local.wrote': (p: { file: string }) => `Wrote ${p.file}.`,
+  'local.newDone': (p: { settings: string; players: string; command: string }) =>
+    `Set the name, rounds and system in its ${p.settings} tab, type the players in ${p.players}, save, and run: ${p.command}`,
+  'local.saved': (p: { file: string }) =>
+    `Saved ${p.file} (opens in Excel, LibreOffice or Google Sheets).`,
 } as const satisfies Record<string, Message>;

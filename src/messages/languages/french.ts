@@ -376,6 +376,10 @@ export const french: Catalogue = {
   'help.secondGame': (p) =>
     `La partie 2 inverse les couleurs\u00a0; le résultat se lit de gauche à droite (1-0\u00a0: le joueur de gauche a gagné). Choisissez le résultat\u00a0: ${p.choices}.`,
   'help.oneOf': (p) => `L'un de\u00a0: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Un titre FIDE (${p.choices})\u00a0; un titre national est gardé tel qu'il est écrit`,
+  'byName.byePoints': (p, f) =>
+    `${p.bye} (${p.points} ${f.plural(p.count, { one: 'point', other: 'points' })})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
@@ -587,8 +591,6 @@ export const french: Catalogue = {
   'problem.export.fideId': (p) =>
     `le FIDE ID «\u00a0${p.value}\u00a0» n’a pas au plus 11 chiffres, comme l’exige un fichier TRF\u00a0: corrigez-le ou effacez-le pour exporter`,
   // Ce que disent Vérifier cette ronde et Expliquer cette ronde autour des mots du système.
-  'help.title': (p) =>
-    `Un titre FIDE (${p.choices})\u00a0; un titre national est gardé tel qu’il est écrit`,
   'refusal.explain.notNumber': (p) =>
     `«\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement\u00a0: donnez le N° de deux joueurs.`,
   'check.checkedWith': (p) => `${p.tab}, vérifiée avec ${p.system}\u00a0:`,
@@ -671,4 +673,98 @@ export const french: Catalogue = {
     `Un toutes-rondes demande au moins deux joueurs dans l'onglet ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}\u00a0: ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })} de ${p.source}.${p.players === null ? '' : ` Le tirage au sort a donné les numéros Berger de l'onglet ${p.players}.`}`,
+  'local.usage': (p) => `Usage\u00a0: npm start -- [FICHIER.xlsx] [ACTION]
+
+Exécute «\u00a0Apparier la ronde suivante\u00a0» du module (ou une autre ACTION) sur
+un classeur aux onglets Paramètres, Joueurs, Ronde 1, Ronde 2, ... et
+Classement, puis l'enregistre. Sans FICHIER, travaille sur out/club.xlsx, une
+copie de examples/club.xlsx faite à la première exécution (--fresh la refait).
+Saisissez les résultats dans la colonne Résultat du dernier onglet Ronde,
+enregistrez et relancez pour la ronde suivante.
+
+Actions\u00a0:
+  (aucune)            apparie la ronde suivante et l'affiche\u00a0; après la
+                      dernière ronde, le classement final
+  --new               fait de FICHIER un classeur de tournoi neuf et vide\u00a0: les
+                      onglets Paramètres, Joueurs, Classement, Grille américaine
+                      et Par nom
+  --new --team        un nouveau tournoi par équipes (C.04.6)\u00a0: Paramètres,
+                      Équipes et Classement des équipes
+  --undo [--yes]      annule la dernière ronde (--yes\u00a0: même avec des résultats)
+  --standings         recalcule l'onglet Classement et l'affiche
+  --print QUOI [--out FICHIER.pdf] [--paper a4|letter]
+                      écrit un PDF du tournoi tel qu'il est, QUOI parmi
+                      pairings (appariements), by-name (par nom), standings
+                      (classement), crosstable (grille américaine), schedule
+                      (calendrier d'un toutes-rondes), all (tout)\u00a0; --out vaut
+                      par défaut FICHIER-QUOI.pdf à côté du classeur\u00a0; le
+                      papier, celui de la langue du système (LC_PAPER, LANG\u00a0:
+                      Lettre US aux États-Unis, au Canada, au Mexique, ...\u00a0;
+                      sinon A4)
+  --check             vérifie le dernier onglet Ronde tel qu'il est (après des
+                      modifications à la main)\u00a0: code de sortie 0 si aucun
+                      critère absolu n'est enfreint, 1 sinon\u00a0; une ronde qui
+                      n'est pas l'appariement du système lui-même est marquée
+                      «\u00a0Modifiée à la main\u00a0» sur son onglet (la seule
+                      modification du fichier)
+  --export-trf SORTIE écrit le tournoi dans un fichier TRF
+  --import-trf ENTRÉE fait de FICHIER un nouveau tournoi à partir d'un fichier TRF
+  --fresh             repart d'une nouvelle copie de l'exemple
+  --lang CODE         la langue du tournoi, gardée dans ses Paramètres et donnée
+                      à ses onglets\u00a0: ${p.languages}
+  --help              ce texte`,
+  'local.oneAction': 'une seule action à la fois',
+  'local.langNeeded': (p) => `--lang attend une langue\u00a0: ${p.codes}`,
+  'local.printNeeded': (p) => `--print attend ce qu'il faut imprimer\u00a0: ${p.choices}`,
+  'local.outNeeded': '--out attend le nom du fichier PDF à écrire, terminé par .pdf',
+  'local.paperNeeded': '--paper attend a4 ou letter',
+  'local.fileNeeded': (p) => `${p.option} attend un nom de fichier`,
+  'local.unknownOption': (p) => `option inconnue ${p.option}`,
+  'local.twoWorkbooks': (p) => `plus d'un classeur\u00a0: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out et --paper vont avec --print',
+  'local.teamWithNew': '--team va avec --new',
+  'local.noTerminal':
+    'Aucun terminal pour poser la question\u00a0: relancez avec --yes pour continuer.',
+  'local.newNeedsFile': '--new attend le nom du classeur à créer.',
+  'local.exists': (p) =>
+    `${p.file} existe déjà\u00a0; donnez un autre nom de fichier, ou --yes pour le remplacer.`,
+  'local.copied': (p) => `${p.from} copié vers ${p.to}.`,
+  'local.missing': (p) => `${p.file} n'existe pas.`,
+  'local.trfMissing': (p) => `${p.file} n'existe pas\u00a0: rien n'a été modifié.`,
+  'local.trfOverWorkbook': (p) =>
+    `--export-trf ${p.file}\u00a0: c'est un classeur, que le fichier TRF remplacerait\u00a0; donnez un nom de fichier terminé par .trf. Rien n'a été modifié.`,
+  'local.readOnly': (p) =>
+    `${p.file} est en lecture seule\u00a0: rien n'a été modifié. Rendez-le modifiable, ou travaillez sur une copie.`,
+  'local.lockBusy': (p, f) =>
+    `${p.file}\u00a0: une autre exécution (processus ${p.process}) modifie ce tournoi\u00a0; attente de ${f.number(p.seconds)} s. Rien n'a été fait\u00a0: réessayez quand elle aura fini.`,
+  'local.lockFile': (p) =>
+    `${p.file}\u00a0: le fichier de verrou ${p.lock} est inutilisable (${p.code})\u00a0: supprimez ce qui porte ce nom, ou vérifiez les droits du dossier. Rien n'a été fait.`,
+  'local.unreadable': (p) =>
+    `${p.file} n'est pas un classeur .xlsx lisible (${p.reason}). Rien n'a été modifié.`,
+  'local.unkept': (p) =>
+    `${p.file} contient ${p.parts}, que ce programme ne sait pas conserver en enregistrant un classeur. Rien n'a été modifié\u00a0: utilisez le module dans Google Sheets, ou gardez-les dans un autre classeur.`,
+  'local.part.charts': 'des graphiques',
+  'local.part.chartSheets': 'des feuilles de graphique',
+  'local.part.pivotTables': 'des tableaux croisés dynamiques',
+  'local.part.slicers': 'des segments',
+  'local.part.macros': 'des macros',
+  'local.over': (p) =>
+    `Le tournoi est terminé\u00a0: les ${p.rounds} rondes sont appariées et tous les résultats sont saisis. Le classement final\u00a0:`,
+  'local.final': (p) =>
+    `Les onglets ${p.standings} et ${p.crosstable} de ${p.file} sont définitifs. Pour jouer d'autres rondes, augmentez «\u00a0${p.rounds}\u00a0» dans son onglet ${p.settings}\u00a0; --export-trf écrit le tournoi pour un rapport Elo.`,
+  'local.typeResults': (p) =>
+    `Saisissez les résultats dans la colonne ${p.column} de ${p.tab}, enregistrez et relancez pour la ronde suivante.`,
+  'local.typeTwoGames': (p) =>
+    `Saisissez les résultats dans les colonnes ${p.first} et ${p.second} (chacune se lit de gauche à droite) de ${p.tab}, enregistrez et relancez pour la ronde suivante.`,
+  'local.nothingChanged': "Rien n'a été modifié",
+  'local.nothingChangedIn': (p) => `Rien n'a été modifié dans ${p.file}.`,
+  'local.correctCells': (p) =>
+    `Rien n'a été modifié dans ${p.file}\u00a0: corrigez-y ces cellules, enregistrez et relancez.`,
+  'local.markNotSaved': (p) =>
+    `${p.file} est en lecture seule\u00a0: la marque n'a pas été enregistrée.`,
+  'local.wrotePdf': (p) => `${p.file} écrit (${p.paper}).`,
+  'local.wrote': (p) => `${p.file} écrit.`,
+  'local.newDone': (p) =>
+    `Indiquez le nom, les rondes et le système dans son onglet ${p.settings}, saisissez les joueurs dans ${p.players}, enregistrez et lancez\u00a0: ${p.command}`,
+  'local.saved': (p) => `${p.file} enregistré (s'ouvre dans Excel, LibreOffice ou Google Sheets).`,
 };

@@ -368,6 +368,10 @@ export const german: Catalogue = {
   'help.secondGame': (p) =>
     `In Partie 2 wechseln die Farben; das Ergebnis liest sich von links nach rechts (1-0: der linke Spieler hat gewonnen). Wählen Sie das Ergebnis: ${p.choices}.`,
   'help.oneOf': (p) => `Eines von: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Ein FIDE-Titel (${p.choices}); ein nationaler Titel bleibt, wie er geschrieben ist`,
+  'byName.byePoints': (p) =>
+    `${p.bye} (${p.points} ${p.count === 1 || p.count === 0.5 ? 'Punkt' : 'Punkte'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
@@ -566,8 +570,6 @@ export const german: Catalogue = {
   'problem.export.fideId': (p) =>
     `die FIDE-ID „${p.value}“ hat nicht höchstens 11 Ziffern, wie eine TRF-Datei sie braucht: zum Exportieren korrigieren oder löschen`,
   // Was Diese Runde prüfen und Diese Runde erklären um die Worte des Systems herum sagen.
-  'help.title': (p) =>
-    `Ein FIDE-Titel (${p.choices}); ein nationaler Titel bleibt, wie er geschrieben ist`,
   'refusal.explain.notNumber': (p) =>
     `„${p.value}“ ist keine Startnummer: die Nr. von zwei Spielern angeben.`,
   'check.checkedWith': (p) => `${p.tab}, geprüft mit ${p.system}:`,
@@ -648,4 +650,98 @@ export const german: Catalogue = {
     `Ein Rundenturnier braucht mindestens zwei Spieler im Blatt ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })} aus ${p.source}.${p.players === null ? '' : ` Die Auslosung ergab die Berger-Nummern im Blatt ${p.players}.`}`,
+  'local.usage': (p) => `Aufruf: npm start -- [DATEI.xlsx] [AKTION]
+
+Führt „Nächste Runde auslosen“ des Add-ons (oder eine andere AKTION) auf einer
+Arbeitsmappe mit den Blättern Einstellungen, Spieler, Runde 1, Runde 2, ... und
+Tabelle aus und speichert sie. Ohne DATEI wird out/club.xlsx bearbeitet, eine
+Kopie von examples/club.xlsx, die beim ersten Lauf angelegt wird (--fresh kopiert
+sie neu). Ergebnisse in die Spalte Ergebnis des letzten Rundenblatts eintragen,
+speichern und für die nächste Runde erneut aufrufen.
+
+Aktionen:
+  (keine)             lost die nächste Runde aus und gibt sie aus; nach der
+                      letzten Runde die Abschlusstabelle
+  --new               macht DATEI zu einer neuen, leeren Turnier-Arbeitsmappe:
+                      die Blätter Einstellungen, Spieler, Tabelle, Kreuztabelle
+                      und Nach Name
+  --new --team        ein neues Mannschaftsturnier (C.04.6): Einstellungen,
+                      Mannschaften und Mannschaftswertung
+  --undo [--yes]      nimmt die letzte Runde zurück (--yes: auch mit Ergebnissen)
+  --standings         berechnet das Blatt Tabelle neu und gibt es aus
+  --print WAS [--out DATEI.pdf] [--paper a4|letter]
+                      schreibt ein PDF des Turniers in seinem jetzigen Stand,
+                      WAS eines von pairings (Paarungen), by-name (nach Name),
+                      standings (Tabelle), crosstable (Kreuztabelle), schedule
+                      (Spielplan eines Rundenturniers), all (alles); --out ist
+                      ohne Angabe DATEI-WAS.pdf neben der Arbeitsmappe; das
+                      Papier das des Gebietsschemas (LC_PAPER, LANG: US-Letter
+                      in den USA, Kanada, Mexiko, ...; sonst A4)
+  --check             prüft das letzte Rundenblatt in seinem jetzigen Stand
+                      (nach Änderungen von Hand): Rückgabewert 0, wenn kein
+                      absolutes Kriterium verletzt ist, sonst 1; eine Runde,
+                      die nicht die Paarung des Systems selbst ist, wird auf
+                      ihrem Blatt mit „Von Hand geändert“ markiert (die einzige
+                      Änderung an der Datei)
+  --export-trf AUS    schreibt das Turnier als TRF-Datei
+  --import-trf EIN    macht DATEI zu einem neuen Turnier aus einer TRF-Datei
+  --fresh             beginnt neu mit einer frischen Kopie des Beispiels
+  --lang CODE         die Sprache des Turniers, in seinen Einstellungen
+                      gespeichert und seinen Blättern gegeben: ${p.languages}
+  --help              dieser Text`,
+  'local.oneAction': 'bitte nur eine Aktion auf einmal',
+  'local.langNeeded': (p) => `--lang braucht eine Sprache: ${p.codes}`,
+  'local.printNeeded': (p) => `--print braucht, was gedruckt werden soll: ${p.choices}`,
+  'local.outNeeded': '--out braucht den Namen der zu schreibenden PDF-Datei, mit der Endung .pdf',
+  'local.paperNeeded': '--paper braucht a4 oder letter',
+  'local.fileNeeded': (p) => `${p.option} braucht einen Dateinamen`,
+  'local.unknownOption': (p) => `unbekannte Option ${p.option}`,
+  'local.twoWorkbooks': (p) => `mehr als eine Arbeitsmappe: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out und --paper gehören zu --print',
+  'local.teamWithNew': '--team gehört zu --new',
+  'local.noTerminal':
+    'Es gibt kein Terminal für die Rückfrage: mit --yes erneut aufrufen, um fortzufahren.',
+  'local.newNeedsFile': '--new braucht den Namen der anzulegenden Arbeitsmappe.',
+  'local.exists': (p) =>
+    `${p.file} existiert bereits; einen anderen Dateinamen angeben, oder --yes, um sie zu ersetzen.`,
+  'local.copied': (p) => `${p.from} nach ${p.to} kopiert.`,
+  'local.missing': (p) => `${p.file} existiert nicht.`,
+  'local.trfMissing': (p) => `${p.file} existiert nicht: Nichts wurde geändert.`,
+  'local.trfOverWorkbook': (p) =>
+    `--export-trf ${p.file}: Das ist eine Arbeitsmappe, die die TRF-Datei ersetzen würde; einen Dateinamen mit der Endung .trf angeben. Nichts wurde geändert.`,
+  'local.readOnly': (p) =>
+    `${p.file} ist schreibgeschützt: Nichts wurde geändert. Den Schreibschutz aufheben oder mit einer Kopie arbeiten.`,
+  'local.lockBusy': (p, f) =>
+    `${p.file}: Ein anderer Lauf (Prozess ${p.process}) ändert gerade dieses Turnier; ${f.number(p.seconds)} s gewartet. Nichts wurde getan: erneut versuchen, wenn er fertig ist.`,
+  'local.lockFile': (p) =>
+    `${p.file}: Die Sperrdatei ${p.lock} ist nicht nutzbar (${p.code}): entfernen, was diesen Namen trägt, oder die Rechte des Ordners prüfen. Nichts wurde getan.`,
+  'local.unreadable': (p) =>
+    `${p.file} ist keine lesbare .xlsx-Arbeitsmappe (${p.reason}). Nichts wurde geändert.`,
+  'local.unkept': (p) =>
+    `${p.file} enthält ${p.parts}, die dieses Programm beim Speichern einer Arbeitsmappe nicht erhalten kann. Nichts wurde geändert: das Add-on in Google Sheets verwenden, oder sie in einer anderen Arbeitsmappe aufbewahren.`,
+  'local.part.charts': 'Diagramme',
+  'local.part.chartSheets': 'Diagrammblätter',
+  'local.part.pivotTables': 'Pivot-Tabellen',
+  'local.part.slicers': 'Datenschnitte',
+  'local.part.macros': 'Makros',
+  'local.over': (p) =>
+    `Das Turnier ist beendet: Alle ${p.rounds} Runden sind ausgelost und alle Ergebnisse eingetragen. Die Abschlusstabelle:`,
+  'local.final': (p) =>
+    `Die Blätter ${p.standings} und ${p.crosstable} von ${p.file} sind endgültig. Für weitere Runden „${p.rounds}“ im Blatt ${p.settings} erhöhen; --export-trf schreibt das Turnier für eine Elo-Auswertung.`,
+  'local.typeResults': (p) =>
+    `Die Ergebnisse in die Spalte ${p.column} von ${p.tab} eintragen, speichern und für die nächste Runde erneut aufrufen.`,
+  'local.typeTwoGames': (p) =>
+    `Die Ergebnisse in die Spalten ${p.first} und ${p.second} (jede von links nach rechts gelesen) von ${p.tab} eintragen, speichern und für die nächste Runde erneut aufrufen.`,
+  'local.nothingChanged': 'Nichts wurde geändert',
+  'local.nothingChangedIn': (p) => `In ${p.file} wurde nichts geändert.`,
+  'local.correctCells': (p) =>
+    `In ${p.file} wurde nichts geändert: diese Zellen dort berichtigen, speichern und erneut aufrufen.`,
+  'local.markNotSaved': (p) =>
+    `${p.file} ist schreibgeschützt: Die Markierung wurde nicht gespeichert.`,
+  'local.wrotePdf': (p) => `${p.file} geschrieben (${p.paper}).`,
+  'local.wrote': (p) => `${p.file} geschrieben.`,
+  'local.newDone': (p) =>
+    `Namen, Runden und System im Blatt ${p.settings} festlegen, die Spieler in ${p.players} eintragen, speichern und aufrufen: ${p.command}`,
+  'local.saved': (p) =>
+    `${p.file} gespeichert (öffnet sich in Excel, LibreOffice oder Google Sheets).`,
 };

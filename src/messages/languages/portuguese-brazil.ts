@@ -366,6 +366,10 @@ export const portugueseBrazil: Catalogue = {
   'help.secondGame': (p) =>
     `Na partida 2 as cores se invertem; o resultado se lê da esquerda para a direita (1-0: venceu o jogador da esquerda). Escolha o resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Um de: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Um título FIDE (${p.choices}); um título nacional é mantido como foi escrito`,
+  'byName.byePoints': (p) =>
+    `${p.bye} (${p.points} ${p.count > 0 && p.count <= 1 ? 'ponto' : 'pontos'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
@@ -564,7 +568,6 @@ export const portugueseBrazil: Catalogue = {
   'problem.export.fideId': (p) =>
     `o FIDE ID "${p.value}" não tem no máximo 11 dígitos, como um arquivo TRF exige: corrija-o ou apague-o para exportar`,
   // O que Verificar esta rodada e Explicar esta rodada dizem em volta das palavras do sistema.
-  'help.title': (p) => `Um título FIDE (${p.choices}); um título nacional é mantido como escrito`,
   'refusal.explain.notNumber': (p) =>
     `"${p.value}" não é um número de sorteio: indique o Nº de dois jogadores.`,
   'check.checkedWith': (p) => `${p.tab}, verificada com ${p.system}:`,
@@ -644,4 +647,95 @@ export const portugueseBrazil: Catalogue = {
     `Um todos contra todos precisa de pelo menos dois jogadores na aba ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })} de ${p.source}.${p.players === null ? '' : ` O sorteio deu os números Berger da aba ${p.players}.`}`,
+  'local.usage': (p) => `Uso: npm start -- [ARQUIVO.xlsx] [AÇÃO]
+
+Executa "Emparelhar a próxima rodada" do complemento (ou outra AÇÃO) em uma
+planilha com as abas Configurações, Jogadores, Rodada 1, Rodada 2, ... e
+Classificação, e a salva. Sem ARQUIVO, trabalha em out/club.xlsx, uma cópia de
+examples/club.xlsx feita na primeira execução (--fresh copia de novo). Digite
+os resultados na coluna Resultado da última aba Rodada, salve e execute de novo
+para a próxima rodada.
+
+Ações:
+  (nenhuma)           emparelha a próxima rodada e a mostra; depois da última
+                      rodada, a classificação final
+  --new               faz de ARQUIVO uma planilha de torneio nova e vazia: as
+                      abas Configurações, Jogadores, Classificação, Tabela
+                      cruzada e Por nome
+  --new --team        um novo torneio por equipes (C.04.6): Configurações,
+                      Equipes e Classificação por equipes
+  --undo [--yes]      desfaz a última rodada (--yes: mesmo que tenha resultados)
+  --standings         recalcula a aba Classificação e a mostra
+  --print O-QUÊ [--out ARQUIVO.pdf] [--paper a4|letter]
+                      gera um PDF do torneio como está, O-QUÊ um de pairings
+                      (emparelhamentos), by-name (por nome), standings
+                      (classificação), crosstable (tabela cruzada), schedule
+                      (calendário de um round robin), all (tudo); --out por
+                      padrão ARQUIVO-O-QUÊ.pdf ao lado da planilha; o papel, o
+                      da localidade (LC_PAPER, LANG: Carta nos EUA, Canadá,
+                      México, ...; senão A4)
+  --check             confere a última aba Rodada como está (depois de
+                      alterações à mão): sai com 0 quando nenhum critério
+                      absoluto é violado, 1 caso contrário; uma rodada que não
+                      é o emparelhamento do próprio sistema é marcada "Alterada
+                      à mão" na sua aba (a única alteração no arquivo)
+  --export-trf SAÍDA  grava o torneio como arquivo TRF
+  --import-trf ENTRADA
+                      faz de ARQUIVO um torneio novo a partir de um arquivo TRF
+  --fresh             recomeça com uma nova cópia do exemplo
+  --lang CÓDIGO       o idioma do torneio, guardado nas Configurações e dado às
+                      suas abas: ${p.languages}
+  --help              este texto`,
+  'local.oneAction': 'indique uma ação de cada vez',
+  'local.langNeeded': (p) => `--lang precisa de um idioma: ${p.codes}`,
+  'local.printNeeded': (p) => `--print precisa do que imprimir: ${p.choices}`,
+  'local.outNeeded': '--out precisa do nome do arquivo PDF a gravar, terminado em .pdf',
+  'local.paperNeeded': '--paper precisa de a4 ou letter',
+  'local.fileNeeded': (p) => `${p.option} precisa de um nome de arquivo`,
+  'local.unknownOption': (p) => `opção desconhecida ${p.option}`,
+  'local.twoWorkbooks': (p) => `mais de uma planilha: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out e --paper vão com --print',
+  'local.teamWithNew': '--team vai com --new',
+  'local.noTerminal': 'Não há terminal para perguntar: execute de novo com --yes para prosseguir.',
+  'local.newNeedsFile': '--new precisa do nome da planilha a criar.',
+  'local.exists': (p) =>
+    `${p.file} já existe; indique outro nome de arquivo, ou --yes para substituí-lo.`,
+  'local.copied': (p) => `${p.from} copiado para ${p.to}.`,
+  'local.missing': (p) => `${p.file} não existe.`,
+  'local.trfMissing': (p) => `${p.file} não existe: nada foi alterado.`,
+  'local.trfOverWorkbook': (p) =>
+    `--export-trf ${p.file}: isso é uma planilha, que o arquivo TRF substituiria; indique um nome de arquivo terminado em .trf. Nada foi alterado.`,
+  'local.readOnly': (p) =>
+    `${p.file} é somente leitura: nada foi alterado. Permita a gravação, ou trabalhe em uma cópia.`,
+  'local.lockBusy': (p, f) =>
+    `${p.file}: outra execução (processo ${p.process}) está alterando este torneio; esperou ${f.number(p.seconds)} s. Nada foi feito: tente de novo quando ela terminar.`,
+  'local.lockFile': (p) =>
+    `${p.file}: o arquivo de bloqueio ${p.lock} não pode ser usado (${p.code}): remova o que tiver esse nome, ou verifique as permissões da pasta. Nada foi feito.`,
+  'local.unreadable': (p) =>
+    `${p.file} não é uma planilha .xlsx que possa ser lida (${p.reason}). Nada foi alterado.`,
+  'local.unkept': (p) =>
+    `${p.file} contém ${p.parts}, que este programa não consegue manter ao salvar uma planilha. Nada foi alterado: use o complemento no Google Sheets, ou mantenha-os em outra planilha.`,
+  'local.part.charts': 'gráficos',
+  'local.part.chartSheets': 'planilhas de gráfico',
+  'local.part.pivotTables': 'tabelas dinâmicas',
+  'local.part.slicers': 'segmentações de dados',
+  'local.part.macros': 'macros',
+  'local.over': (p) =>
+    `O torneio terminou: as ${p.rounds} rodadas estão emparelhadas e todos os resultados foram lançados. A classificação final:`,
+  'local.final': (p) =>
+    `As abas ${p.standings} e ${p.crosstable} de ${p.file} são definitivas. Para jogar mais rodadas, aumente "${p.rounds}" na aba ${p.settings}; --export-trf grava o torneio para um relatório de rating.`,
+  'local.typeResults': (p) =>
+    `Digite os resultados na coluna ${p.column} de ${p.tab}, salve e execute de novo para a próxima rodada.`,
+  'local.typeTwoGames': (p) =>
+    `Digite os resultados nas colunas ${p.first} e ${p.second} (cada uma lida da esquerda para a direita) de ${p.tab}, salve e execute de novo para a próxima rodada.`,
+  'local.nothingChanged': 'Nada foi alterado',
+  'local.nothingChangedIn': (p) => `Nada foi alterado em ${p.file}.`,
+  'local.correctCells': (p) =>
+    `Nada foi alterado em ${p.file}: corrija essas células lá, salve e execute de novo.`,
+  'local.markNotSaved': (p) => `${p.file} é somente leitura: a marca não foi salva.`,
+  'local.wrotePdf': (p) => `${p.file} gravado (${p.paper}).`,
+  'local.wrote': (p) => `${p.file} gravado.`,
+  'local.newDone': (p) =>
+    `Defina o nome, as rodadas e o sistema na aba ${p.settings}, digite os jogadores em ${p.players}, salve e execute: ${p.command}`,
+  'local.saved': (p) => `${p.file} salvo (abre no Excel, LibreOffice ou Google Sheets).`,
 };

@@ -366,6 +366,10 @@ export const spanish: Catalogue = {
   'help.secondGame': (p) =>
     `En la partida 2 se invierten los colores; el resultado se lee de izquierda a derecha (1-0: ganó el jugador de la izquierda). Elija el resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Uno de: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Un título FIDE (${p.choices}); un título nacional se conserva tal como se escribe`,
+  'byName.byePoints': (p) =>
+    `${p.bye} (${p.points} ${p.count > 0 && p.count <= 1 ? 'punto' : 'puntos'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
@@ -565,8 +569,6 @@ export const spanish: Catalogue = {
   'problem.export.fideId': (p) =>
     `el FIDE ID «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
   // Lo que dicen Comprobar esta ronda y Explicar esta ronda alrededor de las palabras del sistema.
-  'help.title': (p) =>
-    `Un título FIDE (${p.choices}); un título nacional se guarda tal como se escribe`,
   'refusal.explain.notNumber': (p) =>
     `«${p.value}» no es un número de sorteo: indique el N.º de dos jugadores.`,
   'check.checkedWith': (p) => `${p.tab}, comprobada con ${p.system}:`,
@@ -646,4 +648,95 @@ export const spanish: Catalogue = {
     `Un round robin necesita al menos dos jugadores en la pestaña ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })} de ${p.source}.${p.players === null ? '' : ` El sorteo dio los números Berger de la pestaña ${p.players}.`}`,
+  'local.usage': (p) => `Uso: npm start -- [ARCHIVO.xlsx] [ACCIÓN]
+
+Ejecuta «Emparejar la siguiente ronda» del complemento (u otra ACCIÓN) sobre un
+libro con las pestañas Configuración, Jugadores, Ronda 1, Ronda 2, ... y
+Clasificación, y lo guarda. Sin ARCHIVO, trabaja sobre out/club.xlsx, una copia
+de examples/club.xlsx hecha en la primera ejecución (--fresh la vuelve a copiar).
+Anote los resultados en la columna Resultado de la última pestaña Ronda, guarde
+y vuelva a ejecutar para la ronda siguiente.
+
+Acciones:
+  (ninguna)           empareja la ronda siguiente y la muestra; tras la última
+                      ronda, la clasificación final
+  --new               hace de ARCHIVO un libro de torneo nuevo y vacío: las
+                      pestañas Configuración, Jugadores, Clasificación, Tabla
+                      cruzada y Por nombre
+  --new --team        un torneo por equipos nuevo (C.04.6): Configuración,
+                      Equipos y Clasificación por equipos
+  --undo [--yes]      deshace la última ronda (--yes: aunque tenga resultados)
+  --standings         vuelve a calcular la pestaña Clasificación y la muestra
+  --print QUÉ [--out ARCHIVO.pdf] [--paper a4|letter]
+                      escribe un PDF del torneo tal como está, QUÉ uno de
+                      pairings (emparejamientos), by-name (por nombre),
+                      standings (clasificación), crosstable (tabla cruzada),
+                      schedule (calendario de un round robin), all (todo);
+                      --out por defecto ARCHIVO-QUÉ.pdf junto al libro; el
+                      papel, el de la configuración regional (LC_PAPER, LANG:
+                      Carta en EE. UU., Canadá, México, ...; si no, A4)
+  --check             comprueba la última pestaña Ronda tal como está (tras
+                      cambios a mano): sale con 0 si no se incumple ningún
+                      criterio absoluto, 1 si no; una ronda que no es el
+                      emparejamiento del propio sistema se marca «Cambiada a
+                      mano» en su pestaña (el único cambio en el archivo)
+  --export-trf SAL    escribe el torneo como archivo TRF
+  --import-trf ENT    hace de ARCHIVO un torneo nuevo a partir de un archivo TRF
+  --fresh             empieza de nuevo con una copia nueva del ejemplo
+  --lang CÓDIGO       el idioma del torneo, guardado en su Configuración y dado
+                      a sus pestañas: ${p.languages}
+  --help              este texto`,
+  'local.oneAction': 'indique una sola acción a la vez',
+  'local.langNeeded': (p) => `--lang necesita un idioma: ${p.codes}`,
+  'local.printNeeded': (p) => `--print necesita qué imprimir: ${p.choices}`,
+  'local.outNeeded': '--out necesita el nombre del archivo PDF que se escribirá, terminado en .pdf',
+  'local.paperNeeded': '--paper necesita a4 o letter',
+  'local.fileNeeded': (p) => `${p.option} necesita un nombre de archivo`,
+  'local.unknownOption': (p) => `opción desconocida ${p.option}`,
+  'local.twoWorkbooks': (p) => `más de un libro: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out y --paper van con --print',
+  'local.teamWithNew': '--team va con --new',
+  'local.noTerminal':
+    'No hay un terminal donde preguntar: vuelva a ejecutar con --yes para continuar.',
+  'local.newNeedsFile': '--new necesita el nombre del libro que se creará.',
+  'local.exists': (p) =>
+    `${p.file} ya existe; indique otro nombre de archivo, o --yes para reemplazarlo.`,
+  'local.copied': (p) => `Copiado ${p.from} a ${p.to}.`,
+  'local.missing': (p) => `${p.file} no existe.`,
+  'local.trfMissing': (p) => `${p.file} no existe: no se cambió nada.`,
+  'local.trfOverWorkbook': (p) =>
+    `--export-trf ${p.file}: eso es un libro, que el archivo TRF reemplazaría; indique un nombre de archivo terminado en .trf. No se cambió nada.`,
+  'local.readOnly': (p) =>
+    `${p.file} es de solo lectura: no se cambió nada. Permita escribir en él, o trabaje sobre una copia.`,
+  'local.lockBusy': (p, f) =>
+    `${p.file}: otra ejecución (proceso ${p.process}) está modificando este torneo; se esperó ${f.number(p.seconds)} s. No se hizo nada: inténtelo de nuevo cuando haya terminado.`,
+  'local.lockFile': (p) =>
+    `${p.file}: el archivo de bloqueo ${p.lock} no se puede usar (${p.code}): elimine lo que tenga ese nombre, o revise los permisos de la carpeta. No se hizo nada.`,
+  'local.unreadable': (p) =>
+    `${p.file} no es un libro .xlsx que se pueda leer (${p.reason}). No se cambió nada.`,
+  'local.unkept': (p) =>
+    `${p.file} contiene ${p.parts}, que este programa no puede conservar al guardar un libro. No se cambió nada: use el complemento en Google Sheets, o guárdelos en otro libro.`,
+  'local.part.charts': 'gráficos',
+  'local.part.chartSheets': 'hojas de gráficos',
+  'local.part.pivotTables': 'tablas dinámicas',
+  'local.part.slicers': 'segmentaciones de datos',
+  'local.part.macros': 'macros',
+  'local.over': (p) =>
+    `El torneo ha terminado: las ${p.rounds} rondas están emparejadas y todos los resultados están anotados. La clasificación final:`,
+  'local.final': (p) =>
+    `Las pestañas ${p.standings} y ${p.crosstable} de ${p.file} son definitivas. Para jugar más rondas, aumente «${p.rounds}» en su pestaña ${p.settings}; --export-trf escribe el torneo para un informe de rating.`,
+  'local.typeResults': (p) =>
+    `Anote los resultados en la columna ${p.column} de ${p.tab}, guarde y vuelva a ejecutar para la ronda siguiente.`,
+  'local.typeTwoGames': (p) =>
+    `Anote los resultados en las columnas ${p.first} y ${p.second} (cada una se lee de izquierda a derecha) de ${p.tab}, guarde y vuelva a ejecutar para la ronda siguiente.`,
+  'local.nothingChanged': 'No se cambió nada',
+  'local.nothingChangedIn': (p) => `No se cambió nada en ${p.file}.`,
+  'local.correctCells': (p) =>
+    `No se cambió nada en ${p.file}: corrija allí esas celdas, guarde y vuelva a ejecutar.`,
+  'local.markNotSaved': (p) => `${p.file} es de solo lectura: la marca no se guardó.`,
+  'local.wrotePdf': (p) => `Escrito ${p.file} (${p.paper}).`,
+  'local.wrote': (p) => `Escrito ${p.file}.`,
+  'local.newDone': (p) =>
+    `Indique el nombre, las rondas y el sistema en su pestaña ${p.settings}, anote los jugadores en ${p.players}, guarde y ejecute: ${p.command}`,
+  'local.saved': (p) => `Guardado ${p.file} (se abre en Excel, LibreOffice o Google Sheets).`,
 };

@@ -23,13 +23,16 @@ export interface GasRange {
   setHorizontalAlignments(alignments: ('left' | 'center' | 'right' | null)[][]): unknown;
   setBackgrounds(colors: string[][]): unknown;
   setDataValidation(rule: GasDataValidation | null): unknown;
+  getDataValidations(): (GasDataValidation | null)[][];
   getMergedRanges(): GasRange[];
   breakApart(): unknown;
 }
 
 export interface GasDataValidation {
+  getCriteriaType(): unknown;
   getCriteriaValues(): unknown[];
   getAllowInvalid(): boolean;
+  getHelpText(): string;
 }
 
 export interface GasDataValidationBuilder {

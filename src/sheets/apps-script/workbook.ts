@@ -1,14 +1,16 @@
 import { a1Notation } from '../workbook/cells.js';
-import type {
-  CellArea,
-  CellLook,
-  CellRange,
-  CellValue,
-  HorizontalAlignment,
-  PrintLayout,
-  Sheet,
-  TabOutline,
-  Workbook,
+import {
+  choiceRuns,
+  type CellArea,
+  type CellLook,
+  type CellRange,
+  type ChoiceRule,
+  type CellValue,
+  type HorizontalAlignment,
+  type PrintLayout,
+  type Sheet,
+  type TabOutline,
+  type Workbook,
 } from '../ports.js';
 import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './services.js';
 
@@ -239,6 +241,25 @@ class AppsScriptSheet implements Sheet {
   unmerge(areas: readonly CellArea[]): void {
     for (const { row, column, numRows, numColumns } of areas)
       this.sheet.getRange(row, column, numRows, numColumns).breakApart();
+  }
+
+  /** One read of the whole grid's rules (a dropdown reaches row 1,000, past the data). */
+  getChoiceRules(): ChoiceRule[] {
+    const rows = this.sheet.getMaxRows();
+    const columns = this.sheet.getMaxColumns();
+    const rules = this.sheet.getRange(1, 1, rows, columns).getDataValidations();
+    return choiceRuns(rows, columns, (row, column) => {
+      const rule = rules[row - 1]?.[column - 1] ?? null;
+      // DataValidationCriteria.VALUE_IN_LIST: its values are the list and whether a dropdown shows.
+      if (rule === null || String(rule.getCriteriaType()) !== 'VALUE_IN_LIST') return null;
+      const [list] = rule.getCriteriaValues();
+      if (!Array.isArray(list)) return null;
+      return {
+        choices: list.map(String),
+        helpText: rule.getHelpText() ?? '',
+        others: rule.getAllowInvalid() ? 'warned' : 'refused',
+      };
+    });
   }
 
   setFrozenRows(rows: number): void {

@@ -299,7 +299,13 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       unpaired,
       gamesPerRound: current.gamesPerRound,
       warnings,
-      message: say.text('pair.paired', { round, system: system.name, games, unpaired }),
+      // The system as the Settings name it, in the language (the engine's full name is English).
+      message: say.text('pair.paired', {
+        round,
+        system: say.text(`system.${settings.system}`),
+        games,
+        unpaired,
+      }),
     };
   });
 }

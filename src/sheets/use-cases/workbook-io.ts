@@ -14,6 +14,7 @@ import type {
   TabOutline,
   Workbook,
 } from '../ports.js';
+import { translatorFor } from '../../messages/index.js';
 import {
   area,
   blockOf,
@@ -57,6 +58,9 @@ import {
   UNDO_TAB,
 } from '../workbook/tab-names.js';
 import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
+
+/** The use cases' words are English: the recognised workbook writes them in the tournament's language. */
+const ENGLISH_WORDS = translatorFor(ENGLISH);
 
 /** Every tab the add-on knows, read once. */
 export interface WorkbookRead {
@@ -425,17 +429,19 @@ export function newPlayersTab(workbook: Workbook, tabs: string[], values: CellVa
   const sheet = newTab(workbook, tabs, PLAYERS_TAB, values, columns);
   const rows = Math.max(values.length, PLAYER_ROWS_WITH_CHOICES) - 1;
   for (const { column, choices: list, others } of choices) {
-    const help =
-      others === 'refused'
-        ? `One of: ${list.join(', ')}`
-        : ENGLISH.messages['help.title']({ choices: list.join(', ') });
+    // In English, as the use cases write; the recognised workbook puts it into the language.
+    const help = ENGLISH_WORDS.text(others === 'refused' ? 'help.oneOf' : 'help.fideTitle', {
+      choices: list.join(', '),
+    });
     sheet.getRange(2, column + 1, rows, 1).requireChoice(list, help, others);
   }
   return sheet;
 }
 
-const RESULT_HELP = `Pick the result: ${RESULT_CELL_CHOICES.join(', ')}.`;
-const SECOND_GAME_HELP = `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). ${RESULT_HELP}`;
+const RESULT_HELP = ENGLISH_WORDS.text('help.result', { choices: RESULT_CELL_CHOICES.join(', ') });
+const SECOND_GAME_HELP = ENGLISH_WORDS.text('help.secondGame', {
+  choices: RESULT_CELL_CHOICES.join(', '),
+});
 
 /**
  * Writes a Round tab: results stored as text and picked from a dropdown, the
@@ -500,7 +506,9 @@ export function offerSettingsChoices(
   dropdowns: ReturnType<typeof settingsChoices>,
 ): void {
   for (const { row, choices } of dropdowns)
-    sheet.getRange(row, 2, 1, 1).requireChoice(choices, `One of: ${choices.join(', ')}`);
+    sheet
+      .getRange(row, 2, 1, 1)
+      .requireChoice(choices, ENGLISH_WORDS.text('help.oneOf', { choices: choices.join(', ') }));
 }
 
 /** What writing a derived tab needs of the workbook as read: its sheets, tab order and merged blocks. */

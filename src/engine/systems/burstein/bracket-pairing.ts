@@ -1,5 +1,5 @@
+import { CertifiedSparseMatcher } from '../../matching/certified-sparse.js';
 import type { MeetingTable } from '../common/meeting-table.js';
-import type { Matcher, MatcherFactory } from '../dutch/matcher.js';
 import type { DutchPlayer } from '../dutch/player-state.js';
 import { addTo, bitsFor, type Field, WeightLayout } from '../dutch/weight-layout.js';
 
@@ -24,6 +24,9 @@ export interface BracketOutcome {
   readonly pairs: [DutchPlayer, DutchPlayer][];
   readonly floaters: DutchPlayer[];
 }
+
+/** Candidates of each player among those after him in the field's order. */
+const NEIGHBOURS = 8;
 
 const enum Part {
   Bracket = 0,
@@ -53,11 +56,7 @@ function grantsBoth(a: DutchPlayer, b: DutchPlayer): boolean {
  * the current player's edges, growing with the opponent's BSN, below every
  * criterion, then the pair (or the float) is made final.
  */
-export function pairBracket(
-  field: BracketField,
-  rules: BracketRules,
-  createMatcher: MatcherFactory,
-): BracketOutcome {
+export function pairBracket(field: BracketField, rules: BracketRules): BracketOutcome {
   const players = [...field.bracket, ...field.next, ...field.rest];
   const part = [
     ...field.bracket.map(() => Part.Bracket),
@@ -94,9 +93,6 @@ export function pairBracket(
 
   const L = layout.limbs;
   const place = rules.meetings.places(players);
-  const has = new Uint8Array(n * n);
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) if (rules.meetings.at(place[i]!, place[j]!)) has[i * n + j] = 1;
   const w = new Float64Array(L);
   /** The criteria's weight of a pair i < j, into w (worked out when given, not stored). */
   const baseWeight = (i: number, j: number) => {
@@ -117,24 +113,56 @@ export function pairBracket(
     }
   };
 
-  const matcher: Matcher = createMatcher(n, L);
+  // A pair's criteria follow from its players' parts, scores and (in the bracket) colour
+  // preferences: the classes of the certified sparse matching, each named by one of its players.
+  const classKey = (i: number) => {
+    const p = players[i]!;
+    if (part[i] === Part.Bracket) return `b${p.score}:${p.colourPreference}`;
+    return part[i] === Part.Next ? 'n' : 'r';
+  };
+  const classIds = new Map<string, number>();
+  const representative: number[] = [];
+  const classOf = Int32Array.from(players, (_, i) => {
+    const key = classKey(i);
+    let c = classIds.get(key);
+    if (c === undefined) {
+      c = representative.length;
+      classIds.set(key, c);
+      representative.push(i);
+    }
+    return c;
+  });
+  const matcher = new CertifiedSparseMatcher(
+    {
+      classOf,
+      classCount: representative.length,
+      classWeight: (a, b, out) => {
+        const i = representative[a]!;
+        const j = representative[b]!;
+        baseWeight(Math.min(i, j), Math.max(i, j));
+        out.set(w);
+      },
+      mayMeet: (i, j) => rules.meetings.at(place[i]!, place[j]!),
+    },
+    L,
+  );
   const zero = new Float64Array(L);
+  /** Gives {i, j} its criteria plus a 4.3 bonus (a pair that may not meet stays out). */
   const put = (i: number, j: number, bonus: number) => {
     const a = Math.min(i, j);
     const b = Math.max(i, j);
-    if (!has[a * n + b]) return;
     baseWeight(a, b);
     w[order.limb] += bonus * order.unit;
     matcher.setWeight(a, b, w);
   };
   const remove = (i: number, j: number) => {
-    const a = Math.min(i, j);
-    const b = Math.max(i, j);
-    if (!has[a * n + b]) return;
-    has[a * n + b] = 0;
-    matcher.setWeight(a, b, zero);
+    if (i !== j) matcher.setWeight(i, j, zero);
   };
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) put(i, j, 0);
+  // The candidates: every pair of the bracket, and each player's neighbours in the field's order;
+  // the certificate brings in whatever else an optimum needs.
+  for (let i = 0; i < nB; i++) for (let j = i + 1; j < nB; j++) matcher.hold(i, j);
+  for (let i = 0; i < n; i++)
+    for (let j = Math.max(i + 1, nB); j < Math.min(n, i + 1 + NEIGHBOURS); j++) matcher.hold(i, j);
 
   const decided = new Uint8Array(nB);
   const pairs: [DutchPlayer, DutchPlayer][] = [];

@@ -1,4 +1,3 @@
-import { createMatcher } from '../../matching/index.js';
 import { dutch2025 } from '../dutch/index.js';
 import type { PairingSystem } from '../pairing-system.js';
 import { BURSTEIN } from './articles.js';
@@ -14,6 +13,6 @@ export const burstein: PairingSystem<'burstein'> = {
     { code: 'FIDE_BURSTEIN_BAKU', options: { acceleration: 'baku' } },
   ],
   options: ['acceleration'],
-  pair: (t, round) => pairBursteinRound(t, round, dutch2025, createMatcher),
+  pair: (t, round) => pairBursteinRound(t, round, dutch2025),
   articles: BURSTEIN,
 };

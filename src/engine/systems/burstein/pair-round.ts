@@ -2,7 +2,6 @@ import { CardinalityMatcher } from '../../matching/index.js';
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { decideColour } from '../dutch/colours.js';
 import { C0404_COLOURS, gameWithColourRule } from '../explanation-articles.js';
-import type { MatcherFactory } from '../dutch/matcher.js';
 import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/edition-2025/weights.js';
 import { mayMeet } from '../common/absolute-criteria.js';
@@ -77,7 +76,7 @@ function assignBye(
 }
 
 /** Pair a round after the seeding rounds (1.9): the bye first, then bracket by bracket. */
-function pairByIndex(t: Tournament, round: number, createMatcher: MatcherFactory): RoundPairing {
+function pairByIndex(t: Tournament, round: number): RoundPairing {
   const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const byRank = rankingOrder(oppositionIndexes(t, round));
   const meetings = new MeetingTable(toPair);
@@ -95,7 +94,7 @@ function pairByIndex(t: Tournament, round: number, createMatcher: MatcherFactory
     const bracket = [...floaters, ...left.filter((p) => p.score === score)].sort(byRank);
     const next = left.filter((p) => p.score === scores[g + 1]);
     const rest = left.filter((p) => p.score < (scores[g + 1] ?? -Infinity));
-    const outcome = pairBracket({ bracket, next, rest }, rules, createMatcher);
+    const outcome = pairBracket({ bracket, next, rest }, rules);
     pairs.push(...outcome.pairs);
     floaters = outcome.floaters;
   });
@@ -119,8 +118,7 @@ export function pairBursteinRound(
   t: Tournament,
   round: number,
   dutch: PairingSystem,
-  createMatcher: MatcherFactory,
 ): RoundPairing {
   if (round <= seedingRounds(t.totalRounds)) return dutch.pair(t, round); // 1.6.1
-  return pairByIndex(t, round, createMatcher);
+  return pairByIndex(t, round);
 }

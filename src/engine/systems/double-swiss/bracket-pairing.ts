@@ -1,5 +1,5 @@
 import { type BestMatching, KeptBestMatching } from './matching.js';
-import { type DoubleSwissPlayer, mayMeet } from './players.js';
+import type { DoubleSwissPlayer, Meets } from './players.js';
 
 /**
  * 3.6: the pairing of a bracket. Every pairing is named by its Pairing
@@ -22,6 +22,7 @@ export function pairBracket(
   bracket: readonly DoubleSwissPlayer[],
   upfloaters: ReadonlySet<number>,
   c8Applies: boolean,
+  mayMeet: Meets,
 ): [DoubleSwissPlayer, DoubleSwissPlayer][] {
   const players = [...bracket].sort((a, b) => a.tpn - b.tpn);
   const n = players.length;
@@ -36,18 +37,20 @@ export function pairBracket(
   // stands in its way (the top half against the bottom half, in order), so that most decisions
   // below find their witness in the last matching instead of a new one.
   const half = n / 2;
-  const values = players.map((a, i) =>
-    players.map((b, j) => {
-      if (i >= j || !mayMeet(a, b)) return null;
-      const hint = Number(j === i + half);
-      return c8 ? [c8Value(a, b), hint] : [hint];
-    }),
-  );
+  // The few values a pair can have, shared by every pair that has them (each value array is
+  // read once by the matching, and a million arrays of a 1000-player bracket cost their making).
+  const shared = [0, 1, 2].map((v) => [0, 1].map((hint) => (c8 ? [v, hint] : [hint])));
+  const value = (i: number, j: number): readonly number[] | null => {
+    const a = players[i]!;
+    const b = players[j]!;
+    if (i >= j || !mayMeet(a, b)) return null;
+    return shared[c8 ? c8Value(a, b) : 0]![Number(j === i + half)]!;
+  };
   const top: (boolean | undefined)[] = new Array<boolean | undefined>(n);
   const fixed: number[] = new Array<number>(n).fill(-1);
   // One matching kept for every trial below: a decision changes the pairs of one or two
   // players, and each solve resumes from the last optimum.
-  const matching = new KeptBestMatching(n, c8 ? [2, 1] : [1], (i, j) => values[i]![j]!);
+  const matching = new KeptBestMatching(n, c8 ? [2, 1] : [1], value);
   // i < j: i is the top member of the pair.
   const allowed = (i: number, j: number) =>
     top[i] !== false &&

@@ -1,6 +1,6 @@
 import { NoValidPairingError } from '../pairing-system.js';
 import { pairable } from './matching.js';
-import { type DoubleSwissPlayer, mayMeet } from './players.js';
+import type { DoubleSwissPlayer, Meets } from './players.js';
 
 /**
  * 3.4: with an odd number of players, the pairing-allocated bye goes to a
@@ -8,7 +8,10 @@ import { type DoubleSwissPlayer, mayMeet } from './players.js';
  * all the others (3.4.1); among them, the lowest score, then the most
  * matches played, then the largest TPN (3.4.4).
  */
-export function assignBye(players: readonly DoubleSwissPlayer[]): DoubleSwissPlayer | null {
+export function assignBye(
+  players: readonly DoubleSwissPlayer[],
+  meets: Meets,
+): DoubleSwissPlayer | null {
   if (players.length % 2 === 0) return null;
   const order = [...players].sort(
     (a, b) => a.score - b.score || b.matchesPlayed - a.matchesPlayed || b.tpn - a.tpn,
@@ -18,7 +21,7 @@ export function assignBye(players: readonly DoubleSwissPlayer[]): DoubleSwissPla
     if (
       pairable(
         players.filter((q) => q !== p),
-        mayMeet,
+        meets,
       )
     )
       return p;

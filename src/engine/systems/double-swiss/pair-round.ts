@@ -6,6 +6,7 @@ import { pairBracket } from './bracket-pairing.js';
 import { assignBye } from './bye.js';
 import { allocateColours } from './colours.js';
 import { pairable } from './matching.js';
+import { meetingsByTpn } from '../common/meetings-by-tpn.js';
 import { byRank, doubleSwissPlayers, mayMeet } from './players.js';
 import { chooseUpfloaters, topScoregroup } from './upfloaters.js';
 
@@ -32,9 +33,10 @@ export function pairDoubleSwissRound(t: Tournament, round: number): RoundPairing
   const players = doubleSwissPlayers(t, match).sort(byRank);
   // [C7], [C8]: "except in the last round"; with the number of rounds unknown, no round is the last.
   const lastRound = t.totalRounds !== null && match >= matchOfGame(t.totalRounds);
-  const bye = assignBye(players);
+  const meets = meetingsByTpn(players, mayMeet);
+  const bye = assignBye(players, meets);
   let left = players.filter((p) => p !== bye);
-  if (!pairable(left, mayMeet))
+  if (!pairable(left, meets))
     throw new NoValidPairingError(
       `match round ${match}: no pairing of all ${left.length} players satisfies [C1] (Double-Swiss 3.1)`,
     );
@@ -43,10 +45,10 @@ export function pairDoubleSwissRound(t: Tournament, round: number): RoundPairing
   while (left.length > 0) {
     const residents = topScoregroup(left);
     const lower = left.filter((p) => !residents.includes(p));
-    const up = chooseUpfloaters(residents, lower, lastRound);
+    const up = chooseUpfloaters(residents, lower, lastRound, meets);
     const bracket = [...residents, ...up];
     const upIds = new Set(up.map((p) => p.id));
-    for (const [a, b] of pairBracket(bracket, upIds, !lastRound))
+    for (const [a, b] of pairBracket(bracket, upIds, !lastRound, meets))
       games.push(allocateColours(a, b, initialColour));
     left = left.filter((p) => !bracket.includes(p));
   }

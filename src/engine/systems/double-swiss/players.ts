@@ -90,6 +90,9 @@ export function doubleSwissPlayers(t: Tournament, match: number): DoubleSwissPla
   return result;
 }
 
+/** [C1] as a system's rooms ask it: `mayMeet`, or a table of it for the round (meetings-by-tpn). */
+export type Meets = (a: DoubleSwissPlayer, b: DoubleSwissPlayer) => boolean;
+
 /** [C1]: may these two meet? */
 export function mayMeet(a: DoubleSwissPlayer, b: DoubleSwissPlayer): boolean {
   return !a.mayNotMeet.has(b.id) && !b.mayNotMeet.has(a.id);

@@ -1,7 +1,5 @@
-import { bestMatching, pairable } from './matching.js';
-import { byRank, type DoubleSwissPlayer, mayMeet } from './players.js';
-
-const legal = (players: readonly DoubleSwissPlayer[]) => pairable(players, mayMeet);
+import { bestClassedMatching, pairable } from './matching.js';
+import { byRank, type DoubleSwissPlayer, type Meets } from './players.js';
 
 /** The players of the top scoregroup of `players` (1.3.1), given in rank order. */
 export function topScoregroup(players: readonly DoubleSwissPlayer[]): DoubleSwissPlayer[] {
@@ -19,18 +17,16 @@ export function topScoregroup(players: readonly DoubleSwissPlayer[]): DoubleSwis
 export function fewestUpfloaters(
   residents: readonly DoubleSwissPlayer[],
   players: readonly DoubleSwissPlayer[],
+  meets: Meets,
 ): number | null {
   const inGroup = new Set(residents);
-  // The two values a pair can have, shared by every pair (the matching works each out once).
-  const inside = [1];
-  const outside = [0];
-  const m = bestMatching(players.length, [1], (i, j) =>
-    mayMeet(players[i]!, players[j]!)
-      ? inGroup.has(players[i]!) && inGroup.has(players[j]!)
-        ? inside
-        : outside
-      : null,
-  );
+  // Class 1: a resident; a pair of two residents counts, any other pair does not.
+  const m = bestClassedMatching([1], {
+    classOf: players.map((p) => (inGroup.has(p) ? 1 : 0)),
+    classCount: 2,
+    value: (a, b) => [a === 1 && b === 1 ? 1 : 0],
+    mayMeet: (i, j) => meets(players[i]!, players[j]!),
+  });
   return m.perfect ? residents.length - 2 * m.totals[0]! : null;
 }
 
@@ -53,23 +49,26 @@ export function chooseUpfloaters(
   residents: readonly DoubleSwissPlayer[],
   lower: readonly DoubleSwissPlayer[],
   lastRound: boolean,
+  meets: Meets,
 ): DoubleSwissPlayer[] {
+  const legal = (players: readonly DoubleSwissPlayer[]) => pairable(players, meets);
   if (residents.length % 2 === 0 && legal(residents) && legal(lower)) return [];
   const scores = [...new Set(lower.map((p) => p.score))].sort((a, b) => a - b);
   const nR = residents.length;
   const players = [...residents, ...lower];
-  // [C4] pairs among the residents; [C5] for each lower score, upfloaters above it. The values
-  // a pair can have, shared by every pair (the matching works each out once).
-  const residentPair = [1, ...scores.map(() => 0)];
-  const lowerPair = [0, ...scores.map(() => 0)];
-  const upfloater = new Map(
-    scores.map((score) => [score, [0, ...scores.map((s) => Number(score > s))]] as const),
-  );
-  const best = bestMatching(players.length, [1, ...scores.map(() => 1)], (i, j) => {
-    if (!mayMeet(players[i]!, players[j]!)) return null;
-    if (j < nR) return residentPair;
-    if (i >= nR) return lowerPair;
-    return upfloater.get(players[j]!.score)!;
+  // [C4] pairs among the residents; [C5] for each lower score, upfloaters above it. A pair's
+  // values follow from its players' classes: 0 a resident, 1 + k a lower player of scores[k].
+  const scoreClass = new Map(scores.map((score, k) => [score, 1 + k]));
+  const best = bestClassedMatching([1, ...scores.map(() => 1)], {
+    classOf: players.map((p, i) => (i < nR ? 0 : scoreClass.get(p.score)!)),
+    classCount: 1 + scores.length,
+    value: (a, b) => {
+      if (b === 0) return [1, ...scores.map(() => 0)];
+      if (a > 0) return [0, ...scores.map(() => 0)];
+      const score = scores[b - 1]!;
+      return [0, ...scores.map((s) => Number(score > s))];
+    },
+    mayMeet: (i, j) => meets(players[i]!, players[j]!),
   });
   if (!best.perfect) throw new Error('chooseUpfloaters: the players left cannot all be paired');
   const wanted = new Map<number, number>();
@@ -99,7 +98,7 @@ export function chooseUpfloaters(
     const picked = new Set(set);
     const rest = lower.filter((p) => !picked.has(p));
     if (!legal([...residents, ...set]) || !legal(rest)) continue;
-    const c6 = rest.length === 0 ? 0 : fewestUpfloaters(topScoregroup(rest), rest)!;
+    const c6 = rest.length === 0 ? 0 : fewestUpfloaters(topScoregroup(rest), rest, meets)!;
     if (c6 < bestValue[0] || (c6 === bestValue[0] && c7 < bestValue[1])) {
       chosen = set;
       bestValue = [c6, c7];

@@ -1,4 +1,3 @@
-import { createMatcher } from '../../matching/index.js';
 import type { PairingSystem } from '../pairing-system.js';
 import { DUBOV } from './articles.js';
 import { pairDubovRound } from './pair-round.js';
@@ -13,6 +12,6 @@ export const dubov: PairingSystem<'dubov'> = {
     { code: 'FIDE_DUBOV_BAKU', options: { acceleration: 'baku' } },
   ],
   options: ['acceleration'],
-  pair: (t, round) => pairDubovRound(t, round, createMatcher),
+  pair: (t, round) => pairDubovRound(t, round),
   articles: DUBOV,
 };

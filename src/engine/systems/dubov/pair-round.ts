@@ -1,11 +1,11 @@
 import type { Colour, RoundPairing, Tournament } from '../../model/tournament.js';
 import { type ColourDecision, decideColour } from '../dutch/colours.js';
 import { C0404_COLOURS, gameWithColourRule } from '../explanation-articles.js';
-import type { MatcherFactory } from '../dutch/matcher.js';
 import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/edition-2025/weights.js';
 import { mayMeet } from '../common/absolute-criteria.js';
 import { oppositeColour } from '../common/colours.js';
+import { meetingsByTpn } from '../common/meetings-by-tpn.js';
 import { NoValidPairingError } from '../pairing-system.js';
 import { pairDubovBracket } from './bracket-pairing.js';
 import { type DubovPlayer, dubovPlayers } from './players.js';
@@ -19,30 +19,6 @@ export function maxUpfloats(totalRounds: number): number {
 /** [C1] and [C3] (Dubov 2.1.1, 2.1.3). */
 export function compatibleDubov(a: DubovPlayer, b: DubovPlayer): boolean {
   return mayMeet(a.state, b.state);
-}
-
-/**
- * compatibleDubov for every pair of the round's players, worked out once by
- * TPN: each bracket's matchings ask it of every pair of everyone still to
- * pair, and each answer otherwise costs two set look-ups.
- */
-function meetingTable(
-  players: readonly DubovPlayer[],
-): (a: DubovPlayer, b: DubovPlayer) => boolean {
-  const size = Math.max(-1, ...players.map((p) => p.tpn)) + 1;
-  const allowed = new Uint8Array(size * size);
-  const seen = new Uint8Array(size);
-  for (const p of players) {
-    if (seen[p.tpn]) throw new Error('internal: two players with one TPN');
-    seen[p.tpn] = 1;
-  }
-  for (let i = 0; i < players.length; i++)
-    for (let j = i + 1; j < players.length; j++) {
-      const a = players[i]!;
-      const b = players[j]!;
-      if (compatibleDubov(a, b)) allowed[a.tpn * size + b.tpn] = allowed[b.tpn * size + a.tpn] = 1;
-    }
-  return (a, b) => allowed[a.tpn * size + b.tpn] === 1;
 }
 
 /**
@@ -94,14 +70,10 @@ function colourOf(a: DubovPlayer, b: DubovPlayer, initialColour: Colour): Colour
  * The Dubov system, C.04.4.1 (2026 edition): the bye first, then the
  * scoregroups from the top, each with the upfloaters it needs (3.2).
  */
-export function pairDubovRound(
-  t: Tournament,
-  round: number,
-  createMatcher: MatcherFactory,
-): RoundPairing {
+export function pairDubovRound(t: Tournament, round: number): RoundPairing {
   const { players, toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const dubov = dubovPlayers(t, players, toPair, round - 1);
-  const compatible = meetingTable(dubov);
+  const compatible = meetingsByTpn(dubov, compatibleDubov);
   const rules: UpfloaterRules = {
     compatible,
     lastRound: t.totalRounds !== null && round >= t.totalRounds,
@@ -120,7 +92,7 @@ export function pairDubovRound(
     const score = left[0]!.score;
     const residents = left.filter((p) => p.score === score);
     const lower = left.filter((p) => p.score < score);
-    const up = chooseUpfloaters(residents, lower, rules, createMatcher);
+    const up = chooseUpfloaters(residents, lower, rules);
     const bracket = [...residents, ...up];
     for (const [a, b] of pairDubovBracket(bracket, compatible)) {
       const { colour, rule } = colourOf(a, b, context.initialColour);

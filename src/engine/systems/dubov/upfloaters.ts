@@ -1,7 +1,10 @@
+import { CertifiedSparseMatcher } from '../../matching/certified-sparse.js';
 import { CardinalityMatcher } from '../../matching/index.js';
-import type { MatcherFactory } from '../dutch/matcher.js';
 import { addTo, bitsFor, WeightLayout } from '../dutch/weight-layout.js';
 import type { DubovPlayer } from './players.js';
+
+/** Candidates of each player among the next ones in 4.2.2's order. */
+const NEIGHBOURS = 8;
 
 export interface UpfloaterRules {
   /** [C1], [C3]: may these two meet at all? */
@@ -40,7 +43,6 @@ export function chooseUpfloaters(
   residents: readonly DubovPlayer[],
   lower: readonly DubovPlayer[],
   rules: UpfloaterRules,
-  createMatcher: MatcherFactory,
 ): DubovPlayer[] {
   // Nobody needs to come up when the residents pair among themselves and the rest still can ([C4]).
   if (residents.length % 2 === 0 && pairable(residents, rules) && pairable(lower, rules)) return [];
@@ -66,13 +68,12 @@ export function chooseUpfloaters(
   const f = (id: number) => layout.field(id);
   const L = layout.limbs;
 
-  const matcher = createMatcher(n, L);
   const w = new Float64Array(L);
   const zero = new Float64Array(L);
-  const weightOf = (i: number, j: number, bonus: number): Float64Array | null => {
+  /** The criteria's weight of {i, j}, i < j, plus the bonus of 4.1.3 on an upfloater's pairs. */
+  const weightOf = (i: number, j: number, bonus: number): Float64Array => {
     const a = players[i]!;
     const b = players[j]!;
-    if (!rules.compatible(a, b)) return null;
     w.fill(0);
     addTo(w, f(completionId), 1);
     if (i < nR && j < nR) addTo(w, f(pairsId), 1);
@@ -93,25 +94,50 @@ export function chooseUpfloaters(
     }
     return w;
   };
-  const allowed = new Uint8Array(n * n);
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      const weight = weightOf(i, j, 0);
-      if (weight === null) continue;
-      allowed[i * n + j] = 1;
-      matcher.setWeight(i, j, weight);
+  // A pair's criteria follow from what weightOf reads of its two players: the classes of a
+  // certified sparse matching, residents' first, each named by one of its players.
+  const classKey = (i: number) => {
+    const p = players[i]!;
+    if (i < nR) return `r${p.preference}`;
+    const quality9 = quality ? `${isMax(p) ? p.upfloats : '-'}:${p.upfloatedLastRound}` : '';
+    return `l${p.score}:${p.preference}:${quality9}`;
+  };
+  const classIds = new Map<string, number>();
+  const representative: number[] = [];
+  const classOf = Int32Array.from(players, (_, i) => {
+    const key = classKey(i);
+    let c = classIds.get(key);
+    if (c === undefined) {
+      c = representative.length;
+      classIds.set(key, c);
+      representative.push(i);
     }
+    return c;
+  });
+  const matcher = new CertifiedSparseMatcher(
+    {
+      classOf,
+      classCount: representative.length,
+      classWeight: (a, b, out) => {
+        const i = representative[a]!;
+        const j = representative[b]!;
+        out.set(weightOf(Math.min(i, j), Math.max(i, j), 0));
+      },
+      mayMeet: (i, j) => rules.compatible(players[i]!, players[j]!),
+    },
+    L,
+  );
+  // The candidates: every pair of residents, each resident with the first lower players, and
+  // each player's next ones; the certificate brings in what else an optimum needs.
+  for (let i = 0; i < n; i++) {
+    const last = i < nR ? Math.min(n - 1, nR - 1 + NEIGHBOURS) : Math.min(n - 1, i + NEIGHBOURS);
+    for (let j = i + 1; j <= last; j++) matcher.hold(i, j);
+  }
   const setBonus = (c: number, bonus: number) => {
-    for (let r = 0; r < nR; r++)
-      if (allowed[r * n + c]) matcher.setWeight(r, c, weightOf(r, c, bonus)!);
+    for (let r = 0; r < nR; r++) matcher.setWeight(r, c, weightOf(r, c, bonus));
   };
-  const cut = (i: number, j: number) => {
-    const a = Math.min(i, j);
-    const b = Math.max(i, j);
-    if (!allowed[a * n + b]) return;
-    allowed[a * n + b] = 0;
-    matcher.setWeight(a, b, zero);
-  };
+  // A cut pair is all zero: the matching never holds it again (nor does one that may not meet).
+  const cut = (i: number, j: number) => matcher.setWeight(i, j, zero);
 
   matcher.solve();
   const upAt = (c: number) => matcher.mate(c) >= 0 && matcher.mate(c) < nR;
