@@ -3,7 +3,7 @@
  * wrong, as today)" in the organiser's language. Each case provokes one
  * problem through the add-on in the in-memory spreadsheet (the Players,
  * Round and Settings tabs, a round-robin's refusals, the sidebar's Settings),
- * or through the team readers, in each of the six languages: the Spanish and
+ * or through the team readers (Teams, a team Round tab, a team event's Settings), in each of the six languages: the Spanish and
  * German lines are written out here, and no language but English keeps an
  * English word of the problem.
  */
@@ -12,6 +12,7 @@ import type { RoundPairing } from '../../src/engine/model/tournament.js';
 import { LANGUAGES, translatorFor, type Language } from '../../src/messages/index.js';
 import { addonFunctions, type AddonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
+import { readTeamRoundTab } from '../../src/sheets/teams/team-round-tab.js';
 import { readTeamSettings } from '../../src/sheets/teams/team-settings.js';
 import { readTeamsTab } from '../../src/sheets/teams/teams-tab.js';
 import { ProblemList, problemsText } from '../../src/sheets/workbook/input-problems.js';
@@ -257,6 +258,33 @@ const CASES: Case[] = [
       ),
     es: 'Equipos, fila 3: «x» no es un Elo (un número entero)',
     de: 'Mannschaften, Zeile 3: „x“ ist keine Elo-Zahl (eine ganze Zahl)',
+  },
+  {
+    name: 'a team Round tab: a team the Teams tab does not have',
+    shown: (_, language) =>
+      teamProblems((problems) => {
+        const teams = readTeamsTab(
+          [
+            ['Team', 'Player', 'Rating'],
+            ['Knights', '', ''],
+            ['', 'Ann', 2000],
+            ['Rooks', '', ''],
+            ['', 'Bob', 1900],
+          ],
+          problems,
+        );
+        readTeamRoundTab(
+          2,
+          [
+            ['Match', 'Board', 'Colours', 'Team / player', 'Result', 'Team / player', 'Score'],
+            [1, '', '', 'Knights', '', 'Bishops', ''],
+          ],
+          teams,
+          problems,
+        );
+      }, language),
+    es: 'Ronda 2, fila 2: «Bishops» no es un equipo de la pestaña Equipos',
+    de: 'Runde 2, Zeile 2: „Bishops“ ist keine Mannschaft des Tabs Mannschaften',
   },
   {
     name: "a team event's Settings: boards that are not a number",

@@ -667,6 +667,38 @@ export const english = {
     `${p.tab} is not the system's own pairing: it is marked "${p.mark}" on its tab and in the TRF export.`,
   'explain.changedByHand': (p: { check: string }) =>
     `This round differs from the engine's own pairing (changed by hand): "${p.check}" compares them.`,
+  'undo.doneWithoutRecord': (p: { tab: string; undoTab: string }) =>
+    `${p.tab} was deleted. The hidden "${p.undoTab}" tab has no record of its pairing (it was imported, or the record was removed), so nothing else was restored.`,
+  'import.pointsWarning': (p: { differences: string; more: number }) =>
+    ` Warning: the file's points column is not what its results give, and the workbook counts the results: ${p.differences}${p.more > 0 ? `; and ${p.more} more` : ''}.`,
+  'import.rematch': (p: {
+    white: number;
+    whiteName: string;
+    black: number;
+    blackName: string;
+    first: string;
+    round: string;
+  }) =>
+    `No. ${p.white} ${p.whiteName} and No. ${p.black} ${p.blackName} (${p.first} and ${p.round})`,
+  'import.rematchWarning': (p: { rematches: readonly string[]; more: number }) =>
+    ` Warning: the file pairs players who had already played each other (C.04.1 Art. 2 forbids it; the rounds are imported as the file has them, and later rounds will not pair them again): ${p.rematches.join('; ')}${p.more > 0 ? `; and ${p.more} more` : ''}.`,
+  'import.note': (p: { note: string }) => ` Note: ${p.note}.`,
+  'import.droppedTiebreaks': (p: { tiebreaks: readonly string[]; tab: string }) =>
+    p.tiebreaks.length === 1
+      ? ` The file's tie-break ${p.tiebreaks[0]} is not computed by this add-on and was left out of the ${p.tab} tab's list.`
+      : ` The file's tie-breaks ${p.tiebreaks.join(', ')} are not computed by this add-on and were left out of the ${p.tab} tab's list.`,
+  'pair.forbiddenPair': (p: { a: number; aName: string; b: number; bName: string }) =>
+    `No. ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} and No. ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
+  'pair.lateForbiddenPairs': (
+    p: { pairs: readonly string[]; round: number; notAgainst: string; club: string },
+    f: Format,
+  ) =>
+    `Warning: ${f.plural(p.pairs.length, { one: 'a forbidden pair was', other: `${p.pairs.length} forbidden pairs were` })} added (${p.notAgainst} or ${p.club}) after ${p.round === 1 ? 'round 1 was paired' : `round ${p.round} was paired here`}: ${p.pairs.join('; ')}. A FIDE-rated event may not add forbidden pairs after round 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'it was', other: 'they were' })} kept apart all the same.`,
+  'pair.typedBoardsKept': (
+    p: { count: number; boards: string; tab: string; check: string; broken: readonly string[] },
+    f: Format,
+  ) =>
+    `${f.plural(p.count, { one: 'Board', other: 'Boards' })} ${p.boards} of ${p.tab} typed by hand ${f.plural(p.count, { one: 'was', other: 'were' })} kept, and the other players were paired around them. In a FIDE-rated event this is the arbiter's decision: correct pairings may not be altered in favour of any participant (C.04.2 1.5), and a pairing is changed only in the cases of C.04.2 4.4. "${p.check}" compares the round with the system's own pairing.${p.broken.map((problem) => `\nBroken: ${problem}.`).join('')}`,
   'undo.noRound': 'There is no round to undo.',
   'undo.question': (p: { tab: string; results: number }, f: Format) =>
     `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,

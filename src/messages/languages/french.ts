@@ -627,6 +627,25 @@ export const french: Catalogue = {
     `${p.tab} n’est pas l’appariement du système lui-même\u00a0: elle est marquée «\u00a0${p.mark}\u00a0» dans son onglet et dans l’export TRF.`,
   'explain.changedByHand': (p) =>
     `Cette ronde diffère de l’appariement du programme (modifiée à la main)\u00a0: «\u00a0${p.check}\u00a0» les compare.`,
+  'undo.doneWithoutRecord': (p) =>
+    `${p.tab} a été supprimée. L’onglet caché «\u00a0${p.undoTab}\u00a0» n’a pas d’enregistrement de son appariement (elle a été importée, ou l’enregistrement a été retiré)\u00a0: rien d’autre n’a été rétabli.`,
+  'import.pointsWarning': (p) =>
+    ` Attention\u00a0: la colonne des points du fichier n’est pas ce que donnent ses résultats, et le classeur compte les résultats\u00a0: ${p.differences}${p.more > 0 ? `\u00a0; et ${p.more} de plus` : ''}.`,
+  'import.rematch': (p) =>
+    `N° ${p.white} ${p.whiteName} et N° ${p.black} ${p.blackName} (${p.first} et ${p.round})`,
+  'import.rematchWarning': (p) =>
+    ` Attention\u00a0: le fichier apparie des joueurs qui s’étaient déjà rencontrés (C.04.1 art. 2 l’interdit\u00a0; les rondes sont importées comme le fichier les donne, et les rondes suivantes ne les apparieront plus)\u00a0: ${p.rematches.join('\u00a0; ')}${p.more > 0 ? `\u00a0; et ${p.more} de plus` : ''}.`,
+  'import.note': (p) => ` Note\u00a0: ${p.note}.`,
+  'import.droppedTiebreaks': (p) =>
+    p.tiebreaks.length === 1
+      ? ` Le départage ${p.tiebreaks[0]} du fichier n’est pas calculé par ce module et a été laissé hors de la liste de l’onglet ${p.tab}.`
+      : ` Les départages ${p.tiebreaks.join(', ')} du fichier ne sont pas calculés par ce module et ont été laissés hors de la liste de l’onglet ${p.tab}.`,
+  'pair.forbiddenPair': (p) =>
+    `N° ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} et N° ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
+  'pair.lateForbiddenPairs': (p, f) =>
+    `Attention\u00a0: ${f.plural(p.pairs.length, { one: 'une paire interdite a été ajoutée', other: `${p.pairs.length} paires interdites ont été ajoutées` })} (${p.notAgainst} ou ${p.club}) après ${p.round === 1 ? 'l’appariement de la ronde 1' : `l’appariement ici de la ronde ${p.round}`}\u00a0: ${p.pairs.join('\u00a0; ')}. Un tournoi homologué FIDE ne peut pas ajouter de paires interdites après la ronde 1 (C.02.03)\u00a0; ${f.plural(p.pairs.length, { one: 'elle a été séparée', other: 'elles ont été séparées' })} tout de même.`,
+  'pair.typedBoardsKept': (p, f) =>
+    `${f.plural(p.count, { one: 'La table', other: 'Les tables' })} ${p.boards} de ${p.tab} ${f.plural(p.count, { one: 'tapée à la main a été gardée', other: 'tapées à la main ont été gardées' })}, et les autres joueurs ont été appariés autour. Dans un tournoi homologué FIDE, c’est la décision de l’arbitre\u00a0: des appariements corrects ne peuvent être modifiés en faveur d’aucun participant (C.04.2 1.5), et un appariement n’est changé que dans les cas de C.04.2 4.4. «\u00a0${p.check}\u00a0» compare la ronde avec l’appariement du système lui-même.${p.broken.map((problem) => `\nEnfreint\u00a0: ${problem}.`).join('')}`,
   'undo.noRound': "Il n'y a aucune ronde à annuler.",
   'undo.question': (p, f) =>
     `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,

@@ -605,6 +605,25 @@ export const german: Catalogue = {
     `${p.tab} ist nicht die eigene Paarung des Systems: sie ist in ihrem Blatt und im TRF-Export als „${p.mark}“ markiert.`,
   'explain.changedByHand': (p) =>
     `Diese Runde weicht von der eigenen Paarung des Programms ab (von Hand geändert): „${p.check}“ vergleicht sie.`,
+  'undo.doneWithoutRecord': (p) =>
+    `${p.tab} wurde gelöscht. Das verborgene Blatt „${p.undoTab}“ hat keinen Eintrag zu ihrer Paarung (sie wurde importiert, oder der Eintrag wurde entfernt), daher wurde nichts weiter wiederhergestellt.`,
+  'import.pointsWarning': (p) =>
+    ` Achtung: die Punktespalte der Datei stimmt nicht mit ihren Ergebnissen überein, und die Tabelle zählt die Ergebnisse: ${p.differences}${p.more > 0 ? `; und ${p.more} weitere` : ''}.`,
+  'import.rematch': (p) =>
+    `Nr. ${p.white} ${p.whiteName} und Nr. ${p.black} ${p.blackName} (${p.first} und ${p.round})`,
+  'import.rematchWarning': (p) =>
+    ` Achtung: die Datei paart Spieler, die schon gegeneinander gespielt hatten (C.04.1 Art. 2 verbietet es; die Runden werden so importiert, wie die Datei sie hat, und spätere Runden paaren sie nicht noch einmal): ${p.rematches.join('; ')}${p.more > 0 ? `; und ${p.more} weitere` : ''}.`,
+  'import.note': (p) => ` Hinweis: ${p.note}.`,
+  'import.droppedTiebreaks': (p) =>
+    p.tiebreaks.length === 1
+      ? ` Die Feinwertung ${p.tiebreaks[0]} der Datei berechnet dieses Add-on nicht; sie wurde aus der Liste im Blatt ${p.tab} weggelassen.`
+      : ` Die Feinwertungen ${p.tiebreaks.join(', ')} der Datei berechnet dieses Add-on nicht; sie wurden aus der Liste im Blatt ${p.tab} weggelassen.`,
+  'pair.forbiddenPair': (p) =>
+    `Nr. ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} und Nr. ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
+  'pair.lateForbiddenPairs': (p, f) =>
+    `Achtung: ${f.plural(p.pairs.length, { one: 'ein verbotenes Paar wurde', other: `${p.pairs.length} verbotene Paare wurden` })} (${p.notAgainst} oder ${p.club}) hinzugefügt, nachdem ${p.round === 1 ? 'Runde 1 gepaart war' : `Runde ${p.round} hier gepaart war`}: ${p.pairs.join('; ')}. Ein FIDE-gewertetes Turnier darf nach Runde 1 keine verbotenen Paare hinzufügen (C.02.03); ${f.plural(p.pairs.length, { one: 'es wurde', other: 'sie wurden' })} trotzdem getrennt gehalten.`,
+  'pair.typedBoardsKept': (p, f) =>
+    `${f.plural(p.count, { one: 'Brett', other: 'Bretter' })} ${p.boards} von ${p.tab}, von Hand getippt, ${f.plural(p.count, { one: 'wurde', other: 'wurden' })} behalten, und die übrigen Spieler wurden um sie herum gepaart. In einem FIDE-gewerteten Turnier ist das die Entscheidung des Schiedsrichters: korrekte Paarungen dürfen nicht zugunsten eines Teilnehmers geändert werden (C.04.2 1.5), und eine Paarung wird nur in den Fällen von C.04.2 4.4 geändert. „${p.check}“ vergleicht die Runde mit der eigenen Paarung des Systems.${p.broken.map((problem) => `\nVerletzt: ${problem}.`).join('')}`,
   'undo.noRound': 'Es gibt keine Runde zum Zurücknehmen.',
   'undo.question': (p, f) =>
     `${p.tab} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und die Ergebnisse werden gelöscht.`,

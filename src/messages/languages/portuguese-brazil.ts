@@ -603,6 +603,25 @@ export const portugueseBrazil: Catalogue = {
     `${p.tab} não é o emparceiramento do próprio sistema: fica marcada "${p.mark}" na aba e na exportação TRF.`,
   'explain.changedByHand': (p) =>
     `Esta rodada difere do emparceiramento do próprio programa (mudada à mão): "${p.check}" compara os dois.`,
+  'undo.doneWithoutRecord': (p) =>
+    `${p.tab} foi apagada. A aba oculta "${p.undoTab}" não tem registro do seu emparceiramento (foi importada, ou o registro foi removido), então nada mais foi restaurado.`,
+  'import.pointsWarning': (p) =>
+    ` Atenção: a coluna de pontos do arquivo não é o que os resultados dão, e a planilha conta os resultados: ${p.differences}${p.more > 0 ? `; e mais ${p.more}` : ''}.`,
+  'import.rematch': (p) =>
+    `Nº ${p.white} ${p.whiteName} e Nº ${p.black} ${p.blackName} (${p.first} e ${p.round})`,
+  'import.rematchWarning': (p) =>
+    ` Atenção: o arquivo emparceira jogadores que já tinham jogado entre si (o C.04.1 art. 2 proíbe; as rodadas são importadas como o arquivo as tem, e as rodadas seguintes não os emparceirarão de novo): ${p.rematches.join('; ')}${p.more > 0 ? `; e mais ${p.more}` : ''}.`,
+  'import.note': (p) => ` Nota: ${p.note}.`,
+  'import.droppedTiebreaks': (p) =>
+    p.tiebreaks.length === 1
+      ? ` O desempate ${p.tiebreaks[0]} do arquivo não é calculado por este complemento e ficou fora da lista da aba ${p.tab}.`
+      : ` Os desempates ${p.tiebreaks.join(', ')} do arquivo não são calculados por este complemento e ficaram fora da lista da aba ${p.tab}.`,
+  'pair.forbiddenPair': (p) =>
+    `Nº ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} e Nº ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
+  'pair.lateForbiddenPairs': (p, f) =>
+    `Atenção: ${f.plural(p.pairs.length, { one: 'um par proibido foi acrescentado', other: `${p.pairs.length} pares proibidos foram acrescentados` })} (${p.notAgainst} ou ${p.club}) depois de ${p.round === 1 ? 'emparceirada a rodada 1' : `emparceirada aqui a rodada ${p.round}`}: ${p.pairs.join('; ')}. Um torneio válido para rating FIDE não pode acrescentar pares proibidos depois da rodada 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'ele foi mantido separado', other: 'eles foram mantidos separados' })} mesmo assim.`,
+  'pair.typedBoardsKept': (p, f) =>
+    `${f.plural(p.count, { one: 'A mesa', other: 'As mesas' })} ${p.boards} de ${p.tab} digitadas à mão ${f.plural(p.count, { one: 'foi mantida', other: 'foram mantidas' })}, e os outros jogadores foram emparceirados em volta. Num torneio válido para rating FIDE é decisão do árbitro: emparceiramentos corretos não podem ser alterados em favor de nenhum participante (C.04.2 1.5), e um emparceiramento só é mudado nos casos do C.04.2 4.4. "${p.check}" compara a rodada com o emparceiramento do próprio sistema.${p.broken.map((problem) => `\nDescumprido: ${problem}.`).join('')}`,
   'undo.noRound': 'Não há rodada para desfazer.',
   'undo.question': (p, f) =>
     `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,

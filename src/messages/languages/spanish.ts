@@ -604,6 +604,25 @@ export const spanish: Catalogue = {
     `${p.tab} no es el emparejamiento propio del sistema: queda marcada «${p.mark}» en su pestaña y en la exportación TRF.`,
   'explain.changedByHand': (p) =>
     `Esta ronda difiere del emparejamiento propio del programa (cambiada a mano): «${p.check}» los compara.`,
+  'undo.doneWithoutRecord': (p) =>
+    `${p.tab} se borró. La pestaña oculta «${p.undoTab}» no tiene registro de su emparejamiento (se importó, o el registro se quitó), así que no se restauró nada más.`,
+  'import.pointsWarning': (p) =>
+    ` Atención: la columna de puntos del archivo no es lo que dan sus resultados, y la hoja cuenta los resultados: ${p.differences}${p.more > 0 ? `; y ${p.more} más` : ''}.`,
+  'import.rematch': (p) =>
+    `N.º ${p.white} ${p.whiteName} y N.º ${p.black} ${p.blackName} (${p.first} y ${p.round})`,
+  'import.rematchWarning': (p) =>
+    ` Atención: el archivo empareja jugadores que ya habían jugado entre sí (C.04.1 art. 2 lo prohíbe; las rondas se importan como las tiene el archivo, y las rondas siguientes no los volverán a emparejar): ${p.rematches.join('; ')}${p.more > 0 ? `; y ${p.more} más` : ''}.`,
+  'import.note': (p) => ` Nota: ${p.note}.`,
+  'import.droppedTiebreaks': (p) =>
+    p.tiebreaks.length === 1
+      ? ` El desempate ${p.tiebreaks[0]} del archivo no lo calcula este complemento y se dejó fuera de la lista de la pestaña ${p.tab}.`
+      : ` Los desempates ${p.tiebreaks.join(', ')} del archivo no los calcula este complemento y se dejaron fuera de la lista de la pestaña ${p.tab}.`,
+  'pair.forbiddenPair': (p) =>
+    `N.º ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} y N.º ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
+  'pair.lateForbiddenPairs': (p, f) =>
+    `Atención: ${f.plural(p.pairs.length, { one: 'se añadió una pareja prohibida', other: `se añadieron ${p.pairs.length} parejas prohibidas` })} (${p.notAgainst} o ${p.club}) después de ${p.round === 1 ? 'emparejar la ronda 1' : `emparejar aquí la ronda ${p.round}`}: ${p.pairs.join('; ')}. Un torneo válido para Elo FIDE no puede añadir parejas prohibidas después de la ronda 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'se ha mantenido separada', other: 'se han mantenido separadas' })} de todos modos.`,
+  'pair.typedBoardsKept': (p, f) =>
+    `${f.plural(p.count, { one: 'El tablero', other: 'Los tableros' })} ${p.boards} de ${p.tab} escritos a mano se ${f.plural(p.count, { one: 'mantuvo', other: 'mantuvieron' })}, y los demás jugadores se emparejaron alrededor. En un torneo válido para Elo FIDE es decisión del árbitro: los emparejamientos correctos no pueden alterarse en favor de ningún participante (C.04.2 1.5), y un emparejamiento solo se cambia en los casos de C.04.2 4.4. «${p.check}» compara la ronda con el emparejamiento propio del sistema.${p.broken.map((problem) => `\nIncumplido: ${problem}.`).join('')}`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,

@@ -37,6 +37,7 @@ import {
   writeRoundTab,
   writeSettingsTab,
 } from './workbook-io.js';
+import type { Translator } from '../../messages/index.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 /** At most this many points differences are spelled out; the rest are counted. */
@@ -47,28 +48,42 @@ const LISTED = 8;
  * 81-84 are a summary); a file whose summary says otherwise is imported, and
  * each player line where it differs is named so that the arbiter can check it.
  */
-function declaredPointsWarning(differences: readonly DeclaredPointsDifference[]): string {
+function declaredPointsWarning(
+  differences: readonly DeclaredPointsDifference[],
+  words: Translator,
+): string {
   if (differences.length === 0) return '';
+  // Each difference as the TRF reader words it (its line and columns): the file's own terms.
   const listed = differences.slice(0, LISTED).map(describeDeclaredPointsDifference);
   const more = differences.length - listed.length;
-  return ` Warning: the file's points column is not what its results give, and the workbook counts the results: ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+  return words.text('import.pointsWarning', { differences: listed.join('; '), more });
 }
 
 /**
  * Warning: a rematch among the file's rounds (C.04.1 Art. 2) is imported as
  * the event's history, and each is named so that the arbiter can check it.
  */
-function rematchWarning(rematches: readonly Rematch[], t: Tournament): string {
+function rematchWarning(
+  rematches: readonly Rematch[],
+  t: Tournament,
+  words: Translator,
+  tabName: (key: string) => string,
+): string {
   if (rematches.length === 0) return '';
-  const name = (id: number) => `No. ${id} ${t.players.find((p) => p.id === id)?.name ?? ''}`.trim();
-  const listed = rematches
-    .slice(0, LISTED)
-    .map(
-      (r) =>
-        `${name(Math.min(r.white, r.black))} and ${name(Math.max(r.white, r.black))} (${roundTabName(r.first)} and ${roundTabName(r.round)})`,
-    );
+  const name = (id: number) => t.players.find((p) => p.id === id)?.name ?? '';
+  const listed = rematches.slice(0, LISTED).map((r) => {
+    const [white, black] = [Math.min(r.white, r.black), Math.max(r.white, r.black)];
+    return words.text('import.rematch', {
+      white,
+      whiteName: name(white),
+      black,
+      blackName: name(black),
+      first: tabName(roundTabName(r.first)),
+      round: tabName(roundTabName(r.round)),
+    });
+  });
   const more = rematches.length - listed.length;
-  return ` Warning: the file pairs players who had already played each other (C.04.1 Art. 2 forbids it; the rounds are imported as the file has them, and later rounds will not pair them again): ${listed.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+  return words.text('import.rematchWarning', { rematches: listed, more });
 }
 
 /**
@@ -136,19 +151,22 @@ export function importTrf(ports: AddonPorts, text: string): string {
     }
     let tabs;
     let imported;
+    const words = languageOf(workbook);
     let pointsWarning = '';
     let rematches = '';
     let readNotes = '';
     try {
       const { tournament, lineOf, notes } = readTrfWithLines(text);
       // What the reader skipped (Swiss-Manager's column rulers) is said, as swiss-pair says it.
-      readNotes = notes.map((note) => ` Note: ${note}.`).join('');
+      readNotes = notes.map((note) => words.text('import.note', { note })).join('');
       const refused = refusedEventOf(tournament, { systemGiven: false });
       if (refused !== null) throw new TrfError(refused);
-      pointsWarning = declaredPointsWarning(declaredPointsDifferences(tournament, lineOf));
+      pointsWarning = declaredPointsWarning(declaredPointsDifferences(tournament, lineOf), words);
       tabs = tabsOfTournament(tournament, workbook.getName());
       imported = importedFileFrom(tournament, text, tabs, workbook.getName());
-      rematches = rematchWarning(imported.rematches, tournament);
+      rematches = rematchWarning(imported.rematches, tournament, words, (key) =>
+        shownTabName(workbook, key),
+      );
     } catch (error) {
       if (error instanceof TrfError || error instanceof UnshowableRoundError) {
         throw new AddonError(languageOf(workbook).text('import.failed', { reason: error.message }));
@@ -171,6 +189,9 @@ export function importTrf(ports: AddonPorts, text: string): string {
     const warnings = pointsWarning + rematches + readNotes;
     return dropped.length === 0
       ? done + warnings
-      : `${done}${warnings} The file's tie-break${dropped.length === 1 ? '' : 's'} ${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} not computed by this add-on and ${dropped.length === 1 ? 'was' : 'were'} left out of the ${SETTINGS_TAB} tab's list.`;
+      : `${done}${warnings}${words.text('import.droppedTiebreaks', {
+          tiebreaks: dropped,
+          tab: shownTabName(workbook, SETTINGS_TAB),
+        })}`;
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '../../engine/pairing/index.js';
 import { NoValidPairingError, type PairingSystem } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
-import { said, tabNamed } from '../../messages/index.js';
+import { said, say as sayIn, tabNamed } from '../../messages/index.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
 import { latestTabContent, pairedRoundContent } from '../workbook/round-content.js';
@@ -216,7 +216,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
     if (earliest !== null) {
       const added = forbiddenPairsAddedSince(t.forbiddenPairs, earliest.pairedWith);
       const warning = lateForbiddenPairsWarning(added, t.players, earliest.round);
-      if (warning !== null) warnings.push(warning);
+      if (warning !== null) warnings.push(sayIn(say, warning));
     }
     const content = {
       ...(system.schedule !== undefined
@@ -234,7 +234,9 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
         bye: pairing.bye,
       };
       const broken = checkRound(t, firstGame, system, onTab, pairingOptionsOf(settings)).absolute;
-      warnings.push(typedBoardsWarning(typed, broken));
+      warnings.push(
+        sayIn(say, typedBoardsWarning(typed, broken), (key) => shownTabName(workbook, key)),
+      );
     }
     // Standings after the last complete round: the new round counts once all its results are in.
     const derived = derivedTabs(current.tournament, round - 1, settings, content);

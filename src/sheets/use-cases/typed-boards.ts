@@ -168,9 +168,15 @@ export function typedBoardsNote(typed: TypedBoards, systemLabel: string): string
  * C.04.2 1.5 and 4.4: said whenever boards typed by hand are kept, with the
  * absolute criteria the round breaks (as Check this round words them).
  */
-export function typedBoardsWarning(typed: TypedBoards, broken: readonly string[]): string {
-  const boards = typed.boards.length === 1 ? 'Board' : 'Boards';
-  return `${boards} ${boardList(typed)} of ${roundTabName(typed.round)} typed by hand ${typed.boards.length === 1 ? 'was' : 'were'} kept, and the other players were paired around them. In a FIDE-rated event this is the arbiter's decision: correct pairings may not be altered in favour of any participant (C.04.2 1.5), and a pairing is changed only in the cases of C.04.2 4.4. "Check this round" compares the round with the system's own pairing.${broken.map((problem) => `\nBroken: ${problem}.`).join('')}`;
+export function typedBoardsWarning(typed: TypedBoards, broken: readonly string[]): Said {
+  // What is broken is said as the engine's check words it, with its articles.
+  return said('pair.typedBoardsKept', {
+    count: typed.boards.length,
+    boards: boardList(typed),
+    tab: tabNamed(roundTabName(typed.round)),
+    check: said('menu.checkRound'),
+    broken,
+  });
 }
 
 /**

@@ -200,7 +200,10 @@ export function undoLastRound(
     }
     const message =
       found === null
-        ? `${tab} was deleted. The hidden "${UNDO_TAB}" tab has no record of its pairing (it was imported, or the record was removed), so nothing else was restored.`
+        ? say.text('undo.doneWithoutRecord', {
+            tab: shownTab,
+            undoTab: shownTabName(workbook, UNDO_TAB),
+          })
         : record?.typedBoards !== undefined
           ? say.text('undo.doneTyped', { tab: shownTab })
           : say.text('undo.done', { tab: shownTab });

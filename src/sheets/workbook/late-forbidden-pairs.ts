@@ -7,6 +7,7 @@
  * so pairs with a player numbered after that round are not warned about.
  */
 import type { Player } from '../../engine/model/tournament.js';
+import { said, type Said } from '../../messages/index.js';
 import type { PairedWith } from './undo-record.js';
 
 const key = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
@@ -31,13 +32,15 @@ export function lateForbiddenPairsWarning(
   added: readonly [number, number][],
   players: readonly Player[],
   round: number,
-): string | null {
+): Said | null {
   if (added.length === 0) return null;
-  const name = (id: number) => {
-    const player = players.find((p) => p.id === id);
-    return player === undefined ? `No. ${id}` : `No. ${id} ${player.name}`;
-  };
-  const list = added.map(([a, b]) => `${name(a)} and ${name(b)}`).join('; ');
-  const since = round === 1 ? 'round 1 was paired' : `round ${round} was paired here`;
-  return `Warning: ${added.length === 1 ? 'a forbidden pair was' : `${added.length} forbidden pairs were`} added (Not against or Club) after ${since}: ${list}. A FIDE-rated event may not add forbidden pairs after round 1 (C.02.03); ${added.length === 1 ? 'it was' : 'they were'} kept apart all the same.`;
+  const name = (id: number) => players.find((p) => p.id === id)?.name ?? '';
+  return said('pair.lateForbiddenPairs', {
+    pairs: added.map(([a, b]) =>
+      said('pair.forbiddenPair', { a, aName: name(a), b, bName: name(b) }),
+    ),
+    round,
+    notAgainst: said('header.notAgainst'),
+    club: said('header.club'),
+  });
 }

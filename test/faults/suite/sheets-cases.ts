@@ -133,7 +133,7 @@ export const SHEETS_CASES: SheetsCase[] = [
     // An imported round has no Undo record: it is deleted, and the message says what was not restored.
     expected: {
       status: 0,
-      message: /^Round 5 was deleted\. The hidden "Undo data" tab has no record/,
+      message: /^R5 was deleted\. The hidden "Undo data" tab has no record/,
       unchanged: false,
     },
   },
