@@ -1,4 +1,9 @@
-import { BracketEdges, type BracketEdgeStats } from './bracket-edges.js';
+import {
+  addBracketEdgeStats,
+  BracketEdges,
+  type BracketEdgeStats,
+  emptyBracketEdgeStats,
+} from './bracket-edges.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import type { Matcher, MatcherFactory } from './matcher.js';
 
@@ -58,6 +63,8 @@ export interface BracketOptions {
   readonly lazyFrom?: number;
   /** Counts of what the bracket matchings did, added to (for measurements). */
   readonly stats?: BracketEdgeStats;
+  /** Told a line for each bracket paired lazily (the command line's --verbose). */
+  readonly report?: (line: string) => void;
 }
 
 /**
@@ -87,9 +94,32 @@ export function pairBracket(
   graph: BracketGraph,
   options: BracketOptions = {},
 ): BracketResult {
-  const pairing = new BracketPairing(shape, weights, graph, options);
+  const report = graph.lazy ? options.report : undefined;
+  if (!report) {
+    const pairing = new BracketPairing(shape, weights, graph, options);
+    return { pairs: pairing.run(), lastMates: pairing.lastMates };
+  }
+  const own = emptyBracketEdgeStats();
+  const pairing = new BracketPairing(shape, weights, graph, { ...options, stats: own });
   const pairs = pairing.run();
+  if (options.stats) addBracketEdgeStats(options.stats, own);
+  report(lazyBracketLine(shape, own));
   return { pairs, lastMates: pairing.lastMates };
+}
+
+/**
+ * What a bracket paired from candidate pairs did: its certificate never gives up (it brings in
+ * the pairs that fail until none does, at worst every pair), so it never falls back to the dense
+ * bracket.
+ */
+function lazyBracketLine(shape: BracketShape, s: BracketEdgeStats): string {
+  const n = shape.players.length;
+  const where = `bracket of ${shape.bracketEnd} players (${n} in its matching, ${shape.mdpCount} MDPs)`;
+  return (
+    `Dutch: ${where} paired from candidate pairs: ${s.initialHeld} candidates of ${s.edges} ` +
+    `pairs, ${s.solves} solves, ${s.recertifications} certificate rounds that brought pairs in, ` +
+    `${s.materialised} pairs brought in; no fallback to every pair`
+  );
 }
 
 export interface BracketResult {
