@@ -27,9 +27,10 @@ export const LAZY_FROM = 400;
  * editions' bracket matchings but the 2025 one of the whole round.
  *
  * Room for edges per vertex: every pair of a small bracket; in a lazy one
- * its candidates (bracket-candidates.ts: a few dozen, and every resident for
- * an MDP) and about as many again brought in by the certificate. More are
- * taken as they come; this only spares the matcher regrowing its blocks.
+ * 64, its candidates (bracket-candidates.ts) being a few dozen for most
+ * players. An MDP's block (every resident) and a resident's (every MDP) grow
+ * as they come: room for 64 + MDPs at every vertex, the next scoregroup's
+ * too, took 750 MB at 9,999 players in round 3, and its regrowth copied it.
  *
  * A lazy shape of an odd number of players gets a dummy vertex (see
  * BracketGraph.dummy).
@@ -44,7 +45,7 @@ export function shapeGraph(
 ): BracketGraph {
   const lazy = size >= (options.lazyFrom ?? LAZY_FROM);
   const dummy = lazy && size % 2 === 1;
-  const degree = lazy ? Math.min(size - 1, 64 + mdpCount) + (dummy ? 1 : 0) : size - 1;
+  const degree = lazy ? Math.min(size - 1, 64) + (dummy ? 1 : 0) : size - 1;
   const vertexCount = dummy ? size + 1 : size;
   const matcher = createMatcher(vertexCount, limbs, degree);
   return {
