@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { generateTeamTournament, randomTeamConfig } from '../engine/generator/team-generate.js';
+import {
+  generateTeamTournament,
+  randomTeamConfig,
+  randomTeamOptions,
+} from '../engine/generator/team-generate.js';
 import { teamTournamentBefore } from '../engine/model/team-history.js';
 import { lastPairedTeamRound, teamRounds } from '../engine/model/team-rounds.js';
 import type { TeamTournament } from '../engine/model/teams.js';
@@ -265,12 +269,7 @@ async function checkFile(path: string, io: CliIo): Promise<ExitCode> {
 
 function generateCommand(output: string | null, seed: number | null, io: CliIo): Promise<ExitCode> {
   const s = seed ?? Math.floor(Math.random() * 2 ** 31);
-  const types = ['A', 'B', 'none'] as const;
-  const o: TeamSwissOptions = {
-    ...DEFAULT_TEAM_OPTIONS,
-    colourType: types[s % 3]!,
-    ...(s % 4 === 3 ? { primary: 'gp', secondary: 'mp' } : {}),
-  };
+  const o = randomTeamOptions(s);
   const t = generateTeamTournament(randomTeamConfig(s), o, s);
   const text = writeTeamTournament(t);
   if (output === null || output === '-') {

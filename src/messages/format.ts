@@ -14,6 +14,8 @@ export interface Format {
   number(value: number, fractionDigits?: number): string;
   /** The form of `forms` the language uses for `count` (Intl.PluralRules). */
   plural(count: number, forms: PluralForms): string;
+  /** "A, B or C" / "A, B and C" with the language's own words and commas (Intl.ListFormat). */
+  list(items: readonly string[], kind?: 'or' | 'and'): string;
 }
 
 export function formatFor(locale: string): Format {
@@ -32,7 +34,12 @@ export function formatFor(locale: string): Format {
     }
     return format;
   };
+  const lists = {
+    or: new Intl.ListFormat(locale, { type: 'disjunction' }),
+    and: new Intl.ListFormat(locale, { type: 'conjunction' }),
+  };
   return {
+    list: (items, kind = 'and') => lists[kind].format(items),
     number: (value, fractionDigits) => numberFormat(fractionDigits).format(value),
     plural: (count, forms) => forms[rules.select(count)] ?? forms.other,
   };

@@ -10,3 +10,13 @@ export type {
 export type { Format, PluralForms } from './format.js';
 export { ENGLISH, LANGUAGES, languageNamed, languageOfLocale } from './languages.js';
 export { textsInEveryLanguage, translatorFor, type Translator } from './translator.js';
+export {
+  isSaid,
+  said,
+  say,
+  tabNamed,
+  type Part,
+  type Said,
+  type SaidParams,
+  type TabNamed,
+} from './said.js';

@@ -50,12 +50,78 @@ export interface CellRange {
   clearChoices(): void;
 }
 
+/**
+ * One look for many cells: each attribute given is set, with that one
+ * value, on every cell of the blocks (null alignment: by content again).
+ */
+export interface CellLook {
+  numberFormat?: string;
+  horizontalAlignment?: HorizontalAlignment | null;
+  fontWeight?: 'bold' | 'normal';
+  /** '#rrggbb'. */
+  background?: string;
+}
+
+/** A dropdown as requireChoice made it, over a run of cells of one column with the same rule. */
+export interface ChoiceRule {
+  /** Its first row and its column (1-based), and how many rows down it goes. */
+  row: number;
+  column: number;
+  numRows: number;
+  choices: string[];
+  helpText: string;
+  others: 'refused' | 'warned';
+}
+
+/** A cell's dropdown, as a port reads it: the rule of a ChoiceRule without its cells. */
+export type CellChoice = Omit<ChoiceRule, 'row' | 'column' | 'numRows'>;
+
+/**
+ * The runs of equal dropdowns of a grid, column by column, for the ports'
+ * getChoiceRules: `at(row, column)` gives a cell's (1-based), null for none.
+ */
+export function choiceRuns(
+  rows: number,
+  columns: number,
+  at: (row: number, column: number) => CellChoice | null,
+): ChoiceRule[] {
+  const runs: ChoiceRule[] = [];
+  const same = (a: CellChoice, b: CellChoice) =>
+    a.helpText === b.helpText &&
+    a.others === b.others &&
+    a.choices.length === b.choices.length &&
+    a.choices.every((choice, i) => choice === b.choices[i]);
+  for (let column = 1; column <= columns; column++) {
+    let run: ChoiceRule | null = null;
+    for (let row = 1; row <= rows; row++) {
+      const choice = at(row, column);
+      if (choice !== null && run !== null && same(run, choice)) run.numRows++;
+      else {
+        run = choice === null ? null : { row, column, numRows: 1, ...choice };
+        if (run !== null) runs.push(run);
+      }
+    }
+  }
+  return runs;
+}
+
 /** A block of cells by position (1-based), such as a merged block. */
 export interface CellArea {
   row: number;
   column: number;
   numRows: number;
   numColumns: number;
+}
+
+/** A tab's extent and header, without its other values (see Sheet.getOutline). */
+export interface TabOutline {
+  /** Last row and column holding content (0 when the sheet is empty), as getDataValues covers. */
+  rows: number;
+  columns: number;
+  /** Its first row over those columns ([] when empty). */
+  header: CellValue[];
+  /** The merged blocks among those cells. */
+  merged: CellArea[];
 }
 
 export interface Sheet {
@@ -84,6 +150,18 @@ export interface Sheet {
    * only, and blanks the others.
    */
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] };
+  /**
+   * Gives every cell of `areas` the look `look`, in a fixed number of calls
+   * whatever the cells (Sheets: one RangeList and one call an attribute,
+   * whose cost does not grow with the cells as a grid of values does).
+   */
+  setLook(areas: readonly CellArea[], look: CellLook): void;
+  /**
+   * The extent, header row and merged blocks of the data range, reading the
+   * values of its first row only: a tab the add-on rewrites whole need not
+   * be read whole.
+   */
+  getOutline(): TabOutline;
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given). */
   setColumnWidths(widths: readonly number[]): void;
@@ -103,6 +181,12 @@ export interface Sheet {
   hide(): void;
   /** Unmerges the merged blocks `areas` (as getDataValuesAndMerges gave them): each cell its own. */
   unmerge(areas: readonly CellArea[]): void;
+  /**
+   * The tab's dropdowns of a list of choices (requireChoice's and any the
+   * organiser made), in one read of the whole grid: each a run of one
+   * column's cells with the same list, help and check. Other checks aside.
+   */
+  getChoiceRules(): ChoiceRule[];
 }
 
 export interface Workbook {

@@ -4,7 +4,7 @@
  * "Changed by hand" row, adjourned results, and the look of each column.
  */
 import { describe, expect, it } from 'vitest';
-import { ProblemList } from '../../src/sheets/workbook/input-problems.js';
+import { describeProblem, ProblemList } from '../../src/sheets/workbook/input-problems.js';
 import {
   readRoundTab,
   ROUND_STYLES,
@@ -120,13 +120,8 @@ describe('a Round tab of two-game matches', () => {
     values[2]![6] = '1-0';
     const problems = new ProblemList();
     readRoundTab('Round 2', values, problems, roundLayout(2));
-    expect(problems.problems).toEqual([
-      {
-        tab: 'Round 2',
-        row: 3,
-        problem:
-          'this row is a "Bye", not a game: its Result shows only the points it gives (it has "1-0")',
-      },
+    expect(problems.problems.map(describeProblem)).toEqual([
+      'Round 2, row 3: this row is a "Bye", not a game: its Result shows only the points it gives (it has "1-0")',
     ]);
   });
 });

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { CLI_CASES } from './suite/cli-cases.js';
 import { SHEETS_CASES, runSheetsCase } from './suite/sheets-cases.js';
-import { Tally, verdictOf, type Observed } from './suite/tally.js';
+import { Tally, verdictInLanguage, verdictOf, type Observed } from './suite/tally.js';
 import { KILL_CASE_TIMEOUT_MS } from './suite/kill-moments.js';
 import { runXlsxCase, XLSX_CASES } from './suite/xlsx-cases.js';
 
@@ -82,5 +82,16 @@ describe('the add-on on a bad spreadsheet', () => {
     const verdict = verdictOf(c.expected, observed);
     tally.add(`spreadsheet: ${name}`, verdict, observed);
     expect(verdict, observed.text).toBe('clear');
+  });
+});
+
+describe('the add-on on a bad spreadsheet, in Spanish', () => {
+  it.each(SHEETS_CASES.map((c, i) => [c.name, i] as const))('%s', (name, index) => {
+    const c = SHEETS_CASES[index];
+    const english = runSheetsCase(c);
+    const observed = runSheetsCase(c, 'es_ES');
+    const verdict = verdictInLanguage(c.expected, english, observed, 'fila');
+    tally.add(`spreadsheet (es): ${name}`, verdict, observed);
+    expect(verdict, `${observed.text}\n(English: ${english.text})`).toBe('clear');
   });
 });

@@ -85,11 +85,22 @@ describe('fixedGameProblems', () => {
         { white: 2, black: 9 },
       ]),
     ).toEqual([
-      { index: 0, problem: 'No. 3 has withdrawn' },
-      { index: 1, problem: 'No. 4 asked for a bye or is absent in round 1' },
-      { index: 2, problem: 'No. 5 cannot play against themselves' },
-      { index: 3, problem: 'No. 2 is already on board 2 of the list' },
-      { index: 3, problem: "No. 9 is not a player's pairing number" },
+      { index: 0, problem: 'No. 3 has withdrawn', kind: 'withdrawn', id: 3 },
+      {
+        index: 1,
+        problem: 'No. 4 asked for a bye or is absent in round 1',
+        kind: 'absent',
+        id: 4,
+      },
+      { index: 2, problem: 'No. 5 cannot play against themselves', kind: 'self', id: 5 },
+      {
+        index: 3,
+        problem: 'No. 2 is already on board 2 of the list',
+        kind: 'twice',
+        id: 2,
+        board: 2,
+      },
+      { index: 3, problem: "No. 9 is not a player's pairing number", kind: 'unknown', id: 9 },
     ]);
     expect(() => pairAroundFixedGames(t, 1, dutch2025, [{ white: 1, black: 3 }])).toThrow(
       RangeError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockOf, changedBlock, sharedBlocks } from '../../src/sheets/workbook/changed-block.js';
+import { blockOf, blocksByValue, changedBlock } from '../../src/sheets/workbook/changed-block.js';
 
 describe('the block of cells a rewrite changes', () => {
   it('spans every changed cell and nothing more', () => {
@@ -28,35 +28,59 @@ describe('the block of cells a rewrite changes', () => {
   });
 });
 
-describe('writes sharing a range', () => {
-  it('share one when a call costs more than the cells sharing adds', () => {
-    // Two columns of 10 cells side by side: 70 + 10 and 70 + 10 apart, 70 + 2 x 20 shared.
-    const [a, b] = sharedBlocks(
-      [
-        { top: 0, left: 0, bottom: 9, right: 0 },
-        { top: 0, left: 1, bottom: 9, right: 1 },
-      ],
-      70,
+describe('a look set a value at a time', () => {
+  it('joins the runs down neighbouring columns of one value into one block', () => {
+    // A Round tab's formats: columns 0-1 "0", column 2 "@", column 3 "0", over 4 rows.
+    const formats = ['0', '0', '@', '0'];
+    const blocks = blocksByValue(
+      4,
+      4,
+      () => true,
+      (_, c) => formats[c],
+      'columns',
     );
-    expect(a).toBe(b);
-    expect(a).toEqual({ top: 0, left: 0, bottom: 9, right: 1 });
+    expect([...blocks.keys()]).toEqual(['0', '@']);
+    expect(blocks.get('0')).toEqual([
+      { top: 0, bottom: 3, left: 0, right: 1 },
+      { top: 0, bottom: 3, left: 3, right: 3 },
+    ]);
+    expect(blocks.get('@')).toEqual([{ top: 0, bottom: 3, left: 2, right: 2 }]);
   });
 
-  it('keep their own when sharing would write many cells again', () => {
-    // A bold header of 10 cells and a 1000-row body: sharing would write the body twice.
-    const header = { top: 0, left: 0, bottom: 0, right: 9 };
-    const body = { top: 0, left: 0, bottom: 999, right: 9 };
-    const [a, b] = sharedBlocks([header, body], 70);
-    expect(a).toEqual(header);
-    expect(b).toEqual(body);
+  it("sets only the cells whose look changes: a new tab's bands are its header and every other row", () => {
+    // The background each row is to have, on a new tab whose cells are all white.
+    const band = (r: number) => (r === 0 ? 'grey' : r % 2 === 0 ? 'light' : 'white');
+    const blocks = blocksByValue(6, 3, (r) => band(r) !== 'white', band, 'rows');
+    expect(blocks.get('white')).toBeUndefined();
+    expect(blocks.get('grey')).toEqual([{ top: 0, bottom: 0, left: 0, right: 2 }]);
+    expect(blocks.get('light')).toEqual([
+      { top: 2, bottom: 2, left: 0, right: 2 },
+      { top: 4, bottom: 4, left: 0, right: 2 },
+    ]);
   });
 
-  it('share when one block holds the other with fewer extra cells than a call costs', () => {
-    const inner = { top: 2, left: 2, bottom: 3, right: 3 };
-    const outer = { top: 0, left: 0, bottom: 7, right: 7 };
-    // 70 + 4 and 70 + 64 apart; 70 + 2 x 64 shared: 4 + 70 - 64 = 10 cells saved.
-    const [a, b] = sharedBlocks([inner, outer], 70);
-    expect(a).toBe(b);
-    expect(a).toEqual(outer);
+  it('keeps runs of different extents apart and gives nothing when nothing changes', () => {
+    // Column 0 changes in rows 0-2, column 1 in rows 1-2: two blocks, not one wrong rectangle.
+    const changed = new Set(['0,0', '1,0', '2,0', '1,1', '2,1']);
+    const blocks = blocksByValue(
+      3,
+      2,
+      (r, c) => changed.has(`${r},${c}`),
+      () => 'right',
+      'columns',
+    );
+    expect(blocks.get('right')).toEqual([
+      { top: 0, bottom: 2, left: 0, right: 0 },
+      { top: 1, bottom: 2, left: 1, right: 1 },
+    ]);
+    expect(
+      blocksByValue(
+        3,
+        2,
+        () => false,
+        () => 'x',
+        'rows',
+      ).size,
+    ).toBe(0);
   });
 });

@@ -11,7 +11,11 @@ import type { RoundRecord, Tournament } from '../../src/engine/model/tournament.
 import { readTrf } from '../../src/engine/trf/index.js';
 import { parseByeList } from '../../src/sheets/workbook/byes.js';
 import { inInitialOrder } from '../../src/sheets/workbook/initial-order.js';
-import { ProblemList } from '../../src/sheets/workbook/input-problems.js';
+import {
+  describeProblem,
+  ProblemList,
+  problemInEnglish,
+} from '../../src/sheets/workbook/input-problems.js';
 import { readPlayersTab } from '../../src/sheets/workbook/players-tab.js';
 import { parseResult, resultCodes } from '../../src/sheets/workbook/result-texts.js';
 import { inBoardOrder } from '../../src/sheets/workbook/round-content.js';
@@ -125,16 +129,16 @@ describe('the Players tab', () => {
       ],
       problems,
     );
-    expect(problems.problems).toEqual([
-      { tab: 'Players', row: 1, problem: 'the header row has no "Rating" column' },
+    expect(problems.problems.map(describeProblem)).toEqual([
+      'Players, row 1: the header row has no "Rating" column',
     ]);
   });
 
   it('needs No. and Name columns', () => {
     const problems = new ProblemList();
     readPlayersTab([['Player', 'Rating']], problems);
-    expect(problems.problems).toEqual([
-      { tab: 'Players', row: 1, problem: 'the header row has no "No." or "Name" column' },
+    expect(problems.problems.map(describeProblem)).toEqual([
+      'Players, row 1: the header row has no "No." or "Name" column',
     ]);
   });
 
@@ -149,7 +153,7 @@ describe('the Players tab', () => {
       ],
       problems,
     );
-    expect(problems.problems.map((p) => `${p.row}: ${p.problem}`)).toEqual([
+    expect(problems.problems.map((p) => `${p.row}: ${problemInEnglish(p.problem)}`)).toEqual([
       '3: No. 1 is already the No. on row 2',
       '4: the No. "0" is not a whole number from 1 to 9999',
     ]);
@@ -178,8 +182,12 @@ describe('results and byes as typed', () => {
       ]),
     );
     expect(parseByeList('')).toEqual(new Map());
-    expect(parseByeList('3, 3H')).toBe('round 3 is listed twice');
-    expect(parseByeList('0')).toMatch(/^"0" is not a round/);
+    const refusal = (text: string) => {
+      const read = parseByeList(text);
+      return read instanceof Map ? read : problemInEnglish(read);
+    };
+    expect(refusal('3, 3H')).toBe('round 3 is listed twice');
+    expect(refusal('0')).toMatch(/^"0" is not a round/);
   });
 });
 
@@ -351,7 +359,7 @@ describe('a result the spreadsheet turned into a date', () => {
       ],
       problems,
     );
-    expect(problems.problems.map((p) => p.problem)).toEqual([
+    expect(problems.problems.map((p) => problemInEnglish(p.problem))).toEqual([
       'the Result cell holds a date (a result typed there became one); pick the result from the list: 1-0, ½-½, 0-1, 1-0 forfeit, 0-1 forfeit, double forfeit, adjourned',
     ]);
   });

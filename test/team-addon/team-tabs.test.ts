@@ -155,8 +155,8 @@ describe('a Round tab as the organiser changes it', () => {
     const id = (team: string, b: number) => (tpn(team) - 1) * 3 + b;
     expect(t.lineUps).toEqual([
       { round: 1, team: tpn(left), opponent: tpn(right), boards: [id(left, 1), id(left, 3)] },
-      // The empty last board is written 0000 and read back as implied by the number of boards.
-      { round: 1, team: tpn(right), opponent: tpn(left), boards: [id(right, 1)] },
+      // The empty last board is written 0000 and read back as an empty board (TRF-2026 300).
+      { round: 1, team: tpn(right), opponent: tpn(left), boards: [id(right, 1), null] },
     ]);
     // The substitute on board 2 wins it by forfeit: no opponent, '+'.
     expect(t.players.find((p) => p.id === id(left, 3))!.rounds[0]).toEqual({

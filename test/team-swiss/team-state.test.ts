@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { teamVirtualPoints } from '../../src/engine/systems/team-swiss/acceleration.js';
 import { DEFAULT_TEAM_OPTIONS } from '../../src/engine/systems/team-swiss/options.js';
 import { roundState } from '../../src/engine/systems/team-swiss/team-state.js';
+import { readTeamTournament } from '../../src/engine/trf/read-team.js';
+import { line001 } from '../trf/trf-lines.js';
 import { play, teamTournament } from '../support/team/team-builder.js';
 
 describe('Baku acceleration for teams (C.04.7)', () => {
@@ -36,6 +38,32 @@ describe('Baku acceleration for teams (C.04.7)', () => {
     });
     const virtual = teamVirtualPoints(t, DEFAULT_TEAM_OPTIONS);
     expect([virtual(4, 2), virtual(5, 2), virtual(4, 3)]).toEqual([1.5, 0, 0]);
+  });
+
+  it('record 250 as TRF-2026\'s example writes it: "250 00.0 02.0 001 003 0001 0090" (178 teams, 11 rounds, match points)', () => {
+    // The example is the Baku method on match points (GA = 2 x ceil(178/4) = 90; +2 in rounds 1-3, +1 in 4-6),
+    // with the values in the game-points field (columns 10-13): on match points they are read as match points.
+    const t = readTeamTournament(
+      [
+        '012 Example',
+        '142 11',
+        '192 FIDE_TEAM',
+        ...Array.from({ length: 178 }, (_, k) => line001({ id: k + 1 })),
+        ...Array.from(
+          { length: 178 },
+          (_, k) =>
+            `310 ${String(k + 1).padStart(3)} ${`T${k + 1}`.padEnd(32)}${' '.repeat(33)}${String(k + 1).padStart(4)}`,
+        ),
+        '250 00.0 02.0 001 003 0001 0090',
+        '250 00.0 01.0 004 006 0001 0090',
+      ].join('\n'),
+    );
+    const virtual = teamVirtualPoints(t, DEFAULT_TEAM_OPTIONS);
+    expect([1, 3, 4, 6, 7].map((r) => virtual(90, r))).toEqual([2, 2, 1, 1, 0]);
+    expect(virtual(91, 1)).toBe(0);
+    // On game points the game-points field is what it says.
+    const gp = { ...DEFAULT_TEAM_OPTIONS, primary: 'gp' as const, secondary: 'mp' as const };
+    expect(teamVirtualPoints(t, gp)(1, 1)).toBe(2);
   });
 
   it('1.5: the pairing score is the match points plus the virtual points of the round', () => {

@@ -129,6 +129,19 @@ describe('TRF-2026 team records', () => {
     ]);
   });
 
+  it('300: "plays with an unoccupied board": a last board written 0000 stays an empty board, read and written', () => {
+    // Delta played round 1 with 7 on board 1 and nobody on board 2.
+    const text = league.replace(
+      columns([1, '300'], [5, '001'], [9, '004'], [13, '002'], [17, '0007'], [22, '0008']),
+      columns([1, '300'], [5, '001'], [9, '004'], [13, '002'], [17, '0007'], [22, '0000']),
+    );
+    const t = readTeamTournament(text);
+    expect(t.lineUps).toEqual([{ round: 1, team: 4, opponent: 2, boards: [7, null] }]);
+    const again = readTeamTournament(writeTeamTournament(t));
+    expect(again.lineUps).toEqual(t.lineUps);
+    expect(writeTeamTournament(again)).toBe(writeTeamTournament(t));
+  });
+
   it('works out each round of each team: opponent, first-board colour, game and match points', () => {
     const rounds = teamRounds(readTeamTournament(league), 2);
     // Round 1: Alpha 1.5-0.5 Gamma (board 1 White), Beta 0.5-1.5 Delta; TW = 3 by record 362.

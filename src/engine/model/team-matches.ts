@@ -8,10 +8,13 @@ const MIRROR: Record<BoardResult, ResultCode> = { '1': '0', '=': '=', '0': '1' }
 
 /**
  * Writes a match into the players' lines: the first `boards` players of each
- * roster (issue 33: the line-up is the first players in roster order), the
- * team with White on board 1 having the colours of record 352 (odd boards
- * White by default). `results[k]` is board k+1's result seen from its White
- * player; null leaves the games without a result.
+ * roster (issue 33: the line-up is the first players in roster order) unless
+ * `lineUps` gives each team's players board by board (null: a board left
+ * empty, won by forfeit by the player facing it), the team with White on
+ * board 1 having the colours of record 352 (odd boards White by default). A
+ * line-up that is not the roster's first players is also kept as record 300.
+ * `results[k]` is board k+1's result seen from its White player; null leaves
+ * the games without a result.
  */
 export function recordMatch(
   t: TeamTournament,
@@ -19,19 +22,37 @@ export function recordMatch(
   whiteTeam: number,
   blackTeam: number,
   results: readonly (BoardResult | null)[] | null,
+  lineUps?: { white: readonly (number | null)[]; black: readonly (number | null)[] },
 ): void {
   const rosterOf = (tpn: number) => {
     const team = t.teams.find((x) => x.tpn === tpn);
     if (team === undefined) throw new RangeError(`no team ${tpn}`);
     return team.roster;
   };
-  const w = rosterOf(whiteTeam);
-  const b = rosterOf(blackTeam);
+  const w = lineUps?.white ?? rosterOf(whiteTeam).slice(0, t.boards);
+  const b = lineUps?.black ?? rosterOf(blackTeam).slice(0, t.boards);
+  if (lineUps !== undefined)
+    for (const [team, opponent, boards] of [
+      [whiteTeam, blackTeam, w],
+      [blackTeam, whiteTeam, b],
+    ] as const) {
+      const first = rosterOf(team).slice(0, t.boards);
+      if (boards.some((id, k) => id !== first[k]))
+        t.lineUps.push({ round, team, opponent, boards: [...boards] });
+    }
   for (let k = 0; k < t.boards; k++) {
     const colour: Colour = boardColour(t, k + 1);
     const pw = colour === 'w' ? w[k] : b[k];
     const pb = colour === 'w' ? b[k] : w[k];
-    if (pw === undefined || pb === undefined) throw new RangeError(`board ${k + 1} has no player`);
+    if (lineUps === undefined && (pw === undefined || pb === undefined))
+      throw new RangeError(`board ${k + 1} has no player`);
+    if (pw == null || pb == null) {
+      // A board left empty: the player facing it wins by forfeit, without an opponent.
+      const present = pw ?? pb;
+      if (present != null)
+        setEntry(t, present, round, { opponent: null, colour: null, result: '+' });
+      continue;
+    }
     const result = results?.[k] ?? null;
     setEntry(t, pw, round, { opponent: pb, colour: 'w', result });
     setEntry(t, pb, round, {
@@ -77,7 +98,7 @@ function setEntry(
   t: TeamTournament,
   id: number,
   round: number,
-  rec: { opponent: number; colour: Colour; result: ResultCode | null },
+  rec: { opponent: number | null; colour: Colour | null; result: ResultCode | null },
 ): void {
   const p = t.players.find((x) => x.id === id);
   if (p === undefined) throw new RangeError(`no player ${id}`);

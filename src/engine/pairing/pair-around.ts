@@ -14,6 +14,10 @@ export interface FixedGame {
 export interface FixedGameProblem {
   index: number;
   problem: string;
+  /** What is wrong, for a caller that says it in another language: its kind, the player, the first board. */
+  kind: 'self' | 'unknown' | 'withdrawn' | 'absent' | 'twice';
+  id: number;
+  board?: number;
 }
 
 /**
@@ -31,19 +35,26 @@ export function fixedGameProblems(
   const seen = new Map<number, number>();
   const problems: FixedGameProblem[] = [];
   fixed.forEach((game, index) => {
-    const add = (problem: string) => problems.push({ index, problem });
+    const add = (problem: string, fault: Omit<FixedGameProblem, 'index' | 'problem'>) =>
+      problems.push({ index, problem, ...fault });
     if (game.white === game.black) {
-      add(`No. ${game.white} cannot play against themselves`);
+      add(`No. ${game.white} cannot play against themselves`, { kind: 'self', id: game.white });
       return;
     }
     for (const id of [game.white, game.black]) {
       const player = byId.get(id);
-      if (player === undefined) add(`No. ${id} is not a player's pairing number`);
-      else if (player.withdrawn) add(`No. ${id} has withdrawn`);
+      if (player === undefined)
+        add(`No. ${id} is not a player's pairing number`, { kind: 'unknown', id });
+      else if (player.withdrawn) add(`No. ${id} has withdrawn`, { kind: 'withdrawn', id });
       else if (isKnownAbsence(player.rounds[round - 1]))
-        add(`No. ${id} asked for a bye or is absent in round ${round}`);
+        add(`No. ${id} asked for a bye or is absent in round ${round}`, { kind: 'absent', id });
       const first = seen.get(id);
-      if (first !== undefined) add(`No. ${id} is already on board ${first + 1} of the list`);
+      if (first !== undefined)
+        add(`No. ${id} is already on board ${first + 1} of the list`, {
+          kind: 'twice',
+          id,
+          board: first + 1,
+        });
       else seen.set(id, index);
     }
   });

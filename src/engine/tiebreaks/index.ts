@@ -2,6 +2,7 @@ export {
   DEFAULT_SWISS_TIEBREAKS,
   TIEBREAK_CODES,
   TiebreakListError,
+  type TiebreakListFault,
   allowedModifiers,
   formatTiebreak,
   formatTiebreakList,

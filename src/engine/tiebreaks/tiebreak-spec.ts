@@ -99,8 +99,23 @@ const ALIASES: Readonly<Record<string, TiebreakCode>> = {
   GE: 'REP',
 };
 
+/** What is wrong with a tie-break list, for a caller that says it in another language. */
+export type TiebreakListFault =
+  | { kind: 'empty' }
+  | { kind: 'unknown'; head: string; item: string }
+  | { kind: 'modifierNotFor'; modifier: string; code: string; item: string }
+  | { kind: 'cutsNothing'; modifier: string; code: string }
+  | { kind: 'twoCuts'; item: string }
+  | { kind: 'unknownModifier'; modifier: string; item: string }
+  | { kind: 'ptsNotFirst' }
+  | { kind: 'lotNotLast' };
+
 export class TiebreakListError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The fault of a list as typed; none for a list the kind of tournament refuses. */
+    readonly fault?: TiebreakListFault,
+  ) {
     super(message);
     this.name = 'TiebreakListError';
   }
@@ -151,12 +166,13 @@ export const DEFAULT_SWISS_TIEBREAKS: readonly TiebreakSpec[] = Object.freeze([
 /** One item, e.g. "BH/C1" or "ks/l-2". */
 export function parseTiebreak(item: string): TiebreakSpec {
   const text = item.trim().toUpperCase();
-  if (text === '') throw new TiebreakListError('empty tie-break in the list');
+  if (text === '') throw new TiebreakListError('empty tie-break in the list', { kind: 'empty' });
   const [head = '', ...mods] = text.split(/[/-](?=[A-Z])/);
   const code = ALIASES[head] ?? head;
   if (!isTiebreakCode(code)) {
     throw new TiebreakListError(
       `unknown tie-break "${head}" in "${item.trim()}"; known: ${TIEBREAK_CODES.join(', ')}`,
+      { kind: 'unknown', head, item: item.trim() },
     );
   }
   const allowed = CODE_INFO[code];
@@ -164,16 +180,23 @@ export function parseTiebreak(item: string): TiebreakSpec {
   const refuse = (mod: string): never => {
     throw new TiebreakListError(
       `modifier "/${mod}" does not apply to ${code} (in "${item.trim()}")`,
+      { kind: 'modifierNotFor', modifier: mod, code, item: item.trim() },
     );
   };
   for (const mod of mods) {
     let m: RegExpMatchArray | null;
     if ((m = /^([CM])(\d+)$/.exec(mod))) {
       const n = Number(m[2]);
-      if (n === 0) throw new TiebreakListError(`"/${mod}" cuts nothing; write ${code} without it`);
+      if (n === 0)
+        throw new TiebreakListError(`"/${mod}" cuts nothing; write ${code} without it`, {
+          kind: 'cutsNothing',
+          modifier: mod,
+          code,
+        });
       if (spec.cut > 0 || spec.median > 0) {
         throw new TiebreakListError(
           `only one cut or median modifier per tie-break (in "${item.trim()}")`,
+          { kind: 'twoCuts', item: item.trim() },
         );
       }
       if (m[1] === 'C') {
@@ -195,6 +218,7 @@ export function parseTiebreak(item: string): TiebreakSpec {
     } else {
       throw new TiebreakListError(
         `unknown modifier "/${mod}" in "${item.trim()}"; C.07 modifiers are /Cn, /Mn, /L+n, /L-n, and /P, /F`,
+        { kind: 'unknownModifier', modifier: mod, item: item.trim() },
       );
     }
   }
@@ -216,13 +240,16 @@ export function parseTiebreakList(text: string): TiebreakSpec[] {
     if (item.toUpperCase() === 'PTS') {
       throw new TiebreakListError(
         'PTS (points) can only open the list; standings always rank by points first',
+        { kind: 'ptsNotFirst' },
       );
     }
     return parseTiebreak(item);
   });
   const lot = specs.findIndex((s) => s.code === 'LOT');
   if (lot >= 0 && lot !== specs.length - 1) {
-    throw new TiebreakListError('LOT (drawing of lots) must be the last tie-break (C.07 4.2)');
+    throw new TiebreakListError('LOT (drawing of lots) must be the last tie-break (C.07 4.2)', {
+      kind: 'lotNotLast',
+    });
   }
   return specs;
 }

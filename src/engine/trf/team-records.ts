@@ -75,8 +75,14 @@ function optionalDecimal(
 }
 
 /** Player ids in 4-column fields every 5 columns from `first`; 0000 or blanks end nothing (empty board). */
-function idFields(line: SourceLine, first: number, what: string): (number | null)[] {
+function idFields(
+  line: SourceLine,
+  first: number,
+  what: string,
+  keepZeros = false,
+): (number | null)[] {
   const ids: (number | null)[] = [];
+  const blank: boolean[] = [];
   for (let start = first; start <= line.text.length; start += 5) {
     const raw = field(line.text, start, start + 3);
     const gap = line.text.slice(start + 3, start + 4);
@@ -87,8 +93,11 @@ function idFields(line: SourceLine, first: number, what: string): (number | null
         start + 4,
       );
     ids.push(raw === '' ? null : wholeNumber(raw, line, what, start, start + 3) || null);
+    blank.push(raw === '');
   }
-  while (ids.length > 0 && ids[ids.length - 1] === null) ids.pop();
+  // Record 300: a last board written 0000 is an unoccupied board, not padding.
+  while (ids.length > 0 && ids[ids.length - 1] === null && (!keepZeros || blank[ids.length - 1]))
+    ids.pop();
   return ids;
 }
 
@@ -220,7 +229,7 @@ export function parse300(line: SourceLine): LineUp {
     round: wholeNumber(field(text, 5, 7), line, 'record 300 round', 5, 7),
     team: wholeNumber(field(text, 9, 11), line, 'record 300 team', 9, 11),
     opponent: wholeNumber(field(text, 13, 15), line, 'record 300 opponent', 13, 15),
-    boards: idFields(line, 17, 'record 300 player'),
+    boards: idFields(line, 17, 'record 300 player', true),
   };
 }
 

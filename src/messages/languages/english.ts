@@ -382,6 +382,11 @@ export const english = {
   'help.secondGame': (p: { choices: string }) =>
     `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). Pick the result: ${p.choices}.`,
   'help.oneOf': (p: { choices: string }) => `One of: ${p.choices}`,
+  'help.fideTitle': (p: { choices: string }) =>
+    `A FIDE title (${p.choices}); a national title is kept as written`,
+  // By name: a bye with what it gives. English as the tab has always written it ("½ point").
+  'byName.byePoints': (p: { bye: string; points: string; count: number }, _f: Format) =>
+    `${p.bye} (${p.points} ${p.count === 1 || p.count === 0.5 ? 'point' : 'points'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (
@@ -413,6 +418,231 @@ export const english = {
     `${p.tab}, row ${p.row}: ${p.problem}`,
   'problem.inTab': (p: { tab: string; problem: string }) => `${p.tab}: ${p.problem}`,
   'problem.more': (p: { count: number }) => `… and ${p.count} more.`,
+  // The problems found while reading the tabs (after "tab, row N:").
+  'problem.inColumn': (p: { column: string; problem: string }) => `in "${p.column}", ${p.problem}`,
+  'problem.players.noColumns': (p: { columns: readonly string[] }, f: Format) =>
+    `the header row has no ${f.list(
+      p.columns.map((column) => `"${column}"`),
+      'or',
+    )} column`,
+  'problem.players.nameBlank': 'the name is blank',
+  'problem.players.nameAgain': (p: { name: string; row: number }) =>
+    `"${p.name}" is already the name on row ${p.row}`,
+  'problem.players.number': (p: { value: string }) =>
+    `the No. "${p.value}" is not a whole number from 1 to 9999`,
+  'problem.players.numberAgain': (p: { number: number; row: number }) =>
+    `No. ${p.number} is already the No. on row ${p.row}`,
+  'problem.players.rating': (p: { value: string }) => `the rating "${p.value}" is not a number`,
+  'problem.players.sex': (p: { value: string }) => `the sex "${p.value}" is not m or w`,
+  'problem.players.status': (p: { value: string; active: string; withdrawn: string }) =>
+    `the status "${p.value}" is not "${p.active}" or "${p.withdrawn}"`,
+  'problem.players.byeEntry': (p: { value: string }) =>
+    `"${p.value}" is not a round: write round numbers such as 3, 5H (H half-point bye, F full-point bye, nothing or Z absent)`,
+  'problem.players.byeTwice': (p: { round: number }) => `round ${p.round} is listed twice`,
+  'problem.players.virtualPoints': (p: { value: string }) =>
+    `"${p.value}" is not a number of points (write them by round: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p: { value: string }) =>
+    `"${p.value}" is not the No. of any player`,
+  'problem.players.notAgainstName': (p: { value: string }) =>
+    `"${p.value}" is not the name of any player`,
+  'problem.players.notAgainstSelf': (p: { value: string }) => `"${p.value}" is this player himself`,
+  'problem.players.numberBlank':
+    'the No. is blank while other players have one: fill in every No., or clear them all and the add-on numbers the players by rating, title and name (C.04.2 2.2)',
+  'problem.players.noNumbers': (p: { undo: string }) =>
+    `no player has a No., but rounds are paired: the players' rows or their No. column are gone (restore them, or use "${p.undo}")`,
+  'problem.tabs.merged': (p: { cells: string; rows: boolean }) =>
+    `cells ${p.cells} are merged, so they hold one value for ${p.rows ? 'several rows' : 'several columns'}; unmerge them (Format > Merge cells > Unmerge) and give each cell its own value`,
+  'problem.tabs.formulaError': (p: { cell: string; value: string }) =>
+    `cell ${p.cell} shows ${p.value}, the error of a formula: correct the formula, or type the value`,
+  'problem.tabs.roundLookalike': (p: { roundN: string; asked: string }) =>
+    `this tab looks like a Round tab, but the add-on reads only tabs named exactly "${p.roundN}" and would pair its round again; name it "${p.asked}" for the round it holds, or delete it if it is not needed`,
+  'problem.tabs.roundN': 'Round N',
+  'problem.tabs.lookalike': (p: { tab: string; lookalike: string }) =>
+    `there is no tab named exactly "${p.tab}", but there is "${p.lookalike}": rename it "${p.tab}"`,
+  'problem.tabs.noSettings': (p: { create: string }) =>
+    `there is no such tab, but rounds are paired: the number of rounds, the system and the points are set there; choose "${p.create}" to make it again and check its values`,
+  'problem.tabs.noPlayers': (p: { create: string }) =>
+    `there is no such tab: choose "${p.create}" in the add-on menu, then enter the players`,
+  'problem.settings.notOneOf': (p: { value: string; choices: readonly string[] }, f: Format) =>
+    `"${p.value}" is not ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p: { value: string; max: number }) =>
+    `"${p.value}" is not a number of rounds from 1 to ${p.max}`,
+  'problem.settings.system': (p: { value: string; systems: readonly string[] }) =>
+    `"${p.value}" is not a pairing system; choose ${p.systems.join(', ')}`,
+  'problem.settings.points': (p: { value: string }) => `"${p.value}" is not a number of points`,
+  'problem.settings.tiebreaks': (p: { value: string; problem: string }) =>
+    `"${p.value}" is not a tie-break list: ${p.problem}`,
+  'problem.settings.seed': (p: { value: string }) => `"${p.value}" is not a seed: a whole number`,
+  'problem.settings.language': (p: { value: string; languages: readonly string[] }) =>
+    `"${p.value}" is not a language of the add-on; choose ${p.languages.join(', ')}, or leave the cell blank for the spreadsheet's language`,
+  'problem.settings.unratedRating': (p: { value: string }) =>
+    `"${p.value}" is not a rating: write a whole number such as 1400, or leave the cell blank`,
+  'problem.settings.pointOrder': (p: { win: number; draw: number; loss: number }, f: Format) =>
+    `a win (${f.number(p.win)}) must be worth more than a draw (${f.number(p.draw)}), and a draw at least a loss (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p: {
+    refused: string;
+    system: string;
+    defaults: string;
+  }) =>
+    `${p.refused} cannot rank a ${p.system}: C.07 (2026) Art. 8: the Buchholz family must not be used in round-robins; write ${p.defaults}, or clear the cell for that list`,
+  'problem.settings.missingRow': (p: { label: string }) =>
+    `there is no "${p.label}" row, but rounds are paired; write the label "${p.label}" in column A and its value in column B`,
+  'problem.settings.missingRowInstead': (p: { label: string; instead: readonly string[] }) =>
+    `there is no "${p.label}" row, but rounds are paired (not settings: ${p.instead.join(', ')}; was a label changed?); write the label "${p.label}" in column A and its value in column B`,
+  'problem.settings.labelOnRow': (p: { label: string; row: number }) =>
+    `"${p.label}" on row ${p.row}`,
+  'problem.tiebreaks.empty': 'empty tie-break in the list',
+  'problem.tiebreaks.unknown': (p: { head: string; item: string; known: string }) =>
+    `unknown tie-break "${p.head}" in "${p.item}"; known: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p: { modifier: string; code: string; item: string }) =>
+    `modifier "/${p.modifier}" does not apply to ${p.code} (in "${p.item}")`,
+  'problem.tiebreaks.cutsNothing': (p: { modifier: string; code: string }) =>
+    `"/${p.modifier}" cuts nothing; write ${p.code} without it`,
+  'problem.tiebreaks.twoCuts': (p: { item: string }) =>
+    `only one cut or median modifier per tie-break (in "${p.item}")`,
+  'problem.tiebreaks.unknownModifier': (p: { modifier: string; item: string }) =>
+    `unknown modifier "/${p.modifier}" in "${p.item}"; C.07 modifiers are /Cn, /Mn, /L+n, /L-n, and /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (points) can only open the list; standings always rank by points first',
+  'problem.tiebreaks.lotNotLast': 'LOT (drawing of lots) must be the last tie-break (C.07 4.2)',
+  'problem.tiebreaks.twice': (p: { tiebreak: string }) => `${p.tiebreak} is listed twice`,
+  // The sidebar's Settings refused.
+  'refusal.settings.points': (p: { label: string }) => `${p.label} must be a number of 0 or more.`,
+  'refusal.settings.pointSystem': (p: { problem: string }) => `Points: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'The tie-break list is missing.',
+  'refusal.settings.tiebreaks': (p: { problem: string }) => `Tie-breaks: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p: { max: number }) =>
+    `The rating of unrated opponents must be a whole number from 1 to ${p.max}, or blank.`,
+  'refusal.settings.noName': 'The tournament needs a name.',
+  'refusal.settings.rounds': (p: { max: number }) =>
+    `Rounds must be a whole number from 1 to ${p.max}.`,
+  'refusal.settings.fewerRounds': (p: { paired: number }, f: Format) =>
+    `${f.plural(p.paired, { one: `${p.paired} round is`, other: `${p.paired} rounds are` })} already paired: Rounds cannot be fewer.`,
+  'refusal.settings.unknownSystem': (p: { value: string }) =>
+    `Unknown pairing system "${p.value}".`,
+  'refusal.settings.unknownColour': (p: { value: string }) =>
+    `Unknown initial colour "${p.value}".`,
+  'refusal.settings.unknownLanguage': (p: { value: string }) => `Unknown language "${p.value}".`,
+  'refusal.settings.notArrived':
+    'The settings did not arrive; reload the sidebar and save them again.',
+  'problem.round.matchTabOneGame':
+    'this tab has a result column for each game of a two-game match, but the pairing system of the Settings plays one game a round',
+  'problem.round.oneGameTabMatch':
+    'the pairing system of the Settings plays two-game matches, but this tab has one Result column (was the system changed after the round was paired?)',
+  'problem.round.columnMoved': (p: {
+    column: string;
+    wanted: string;
+    found: string;
+    columns: readonly string[];
+  }) =>
+    `column ${p.column} should be "${p.wanted}" but has "${p.found}": a column was inserted, deleted or moved; put the columns back as the add-on wrote them (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p: {
+    column: string;
+    wanted: string;
+    columns: readonly string[];
+  }) =>
+    `column ${p.column} should be "${p.wanted}" but has nothing: a column was inserted, deleted or moved; put the columns back as the add-on wrote them (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p: { value: string }) =>
+    `the white No. "${p.value}" is not a pairing number`,
+  'problem.round.blackNumber': (p: { value: string }) =>
+    `the black No. "${p.value}" is not a pairing number`,
+  'problem.round.playerNumber': (p: { value: string }) =>
+    `the player No. "${p.value}" is not a pairing number`,
+  'problem.round.byeResult': (p: { bye: string; value: string }) =>
+    `this row is a "${p.bye}", not a game: its Result shows only the points it gives (it has "${p.value}")`,
+  'problem.round.byeOpponent': (p: { bye: string }) =>
+    `this row is a "${p.bye}": it has no opponent`,
+  'problem.round.boardCell': (p: { value: string; labels: readonly string[] }) =>
+    `the Board cell "${p.value}" is neither a board number nor one of ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p: { choices: readonly string[] }) =>
+    `the Result cell holds a date (a result typed there became one); pick the result from the list: ${p.choices.join(', ')}`,
+  'problem.round.result': (p: { value: string; choices: readonly string[] }) =>
+    `"${p.value}" is not a result; use one of ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p: { number: number; players: string }) =>
+    `No. ${p.number} is not a player's No. on the ${p.players} tab`,
+  'problem.round.numberAgain': (p: { number: number; row: number }) =>
+    `No. ${p.number} is already on row ${p.row} of this round`,
+  'problem.round.self': (p: { number: number }) => `No. ${p.number} cannot play against themselves`,
+  'problem.round.emptyTab': (p: { undo: string }) =>
+    `the tab lists no game and no bye: restore its rows, or, if the round is to be paired again, use "${p.undo}" (a tab made empty for the next round: delete it, or type the boards to keep into it)`,
+  'problem.round.missingTab': (p: { last: string }) =>
+    `the tab is missing, but there is a "${p.last}" tab`,
+  'problem.round.movedNumbers': (p: {
+    number: number;
+    name: string;
+    now: string;
+    players: string;
+    other: number | null;
+    row: number;
+  }) =>
+    `No. ${p.number} is "${p.name}" here, but "${p.now}" on the ${p.players} tab, where "${p.name}" is ${p.other === null ? 'without a No.' : `No. ${p.other}`} (row ${p.row}): the numbers or the names there were moved (a sort of one column?); put them back as they were`,
+  'problem.round.rematch': (p: { white: number; black: number; first: string }) =>
+    `No. ${p.white} and No. ${p.black} already played each other in ${p.first}`,
+  'problem.round.pastLast': (p: { rounds: number }, f: Format) =>
+    `the Settings say the tournament has ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}`,
+  'problem.players.absentButPaired': (p: { round: number; tab: string; number: number }) =>
+    `asks to be absent in round ${p.round}, but ${p.tab} pairs No. ${p.number} in a game`,
+  'problem.players.byePastLast': (p: { round: number; rounds: number }, f: Format) =>
+    `asks for a bye or absence in round ${p.round}, but the Settings say the tournament has ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}`,
+  // A round-robin's table refuses (C.05 Annex 1 and 2).
+  'problem.table.lateEntry': (p: { name: string; players: number }, f: Format) =>
+    `${p.name} has no No.: a round robin cannot take a player after round 1 (its table was drawn for ${f.plural(p.players, { one: `${p.players} player`, other: `${p.players} players` })}); remove the row, or enter the player in another tournament`,
+  'problem.table.numberBlankByHand': (p: { players: number }) =>
+    `the No. is blank, and the Settings say the drawing of lots is made by hand: type every player's Berger number, 1 to ${p.players}`,
+  'problem.table.numberBlank':
+    'the No. is blank while other players have one: type every No. (the drawing of lots made by hand), or clear them all and the add-on draws them',
+  'problem.table.varmaSize': (p: { players: number }) =>
+    `the Varma tables cover 9 to 24 players (C.05 Annex 2, direction 5), not ${p.players}: choose another drawing of lots`,
+  'problem.table.method.random': 'at random',
+  'problem.table.method.varma': 'with the Varma tables',
+  'problem.table.method.hand': 'by hand',
+  'problem.table.drawChanged': (p: { method: string; seed: number | null }) =>
+    `the drawing of lots was made before round 1 (${p.method}${p.seed === null ? '' : `, seed ${p.seed}`}) and cannot change once round 1 is paired (C.05 Annex 1 Part 3.1): put its method and seed back in the Settings`,
+  'problem.table.notBerger': (p: { number: number; players: number }) =>
+    `No. ${p.number} is not a Berger number of a table for ${p.players} players: the numbers are 1 to ${p.players}`,
+  'problem.table.requestedBye': (p: { name: string; round: number; tab: string }) =>
+    `${p.name} asks for a bye or absence in round ${p.round}, but a round robin keeps every player on his board (C.05 Annex 1): clear the round here and type the forfeit in ${p.tab}, or mark the player withdrawn`,
+  'problem.round.noResult': (p: { board: number; white: number; black: number }) =>
+    `board ${p.board} (No. ${p.white} - No. ${p.black}) has no result yet`,
+  'problem.round.adjourned': (p: { board: number; white: number; black: number; system: string }) =>
+    `board ${p.board} (No. ${p.white} - No. ${p.black}) is adjourned: ${p.system} pairs only when every game has its result (only the rating-based 1998 system pairs around an adjourned game); enter the result`,
+  // Boards typed by hand for "Pair next round" to pair the rest around.
+  'problem.typed.numberedNow': (p: { number: number; players: string }) =>
+    `No. ${p.number} is given only now, to a player without a No. on the ${p.players} tab: type the numbers the ${p.players} tab shows`,
+  'problem.typed.unknown': (p: { number: number }) =>
+    `No. ${p.number} is not a player's pairing number`,
+  'problem.typed.withdrawn': (p: { number: number }) => `No. ${p.number} has withdrawn`,
+  'problem.typed.absent': (p: { number: number; round: number }) =>
+    `No. ${p.number} asked for a bye or is absent in round ${p.round}`,
+  'problem.typed.twice': (p: { number: number; board: number }) =>
+    `No. ${p.number} is already on board ${p.board} of the list`,
+  'problem.typed.board': (p: { board: number; boards: number }, f: Format) =>
+    `board ${p.board}: this round has ${f.plural(p.boards, { one: `${p.boards} board`, other: `${p.boards} boards` })}`,
+  'problem.typed.boardAgain': (p: { board: number; row: number }) =>
+    `board ${p.board} is also typed on row ${p.row}`,
+  // What a TRF file cannot hold.
+  'problem.export.name': 'name',
+  'problem.export.title': 'title',
+  'problem.export.federation': 'federation',
+  'problem.export.birth': 'birth date',
+  'problem.export.tooLong': (
+    p: { field: string; value: string; length: number; width: number },
+    f: Format,
+  ) =>
+    `the ${p.field} "${p.value}" is ${f.plural(p.length, { one: `${p.length} character`, other: `${p.length} characters` })}; a TRF file holds ${p.width}: shorten it to export`,
+  'problem.export.fideId': (p: { value: string }) =>
+    `the FIDE ID "${p.value}" is not up to 11 digits, as a TRF file needs it: correct it or clear it to export`,
+  // What Check this round and Explain this round say around the system's own words.
+  'refusal.explain.notNumber': (p: { value: string }) =>
+    `"${p.value}" is not a pairing number: give two players' No.`,
+  'check.checkedWith': (p: { tab: string; system: string }) =>
+    `${p.tab}, checked with ${p.system}:`,
+  'check.typedBoards': (p: { tab: string; pair: string }) =>
+    `${p.tab} holds boards typed by hand: "${p.pair}" pairs the other players around them.`,
+  'check.marked': (p: { tab: string; mark: string }) =>
+    `${p.tab} is not the system's own pairing: it is marked "${p.mark}" on its tab and in the TRF export.`,
+  'explain.changedByHand': (p: { check: string }) =>
+    `This round differs from the engine's own pairing (changed by hand): "${p.check}" compares them.`,
   'undo.noRound': 'There is no round to undo.',
   'undo.question': (p: { tab: string; results: number }, f: Format) =>
     `${p.tab} already has ${f.plural(p.results, { one: `${p.results} result`, other: `${p.results} results` })}. Undo the round anyway? Its tab and results will be deleted.`,
@@ -469,4 +699,98 @@ export const english = {
     f: Format,
   ) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })} of ${p.source}.${p.players === null ? '' : ` The drawing of lots gave the Berger numbers in the ${p.players} tab.`}`,
+  // npm start: the add-on on an .xlsx file (src/sheets/offline). Options stay as typed.
+  'local.usage': (p: { languages: string }) => `Usage: npm start -- [FILE.xlsx] [ACTION]
+
+Runs the add-on's "Pair next round" (or another ACTION) on a workbook with
+the tabs Settings, Players, Round 1, Round 2, ... and Standings, and saves it.
+Without FILE, works on out/club.xlsx, a copy of examples/club.xlsx made on the
+first run (--fresh copies it again). Enter results in the Result column of the
+last Round tab, save, and run again for the next round.
+
+Actions:
+  (none)              pair the next round and print it; after the last round,
+                      the final standings
+  --new               make FILE a new, empty tournament workbook: the tabs
+                      Settings, Players, Standings, Crosstable and By name
+  --new --team        a new team tournament (C.04.6): Settings, Teams and
+                      Team standings
+  --undo [--yes]      undo the last round (--yes: even if it has results)
+  --standings         recompute the Standings tab and print it
+  --print WHAT [--out FILE.pdf] [--paper a4|letter]
+                      write a PDF of the tournament as it stands, WHAT one of
+                      pairings, by-name, standings, crosstable, schedule (a
+                      round-robin's), all; --out defaults to FILE-WHAT.pdf
+                      beside the workbook; the paper to the locale's (LC_PAPER,
+                      LANG: Letter in the US, Canada, Mexico, ...; else A4)
+  --check             check the last Round tab as it stands (after hand edits):
+                      exit 0 when no absolute criterion is broken, 1 otherwise;
+                      a round that is not the system's own pairing is marked
+                      "Changed by hand" on its tab (the file's one change)
+  --export-trf OUT    write the tournament as a TRF file
+  --import-trf IN     make FILE a new tournament from a TRF file
+  --fresh             start again from a new copy of the example
+  --lang CODE         the tournament's language, kept in its Settings and
+                      given to its tabs: ${p.languages}
+  --help              this text`,
+  'local.oneAction': 'give one action at a time',
+  'local.langNeeded': (p: { codes: string }) => `--lang needs a language: ${p.codes}`,
+  'local.printNeeded': (p: { choices: string }) => `--print needs what to print: ${p.choices}`,
+  'local.outNeeded': '--out needs the name of the PDF file to write, ending in .pdf',
+  'local.paperNeeded': '--paper needs a4 or letter',
+  'local.fileNeeded': (p: { option: string }) => `${p.option} needs a file name`,
+  'local.unknownOption': (p: { option: string }) => `unknown option ${p.option}`,
+  'local.twoWorkbooks': (p: { first: string; second: string }) =>
+    `more than one workbook: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out and --paper go with --print',
+  'local.teamWithNew': '--team goes with --new',
+  'local.noTerminal': 'There is no terminal to ask on: run again with --yes to go ahead.',
+  'local.newNeedsFile': '--new needs the name of the workbook to make.',
+  'local.exists': (p: { file: string }) =>
+    `${p.file} exists; give another file name, or --yes to replace it.`,
+  'local.copied': (p: { from: string; to: string }) => `Copied ${p.from} to ${p.to}.`,
+  'local.missing': (p: { file: string }) => `${p.file} does not exist.`,
+  'local.trfMissing': (p: { file: string }) => `${p.file} does not exist: nothing was changed.`,
+  'local.trfOverWorkbook': (p: { file: string }) =>
+    `--export-trf ${p.file}: that is a workbook, which the TRF file would replace; give a file name ending in .trf. Nothing was changed.`,
+  'local.readOnly': (p: { file: string }) =>
+    `${p.file} is read-only: nothing was changed. Make it writable, or work on a copy.`,
+  'local.lockBusy': (p: { file: string; process: number; seconds: number }, f: Format) =>
+    `${p.file}: Another run (process ${p.process}) is changing this tournament; waited ${f.number(p.seconds)} s. Nothing was done: try again when it has finished.`,
+  'local.lockFile': (p: { file: string; lock: string; code: string }) =>
+    `${p.file}: the lock file ${p.lock} cannot be used (${p.code}): remove whatever has that name, or check the folder's permissions. Nothing was done.`,
+  'local.unreadable': (p: { file: string; reason: string }) =>
+    `${p.file} is not an .xlsx workbook that can be read (${p.reason}). Nothing was changed.`,
+  'local.unkept': (p: { file: string; parts: string }) =>
+    `${p.file} holds ${p.parts}, which this program cannot keep when it saves a workbook. Nothing was changed: run the add-on in Google Sheets, or keep them in another workbook.`,
+  'local.part.charts': 'charts',
+  'local.part.chartSheets': 'chart sheets',
+  'local.part.pivotTables': 'pivot tables',
+  'local.part.slicers': 'slicers',
+  'local.part.macros': 'macros',
+  'local.over': (p: { rounds: number }) =>
+    `The tournament is over: all ${p.rounds} rounds are paired and every result is in. The final standings:`,
+  'local.final': (p: {
+    file: string;
+    standings: string;
+    crosstable: string;
+    rounds: string;
+    settings: string;
+  }) =>
+    `The ${p.standings} and ${p.crosstable} tabs of ${p.file} are final. To play more rounds, raise "${p.rounds}" in its ${p.settings} tab; --export-trf writes the tournament for a rating report.`,
+  'local.typeResults': (p: { column: string; tab: string }) =>
+    `Type the results in the ${p.column} column of ${p.tab}, save, and run again for the next round.`,
+  'local.typeTwoGames': (p: { first: string; second: string; tab: string }) =>
+    `Type the results in the ${p.first} and ${p.second} columns (each read left to right) of ${p.tab}, save, and run again for the next round.`,
+  'local.nothingChanged': 'Nothing was changed',
+  'local.nothingChangedIn': (p: { file: string }) => `Nothing was changed in ${p.file}.`,
+  'local.correctCells': (p: { file: string }) =>
+    `Nothing was changed in ${p.file}: correct those cells there, save, and run again.`,
+  'local.markNotSaved': (p: { file: string }) => `${p.file} is read-only: the mark was not saved.`,
+  'local.wrotePdf': (p: { file: string; paper: string }) => `Wrote ${p.file} (${p.paper}).`,
+  'local.wrote': (p: { file: string }) => `Wrote ${p.file}.`,
+  'local.newDone': (p: { settings: string; players: string; command: string }) =>
+    `Set the name, rounds and system in its ${p.settings} tab, type the players in ${p.players}, save, and run: ${p.command}`,
+  'local.saved': (p: { file: string }) =>
+    `Saved ${p.file} (opens in Excel, LibreOffice or Google Sheets).`,
 } as const satisfies Record<string, Message>;

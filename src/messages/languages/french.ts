@@ -376,6 +376,10 @@ export const french: Catalogue = {
   'help.secondGame': (p) =>
     `La partie 2 inverse les couleurs\u00a0; le résultat se lit de gauche à droite (1-0\u00a0: le joueur de gauche a gagné). Choisissez le résultat\u00a0: ${p.choices}.`,
   'help.oneOf': (p) => `L'un de\u00a0: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Un titre FIDE (${p.choices})\u00a0; un titre national est gardé tel qu'il est écrit`,
+  'byName.byePoints': (p, f) =>
+    `${p.bye} (${p.points} ${f.plural(p.count, { one: 'point', other: 'points' })})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
@@ -403,6 +407,199 @@ export const french: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, ligne ${p.row}\u00a0: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}\u00a0: ${p.problem}`,
   'problem.more': (p) => `… et ${p.count} autres.`,
+  // Les problèmes trouvés en lisant les onglets (après « onglet, ligne N : »).
+  'problem.inColumn': (p) => `dans «\u00a0${p.column}\u00a0», ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `la ligne d’en-tête n’a pas de colonne ${f.list(
+      p.columns.map((column) => `«\u00a0${column}\u00a0»`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'le nom est vide',
+  'problem.players.nameAgain': (p) =>
+    `«\u00a0${p.name}\u00a0» est déjà le nom de la ligne ${p.row}`,
+  'problem.players.number': (p) =>
+    `le N° «\u00a0${p.value}\u00a0» n’est pas un nombre entier de 1 à 9999`,
+  'problem.players.numberAgain': (p) => `le N° ${p.number} est déjà celui de la ligne ${p.row}`,
+  'problem.players.rating': (p) => `l’Elo «\u00a0${p.value}\u00a0» n’est pas un nombre`,
+  'problem.players.sex': (p) => `le sexe «\u00a0${p.value}\u00a0» n’est ni m ni w`,
+  'problem.players.status': (p) =>
+    `le statut «\u00a0${p.value}\u00a0» n’est ni «\u00a0${p.active}\u00a0» ni «\u00a0${p.withdrawn}\u00a0»`,
+  'problem.players.byeEntry': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une ronde\u00a0: écrivez des numéros de ronde comme 3, 5H (H exemption d’un demi-point, F exemption d’un point, rien ou Z absent)`,
+  'problem.players.byeTwice': (p) => `la ronde ${p.round} est écrite deux fois`,
+  'problem.players.virtualPoints': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un nombre de points (écrivez-les par ronde\u00a0: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `«\u00a0${p.value}\u00a0» n’est le N° d’aucun joueur`,
+  'problem.players.notAgainstName': (p) => `«\u00a0${p.value}\u00a0» n’est le nom d’aucun joueur`,
+  'problem.players.notAgainstSelf': (p) => `«\u00a0${p.value}\u00a0» est ce joueur lui-même`,
+  'problem.players.numberBlank':
+    'le N° est vide alors que d’autres joueurs en ont un\u00a0: remplissez tous les N°, ou effacez-les tous et le module numérote les joueurs par Elo, titre et nom (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `aucun joueur n’a de N°, mais des rondes sont appariées\u00a0: les lignes des joueurs ou leur colonne N° ont disparu (rétablissez-les, ou utilisez «\u00a0${p.undo}\u00a0»)`,
+  'problem.tabs.merged': (p) =>
+    `les cellules ${p.cells} sont fusionnées et ne gardent qu’une valeur pour ${p.rows ? 'plusieurs lignes' : 'plusieurs colonnes'}\u00a0; annulez la fusion (Format > Fusionner des cellules > Annuler la fusion) et donnez à chaque cellule sa valeur`,
+  'problem.tabs.formulaError': (p) =>
+    `la cellule ${p.cell} affiche ${p.value}, l’erreur d’une formule\u00a0: corrigez la formule, ou tapez la valeur`,
+  'problem.tabs.roundLookalike': (p) =>
+    `cet onglet ressemble à un onglet de ronde, mais le module ne lit que les onglets nommés exactement «\u00a0${p.roundN}\u00a0» et apparierait sa ronde une deuxième fois\u00a0; nommez-le «\u00a0${p.asked}\u00a0» d’après la ronde qu’il contient, ou supprimez-le s’il ne sert pas`,
+  'problem.tabs.roundN': 'Ronde N',
+  'problem.tabs.lookalike': (p) =>
+    `aucun onglet ne s’appelle exactement «\u00a0${p.tab}\u00a0», mais il y a «\u00a0${p.lookalike}\u00a0»\u00a0: renommez-le «\u00a0${p.tab}\u00a0»`,
+  'problem.tabs.noSettings': (p) =>
+    `cet onglet n’existe pas, mais des rondes sont appariées\u00a0: le nombre de rondes, le système et les points s’y trouvent\u00a0; choisissez «\u00a0${p.create}\u00a0» pour le recréer et vérifiez ses valeurs`,
+  'problem.tabs.noPlayers': (p) =>
+    `cet onglet n’existe pas\u00a0: choisissez «\u00a0${p.create}\u00a0» dans le menu du module, puis saisissez les joueurs`,
+  'problem.settings.notOneOf': (p, f) =>
+    `«\u00a0${p.value}\u00a0» n’est pas ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un nombre de rondes de 1 à ${p.max}`,
+  'problem.settings.system': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un système d’appariement\u00a0; choisissez ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `«\u00a0${p.value}\u00a0» n’est pas un nombre de points`,
+  'problem.settings.tiebreaks': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une liste de départages\u00a0: ${p.problem}`,
+  'problem.settings.seed': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une graine\u00a0: un nombre entier`,
+  'problem.settings.language': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas une langue du module\u00a0; choisissez ${p.languages.join(', ')}, ou laissez la cellule vide pour la langue du classeur`,
+  'problem.settings.unratedRating': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un Elo\u00a0: écrivez un nombre entier comme 1400, ou laissez la cellule vide`,
+  'problem.settings.pointOrder': (p, f) =>
+    `une victoire (${f.number(p.win)}) doit valoir plus qu’une nulle (${f.number(p.draw)}), et une nulle au moins autant qu’une défaite (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} ne peut pas départager un ${p.system}\u00a0: C.07 (2026) art. 8\u00a0: la famille Buchholz ne doit pas servir dans les tournois toutes rondes\u00a0; écrivez ${p.defaults}, ou videz la cellule de cette liste`,
+  'problem.settings.missingRow': (p) =>
+    `il n’y a pas de ligne «\u00a0${p.label}\u00a0», mais des rondes sont appariées\u00a0; écrivez le libellé «\u00a0${p.label}\u00a0» en colonne A et sa valeur en colonne B`,
+  'problem.settings.missingRowInstead': (p) =>
+    `il n’y a pas de ligne «\u00a0${p.label}\u00a0», mais des rondes sont appariées (pas des paramètres\u00a0: ${p.instead.join(', ')}\u00a0; un libellé a-t-il changé\u00a0?)\u00a0; écrivez le libellé «\u00a0${p.label}\u00a0» en colonne A et sa valeur en colonne B`,
+  'problem.settings.labelOnRow': (p) => `«\u00a0${p.label}\u00a0» à la ligne ${p.row}`,
+  'problem.tiebreaks.empty': 'un départage vide dans la liste',
+  'problem.tiebreaks.unknown': (p) =>
+    `départage inconnu «\u00a0${p.head}\u00a0» dans «\u00a0${p.item}\u00a0»\u00a0; connus\u00a0: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `le modificateur «\u00a0/${p.modifier}\u00a0» ne s’applique pas à ${p.code} (dans «\u00a0${p.item}\u00a0»)`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `«\u00a0/${p.modifier}\u00a0» ne retranche rien\u00a0; écrivez ${p.code} sans lui`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `un seul modificateur de retranchement ou de médiane par départage (dans «\u00a0${p.item}\u00a0»)`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `modificateur inconnu «\u00a0/${p.modifier}\u00a0» dans «\u00a0${p.item}\u00a0»\u00a0; les modificateurs de C.07 sont /Cn, /Mn, /L+n, /L-n, et /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (points) ne peut qu’ouvrir la liste\u00a0; le classement range toujours d’abord par points',
+  'problem.tiebreaks.lotNotLast': 'LOT (tirage au sort) doit être le dernier départage (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} est écrit deux fois`,
+  // Les paramètres de la barre latérale refusés.
+  'refusal.settings.points': (p) => `${p.label} doit être un nombre de 0 ou plus.`,
+  'refusal.settings.pointSystem': (p) => `Points\u00a0: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'La liste des départages manque.',
+  'refusal.settings.tiebreaks': (p) => `Départages\u00a0: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `L’Elo des adversaires sans Elo doit être un nombre entier de 1 à ${p.max}, ou rester vide.`,
+  'refusal.settings.noName': 'Le tournoi a besoin d’un nom.',
+  'refusal.settings.rounds': (p) => `Les rondes doivent être un nombre entier de 1 à ${p.max}.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `${p.paired} ronde est déjà appariée`, other: `${p.paired} rondes sont déjà appariées` })}\u00a0: les Rondes ne peuvent pas être moins nombreuses.`,
+  'refusal.settings.unknownSystem': (p) =>
+    `Système d’appariement inconnu «\u00a0${p.value}\u00a0».`,
+  'refusal.settings.unknownColour': (p) => `Couleur initiale inconnue «\u00a0${p.value}\u00a0».`,
+  'refusal.settings.unknownLanguage': (p) => `Langue inconnue «\u00a0${p.value}\u00a0».`,
+  'refusal.settings.notArrived':
+    'Les paramètres ne sont pas arrivés\u00a0; rechargez la barre latérale et enregistrez-les à nouveau.',
+  'problem.round.matchTabOneGame':
+    'cet onglet a une colonne de résultat pour chaque partie d’un match en deux parties, mais le système d’appariement des Paramètres joue une partie par ronde',
+  'problem.round.oneGameTabMatch':
+    'le système d’appariement des Paramètres joue des matchs en deux parties, mais cet onglet n’a qu’une colonne Résultat (le système a-t-il changé après l’appariement de la ronde\u00a0?)',
+  'problem.round.columnMoved': (p) =>
+    `la colonne ${p.column} devrait être «\u00a0${p.wanted}\u00a0» mais contient «\u00a0${p.found}\u00a0»\u00a0: une colonne a été insérée, supprimée ou déplacée\u00a0; remettez les colonnes comme le module les a écrites (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `la colonne ${p.column} devrait être «\u00a0${p.wanted}\u00a0» mais est vide\u00a0: une colonne a été insérée, supprimée ou déplacée\u00a0; remettez les colonnes comme le module les a écrites (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) =>
+    `le N° des Blancs «\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement`,
+  'problem.round.blackNumber': (p) =>
+    `le N° des Noirs «\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement`,
+  'problem.round.playerNumber': (p) =>
+    `le N° du joueur «\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement`,
+  'problem.round.byeResult': (p) =>
+    `cette ligne est une «\u00a0${p.bye}\u00a0», pas une partie\u00a0: son Résultat ne montre que les points qu’elle donne (elle contient «\u00a0${p.value}\u00a0»)`,
+  'problem.round.byeOpponent': (p) =>
+    `cette ligne est une «\u00a0${p.bye}\u00a0»\u00a0: elle n’a pas d’adversaire`,
+  'problem.round.boardCell': (p) =>
+    `la cellule Table «\u00a0${p.value}\u00a0» n’est ni un numéro de table ni l’un de ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `la cellule Résultat contient une date (un résultat tapé là en est devenu une)\u00a0; choisissez le résultat dans la liste\u00a0: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un résultat\u00a0; utilisez l’un de ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p) =>
+    `le N° ${p.number} n’est le N° d’aucun joueur de l’onglet ${p.players}`,
+  'problem.round.numberAgain': (p) =>
+    `le N° ${p.number} est déjà à la ligne ${p.row} de cette ronde`,
+  'problem.round.self': (p) => `le N° ${p.number} ne peut pas jouer contre lui-même`,
+  'problem.round.emptyTab': (p) =>
+    `l’onglet ne contient ni partie ni exemption\u00a0: rétablissez ses lignes, ou, si la ronde doit être appariée à nouveau, utilisez «\u00a0${p.undo}\u00a0» (un onglet vidé pour la ronde suivante\u00a0: supprimez-le, ou tapez-y les tables à garder)`,
+  'problem.round.missingTab': (p) =>
+    `l’onglet manque, mais il y a un onglet «\u00a0${p.last}\u00a0»`,
+  'problem.round.movedNumbers': (p) =>
+    `le N° ${p.number} est «\u00a0${p.name}\u00a0» ici, mais «\u00a0${p.now}\u00a0» dans l’onglet ${p.players}, où «\u00a0${p.name}\u00a0» ${p.other === null ? 'n’a pas de N°' : `est le N° ${p.other}`} (ligne ${p.row})\u00a0: les numéros ou les noms y ont été déplacés (le tri d’une seule colonne\u00a0?)\u00a0; remettez-les comme ils étaient`,
+  'problem.round.rematch': (p) =>
+    `le N° ${p.white} et le N° ${p.black} se sont déjà rencontrés en ${p.first}`,
+  'problem.round.pastLast': (p, f) =>
+    `selon les Paramètres le tournoi a ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `demande à être absent à la ronde ${p.round}, mais ${p.tab} fait jouer le N° ${p.number}`,
+  'problem.players.byePastLast': (p, f) =>
+    `demande une exemption ou une absence à la ronde ${p.round}, mais selon les Paramètres le tournoi a ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}`,
+  // La table d’un tournoi toutes rondes refuse (C.05 annexes 1 et 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} n’a pas de N°\u00a0: un tournoi toutes rondes ne peut pas prendre un joueur après la ronde 1 (sa table a été tirée pour ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })})\u00a0; supprimez la ligne, ou inscrivez le joueur dans un autre tournoi`,
+  'problem.table.numberBlankByHand': (p) =>
+    `le N° est vide, et selon les Paramètres le tirage au sort se fait à la main\u00a0: tapez le numéro Berger de chaque joueur, de 1 à ${p.players}`,
+  'problem.table.numberBlank':
+    'le N° est vide alors que d’autres joueurs en ont un\u00a0: tapez tous les N° (le tirage fait à la main), ou effacez-les tous et le module les tire au sort',
+  'problem.table.varmaSize': (p) =>
+    `les tables de Varma couvrent 9 à 24 joueurs (C.05 annexe 2, directive 5), pas ${p.players}\u00a0: choisissez un autre tirage au sort`,
+  'problem.table.method.random': 'au hasard',
+  'problem.table.method.varma': 'avec les tables de Varma',
+  'problem.table.method.hand': 'à la main',
+  'problem.table.drawChanged': (p) =>
+    `le tirage au sort a été fait avant la ronde 1 (${p.method}${p.seed === null ? '' : `, graine ${p.seed}`}) et ne peut plus changer une fois la ronde 1 appariée (C.05 annexe 1 partie 3.1)\u00a0: remettez sa méthode et sa graine dans les Paramètres`,
+  'problem.table.notBerger': (p) =>
+    `le N° ${p.number} n’est pas un numéro Berger d’une table de ${p.players} joueurs\u00a0: les numéros vont de 1 à ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} demande une exemption ou une absence à la ronde ${p.round}, mais un tournoi toutes rondes garde chaque joueur à sa table (C.05 annexe 1)\u00a0: effacez la ronde ici et tapez le forfait dans ${p.tab}, ou marquez le joueur comme retiré`,
+  'problem.round.noResult': (p) =>
+    `la table ${p.board} (N° ${p.white} - N° ${p.black}) n’a pas encore de résultat`,
+  'problem.round.adjourned': (p) =>
+    `la table ${p.board} (N° ${p.white} - N° ${p.black}) est ajournée\u00a0: ${p.system} n’apparie que lorsque chaque partie a son résultat (seul le système par Elo de 1998 apparie autour d’une partie ajournée)\u00a0; saisissez le résultat`,
+  // Tables tapées à la main, pour que «\u00a0Apparier la ronde suivante\u00a0» apparie les autres.
+  'problem.typed.numberedNow': (p) =>
+    `le N° ${p.number} n’est donné que maintenant, à un joueur sans N° dans l’onglet ${p.players}\u00a0: tapez les numéros que montre l’onglet ${p.players}`,
+  'problem.typed.unknown': (p) => `le N° ${p.number} n’est le numéro d’appariement d’aucun joueur`,
+  'problem.typed.withdrawn': (p) => `le N° ${p.number} s’est retiré`,
+  'problem.typed.absent': (p) =>
+    `le N° ${p.number} a demandé une exemption ou est absent à la ronde ${p.round}`,
+  'problem.typed.twice': (p) => `le N° ${p.number} est déjà à la table ${p.board} de la liste`,
+  'problem.typed.board': (p, f) =>
+    `table ${p.board}\u00a0: cette ronde a ${f.plural(p.boards, { one: `${p.boards} table`, other: `${p.boards} tables` })}`,
+  'problem.typed.boardAgain': (p) => `la table ${p.board} est aussi tapée à la ligne ${p.row}`,
+  // Ce qu’un fichier TRF ne peut pas contenir.
+  'problem.export.name': 'le nom',
+  'problem.export.title': 'le titre',
+  'problem.export.federation': 'la fédération',
+  'problem.export.birth': 'la date de naissance',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} «\u00a0${p.value}\u00a0» fait ${f.plural(p.length, { one: `${p.length} caractère`, other: `${p.length} caractères` })}\u00a0; un fichier TRF en contient ${p.width}\u00a0: raccourcissez-le pour exporter`,
+  'problem.export.fideId': (p) =>
+    `le FIDE ID «\u00a0${p.value}\u00a0» n’a pas au plus 11 chiffres, comme l’exige un fichier TRF\u00a0: corrigez-le ou effacez-le pour exporter`,
+  // Ce que disent Vérifier cette ronde et Expliquer cette ronde autour des mots du système.
+  'refusal.explain.notNumber': (p) =>
+    `«\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement\u00a0: donnez le N° de deux joueurs.`,
+  'check.checkedWith': (p) => `${p.tab}, vérifiée avec ${p.system}\u00a0:`,
+  'check.typedBoards': (p) =>
+    `${p.tab} contient des tables tapées à la main\u00a0: «\u00a0${p.pair}\u00a0» apparie les autres joueurs autour d’elles.`,
+  'check.marked': (p) =>
+    `${p.tab} n’est pas l’appariement du système lui-même\u00a0: elle est marquée «\u00a0${p.mark}\u00a0» dans son onglet et dans l’export TRF.`,
+  'explain.changedByHand': (p) =>
+    `Cette ronde diffère de l’appariement du programme (modifiée à la main)\u00a0: «\u00a0${p.check}\u00a0» les compare.`,
   'undo.noRound': "Il n'y a aucune ronde à annuler.",
   'undo.question': (p, f) =>
     `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,
@@ -457,4 +654,98 @@ export const french: Catalogue = {
     `Un toutes-rondes demande au moins deux joueurs dans l'onglet ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}\u00a0: ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })} de ${p.source}.${p.players === null ? '' : ` Le tirage au sort a donné les numéros Berger de l'onglet ${p.players}.`}`,
+  'local.usage': (p) => `Usage\u00a0: npm start -- [FICHIER.xlsx] [ACTION]
+
+Exécute «\u00a0Apparier la ronde suivante\u00a0» du module (ou une autre ACTION) sur
+un classeur aux onglets Paramètres, Joueurs, Ronde 1, Ronde 2, ... et
+Classement, puis l'enregistre. Sans FICHIER, travaille sur out/club.xlsx, une
+copie de examples/club.xlsx faite à la première exécution (--fresh la refait).
+Saisissez les résultats dans la colonne Résultat du dernier onglet Ronde,
+enregistrez et relancez pour la ronde suivante.
+
+Actions\u00a0:
+  (aucune)            apparie la ronde suivante et l'affiche\u00a0; après la
+                      dernière ronde, le classement final
+  --new               fait de FICHIER un classeur de tournoi neuf et vide\u00a0: les
+                      onglets Paramètres, Joueurs, Classement, Grille américaine
+                      et Par nom
+  --new --team        un nouveau tournoi par équipes (C.04.6)\u00a0: Paramètres,
+                      Équipes et Classement des équipes
+  --undo [--yes]      annule la dernière ronde (--yes\u00a0: même avec des résultats)
+  --standings         recalcule l'onglet Classement et l'affiche
+  --print QUOI [--out FICHIER.pdf] [--paper a4|letter]
+                      écrit un PDF du tournoi tel qu'il est, QUOI parmi
+                      pairings (appariements), by-name (par nom), standings
+                      (classement), crosstable (grille américaine), schedule
+                      (calendrier d'un toutes-rondes), all (tout)\u00a0; --out vaut
+                      par défaut FICHIER-QUOI.pdf à côté du classeur\u00a0; le
+                      papier, celui de la langue du système (LC_PAPER, LANG\u00a0:
+                      Lettre US aux États-Unis, au Canada, au Mexique, ...\u00a0;
+                      sinon A4)
+  --check             vérifie le dernier onglet Ronde tel qu'il est (après des
+                      modifications à la main)\u00a0: code de sortie 0 si aucun
+                      critère absolu n'est enfreint, 1 sinon\u00a0; une ronde qui
+                      n'est pas l'appariement du système lui-même est marquée
+                      «\u00a0Modifiée à la main\u00a0» sur son onglet (la seule
+                      modification du fichier)
+  --export-trf SORTIE écrit le tournoi dans un fichier TRF
+  --import-trf ENTRÉE fait de FICHIER un nouveau tournoi à partir d'un fichier TRF
+  --fresh             repart d'une nouvelle copie de l'exemple
+  --lang CODE         la langue du tournoi, gardée dans ses Paramètres et donnée
+                      à ses onglets\u00a0: ${p.languages}
+  --help              ce texte`,
+  'local.oneAction': 'une seule action à la fois',
+  'local.langNeeded': (p) => `--lang attend une langue\u00a0: ${p.codes}`,
+  'local.printNeeded': (p) => `--print attend ce qu'il faut imprimer\u00a0: ${p.choices}`,
+  'local.outNeeded': '--out attend le nom du fichier PDF à écrire, terminé par .pdf',
+  'local.paperNeeded': '--paper attend a4 ou letter',
+  'local.fileNeeded': (p) => `${p.option} attend un nom de fichier`,
+  'local.unknownOption': (p) => `option inconnue ${p.option}`,
+  'local.twoWorkbooks': (p) => `plus d'un classeur\u00a0: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out et --paper vont avec --print',
+  'local.teamWithNew': '--team va avec --new',
+  'local.noTerminal':
+    'Aucun terminal pour poser la question\u00a0: relancez avec --yes pour continuer.',
+  'local.newNeedsFile': '--new attend le nom du classeur à créer.',
+  'local.exists': (p) =>
+    `${p.file} existe déjà\u00a0; donnez un autre nom de fichier, ou --yes pour le remplacer.`,
+  'local.copied': (p) => `${p.from} copié vers ${p.to}.`,
+  'local.missing': (p) => `${p.file} n'existe pas.`,
+  'local.trfMissing': (p) => `${p.file} n'existe pas\u00a0: rien n'a été modifié.`,
+  'local.trfOverWorkbook': (p) =>
+    `--export-trf ${p.file}\u00a0: c'est un classeur, que le fichier TRF remplacerait\u00a0; donnez un nom de fichier terminé par .trf. Rien n'a été modifié.`,
+  'local.readOnly': (p) =>
+    `${p.file} est en lecture seule\u00a0: rien n'a été modifié. Rendez-le modifiable, ou travaillez sur une copie.`,
+  'local.lockBusy': (p, f) =>
+    `${p.file}\u00a0: une autre exécution (processus ${p.process}) modifie ce tournoi\u00a0; attente de ${f.number(p.seconds)} s. Rien n'a été fait\u00a0: réessayez quand elle aura fini.`,
+  'local.lockFile': (p) =>
+    `${p.file}\u00a0: le fichier de verrou ${p.lock} est inutilisable (${p.code})\u00a0: supprimez ce qui porte ce nom, ou vérifiez les droits du dossier. Rien n'a été fait.`,
+  'local.unreadable': (p) =>
+    `${p.file} n'est pas un classeur .xlsx lisible (${p.reason}). Rien n'a été modifié.`,
+  'local.unkept': (p) =>
+    `${p.file} contient ${p.parts}, que ce programme ne sait pas conserver en enregistrant un classeur. Rien n'a été modifié\u00a0: utilisez le module dans Google Sheets, ou gardez-les dans un autre classeur.`,
+  'local.part.charts': 'des graphiques',
+  'local.part.chartSheets': 'des feuilles de graphique',
+  'local.part.pivotTables': 'des tableaux croisés dynamiques',
+  'local.part.slicers': 'des segments',
+  'local.part.macros': 'des macros',
+  'local.over': (p) =>
+    `Le tournoi est terminé\u00a0: les ${p.rounds} rondes sont appariées et tous les résultats sont saisis. Le classement final\u00a0:`,
+  'local.final': (p) =>
+    `Les onglets ${p.standings} et ${p.crosstable} de ${p.file} sont définitifs. Pour jouer d'autres rondes, augmentez «\u00a0${p.rounds}\u00a0» dans son onglet ${p.settings}\u00a0; --export-trf écrit le tournoi pour un rapport Elo.`,
+  'local.typeResults': (p) =>
+    `Saisissez les résultats dans la colonne ${p.column} de ${p.tab}, enregistrez et relancez pour la ronde suivante.`,
+  'local.typeTwoGames': (p) =>
+    `Saisissez les résultats dans les colonnes ${p.first} et ${p.second} (chacune se lit de gauche à droite) de ${p.tab}, enregistrez et relancez pour la ronde suivante.`,
+  'local.nothingChanged': "Rien n'a été modifié",
+  'local.nothingChangedIn': (p) => `Rien n'a été modifié dans ${p.file}.`,
+  'local.correctCells': (p) =>
+    `Rien n'a été modifié dans ${p.file}\u00a0: corrigez-y ces cellules, enregistrez et relancez.`,
+  'local.markNotSaved': (p) =>
+    `${p.file} est en lecture seule\u00a0: la marque n'a pas été enregistrée.`,
+  'local.wrotePdf': (p) => `${p.file} écrit (${p.paper}).`,
+  'local.wrote': (p) => `${p.file} écrit.`,
+  'local.newDone': (p) =>
+    `Indiquez le nom, les rondes et le système dans son onglet ${p.settings}, saisissez les joueurs dans ${p.players}, enregistrez et lancez\u00a0: ${p.command}`,
+  'local.saved': (p) => `${p.file} enregistré (s'ouvre dans Excel, LibreOffice ou Google Sheets).`,
 };

@@ -368,6 +368,10 @@ export const german: Catalogue = {
   'help.secondGame': (p) =>
     `In Partie 2 wechseln die Farben; das Ergebnis liest sich von links nach rechts (1-0: der linke Spieler hat gewonnen). Wählen Sie das Ergebnis: ${p.choices}.`,
   'help.oneOf': (p) => `Eines von: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Ein FIDE-Titel (${p.choices}); ein nationaler Titel bleibt, wie er geschrieben ist`,
+  'byName.byePoints': (p) =>
+    `${p.bye} (${p.points} ${p.count === 1 || p.count === 0.5 ? 'Punkt' : 'Punkte'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
@@ -395,6 +399,186 @@ export const german: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, Zeile ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… und ${p.count} weitere.`,
+  // Die Probleme beim Lesen der Blätter (nach „Blatt, Zeile N:“).
+  'problem.inColumn': (p) => `in „${p.column}“: ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `die Kopfzeile hat keine Spalte ${f.list(
+      p.columns.map((column) => `„${column}“`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'der Name ist leer',
+  'problem.players.nameAgain': (p) => `„${p.name}“ ist schon der Name in Zeile ${p.row}`,
+  'problem.players.number': (p) => `die Nr. „${p.value}“ ist keine ganze Zahl von 1 bis 9999`,
+  'problem.players.numberAgain': (p) => `Nr. ${p.number} ist schon die Nr. in Zeile ${p.row}`,
+  'problem.players.rating': (p) => `die Elo-Zahl „${p.value}“ ist keine Zahl`,
+  'problem.players.sex': (p) => `das Geschlecht „${p.value}“ ist weder m noch w`,
+  'problem.players.status': (p) =>
+    `der Status „${p.value}“ ist weder „${p.active}“ noch „${p.withdrawn}“`,
+  'problem.players.byeEntry': (p) =>
+    `„${p.value}“ ist keine Runde: Rundennummern wie 3, 5H schreiben (H spielfrei mit halbem Punkt, F spielfrei mit ganzem Punkt, nichts oder Z abwesend)`,
+  'problem.players.byeTwice': (p) => `Runde ${p.round} steht zweimal da`,
+  'problem.players.virtualPoints': (p) =>
+    `„${p.value}“ ist keine Punktzahl (nach Runden schreiben: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `„${p.value}“ ist die Nr. keines Spielers`,
+  'problem.players.notAgainstName': (p) => `„${p.value}“ ist der Name keines Spielers`,
+  'problem.players.notAgainstSelf': (p) => `„${p.value}“ ist dieser Spieler selbst`,
+  'problem.players.numberBlank':
+    'die Nr. ist leer, während andere Spieler eine haben: alle Nr. ausfüllen, oder alle löschen, dann nummeriert das Add-on die Spieler nach Elo, Titel und Name (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `kein Spieler hat eine Nr., aber es sind Runden gepaart: die Zeilen der Spieler oder ihre Spalte Nr. fehlen (wiederherstellen, oder „${p.undo}“ verwenden)`,
+  'problem.tabs.merged': (p) =>
+    `die Zellen ${p.cells} sind verbunden und halten so einen Wert für ${p.rows ? 'mehrere Zeilen' : 'mehrere Spalten'}; die Verbindung aufheben (Format > Zellen verbinden > Verbindung aufheben) und jeder Zelle ihren eigenen Wert geben`,
+  'problem.tabs.formulaError': (p) =>
+    `die Zelle ${p.cell} zeigt ${p.value}, den Fehler einer Formel: die Formel korrigieren oder den Wert eintippen`,
+  'problem.tabs.roundLookalike': (p) =>
+    `dieses Blatt sieht wie ein Rundenblatt aus, aber das Add-on liest nur Blätter namens „${p.roundN}“ und würde seine Runde noch einmal paaren; es „${p.asked}“ nach seiner Runde nennen oder löschen, wenn es nicht gebraucht wird`,
+  'problem.tabs.roundN': 'Runde N',
+  'problem.tabs.lookalike': (p) =>
+    `kein Blatt heißt genau „${p.tab}“, aber es gibt „${p.lookalike}“: es in „${p.tab}“ umbenennen`,
+  'problem.tabs.noSettings': (p) =>
+    `dieses Blatt fehlt, aber es sind Runden gepaart: dort stehen die Rundenzahl, das System und die Punkte; „${p.create}“ wählen, um es neu anzulegen, und seine Werte prüfen`,
+  'problem.tabs.noPlayers': (p) =>
+    `dieses Blatt fehlt: im Menü des Add-ons „${p.create}“ wählen, dann die Spieler eintragen`,
+  'problem.settings.notOneOf': (p, f) => `„${p.value}“ ist nicht ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `„${p.value}“ ist keine Rundenzahl von 1 bis ${p.max}`,
+  'problem.settings.system': (p) =>
+    `„${p.value}“ ist kein Paarungssystem; ${p.systems.join(', ')} wählen`,
+  'problem.settings.points': (p) => `„${p.value}“ ist keine Punktzahl`,
+  'problem.settings.tiebreaks': (p) => `„${p.value}“ ist keine Feinwertungsliste: ${p.problem}`,
+  'problem.settings.seed': (p) => `„${p.value}“ ist kein Startwert: eine ganze Zahl`,
+  'problem.settings.language': (p) =>
+    `„${p.value}“ ist keine Sprache des Add-ons; ${p.languages.join(', ')} wählen oder die Zelle für die Sprache der Tabelle leer lassen`,
+  'problem.settings.unratedRating': (p) =>
+    `„${p.value}“ ist keine Elo-Zahl: eine ganze Zahl wie 1400 schreiben oder die Zelle leer lassen`,
+  'problem.settings.pointOrder': (p, f) =>
+    `ein Sieg (${f.number(p.win)}) muss mehr wert sein als ein Remis (${f.number(p.draw)}) und ein Remis mindestens so viel wie eine Niederlage (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} kann kein ${p.system} werten: C.07 (2026) Art. 8: die Buchholz-Familie darf in Rundenturnieren nicht verwendet werden; ${p.defaults} schreiben oder die Zelle der Liste leeren`,
+  'problem.settings.missingRow': (p) =>
+    `es gibt keine Zeile „${p.label}“, aber es sind Runden gepaart; die Bezeichnung „${p.label}“ in Spalte A und ihren Wert in Spalte B schreiben`,
+  'problem.settings.missingRowInstead': (p) =>
+    `es gibt keine Zeile „${p.label}“, aber es sind Runden gepaart (keine Einstellungen: ${p.instead.join(', ')}; wurde eine Bezeichnung geändert?); die Bezeichnung „${p.label}“ in Spalte A und ihren Wert in Spalte B schreiben`,
+  'problem.settings.labelOnRow': (p) => `„${p.label}“ in Zeile ${p.row}`,
+  'problem.tiebreaks.empty': 'eine leere Feinwertung in der Liste',
+  'problem.tiebreaks.unknown': (p) =>
+    `unbekannte Feinwertung „${p.head}“ in „${p.item}“; bekannt: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `der Modifikator „/${p.modifier}“ gilt nicht für ${p.code} (in „${p.item}“)`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `„/${p.modifier}“ streicht nichts; ${p.code} ohne ihn schreiben`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `nur ein Streich- oder Median-Modifikator je Feinwertung (in „${p.item}“)`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `unbekannter Modifikator „/${p.modifier}“ in „${p.item}“; die Modifikatoren von C.07 sind /Cn, /Mn, /L+n, /L-n und /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (Punkte) kann nur am Anfang der Liste stehen; die Tabelle ordnet immer zuerst nach Punkten',
+  'problem.tiebreaks.lotNotLast': 'LOT (Los) muss die letzte Feinwertung sein (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} steht zweimal da`,
+  // Die Einstellungen der Seitenleiste abgelehnt.
+  'refusal.settings.points': (p) => `${p.label} muss eine Zahl von 0 oder mehr sein.`,
+  'refusal.settings.pointSystem': (p) => `Punkte: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'Die Feinwertungsliste fehlt.',
+  'refusal.settings.tiebreaks': (p) => `Feinwertungen: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `Die Elo-Zahl von Gegnern ohne Elo muss eine ganze Zahl von 1 bis ${p.max} sein oder leer bleiben.`,
+  'refusal.settings.noName': 'Das Turnier braucht einen Namen.',
+  'refusal.settings.rounds': (p) => `Runden muss eine ganze Zahl von 1 bis ${p.max} sein.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `${p.paired} Runde ist`, other: `${p.paired} Runden sind` })} schon gepaart: Runden kann nicht kleiner sein.`,
+  'refusal.settings.unknownSystem': (p) => `Unbekanntes Paarungssystem „${p.value}“.`,
+  'refusal.settings.unknownColour': (p) => `Unbekannte Anfangsfarbe „${p.value}“.`,
+  'refusal.settings.unknownLanguage': (p) => `Unbekannte Sprache „${p.value}“.`,
+  'refusal.settings.notArrived':
+    'Die Einstellungen sind nicht angekommen; die Seitenleiste neu laden und sie noch einmal speichern.',
+  'problem.round.matchTabOneGame':
+    'dieses Blatt hat eine Ergebnisspalte für jede Partie eines Zweipartien-Matches, aber das Paarungssystem der Einstellungen spielt eine Partie je Runde',
+  'problem.round.oneGameTabMatch':
+    'das Paarungssystem der Einstellungen spielt Zweipartien-Matches, aber dieses Blatt hat nur eine Spalte Ergebnis (wurde das System nach der Paarung der Runde geändert?)',
+  'problem.round.columnMoved': (p) =>
+    `Spalte ${p.column} sollte „${p.wanted}“ sein, enthält aber „${p.found}“: eine Spalte wurde eingefügt, gelöscht oder verschoben; die Spalten so zurückstellen, wie das Add-on sie geschrieben hat (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `Spalte ${p.column} sollte „${p.wanted}“ sein, ist aber leer: eine Spalte wurde eingefügt, gelöscht oder verschoben; die Spalten so zurückstellen, wie das Add-on sie geschrieben hat (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `die Nr. von Weiß „${p.value}“ ist keine Startnummer`,
+  'problem.round.blackNumber': (p) => `die Nr. von Schwarz „${p.value}“ ist keine Startnummer`,
+  'problem.round.playerNumber': (p) => `die Nr. des Spielers „${p.value}“ ist keine Startnummer`,
+  'problem.round.byeResult': (p) =>
+    `diese Zeile ist ein „${p.bye}“, keine Partie: ihr Ergebnis zeigt nur die Punkte, die sie gibt (sie enthält „${p.value}“)`,
+  'problem.round.byeOpponent': (p) => `diese Zeile ist ein „${p.bye}“: sie hat keinen Gegner`,
+  'problem.round.boardCell': (p) =>
+    `die Zelle Brett „${p.value}“ ist weder eine Brettnummer noch eines von ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `die Zelle Ergebnis enthält ein Datum (ein dort getipptes Ergebnis wurde zu einem); das Ergebnis aus der Liste wählen: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `„${p.value}“ ist kein Ergebnis; eines von ${p.choices.join(', ')} verwenden`,
+  'problem.round.unknownNumber': (p) =>
+    `Nr. ${p.number} ist keine Nr. eines Spielers im Blatt ${p.players}`,
+  'problem.round.numberAgain': (p) => `Nr. ${p.number} steht schon in Zeile ${p.row} dieser Runde`,
+  'problem.round.self': (p) => `Nr. ${p.number} kann nicht gegen sich selbst spielen`,
+  'problem.round.emptyTab': (p) =>
+    `das Blatt enthält keine Partie und kein Freilos: seine Zeilen wiederherstellen, oder, wenn die Runde neu gepaart werden soll, „${p.undo}“ verwenden (ein für die nächste Runde geleertes Blatt: löschen, oder die zu behaltenden Bretter eintippen)`,
+  'problem.round.missingTab': (p) => `das Blatt fehlt, aber es gibt ein Blatt „${p.last}“`,
+  'problem.round.movedNumbers': (p) =>
+    `Nr. ${p.number} ist hier „${p.name}“, aber im Blatt ${p.players} „${p.now}“, wo „${p.name}“ ${p.other === null ? 'keine Nr. hat' : `Nr. ${p.other} ist`} (Zeile ${p.row}): die Nummern oder die Namen dort wurden verschoben (nur eine Spalte sortiert?); sie so zurückstellen, wie sie waren`,
+  'problem.round.rematch': (p) =>
+    `Nr. ${p.white} und Nr. ${p.black} haben schon in ${p.first} gegeneinander gespielt`,
+  'problem.round.pastLast': (p, f) =>
+    `laut den Einstellungen hat das Turnier ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `will in Runde ${p.round} abwesend sein, aber ${p.tab} paart Nr. ${p.number} in einer Partie`,
+  'problem.players.byePastLast': (p, f) =>
+    `will in Runde ${p.round} ein Freilos oder abwesend sein, aber laut den Einstellungen hat das Turnier ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}`,
+  // Die Tabelle eines Rundenturniers lehnt ab (C.05 Anhang 1 und 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} hat keine Nr.: ein Rundenturnier kann nach Runde 1 keinen Spieler mehr aufnehmen (seine Tabelle wurde für ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} ausgelost); die Zeile entfernen oder den Spieler in einem anderen Turnier anmelden`,
+  'problem.table.numberBlankByHand': (p) =>
+    `die Nr. ist leer, und laut den Einstellungen wird von Hand ausgelost: die Berger-Nummer jedes Spielers eintippen, 1 bis ${p.players}`,
+  'problem.table.numberBlank':
+    'die Nr. ist leer, während andere Spieler eine haben: alle Nr. eintippen (die Auslosung von Hand), oder alle löschen, dann lost das Add-on sie aus',
+  'problem.table.varmaSize': (p) =>
+    `die Varma-Tabellen gelten für 9 bis 24 Spieler (C.05 Anhang 2, Anweisung 5), nicht für ${p.players}: eine andere Auslosung wählen`,
+  'problem.table.method.random': 'zufällig',
+  'problem.table.method.varma': 'mit den Varma-Tabellen',
+  'problem.table.method.hand': 'von Hand',
+  'problem.table.drawChanged': (p) =>
+    `die Auslosung wurde vor Runde 1 gemacht (${p.method}${p.seed === null ? '' : `, Startwert ${p.seed}`}) und kann sich nach der Paarung von Runde 1 nicht mehr ändern (C.05 Anhang 1 Teil 3.1): ihre Methode und ihren Startwert in den Einstellungen zurücksetzen`,
+  'problem.table.notBerger': (p) =>
+    `Nr. ${p.number} ist keine Berger-Nummer einer Tabelle für ${p.players} Spieler: die Nummern sind 1 bis ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} will in Runde ${p.round} ein Freilos oder abwesend sein, aber ein Rundenturnier behält jeden Spieler an seinem Brett (C.05 Anhang 1): die Runde hier löschen und den kampflosen Verlust in ${p.tab} eintippen, oder den Spieler als zurückgezogen markieren`,
+  'problem.round.noResult': (p) =>
+    `Brett ${p.board} (Nr. ${p.white} - Nr. ${p.black}) hat noch kein Ergebnis`,
+  'problem.round.adjourned': (p) =>
+    `Brett ${p.board} (Nr. ${p.white} - Nr. ${p.black}) ist hängend: ${p.system} paart erst, wenn jede Partie ihr Ergebnis hat (nur das System nach Elo 1998 paart um eine Hängepartie herum); das Ergebnis eintragen`,
+  // Von Hand getippte Bretter, um die herum „Nächste Runde paaren“ den Rest paart.
+  'problem.typed.numberedNow': (p) =>
+    `Nr. ${p.number} wird erst jetzt vergeben, an einen Spieler ohne Nr. im Blatt ${p.players}: die Nummern eintippen, die das Blatt ${p.players} zeigt`,
+  'problem.typed.unknown': (p) => `Nr. ${p.number} ist keine Startnummer eines Spielers`,
+  'problem.typed.withdrawn': (p) => `Nr. ${p.number} hat sich zurückgezogen`,
+  'problem.typed.absent': (p) =>
+    `Nr. ${p.number} hat ein Freilos verlangt oder ist in Runde ${p.round} abwesend`,
+  'problem.typed.twice': (p) => `Nr. ${p.number} steht schon an Brett ${p.board} der Liste`,
+  'problem.typed.board': (p, f) =>
+    `Brett ${p.board}: diese Runde hat ${f.plural(p.boards, { one: `${p.boards} Brett`, other: `${p.boards} Bretter` })}`,
+  'problem.typed.boardAgain': (p) => `Brett ${p.board} ist auch in Zeile ${p.row} getippt`,
+  // Was eine TRF-Datei nicht fassen kann.
+  'problem.export.name': 'der Name',
+  'problem.export.title': 'der Titel',
+  'problem.export.federation': 'die Föderation',
+  'problem.export.birth': 'das Geburtsdatum',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} „${p.value}“ hat ${f.plural(p.length, { one: `${p.length} Zeichen`, other: `${p.length} Zeichen` })}; eine TRF-Datei fasst ${p.width}: zum Exportieren kürzen`,
+  'problem.export.fideId': (p) =>
+    `die FIDE-ID „${p.value}“ hat nicht höchstens 11 Ziffern, wie eine TRF-Datei sie braucht: zum Exportieren korrigieren oder löschen`,
+  // Was Diese Runde prüfen und Diese Runde erklären um die Worte des Systems herum sagen.
+  'refusal.explain.notNumber': (p) =>
+    `„${p.value}“ ist keine Startnummer: die Nr. von zwei Spielern angeben.`,
+  'check.checkedWith': (p) => `${p.tab}, geprüft mit ${p.system}:`,
+  'check.typedBoards': (p) =>
+    `${p.tab} enthält von Hand getippte Bretter: „${p.pair}“ paart die übrigen Spieler um sie herum.`,
+  'check.marked': (p) =>
+    `${p.tab} ist nicht die eigene Paarung des Systems: sie ist in ihrem Blatt und im TRF-Export als „${p.mark}“ markiert.`,
+  'explain.changedByHand': (p) =>
+    `Diese Runde weicht von der eigenen Paarung des Programms ab (von Hand geändert): „${p.check}“ vergleicht sie.`,
   'undo.noRound': 'Es gibt keine Runde zum Zurücknehmen.',
   'undo.question': (p, f) =>
     `${p.tab} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und die Ergebnisse werden gelöscht.`,
@@ -447,4 +631,98 @@ export const german: Catalogue = {
     `Ein Rundenturnier braucht mindestens zwei Spieler im Blatt ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })} aus ${p.source}.${p.players === null ? '' : ` Die Auslosung ergab die Berger-Nummern im Blatt ${p.players}.`}`,
+  'local.usage': (p) => `Aufruf: npm start -- [DATEI.xlsx] [AKTION]
+
+Führt „Nächste Runde auslosen“ des Add-ons (oder eine andere AKTION) auf einer
+Arbeitsmappe mit den Blättern Einstellungen, Spieler, Runde 1, Runde 2, ... und
+Tabelle aus und speichert sie. Ohne DATEI wird out/club.xlsx bearbeitet, eine
+Kopie von examples/club.xlsx, die beim ersten Lauf angelegt wird (--fresh kopiert
+sie neu). Ergebnisse in die Spalte Ergebnis des letzten Rundenblatts eintragen,
+speichern und für die nächste Runde erneut aufrufen.
+
+Aktionen:
+  (keine)             lost die nächste Runde aus und gibt sie aus; nach der
+                      letzten Runde die Abschlusstabelle
+  --new               macht DATEI zu einer neuen, leeren Turnier-Arbeitsmappe:
+                      die Blätter Einstellungen, Spieler, Tabelle, Kreuztabelle
+                      und Nach Name
+  --new --team        ein neues Mannschaftsturnier (C.04.6): Einstellungen,
+                      Mannschaften und Mannschaftswertung
+  --undo [--yes]      nimmt die letzte Runde zurück (--yes: auch mit Ergebnissen)
+  --standings         berechnet das Blatt Tabelle neu und gibt es aus
+  --print WAS [--out DATEI.pdf] [--paper a4|letter]
+                      schreibt ein PDF des Turniers in seinem jetzigen Stand,
+                      WAS eines von pairings (Paarungen), by-name (nach Name),
+                      standings (Tabelle), crosstable (Kreuztabelle), schedule
+                      (Spielplan eines Rundenturniers), all (alles); --out ist
+                      ohne Angabe DATEI-WAS.pdf neben der Arbeitsmappe; das
+                      Papier das des Gebietsschemas (LC_PAPER, LANG: US-Letter
+                      in den USA, Kanada, Mexiko, ...; sonst A4)
+  --check             prüft das letzte Rundenblatt in seinem jetzigen Stand
+                      (nach Änderungen von Hand): Rückgabewert 0, wenn kein
+                      absolutes Kriterium verletzt ist, sonst 1; eine Runde,
+                      die nicht die Paarung des Systems selbst ist, wird auf
+                      ihrem Blatt mit „Von Hand geändert“ markiert (die einzige
+                      Änderung an der Datei)
+  --export-trf AUS    schreibt das Turnier als TRF-Datei
+  --import-trf EIN    macht DATEI zu einem neuen Turnier aus einer TRF-Datei
+  --fresh             beginnt neu mit einer frischen Kopie des Beispiels
+  --lang CODE         die Sprache des Turniers, in seinen Einstellungen
+                      gespeichert und seinen Blättern gegeben: ${p.languages}
+  --help              dieser Text`,
+  'local.oneAction': 'bitte nur eine Aktion auf einmal',
+  'local.langNeeded': (p) => `--lang braucht eine Sprache: ${p.codes}`,
+  'local.printNeeded': (p) => `--print braucht, was gedruckt werden soll: ${p.choices}`,
+  'local.outNeeded': '--out braucht den Namen der zu schreibenden PDF-Datei, mit der Endung .pdf',
+  'local.paperNeeded': '--paper braucht a4 oder letter',
+  'local.fileNeeded': (p) => `${p.option} braucht einen Dateinamen`,
+  'local.unknownOption': (p) => `unbekannte Option ${p.option}`,
+  'local.twoWorkbooks': (p) => `mehr als eine Arbeitsmappe: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out und --paper gehören zu --print',
+  'local.teamWithNew': '--team gehört zu --new',
+  'local.noTerminal':
+    'Es gibt kein Terminal für die Rückfrage: mit --yes erneut aufrufen, um fortzufahren.',
+  'local.newNeedsFile': '--new braucht den Namen der anzulegenden Arbeitsmappe.',
+  'local.exists': (p) =>
+    `${p.file} existiert bereits; einen anderen Dateinamen angeben, oder --yes, um sie zu ersetzen.`,
+  'local.copied': (p) => `${p.from} nach ${p.to} kopiert.`,
+  'local.missing': (p) => `${p.file} existiert nicht.`,
+  'local.trfMissing': (p) => `${p.file} existiert nicht: Nichts wurde geändert.`,
+  'local.trfOverWorkbook': (p) =>
+    `--export-trf ${p.file}: Das ist eine Arbeitsmappe, die die TRF-Datei ersetzen würde; einen Dateinamen mit der Endung .trf angeben. Nichts wurde geändert.`,
+  'local.readOnly': (p) =>
+    `${p.file} ist schreibgeschützt: Nichts wurde geändert. Den Schreibschutz aufheben oder mit einer Kopie arbeiten.`,
+  'local.lockBusy': (p, f) =>
+    `${p.file}: Ein anderer Lauf (Prozess ${p.process}) ändert gerade dieses Turnier; ${f.number(p.seconds)} s gewartet. Nichts wurde getan: erneut versuchen, wenn er fertig ist.`,
+  'local.lockFile': (p) =>
+    `${p.file}: Die Sperrdatei ${p.lock} ist nicht nutzbar (${p.code}): entfernen, was diesen Namen trägt, oder die Rechte des Ordners prüfen. Nichts wurde getan.`,
+  'local.unreadable': (p) =>
+    `${p.file} ist keine lesbare .xlsx-Arbeitsmappe (${p.reason}). Nichts wurde geändert.`,
+  'local.unkept': (p) =>
+    `${p.file} enthält ${p.parts}, die dieses Programm beim Speichern einer Arbeitsmappe nicht erhalten kann. Nichts wurde geändert: das Add-on in Google Sheets verwenden, oder sie in einer anderen Arbeitsmappe aufbewahren.`,
+  'local.part.charts': 'Diagramme',
+  'local.part.chartSheets': 'Diagrammblätter',
+  'local.part.pivotTables': 'Pivot-Tabellen',
+  'local.part.slicers': 'Datenschnitte',
+  'local.part.macros': 'Makros',
+  'local.over': (p) =>
+    `Das Turnier ist beendet: Alle ${p.rounds} Runden sind ausgelost und alle Ergebnisse eingetragen. Die Abschlusstabelle:`,
+  'local.final': (p) =>
+    `Die Blätter ${p.standings} und ${p.crosstable} von ${p.file} sind endgültig. Für weitere Runden „${p.rounds}“ im Blatt ${p.settings} erhöhen; --export-trf schreibt das Turnier für eine Elo-Auswertung.`,
+  'local.typeResults': (p) =>
+    `Die Ergebnisse in die Spalte ${p.column} von ${p.tab} eintragen, speichern und für die nächste Runde erneut aufrufen.`,
+  'local.typeTwoGames': (p) =>
+    `Die Ergebnisse in die Spalten ${p.first} und ${p.second} (jede von links nach rechts gelesen) von ${p.tab} eintragen, speichern und für die nächste Runde erneut aufrufen.`,
+  'local.nothingChanged': 'Nichts wurde geändert',
+  'local.nothingChangedIn': (p) => `In ${p.file} wurde nichts geändert.`,
+  'local.correctCells': (p) =>
+    `In ${p.file} wurde nichts geändert: diese Zellen dort berichtigen, speichern und erneut aufrufen.`,
+  'local.markNotSaved': (p) =>
+    `${p.file} ist schreibgeschützt: Die Markierung wurde nicht gespeichert.`,
+  'local.wrotePdf': (p) => `${p.file} geschrieben (${p.paper}).`,
+  'local.wrote': (p) => `${p.file} geschrieben.`,
+  'local.newDone': (p) =>
+    `Namen, Runden und System im Blatt ${p.settings} festlegen, die Spieler in ${p.players} eintragen, speichern und aufrufen: ${p.command}`,
+  'local.saved': (p) =>
+    `${p.file} gespeichert (öffnet sich in Excel, LibreOffice oder Google Sheets).`,
 };

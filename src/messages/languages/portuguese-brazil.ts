@@ -366,6 +366,10 @@ export const portugueseBrazil: Catalogue = {
   'help.secondGame': (p) =>
     `Na partida 2 as cores se invertem; o resultado se lê da esquerda para a direita (1-0: venceu o jogador da esquerda). Escolha o resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Um de: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Um título FIDE (${p.choices}); um título nacional é mantido como foi escrito`,
+  'byName.byePoints': (p) =>
+    `${p.bye} (${p.points} ${p.count > 0 && p.count <= 1 ? 'ponto' : 'pontos'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
@@ -393,6 +397,186 @@ export const portugueseBrazil: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, linha ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… e mais ${p.count}.`,
+  // Os problemas encontrados ao ler as abas (depois de "aba, linha N:").
+  'problem.inColumn': (p) => `em "${p.column}", ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `a linha de cabeçalho não tem a coluna ${f.list(
+      p.columns.map((column) => `"${column}"`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'o nome está vazio',
+  'problem.players.nameAgain': (p) => `"${p.name}" já é o nome da linha ${p.row}`,
+  'problem.players.number': (p) => `o Nº "${p.value}" não é um número inteiro de 1 a 9999`,
+  'problem.players.numberAgain': (p) => `o Nº ${p.number} já é o da linha ${p.row}`,
+  'problem.players.rating': (p) => `o rating "${p.value}" não é um número`,
+  'problem.players.sex': (p) => `o sexo "${p.value}" não é m nem w`,
+  'problem.players.status': (p) =>
+    `a situação "${p.value}" não é "${p.active}" nem "${p.withdrawn}"`,
+  'problem.players.byeEntry': (p) =>
+    `"${p.value}" não é uma rodada: escreva números de rodada como 3, 5H (H bye de meio ponto, F bye de um ponto, nada ou Z ausente)`,
+  'problem.players.byeTwice': (p) => `a rodada ${p.round} aparece duas vezes`,
+  'problem.players.virtualPoints': (p) =>
+    `"${p.value}" não é um número de pontos (escreva-os por rodada: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `"${p.value}" não é o Nº de nenhum jogador`,
+  'problem.players.notAgainstName': (p) => `"${p.value}" não é o nome de nenhum jogador`,
+  'problem.players.notAgainstSelf': (p) => `"${p.value}" é o próprio jogador`,
+  'problem.players.numberBlank':
+    'o Nº está vazio enquanto outros jogadores têm um: preencha todos os Nº, ou apague todos e o complemento numera os jogadores por rating, título e nome (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `nenhum jogador tem Nº, mas há rodadas emparceiradas: as linhas dos jogadores ou a coluna Nº sumiram (restaure-as, ou use "${p.undo}")`,
+  'problem.tabs.merged': (p) =>
+    `as células ${p.cells} estão mescladas, então guardam um só valor para ${p.rows ? 'várias linhas' : 'várias colunas'}; desfaça a mesclagem (Formatar > Mesclar células > Desfazer mesclagem) e dê a cada célula o seu valor`,
+  'problem.tabs.formulaError': (p) =>
+    `a célula ${p.cell} mostra ${p.value}, o erro de uma fórmula: corrija a fórmula, ou digite o valor`,
+  'problem.tabs.roundLookalike': (p) =>
+    `esta aba parece uma aba de rodada, mas o complemento só lê as abas chamadas exatamente "${p.roundN}" e emparceiraria a rodada de novo; chame-a "${p.asked}" conforme a rodada que ela contém, ou apague-a se não for necessária`,
+  'problem.tabs.roundN': 'Rodada N',
+  'problem.tabs.lookalike': (p) =>
+    `não há nenhuma aba chamada exatamente "${p.tab}", mas há "${p.lookalike}": renomeie-a "${p.tab}"`,
+  'problem.tabs.noSettings': (p) =>
+    `esta aba não existe, mas há rodadas emparceiradas: nela ficam o número de rodadas, o sistema e os pontos; escolha "${p.create}" para criá-la de novo e confira os valores`,
+  'problem.tabs.noPlayers': (p) =>
+    `esta aba não existe: escolha "${p.create}" no menu do complemento, depois digite os jogadores`,
+  'problem.settings.notOneOf': (p, f) => `"${p.value}" não é ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `"${p.value}" não é um número de rodadas de 1 a ${p.max}`,
+  'problem.settings.system': (p) =>
+    `"${p.value}" não é um sistema de emparceiramento; escolha ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `"${p.value}" não é um número de pontos`,
+  'problem.settings.tiebreaks': (p) => `"${p.value}" não é uma lista de desempates: ${p.problem}`,
+  'problem.settings.seed': (p) => `"${p.value}" não é uma semente: um número inteiro`,
+  'problem.settings.language': (p) =>
+    `"${p.value}" não é um idioma do complemento; escolha ${p.languages.join(', ')}, ou deixe a célula vazia para o idioma da planilha`,
+  'problem.settings.unratedRating': (p) =>
+    `"${p.value}" não é um rating: escreva um número inteiro como 1400, ou deixe a célula vazia`,
+  'problem.settings.pointOrder': (p, f) =>
+    `uma vitória (${f.number(p.win)}) deve valer mais que um empate (${f.number(p.draw)}), e um empate ao menos o que vale uma derrota (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} não pode desempatar um ${p.system}: C.07 (2026) art. 8: a família Buchholz não deve ser usada em torneios todos contra todos; escreva ${p.defaults}, ou esvazie a célula dessa lista`,
+  'problem.settings.missingRow': (p) =>
+    `não há linha "${p.label}", mas há rodadas emparceiradas; escreva o rótulo "${p.label}" na coluna A e o seu valor na coluna B`,
+  'problem.settings.missingRowInstead': (p) =>
+    `não há linha "${p.label}", mas há rodadas emparceiradas (não são configurações: ${p.instead.join(', ')}; um rótulo foi mudado?); escreva o rótulo "${p.label}" na coluna A e o seu valor na coluna B`,
+  'problem.settings.labelOnRow': (p) => `"${p.label}" na linha ${p.row}`,
+  'problem.tiebreaks.empty': 'há um desempate vazio na lista',
+  'problem.tiebreaks.unknown': (p) =>
+    `desempate desconhecido "${p.head}" em "${p.item}"; os conhecidos: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `o modificador "/${p.modifier}" não se aplica a ${p.code} (em "${p.item}")`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `"/${p.modifier}" não corta nada; escreva ${p.code} sem ele`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `um só modificador de corte ou de mediana por desempate (em "${p.item}")`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `modificador desconhecido "/${p.modifier}" em "${p.item}"; os modificadores do C.07 são /Cn, /Mn, /L+n, /L-n, e /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (pontos) só pode abrir a lista; a classificação sempre ordena primeiro por pontos',
+  'problem.tiebreaks.lotNotLast': 'LOT (sorteio) deve ser o último desempate (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} aparece duas vezes`,
+  // As configurações da barra lateral recusadas.
+  'refusal.settings.points': (p) => `${p.label} deve ser um número de 0 ou mais.`,
+  'refusal.settings.pointSystem': (p) => `Pontos: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'Falta a lista de desempates.',
+  'refusal.settings.tiebreaks': (p) => `Desempates: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `O rating dos adversários sem rating deve ser um número inteiro de 1 a ${p.max}, ou ficar vazio.`,
+  'refusal.settings.noName': 'O torneio precisa de um nome.',
+  'refusal.settings.rounds': (p) => `As rodadas devem ser um número inteiro de 1 a ${p.max}.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `Já há ${p.paired} rodada emparceirada`, other: `Já há ${p.paired} rodadas emparceiradas` })}: as Rodadas não podem ser menos.`,
+  'refusal.settings.unknownSystem': (p) => `Sistema de emparceiramento desconhecido "${p.value}".`,
+  'refusal.settings.unknownColour': (p) => `Cor inicial desconhecida "${p.value}".`,
+  'refusal.settings.unknownLanguage': (p) => `Idioma desconhecido "${p.value}".`,
+  'refusal.settings.notArrived':
+    'As configurações não chegaram; recarregue a barra lateral e salve-as de novo.',
+  'problem.round.matchTabOneGame':
+    'esta aba tem uma coluna de resultado para cada partida de um match de duas partidas, mas o sistema de emparceiramento das Configurações joga uma partida por rodada',
+  'problem.round.oneGameTabMatch':
+    'o sistema de emparceiramento das Configurações joga matches de duas partidas, mas esta aba tem uma só coluna Resultado (o sistema foi mudado depois de emparceirar a rodada?)',
+  'problem.round.columnMoved': (p) =>
+    `a coluna ${p.column} deveria ser "${p.wanted}" mas tem "${p.found}": uma coluna foi inserida, apagada ou movida; recoloque as colunas como o complemento as escreveu (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `a coluna ${p.column} deveria ser "${p.wanted}" mas está vazia: uma coluna foi inserida, apagada ou movida; recoloque as colunas como o complemento as escreveu (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `o Nº das brancas "${p.value}" não é um número de sorteio`,
+  'problem.round.blackNumber': (p) => `o Nº das pretas "${p.value}" não é um número de sorteio`,
+  'problem.round.playerNumber': (p) => `o Nº do jogador "${p.value}" não é um número de sorteio`,
+  'problem.round.byeResult': (p) =>
+    `esta linha é um "${p.bye}", não uma partida: o seu Resultado só mostra os pontos que dá (tem "${p.value}")`,
+  'problem.round.byeOpponent': (p) => `esta linha é um "${p.bye}": não tem adversário`,
+  'problem.round.boardCell': (p) =>
+    `a célula Mesa "${p.value}" não é um número de mesa nem um de ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `a célula Resultado contém uma data (um resultado digitado ali virou data); escolha o resultado da lista: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `"${p.value}" não é um resultado; use um de ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p) =>
+    `o Nº ${p.number} não é o Nº de nenhum jogador da aba ${p.players}`,
+  'problem.round.numberAgain': (p) => `o Nº ${p.number} já está na linha ${p.row} desta rodada`,
+  'problem.round.self': (p) => `o Nº ${p.number} não pode jogar contra si mesmo`,
+  'problem.round.emptyTab': (p) =>
+    `a aba não tem nenhuma partida nem bye: restaure as linhas, ou, se a rodada vai ser emparceirada de novo, use "${p.undo}" (uma aba esvaziada para a próxima rodada: apague-a, ou digite nela as mesas a manter)`,
+  'problem.round.missingTab': (p) => `falta a aba, mas existe a aba "${p.last}"`,
+  'problem.round.movedNumbers': (p) =>
+    `o Nº ${p.number} é "${p.name}" aqui, mas "${p.now}" na aba ${p.players}, onde "${p.name}" ${p.other === null ? 'não tem Nº' : `é o Nº ${p.other}`} (linha ${p.row}): os números ou os nomes de lá foram movidos (uma só coluna foi ordenada?); recoloque-os como estavam`,
+  'problem.round.rematch': (p) =>
+    `o Nº ${p.white} e o Nº ${p.black} já jogaram entre si em ${p.first}`,
+  'problem.round.pastLast': (p, f) =>
+    `segundo as Configurações o torneio tem ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `pede para faltar à rodada ${p.round}, mas ${p.tab} emparceira o Nº ${p.number} numa partida`,
+  'problem.players.byePastLast': (p, f) =>
+    `pede um bye ou ausência na rodada ${p.round}, mas segundo as Configurações o torneio tem ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}`,
+  // A tabela de um torneio todos contra todos recusa (C.05 anexos 1 e 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} não tem Nº: um torneio todos contra todos não aceita jogadores depois da rodada 1 (a tabela foi sorteada para ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}); apague a linha, ou inscreva o jogador em outro torneio`,
+  'problem.table.numberBlankByHand': (p) =>
+    `o Nº está vazio, e segundo as Configurações o sorteio é feito à mão: digite o número Berger de cada jogador, de 1 a ${p.players}`,
+  'problem.table.numberBlank':
+    'o Nº está vazio enquanto outros jogadores têm um: digite todos os Nº (o sorteio feito à mão), ou apague todos e o complemento os sorteia',
+  'problem.table.varmaSize': (p) =>
+    `as tabelas Varma servem para 9 a 24 jogadores (C.05 anexo 2, instrução 5), não para ${p.players}: escolha outro sorteio`,
+  'problem.table.method.random': 'ao acaso',
+  'problem.table.method.varma': 'com as tabelas Varma',
+  'problem.table.method.hand': 'à mão',
+  'problem.table.drawChanged': (p) =>
+    `o sorteio foi feito antes da rodada 1 (${p.method}${p.seed === null ? '' : `, semente ${p.seed}`}) e não pode mudar depois de emparceirada a rodada 1 (C.05 anexo 1 parte 3.1): recoloque o método e a semente nas Configurações`,
+  'problem.table.notBerger': (p) =>
+    `o Nº ${p.number} não é um número Berger de uma tabela de ${p.players} jogadores: os números vão de 1 a ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} pede um bye ou ausência na rodada ${p.round}, mas um torneio todos contra todos mantém cada jogador na sua mesa (C.05 anexo 1): apague a rodada aqui e digite o W.O. em ${p.tab}, ou marque o jogador como desistente`,
+  'problem.round.noResult': (p) =>
+    `a mesa ${p.board} (Nº ${p.white} - Nº ${p.black}) ainda não tem resultado`,
+  'problem.round.adjourned': (p) =>
+    `a mesa ${p.board} (Nº ${p.white} - Nº ${p.black}) está adiada: ${p.system} só emparceira quando todas as partidas têm resultado (só o sistema por rating de 1998 emparceira em volta de uma partida adiada); digite o resultado`,
+  // Mesas digitadas à mão para que "Emparceirar a próxima rodada" emparceire o resto.
+  'problem.typed.numberedNow': (p) =>
+    `o Nº ${p.number} só é dado agora, a um jogador sem Nº na aba ${p.players}: digite os números que a aba ${p.players} mostra`,
+  'problem.typed.unknown': (p) => `o Nº ${p.number} não é o número de sorteio de nenhum jogador`,
+  'problem.typed.withdrawn': (p) => `o Nº ${p.number} desistiu`,
+  'problem.typed.absent': (p) =>
+    `o Nº ${p.number} pediu um bye ou está ausente na rodada ${p.round}`,
+  'problem.typed.twice': (p) => `o Nº ${p.number} já está na mesa ${p.board} da lista`,
+  'problem.typed.board': (p, f) =>
+    `mesa ${p.board}: esta rodada tem ${f.plural(p.boards, { one: `${p.boards} mesa`, other: `${p.boards} mesas` })}`,
+  'problem.typed.boardAgain': (p) => `a mesa ${p.board} também está digitada na linha ${p.row}`,
+  // O que um arquivo TRF não comporta.
+  'problem.export.name': 'o nome',
+  'problem.export.title': 'o título',
+  'problem.export.federation': 'a federação',
+  'problem.export.birth': 'a data de nascimento',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} "${p.value}" tem ${f.plural(p.length, { one: `${p.length} caractere`, other: `${p.length} caracteres` })}; um arquivo TRF comporta ${p.width}: encurte para exportar`,
+  'problem.export.fideId': (p) =>
+    `o FIDE ID "${p.value}" não tem no máximo 11 dígitos, como um arquivo TRF exige: corrija-o ou apague-o para exportar`,
+  // O que Verificar esta rodada e Explicar esta rodada dizem em volta das palavras do sistema.
+  'refusal.explain.notNumber': (p) =>
+    `"${p.value}" não é um número de sorteio: indique o Nº de dois jogadores.`,
+  'check.checkedWith': (p) => `${p.tab}, verificada com ${p.system}:`,
+  'check.typedBoards': (p) =>
+    `${p.tab} tem mesas digitadas à mão: "${p.pair}" emparceira os outros jogadores em volta delas.`,
+  'check.marked': (p) =>
+    `${p.tab} não é o emparceiramento do próprio sistema: fica marcada "${p.mark}" na aba e na exportação TRF.`,
+  'explain.changedByHand': (p) =>
+    `Esta rodada difere do emparceiramento do próprio programa (mudada à mão): "${p.check}" compara os dois.`,
   'undo.noRound': 'Não há rodada para desfazer.',
   'undo.question': (p, f) =>
     `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,
@@ -444,4 +628,95 @@ export const portugueseBrazil: Catalogue = {
     `Um todos contra todos precisa de pelo menos dois jogadores na aba ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })} de ${p.source}.${p.players === null ? '' : ` O sorteio deu os números Berger da aba ${p.players}.`}`,
+  'local.usage': (p) => `Uso: npm start -- [ARQUIVO.xlsx] [AÇÃO]
+
+Executa "Emparelhar a próxima rodada" do complemento (ou outra AÇÃO) em uma
+planilha com as abas Configurações, Jogadores, Rodada 1, Rodada 2, ... e
+Classificação, e a salva. Sem ARQUIVO, trabalha em out/club.xlsx, uma cópia de
+examples/club.xlsx feita na primeira execução (--fresh copia de novo). Digite
+os resultados na coluna Resultado da última aba Rodada, salve e execute de novo
+para a próxima rodada.
+
+Ações:
+  (nenhuma)           emparelha a próxima rodada e a mostra; depois da última
+                      rodada, a classificação final
+  --new               faz de ARQUIVO uma planilha de torneio nova e vazia: as
+                      abas Configurações, Jogadores, Classificação, Tabela
+                      cruzada e Por nome
+  --new --team        um novo torneio por equipes (C.04.6): Configurações,
+                      Equipes e Classificação por equipes
+  --undo [--yes]      desfaz a última rodada (--yes: mesmo que tenha resultados)
+  --standings         recalcula a aba Classificação e a mostra
+  --print O-QUÊ [--out ARQUIVO.pdf] [--paper a4|letter]
+                      gera um PDF do torneio como está, O-QUÊ um de pairings
+                      (emparelhamentos), by-name (por nome), standings
+                      (classificação), crosstable (tabela cruzada), schedule
+                      (calendário de um round robin), all (tudo); --out por
+                      padrão ARQUIVO-O-QUÊ.pdf ao lado da planilha; o papel, o
+                      da localidade (LC_PAPER, LANG: Carta nos EUA, Canadá,
+                      México, ...; senão A4)
+  --check             confere a última aba Rodada como está (depois de
+                      alterações à mão): sai com 0 quando nenhum critério
+                      absoluto é violado, 1 caso contrário; uma rodada que não
+                      é o emparelhamento do próprio sistema é marcada "Alterada
+                      à mão" na sua aba (a única alteração no arquivo)
+  --export-trf SAÍDA  grava o torneio como arquivo TRF
+  --import-trf ENTRADA
+                      faz de ARQUIVO um torneio novo a partir de um arquivo TRF
+  --fresh             recomeça com uma nova cópia do exemplo
+  --lang CÓDIGO       o idioma do torneio, guardado nas Configurações e dado às
+                      suas abas: ${p.languages}
+  --help              este texto`,
+  'local.oneAction': 'indique uma ação de cada vez',
+  'local.langNeeded': (p) => `--lang precisa de um idioma: ${p.codes}`,
+  'local.printNeeded': (p) => `--print precisa do que imprimir: ${p.choices}`,
+  'local.outNeeded': '--out precisa do nome do arquivo PDF a gravar, terminado em .pdf',
+  'local.paperNeeded': '--paper precisa de a4 ou letter',
+  'local.fileNeeded': (p) => `${p.option} precisa de um nome de arquivo`,
+  'local.unknownOption': (p) => `opção desconhecida ${p.option}`,
+  'local.twoWorkbooks': (p) => `mais de uma planilha: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out e --paper vão com --print',
+  'local.teamWithNew': '--team vai com --new',
+  'local.noTerminal': 'Não há terminal para perguntar: execute de novo com --yes para prosseguir.',
+  'local.newNeedsFile': '--new precisa do nome da planilha a criar.',
+  'local.exists': (p) =>
+    `${p.file} já existe; indique outro nome de arquivo, ou --yes para substituí-lo.`,
+  'local.copied': (p) => `${p.from} copiado para ${p.to}.`,
+  'local.missing': (p) => `${p.file} não existe.`,
+  'local.trfMissing': (p) => `${p.file} não existe: nada foi alterado.`,
+  'local.trfOverWorkbook': (p) =>
+    `--export-trf ${p.file}: isso é uma planilha, que o arquivo TRF substituiria; indique um nome de arquivo terminado em .trf. Nada foi alterado.`,
+  'local.readOnly': (p) =>
+    `${p.file} é somente leitura: nada foi alterado. Permita a gravação, ou trabalhe em uma cópia.`,
+  'local.lockBusy': (p, f) =>
+    `${p.file}: outra execução (processo ${p.process}) está alterando este torneio; esperou ${f.number(p.seconds)} s. Nada foi feito: tente de novo quando ela terminar.`,
+  'local.lockFile': (p) =>
+    `${p.file}: o arquivo de bloqueio ${p.lock} não pode ser usado (${p.code}): remova o que tiver esse nome, ou verifique as permissões da pasta. Nada foi feito.`,
+  'local.unreadable': (p) =>
+    `${p.file} não é uma planilha .xlsx que possa ser lida (${p.reason}). Nada foi alterado.`,
+  'local.unkept': (p) =>
+    `${p.file} contém ${p.parts}, que este programa não consegue manter ao salvar uma planilha. Nada foi alterado: use o complemento no Google Sheets, ou mantenha-os em outra planilha.`,
+  'local.part.charts': 'gráficos',
+  'local.part.chartSheets': 'planilhas de gráfico',
+  'local.part.pivotTables': 'tabelas dinâmicas',
+  'local.part.slicers': 'segmentações de dados',
+  'local.part.macros': 'macros',
+  'local.over': (p) =>
+    `O torneio terminou: as ${p.rounds} rodadas estão emparelhadas e todos os resultados foram lançados. A classificação final:`,
+  'local.final': (p) =>
+    `As abas ${p.standings} e ${p.crosstable} de ${p.file} são definitivas. Para jogar mais rodadas, aumente "${p.rounds}" na aba ${p.settings}; --export-trf grava o torneio para um relatório de rating.`,
+  'local.typeResults': (p) =>
+    `Digite os resultados na coluna ${p.column} de ${p.tab}, salve e execute de novo para a próxima rodada.`,
+  'local.typeTwoGames': (p) =>
+    `Digite os resultados nas colunas ${p.first} e ${p.second} (cada uma lida da esquerda para a direita) de ${p.tab}, salve e execute de novo para a próxima rodada.`,
+  'local.nothingChanged': 'Nada foi alterado',
+  'local.nothingChangedIn': (p) => `Nada foi alterado em ${p.file}.`,
+  'local.correctCells': (p) =>
+    `Nada foi alterado em ${p.file}: corrija essas células lá, salve e execute de novo.`,
+  'local.markNotSaved': (p) => `${p.file} é somente leitura: a marca não foi salva.`,
+  'local.wrotePdf': (p) => `${p.file} gravado (${p.paper}).`,
+  'local.wrote': (p) => `${p.file} gravado.`,
+  'local.newDone': (p) =>
+    `Defina o nome, as rodadas e o sistema na aba ${p.settings}, digite os jogadores em ${p.players}, salve e execute: ${p.command}`,
+  'local.saved': (p) => `${p.file} salvo (abre no Excel, LibreOffice ou Google Sheets).`,
 };

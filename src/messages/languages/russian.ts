@@ -377,6 +377,10 @@ export const russian: Catalogue = {
   'help.secondGame': (p) =>
     `Во 2-й партии цвета меняются; результат читается слева направо (1-0: выиграл игрок слева). Выберите результат: ${p.choices}.`,
   'help.oneOf': (p) => `Одно из: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Звание ФИДЕ (${p.choices}); национальное звание сохраняется так, как написано`,
+  'byName.byePoints': (p, f) =>
+    `${p.bye} (${p.points} ${f.plural(p.count, { one: 'очко', few: 'очка', many: 'очков', other: 'очка' })})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
@@ -404,6 +408,185 @@ export const russian: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, строка ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… и ещё ${p.count}.`,
+  // Ошибки, найденные при чтении листов (после «лист, строка N:»).
+  'problem.inColumn': (p) => `в «${p.column}»: ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `в строке заголовков нет столбца ${f.list(
+      p.columns.map((column) => `«${column}»`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'имя не заполнено',
+  'problem.players.nameAgain': (p) => `«${p.name}» — уже имя в строке ${p.row}`,
+  'problem.players.number': (p) => `№ «${p.value}» — не целое число от 1 до 9999`,
+  'problem.players.numberAgain': (p) => `№ ${p.number} уже стоит в строке ${p.row}`,
+  'problem.players.rating': (p) => `рейтинг «${p.value}» — не число`,
+  'problem.players.sex': (p) => `пол «${p.value}» — не m и не w`,
+  'problem.players.status': (p) => `статус «${p.value}» — не «${p.active}» и не «${p.withdrawn}»`,
+  'problem.players.byeEntry': (p) =>
+    `«${p.value}» — не тур: пишите номера туров, например 3, 5H (H — пропуск с половиной очка, F — пропуск с очком, ничего или Z — отсутствие)`,
+  'problem.players.byeTwice': (p) => `тур ${p.round} указан дважды`,
+  'problem.players.virtualPoints': (p) =>
+    `«${p.value}» — не число очков (пишите их по турам: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `«${p.value}» — не № ни одного участника`,
+  'problem.players.notAgainstName': (p) => `«${p.value}» — не имя ни одного участника`,
+  'problem.players.notAgainstSelf': (p) => `«${p.value}» — это сам участник`,
+  'problem.players.numberBlank':
+    '№ не заполнен, хотя у других участников он есть: заполните все №, или сотрите все, и дополнение пронумерует участников по рейтингу, званию и имени (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `ни у одного участника нет №, но туры уже составлены: строки участников или столбец № пропали (восстановите их или выберите «${p.undo}»)`,
+  'problem.tabs.merged': (p) =>
+    `ячейки ${p.cells} объединены и хранят одно значение на ${p.rows ? 'несколько строк' : 'несколько столбцов'}; отмените объединение (Формат > Объединить ячейки > Отменить объединение) и дайте каждой ячейке своё значение`,
+  'problem.tabs.formulaError': (p) =>
+    `ячейка ${p.cell} показывает ${p.value}, ошибку формулы: исправьте формулу или введите значение`,
+  'problem.tabs.roundLookalike': (p) =>
+    `этот лист похож на лист тура, но дополнение читает только листы с именем ровно «${p.roundN}» и составило бы пары его тура ещё раз; назовите его «${p.asked}» по туру, который на нём, или удалите, если он не нужен`,
+  'problem.tabs.roundN': 'Тур N',
+  'problem.tabs.lookalike': (p) =>
+    `нет листа с именем ровно «${p.tab}», но есть «${p.lookalike}»: переименуйте его в «${p.tab}»`,
+  'problem.tabs.noSettings': (p) =>
+    `такого листа нет, но туры уже составлены: на нём число туров, система и очки; выберите «${p.create}», чтобы создать его заново, и проверьте значения`,
+  'problem.tabs.noPlayers': (p) =>
+    `такого листа нет: выберите «${p.create}» в меню дополнения, затем введите участников`,
+  'problem.settings.notOneOf': (p, f) => `«${p.value}» — не ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `«${p.value}» — не число туров от 1 до ${p.max}`,
+  'problem.settings.system': (p) =>
+    `«${p.value}» — не система жеребьёвки; выберите ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `«${p.value}» — не число очков`,
+  'problem.settings.tiebreaks': (p) =>
+    `«${p.value}» — не список дополнительных показателей: ${p.problem}`,
+  'problem.settings.seed': (p) => `«${p.value}» — не начальное число: нужно целое число`,
+  'problem.settings.language': (p) =>
+    `«${p.value}» — не язык дополнения; выберите ${p.languages.join(', ')} или оставьте ячейку пустой для языка таблицы`,
+  'problem.settings.unratedRating': (p) =>
+    `«${p.value}» — не рейтинг: напишите целое число, например 1400, или оставьте ячейку пустой`,
+  'problem.settings.pointOrder': (p, f) =>
+    `победа (${f.number(p.win)}) должна стоить больше ничьей (${f.number(p.draw)}), а ничья — не меньше поражения (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} не может распределять места в турнире «${p.system}»: C.07 (2026) ст. 8: показатели семейства Бухгольца не применяются в круговых турнирах; напишите ${p.defaults} или очистите ячейку этого списка`,
+  'problem.settings.missingRow': (p) =>
+    `нет строки «${p.label}», но туры уже составлены; напишите название «${p.label}» в столбце A и значение в столбце B`,
+  'problem.settings.missingRowInstead': (p) =>
+    `нет строки «${p.label}», но туры уже составлены (не настройки: ${p.instead.join(', ')}; не изменено ли название?); напишите название «${p.label}» в столбце A и значение в столбце B`,
+  'problem.settings.labelOnRow': (p) => `«${p.label}» в строке ${p.row}`,
+  'problem.tiebreaks.empty': 'пустой показатель в списке',
+  'problem.tiebreaks.unknown': (p) =>
+    `неизвестный показатель «${p.head}» в «${p.item}»; известные: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `модификатор «/${p.modifier}» не применяется к ${p.code} (в «${p.item}»)`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `«/${p.modifier}» ничего не отсекает; напишите ${p.code} без него`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `только один модификатор отсечения или медианы на показатель (в «${p.item}»)`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `неизвестный модификатор «/${p.modifier}» в «${p.item}»; модификаторы C.07: /Cn, /Mn, /L+n, /L-n и /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (очки) может стоять только в начале списка; места всегда сначала определяются по очкам',
+  'problem.tiebreaks.lotNotLast': 'LOT (жребий) должен быть последним показателем (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} указан дважды`,
+  // Отказ в настройках боковой панели.
+  'refusal.settings.points': (p) => `${p.label}: нужно число от 0 и больше.`,
+  'refusal.settings.pointSystem': (p) => `Очки: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'Нет списка дополнительных показателей.',
+  'refusal.settings.tiebreaks': (p) => `Дополнительные показатели: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `Рейтинг соперников без рейтинга должен быть целым числом от 1 до ${p.max} или пустым.`,
+  'refusal.settings.noName': 'У турнира должно быть название.',
+  'refusal.settings.rounds': (p) => `Число туров должно быть целым числом от 1 до ${p.max}.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `${p.paired} тур уже составлен`, few: `${p.paired} тура уже составлены`, many: `${p.paired} туров уже составлено`, other: `${p.paired} тура уже составлено` })}: туров не может быть меньше.`,
+  'refusal.settings.unknownSystem': (p) => `Неизвестная система жеребьёвки «${p.value}».`,
+  'refusal.settings.unknownColour': (p) => `Неизвестный начальный цвет «${p.value}».`,
+  'refusal.settings.unknownLanguage': (p) => `Неизвестный язык «${p.value}».`,
+  'refusal.settings.notArrived':
+    'Настройки не дошли; перезагрузите боковую панель и сохраните их ещё раз.',
+  'problem.round.matchTabOneGame':
+    'на этом листе столбец результата для каждой партии микроматча из двух партий, но система жеребьёвки в Настройках играет одну партию за тур',
+  'problem.round.oneGameTabMatch':
+    'система жеребьёвки в Настройках играет микроматчи из двух партий, но на этом листе один столбец Результат (не изменили ли систему после жеребьёвки тура?)',
+  'problem.round.columnMoved': (p) =>
+    `столбец ${p.column} должен быть «${p.wanted}», а в нём «${p.found}»: столбец вставили, удалили или переместили; верните столбцы так, как их записало дополнение (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `столбец ${p.column} должен быть «${p.wanted}», а он пуст: столбец вставили, удалили или переместили; верните столбцы так, как их записало дополнение (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `№ белых «${p.value}» — не стартовый номер`,
+  'problem.round.blackNumber': (p) => `№ чёрных «${p.value}» — не стартовый номер`,
+  'problem.round.playerNumber': (p) => `№ участника «${p.value}» — не стартовый номер`,
+  'problem.round.byeResult': (p) =>
+    `эта строка — «${p.bye}», а не партия: в её Результате только очки, которые она даёт (в ней «${p.value}»)`,
+  'problem.round.byeOpponent': (p) => `эта строка — «${p.bye}»: у неё нет соперника`,
+  'problem.round.boardCell': (p) =>
+    `ячейка Доска «${p.value}» — не номер доски и не одно из ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `в ячейке Результат дата (введённый туда результат превратился в дату); выберите результат из списка: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `«${p.value}» — не результат; используйте одно из ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p) =>
+    `№ ${p.number} — не номер ни одного участника на листе ${p.players}`,
+  'problem.round.numberAgain': (p) => `№ ${p.number} уже есть в строке ${p.row} этого тура`,
+  'problem.round.self': (p) => `№ ${p.number} не может играть сам с собой`,
+  'problem.round.emptyTab': (p) =>
+    `на листе нет ни партий, ни пропусков: восстановите его строки, или, если тур нужно составить заново, выберите «${p.undo}» (лист, очищенный для следующего тура: удалите его или введите в него доски, которые нужно сохранить)`,
+  'problem.round.missingTab': (p) => `листа нет, но есть лист «${p.last}»`,
+  'problem.round.movedNumbers': (p) =>
+    `№ ${p.number} здесь — «${p.name}», а на листе ${p.players} — «${p.now}», где «${p.name}» ${p.other === null ? 'без №' : `— № ${p.other}`} (строка ${p.row}): номера или имена там переместили (сортировка одного столбца?); верните их как было`,
+  'problem.round.rematch': (p) =>
+    `№ ${p.white} и № ${p.black} уже играли друг с другом (${p.first})`,
+  'problem.round.pastLast': (p, f) =>
+    `по Настройкам в турнире ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `просит отсутствовать в туре ${p.round}, но на листе ${p.tab} № ${p.number} играет партию`,
+  'problem.players.byePastLast': (p, f) =>
+    `просит пропуск или отсутствие в туре ${p.round}, но по Настройкам в турнире ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}`,
+  // Таблица кругового турнира отказывает (C.05 приложения 1 и 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} — без №: круговой турнир не может принять участника после 1-го тура (его таблица составлена жеребьёвкой на ${f.plural(p.players, { one: `${p.players} участника`, few: `${p.players} участников`, many: `${p.players} участников`, other: `${p.players} участника` })}); удалите строку или запишите участника в другой турнир`,
+  'problem.table.numberBlankByHand': (p) =>
+    `№ не заполнен, а по Настройкам жеребьёвка проводится вручную: введите номер Бергера каждого участника, от 1 до ${p.players}`,
+  'problem.table.numberBlank':
+    '№ не заполнен, хотя у других участников он есть: введите все № (жеребьёвка вручную) или сотрите все, и дополнение проведёт жеребьёвку',
+  'problem.table.varmaSize': (p) =>
+    `таблицы Варма рассчитаны на 9–24 участника (C.05 приложение 2, указание 5), а не на ${p.players}: выберите другой способ жеребьёвки`,
+  'problem.table.method.random': 'случайно',
+  'problem.table.method.varma': 'по таблицам Варма',
+  'problem.table.method.hand': 'вручную',
+  'problem.table.drawChanged': (p) =>
+    `жеребьёвка проведена до 1-го тура (${p.method}${p.seed === null ? '' : `, начальное число ${p.seed}`}) и не может меняться после составления 1-го тура (C.05 приложение 1 часть 3.1): верните её способ и начальное число в Настройках`,
+  'problem.table.notBerger': (p) =>
+    `№ ${p.number} — не номер Бергера таблицы на ${p.players} участников: номера от 1 до ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} просит пропуск или отсутствие в туре ${p.round}, но в круговом турнире каждый участник остаётся за своей доской (C.05 приложение 1): очистите здесь тур и введите неявку на листе ${p.tab} или отметьте участника как выбывшего`,
+  'problem.round.noResult': (p) =>
+    `у доски ${p.board} (№ ${p.white} - № ${p.black}) ещё нет результата`,
+  'problem.round.adjourned': (p) =>
+    `партия на доске ${p.board} (№ ${p.white} - № ${p.black}) отложена: ${p.system} составляет пары, только когда у всех партий есть результат (только рейтинговая система 1998 года составляет пары при отложенной партии); введите результат`,
+  // Доски, введённые вручную, вокруг которых «Составить следующий тур» составляет остальные пары.
+  'problem.typed.numberedNow': (p) =>
+    `№ ${p.number} даётся только сейчас участнику без № на листе ${p.players}: введите номера, которые показывает лист ${p.players}`,
+  'problem.typed.unknown': (p) => `№ ${p.number} — не стартовый номер ни одного участника`,
+  'problem.typed.withdrawn': (p) => `№ ${p.number} выбыл`,
+  'problem.typed.absent': (p) => `№ ${p.number} попросил пропуск или отсутствует в туре ${p.round}`,
+  'problem.typed.twice': (p) => `№ ${p.number} уже стоит на доске ${p.board} списка`,
+  'problem.typed.board': (p, f) =>
+    `доска ${p.board}: в этом туре ${f.plural(p.boards, { one: `${p.boards} доска`, few: `${p.boards} доски`, many: `${p.boards} досок`, other: `${p.boards} доски` })}`,
+  'problem.typed.boardAgain': (p) => `доска ${p.board} введена также в строке ${p.row}`,
+  // Чего не вмещает файл TRF.
+  'problem.export.name': 'имя',
+  'problem.export.title': 'звание',
+  'problem.export.federation': 'федерация',
+  'problem.export.birth': 'дата рождения',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} «${p.value}» — ${f.plural(p.length, { one: `${p.length} символ`, few: `${p.length} символа`, many: `${p.length} символов`, other: `${p.length} символа` })}; файл TRF вмещает ${p.width}: сократите для экспорта`,
+  'problem.export.fideId': (p) =>
+    `FIDE ID «${p.value}» — не число до 11 цифр, какое требует файл TRF: исправьте или очистите для экспорта`,
+  // Что говорят «Проверить этот тур» и «Пояснить этот тур» вокруг слов системы.
+  'refusal.explain.notNumber': (p) =>
+    `«${p.value}» — не стартовый номер: укажите № двух участников.`,
+  'check.checkedWith': (p) => `${p.tab}, проверка по системе ${p.system}:`,
+  'check.typedBoards': (p) =>
+    `на листе ${p.tab} доски, введённые вручную: «${p.pair}» составляет пары остальных участников вокруг них.`,
+  'check.marked': (p) =>
+    `${p.tab} — не собственная жеребьёвка системы: тур отмечен «${p.mark}» на своём листе и в экспорте TRF.`,
+  'explain.changedByHand': (p) =>
+    `Этот тур отличается от собственной жеребьёвки программы (изменён вручную): «${p.check}» сравнивает их.`,
   'undo.noRound': 'Нет тура для отмены.',
   'undo.question': (p, f) =>
     `На листе «${p.tab}» уже ${f.plural(p.results, { one: `${p.results} результат`, few: `${p.results} результата`, many: `${p.results} результатов`, other: `${p.results} результата` })}. Всё равно отменить тур? Его лист и результаты будут удалены.`,
@@ -453,4 +636,96 @@ export const russian: Catalogue = {
   'schedule.tooFew': (p) => `Круговому турниру нужны хотя бы два участника на листе ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })} по ${p.source}.${p.players === null ? '' : ` Жеребьёвка дала номера Бергера на листе ${p.players}.`}`,
+  'local.usage': (p) => `Запуск: npm start -- [ФАЙЛ.xlsx] [ДЕЙСТВИЕ]
+
+Выполняет «Жеребьёвку следующего тура» дополнения (или другое ДЕЙСТВИЕ) над
+книгой с листами Настройки, Участники, Тур 1, Тур 2, ... и Положение и
+сохраняет её. Без ФАЙЛА работает с out/club.xlsx — копией examples/club.xlsx,
+сделанной при первом запуске (--fresh копирует её заново). Внесите результаты в
+столбец Результат последнего листа тура, сохраните и запустите снова для
+следующего тура.
+
+Действия:
+  (нет)               провести жеребьёвку следующего тура и вывести её; после
+                      последнего тура — итоговое положение
+  --new               сделать ФАЙЛ новой пустой книгой турнира: листы
+                      Настройки, Участники, Положение, Турнирная таблица и
+                      По фамилии
+  --new --team        новый командный турнир (C.04.6): Настройки, Команды и
+                      Командный зачёт
+  --undo [--yes]      отменить последний тур (--yes: даже если есть результаты)
+  --standings         пересчитать лист Положение и вывести его
+  --print ЧТО [--out ФАЙЛ.pdf] [--paper a4|letter]
+                      записать PDF турнира в текущем виде, ЧТО — одно из
+                      pairings (жеребьёвка), by-name (по фамилии), standings
+                      (положение), crosstable (турнирная таблица), schedule
+                      (расписание кругового турнира), all (всё); --out по
+                      умолчанию ФАЙЛ-ЧТО.pdf рядом с книгой; бумага — по
+                      региональным настройкам (LC_PAPER, LANG: Letter в США,
+                      Канаде, Мексике, ...; иначе A4)
+  --check             проверить последний лист тура в текущем виде (после
+                      правок вручную): код выхода 0, если ни один абсолютный
+                      критерий не нарушен, иначе 1; тур, который не совпадает
+                      с жеребьёвкой самой системы, помечается на своём листе
+                      «Изменён вручную» (единственное изменение файла)
+  --export-trf ВЫХОД  записать турнир в файл TRF
+  --import-trf ВХОД   сделать ФАЙЛ новым турниром из файла TRF
+  --fresh             начать заново с новой копии примера
+  --lang КОД          язык турнира, сохраняемый в его Настройках и дающий имена
+                      его листам: ${p.languages}
+  --help              этот текст`,
+  'local.oneAction': 'укажите только одно действие',
+  'local.langNeeded': (p) => `для --lang нужен язык: ${p.codes}`,
+  'local.printNeeded': (p) => `для --print нужно указать, что печатать: ${p.choices}`,
+  'local.outNeeded': 'для --out нужно имя записываемого файла PDF, оканчивающееся на .pdf',
+  'local.paperNeeded': 'для --paper нужно a4 или letter',
+  'local.fileNeeded': (p) => `для ${p.option} нужно имя файла`,
+  'local.unknownOption': (p) => `неизвестный параметр ${p.option}`,
+  'local.twoWorkbooks': (p) => `больше одной книги: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out и --paper указываются вместе с --print',
+  'local.teamWithNew': '--team указывается вместе с --new',
+  'local.noTerminal':
+    'Нет терминала, чтобы задать вопрос: запустите снова с --yes, чтобы продолжить.',
+  'local.newNeedsFile': 'для --new нужно имя создаваемой книги.',
+  'local.exists': (p) =>
+    `${p.file} уже существует; укажите другое имя файла или --yes, чтобы заменить его.`,
+  'local.copied': (p) => `${p.from} скопирован в ${p.to}.`,
+  'local.missing': (p) => `${p.file} не существует.`,
+  'local.trfMissing': (p) => `${p.file} не существует: ничего не изменено.`,
+  'local.trfOverWorkbook': (p) =>
+    `--export-trf ${p.file}: это книга, которую файл TRF заменил бы; укажите имя файла, оканчивающееся на .trf. Ничего не изменено.`,
+  'local.readOnly': (p) =>
+    `${p.file} доступен только для чтения: ничего не изменено. Разрешите запись или работайте с копией.`,
+  'local.lockBusy': (p, f) =>
+    `${p.file}: другой запуск (процесс ${p.process}) изменяет этот турнир; ожидание ${f.number(p.seconds)} с. Ничего не сделано: повторите, когда он закончит.`,
+  'local.lockFile': (p) =>
+    `${p.file}: файл блокировки ${p.lock} нельзя использовать (${p.code}): удалите то, что носит это имя, или проверьте права на папку. Ничего не сделано.`,
+  'local.unreadable': (p) =>
+    `${p.file} — не книга .xlsx, которую можно прочитать (${p.reason}). Ничего не изменено.`,
+  'local.unkept': (p) =>
+    `${p.file} содержит ${p.parts}: эта программа не может сохранить их при записи книги. Ничего не изменено: используйте дополнение в Google Таблицах или храните их в другой книге.`,
+  'local.part.charts': 'диаграммы',
+  'local.part.chartSheets': 'листы диаграмм',
+  'local.part.pivotTables': 'сводные таблицы',
+  'local.part.slicers': 'срезы',
+  'local.part.macros': 'макросы',
+  'local.over': (p) =>
+    `Турнир окончен: жеребьёвка всех туров (${p.rounds}) проведена, все результаты внесены. Итоговое положение:`,
+  'local.final': (p) =>
+    `Листы ${p.standings} и ${p.crosstable} в ${p.file} окончательные. Чтобы сыграть больше туров, увеличьте «${p.rounds}» на листе ${p.settings}; --export-trf записывает турнир для обсчёта рейтинга.`,
+  'local.typeResults': (p) =>
+    `Внесите результаты в столбец ${p.column} листа ${p.tab}, сохраните и запустите снова для следующего тура.`,
+  'local.typeTwoGames': (p) =>
+    `Внесите результаты в столбцы ${p.first} и ${p.second} (каждый читается слева направо) листа ${p.tab}, сохраните и запустите снова для следующего тура.`,
+  'local.nothingChanged': 'Ничего не изменено',
+  'local.nothingChangedIn': (p) => `В ${p.file} ничего не изменено.`,
+  'local.correctCells': (p) =>
+    `В ${p.file} ничего не изменено: исправьте там эти ячейки, сохраните и запустите снова.`,
+  'local.markNotSaved': (p) => `${p.file} доступен только для чтения: пометка не сохранена.`,
+  'local.wrotePdf': (p) => `Записан ${p.file} (${p.paper}).`,
+  'local.wrote': (p) => `Записан ${p.file}.`,
+  'local.newDone': (p) =>
+    `Укажите название, число туров и систему на листе ${p.settings}, внесите участников на лист ${p.players}, сохраните и запустите: ${p.command}`,
+  'local.saved': (p) =>
+    `Сохранён ${p.file} (открывается в Excel, LibreOffice или Google Таблицах).`,
 };

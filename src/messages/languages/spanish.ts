@@ -366,6 +366,10 @@ export const spanish: Catalogue = {
   'help.secondGame': (p) =>
     `En la partida 2 se invierten los colores; el resultado se lee de izquierda a derecha (1-0: ganó el jugador de la izquierda). Elija el resultado: ${p.choices}.`,
   'help.oneOf': (p) => `Uno de: ${p.choices}`,
+  'help.fideTitle': (p) =>
+    `Un título FIDE (${p.choices}); un título nacional se conserva tal como se escribe`,
+  'byName.byePoints': (p) =>
+    `${p.bye} (${p.points} ${p.count > 0 && p.count <= 1 ? 'punto' : 'puntos'})`,
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
@@ -393,6 +397,187 @@ export const spanish: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, fila ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… y ${p.count} más.`,
+  // Los problemas encontrados al leer las pestañas (tras «pestaña, fila N:»).
+  'problem.inColumn': (p) => `en «${p.column}», ${p.problem}`,
+  'problem.players.noColumns': (p, f) =>
+    `la fila de encabezados no tiene la columna ${f.list(
+      p.columns.map((column) => `«${column}»`),
+      'or',
+    )}`,
+  'problem.players.nameBlank': 'el nombre está vacío',
+  'problem.players.nameAgain': (p) => `«${p.name}» ya es el nombre de la fila ${p.row}`,
+  'problem.players.number': (p) => `el N.º «${p.value}» no es un número entero de 1 a 9999`,
+  'problem.players.numberAgain': (p) => `el N.º ${p.number} ya es el de la fila ${p.row}`,
+  'problem.players.rating': (p) => `el Elo «${p.value}» no es un número`,
+  'problem.players.sex': (p) => `el sexo «${p.value}» no es m ni w`,
+  'problem.players.status': (p) => `el estado «${p.value}» no es «${p.active}» ni «${p.withdrawn}»`,
+  'problem.players.byeEntry': (p) =>
+    `«${p.value}» no es una ronda: escriba números de ronda como 3, 5H (H bye de medio punto, F bye de un punto, nada o Z ausente)`,
+  'problem.players.byeTwice': (p) => `la ronda ${p.round} aparece dos veces`,
+  'problem.players.virtualPoints': (p) =>
+    `«${p.value}» no es un número de puntos (escríbalos por ronda: 1, 1, 0.5)`,
+  'problem.players.notAgainstNumber': (p) => `«${p.value}» no es el N.º de ningún jugador`,
+  'problem.players.notAgainstName': (p) => `«${p.value}» no es el nombre de ningún jugador`,
+  'problem.players.notAgainstSelf': (p) => `«${p.value}» es este mismo jugador`,
+  'problem.players.numberBlank':
+    'el N.º está vacío mientras otros jugadores tienen uno: rellene todos los N.º, o bórrelos todos y el complemento numera a los jugadores por Elo, título y nombre (C.04.2 2.2)',
+  'problem.players.noNumbers': (p) =>
+    `ningún jugador tiene N.º, pero hay rondas emparejadas: las filas de los jugadores o su columna N.º han desaparecido (restáurelas, o use «${p.undo}»)`,
+  'problem.tabs.merged': (p) =>
+    `las celdas ${p.cells} están combinadas, así que guardan un solo valor para ${p.rows ? 'varias filas' : 'varias columnas'}; descombínelas (Formato > Combinar celdas > Descombinar) y dé a cada celda su propio valor`,
+  'problem.tabs.formulaError': (p) =>
+    `la celda ${p.cell} muestra ${p.value}, el error de una fórmula: corrija la fórmula, o escriba el valor`,
+  'problem.tabs.roundLookalike': (p) =>
+    `esta pestaña parece una pestaña de ronda, pero el complemento solo lee las pestañas llamadas exactamente «${p.roundN}» y emparejaría su ronda otra vez; llámela «${p.asked}» según la ronda que contiene, o bórrela si no hace falta`,
+  'problem.tabs.roundN': 'Ronda N',
+  'problem.tabs.lookalike': (p) =>
+    `no hay ninguna pestaña llamada exactamente «${p.tab}», pero hay «${p.lookalike}»: cámbiele el nombre a «${p.tab}»`,
+  'problem.tabs.noSettings': (p) =>
+    `esta pestaña no existe, pero hay rondas emparejadas: en ella están el número de rondas, el sistema y los puntos; elija «${p.create}» para crearla de nuevo y revise sus valores`,
+  'problem.tabs.noPlayers': (p) =>
+    `esta pestaña no existe: elija «${p.create}» en el menú del complemento, y luego escriba los jugadores`,
+  'problem.settings.notOneOf': (p, f) => `«${p.value}» no es ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `«${p.value}» no es un número de rondas de 1 a ${p.max}`,
+  'problem.settings.system': (p) =>
+    `«${p.value}» no es un sistema de emparejamiento; elija ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `«${p.value}» no es un número de puntos`,
+  'problem.settings.tiebreaks': (p) => `«${p.value}» no es una lista de desempates: ${p.problem}`,
+  'problem.settings.seed': (p) => `«${p.value}» no es una semilla: un número entero`,
+  'problem.settings.language': (p) =>
+    `«${p.value}» no es un idioma del complemento; elija ${p.languages.join(', ')}, o deje la celda vacía para el idioma de la hoja de cálculo`,
+  'problem.settings.unratedRating': (p) =>
+    `«${p.value}» no es un Elo: escriba un número entero como 1400, o deje la celda vacía`,
+  'problem.settings.pointOrder': (p, f) =>
+    `una victoria (${f.number(p.win)}) debe valer más que unas tablas (${f.number(p.draw)}), y unas tablas al menos lo que una derrota (${f.number(p.loss)})`,
+  'problem.settings.buchholzInRoundRobin': (p) =>
+    `${p.refused} no puede desempatar un torneo ${p.system}: C.07 (2026) art. 8: la familia Buchholz no debe usarse en los torneos todos contra todos; escriba ${p.defaults}, o vacíe la celda de esa lista`,
+  'problem.settings.missingRow': (p) =>
+    `no hay fila «${p.label}», pero hay rondas emparejadas; escriba la etiqueta «${p.label}» en la columna A y su valor en la columna B`,
+  'problem.settings.missingRowInstead': (p) =>
+    `no hay fila «${p.label}», pero hay rondas emparejadas (no son ajustes: ${p.instead.join(', ')}; ¿se cambió una etiqueta?); escriba la etiqueta «${p.label}» en la columna A y su valor en la columna B`,
+  'problem.settings.labelOnRow': (p) => `«${p.label}» en la fila ${p.row}`,
+  'problem.tiebreaks.empty': 'hay un desempate vacío en la lista',
+  'problem.tiebreaks.unknown': (p) =>
+    `desempate desconocido «${p.head}» en «${p.item}»; los conocidos: ${p.known}`,
+  'problem.tiebreaks.modifierNotFor': (p) =>
+    `el modificador «/${p.modifier}» no se aplica a ${p.code} (en «${p.item}»)`,
+  'problem.tiebreaks.cutsNothing': (p) =>
+    `«/${p.modifier}» no corta nada; escriba ${p.code} sin él`,
+  'problem.tiebreaks.twoCuts': (p) =>
+    `un solo modificador de corte o de mediana por desempate (en «${p.item}»)`,
+  'problem.tiebreaks.unknownModifier': (p) =>
+    `modificador desconocido «/${p.modifier}» en «${p.item}»; los modificadores de C.07 son /Cn, /Mn, /L+n, /L-n, y /P, /F`,
+  'problem.tiebreaks.ptsNotFirst':
+    'PTS (puntos) solo puede abrir la lista; la clasificación siempre ordena primero por puntos',
+  'problem.tiebreaks.lotNotLast': 'LOT (sorteo) debe ser el último desempate (C.07 4.2)',
+  'problem.tiebreaks.twice': (p) => `${p.tiebreak} aparece dos veces`,
+  // Los ajustes de la barra lateral rechazados.
+  'refusal.settings.points': (p) => `${p.label} debe ser un número de 0 o más.`,
+  'refusal.settings.pointSystem': (p) => `Puntos: ${p.problem}.`,
+  'refusal.settings.noTiebreaks': 'Falta la lista de desempates.',
+  'refusal.settings.tiebreaks': (p) => `Desempates: ${p.problem}.`,
+  'refusal.settings.unratedRating': (p) =>
+    `El Elo de los rivales sin Elo debe ser un número entero de 1 a ${p.max}, o quedar vacío.`,
+  'refusal.settings.noName': 'El torneo necesita un nombre.',
+  'refusal.settings.rounds': (p) => `Las rondas deben ser un número entero de 1 a ${p.max}.`,
+  'refusal.settings.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `Ya hay ${p.paired} ronda emparejada`, other: `Ya hay ${p.paired} rondas emparejadas` })}: las Rondas no pueden ser menos.`,
+  'refusal.settings.unknownSystem': (p) => `Sistema de emparejamiento desconocido «${p.value}».`,
+  'refusal.settings.unknownColour': (p) => `Color inicial desconocido «${p.value}».`,
+  'refusal.settings.unknownLanguage': (p) => `Idioma desconocido «${p.value}».`,
+  'refusal.settings.notArrived':
+    'Los ajustes no llegaron; recargue la barra lateral y guárdelos de nuevo.',
+  'problem.round.matchTabOneGame':
+    'esta pestaña tiene una columna de resultado por cada partida de un match a dos partidas, pero el sistema de emparejamiento de la Configuración juega una partida por ronda',
+  'problem.round.oneGameTabMatch':
+    'el sistema de emparejamiento de la Configuración juega matches a dos partidas, pero esta pestaña tiene una sola columna Resultado (¿se cambió el sistema después de emparejar la ronda?)',
+  'problem.round.columnMoved': (p) =>
+    `la columna ${p.column} debería ser «${p.wanted}» pero tiene «${p.found}»: se insertó, borró o movió una columna; vuelva a poner las columnas como las escribió el complemento (${p.columns.join(', ')})`,
+  'problem.round.columnEmpty': (p) =>
+    `la columna ${p.column} debería ser «${p.wanted}» pero está vacía: se insertó, borró o movió una columna; vuelva a poner las columnas como las escribió el complemento (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `el N.º de blancas «${p.value}» no es un número de sorteo`,
+  'problem.round.blackNumber': (p) => `el N.º de negras «${p.value}» no es un número de sorteo`,
+  'problem.round.playerNumber': (p) => `el N.º del jugador «${p.value}» no es un número de sorteo`,
+  'problem.round.byeResult': (p) =>
+    `esta fila es un «${p.bye}», no una partida: su Resultado solo muestra los puntos que da (tiene «${p.value}»)`,
+  'problem.round.byeOpponent': (p) => `esta fila es un «${p.bye}»: no tiene rival`,
+  'problem.round.boardCell': (p) =>
+    `la celda Tablero «${p.value}» no es un número de tablero ni uno de ${p.labels.join(', ')}`,
+  'problem.round.resultDate': (p) =>
+    `la celda Resultado contiene una fecha (un resultado escrito allí se convirtió en fecha); elija el resultado de la lista: ${p.choices.join(', ')}`,
+  'problem.round.result': (p) =>
+    `«${p.value}» no es un resultado; use uno de ${p.choices.join(', ')}`,
+  'problem.round.unknownNumber': (p) =>
+    `el N.º ${p.number} no es el N.º de ningún jugador de la pestaña ${p.players}`,
+  'problem.round.numberAgain': (p) =>
+    `el N.º ${p.number} ya está en la fila ${p.row} de esta ronda`,
+  'problem.round.self': (p) => `el N.º ${p.number} no puede jugar contra sí mismo`,
+  'problem.round.emptyTab': (p) =>
+    `la pestaña no tiene ninguna partida ni ningún bye: restaure sus filas, o, si la ronda se va a emparejar de nuevo, use «${p.undo}» (una pestaña vaciada para la ronda siguiente: bórrela, o escriba en ella los tableros que quiere conservar)`,
+  'problem.round.missingTab': (p) => `falta la pestaña, pero existe la pestaña «${p.last}»`,
+  'problem.round.movedNumbers': (p) =>
+    `el N.º ${p.number} es «${p.name}» aquí, pero «${p.now}» en la pestaña ${p.players}, donde «${p.name}» ${p.other === null ? 'no tiene N.º' : `es el N.º ${p.other}`} (fila ${p.row}): los números o los nombres de allí se movieron (¿se ordenó una sola columna?); vuelva a ponerlos como estaban`,
+  'problem.round.rematch': (p) =>
+    `el N.º ${p.white} y el N.º ${p.black} ya jugaron entre sí en ${p.first}`,
+  'problem.round.pastLast': (p, f) =>
+    `según la Configuración el torneo tiene ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}`,
+  'problem.players.absentButPaired': (p) =>
+    `pide estar ausente en la ronda ${p.round}, pero ${p.tab} empareja al N.º ${p.number} en una partida`,
+  'problem.players.byePastLast': (p, f) =>
+    `pide un bye o una ausencia en la ronda ${p.round}, pero según la Configuración el torneo tiene ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}`,
+  // La tabla de un torneo todos contra todos rechaza (C.05 anexos 1 y 2).
+  'problem.table.lateEntry': (p, f) =>
+    `${p.name} no tiene N.º: un torneo todos contra todos no admite jugadores después de la ronda 1 (su tabla se sorteó para ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}); borre la fila, o inscriba al jugador en otro torneo`,
+  'problem.table.numberBlankByHand': (p) =>
+    `el N.º está vacío, y según la Configuración el sorteo se hace a mano: escriba el número Berger de cada jugador, de 1 a ${p.players}`,
+  'problem.table.numberBlank':
+    'el N.º está vacío mientras otros jugadores tienen uno: escriba todos los N.º (el sorteo hecho a mano), o bórrelos todos y el complemento los sortea',
+  'problem.table.varmaSize': (p) =>
+    `las tablas Varma sirven para 9 a 24 jugadores (C.05 anexo 2, instrucción 5), no para ${p.players}: elija otro sorteo`,
+  'problem.table.method.random': 'al azar',
+  'problem.table.method.varma': 'con las tablas Varma',
+  'problem.table.method.hand': 'a mano',
+  'problem.table.drawChanged': (p) =>
+    `el sorteo se hizo antes de la ronda 1 (${p.method}${p.seed === null ? '' : `, semilla ${p.seed}`}) y no puede cambiar una vez emparejada la ronda 1 (C.05 anexo 1 parte 3.1): vuelva a poner su método y su semilla en la Configuración`,
+  'problem.table.notBerger': (p) =>
+    `el N.º ${p.number} no es un número Berger de una tabla de ${p.players} jugadores: los números van de 1 a ${p.players}`,
+  'problem.table.requestedBye': (p) =>
+    `${p.name} pide un bye o una ausencia en la ronda ${p.round}, pero un torneo todos contra todos mantiene a cada jugador en su tablero (C.05 anexo 1): borre aquí la ronda y escriba la incomparecencia en ${p.tab}, o marque al jugador como retirado`,
+  'problem.round.noResult': (p) =>
+    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) todavía no tiene resultado`,
+  'problem.round.adjourned': (p) =>
+    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) está aplazado: ${p.system} solo empareja cuando todas las partidas tienen resultado (solo el sistema por Elo de 1998 empareja alrededor de una partida aplazada); escriba el resultado`,
+  // Tableros escritos a mano para que «Emparejar la siguiente ronda» empareje al resto.
+  'problem.typed.numberedNow': (p) =>
+    `el N.º ${p.number} se da solo ahora, a un jugador sin N.º en la pestaña ${p.players}: escriba los números que muestra la pestaña ${p.players}`,
+  'problem.typed.unknown': (p) => `el N.º ${p.number} no es el número de sorteo de ningún jugador`,
+  'problem.typed.withdrawn': (p) => `el N.º ${p.number} se ha retirado`,
+  'problem.typed.absent': (p) =>
+    `el N.º ${p.number} pidió un bye o está ausente en la ronda ${p.round}`,
+  'problem.typed.twice': (p) => `el N.º ${p.number} ya está en el tablero ${p.board} de la lista`,
+  'problem.typed.board': (p, f) =>
+    `tablero ${p.board}: esta ronda tiene ${f.plural(p.boards, { one: `${p.boards} tablero`, other: `${p.boards} tableros` })}`,
+  'problem.typed.boardAgain': (p) =>
+    `el tablero ${p.board} también está escrito en la fila ${p.row}`,
+  // Lo que un archivo TRF no puede contener.
+  'problem.export.name': 'el nombre',
+  'problem.export.title': 'el título',
+  'problem.export.federation': 'la federación',
+  'problem.export.birth': 'la fecha de nacimiento',
+  'problem.export.tooLong': (p, f) =>
+    `${p.field} «${p.value}» tiene ${f.plural(p.length, { one: `${p.length} carácter`, other: `${p.length} caracteres` })}; un archivo TRF admite ${p.width}: acórtelo para exportar`,
+  'problem.export.fideId': (p) =>
+    `el FIDE ID «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
+  // Lo que dicen Comprobar esta ronda y Explicar esta ronda alrededor de las palabras del sistema.
+  'refusal.explain.notNumber': (p) =>
+    `«${p.value}» no es un número de sorteo: indique el N.º de dos jugadores.`,
+  'check.checkedWith': (p) => `${p.tab}, comprobada con ${p.system}:`,
+  'check.typedBoards': (p) =>
+    `${p.tab} contiene tableros escritos a mano: «${p.pair}» empareja a los demás jugadores alrededor de ellos.`,
+  'check.marked': (p) =>
+    `${p.tab} no es el emparejamiento propio del sistema: queda marcada «${p.mark}» en su pestaña y en la exportación TRF.`,
+  'explain.changedByHand': (p) =>
+    `Esta ronda difiere del emparejamiento propio del programa (cambiada a mano): «${p.check}» los compara.`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
@@ -444,4 +629,95 @@ export const spanish: Catalogue = {
     `Un round robin necesita al menos dos jugadores en la pestaña ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })} de ${p.source}.${p.players === null ? '' : ` El sorteo dio los números Berger de la pestaña ${p.players}.`}`,
+  'local.usage': (p) => `Uso: npm start -- [ARCHIVO.xlsx] [ACCIÓN]
+
+Ejecuta «Emparejar la siguiente ronda» del complemento (u otra ACCIÓN) sobre un
+libro con las pestañas Configuración, Jugadores, Ronda 1, Ronda 2, ... y
+Clasificación, y lo guarda. Sin ARCHIVO, trabaja sobre out/club.xlsx, una copia
+de examples/club.xlsx hecha en la primera ejecución (--fresh la vuelve a copiar).
+Anote los resultados en la columna Resultado de la última pestaña Ronda, guarde
+y vuelva a ejecutar para la ronda siguiente.
+
+Acciones:
+  (ninguna)           empareja la ronda siguiente y la muestra; tras la última
+                      ronda, la clasificación final
+  --new               hace de ARCHIVO un libro de torneo nuevo y vacío: las
+                      pestañas Configuración, Jugadores, Clasificación, Tabla
+                      cruzada y Por nombre
+  --new --team        un torneo por equipos nuevo (C.04.6): Configuración,
+                      Equipos y Clasificación por equipos
+  --undo [--yes]      deshace la última ronda (--yes: aunque tenga resultados)
+  --standings         vuelve a calcular la pestaña Clasificación y la muestra
+  --print QUÉ [--out ARCHIVO.pdf] [--paper a4|letter]
+                      escribe un PDF del torneo tal como está, QUÉ uno de
+                      pairings (emparejamientos), by-name (por nombre),
+                      standings (clasificación), crosstable (tabla cruzada),
+                      schedule (calendario de un round robin), all (todo);
+                      --out por defecto ARCHIVO-QUÉ.pdf junto al libro; el
+                      papel, el de la configuración regional (LC_PAPER, LANG:
+                      Carta en EE. UU., Canadá, México, ...; si no, A4)
+  --check             comprueba la última pestaña Ronda tal como está (tras
+                      cambios a mano): sale con 0 si no se incumple ningún
+                      criterio absoluto, 1 si no; una ronda que no es el
+                      emparejamiento del propio sistema se marca «Cambiada a
+                      mano» en su pestaña (el único cambio en el archivo)
+  --export-trf SAL    escribe el torneo como archivo TRF
+  --import-trf ENT    hace de ARCHIVO un torneo nuevo a partir de un archivo TRF
+  --fresh             empieza de nuevo con una copia nueva del ejemplo
+  --lang CÓDIGO       el idioma del torneo, guardado en su Configuración y dado
+                      a sus pestañas: ${p.languages}
+  --help              este texto`,
+  'local.oneAction': 'indique una sola acción a la vez',
+  'local.langNeeded': (p) => `--lang necesita un idioma: ${p.codes}`,
+  'local.printNeeded': (p) => `--print necesita qué imprimir: ${p.choices}`,
+  'local.outNeeded': '--out necesita el nombre del archivo PDF que se escribirá, terminado en .pdf',
+  'local.paperNeeded': '--paper necesita a4 o letter',
+  'local.fileNeeded': (p) => `${p.option} necesita un nombre de archivo`,
+  'local.unknownOption': (p) => `opción desconocida ${p.option}`,
+  'local.twoWorkbooks': (p) => `más de un libro: ${p.first}, ${p.second}`,
+  'local.outWithPrint': '--out y --paper van con --print',
+  'local.teamWithNew': '--team va con --new',
+  'local.noTerminal':
+    'No hay un terminal donde preguntar: vuelva a ejecutar con --yes para continuar.',
+  'local.newNeedsFile': '--new necesita el nombre del libro que se creará.',
+  'local.exists': (p) =>
+    `${p.file} ya existe; indique otro nombre de archivo, o --yes para reemplazarlo.`,
+  'local.copied': (p) => `Copiado ${p.from} a ${p.to}.`,
+  'local.missing': (p) => `${p.file} no existe.`,
+  'local.trfMissing': (p) => `${p.file} no existe: no se cambió nada.`,
+  'local.trfOverWorkbook': (p) =>
+    `--export-trf ${p.file}: eso es un libro, que el archivo TRF reemplazaría; indique un nombre de archivo terminado en .trf. No se cambió nada.`,
+  'local.readOnly': (p) =>
+    `${p.file} es de solo lectura: no se cambió nada. Permita escribir en él, o trabaje sobre una copia.`,
+  'local.lockBusy': (p, f) =>
+    `${p.file}: otra ejecución (proceso ${p.process}) está modificando este torneo; se esperó ${f.number(p.seconds)} s. No se hizo nada: inténtelo de nuevo cuando haya terminado.`,
+  'local.lockFile': (p) =>
+    `${p.file}: el archivo de bloqueo ${p.lock} no se puede usar (${p.code}): elimine lo que tenga ese nombre, o revise los permisos de la carpeta. No se hizo nada.`,
+  'local.unreadable': (p) =>
+    `${p.file} no es un libro .xlsx que se pueda leer (${p.reason}). No se cambió nada.`,
+  'local.unkept': (p) =>
+    `${p.file} contiene ${p.parts}, que este programa no puede conservar al guardar un libro. No se cambió nada: use el complemento en Google Sheets, o guárdelos en otro libro.`,
+  'local.part.charts': 'gráficos',
+  'local.part.chartSheets': 'hojas de gráficos',
+  'local.part.pivotTables': 'tablas dinámicas',
+  'local.part.slicers': 'segmentaciones de datos',
+  'local.part.macros': 'macros',
+  'local.over': (p) =>
+    `El torneo ha terminado: las ${p.rounds} rondas están emparejadas y todos los resultados están anotados. La clasificación final:`,
+  'local.final': (p) =>
+    `Las pestañas ${p.standings} y ${p.crosstable} de ${p.file} son definitivas. Para jugar más rondas, aumente «${p.rounds}» en su pestaña ${p.settings}; --export-trf escribe el torneo para un informe de rating.`,
+  'local.typeResults': (p) =>
+    `Anote los resultados en la columna ${p.column} de ${p.tab}, guarde y vuelva a ejecutar para la ronda siguiente.`,
+  'local.typeTwoGames': (p) =>
+    `Anote los resultados en las columnas ${p.first} y ${p.second} (cada una se lee de izquierda a derecha) de ${p.tab}, guarde y vuelva a ejecutar para la ronda siguiente.`,
+  'local.nothingChanged': 'No se cambió nada',
+  'local.nothingChangedIn': (p) => `No se cambió nada en ${p.file}.`,
+  'local.correctCells': (p) =>
+    `No se cambió nada en ${p.file}: corrija allí esas celdas, guarde y vuelva a ejecutar.`,
+  'local.markNotSaved': (p) => `${p.file} es de solo lectura: la marca no se guardó.`,
+  'local.wrotePdf': (p) => `Escrito ${p.file} (${p.paper}).`,
+  'local.wrote': (p) => `Escrito ${p.file}.`,
+  'local.newDone': (p) =>
+    `Indique el nombre, las rondas y el sistema en su pestaña ${p.settings}, anote los jugadores en ${p.players}, guarde y ejecute: ${p.command}`,
+  'local.saved': (p) => `Guardado ${p.file} (se abre en Excel, LibreOffice o Google Sheets).`,
 };

@@ -23,11 +23,21 @@ import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
 
-export const ALERT_TITLE = 'Swiss pairings';
-
 export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps) {
   /** The runtime's ports, with the add-on's tabs known by their records, whatever their names. */
   const ports = (): RecognisingPorts => recognisingTabs(runtimePorts());
+
+  /**
+   * The add-on's name over its alerts and toasts, in the tournament's language;
+   * in the menu's when the workbook cannot be read (a run refused before it read anything).
+   */
+  function title(addon: RecognisingPorts): string {
+    try {
+      return addon.workbook().language().text('app.title');
+    } catch {
+      return menuLanguage().text('app.title');
+    }
+  }
 
   /**
    * Every entry that reads or changes the spreadsheet runs whole under the
@@ -35,8 +45,7 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
    * sees another editor's run half done (its Round tab written, its Standings
    * not yet). The use cases it calls find the lock already held.
    */
-  function locked<T>(task: (addon: RecognisingPorts) => T): T {
-    const addon = ports();
+  function locked<T>(task: (addon: RecognisingPorts) => T, addon: RecognisingPorts = ports()): T {
     try {
       return addon.lock().runExclusively(LOCK_TIMEOUT_MS, () => task(addon));
     } catch (error) {
@@ -62,12 +71,12 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     const addon = ports();
     let message: string;
     try {
-      message = locked(changing(action));
+      message = locked(changing(action), addon);
     } catch (error) {
-      addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
+      addon.ui().alert(title(addon), error instanceof Error ? error.message : String(error));
       return;
     }
-    addon.ui().toast(message, ALERT_TITLE);
+    addon.ui().toast(message, title(addon));
   }
 
   /** A menu action whose answer is long (a check, an explanation): shown in an alert. */
@@ -75,11 +84,11 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     const addon = ports();
     let message: string;
     try {
-      message = locked(action);
+      message = locked(action, addon);
     } catch (error) {
       message = error instanceof Error ? error.message : String(error);
     }
-    addon.ui().alert(ALERT_TITLE, message);
+    addon.ui().alert(title(addon), message);
   }
 
   function fromSidebar(action: (addon: RecognisingPorts) => string, fresh = false): ActionResult {
@@ -133,19 +142,22 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
       const addon = ports();
       let paired;
       try {
-        paired = locked(changing((run) => kindOf(run).pairNextRound(run, deps)));
+        paired = locked(
+          changing((run) => kindOf(run).pairNextRound(run, deps)),
+          addon,
+        );
       } catch (error) {
-        addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
+        addon.ui().alert(title(addon), error instanceof Error ? error.message : String(error));
         return;
       }
       // A warning must be read: an alert waits for the organiser, a toast goes away by itself.
-      if (paired.warnings.length > 0) addon.ui().alert(ALERT_TITLE, pairedRoundText(paired));
-      else addon.ui().toast(paired.message, ALERT_TITLE);
+      if (paired.warnings.length > 0) addon.ui().alert(title(addon), pairedRoundText(paired));
+      else addon.ui().toast(paired.message, title(addon));
     },
     menuUndoLastRound(): void {
       fromMenu((addon) => {
         const outcome = kindOf(addon).undoLastRound(addon, (question) =>
-          addon.ui().confirm(ALERT_TITLE, question),
+          addon.ui().confirm(title(addon), question),
         );
         return outcome.undone
           ? outcome.message
@@ -192,9 +204,9 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
             html = printDialogHtml(run, 'standings', paper, new Date());
           }
           run.ui().showDialog(html, words.text('menu.print'));
-        });
+        }, addon);
       } catch (error) {
-        addon.ui().alert(ALERT_TITLE, error instanceof Error ? error.message : String(error));
+        addon.ui().alert(title(addon), error instanceof Error ? error.message : String(error));
       }
     },
     /** The sidebar's Print: the dialog with `choice` on `paper`. */

@@ -23,13 +23,16 @@ export interface GasRange {
   setHorizontalAlignments(alignments: ('left' | 'center' | 'right' | null)[][]): unknown;
   setBackgrounds(colors: string[][]): unknown;
   setDataValidation(rule: GasDataValidation | null): unknown;
+  getDataValidations(): (GasDataValidation | null)[][];
   getMergedRanges(): GasRange[];
   breakApart(): unknown;
 }
 
 export interface GasDataValidation {
+  getCriteriaType(): unknown;
   getCriteriaValues(): unknown[];
   getAllowInvalid(): boolean;
+  getHelpText(): string;
 }
 
 export interface GasDataValidationBuilder {
@@ -53,6 +56,14 @@ export interface GasDeveloperMetadata {
   remove(): void;
 }
 
+/** Several blocks of one sheet, set at once (SpreadsheetApp's RangeList). */
+export interface GasRangeList {
+  setNumberFormat(format: string): GasRangeList;
+  setHorizontalAlignment(alignment: 'left' | 'center' | 'right' | null): GasRangeList;
+  setFontWeight(fontWeight: 'bold' | 'normal' | null): GasRangeList;
+  setBackground(color: string | null): GasRangeList;
+}
+
 export interface GasSheet {
   getName(): string;
   setName(name: string): GasSheet;
@@ -67,6 +78,7 @@ export interface GasSheet {
   insertColumnsAfter(afterPosition: number, howMany: number): GasSheet;
   getRange(row: number, column: number, numRows: number, numColumns: number): GasRange;
   getDataRange(): GasRange;
+  getRangeList(a1Notations: string[]): GasRangeList;
   setFrozenRows(rows: number): void;
   setColumnWidth(columnPosition: number, width: number): unknown;
   setColumnWidths(startColumn: number, numColumns: number, width: number): unknown;
@@ -160,6 +172,7 @@ type Conforms<Official extends Narrow, Narrow> = Official extends Narrow ? true 
 /** Compile-time proof that each narrow interface is a true subset of the official typings. */
 export type AppsScriptConformance = [
   Conforms<GoogleAppsScript.Spreadsheet.Range, GasRange>,
+  Conforms<GoogleAppsScript.Spreadsheet.RangeList, GasRangeList>,
   Conforms<GoogleAppsScript.Spreadsheet.DataValidation, GasDataValidation>,
   Conforms<GoogleAppsScript.Spreadsheet.DataValidationBuilder, GasDataValidationBuilder>,
   Conforms<GoogleAppsScript.Spreadsheet.Protection, GasProtection>,

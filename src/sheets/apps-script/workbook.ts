@@ -1,11 +1,16 @@
-import type {
-  CellArea,
-  CellRange,
-  CellValue,
-  HorizontalAlignment,
-  PrintLayout,
-  Sheet,
-  Workbook,
+import { a1Notation } from '../workbook/cells.js';
+import {
+  choiceRuns,
+  type CellArea,
+  type CellLook,
+  type CellRange,
+  type ChoiceRule,
+  type CellValue,
+  type HorizontalAlignment,
+  type PrintLayout,
+  type Sheet,
+  type TabOutline,
+  type Workbook,
 } from '../ports.js';
 import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './services.js';
 
@@ -162,6 +167,48 @@ class AppsScriptSheet implements Sheet {
     return this.sheet.getDataRange().getValues() as CellValue[][];
   }
 
+  getOutline(): TabOutline {
+    const rows = this.sheet.getLastRow();
+    const columns = this.sheet.getLastColumn();
+    if (rows === 0 || columns === 0) return { rows: 0, columns: 0, header: [], merged: [] };
+    const data = this.sheet.getRange(1, 1, rows, columns);
+    return {
+      rows,
+      columns,
+      // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
+      header: this.sheet.getRange(1, 1, 1, columns).getValues()[0] as CellValue[],
+      merged: data.getMergedRanges().map((block) => ({
+        row: block.getRow(),
+        column: block.getColumn(),
+        numRows: block.getNumRows(),
+        numColumns: block.getNumColumns(),
+      })),
+    };
+  }
+
+  setLook(areas: readonly CellArea[], look: CellLook): void {
+    if (areas.length === 0) return;
+    // getRangeList, as getRange, refuses a block past the grid: grown first, as rangeInGrownGrid does.
+    const bottom = Math.max(...areas.map((a) => a.row + a.numRows - 1));
+    const right = Math.max(...areas.map((a) => a.column + a.numColumns - 1));
+    const a1 = areas.map(
+      (a) =>
+        `${a1Notation(a.row, a.column)}:${a1Notation(a.row + a.numRows - 1, a.column + a.numColumns - 1)}`,
+    );
+    let list;
+    try {
+      list = this.sheet.getRangeList(a1);
+    } catch {
+      this.rangeInGrownGrid(1, 1, bottom, right);
+      list = this.sheet.getRangeList(a1);
+    }
+    if (look.numberFormat !== undefined) list.setNumberFormat(look.numberFormat);
+    if (look.horizontalAlignment !== undefined)
+      list.setHorizontalAlignment(look.horizontalAlignment);
+    if (look.fontWeight !== undefined) list.setFontWeight(look.fontWeight);
+    if (look.background !== undefined) list.setBackground(look.background);
+  }
+
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
     const range = this.sheet.getDataRange();
     return {
@@ -194,6 +241,25 @@ class AppsScriptSheet implements Sheet {
   unmerge(areas: readonly CellArea[]): void {
     for (const { row, column, numRows, numColumns } of areas)
       this.sheet.getRange(row, column, numRows, numColumns).breakApart();
+  }
+
+  /** One read of the whole grid's rules (a dropdown reaches row 1,000, past the data). */
+  getChoiceRules(): ChoiceRule[] {
+    const rows = this.sheet.getMaxRows();
+    const columns = this.sheet.getMaxColumns();
+    const rules = this.sheet.getRange(1, 1, rows, columns).getDataValidations();
+    return choiceRuns(rows, columns, (row, column) => {
+      const rule = rules[row - 1]?.[column - 1] ?? null;
+      // DataValidationCriteria.VALUE_IN_LIST: its values are the list and whether a dropdown shows.
+      if (rule === null || String(rule.getCriteriaType()) !== 'VALUE_IN_LIST') return null;
+      const [list] = rule.getCriteriaValues();
+      if (!Array.isArray(list)) return null;
+      return {
+        choices: list.map(String),
+        helpText: rule.getHelpText() ?? '',
+        others: rule.getAllowInvalid() ? 'warned' : 'refused',
+      };
+    });
   }
 
   setFrozenRows(rows: number): void {

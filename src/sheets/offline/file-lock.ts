@@ -2,10 +2,17 @@ import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeSync } fro
 import { basename, dirname, join } from 'node:path';
 import type { DocumentLock } from '../ports.js';
 
-/** Another run holds the workbook longer than this one waits. */
+/** Another run holds the workbook longer than this one waits (the message, in English; local-run says it in the language). */
 export class LockBusyError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    /** The process holding the lock. */
+    readonly owner: number,
+    /** How long this run waited, in whole seconds. */
+    readonly waitedSeconds: number,
+  ) {
+    super(
+      `Another run (process ${owner}) is changing this tournament; waited ${waitedSeconds} s. Nothing was done: try again when it has finished.`,
+    );
     this.name = 'LockBusyError';
   }
 }
@@ -23,12 +30,19 @@ function alive(pid: number): boolean {
 
 /** The lock file cannot be made or read (a folder in its place, no permission). */
 export class LockFileError extends Error {
-  constructor(path: string, error: unknown) {
+  /** The system's code for what went wrong (EISDIR, EACCES, ...). */
+  readonly code: string;
+
+  constructor(
+    readonly path: string,
+    error: unknown,
+  ) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     super(
       `the lock file ${path} cannot be used (${code}): remove whatever has that name, or check the folder's permissions. Nothing was done.`,
     );
     this.name = 'LockFileError';
+    this.code = code;
   }
 }
 
@@ -80,9 +94,7 @@ export class FileLock {
         continue;
       }
       if (Date.now() - start >= this.waitMs)
-        throw new LockBusyError(
-          `Another run (process ${owner}) is changing this tournament; waited ${Math.round(this.waitMs / 1000)} s. Nothing was done: try again when it has finished.`,
-        );
+        throw new LockBusyError(owner, Math.round(this.waitMs / 1000));
       await sleep(this.pollMs);
     }
   }

@@ -16,20 +16,32 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import ExcelJS from 'exceljs';
 import { decodeTrfBytes } from '../../engine/trf/index.js';
-import type { CellValue, UserInterface, Workbook } from '../ports.js';
+import type { CellValue, UserInterface } from '../ports.js';
 import { recognisingTabs } from '../tab-records/recognising-ports.js';
-import { LANGUAGES, languageNamed, type Language } from '../../messages/index.js';
+import {
+  ENGLISH,
+  LANGUAGES,
+  languageNamed,
+  textsInEveryLanguage,
+  translatorFor,
+  type Language,
+  type Translator,
+} from '../../messages/index.js';
+import { RecognisedWorkbook } from '../tab-records/recognised-workbook.js';
+import { translatedBlock, wordsOfTab } from '../tab-records/tab-words.js';
 import { checkLastRound } from '../use-cases/check-round.js';
 import { setLanguage } from '../use-cases/set-language.js';
 import { defaultPairingDeps, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { refreshStandings } from '../use-cases/refresh-standings.js';
 import { WorkbookInputError } from '../workbook/input-problems.js';
 import {
+  CROSSTABLE_TAB,
   PLAYERS_TAB,
   roundTabName,
   SETTINGS_TAB,
   STANDINGS_TAB,
   TEAM_STANDINGS_TAB,
+  TEAMS_TAB,
 } from '../workbook/tab-names.js';
 import { importAnyTrf, INDIVIDUAL_KIND, kindOf, TEAM_KIND } from '../kinds/addon-kinds.js';
 import { errorInLanguage } from '../use-cases/error-in-language.js';
@@ -52,39 +64,12 @@ import {
 } from '../use-cases/print-documents.js';
 import { XlsxWorkbook } from '../xlsx/xlsx-workbook.js';
 
-export const USAGE = `Usage: npm start -- [FILE.xlsx] [ACTION]
-
-Runs the add-on's "Pair next round" (or another ACTION) on a workbook with
-the tabs Settings, Players, Round 1, Round 2, ... and Standings, and saves it.
-Without FILE, works on out/club.xlsx, a copy of examples/club.xlsx made on the
-first run (--fresh copies it again). Enter results in the Result column of the
-last Round tab, save, and run again for the next round.
-
-Actions:
-  (none)              pair the next round and print it; after the last round,
-                      the final standings
-  --new               make FILE a new, empty tournament workbook: the tabs
-                      Settings, Players, Standings, Crosstable and By name
-  --new --team        a new team tournament (C.04.6): Settings, Teams and
-                      Team standings
-  --undo [--yes]      undo the last round (--yes: even if it has results)
-  --standings         recompute the Standings tab and print it
-  --print WHAT [--out FILE.pdf] [--paper a4|letter]
-                      write a PDF of the tournament as it stands, WHAT one of
-                      pairings, by-name, standings, crosstable, schedule (a
-                      round-robin's), all; --out defaults to FILE-WHAT.pdf
-                      beside the workbook; the paper to the locale's (LC_PAPER,
-                      LANG: Letter in the US, Canada, Mexico, ...; else A4)
-  --check             check the last Round tab as it stands (after hand edits):
-                      exit 0 when no absolute criterion is broken, 1 otherwise;
-                      a round that is not the system's own pairing is marked
-                      "Changed by hand" on its tab (the file's one change)
-  --export-trf OUT    write the tournament as a TRF file
-  --import-trf IN     make FILE a new tournament from a TRF file
-  --fresh             start again from a new copy of the example
-  --lang CODE         the tournament's language, kept in its Settings and
-                      given to its tabs: ${LANGUAGES.map((l) => l.code).join(', ')} (${LANGUAGES.map((l) => l.name).join(', ')})
-  --help              this text`;
+/** The help text, in the language of `t` (the options themselves stay as typed). */
+export function usage(t: Translator): string {
+  const codes = LANGUAGES.map((l) => l.code).join(', ');
+  const names = LANGUAGES.map((l) => l.name).join(', ');
+  return t.text('local.usage', { languages: `${codes} (${names})` });
+}
 
 export interface LocalOptions {
   file: string | null;
@@ -102,7 +87,20 @@ export interface LocalOptions {
   team: boolean;
 }
 
-export class UsageError extends Error {}
+/** A command line that cannot be run: what is wrong, said in the language it is shown in. */
+export class UsageError extends Error {
+  constructor(readonly said: (t: Translator) => string) {
+    super(said(translatorFor(ENGLISH)));
+    this.name = 'UsageError';
+  }
+}
+
+/** The language --lang asks for, looked for before the rest is parsed (a usage error is said in it). */
+function languageAsked(argv: readonly string[]): Language | null {
+  const at = argv.indexOf('--lang');
+  const code = at < 0 ? undefined : argv[at + 1];
+  return code === undefined ? null : languageNamed(code);
+}
 
 export function parseArgs(argv: readonly string[]): LocalOptions {
   const options: LocalOptions = {
@@ -118,7 +116,7 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
     team: false,
   };
   const setAction = (action: LocalOptions['action']) => {
-    if (options.action !== 'pair') throw new UsageError('give one action at a time');
+    if (options.action !== 'pair') throw new UsageError((t) => t.text('local.oneAction'));
     options.action = action;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -135,32 +133,42 @@ export function parseArgs(argv: readonly string[]): LocalOptions {
       const code = argv[++i];
       options.lang = code === undefined ? null : languageNamed(code);
       if (options.lang === null)
-        throw new UsageError(`--lang needs a language: ${LANGUAGES.map((l) => l.code).join(', ')}`);
+        throw new UsageError((t) =>
+          t.text('local.langNeeded', { codes: LANGUAGES.map((l) => l.code).join(', ') }),
+        );
     } else if (arg === '--print') {
       setAction('print');
       const what = argv[++i];
       if (!isPrintChoice(what))
-        throw new UsageError(`--print needs what to print: ${PRINT_CHOICES.join(', ')}`);
+        throw new UsageError((t) =>
+          t.text('local.printNeeded', { choices: PRINT_CHOICES.join(', ') }),
+        );
       options.print = what;
     } else if (arg === '--out') {
       options.out = argv[++i] ?? null;
       if (options.out === null || !/\.pdf$/i.test(options.out))
-        throw new UsageError('--out needs the name of the PDF file to write, ending in .pdf');
+        throw new UsageError((t) => t.text('local.outNeeded'));
     } else if (arg === '--paper') {
       const paper = argv[++i]?.toLowerCase();
-      if (!isPaper(paper)) throw new UsageError('--paper needs a4 or letter');
+      if (!isPaper(paper)) throw new UsageError((t) => t.text('local.paperNeeded'));
       options.paper = paper;
     } else if (arg === '--export-trf' || arg === '--import-trf') {
       setAction(arg === '--export-trf' ? 'export' : 'import');
       options.trf = argv[++i] ?? null;
-      if (options.trf === null) throw new UsageError(`${arg} needs a file name`);
-    } else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
+      if (options.trf === null)
+        throw new UsageError((t) => t.text('local.fileNeeded', { option: arg }));
+    } else if (arg.startsWith('-'))
+      throw new UsageError((t) => t.text('local.unknownOption', { option: arg }));
     else if (options.file === null) options.file = arg;
-    else throw new UsageError(`more than one workbook: ${options.file}, ${arg}`);
+    else {
+      const first = options.file;
+      throw new UsageError((t) => t.text('local.twoWorkbooks', { first, second: arg }));
+    }
   }
   if ((options.out !== null || options.paper !== null) && options.action !== 'print')
-    throw new UsageError('--out and --paper go with --print');
-  if (options.team && options.action !== 'new') throw new UsageError('--team goes with --new');
+    throw new UsageError((t) => t.text('local.outWithPrint'));
+  if (options.team && options.action !== 'new')
+    throw new UsageError((t) => t.text('local.teamWithNew'));
   return options;
 }
 
@@ -184,21 +192,25 @@ export const LOCAL_EXIT = { ok: 0, nothingChanged: 1, usage: 2 } as const;
  * A question for the organiser: --yes answers it; else it is asked on the
  * terminal; without one, the answer is no and the message says how to say yes.
  */
-function confirmer(io: LocalIo, yes: boolean): (question: string) => boolean {
+function confirmer(
+  io: LocalIo,
+  yes: boolean,
+  words: () => Translator,
+): (question: string) => boolean {
   return (question) => {
     if (yes) return true;
     const answer = io.ask?.(question) ?? null;
-    if (answer === null)
-      io.err(`${question}\nThere is no terminal to ask on: run again with --yes to go ahead.`);
+    if (answer === null) io.err(`${question}\n${words().text('local.noTerminal')}`);
     return answer === true;
   };
 }
 
 /** The UI port in a terminal: messages printed, questions asked (or answered by --yes). */
-function terminalUi(io: LocalIo, yes: boolean): UserInterface {
-  const confirm = confirmer(io, yes);
+function terminalUi(io: LocalIo, yes: boolean, words: () => Translator): UserInterface {
+  const confirm = confirmer(io, yes, words);
   return {
     addAddonMenu: () => {},
+    // Never called offline: no use case opens these (a program's error, not the organiser's).
     showSidebar: () => {
       throw new Error('There is no sidebar without Google Sheets.');
     },
@@ -211,8 +223,15 @@ function terminalUi(io: LocalIo, yes: boolean): UserInterface {
   };
 }
 
-function table(values: CellValue[][]): string {
-  const text = values.map((row) => row.map((cell) => String(cell)));
+/** A cell as the terminal shows it: a fraction with the language's decimal mark (2,5), whole numbers as they are. */
+function cellText(value: CellValue, t: Translator): string {
+  return typeof value === 'number' && !Number.isInteger(value)
+    ? t.format.number(value)
+    : String(value);
+}
+
+function table(values: CellValue[][], t: Translator): string {
+  const text = values.map((row) => row.map((cell) => cellText(cell, t)));
   const widths = text[0].map((_, c) => Math.max(...text.map((row) => (row[c] ?? '').length)));
   return text
     .map((row) =>
@@ -226,9 +245,15 @@ function table(values: CellValue[][]): string {
     .join('\n');
 }
 
-function printTab(workbook: Workbook, name: string, io: LocalIo): void {
-  const sheet = workbook.getSheetByName(name);
-  if (sheet !== null) io.out(`\n${name}\n${table(sheet.getDataValues())}\n`);
+/** The add-on's tab `key` as the organiser sees it: its name and its words in the tournament's language. */
+function printTab(workbook: RecognisedWorkbook, key: string, io: LocalIo): void {
+  const sheet = workbook.getSheetByName(key);
+  if (sheet === null) return;
+  const t = workbook.language();
+  const words = wordsOfTab(key);
+  const read = sheet.getDataValues();
+  const values = words === null ? read : translatedBlock(read, 1, words, t);
+  io.out(`\n${workbook.nameOf(key)}\n${table(values, t)}\n`);
 }
 
 /** Save through a temporary file renamed over the workbook, so that a killed save leaves the old file whole. */
@@ -256,6 +281,26 @@ function isReadOnly(path: string): boolean {
   return (statSync(path).mode & 0o222) === 0;
 }
 
+/**
+ * The language of what is said before the run has read the workbook: --lang,
+ * else that of the workbook at `path` (its Settings), read for the message
+ * alone; English when there is none to read.
+ */
+async function languageBeforeReading(path: string, asked: Language | null): Promise<Translator> {
+  if (asked !== null || !existsSync(path)) return translatorFor(asked ?? ENGLISH);
+  try {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    const seen = new RecognisedWorkbook(new XlsxWorkbook(book, ''), {
+      userLocale: () => null,
+      record: false,
+    });
+    return seen.language();
+  } catch {
+    return translatorFor(ENGLISH);
+  }
+}
+
 export interface LocalPaths {
   /** The committed example, copied on the first run. */
   example: string;
@@ -270,15 +315,19 @@ export async function runLocal(
   io: LocalIo,
   deps: PairingDeps = defaultPairingDeps,
 ): Promise<number> {
+  const asked = languageAsked(argv);
+  // Said before the workbook is read: in the language asked for, else English.
+  const t = translatorFor(asked ?? ENGLISH);
   let options: LocalOptions;
   try {
     options = parseArgs(argv);
   } catch (error) {
-    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`${error.said(t)}\n\n${usage(t)}`);
     return LOCAL_EXIT.usage;
   }
   if (options.action === 'help') {
-    io.out(USAGE);
+    io.out(usage(t));
     return LOCAL_EXIT.ok;
   }
   const shown = options.file ?? paths.defaultFile;
@@ -289,25 +338,25 @@ export async function runLocal(
     options.action !== 'export' && options.action !== 'check' && options.action !== 'print';
   const creates = options.action === 'import' || options.action === 'new';
   if (options.action === 'new' && options.file === null) {
-    io.err(`--new needs the name of the workbook to make.\n\n${USAGE}`);
+    io.err(`${t.text('local.newNeedsFile')}\n\n${usage(t)}`);
     return LOCAL_EXIT.usage;
   }
   if (creates) {
     if (existsSync(path) && !options.yes) {
-      io.err(`${shown} exists; give another file name, or --yes to replace it.`);
+      io.err(t.text('local.exists', { file: shown }));
       return LOCAL_EXIT.usage;
     }
   } else if (options.file === null && (options.fresh || !existsSync(path))) {
     mkdirSync(dirname(path), { recursive: true });
     copyFileSync(paths.example, path);
-    io.out(`Copied ${paths.example} to ${shown}.`);
+    io.out(t.text('local.copied', { from: paths.example, to: shown }));
   }
   if (!creates && !existsSync(path)) {
-    io.err(`${shown} does not exist.`);
+    io.err(t.text('local.missing', { file: shown }));
     return LOCAL_EXIT.usage;
   }
   if (options.action === 'import' && !existsSync(options.trf!)) {
-    io.err(`${options.trf} does not exist: nothing was changed.`);
+    io.err(t.text('local.trfMissing', { file: options.trf! }));
     return LOCAL_EXIT.usage;
   }
   // A TRF file written over the workbook (or another one) would destroy it.
@@ -315,13 +364,12 @@ export async function runLocal(
     options.action === 'export' &&
     (resolve(options.trf!) === path || /\.xlsx$/i.test(options.trf!))
   ) {
-    io.err(
-      `--export-trf ${options.trf}: that is a workbook, which the TRF file would replace; give a file name ending in .trf. Nothing was changed.`,
-    );
+    io.err(t.text('local.trfOverWorkbook', { file: options.trf! }));
     return LOCAL_EXIT.usage;
   }
   if (changes && existsSync(path) && isReadOnly(path)) {
-    io.err(`${shown} is read-only: nothing was changed. Make it writable, or work on a copy.`);
+    const words = await languageBeforeReading(path, asked);
+    io.err(words.text('local.readOnly', { file: shown }));
     return LOCAL_EXIT.nothingChanged;
   }
   mkdirSync(dirname(path), { recursive: true });
@@ -331,7 +379,16 @@ export async function runLocal(
     await lock.acquire();
   } catch (error) {
     if (!(error instanceof LockBusyError || error instanceof LockFileError)) throw error;
-    io.err(`${shown}: ${error.message}`);
+    const words = await languageBeforeReading(path, asked);
+    io.err(
+      error instanceof LockBusyError
+        ? words.text('local.lockBusy', {
+            file: shown,
+            process: error.owner,
+            seconds: error.waitedSeconds,
+          })
+        : words.text('local.lockFile', { file: shown, lock: error.path, code: error.code }),
+    );
     return LOCAL_EXIT.nothingChanged;
   }
   try {
@@ -350,29 +407,21 @@ async function runLocked(
   io: LocalIo,
   deps: PairingDeps,
 ): Promise<number> {
+  const lang = options.lang;
+  const before = translatorFor(lang ?? ENGLISH);
   const book = new ExcelJS.Workbook();
   let workbook: XlsxWorkbook;
   try {
     if (options.action !== 'import' && options.action !== 'new') await book.xlsx.readFile(path);
     workbook = new XlsxWorkbook(book, basename(path).replace(/\.xlsx$/i, ''));
   } catch (error) {
-    io.err(
-      `${shown} is not an .xlsx workbook that can be read (${(error as Error).message.split('\n')[0]}). Nothing was changed.`,
-    );
-    return LOCAL_EXIT.nothingChanged;
-  }
-  const saves =
-    options.action === 'pair' || options.action === 'undo' || options.action === 'standings';
-  const unkept = saves ? unkeptParts(readFileSync(path)) : [];
-  if (unkept.length > 0) {
-    io.err(
-      `${shown} holds ${unkept.join(' and ')}, which this program cannot keep when it saves a workbook. Nothing was changed: run the add-on in Google Sheets, or keep them in another workbook.`,
-    );
+    const reason = (error as Error).message.split('\n')[0]!;
+    io.err(before.text('local.unreadable', { file: shown, reason }));
     return LOCAL_EXIT.nothingChanged;
   }
   const ports = recognisingTabs({
     workbook: () => workbook,
-    ui: () => terminalUi(io, options.yes),
+    ui: () => terminalUi(io, options.yes, words),
     lock: () => lock.asDocumentLock(),
     web: () => ({
       page: () => {
@@ -380,16 +429,34 @@ async function runLocked(
       },
       url: () => null,
     }),
-    // The language is the workbook's (its Settings); an .xlsx file has no locale, nor does a terminal here.
-    userLocale: () => null,
+    // An .xlsx file has no locale, nor does a terminal here: the language is the workbook's
+    // Settings', else the one --lang asks for (that of a new workbook, before its Settings exist).
+    userLocale: () => lang?.locale ?? null,
   });
-  const lang = options.lang;
+  /** The tournament's language as it stands (a run may change it); --lang or English if unreadable. */
+  function words(): Translator {
+    try {
+      return ports.workbook().language();
+    } catch {
+      return before;
+    }
+  }
+  const saves =
+    options.action === 'pair' || options.action === 'undo' || options.action === 'standings';
+  const unkept = saves ? unkeptParts(readFileSync(path)) : [];
+  if (unkept.length > 0) {
+    const t = words();
+    const parts = t.format.list(unkept.map((part) => t.text(part)));
+    io.err(t.text('local.unkept', { file: shown, parts }));
+    return LOCAL_EXIT.nothingChanged;
+  }
   // A new workbook takes the language once its Settings exist; any other, before the action.
   const languageFirst = lang !== null && options.action !== 'new' && options.action !== 'import';
   try {
     if (languageFirst) setLanguage(ports, lang);
     // A language chosen by hand in the Settings since the last run: the tabs take its names.
     else if (saves) ports.workbook().renameTabs();
+    const recognised = ports.workbook();
     switch (options.action) {
       case 'pair': {
         const kind = kindOf(ports);
@@ -405,12 +472,17 @@ async function runLocked(
           // Not a dead end: the last round's results are in, so the final standings are due.
           refreshStandings(ports);
           await save(book, path);
+          const t = words();
+          io.out(t.text('local.over', { rounds: totalRounds }));
+          printTab(recognised, STANDINGS_TAB, io);
           io.out(
-            `The tournament is over: all ${totalRounds} rounds are paired and every result is in. The final standings:`,
-          );
-          printTab(ports.workbook(), STANDINGS_TAB, io);
-          io.out(
-            `The Standings and Crosstable tabs of ${shown} are final. To play more rounds, raise "Rounds" in its Settings tab; --export-trf writes the tournament for a rating report.`,
+            t.text('local.final', {
+              file: shown,
+              standings: recognised.nameOf(STANDINGS_TAB),
+              crosstable: recognised.nameOf(CROSSTABLE_TAB),
+              rounds: t.text('setting.rounds'),
+              settings: recognised.nameOf(SETTINGS_TAB),
+            }),
           );
           return LOCAL_EXIT.ok;
         }
@@ -418,16 +490,25 @@ async function runLocked(
         await save(book, path);
         io.out(paired.message);
         for (const warning of paired.warnings) io.err(warning);
-        printTab(ports.workbook(), roundTabName(paired.round), io);
+        const roundTab = roundTabName(paired.round);
+        printTab(recognised, roundTab, io);
+        const t = words();
+        const tab = recognised.nameOf(roundTab);
         io.out(
-          `Type the results in the ${paired.gamesPerRound === 2 ? 'Game 1 and Game 2 columns (each read left to right)' : 'Result column'} of ${roundTabName(paired.round)}, save, and run again for the next round.`,
+          paired.gamesPerRound === 2
+            ? t.text('local.typeTwoGames', {
+                first: t.text('header.game1'),
+                second: t.text('header.game2'),
+                tab,
+              })
+            : t.text('local.typeResults', { column: t.text('header.result'), tab }),
         );
         break;
       }
       case 'undo': {
-        const outcome = kindOf(ports).undoLastRound(ports, confirmer(io, options.yes));
+        const outcome = kindOf(ports).undoLastRound(ports, confirmer(io, options.yes, words));
         if (!outcome.undone) {
-          io.err(`Nothing was changed in ${shown}.`);
+          io.err(words().text('local.nothingChangedIn', { file: shown }));
           return LOCAL_EXIT.nothingChanged;
         }
         await save(book, path);
@@ -438,7 +519,7 @@ async function runLocked(
         const kind = kindOf(ports);
         io.out(kind.refreshStandings(ports));
         await save(book, path);
-        printTab(ports.workbook(), kind.id === 'team' ? TEAM_STANDINGS_TAB : STANDINGS_TAB, io);
+        printTab(recognised, kind.id === 'team' ? TEAM_STANDINGS_TAB : STANDINGS_TAB, io);
         break;
       }
       case 'check': {
@@ -451,7 +532,7 @@ async function runLocked(
         io.out(checked.message);
         // The one change a check makes: the mark of a round changed by hand.
         if (checked.marked) {
-          if (isReadOnly(path)) io.err(`${shown} is read-only: the mark was not saved.`);
+          if (isReadOnly(path)) io.err(words().text('local.markNotSaved', { file: shown }));
           else await save(book, path);
         }
         return checked.valid ? LOCAL_EXIT.ok : LOCAL_EXIT.nothingChanged;
@@ -461,15 +542,19 @@ async function runLocked(
         const paper = options.paper ?? paperOfLocale(io.locale ?? systemLocale());
         const out = options.out ?? path.replace(/\.xlsx$/i, '') + `-${options.print}.pdf`;
         writeFileSync(out, await renderPdf(documents, paper));
+        const t = words();
         io.out(
-          `Wrote ${options.out ?? relativeTo(shown, out)} (${paper === 'a4' ? 'A4' : 'Letter'}).`,
+          t.text('local.wrotePdf', {
+            file: options.out ?? relativeTo(shown, out),
+            paper: paper === 'a4' ? 'A4' : t.text('print.letter'),
+          }),
         );
         return LOCAL_EXIT.ok;
       }
       case 'export': {
         const file = kindOf(ports).exportTrf(ports);
         writeFileSync(options.trf!, file.content);
-        io.out(`Wrote ${options.trf}.`);
+        io.out(words().text('local.wrote', { file: options.trf! }));
         return LOCAL_EXIT.ok;
       }
       case 'import': {
@@ -483,7 +568,11 @@ async function runLocked(
         if (lang !== null) setLanguage(ports, lang);
         await save(book, path);
         io.out(
-          `Set the name, rounds and system in its ${SETTINGS_TAB} tab, type the players in ${PLAYERS_TAB}, save, and run: npm start -- ${shown}`,
+          words().text('local.newDone', {
+            settings: recognised.nameOf(SETTINGS_TAB),
+            players: recognised.nameOf(options.team ? TEAMS_TAB : PLAYERS_TAB),
+            command: `npm start -- ${shown}`,
+          }),
         );
         break;
       }
@@ -492,15 +581,19 @@ async function runLocked(
     const error = errorInLanguage(thrown, () => ports.workbook());
     const message = error instanceof Error ? error.message : String(error);
     io.err(message);
-    // Said once: some messages already end with it.
-    if (!/nothing was changed/i.test(message))
+    const t = words();
+    // Said once: some messages already end with it (in the language they were said in).
+    const said = textsInEveryLanguage('local.nothingChanged').some((words) =>
+      message.toLowerCase().includes(words.toLowerCase()),
+    );
+    if (!said)
       io.err(
         error instanceof WorkbookInputError
-          ? `Nothing was changed in ${shown}: correct those cells there, save, and run again.`
-          : `Nothing was changed in ${shown}.`,
+          ? t.text('local.correctCells', { file: shown })
+          : t.text('local.nothingChangedIn', { file: shown }),
       );
     return LOCAL_EXIT.nothingChanged;
   }
-  io.out(`Saved ${shown} (opens in Excel, LibreOffice or Google Sheets).`);
+  io.out(words().text('local.saved', { file: shown }));
   return LOCAL_EXIT.ok;
 }

@@ -20,14 +20,18 @@ import {
 import { languageChosenIn } from '../workbook/settings-tab.js';
 import type {
   CellArea,
+  CellLook,
   CellRange,
   CellValue,
+  ChoiceRule,
   HorizontalAlignment,
   PrintLayout,
   Sheet,
+  TabOutline,
   Workbook,
 } from '../ports.js';
 import {
+  rewordedChoice,
   translatedBlock,
   translatedChoices,
   translatedHelp,
@@ -104,6 +108,16 @@ class KeyedSheet implements Sheet {
     return words === null ? values : translatedBlock(values, 1, words, null);
   }
 
+  getOutline(): TabOutline {
+    const outline = this.entry.sheet.getOutline();
+    const [header = []] = this.inEnglish([outline.header]);
+    return { ...outline, header };
+  }
+
+  setLook(areas: readonly CellArea[], look: CellLook): void {
+    this.entry.sheet.setLook(areas, look);
+  }
+
   setFrozenRows(rows: number): void {
     this.entry.sheet.setFrozenRows(rows);
   }
@@ -135,6 +149,17 @@ class KeyedSheet implements Sheet {
 
   unmerge(areas: readonly CellArea[]): void {
     this.entry.sheet.unmerge(areas);
+  }
+
+  /** The dropdowns, their choices in English as the use cases read words. */
+  getChoiceRules(): ChoiceRule[] {
+    const rules = this.entry.sheet.getChoiceRules();
+    const words = this.entry.ours ? wordsOfTab(this.entry.key) : null;
+    if (words === null) return rules;
+    return rules.map((rule) => ({
+      ...rule,
+      choices: translatedBlock([rule.choices], rule.row, words, null)[0]!.map(String),
+    }));
   }
 }
 
@@ -447,10 +472,12 @@ export class RecognisedWorkbook implements Workbook {
 
   /**
    * Puts the words of every one of the add-on's tabs into the language of
-   * `t` (tab-words.ts). Decision: a column's changed cells are written as one
-   * block, from the first changed row to the last, with the values read (a
-   * formula among them, in a column of the add-on's words, becomes its value);
-   * the header row as one block; nothing else is written.
+   * `t` (tab-words.ts), and its dropdowns' choices and help. Decision: a
+   * column's changed cells are written as one block, from the first changed
+   * row to the last, with the values read (a formula among them, in a column
+   * of the add-on's words, becomes its value); the header row as one block; a
+   * dropdown is made again over the cells it had, with the same check;
+   * nothing else is written.
    */
   private rewordTabs(t: Translator): void {
     for (const entry of this.index()) {
@@ -462,6 +489,14 @@ export class RecognisedWorkbook implements Workbook {
         entry.sheet
           .getRange(block.row, block.column, block.values.length, block.values[0]!.length)
           .setValues(block.values);
+      // The dropdowns already in place offer the language's choices (the values are as above).
+      for (const rule of entry.sheet.getChoiceRules()) {
+        const reworded = rewordedChoice(rule, words, t);
+        if (reworded !== null)
+          entry.sheet
+            .getRange(rule.row, rule.column, rule.numRows, 1)
+            .requireChoice(reworded.choices, reworded.helpText, rule.others);
+      }
       if (entry.key === SETTINGS_TAB) this.settingsHeader = wanted[0]?.[0] ?? '';
     }
   }

@@ -7,8 +7,16 @@
  * that a workbook begun in one language reads in every other, and nothing
  * but these cells changes with the language.
  */
-import { ENGLISH, LANGUAGES, type TextKey, type Translator } from '../../messages/index.js';
-import type { CellValue } from '../ports.js';
+import {
+  ENGLISH,
+  LANGUAGES,
+  said,
+  translatorFor,
+  type Said,
+  type TextKey,
+  type Translator,
+} from '../../messages/index.js';
+import type { CellValue, ChoiceRule } from '../ports.js';
 import {
   BY_NAME_TAB,
   CROSSTABLE_TAB,
@@ -112,12 +120,74 @@ function normalised(text: string): string {
   return text.replace(/\s+/g, '').toLowerCase();
 }
 
+/**
+ * A cell of several words and a number, written whole in one language: on
+ * the By name tab, a bye with the points it gives ("Bye (1 point)",
+ * "Ausente (0 puntos)"). Read back by its label and number, then checked
+ * whole against the language's message, so that no other text is taken for it.
+ */
+class ByePoints {
+  constructor(private readonly labels: readonly TextKey[]) {}
+
+  /** The cell in the language of `t` when it is this phrase in English; else null. */
+  written(text: string, t: Translator): string | null {
+    const parts = this.parts(text, ENGLISH_WORDS);
+    return parts === null
+      ? null
+      : t.text('byName.byePoints', { ...parts, bye: t.text(parts.label) });
+  }
+
+  /** The cell in English when it is this phrase in any language; else null. */
+  read(text: string): string | null {
+    if (!text.endsWith(')')) return null;
+    for (const t of everyLanguage()) {
+      const parts = this.parts(text, t);
+      if (parts !== null)
+        return ENGLISH_WORDS.text('byName.byePoints', {
+          ...parts,
+          bye: ENGLISH_WORDS.text(parts.label),
+        });
+    }
+    return null;
+  }
+
+  /** The label and points of `text` written in the language of `t`, when it is this phrase. */
+  private parts(
+    text: string,
+    t: Translator,
+  ): { label: TextKey; points: string; count: number } | null {
+    if (!text.endsWith(')')) return null;
+    for (const label of this.labels) {
+      const bye = t.text(label);
+      if (!text.startsWith(`${bye} (`)) continue;
+      const points = /^(\d*½|\d+)/.exec(text.slice(bye.length + 2))?.[1];
+      if (points === undefined) continue;
+      const count = points.endsWith('½') ? Number(points.slice(0, -1) || 0) + 0.5 : Number(points);
+      if (t.text('byName.byePoints', { bye, points, count }) === text)
+        return { label, points, count };
+    }
+    return null;
+  }
+}
+
+const ENGLISH_WORDS = translatorFor(ENGLISH);
+
+let translators: readonly Translator[] | null = null;
+
+/** A translator of each language, made once (Intl's rules are not free to build). */
+function everyLanguage(): readonly Translator[] {
+  return (translators ??= LANGUAGES.map((language) => translatorFor(language)));
+}
+
 /** A set of words: English to the language when written, any language to English when read. */
 export class WordList {
   private readonly byEnglish: ReadonlyMap<string, TextKey>;
   private readonly toEnglish: ReadonlyMap<string, string>;
 
-  constructor(readonly keys: readonly TextKey[]) {
+  constructor(
+    readonly keys: readonly TextKey[],
+    private readonly phrase: ByePoints | null = null,
+  ) {
     this.byEnglish = new Map(keys.map((key) => [ENGLISH.messages[key], key]));
     const toEnglish = new Map<string, string>();
     for (const key of keys)
@@ -130,13 +200,14 @@ export class WordList {
   written(value: CellValue, t: Translator): CellValue {
     if (typeof value !== 'string') return value;
     const key = this.byEnglish.get(value);
-    return key === undefined ? value : t.text(key);
+    if (key !== undefined) return t.text(key);
+    return this.phrase?.written(value, t) ?? value;
   }
 
   /** `value` in English when it is one of these words in any language; else as it is. */
   read(value: CellValue): CellValue {
     if (typeof value !== 'string' || value === '') return value;
-    return this.toEnglish.get(normalised(value)) ?? value;
+    return this.toEnglish.get(normalised(value)) ?? this.phrase?.read(value) ?? value;
   }
 
   /** Every reading of a normalised text, for the test that none means two words. */
@@ -163,13 +234,10 @@ const WORDS_OF_KIND = {
   table: { header: HEADERS, body: NO_WORDS },
   byName: {
     header: HEADERS,
-    body: new WordList([
-      'colour.white',
-      'colour.black',
-      'colour.whiteBlack',
-      'colour.blackWhite',
-      ...BYE_KEYS,
-    ]),
+    body: new WordList(
+      ['colour.white', 'colour.black', 'colour.whiteBlack', 'colour.blackWhite', ...BYE_KEYS],
+      new ByePoints(BYE_KEYS),
+    ),
   },
 } as const satisfies Record<string, TabWords>;
 
@@ -178,6 +246,20 @@ export const ALL_WORD_LISTS: readonly WordList[] = [
   HEADERS,
   ...Object.values(WORDS_OF_KIND).map((words) => words.body),
 ];
+
+const KEY_OF_WORD = new Map<string, TextKey>(
+  ALL_WORD_LISTS.flatMap((list) => list.keys.map((key) => [ENGLISH.messages[key], key] as const)),
+);
+
+/**
+ * A word the add-on writes into its tabs, given in English (a header, a bye
+ * label, a result), as a message naming it in the organiser's language;
+ * any other text as it is.
+ */
+export function tabWordSaid(english: string): Said | string {
+  const key = KEY_OF_WORD.get(english);
+  return key === undefined ? english : said(key);
+}
 
 /** The words of the add-on's tab of key `key`; null for a tab whose cells no language changes. */
 export function wordsOfTab(key: string): TabWords | null {
@@ -227,6 +309,34 @@ export function translatedChoices(
   return choices.map((choice) => String(list.written(choice, t)));
 }
 
+/** The messages of the add-on's dropdown help, each a sentence of the choices. */
+const HELP_KEYS = ['help.result', 'help.secondGame', 'help.oneOf', 'help.fideTitle'] as const;
+
+/**
+ * A dropdown already in a tab (`rule`, from its first row down), its
+ * choices and help in the language of `t`, from whichever language they
+ * were written in; null when nothing in it changes (a dropdown of the
+ * organiser's, or one already in the language).
+ */
+export function rewordedChoice(
+  rule: ChoiceRule,
+  words: TabWords,
+  t: Translator,
+): { choices: string[]; helpText: string } | null {
+  const list = listOfRow(words, rule.row);
+  const choices = rule.choices.map((choice) => String(list.written(list.read(choice), t)));
+  const listed = rule.choices.join(', ');
+  let helpText = rule.helpText;
+  for (const language of everyLanguage()) {
+    const key = HELP_KEYS.find((k) => language.text(k, { choices: listed }) === rule.helpText);
+    if (key === undefined) continue;
+    helpText = t.text(key, { choices: choices.join(', ') });
+    break;
+  }
+  const same = helpText === rule.helpText && choices.every((c, i) => c === rule.choices[i]);
+  return same ? null : { choices, helpText };
+}
+
 /**
  * A dropdown's help text in the language of `t`: the add-on's texts are a
  * message of the English choices; any other stays as it is.
@@ -239,7 +349,6 @@ export function translatedHelp(
 ): string {
   const english = ENGLISH.messages;
   const listed = choices.join(', ');
-  const keys = ['help.result', 'help.secondGame', 'help.oneOf'] as const;
-  const key = keys.find((k) => english[k]({ choices: listed }) === help);
+  const key = HELP_KEYS.find((k) => english[k]({ choices: listed }) === help);
   return key === undefined ? help : t.text(key, { choices: translated.join(', ') });
 }

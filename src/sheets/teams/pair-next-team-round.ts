@@ -6,6 +6,7 @@
  * standings. Nothing is written unless the pairing succeeded.
  */
 import type { TeamTournament } from '../../engine/model/teams.js';
+import { said } from '../../messages/index.js';
 import { NoValidPairingError } from '../../engine/systems/pairing-system.js';
 import {
   pairTeamRound,
@@ -34,7 +35,7 @@ function requireAllResults(book: TeamWorkbook): void {
             problems.push({
               tab: roundTabName(r.round),
               row: b.row,
-              problem: book.t.text('team.problem.noResult', { match: m.number, board: b.board }),
+              problem: said('team.problem.noResult', { match: m.number, board: b.board }),
             });
   if (problems.length > 0) throw new WorkbookInputError(problems);
 }

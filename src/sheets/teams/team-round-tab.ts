@@ -10,7 +10,7 @@
  */
 import { boardColour } from '../../engine/model/teams.js';
 import type { Colour } from '../../engine/model/tournament.js';
-import type { Translator } from '../../messages/index.js';
+import { said, type Said, type Translator } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import { cellText, isBlankCell, isBlankRow, wholeNumber } from '../workbook/cells.js';
 import type { ProblemList } from '../workbook/input-problems.js';
@@ -136,20 +136,16 @@ export function readTeamRoundTab(
   values: readonly CellValue[][],
   teams: readonly TeamRow[],
   problems: ProblemList,
-  t: Translator,
 ): TeamRoundRead {
   const tab = roundTabName(round);
-  const add = (row: number, problem: string) => problems.add(tab, row, problem);
+  const add = (row: number, problem: Said) => problems.add(tab, row, problem);
   const byName = new Map(teams.map((team) => [team.name.toLowerCase(), team]));
   const read: TeamRoundRead = { round, matches: [], byes: [] };
   const placed = new Map<number, number>();
   const place = (tpn: number, row: number) => {
     const earlier = placed.get(tpn);
     if (earlier !== undefined)
-      add(
-        row,
-        t.text('team.problem.teamTwiceInRound', { team: teams[tpn - 1]!.name, row: earlier }),
-      );
+      add(row, said('team.problem.teamTwiceInRound', { team: teams[tpn - 1]!.name, row: earlier }));
     placed.set(tpn, row);
   };
   let match: MatchRead | null = null;
@@ -160,7 +156,7 @@ export function readTeamRoundTab(
     const teamCell = (column: number): TeamRow | null => {
       const team = byName.get(cellText(cells[column]).toLowerCase());
       if (team === undefined) {
-        add(row, t.text('team.problem.unknownTeam', { team: cellText(cells[column]) }));
+        add(row, said('team.problem.unknownTeam', { team: cellText(cells[column]) }));
         return null;
       }
       return team;
@@ -176,7 +172,7 @@ export function readTeamRoundTab(
       const resultText = cellText(cells[COLUMN.result]);
       const forfeit = resultText === '' ? null : parseResult(resultText);
       if (resultText !== '' && (forfeit === null || !forfeit.includes('forfeit')))
-        add(row, t.text('team.problem.matchResult', { value: resultText }));
+        add(row, said('team.problem.matchResult', { value: resultText }));
       match = { row, number, left: left.tpn, right: right.tpn, forfeit, boards: [] };
       read.matches.push(match);
       continue;
@@ -185,7 +181,7 @@ export function readTeamRoundTab(
       if (match === null) continue; // its match row is wrong, and said so
       const board = wholeNumber(cells[COLUMN.board]);
       if (board === null || board !== match.boards.length + 1) {
-        add(row, t.text('team.problem.boardNumber', { value: cellText(cells[COLUMN.board]) }));
+        add(row, said('team.problem.boardNumber', { value: cellText(cells[COLUMN.board]) }));
         continue;
       }
       const side = (column: number, tpn: number): TeamPlayerRow | null => {
@@ -194,7 +190,7 @@ export function readTeamRoundTab(
         if (p === undefined) {
           add(
             row,
-            t.text('team.problem.notInTeam', { player: cellText(cells[column]), team: team.name }),
+            said('team.problem.notInTeam', { player: cellText(cells[column]), team: team.name }),
           );
           return null;
         }
@@ -205,9 +201,9 @@ export function readTeamRoundTab(
       const text = cellText(cells[COLUMN.result]);
       const result = text === '' ? null : parseResult(text);
       if (text !== '' && result === null)
-        add(row, t.text('team.problem.boardResult', { value: text }));
+        add(row, said('team.problem.boardResult', { value: text }));
       if (match.forfeit !== null && result !== null)
-        add(row, t.text('team.problem.resultInForfeitedMatch'));
+        add(row, said('team.problem.resultInForfeitedMatch'));
       // An empty board is lost by forfeit: only that forfeit may be typed.
       const emptyResult: ResultText | null =
         left === null && right === null
@@ -218,7 +214,7 @@ export function readTeamRoundTab(
               ? '1-0 forfeit'
               : null;
       if (emptyResult !== null && result !== null && result !== emptyResult)
-        add(row, t.text('team.problem.resultOnEmptyBoard', { value: text }));
+        add(row, said('team.problem.resultOnEmptyBoard', { value: text }));
       match.boards.push({ row, board, left, right, result });
       continue;
     }
@@ -229,7 +225,7 @@ export function readTeamRoundTab(
       cellSays(cells[COLUMN.result], BYE_WORDS[k]),
     );
     if (kind === undefined) {
-      add(row, t.text('team.problem.byeWord', { value: cellText(cells[COLUMN.result]) }));
+      add(row, said('team.problem.byeWord', { value: cellText(cells[COLUMN.result]) }));
       continue;
     }
     place(team.tpn, row);
@@ -246,14 +242,13 @@ export function readTeamRoundTab(
       for (const b of m.boards) {
         const p = b[side];
         if (p === null) continue;
-        if (seen.has(p.id))
-          add(b.row, t.text('team.problem.playerTwiceInMatch', { player: p.name }));
+        if (seen.has(p.id)) add(b.row, said('team.problem.playerTwiceInMatch', { player: p.name }));
         seen.add(p.id);
         const at = roster.indexOf(p);
         if (at < last)
           add(
             b.row,
-            t.text('team.problem.lineUpOrder', { player: p.name, team: teams[tpn - 1]!.name }),
+            said('team.problem.lineUpOrder', { player: p.name, team: teams[tpn - 1]!.name }),
           );
         last = Math.max(last, at);
       }

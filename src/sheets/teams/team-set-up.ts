@@ -27,7 +27,7 @@ function writeTeamSettings(
   old: CellValue[][] | null,
 ): void {
   const t = workbook.language();
-  const settings = readTeamSettings(old ?? [], workbook.getName(), new ProblemList(), t);
+  const settings = readTeamSettings(old ?? [], workbook.getName(), new ProblemList());
   const values = teamSettingsValues(settings, t);
   const existing = workbook.getSheetByName(SETTINGS_TAB);
   const sheet = existing ?? newTab(workbook, tabs, SETTINGS_TAB, values);
@@ -59,7 +59,6 @@ export function setUpTeamTournament(ports: RecognisingPorts): string {
       orEmpty(workbook.getSheetByName(SETTINGS_TAB)!.getDataValues()),
       workbook.getName(),
       new ProblemList(),
-      t,
     );
     const values = teamStandingsValues(teamTournamentOf(settings, [], []), settings, 0, t);
     writeDerivedTab(

@@ -21,7 +21,9 @@ import {
 import {
   LANGUAGES,
   languageNamed,
+  said,
   textsInEveryLanguage,
+  type Said,
   type TextKey,
   type Translator,
 } from '../../messages/index.js';
@@ -148,7 +150,6 @@ export function readTeamSettings(
   values: readonly CellValue[][],
   spreadsheetName: string,
   problems: ProblemList,
-  t: Translator,
 ): TeamSettings {
   const s = defaultTeamSettings(spreadsheetName);
   let matchRow: number | null = null;
@@ -156,7 +157,7 @@ export function readTeamSettings(
     const row = index + 1;
     const key = rowOfLabel(label);
     if (key === null || isBlankCell(value)) return;
-    const problem = (text: string) => problems.add(SETTINGS_TAB, row, text);
+    const problem = (text: Said) => problems.add(SETTINGS_TAB, row, text);
     const quoted = `"${cellText(value)}"`;
     switch (key) {
       case 'name':
@@ -165,7 +166,7 @@ export function readTeamSettings(
       case 'rounds': {
         const n = wholeNumber(value);
         if (n === null || n < 1 || n > MAX_ROUNDS)
-          problem(t.text('team.problem.rounds', { value: quoted, max: MAX_ROUNDS }));
+          problem(said('team.problem.rounds', { value: quoted, max: MAX_ROUNDS }));
         else s.rounds = n;
         break;
       }
@@ -177,7 +178,7 @@ export function readTeamSettings(
             cellSays(value, COLOUR_WORDS[c]) ||
             ['by lot', c].includes(cellText(value).toLowerCase()),
         );
-        if (choice === undefined) problem(t.text('team.problem.colour', { value: quoted }));
+        if (choice === undefined) problem(said('team.problem.colour', { value: quoted }));
         else s.initialColour = choice;
         break;
       }
@@ -186,7 +187,7 @@ export function readTeamSettings(
           s.options = { ...s.options, primary: 'mp', secondary: 'gp' };
         else if (cellSays(value, 'sidebar.gamePoints'))
           s.options = { ...s.options, primary: 'gp', secondary: 'mp' };
-        else problem(t.text('team.problem.primary', { value: quoted }));
+        else problem(said('team.problem.primary', { value: quoted }));
         break;
       case 'matchWin':
       case 'matchDraw':
@@ -194,7 +195,7 @@ export function readTeamSettings(
         matchRow ??= row;
         const n = decimalNumber(value);
         const field = key === 'matchWin' ? 'win' : key === 'matchDraw' ? 'draw' : 'loss';
-        if (n === null || n < 0) problem(t.text('team.problem.points', { value: quoted }));
+        if (n === null || n < 0) problem(said('team.problem.points', { value: quoted }));
         else s.matchPoints = { ...s.matchPoints, [field]: n };
         break;
       }
@@ -202,35 +203,35 @@ export function readTeamSettings(
         const type = (Object.keys(COLOUR_TYPE_WORDS) as ColourPreferenceType[]).find((c) =>
           cellSays(value, COLOUR_TYPE_WORDS[c]),
         );
-        if (type === undefined) problem(t.text('team.problem.colourType', { value: quoted }));
+        if (type === undefined) problem(said('team.problem.colourType', { value: quoted }));
         else s.options = { ...s.options, colourType: type };
         break;
       }
       case 'boards': {
         const n = wholeNumber(value);
         if (n === null || n < 1 || n > MAX_BOARDS)
-          problem(t.text('team.problem.boards', { value: quoted, max: MAX_BOARDS }));
+          problem(said('team.problem.boards', { value: quoted, max: MAX_BOARDS }));
         else s.boards = n;
         break;
       }
       case 'baku':
         if (cellSays(value, 'team.yes')) s.options = { ...s.options, baku: true };
         else if (cellSays(value, 'team.no')) s.options = { ...s.options, baku: false };
-        else problem(t.text('team.problem.yesNo', { value: quoted }));
+        else problem(said('team.problem.yesNo', { value: quoted }));
         break;
       case 'tiebreaks':
         try {
           s.tiebreaks = parseTeamTiebreakList(cellText(value).split(/[,;]/));
         } catch (e) {
           if (!(e instanceof TeamTiebreakError)) throw e;
-          problem(t.text('team.problem.tiebreaks', { value: quoted, reason: e.message }));
+          problem(said('team.problem.tiebreaks', { value: quoted, reason: e.message }));
         }
         break;
       case 'language': {
         const language = languageNamed(cellText(value));
         if (language === null)
           problem(
-            t.text('team.problem.language', {
+            said('team.problem.language', {
               value: quoted,
               languages: LANGUAGES.map((l) => l.name).join(', '),
             }),
@@ -245,11 +246,11 @@ export function readTeamSettings(
     problems.add(
       SETTINGS_TAB,
       matchRow,
-      t.text('team.problem.matchPointOrder', { win: mp.win, draw: mp.draw, loss: mp.loss }),
+      said('team.problem.matchPointOrder', { win: mp.win, draw: mp.draw, loss: mp.loss }),
     );
   // C.04.7 1.4: "If gamepoints were the primary score, the Baku Acceleration could not be used."
   if (s.options.baku && s.options.primary === 'gp')
-    problems.add(SETTINGS_TAB, null, t.text('team.problem.bakuGamePoints'));
+    problems.add(SETTINGS_TAB, null, said('team.problem.bakuGamePoints'));
   return s;
 }
 

@@ -4,7 +4,7 @@
  * shares: the match scores on the Round tabs and the Team standings.
  */
 import type { TeamTournament } from '../../engine/model/teams.js';
-import type { Translator } from '../../messages/index.js';
+import { said, type Translator } from '../../messages/index.js';
 import type { CellValue, Sheet } from '../ports.js';
 import type { RecognisedWorkbook } from '../tab-records/recognised-workbook.js';
 import { ProblemList } from '../workbook/input-problems.js';
@@ -42,10 +42,10 @@ export function readTeamWorkbook(workbook: RecognisedWorkbook): TeamWorkbook {
   };
   const problems = new ProblemList();
   const settingsValues = read(SETTINGS_TAB);
-  const settings = readTeamSettings(settingsValues ?? [], workbook.getName(), problems, t);
+  const settings = readTeamSettings(settingsValues ?? [], workbook.getName(), problems);
   const teamsValues = read(TEAMS_TAB);
-  if (teamsValues === null) problems.add(TEAMS_TAB, null, t.text('team.problem.noTeamsTab'));
-  const teams = readTeamsTab(teamsValues ?? [], problems, t);
+  if (teamsValues === null) problems.add(TEAMS_TAB, null, said('team.problem.noTeamsTab'));
+  const teams = readTeamsTab(teamsValues ?? [], problems);
   const roundValues = new Map<number, CellValue[][]>();
   for (const name of sheets.keys()) {
     const round = roundOfTab(name);
@@ -56,11 +56,11 @@ export function readTeamWorkbook(workbook: RecognisedWorkbook): TeamWorkbook {
   for (let round = 1; round <= last; round++) {
     const values = roundValues.get(round);
     if (values === undefined) {
-      problems.add(roundTabName(round), null, t.text('team.problem.missingRound', { last }));
+      problems.add(roundTabName(round), null, said('team.problem.missingRound', { last }));
       continue;
     }
     if (problems.problems.length === 0)
-      rounds.push(readTeamRoundTab(round, values, teams, problems, t));
+      rounds.push(readTeamRoundTab(round, values, teams, problems));
   }
   problems.throwIfAny();
   return {

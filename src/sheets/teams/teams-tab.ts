@@ -7,7 +7,7 @@
  * a player row's the rounds he is not available; "Withdrawn from round" takes
  * a team or a player out from that round on.
  */
-import type { Translator } from '../../messages/index.js';
+import { said, type Said, type Translator } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import { cellText, isBlankCell, isBlankRow, wholeNumber } from '../workbook/cells.js';
 import type { ProblemList } from '../workbook/input-problems.js';
@@ -65,15 +65,11 @@ function roundNumber(value: CellValue | undefined): number | null | 'bad' {
 }
 
 /** The teams of the tab (values with its header row), every problem named by its row. */
-export function readTeamsTab(
-  values: readonly CellValue[][],
-  problems: ProblemList,
-  t: Translator,
-): TeamRow[] {
+export function readTeamsTab(values: readonly CellValue[][], problems: ProblemList): TeamRow[] {
   const teams: TeamRow[] = [];
   const seenTeams = new Map<string, number>();
   let nextId = 1;
-  const add = (row: number, problem: string) => problems.add(TEAMS_TAB, row, problem);
+  const add = (row: number, problem: Said) => problems.add(TEAMS_TAB, row, problem);
   for (let index = 1; index < values.length; index++) {
     const cells = values[index]!;
     const row = index + 1;
@@ -84,13 +80,13 @@ export function readTeamsTab(
     const current = teams[teams.length - 1];
     const withdrawn = roundNumber(withdrawnCell);
     if (withdrawn === 'bad')
-      add(row, t.text('team.problem.withdrawn', { value: cellText(withdrawnCell) }));
+      add(row, said('team.problem.withdrawn', { value: cellText(withdrawnCell) }));
     const absent = roundList(absentCell);
-    if (absent === null) add(row, t.text('team.problem.absent', { value: cellText(absentCell) }));
+    if (absent === null) add(row, said('team.problem.absent', { value: cellText(absentCell) }));
     if (teamName !== '' && (current === undefined || current.name !== teamName)) {
       const earlier = seenTeams.get(teamName.toLowerCase());
       if (earlier !== undefined) {
-        add(row, t.text('team.problem.teamAgain', { team: teamName, row: earlier }));
+        add(row, said('team.problem.teamAgain', { team: teamName, row: earlier }));
         continue;
       }
       seenTeams.set(teamName.toLowerCase(), row);
@@ -104,25 +100,25 @@ export function readTeamsTab(
       });
       if (playerName === '') continue;
     } else if (teamName !== '' && playerName === '') {
-      add(row, t.text('team.problem.teamAgain', { team: teamName, row: current!.row }));
+      add(row, said('team.problem.teamAgain', { team: teamName, row: current!.row }));
       continue;
     }
     const team = teams[teams.length - 1];
     if (team === undefined) {
-      add(row, t.text('team.problem.playerWithoutTeam', { player: playerName }));
+      add(row, said('team.problem.playerWithoutTeam', { player: playerName }));
       continue;
     }
     if (playerName === '') {
-      add(row, t.text('team.problem.noPlayerName'));
+      add(row, said('team.problem.noPlayerName'));
       continue;
     }
     if (team.players.some((p) => p.name.toLowerCase() === playerName.toLowerCase())) {
-      add(row, t.text('team.problem.playerTwice', { player: playerName, team: team.name }));
+      add(row, said('team.problem.playerTwice', { player: playerName, team: team.name }));
       continue;
     }
     const rating = isBlankCell(ratingCell) ? null : wholeNumber(ratingCell);
     if (!isBlankCell(ratingCell) && rating === null)
-      add(row, t.text('team.problem.rating', { value: cellText(ratingCell) }));
+      add(row, said('team.problem.rating', { value: cellText(ratingCell) }));
     team.players.push({
       id: nextId++,
       name: playerName,
@@ -135,8 +131,8 @@ export function readTeamsTab(
   }
   for (const team of teams)
     if (team.players.length === 0)
-      add(team.row, t.text('team.problem.emptyTeam', { team: team.name }));
-  if (teams.length === 0) problems.add(TEAMS_TAB, null, t.text('team.problem.noTeams'));
+      add(team.row, said('team.problem.emptyTeam', { team: team.name }));
+  if (teams.length === 0) problems.add(TEAMS_TAB, null, said('team.problem.noTeams'));
   return teams;
 }
 

@@ -9,6 +9,9 @@ import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { HAND_MARK_LABEL, handMarkRow, ROUND_COLUMNS } from '../workbook/round-tab.js';
 import { roundTabName } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
+import { said, say } from '../../messages/index.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
+import { tabWordSaid } from '../tab-records/tab-words.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { tournamentToPair, typedBoardsTab } from './typed-boards.js';
@@ -64,10 +67,12 @@ export interface CheckedRound {
  */
 export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRound {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
-    const read = readWorkbook(ports.workbook());
+    const workbook = ports.workbook();
+    const read = readWorkbook(workbook);
+    const words = languageOf(workbook);
     const current = tournamentFromWorkbook(read.values);
     const round = current.roundsPaired;
-    if (round === 0) throw new AddonError('There is no Round tab to check yet.');
+    if (round === 0) throw new AddonError(said('round.noneToCheck'));
     const t = current.tournament;
     const rows = current.roundRows.get(round)!;
     const pairing: RoundPairing = {
@@ -78,9 +83,9 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
     const game = (round - 1) * current.gamesPerRound + 1;
     const input = inputForRound(t, game);
     const system = deps.getSystem(current.settings.system);
-    if (system === null)
-      throw new AddonError('The pairing system of the Settings is not available.');
+    if (system === null) throw new AddonError(said('round.systemUnavailable'));
     const tab = roundTabName(round);
+    const shown = shownTabName(workbook, tab);
     const options = pairingOptionsOf(current.settings);
     // A round-robin's round is its table's: compared board by board with it (C.05 Annex 1).
     const table =
@@ -108,7 +113,8 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
       check,
       valid: check.absolute.length === 0,
       marked,
-      message: `${tab}, checked with ${system.name}:\n${table?.text ?? formatCheck(round, check)}${typed ? `\n${tab} holds boards typed by hand: "Pair next round" pairs the other players around them.\n` : ''}${marked ? `\n${tab} is not the system's own pairing: it is marked "${HAND_MARK_LABEL}" on its tab and in the TRF export.\n` : ''}`,
+      // The system's own words (its articles) stay as the engine gives them; around them, the language.
+      message: `${say(words, said('check.checkedWith', { tab: shown, system: system.name }))}\n${table?.text ?? formatCheck(round, check)}${typed ? `\n${say(words, said('check.typedBoards', { tab: shown, pair: said('menu.pairNextRound') }))}\n` : ''}${marked ? `\n${say(words, said('check.marked', { tab: shown, mark: tabWordSaid(HAND_MARK_LABEL) }))}\n` : ''}`,
     };
   });
 }

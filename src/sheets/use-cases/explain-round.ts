@@ -5,6 +5,7 @@ import { inputForRound, isSamePairing, pairRound } from '../../engine/pairing/in
 import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import type { AddonPorts } from '../ports.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
+import { said, say } from '../../messages/index.js';
 import { AddonError } from './addon-error.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { insertTab, readWorkbook } from './workbook-io.js';
@@ -19,8 +20,9 @@ import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js'
 export function explainLastRound(ports: AddonPorts, deps: PairingDeps): string {
   return lastRoundAsPaired(ports, deps, ({ input, game, system, pairing, changedByHand }) => {
     const text = formatExplanation(explainRound(input, game, system, pairing));
+    const words = languageOf(ports.workbook());
     return changedByHand
-      ? `${text}\nThis round differs from the engine's own pairing (changed by hand): "Check this round" compares them.\n`
+      ? `${text}\n${say(words, said('explain.changedByHand', { check: said('menu.checkRound') }))}\n`
       : text;
   });
 }
@@ -63,7 +65,7 @@ export function whyNotInLastRound(
   // The sidebar's call comes from a page: the numbers may be anything.
   for (const n of [a, b])
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
-      throw new AddonError(`"${String(n)}" is not a pairing number: give two players' No.`);
+      throw new AddonError(said('refusal.explain.notNumber', { value: String(n) }));
   return lastRoundAsPaired(
     ports,
     deps,
@@ -93,11 +95,10 @@ function lastRoundAsPaired<T>(
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const current = tournamentFromWorkbook(readWorkbook(ports.workbook()).values);
     const round = current.roundsPaired;
-    if (round === 0) throw new AddonError('There is no Round tab to explain yet.');
+    if (round === 0) throw new AddonError(said('round.noneToExplain'));
     const rows = current.roundRows.get(round)!;
     const system = deps.getSystem(current.settings.system);
-    if (system === null)
-      throw new AddonError('The pairing system of the Settings is not available.');
+    if (system === null) throw new AddonError(said('round.systemUnavailable'));
     // With two-game matches (C.04.5) Round tab N is paired, and explained, at its first game.
     const game = (round - 1) * current.gamesPerRound + 1;
     const input = inputForRound(current.tournament, game);

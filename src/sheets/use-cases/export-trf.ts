@@ -2,6 +2,7 @@ import { pointsAfter } from '../../engine/model/results.js';
 import type { RoundRecord, TournamentInfo } from '../../engine/model/tournament.js';
 import { tiebreakCodesOf } from '../../engine/tiebreaks/index.js';
 import { writeTrf } from '../../engine/trf/index.js';
+import { said, type TextKey } from '../../messages/index.js';
 import type { AddonPorts } from '../ports.js';
 import { typeCodeOf } from '../../engine/systems/registry.js';
 import { isTableMade, pairingOptionsOf, SYSTEM_LABELS } from '../workbook/settings-tab.js';
@@ -43,24 +44,25 @@ const TOURNAMENT_TYPE = 'Individual: Swiss-System';
 function reportUnwritableCells(players: readonly PlayerRow[]): void {
   const problems = new ProblemList();
   for (const p of players) {
-    const wide = (what: string, value: string, width: number) => {
+    const wide = (field: TextKey, value: string, width: number) => {
       if (value.length > width)
         problems.add(
           PLAYERS_TAB,
           p.row,
-          `the ${what} "${value}" is ${value.length} characters; a TRF file holds ${width}: shorten it to export`,
+          said('problem.export.tooLong', {
+            field: said(field),
+            value,
+            length: value.length,
+            width,
+          }),
         );
     };
-    wide('name', p.name, 33);
-    wide('title', p.title, 3);
-    wide('federation', p.federation, 3);
-    wide('birth date', p.birth, 10);
+    wide('problem.export.name', p.name, 33);
+    wide('problem.export.title', p.title, 3);
+    wide('problem.export.federation', p.federation, 3);
+    wide('problem.export.birth', p.birth, 10);
     if (!/^\d{0,11}$/.test(p.fideId))
-      problems.add(
-        PLAYERS_TAB,
-        p.row,
-        `the FIDE ID "${p.fideId}" is not up to 11 digits, as a TRF file needs it: correct it or clear it to export`,
-      );
+      problems.add(PLAYERS_TAB, p.row, said('problem.export.fideId', { value: p.fideId }));
   }
   problems.throwIfAny();
 }

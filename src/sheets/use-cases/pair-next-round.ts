@@ -9,9 +9,10 @@ import {
 } from '../../engine/pairing/index.js';
 import { NoValidPairingError, type PairingSystem } from '../../engine/systems/pairing-system.js';
 import { SYSTEM_NAMES } from '../../engine/systems/registry.js';
+import { said, tabNamed } from '../../messages/index.js';
 import type { AddonPorts, Sheet, Workbook } from '../ports.js';
 import { WorkbookInputError, type InputProblem } from '../workbook/input-problems.js';
-import { pairedRoundContent } from '../workbook/round-content.js';
+import { latestTabContent, pairedRoundContent } from '../workbook/round-content.js';
 import { roundLayout, roundTabValues } from '../workbook/round-tab.js';
 import { pairingOptionsOf, settingsTabValues } from '../workbook/settings-tab.js';
 import { PLAYERS_TAB, roundTabName, SETTINGS_TAB, UNDO_TAB } from '../workbook/tab-names.js';
@@ -38,7 +39,7 @@ import {
 } from './typed-boards.js';
 import { LOCK_TIMEOUT_MS, newDrawSeed, type PairingDeps } from './pairing-deps.js';
 import type { WorkbookTournament } from '../workbook/tournament-from-workbook.js';
-import { derivedTabs, writeDerivedTabs } from './refresh-standings.js';
+import { byNameTab, derivedTabs, writeDerivedTabs } from './refresh-standings.js';
 import {
   insertTab,
   putTabsInOrder,
@@ -93,11 +94,18 @@ function requireAllResults(current: WorkbookTournament, system: PairingSystem | 
     .map((game) => ({
       tab: roundTabName(game.round),
       row: game.row,
-      problem: `board ${game.board} (No. ${game.white} - No. ${game.black}) ${
-        game.adjourned
-          ? `is adjourned: ${SYSTEM_NAMES[current.settings.system]} pairs only when every game has its result (only the rating-based 1998 system pairs around an adjourned game); enter the result`
-          : 'has no result yet'
-      }`,
+      problem: game.adjourned
+        ? said('problem.round.adjourned', {
+            board: game.board,
+            white: game.white,
+            black: game.black,
+            system: SYSTEM_NAMES[current.settings.system],
+          })
+        : said('problem.round.noResult', {
+            board: game.board,
+            white: game.white,
+            black: game.black,
+          }),
     }));
   if (problems.length > 0) throw new WorkbookInputError(problems);
 }
@@ -114,7 +122,11 @@ function requireNoRequestedByes(current: WorkbookTournament, round: number): voi
     .map((p) => ({
       tab: PLAYERS_TAB,
       row: p.row,
-      problem: `${p.name} asks for a bye or absence in round ${round}, but a round robin keeps every player on his board (C.05 Annex 1): clear the round here and type the forfeit in ${roundTabName(round)}, or mark the player withdrawn`,
+      problem: said('problem.table.requestedBye', {
+        name: p.name,
+        round,
+        tab: tabNamed(roundTabName(round)),
+      }),
     }));
   if (problems.length > 0) throw new WorkbookInputError(problems);
 }
@@ -231,9 +243,11 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       round,
       playerNumbers:
         numberColumn === null ? null : { column: numberColumn.column, values: numberColumn.before },
-      standings: read.standings,
-      crosstable: read.crosstable,
-      byName: read.byName,
+      // The derived tabs as the add-on makes them before this round (the tabs themselves are not
+      // read, see writeDerivedTab): Standings and Crosstable after the same rounds as now.
+      standings: read.standings === null ? null : derived.standings,
+      crosstable: read.crosstable === null ? null : derived.crosstable,
+      byName: read.byName === null ? null : byNameTab(latestTabContent(current), settings),
       pairedWith: {
         forbiddenPairs: t.forbiddenPairs,
         highestNumber: Math.max(0, ...t.players.map((p) => p.id)),
@@ -283,7 +297,13 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       unpaired,
       gamesPerRound: current.gamesPerRound,
       warnings,
-      message: say.text('pair.paired', { round, system: system.name, games, unpaired }),
+      // The system as the Settings name it, in the language (the engine's full name is English).
+      message: say.text('pair.paired', {
+        round,
+        system: say.text(`system.${settings.system}`),
+        games,
+        unpaired,
+      }),
     };
   });
 }

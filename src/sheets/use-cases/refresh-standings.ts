@@ -42,14 +42,18 @@ export function derivedTabs(
   return {
     standings: standingsTabValues(t, throughRound, choice),
     crosstable: crosstableValues(t, throughRound, choice),
-    byName:
-      latest === null
-        ? [[...BY_NAME_HEADER]]
-        : byNameValues(
-            latest,
-            choice.system === undefined ? 1 : gamesPerRoundOf({ system: choice.system }),
-          ),
+    byName: byNameTab(latest, choice),
   };
+}
+
+/** The By name tab of `latest` (the last Round tab; none before round 1). */
+export function byNameTab(latest: RoundContent | null, choice: StandingsChoice): CellValue[][] {
+  return latest === null
+    ? [[...BY_NAME_HEADER]]
+    : byNameValues(
+        latest,
+        choice.system === undefined ? 1 : gamesPerRoundOf({ system: choice.system }),
+      );
 }
 
 /** The derived tabs as the tabs `values` say the tournament stands. */

@@ -1,5 +1,5 @@
 import { isSystemId, type SystemId } from '../../engine/systems/registry.js';
-import { languageNamed } from '../../messages/index.js';
+import { languageNamed, said, type TextKey } from '../../messages/index.js';
 import type { AddonPorts, Workbook } from '../ports.js';
 import { ProblemList, WorkbookInputError } from '../workbook/input-problems.js';
 import {
@@ -49,7 +49,7 @@ export interface SettingsInput {
 
 const COLOURS: readonly InitialColourChoice[] = ['lot', 'white', 'black'];
 
-function points(value: unknown, what: string): number {
+function points(value: unknown, label: TextKey): number {
   const n = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
   if (
     typeof n !== 'number' ||
@@ -57,15 +57,16 @@ function points(value: unknown, what: string): number {
     n < 0 ||
     (typeof value === 'string' && value.trim() === '')
   ) {
-    throw new AddonError(`Points for a ${what} must be a number of 0 or more.`);
+    throw new AddonError(said('refusal.settings.points', { label: said(label) }));
   }
   return n;
 }
 
 function tiebreaks(value: unknown): TournamentSettings['tiebreaks'] {
-  if (typeof value !== 'string') throw new AddonError('The tie-break list is missing.');
+  if (typeof value !== 'string') throw new AddonError(said('refusal.settings.noTiebreaks'));
   const read = readTiebreakList(value);
-  if ('problem' in read) throw new AddonError(`Tie-breaks: ${read.problem}.`);
+  if ('problem' in read)
+    throw new AddonError(said('refusal.settings.tiebreaks', { problem: read.problem }));
   return read.list;
 }
 
@@ -84,7 +85,8 @@ function kindTiebreaks(
   const untouched = tiebreakListText(list) === tiebreakListText(defaultTiebreaksOf(before));
   const chosen = system !== before && untouched ? defaultTiebreaksOf(system) : list;
   const refused = refusedTiebreaksProblem({ system, tiebreaks: chosen });
-  if (refused !== null) throw new AddonError(`Tie-breaks: ${refused}.`);
+  if (refused !== null)
+    throw new AddonError(said('refusal.settings.tiebreaks', { problem: refused }));
   return chosen;
 }
 
@@ -93,9 +95,7 @@ function unratedRating(value: unknown): number | null {
   if (text === '' || text === null) return null;
   const rating = Number(text);
   if (!Number.isInteger(rating) || rating < 1 || rating > MAX_UNRATED_RATING) {
-    throw new AddonError(
-      `The rating of unrated opponents must be a whole number from 1 to ${MAX_UNRATED_RATING}, or blank.`,
-    );
+    throw new AddonError(said('refusal.settings.unratedRating', { max: MAX_UNRATED_RATING }));
   }
   return rating;
 }
@@ -106,28 +106,31 @@ function checked(
   current: TournamentSettings,
 ): TournamentSettings {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (name === '') throw new AddonError('The tournament needs a name.');
+  if (name === '') throw new AddonError(said('refusal.settings.noName'));
   const roundsValue = typeof input.rounds === 'string' ? input.rounds.trim() : input.rounds;
   const rounds = roundsValue === '' || roundsValue === null ? null : Number(roundsValue);
   if (rounds !== null && (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS)) {
-    throw new AddonError(`Rounds must be a whole number from 1 to ${MAX_ROUNDS}.`);
+    throw new AddonError(said('refusal.settings.rounds', { max: MAX_ROUNDS }));
   }
   if (rounds !== null && rounds < roundsPaired) {
-    throw new AddonError(`${roundsPaired} rounds are already paired: Rounds cannot be fewer.`);
+    throw new AddonError(said('refusal.settings.fewerRounds', { paired: roundsPaired }));
   }
   if (typeof input.system !== 'string' || !isSystemId(input.system)) {
-    throw new AddonError(`Unknown pairing system "${String(input.system)}".`);
+    throw new AddonError(said('refusal.settings.unknownSystem', { value: String(input.system) }));
   }
   if (!COLOURS.includes(input.initialColour as InitialColourChoice)) {
-    throw new AddonError(`Unknown initial colour "${String(input.initialColour)}".`);
+    throw new AddonError(
+      said('refusal.settings.unknownColour', { value: String(input.initialColour) }),
+    );
   }
   const [win, draw, loss] = [
-    points(input.win, 'win'),
-    points(input.draw, 'draw'),
-    points(input.loss, 'loss'),
+    points(input.win, 'setting.win'),
+    points(input.draw, 'setting.draw'),
+    points(input.loss, 'setting.loss'),
   ];
   const pointSystem = pointSystemProblem(win, draw, loss);
-  if (pointSystem !== null) throw new AddonError(`Points: ${pointSystem}.`);
+  if (pointSystem !== null)
+    throw new AddonError(said('refusal.settings.pointSystem', { problem: pointSystem }));
   const list = kindTiebreaks(tiebreaks(input.tiebreaks), input.system, current.system);
   return {
     name,
@@ -167,7 +170,8 @@ function languageOf(value: unknown, current: string | null): string | null {
   if (value === undefined) return current;
   if (value === '' || value === null) return null;
   const language = typeof value === 'string' ? languageNamed(value) : null;
-  if (language === null) throw new AddonError(`Unknown language "${String(value)}".`);
+  if (language === null)
+    throw new AddonError(said('refusal.settings.unknownLanguage', { value: String(value) }));
   return language.code;
 }
 
@@ -194,7 +198,7 @@ function refreshedStandings(workbook: Workbook, read: WorkbookRead): boolean {
 export function saveSettings(ports: AddonPorts, input: SettingsInput): string {
   // The sidebar's call comes from a page: its argument may be anything.
   if (typeof input !== 'object' || input === null)
-    throw new AddonError('The settings did not arrive; reload the sidebar and save them again.');
+    throw new AddonError(said('refusal.settings.notArrived'));
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
     const read = readWorkbook(workbook);

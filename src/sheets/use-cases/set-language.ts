@@ -3,7 +3,7 @@
  * when missing) and renames the add-on's tabs into it: the command line's
  * --lang, which a workbook must remember, having no locale of its own.
  */
-import type { Language } from '../../messages/index.js';
+import { said, tabNamed, type Language } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import type { RecognisingPorts } from '../tab-records/recognising-ports.js';
 import { cellText } from '../workbook/cells.js';
@@ -16,9 +16,7 @@ export function setLanguage(ports: RecognisingPorts, language: Language): void {
   const workbook = ports.workbook();
   const settings = workbook.getSheetByName(SETTINGS_TAB);
   if (settings === null)
-    throw new AddonError(
-      `There is no ${SETTINGS_TAB} tab to hold the language: create the tournament tabs first.`,
-    );
+    throw new AddonError(said('language.noSettingsTab', { tab: tabNamed(SETTINGS_TAB) }));
   const old = settings.getDataValues();
   const values: CellValue[][] = old.map((row) => [...row]);
   const row = values.find(([label]) => cellText(label).trim() === LANGUAGE_ROW);

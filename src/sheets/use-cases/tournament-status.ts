@@ -1,7 +1,9 @@
 import type { MatchScoring } from '../../engine/standings/index.js';
 import { type SystemId } from '../../engine/systems/registry.js';
 import { formatTiebreak } from '../../engine/tiebreaks/index.js';
-import type { AddonPorts } from '../ports.js';
+import type { AddonPorts, Workbook } from '../ports.js';
+import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
+import { errorInLanguage } from './error-in-language.js';
 import { isBlankRow } from '../workbook/cells.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import {
@@ -51,6 +53,12 @@ function settingsView(settings: TournamentSettings): SettingsView {
   return { ...settings, tiebreaks: settings.tiebreaks.map(formatTiebreak) };
 }
 
+/** What went wrong, as the organiser reads it in the tournament's language. */
+function messageInLanguage(error: unknown, workbook: Workbook): string {
+  const said = errorInLanguage(error, () => workbook);
+  return said instanceof Error ? said.message : String(said);
+}
+
 /** Where the tournament stands, for the sidebar; never throws for bad input, it reports it. */
 export function tournamentStatus(ports: AddonPorts): TournamentStatus {
   const workbook = ports.workbook();
@@ -94,10 +102,11 @@ export function tournamentStatus(ports: AddonPorts): TournamentStatus {
       typedBoards: [],
       settings: settingsView(settings),
       problem: hasPlayersTab
-        ? error instanceof Error
-          ? error.message
-          : String(error)
-        : `No ${PLAYERS_TAB} tab yet: press "Create tournament tabs".`,
+        ? messageInLanguage(error, workbook)
+        : languageOf(workbook).text('status.noPlayersTab', {
+            players: shownTabName(workbook, PLAYERS_TAB),
+            create: languageOf(workbook).text('menu.createTabs'),
+          }),
     };
   }
 }

@@ -3,6 +3,7 @@
  * (White and Black numbers) before "Pair next round". They are kept, and
  * the system pairs the other players around them.
  */
+import { said, tabNamed, type Said } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import { isBlankRow, wholeNumber } from '../workbook/cells.js';
@@ -14,6 +15,7 @@ import {
   inputForRound,
   playersToPair,
   type FixedGame,
+  type FixedGameProblem,
 } from '../../engine/pairing/index.js';
 import type { WorkbookTournament, WorkbookValues } from '../workbook/tournament-from-workbook.js';
 import { findUndoRecord } from '../workbook/undo-record.js';
@@ -108,14 +110,31 @@ export function requireKeepableBoards(
         problems.add(
           tab,
           row,
-          `No. ${id} is given only now, to a player without a No. on the ${PLAYERS_TAB} tab: type the numbers the ${PLAYERS_TAB} tab shows`,
+          said('problem.typed.numberedNow', { number: id, players: tabNamed(PLAYERS_TAB) }),
         );
   const fixed = fixedGames(typed);
-  for (const { index, problem } of fixedGameProblems(t, firstGame, fixed))
-    problems.add(tab, typed.boards[index]!.row, problem);
+  for (const problem of fixedGameProblems(t, firstGame, fixed))
+    problems.add(tab, typed.boards[problem.index]!.row, fixedGameSaid(problem, firstGame));
   const rest = Math.max(0, playersToPair(t, firstGame).length - 2 * fixed.length);
   typedBoardProblems(typed, fixed.length + Math.floor(rest / 2), problems);
   problems.throwIfAny();
+}
+
+/** Why a typed game cannot be kept, in the organiser's language. */
+function fixedGameSaid(problem: FixedGameProblem, round: number): Said {
+  const number = problem.id;
+  switch (problem.kind) {
+    case 'self':
+      return said('problem.round.self', { number });
+    case 'unknown':
+      return said('problem.typed.unknown', { number });
+    case 'withdrawn':
+      return said('problem.typed.withdrawn', { number });
+    case 'absent':
+      return said('problem.typed.absent', { number, round });
+    case 'twice':
+      return said('problem.typed.twice', { number, board: problem.board ?? 0 });
+  }
 }
 
 /** Typed board numbers must be boards of the round, each used once. */
@@ -124,15 +143,12 @@ function typedBoardProblems(typed: TypedBoards, games: number, problems: Problem
   const first = new Map<number, number>();
   for (const { row, board } of typed.boards) {
     if (board < 1 || board > games) {
-      problems.add(
-        tab,
-        row,
-        `board ${board}: this round has ${games} board${games === 1 ? '' : 's'}`,
-      );
+      problems.add(tab, row, said('problem.typed.board', { board, boards: games }));
       continue;
     }
     const taken = first.get(board);
-    if (taken !== undefined) problems.add(tab, row, `board ${board} is also typed on row ${taken}`);
+    if (taken !== undefined)
+      problems.add(tab, row, said('problem.typed.boardAgain', { board, row: taken }));
     else first.set(board, row);
   }
 }

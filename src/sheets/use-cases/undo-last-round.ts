@@ -2,7 +2,12 @@ import type { AddonPorts, CellValue, Workbook } from '../ports.js';
 import { BY_NAME_STYLES } from '../workbook/by-name.js';
 import { cellText } from '../workbook/cells.js';
 import { crosstableLayout } from '../workbook/crosstable.js';
-import { describeProblem, ProblemList, WorkbookInputError } from '../workbook/input-problems.js';
+import {
+  ProblemList,
+  problemsText,
+  WorkbookInputError,
+  type InputProblem,
+} from '../workbook/input-problems.js';
 import { layoutOfTab } from '../workbook/round-tab.js';
 import type { ColumnStyle } from '../workbook/tab-layout.js';
 import { reportRenamedRoundTabs } from '../workbook/tab-checks.js';
@@ -25,6 +30,7 @@ import {
   newTab,
   readWorkbook,
   writeDerivedTab,
+  type DerivedTabRead,
   writeStandingsTab,
   type WorkbookRead,
 } from './workbook-io.js';
@@ -61,12 +67,15 @@ function valuesAfterUndo(
  * they cannot be computed (a problem elsewhere in the workbook, which undo
  * does not need to refuse).
  */
-function derivedTabsAfterUndo(values: WorkbookValues): DerivedTabs | string {
+function derivedTabsAfterUndo(
+  values: WorkbookValues,
+  describe: (problem: InputProblem) => string,
+): DerivedTabs | string {
   try {
     return derivedTabsOf(values);
   } catch (error) {
     if (!(error instanceof WorkbookInputError)) throw error;
-    return describeProblem(error.problems[0]);
+    return describe(error.problems[0]!);
   }
 }
 
@@ -76,7 +85,7 @@ function restoreTab(
   read: WorkbookRead,
   name: string,
   values: CellValue[][] | null | undefined,
-  old: CellValue[][] | null,
+  old: DerivedTabRead,
   layout: (values: CellValue[][]) => [readonly ColumnStyle[], readonly [number, number] | null],
 ): void {
   if (values === undefined) return; // a record made before the tab existed
@@ -150,6 +159,7 @@ export function undoLastRound(
     const record = found?.record ?? null;
     const derived = derivedTabsAfterUndo(
       valuesAfterUndo(read.values, round, record?.playerNumbers ?? null),
+      (problem) => problemsText([problem], say, (key) => shownTabName(workbook, key)),
     );
 
     workbook.deleteSheet(read.sheets.get(tab)!);

@@ -2,15 +2,26 @@
  * Reading and writing the add-on's tabs through the Workbook port, each tab
  * in as few calls as Sheets allows: one read of all its values, one write.
  */
+import { ENGLISH } from '../../messages/index.js';
+import { languageOf } from '../tab-records/recognised-workbook.js';
 import type {
   CellArea,
+  CellLook,
   CellRange,
   CellValue,
   HorizontalAlignment,
   Sheet,
+  TabOutline,
   Workbook,
 } from '../ports.js';
-import { blockOf, changedBlock, sharedBlocks, type Block } from '../workbook/changed-block.js';
+import { translatorFor } from '../../messages/index.js';
+import {
+  area,
+  blockOf,
+  blocksByValue,
+  changedBlock,
+  type Block,
+} from '../workbook/changed-block.js';
 import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
 import {
   layoutOfTab,
@@ -48,18 +59,40 @@ import {
 } from '../workbook/tab-names.js';
 import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
 
+/** The use cases' words are English: the recognised workbook writes them in the tournament's language. */
+const ENGLISH_WORDS = translatorFor(ENGLISH);
+
 /** Every tab the add-on knows, read once. */
 export interface WorkbookRead {
   values: WorkbookValues;
-  standings: CellValue[][] | null;
-  crosstable: CellValue[][] | null;
-  byName: CellValue[][] | null;
+  /**
+   * The derived tabs: their values in a small tournament, else their outline only (extent,
+   * header, merged blocks), see DERIVED_TABS_READ_UP_TO and writeDerivedTab.
+   */
+  standings: DerivedTabRead;
+  crosstable: DerivedTabRead;
+  byName: DerivedTabRead;
   undo: CellValue[][] | null;
   /** The sheets by name, for writing. */
   sheets: Map<string, Sheet>;
   /** The tab names in the workbook's order; insertTab keeps it up to date. */
   tabs: string[];
 }
+
+/** A derived tab as read: its values, or its outline only; null when there is no such tab. */
+export type DerivedTabRead = CellValue[][] | TabOutline | null;
+
+/**
+ * Players (rows of the Players tab) up to which the derived tabs are read
+ * whole. Reading them lets a rewrite write only the cells that change and
+ * keep their widths when the text keeps them; read by their outline, every
+ * value and the widths are written again, and the outline itself takes
+ * three calls more a tab. In the click bench's model (7 ms a call, 0.1 ms a
+ * cell, see docs/engine.md) the derived tabs hold about 35 cells a player
+ * and the outline's calls (about 35 in all, with the widths) cost about
+ * 2,500 cells: reading pays up to about 70 players.
+ */
+const DERIVED_TABS_READ_UP_TO = 70;
 
 /** [['']] is how Sheets answers for an empty sheet: no rows. */
 function orEmpty(values: CellValue[][]): CellValue[][] {
@@ -79,6 +112,13 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
     if (data.merged.length > 0) merged.set(name, data.merged);
     return orEmpty(data.values);
   };
+  const outline = (name: string): DerivedTabRead => {
+    if (!large) return read(name);
+    const found = sheets.get(name)?.getOutline();
+    if (found === undefined) return null;
+    if (found.merged.length > 0) merged.set(name, found.merged);
+    return found;
+  };
   // A Round tab under another name must be seen, or its round would be paired again.
   const otherTabs = new Map<string, CellValue[]>();
   for (const [name, sheet] of sheets) {
@@ -92,10 +132,12 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
     const round = roundOfTab(name);
     if (round !== null) rounds.set(round, read(name)!);
   }
+  const players = read(PLAYERS_TAB);
+  const large = (players?.length ?? 0) - 1 > DERIVED_TABS_READ_UP_TO;
   return {
     values: {
       spreadsheetName: workbook.getName(),
-      players: read(PLAYERS_TAB),
+      players,
       settings: read(SETTINGS_TAB),
       rounds,
       merged,
@@ -103,9 +145,9 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
       importedFile: read(IMPORTED_FILE_TAB, false),
     },
     // With their merged blocks: the add-on's rewrite unmerges them (writeDerivedTab).
-    standings: read(STANDINGS_TAB),
-    crosstable: read(CROSSTABLE_TAB),
-    byName: read(BY_NAME_TAB),
+    standings: outline(STANDINGS_TAB),
+    crosstable: outline(CROSSTABLE_TAB),
+    byName: outline(BY_NAME_TAB),
     undo: read(UNDO_TAB, false),
     sheets,
     tabs: [...sheets.keys()],
@@ -163,29 +205,33 @@ export function putTabsInOrder(workbook: Workbook, tabs: string[]): void {
 }
 
 /**
- * How a laid-out tab stands before a write: its values and the column
- * styles of the layout it was written with; `styles` null when its look is
- * not known (every cell's look is then written).
+ * How a laid-out tab stands before a write: its values (null when they were
+ * not read: every value is then written, over its `rows` and `columns`) and
+ * the column styles of the layout it was written with (null when its look is
+ * not known: every cell's look is then written).
  */
 export interface LaidOutBefore {
-  values: CellValue[][];
+  values: CellValue[][] | null;
+  rows: number;
+  columns: number;
   styles: readonly ColumnStyle[] | null;
   sameWidth: readonly [number, number] | null;
 }
 
 /**
  * About as many cells as one call costs in Sheets (7 ms a call, 0.1 ms a
- * cell: Google's Apps Script best-practices example, see docs/engine.md):
- * writes share a range when that saves more than the cells it adds.
+ * cell of a grid: Google's Apps Script best-practices example, see
+ * docs/engine.md): a look is written as a grid, one value a cell, when that
+ * costs less than one call a value over blocks (setLook).
  */
 const CELLS_PER_CALL = 70;
 
 /** A tab just inserted: no values, every cell as Sheets makes it. */
-const NEW_TAB: LaidOutBefore = { values: [], styles: [], sameWidth: null };
+const NEW_TAB: LaidOutBefore = { values: [], rows: 0, columns: 0, styles: [], sameWidth: null };
 
-/** The look of every cell of a tab laid out from `values` with `styles` (tabLayout's). */
-function cellLook(values: readonly unknown[][], styles: readonly ColumnStyle[]) {
-  const inside = (r: number, c: number) => r < values.length && c < styles.length;
+/** The look of every cell of a tab of `rows` rows laid out with `styles` (tabLayout's). */
+function cellLook(rows: number, styles: readonly ColumnStyle[]) {
+  const inside = (r: number, c: number) => r < rows && c < styles.length;
   return {
     format: (r: number, c: number) => (inside(r, c) ? styles[c].format : 'General'),
     align: (r: number, c: number): HorizontalAlignment | null =>
@@ -193,6 +239,16 @@ function cellLook(values: readonly unknown[][], styles: readonly ColumnStyle[]) 
     weight: (r: number, c: number): 'bold' | 'normal' =>
       inside(r, c) && r === 0 ? 'bold' : 'normal',
     background: (r: number, c: number) => (inside(r, c) ? bandBackground(r) : PLAIN_BACKGROUND),
+  };
+}
+
+/** A block (0-based, inclusive) as the ports take it (1-based, with its size). */
+function areaOf(block: Block): CellArea {
+  return {
+    row: block.top + 1,
+    column: block.left + 1,
+    numRows: block.bottom - block.top + 1,
+    numColumns: block.right - block.left + 1,
   };
 }
 
@@ -205,9 +261,11 @@ function sameWidths(a: readonly number[], b: readonly number[]): boolean {
  * format and alignment, a bold frozen header, banded rows, widths that fit
  * the longest entry and the print layout, in a fixed number of calls
  * whatever its size. Whatever `before` covered beyond the new values is
- * blanked. Each call covers only the block of cells it changes (none when
- * nothing does): Sheets charges a call by its cells, and a round changes
- * few cells' look (a Crosstable's new round column, a new player's row).
+ * blanked. The values are written in one block, the smallest that holds
+ * every changed cell (none when nothing changes: Sheets charges a grid of
+ * values by its cells); each look attribute likewise, or, where that is
+ * cheaper (a large tab), one value a call over the cells whose look changes
+ * (setLook), a cost that does not grow with the cells.
  */
 export function writeLaidOutTab(
   sheet: Sheet,
@@ -218,69 +276,95 @@ export function writeLaidOutTab(
 ): void {
   const layout = tabLayout(values, styles, sameWidth);
   const old = before.values;
-  const rows = Math.max(1, values.length, old.length);
-  const columns = Math.max(layout.styles.length, width(old));
-  const now = cellLook(values, layout.styles);
-  const oldLayout = before.styles === null ? null : tabLayout(old, before.styles, before.sameWidth);
-  const was = oldLayout === null ? null : cellLook(old, oldLayout.styles);
-  /** One attribute (or the values) of every cell: what it is to be, and what it was (unknown: undefined). */
-  interface Write<T> {
-    at: (r: number, c: number) => T;
-    previous: ((r: number, c: number) => T) | undefined;
-    set: (range: CellRange, grid: T[][]) => void;
-  }
-  const cell = (grid: CellValue[][]) => (r: number, c: number) => grid[r]?.[c] ?? '';
-  // Formats before values, so that "1-0" or a name like "1999" is stored as the text it is.
-  /** Checks each entry's types, then lets the five sit in one list. */
-  const entry = <T>(write: Write<T>) => write as Write<unknown>;
-  const writes = [
-    entry({ at: now.format, previous: was?.format, set: (r, grid) => r.setNumberFormats(grid) }),
-    entry({ at: cell(values), previous: cell(old), set: (r, grid) => r.setValues(grid) }),
-    entry({
-      at: now.align,
-      previous: was?.align,
-      set: (r, grid) => r.setHorizontalAlignments(grid),
-    }),
-    entry({ at: now.weight, previous: was?.weight, set: (r, grid) => r.setFontWeights(grid) }),
-    entry({
-      at: now.background,
-      previous: was?.background,
-      set: (r, grid) => r.setBackgrounds(grid),
-    }),
-  ];
-  const whole: Block = { top: 0, left: 0, bottom: rows - 1, right: columns - 1 };
-  const changed = writes.map(({ at, previous }) =>
-    previous === undefined
-      ? whole
-      : changedBlock(rows, columns, (r, c) => at(r, c) !== previous(r, c)),
-  );
-  const needed = writes.filter((_, k) => changed[k] !== null);
-  // Cells rewritten as they are, where a write shares a range with another, are harmless.
-  const blocks = sharedBlocks(
-    changed.filter((block) => block !== null),
-    CELLS_PER_CALL,
-  );
-  const ranges = new Map<Block, CellRange>();
-  needed.forEach(({ at, set }, k) => {
-    const block = blocks[k];
-    let range = ranges.get(block);
+  const rows = Math.max(1, values.length, before.rows);
+  const columns = Math.max(layout.styles.length, before.columns);
+  const now = cellLook(values.length, layout.styles);
+  // The old layout's styles need only the header; its widths need every value.
+  const oldLayout =
+    before.styles === null ? null : tabLayout(old ?? [], before.styles, before.sameWidth);
+  const was = oldLayout === null ? null : cellLook(before.rows, oldLayout.styles);
+  /** Writes over the same block share its range: asking for it again would be a call more. */
+  const ranges = new Map<string, CellRange>();
+  const rangeOf = (block: Block): CellRange => {
+    const key = `${block.top},${block.left},${block.bottom},${block.right}`;
+    let range = ranges.get(key);
     if (range === undefined) {
-      range = sheet.getRange(
-        block.top + 1,
-        block.left + 1,
-        block.bottom - block.top + 1,
-        block.right - block.left + 1,
-      );
-      ranges.set(block, range);
+      const { row, column, numRows, numColumns } = areaOf(block);
+      range = sheet.getRange(row, column, numRows, numColumns);
+      ranges.set(key, range);
     }
-    set(range, blockOf(block, at));
-  });
-  // A tab laid out before has its frozen header; widths and print layout change only with the text.
-  const laidOut = oldLayout !== null && old.length > 0 ? oldLayout : null;
+    return range;
+  };
+  /**
+   * One look attribute of every cell, what it is to be and what it was (unknown: undefined), set
+   * where it changes: as a grid over the block of changed cells (a range, then a call whose cost
+   * grows with its cells), or a value at a time over the blocks holding it (a RangeList, then a
+   * call a value), whichever the model says is cheaper. `along` says whether the attribute
+   * follows the columns (a format, an alignment) or the rows (the bold header, the bands).
+   */
+  const writeLook = <T>(
+    at: (r: number, c: number) => T,
+    previous: ((r: number, c: number) => T) | undefined,
+    along: 'columns' | 'rows',
+    look: (value: T) => CellLook,
+    setGrid: (range: CellRange, grid: T[][]) => void,
+  ): void => {
+    const differs =
+      previous === undefined ? () => true : (r: number, c: number) => at(r, c) !== previous(r, c);
+    const block = changedBlock(rows, columns, differs);
+    if (block === null) return;
+    const byValue = blocksByValue(rows, columns, differs, at, along);
+    if (2 * CELLS_PER_CALL * byValue.size < 2 * CELLS_PER_CALL + area(block)) {
+      for (const [value, blocks] of byValue) sheet.setLook(blocks.map(areaOf), look(value));
+    } else {
+      setGrid(rangeOf(block), blockOf(block, at));
+    }
+  };
+  // Formats before values, so that "1-0" or a name like "1999" is stored as the text it is.
+  writeLook(
+    now.format,
+    was?.format,
+    'columns',
+    (numberFormat) => ({ numberFormat }),
+    (range, grid) => range.setNumberFormats(grid),
+  );
+  const cell = (grid: CellValue[][]) => (r: number, c: number) => grid[r]?.[c] ?? '';
+  const next = cell(values);
+  const previous = old === null ? null : cell(old);
+  const changed =
+    previous === null
+      ? { top: 0, left: 0, bottom: rows - 1, right: columns - 1 }
+      : changedBlock(rows, columns, (r, c) => next(r, c) !== previous(r, c));
+  if (changed !== null) rangeOf(changed).setValues(blockOf(changed, next));
+  writeLook(
+    now.align,
+    was?.align,
+    'columns',
+    (horizontalAlignment) => ({ horizontalAlignment }),
+    (range, grid) => range.setHorizontalAlignments(grid),
+  );
+  writeLook(
+    now.weight,
+    was?.weight,
+    'rows',
+    (fontWeight) => ({ fontWeight }),
+    (range, grid) => range.setFontWeights(grid),
+  );
+  writeLook(
+    now.background,
+    was?.background,
+    'rows',
+    (background) => ({ background }),
+    (range, grid) => range.setBackgrounds(grid),
+  );
+  // A tab laid out before has its frozen header; widths and print layout change only with the
+  // text, known only where the old values were read.
+  const laidOut = oldLayout !== null && before.rows > 0 ? oldLayout : null;
   if (laidOut === null) sheet.setFrozenRows(1);
-  if (laidOut === null || !sameWidths(laidOut.widths, layout.widths))
+  const textKnown = laidOut !== null && old !== null;
+  if (!textKnown || !sameWidths(laidOut.widths, layout.widths))
     sheet.setColumnWidths(layout.widths);
-  if (laidOut === null || laidOut.landscape !== layout.landscape)
+  if (!textKnown || laidOut.landscape !== layout.landscape)
     sheet.setPrintLayout({ landscape: layout.landscape });
 }
 
@@ -313,11 +397,13 @@ function layOutTypedTab(
   columns: readonly TypedColumn[],
 ): void {
   const count = width(values);
-  const range = sheet.getRange(1, 1, values.length, count);
-  const grid = <T>(of: (r: number) => T): T[][] =>
-    values.map((_, r) => Array.from({ length: count }, () => of(r)));
-  range.setFontWeights(grid((r) => (r === 0 ? 'bold' : 'normal')));
-  range.setBackgrounds(grid(bandBackground));
+  const whole = <T>(at: (r: number) => T) =>
+    blocksByValue(values.length, count, () => true, at, 'rows');
+  const weight = (r: number): 'bold' | 'normal' => (r === 0 ? 'bold' : 'normal');
+  for (const [fontWeight, blocks] of whole(weight))
+    sheet.setLook(blocks.map(areaOf), { fontWeight });
+  for (const [background, blocks] of whole(bandBackground))
+    sheet.setLook(blocks.map(areaOf), { background });
   sheet.setFrozenRows(1);
   const widths = typedTabWidths(values, columns);
   sheet.setColumnWidths(widths);
@@ -343,17 +429,19 @@ export function newPlayersTab(workbook: Workbook, tabs: string[], values: CellVa
   const sheet = newTab(workbook, tabs, PLAYERS_TAB, values, columns);
   const rows = Math.max(values.length, PLAYER_ROWS_WITH_CHOICES) - 1;
   for (const { column, choices: list, others } of choices) {
-    const help =
-      others === 'refused'
-        ? `One of: ${list.join(', ')}`
-        : `A FIDE title (${list.join(', ')}); a national title is kept as written`;
+    // In English, as the use cases write; the recognised workbook puts it into the language.
+    const help = ENGLISH_WORDS.text(others === 'refused' ? 'help.oneOf' : 'help.fideTitle', {
+      choices: list.join(', '),
+    });
     sheet.getRange(2, column + 1, rows, 1).requireChoice(list, help, others);
   }
   return sheet;
 }
 
-const RESULT_HELP = `Pick the result: ${RESULT_CELL_CHOICES.join(', ')}.`;
-const SECOND_GAME_HELP = `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). ${RESULT_HELP}`;
+const RESULT_HELP = ENGLISH_WORDS.text('help.result', { choices: RESULT_CELL_CHOICES.join(', ') });
+const SECOND_GAME_HELP = ENGLISH_WORDS.text('help.secondGame', {
+  choices: RESULT_CELL_CHOICES.join(', '),
+});
 
 /**
  * Writes a Round tab: results stored as text and picked from a dropdown, the
@@ -370,7 +458,7 @@ export function writeRoundTab(
   const sheet = insertTab(workbook, tabs, roundTabName(round));
   writeLaidOutTab(sheet, values, roundStyles(values));
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
-  const description = `Pairing of round ${round}: enter results only; to change the pairing use "Undo last round".`;
+  const description = languageOf(workbook).text('round.protection', { round });
   if (games > 0) {
     const first = layout.resultColumns[0]!;
     const results = sheet.getRange(2, first + 1, games, layout.resultColumns.length);
@@ -418,7 +506,9 @@ export function offerSettingsChoices(
   dropdowns: ReturnType<typeof settingsChoices>,
 ): void {
   for (const { row, choices } of dropdowns)
-    sheet.getRange(row, 2, 1, 1).requireChoice(choices, `One of: ${choices.join(', ')}`);
+    sheet
+      .getRange(row, 2, 1, 1)
+      .requireChoice(choices, ENGLISH_WORDS.text('help.oneOf', { choices: choices.join(', ') }));
 }
 
 /** What writing a derived tab needs of the workbook as read: its sheets, tab order and merged blocks. */
@@ -428,14 +518,20 @@ export type DerivedTabsRead = Pick<WorkbookRead, 'sheets' | 'tabs'> & {
 
 /**
  * Writes a tab the add-on derives from the others (Standings, Crosstable, By
- * name): rewritten whole, with its layout, whether it existed or not.
+ * name): rewritten whole, with its layout, whether it existed or not. `old`
+ * is the tab as read: its values, or its outline only (readWorkbook), or
+ * null when there was no such tab. Decision (issue 35): in a large
+ * tournament the tab is read by its outline and every value written, which
+ * costs Sheets no more cells than reading the values to write only those
+ * that change, and far fewer when most change (the results of a round
+ * entered since); either way every value is the add-on's again.
  */
 export function writeDerivedTab(
   workbook: Workbook,
   read: DerivedTabsRead,
   name: string,
   values: CellValue[][],
-  old: CellValue[][] | null,
+  old: CellValue[][] | TabOutline | null,
   styles: readonly ColumnStyle[],
   sameWidth: readonly [number, number] | null = null,
 ): void {
@@ -459,17 +555,22 @@ export function writeDerivedTab(
  */
 function derivedTabBefore(
   name: string,
-  old: CellValue[][] | null,
+  old: CellValue[][] | TabOutline | null,
   unmerged: boolean,
 ): LaidOutBefore {
   if (old === null) return NEW_TAB;
+  const shape = Array.isArray(old)
+    ? { values: old, rows: old.length, columns: width(old), header: old[0] ?? [] }
+    : { values: null, rows: old.rows, columns: old.columns, header: old.header };
+  const { values, rows, columns } = shape;
   const layout = unmerged ? undefined : DERIVED_TAB_LAYOUTS.get(name);
-  if (layout === undefined) return { values: old, styles: null, sameWidth: null };
-  const [styles, sameWidth] = layout(old);
-  return { values: old, styles, sameWidth };
+  if (layout === undefined) return { values, rows, columns, styles: null, sameWidth: null };
+  // A derived tab's layout is worked out from its header alone.
+  const [styles, sameWidth] = layout([shape.header]);
+  return { values, rows, columns, styles, sameWidth };
 }
 
-/** The styles and shared-width columns of each derived tab, worked out from its values. */
+/** The styles and shared-width columns of each derived tab, worked out from its header row. */
 const DERIVED_TAB_LAYOUTS = new Map<
   string,
   (values: CellValue[][]) => readonly [readonly ColumnStyle[], readonly [number, number] | null]
@@ -483,7 +584,7 @@ export function writeStandingsTab(
   workbook: Workbook,
   read: DerivedTabsRead,
   values: CellValue[][],
-  old: CellValue[][] | null,
+  old: CellValue[][] | TabOutline | null,
 ): void {
   writeDerivedTab(
     workbook,

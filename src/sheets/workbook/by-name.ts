@@ -24,12 +24,15 @@ function pointsWords(points: number): string {
   return `${pointsSymbol(points)} point${points === 1 || points === 0.5 ? '' : 's'}`;
 }
 
+/**
+ * The order of localeCompare(…, 'en', { sensitivity: 'base' }), made once: localeCompare with
+ * options builds a collator at every comparison, about 0.5 s of a 1,000-player click.
+ */
+const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Names in the reader's alphabetical order (accents and case aside), then by No. */
 function byName(a: TableCell[], b: TableCell[]): number {
-  return (
-    String(a[0]).localeCompare(String(b[0]), 'en', { sensitivity: 'base' }) ||
-    Number(a[1]) - Number(b[1])
-  );
+  return NAME_ORDER.compare(String(a[0]), String(b[0])) || Number(a[1]) - Number(b[1]);
 }
 
 /**

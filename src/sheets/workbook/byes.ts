@@ -4,7 +4,7 @@
  * unpaired players' rows in a Round tab.
  */
 
-import { ENGLISH } from '../../messages/index.js';
+import { ENGLISH, said, type Said } from '../../messages/index.js';
 
 /** H half-point bye, F full-point bye, Z absent with zero points (TRF-16 codes). */
 export type RequestedBye = 'H' | 'F' | 'Z';
@@ -55,7 +55,7 @@ const ENTRY = /^(\d+)\s*([HFZ]?)$/i;
  * round 5, a full-point bye in round 7. Returns the rounds, or a message
  * saying what is wrong.
  */
-export function parseByeList(text: string): Map<number, RequestedBye> | string {
+export function parseByeList(text: string): Map<number, RequestedBye> | Said {
   const byes = new Map<number, RequestedBye>();
   const entries = text
     .split(/[,;]/)
@@ -64,10 +64,10 @@ export function parseByeList(text: string): Map<number, RequestedBye> | string {
   for (const entry of entries) {
     const match = ENTRY.exec(entry);
     if (match === null || Number(match[1]) < 1) {
-      return `"${entry}" is not a round: write round numbers such as 3, 5H (H half-point bye, F full-point bye, nothing or Z absent)`;
+      return said('problem.players.byeEntry', { value: entry });
     }
     const round = Number(match[1]);
-    if (byes.has(round)) return `round ${round} is listed twice`;
+    if (byes.has(round)) return said('problem.players.byeTwice', { round });
     byes.set(round, (match[2].toUpperCase() || 'Z') as RequestedBye);
   }
   return byes;

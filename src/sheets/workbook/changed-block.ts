@@ -46,52 +46,64 @@ export function blockOf<T>(block: Block, at: (r: number, c: number) => T): T[][]
   );
 }
 
+/** How many cells a block holds. */
 export function area(block: Block): number {
   return (block.bottom - block.top + 1) * (block.right - block.left + 1);
 }
 
-/** The smallest block holding both. */
-function union(a: Block, b: Block): Block {
-  return {
-    top: Math.min(a.top, b.top),
-    left: Math.min(a.left, b.left),
-    bottom: Math.max(a.bottom, b.bottom),
-    right: Math.max(a.right, b.right),
-  };
-}
-
 /**
- * The ranges to write the changed `blocks` through, one a block: blocks
- * share a range (the same object) when asking for one range fewer saves
- * more than the cells the shared range adds to their writes. `cellsPerCall`
- * is what one call costs, counted in cells; each write is charged the cells
- * of its range. Greedy: the merge that saves the most first, until none saves.
+ * The cells of a `rows` x `columns` grid for which `differs(r, c)`, as
+ * blocks grouped by the value `at(r, c)` they are to take: runs down each
+ * column (`along` 'columns', for a look that follows the column, such as a
+ * number format) or across each row (for one that follows the row, such as
+ * a band), neighbouring runs of the same extent and value joined into one
+ * block. A look written block by block is then a call a value, not a cell.
  */
-export function sharedBlocks(blocks: readonly Block[], cellsPerCall: number): Block[] {
-  const groups = blocks.map((block, index) => ({ block, members: [index] }));
-  const cost = (block: Block, writes: number) => cellsPerCall + area(block) * writes;
-  for (;;) {
-    let best: { i: number; j: number; block: Block; saving: number } | null = null;
-    for (let i = 0; i < groups.length; i++) {
-      for (let j = i + 1; j < groups.length; j++) {
-        const a = groups[i];
-        const b = groups[j];
-        const block = union(a.block, b.block);
-        const saving =
-          cost(a.block, a.members.length) +
-          cost(b.block, b.members.length) -
-          cost(block, a.members.length + b.members.length);
-        if (saving > 0 && (best === null || saving > best.saving)) best = { i, j, block, saving };
+export function blocksByValue<T>(
+  rows: number,
+  columns: number,
+  differs: (r: number, c: number) => boolean,
+  at: (r: number, c: number) => T,
+  along: 'columns' | 'rows',
+): Map<T, Block[]> {
+  const lines = along === 'columns' ? columns : rows;
+  const length = along === 'columns' ? rows : columns;
+  const cell = (line: number, k: number): [number, number] =>
+    along === 'columns' ? [k, line] : [line, k];
+  const byValue = new Map<T, Block[]>();
+  /** The blocks of the line before, by the run's extent and value, still open to be widened. */
+  let open = new Map<string, { block: Block; value: T }>();
+  for (let line = 0; line < lines; line++) {
+    const next = new Map<string, { block: Block; value: T }>();
+    let k = 0;
+    while (k < length) {
+      if (!differs(...cell(line, k))) {
+        k++;
+        continue;
       }
+      const value = at(...cell(line, k));
+      const start = k;
+      while (k + 1 < length && differs(...cell(line, k + 1)) && at(...cell(line, k + 1)) === value)
+        k++;
+      const key = `${start},${k},${String(value)}`;
+      const before = open.get(key);
+      if (before !== undefined && before.value === value) {
+        if (along === 'columns') before.block.right = line;
+        else before.block.bottom = line;
+        next.set(key, before);
+      } else {
+        const block =
+          along === 'columns'
+            ? { top: start, bottom: k, left: line, right: line }
+            : { top: line, bottom: line, left: start, right: k };
+        const list = byValue.get(value) ?? [];
+        list.push(block);
+        byValue.set(value, list);
+        next.set(key, { block, value });
+      }
+      k++;
     }
-    if (best === null) break;
-    groups[best.i] = {
-      block: best.block,
-      members: [...groups[best.i].members, ...groups[best.j].members],
-    };
-    groups.splice(best.j, 1);
+    open = next;
   }
-  const shared: Block[] = [];
-  for (const group of groups) for (const index of group.members) shared[index] = group.block;
-  return shared;
+  return byValue;
 }

@@ -2,6 +2,7 @@
  * The Settings and Players tabs when they are not there: a tab renamed by
  * a slip of case or a space is named, and a missing one says how to get it back.
  */
+import { said, tabNamed } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import type { ProblemList } from './input-problems.js';
 import { nameKey } from './name-key.js';
@@ -29,13 +30,16 @@ export function reportMissingTabs(tabs: TabsPresent, problems: ProblemList): voi
     problems.add(
       SETTINGS_TAB,
       null,
-      `there is no tab named exactly "${SETTINGS_TAB}", but there is "${settingsLookalike}": rename it "${SETTINGS_TAB}"`,
+      said('problem.tabs.lookalike', {
+        tab: tabNamed(SETTINGS_TAB),
+        lookalike: settingsLookalike,
+      }),
     );
   else if (tabs.settings === null && tabs.roundsPaired)
     problems.add(
       SETTINGS_TAB,
       null,
-      'there is no such tab, but rounds are paired: the number of rounds, the system and the points are set there; choose "Create tournament tabs" to make it again and check its values',
+      said('problem.tabs.noSettings', { create: said('menu.createTabs') }),
     );
   if (tabs.players === null) {
     const lookalike = lookalikeTab(PLAYERS_TAB, tabs.otherTabs);
@@ -43,8 +47,8 @@ export function reportMissingTabs(tabs: TabsPresent, problems: ProblemList): voi
       PLAYERS_TAB,
       null,
       lookalike !== null
-        ? `there is no tab named exactly "${PLAYERS_TAB}", but there is "${lookalike}": rename it "${PLAYERS_TAB}"`
-        : 'there is no such tab: choose "Create tournament tabs" in the add-on menu, then enter the players',
+        ? said('problem.tabs.lookalike', { tab: tabNamed(PLAYERS_TAB), lookalike })
+        : said('problem.tabs.noPlayers', { create: said('menu.createTabs') }),
     );
   }
 }

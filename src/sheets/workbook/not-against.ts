@@ -3,10 +3,17 @@
  * entry and, when the Settings say so, the players of one club. Every
  * system treats them as TRF XXP.
  */
+import { said, type Said } from '../../messages/index.js';
 import type { ProblemList } from './input-problems.js';
 import { nameKey } from './name-key.js';
 import type { PlayerRow } from './players-tab.js';
+import { columnNamed } from './players-tab.js';
 import { PLAYERS_TAB } from './tab-names.js';
+
+/** A problem with an entry of the "Not against" column. */
+function inNotAgainst(problem: Said): Said {
+  return said('problem.inColumn', { column: columnNamed('notAgainst'), problem });
+}
 
 /**
  * The entries of a "Not against" cell. Commas separate them, but names are
@@ -61,18 +68,19 @@ export function forbiddenPairsOf(
     for (const entry of entriesOf(row.notAgainst, byName)) {
       const asNumber = /^\d+$/.test(entry) ? Number(entry) : null;
       const other = asNumber !== null ? byNumber.get(asNumber) : byName.get(nameKey(entry));
-      const where = `in "Not against", "${entry}"`;
       if (other === undefined && asNumber !== null && numberingPending) continue;
       if (other === undefined) {
+        const problem = said(
+          asNumber !== null ? 'problem.players.notAgainstNumber' : 'problem.players.notAgainstName',
+          { value: entry },
+        );
+        problems.add(PLAYERS_TAB, row.row, inNotAgainst(problem));
+      } else if (other === row) {
         problems.add(
           PLAYERS_TAB,
           row.row,
-          asNumber !== null
-            ? `${where} is not the No. of any player`
-            : `${where} is not the name of any player`,
+          inNotAgainst(said('problem.players.notAgainstSelf', { value: entry })),
         );
-      } else if (other === row) {
-        problems.add(PLAYERS_TAB, row.row, `${where} is this player himself`);
       } else if (row.number !== null && other.number !== null) add(row.number, other.number);
     }
   }

@@ -3,6 +3,7 @@
  * round 1 every player is numbered in the initial order of C.04.2 2.2, unless
  * the organiser numbered them all; a late entry gets the next free number.
  */
+import { said } from '../../messages/index.js';
 import { inInitialOrder } from './initial-order.js';
 import { ProblemList } from './input-problems.js';
 import type { PlayerRow } from './players-tab.js';
@@ -19,11 +20,7 @@ export function newPairingNumbers(
   if (roundsPaired === 0 && unnumbered.length < players.length) {
     const problems = new ProblemList();
     for (const player of unnumbered) {
-      problems.add(
-        PLAYERS_TAB,
-        player.row,
-        'the No. is blank while other players have one: fill in every No., or clear them all and the add-on numbers the players by rating, title and name (C.04.2 2.2)',
-      );
+      problems.add(PLAYERS_TAB, player.row, said('problem.players.numberBlank'));
     }
     problems.throwIfAny();
   }

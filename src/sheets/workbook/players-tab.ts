@@ -3,9 +3,10 @@
  * their header, so the organiser may reorder them or add others; only No.
  * and Name must be there.
  */
+import { said, type Said, type TextKey } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import { parseByeList, type RequestedBye } from './byes.js';
-import { cellText, isBlankRow, quoted, wholeNumber } from './cells.js';
+import { cellText, isBlankRow, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { PLAYERS_TAB } from './tab-names.js';
 import { nameKey } from './name-key.js';
@@ -28,6 +29,28 @@ export const PLAYER_COLUMNS = {
 } as const;
 
 type Column = keyof typeof PLAYER_COLUMNS;
+
+/** Each column's header in the catalogue, for a problem naming it in the organiser's language. */
+const COLUMN_WORDS: Record<Column, TextKey> = {
+  number: 'header.number',
+  name: 'header.name',
+  title: 'header.title',
+  rating: 'header.rating',
+  federation: 'header.federation',
+  fideId: 'header.fideId',
+  birth: 'header.birth',
+  sex: 'header.sex',
+  status: 'header.status',
+  byes: 'header.byes',
+  notAgainst: 'header.notAgainst',
+  club: 'header.club',
+  virtualPoints: 'header.virtualPoints',
+};
+
+/** The header of `column`, said in the organiser's language. */
+export function columnNamed(column: Column): Said {
+  return said(COLUMN_WORDS[column]);
+}
 const COLUMNS = Object.keys(PLAYER_COLUMNS) as Column[];
 const REQUIRED: readonly Column[] = ['number', 'name', 'rating'];
 /** Columns a new Players tab does not show: the organiser adds them when needed. */
@@ -117,14 +140,13 @@ export function playerColumnRoom(header: readonly CellValue[]): number[] {
   return room;
 }
 
-/** "1, 1, 0.5": virtual points of rounds 1, 2, 3; an error text for anything else. */
-function parseVirtualPoints(text: string): number[] | string {
+/** "1, 1, 0.5": virtual points of rounds 1, 2, 3; what is wrong with anything else. */
+function parseVirtualPoints(text: string): number[] | Said {
   if (text.trim() === '') return [];
   const values = text.split(/[,;]/).map((part) => part.trim());
   const points = values.map((part) => (part === '' ? 0 : Number(part.replace('½', '.5'))));
   const bad = values.find((_, i) => Number.isNaN(points[i]!) || points[i]! < 0);
-  if (bad !== undefined)
-    return `"${bad}" is not a number of points (write them by round: 1, 1, 0.5)`;
+  if (bad !== undefined) return said('problem.players.virtualPoints', { value: bad });
   return points;
 }
 
@@ -156,11 +178,7 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
   const columns = findColumns(values[0] ?? []);
   const missing = REQUIRED.filter((c) => columns[c] === undefined);
   if (missing.length > 0) {
-    problems.add(
-      tab,
-      1,
-      `the header row has no ${missing.map((c) => `"${PLAYER_COLUMNS[c]}"`).join(' or ')} column`,
-    );
+    problems.add(tab, 1, said('problem.players.noColumns', { columns: missing.map(columnNamed) }));
     return { players: [], numberColumn: 0, rowCount: values.length, headerComplete: false };
   }
   const players: PlayerRow[] = [];
@@ -173,13 +191,13 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
       const at = columns[column];
       return at === undefined ? '' : cells[at];
     };
-    const problem = (text: string) => problems.add(tab, row, text);
+    const problem = (text: Said) => problems.add(tab, row, text);
 
     const name = cellText(cell('name')).replace(/\s+/g, ' ');
-    if (name === '') problem('the name is blank');
+    if (name === '') problem(said('problem.players.nameBlank'));
     else {
       const first = rowOfName.get(nameKey(name));
-      if (first !== undefined) problem(`"${name}" is already the name on row ${first}`);
+      if (first !== undefined) problem(said('problem.players.nameAgain', { name, row: first }));
       else rowOfName.set(nameKey(name), row);
     }
 
@@ -187,11 +205,12 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
     if (cellText(cell('number')) !== '') {
       number = wholeNumber(cell('number'));
       if (number === null || number < 1 || number > 9999) {
-        problem(`the No. ${quoted(cell('number'))} is not a whole number from 1 to 9999`);
+        problem(said('problem.players.number', { value: cellText(cell('number')) }));
         number = null;
       } else {
         const first = rowOfNumber.get(number);
-        if (first !== undefined) problem(`No. ${number} is already the No. on row ${first}`);
+        if (first !== undefined)
+          problem(said('problem.players.numberAgain', { number, row: first }));
         else rowOfNumber.set(number, row);
       }
     }
@@ -200,7 +219,7 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
     if (cellText(cell('rating')) !== '') {
       const value = wholeNumber(cell('rating'));
       if (value === null || value < 0 || value > 9999) {
-        problem(`the rating ${quoted(cell('rating'))} is not a number`);
+        problem(said('problem.players.rating', { value: cellText(cell('rating')) }));
       } else rating = value;
     }
 
@@ -209,19 +228,27 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
 
     const sexText = cellText(cell('sex')).toLowerCase();
     const sex = sexText === '' ? '' : SEXES[sexText];
-    if (sex === undefined) problem(`the sex ${quoted(cell('sex'))} is not m or w`);
+    if (sex === undefined) problem(said('problem.players.sex', { value: cellText(cell('sex')) }));
 
     const status = cellText(cell('status')).toLowerCase();
     if (status !== '' && status !== ACTIVE && status !== WITHDRAWN) {
-      problem(`the status ${quoted(cell('status'))} is not "${ACTIVE}" or "${WITHDRAWN}"`);
+      problem(
+        said('problem.players.status', {
+          value: cellText(cell('status')),
+          active: said('status.active'),
+          withdrawn: said('status.withdrawn'),
+        }),
+      );
     }
 
     const byes = parseByeList(cellText(cell('byes')));
-    if (typeof byes === 'string') problem(`in "${PLAYER_COLUMNS.byes}", ${byes}`);
+    if (!(byes instanceof Map))
+      problem(said('problem.inColumn', { column: columnNamed('byes'), problem: byes }));
 
     const notAgainst = cellText(cell('notAgainst')).replace(/\s+/g, ' ').trim();
     const virtual = parseVirtualPoints(cellText(cell('virtualPoints')));
-    if (typeof virtual === 'string') problem(`in "${PLAYER_COLUMNS.virtualPoints}", ${virtual}`);
+    if (!Array.isArray(virtual))
+      problem(said('problem.inColumn', { column: columnNamed('virtualPoints'), problem: virtual }));
 
     players.push({
       row,
@@ -234,10 +261,10 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
       birth: birthText(cell('birth')),
       sex: sex ?? '',
       withdrawn: status === WITHDRAWN,
-      byes: typeof byes === 'string' ? new Map() : byes,
+      byes: byes instanceof Map ? byes : new Map(),
       notAgainst,
       club: cellText(cell('club')).trim(),
-      virtualPoints: typeof virtual === 'string' ? [] : virtual,
+      virtualPoints: Array.isArray(virtual) ? virtual : [],
     });
   });
   return { players, numberColumn: columns.number!, rowCount: values.length, headerComplete: true };

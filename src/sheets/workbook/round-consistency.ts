@@ -4,6 +4,7 @@
  * rematch, a bye asked for a round that pairs the player, rounds past the
  * Settings' number.
  */
+import { said, tabNamed } from '../../messages/index.js';
 import type { ProblemList } from './input-problems.js';
 import { nameKey } from './name-key.js';
 import type { PlayerRow } from './players-tab.js';
@@ -22,7 +23,7 @@ export function checkRoundSequence(
       problems.add(
         roundTabName(round),
         null,
-        `the tab is missing, but there is a "${roundTabName(last)}" tab`,
+        said('problem.round.missingTab', { last: tabNamed(roundTabName(last)) }),
       );
     }
   }
@@ -55,7 +56,14 @@ export function reportMovedNumbers(
       problems.add(
         roundTabName(round),
         row,
-        `No. ${number} is "${name}" here, but "${now.name}" on the ${PLAYERS_TAB} tab, where "${name}" is ${other.number === null ? 'without a No.' : `No. ${other.number}`} (row ${other.row}): the numbers or the names there were moved (a sort of one column?); put them back as they were`,
+        said('problem.round.movedNumbers', {
+          number,
+          name,
+          now: now.name,
+          players: tabNamed(PLAYERS_TAB),
+          other: other.number,
+          row: other.row,
+        }),
       );
     }
   }
@@ -129,7 +137,7 @@ export function reportRematches(
     problems.add(
       roundTabName(round),
       row,
-      `No. ${white} and No. ${black} already played each other in ${roundTabName(first)}`,
+      said('problem.round.rematch', { white, black, first: tabNamed(roundTabName(first)) }),
     );
   }
 }
@@ -156,7 +164,11 @@ export function reportImpossibleByes(
         problems.add(
           PLAYERS_TAB,
           row.row,
-          `asks to be absent in round ${round}, but ${roundTabName(round)} pairs No. ${row.number} in a game`,
+          said('problem.players.absentButPaired', {
+            round,
+            tab: tabNamed(roundTabName(round)),
+            number: row.number,
+          }),
         );
     }
   }
@@ -167,7 +179,7 @@ export function reportImpossibleByes(
         problems.add(
           PLAYERS_TAB,
           row.row,
-          `asks for a bye or absence in round ${round}, but the Settings say the tournament has ${totalRounds} rounds`,
+          said('problem.players.byePastLast', { round, rounds: totalRounds }),
         );
 }
 
@@ -181,7 +193,7 @@ export function reportRoundsPastLast(
     problems.add(
       roundTabName(roundsPaired),
       null,
-      `the Settings say the tournament has ${totalRounds} rounds`,
+      said('problem.round.pastLast', { rounds: totalRounds }),
     );
   }
 }

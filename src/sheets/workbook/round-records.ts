@@ -4,6 +4,7 @@
  */
 import type { RoundRecord } from '../../engine/model/tournament.js';
 import type { CellValue } from '../ports.js';
+import { said, tabNamed } from '../../messages/index.js';
 import { isBlankRow } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import type { PlayerRow } from './players-tab.js';
@@ -52,13 +53,17 @@ function recordsOfRound(
   const place = (number: number, row: number, perGame: RoundRecord[]): void => {
     if (!numbered.has(number)) {
       if (!unknownReported.has(number))
-        problems.add(tab, row, `No. ${number} is not a player's No. on the ${PLAYERS_TAB} tab`);
+        problems.add(
+          tab,
+          row,
+          said('problem.round.unknownNumber', { number, players: tabNamed(PLAYERS_TAB) }),
+        );
       unknownReported.add(number);
       return;
     }
     const first = rowOf.get(number);
     if (first !== undefined) {
-      problems.add(tab, row, `No. ${number} is already on row ${first} of this round`);
+      problems.add(tab, row, said('problem.round.numberAgain', { number, row: first }));
       return;
     }
     rowOf.set(number, row);
@@ -69,7 +74,7 @@ function recordsOfRound(
     result == null || result === ADJOURNED ? ([null, null] as const) : resultCodes(result);
   for (const game of rows.games) {
     if (game.white === game.black) {
-      problems.add(tab, game.row, `No. ${game.white} cannot play against themselves`);
+      problems.add(tab, game.row, said('problem.round.self', { number: game.white }));
       continue;
     }
     const [white, black] = codes(game.result);
@@ -133,7 +138,7 @@ export function readRoundTabs(
       problems.add(
         roundTabName(round),
         null,
-        'the tab lists no game and no bye: restore its rows, or, if the round is to be paired again, use "Undo last round" (a tab made empty for the next round: delete it, or type the boards to keep into it)',
+        said('problem.round.emptyTab', { undo: said('menu.undoLastRound') }),
       );
       continue;
     }

@@ -7,7 +7,9 @@
  * them, and each result reads left to right (1-0: the player on the left won
  * that game).
  */
+import { said, type Said } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
+import { tabWordSaid } from '../tab-records/tab-words.js';
 import {
   BYE_LABELS,
   BYE_ORDER,
@@ -16,7 +18,7 @@ import {
   FREE_LABEL,
   type ByeCode,
 } from './byes.js';
-import { a1Notation, cellText, isBlankCell, isBlankRow, quoted, wholeNumber } from './cells.js';
+import { a1Notation, cellText, isBlankCell, isBlankRow, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { parseResultCell, RESULT_CELL_CHOICES, type ResultCell } from './result-texts.js';
 import { COLUMN, type ColumnStyle } from './tab-layout.js';
@@ -235,12 +237,20 @@ export interface RoundRows {
  * (a result read as a pairing number), so the header is checked first and
  * a misplaced column is the one problem reported.
  */
-function misplacedColumn(header: readonly CellValue[], layout: RoundLayout): string | null {
+function misplacedColumn(header: readonly CellValue[], layout: RoundLayout): Said | null {
   for (const column of [BOARD, WHITE, ...layout.resultColumns, layout.black]) {
     const found = cellText(header[column]);
     const wanted = layout.header[column]!;
-    if (found.toLowerCase() !== wanted.toLowerCase())
-      return `column ${a1Notation(1, column + 1).slice(0, -1)} should be "${wanted}" but has ${found === '' ? 'nothing' : `"${found}"`}: a column was inserted, deleted or moved; put the columns back as the add-on wrote them (${layout.header.join(', ')})`;
+    if (found.toLowerCase() !== wanted.toLowerCase()) {
+      const place = {
+        column: a1Notation(1, column + 1).slice(0, -1),
+        wanted: tabWordSaid(wanted),
+        columns: layout.header.map(tabWordSaid),
+      };
+      return found === ''
+        ? said('problem.round.columnEmpty', place)
+        : said('problem.round.columnMoved', { ...place, found: tabWordSaid(found) });
+    }
   }
   return null;
 }
@@ -258,9 +268,7 @@ export function readRoundTab(
     problems.add(
       tab,
       1,
-      matchTab
-        ? 'this tab has a result column for each game of a two-game match, but the pairing system of the Settings plays one game a round'
-        : 'the pairing system of the Settings plays two-game matches, but this tab has one Result column (was the system changed after the round was paired?)',
+      matchTab ? said('problem.round.matchTabOneGame') : said('problem.round.oneGameTabMatch'),
     );
     return rows;
   }
@@ -272,15 +280,18 @@ export function readRoundTab(
   values.slice(1).forEach((cells, index) => {
     const row = index + 2;
     if (isBlankRow(cells)) return;
-    const problem = (text: string) => problems.add(tab, row, text);
+    const problem = (text: Said) => problems.add(tab, row, text);
     if (cellText(cells[BOARD]).toLowerCase() === HAND_MARK_LABEL.toLowerCase()) {
       rows.handMark = cellText(cells[WHITE]) || HAND_MARK_LABEL;
       return;
     }
-    const playerAt = (column: number, colour: string): number | null => {
+    const playerAt = (
+      column: number,
+      who: 'problem.round.whiteNumber' | 'problem.round.blackNumber' | 'problem.round.playerNumber',
+    ): number | null => {
       const number = wholeNumber(cells[column]);
       if (number === null || number < 1) {
-        problem(`the ${colour} No. ${quoted(cells[column] ?? '')} is not a pairing number`);
+        problem(said(who, { value: cellText(cells[column] ?? '') }));
         return null;
       }
       rows.shown.push({ row, number, name: cellText(cells[column + 1]) });
@@ -291,16 +302,16 @@ export function readRoundTab(
     const bye = byeRow?.code ?? null;
     const resultTexts = layout.resultColumns.map((column) => cellText(cells[column]));
     if (bye !== null) {
-      const player = playerAt(WHITE, 'player');
+      const player = playerAt(WHITE, 'problem.round.playerNumber');
       // The points the add-on wrote there are for reading only: the Settings give them.
       const typed = resultTexts.find((text) => text !== '' && !BYE_POINTS.test(text));
       if (typed !== undefined) {
         problem(
-          `this row is a "${byeLabel(byeRow!)}", not a game: its Result shows only the points it gives (it has "${typed}")`,
+          said('problem.round.byeResult', { bye: tabWordSaid(byeLabel(byeRow!)), value: typed }),
         );
       }
       if (cells.slice(BLACK, layout.columns).some((value) => !isBlankCell(value))) {
-        problem(`this row is a "${byeLabel(byeRow!)}": it has no opponent`);
+        problem(said('problem.round.byeOpponent', { bye: tabWordSaid(byeLabel(byeRow!)) }));
       }
       if (player !== null)
         rows.byes.push({ row, code: bye, player, ...(byeRow!.free ? { free: true } : {}) });
@@ -308,12 +319,15 @@ export function readRoundTab(
     }
     if (wholeNumber(cells[BOARD]) === null) {
       problem(
-        `the Board cell ${quoted(cells[BOARD])} is neither a board number nor one of ${[...Object.values(BYE_LABELS), FREE_LABEL].join(', ')}`,
+        said('problem.round.boardCell', {
+          value: cellText(cells[BOARD]),
+          labels: [...Object.values(BYE_LABELS), FREE_LABEL].map(tabWordSaid),
+        }),
       );
       return;
     }
-    const white = playerAt(WHITE, 'white');
-    const black = playerAt(BLACK, 'black');
+    const white = playerAt(WHITE, 'problem.round.whiteNumber');
+    const black = playerAt(BLACK, 'problem.round.blackNumber');
     const results = layout.resultColumns.map((column, k) =>
       readResult(cells[column], resultTexts[k]!, problem),
     );
@@ -329,17 +343,17 @@ export function readRoundTab(
 function readResult(
   raw: CellValue | undefined,
   text: string,
-  problem: (text: string) => void,
+  problem: (text: Said) => void,
 ): ResultCell | null {
   if (text === '') return null;
   const result = parseResultCell(text);
   // A spreadsheet turns "1-0" typed into a cell not kept as text into a date (or its serial number).
   if (result === null && (raw instanceof Date || (typeof raw === 'number' && raw > 2))) {
-    problem(
-      `the Result cell holds a date (a result typed there became one); pick the result from the list: ${RESULT_CELL_CHOICES.join(', ')}`,
-    );
+    problem(said('problem.round.resultDate', { choices: RESULT_CELL_CHOICES.map(tabWordSaid) }));
   } else if (result === null) {
-    problem(`"${text}" is not a result; use one of ${RESULT_CELL_CHOICES.join(', ')}`);
+    problem(
+      said('problem.round.result', { value: text, choices: RESULT_CELL_CHOICES.map(tabWordSaid) }),
+    );
   }
   return result;
 }

@@ -19,11 +19,14 @@ import {
   ENGLISH,
   LANGUAGES,
   languageNamed,
+  said,
   textsInEveryLanguage,
   type Language,
+  type Said,
+  type TextKey,
 } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
-import { cellText, decimalNumber, isBlankCell, quoted, wholeNumber } from './cells.js';
+import { cellText, decimalNumber, isBlankCell, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { SETTINGS_TAB } from './tab-names.js';
 import { readTiebreakList, tiebreakListText } from './tiebreak-list.js';
@@ -83,14 +86,20 @@ export const MAX_ROUNDS = 99;
  * draw at least a loss; scoregroups and tie-breaks mean nothing otherwise):
  * a point system that does not is refused, in the tab and the sidebar alike.
  */
-export function pointSystemProblem(win: number, draw: number, loss: number): string | null {
+export function pointSystemProblem(win: number, draw: number, loss: number): Said | null {
   return win > draw && draw >= loss
     ? null
-    : `a win (${win}) must be worth more than a draw (${draw}), and a draw at least a loss (${loss})`;
+    : said('problem.settings.pointOrder', { win, draw, loss });
+}
+
+/** A system's name in the organiser's language (its catalogue word; its label where it has none). */
+export function systemNamed(system: SystemId): Said | string {
+  const key = `system.${system}`;
+  return key in ENGLISH.messages ? said(key as TextKey) : SYSTEM_LABELS[system];
 }
 
 /** Settings without which a tournament already paired would change its meaning. */
-const NEEDED_ONCE_PAIRED: readonly SettingKey[] = ['rounds', 'system'];
+const NEEDED_ONCE_PAIRED = ['rounds', 'system'] as const;
 
 export { SYSTEM_LABELS };
 
@@ -121,6 +130,12 @@ const ROW_NAMES = {
 } as const satisfies Record<keyof TournamentSettings, string>;
 
 type SettingKey = keyof typeof ROW_NAMES;
+
+/** The catalogue's words for the rows that must be there once rounds are paired. */
+const ROW_WORDS: Record<(typeof NEEDED_ONCE_PAIRED)[number], TextKey> = {
+  rounds: 'setting.rounds',
+  system: 'setting.system',
+};
 
 /** The labels of the Settings rows, for the rows a team event shares (sheets/teams/team-settings.ts). */
 export const SETTING_LABELS: Readonly<Record<SettingKey, string>> = ROW_NAMES;
@@ -237,7 +252,9 @@ export function readSettingsTab(
     const key = KEYS.find((k) => ROW_NAMES[k].toLowerCase() === cellText(label).toLowerCase());
     if (key === undefined || isBlankCell(value)) return;
     if (key === 'win' || key === 'draw' || key === 'loss') pointsRow ??= row;
-    const problem = (text: string) => problems.add(SETTINGS_TAB, row, text);
+    const problem = (text: Said) => problems.add(SETTINGS_TAB, row, text);
+    const notOneOf = (choices: readonly (Said | string)[]) =>
+      problem(said('problem.settings.notOneOf', { value: cellText(value), choices }));
     switch (key) {
       case 'name':
         settings.name = cellText(value);
@@ -245,7 +262,7 @@ export function readSettingsTab(
       case 'rounds': {
         const rounds = wholeNumber(value);
         if (rounds === null || rounds < 1 || rounds > MAX_ROUNDS)
-          problem(`${quoted(value)} is not a number of rounds from 1 to ${MAX_ROUNDS}`);
+          problem(said('problem.settings.rounds', { value: cellText(value), max: MAX_ROUNDS }));
         else settings.rounds = rounds;
         break;
       }
@@ -253,14 +270,18 @@ export function readSettingsTab(
         const system = systemOfLabel(cellText(value));
         if (system === null) {
           problem(
-            `${quoted(value)} is not a pairing system; choose ${SYSTEM_IDS.map((id) => SYSTEM_LABELS[id]).join(', ')}`,
+            said('problem.settings.system', {
+              value: cellText(value),
+              systems: SYSTEM_IDS.map(systemNamed),
+            }),
           );
         } else settings.system = system;
         break;
       }
       case 'initialColour': {
         const colour = colourOfLabel(cellText(value));
-        if (colour === null) problem(`${quoted(value)} is not By lot, White or Black`);
+        if (colour === null)
+          notOneOf([said('colour.byLot'), said('colour.white'), said('colour.black')]);
         else settings.initialColour = colour;
         break;
       }
@@ -268,40 +289,44 @@ export function readSettingsTab(
       case 'draw':
       case 'loss': {
         const points = decimalNumber(value);
-        if (points === null || points < 0) problem(`${quoted(value)} is not a number of points`);
+        if (points === null || points < 0)
+          problem(said('problem.settings.points', { value: cellText(value) }));
         else settings[key] = points;
         break;
       }
       case 'tiebreaks': {
         const read = readTiebreakList(cellText(value));
         tiebreaksRow = row;
-        if ('problem' in read) problem(`${quoted(value)} is not a tie-break list: ${read.problem}`);
+        if ('problem' in read)
+          problem(
+            said('problem.settings.tiebreaks', { value: cellText(value), problem: read.problem }),
+          );
         else settings.tiebreaks = read.list;
         break;
       }
       case 'drawingOfLots': {
         const method = labelled(DRAWING_LABELS, cellText(value));
-        if (method === null)
-          problem(`${quoted(value)} is not ${Object.values(DRAWING_LABELS).join(', ')}`);
+        if (method === null) notOneOf(Object.values(DRAWING_LABELS));
         else settings.drawingOfLots = method;
         break;
       }
       case 'drawSeed': {
         const seed = wholeNumber(value);
-        if (seed === null || seed < 0) problem(`${quoted(value)} is not a seed: a whole number`);
+        if (seed === null || seed < 0)
+          problem(said('problem.settings.seed', { value: cellText(value) }));
         else settings.drawSeed = seed;
         break;
       }
       case 'cycleOrder': {
         const order = labelled(CYCLE_ORDER_LABELS, cellText(value));
-        if (order === null) problem(`${quoted(value)} is not FIDE or Berger`);
+        if (order === null) notOneOf(Object.values(CYCLE_ORDER_LABELS));
         else settings.cycleOrder = order;
         break;
       }
       case 'acceleration': {
         const wanted = cellText(value).trim().toLowerCase();
         if (wanted === 'none' || wanted === 'baku') settings.acceleration = wanted;
-        else problem(`${quoted(value)} is not None or Baku`);
+        else notOneOf([said('choice.none'), said('choice.baku')]);
         break;
       }
       case 'matchScoring': {
@@ -309,14 +334,15 @@ export function readSettingsTab(
         const scoring = (Object.keys(MATCH_SCORING_LABELS) as MatchScoring[]).find(
           (key) => MATCH_SCORING_LABELS[key].toLowerCase() === wanted,
         );
-        if (scoring === undefined) problem(`${quoted(value)} is not Game points or Match points`);
+        if (scoring === undefined)
+          notOneOf([said('choice.gamePoints'), said('choice.matchPoints')]);
         else settings.matchScoring = scoring;
         break;
       }
       case 'keepClubsApart':
       case 'maxiTournament': {
         const flag = yesNo(cellText(value));
-        if (flag === null) problem(`${quoted(value)} is not Yes or No`);
+        if (flag === null) notOneOf([said('choice.yes'), said('choice.no')]);
         else settings[key] = flag;
         break;
       }
@@ -324,7 +350,10 @@ export function readSettingsTab(
         const language = languageNamed(cellText(value));
         if (language === null)
           problem(
-            `${quoted(value)} is not a language of the add-on; choose ${LANGUAGES.map((l) => l.name).join(', ')}, or leave the cell blank for the spreadsheet's language`,
+            said('problem.settings.language', {
+              value: cellText(value),
+              languages: LANGUAGES.map((l) => l.name),
+            }),
           );
         else settings.language = language.code;
         break;
@@ -332,9 +361,7 @@ export function readSettingsTab(
       case 'unratedRating': {
         const rating = wholeNumber(value);
         if (rating === null || rating < 1 || rating > MAX_UNRATED_RATING) {
-          problem(
-            `${quoted(value)} is not a rating: write a whole number such as 1400, or leave the cell blank`,
-          );
+          problem(said('problem.settings.unratedRating', { value: cellText(value) }));
         } else settings.unratedRating = rating;
         break;
       }
@@ -355,12 +382,17 @@ export function readSettingsTab(
  */
 export function refusedTiebreaksProblem(
   settings: Pick<TournamentSettings, 'system' | 'tiebreaks'>,
-): string | null {
+): Said | null {
   const policy = getSystem(settings.system).tiebreaks;
   if (policy === undefined) return null;
   const refused = settings.tiebreaks.filter((s) => policy.refused.includes(s.code));
   if (refused.length === 0) return null;
-  return `${tiebreakListText(refused)} cannot rank a ${SYSTEM_LABELS[settings.system]}: ${policy.refusedBecause}; write ${tiebreakListText(policy.defaults)}, or clear the cell for that list`;
+  // The one refusal of C.07 the kinds make (round-robin/index.ts): Art. 8's, said with its article.
+  return said('problem.settings.buchholzInRoundRobin', {
+    refused: tiebreakListText(refused),
+    system: systemNamed(settings.system),
+    defaults: tiebreakListText(policy.defaults),
+  });
 }
 
 /**
@@ -376,11 +408,18 @@ export function missingSettingRows(values: CellValue[][], problems: ProblemList)
     .filter(({ label, row }) => row > 1 && label !== '' && !known.has(label.toLowerCase()));
   for (const key of NEEDED_ONCE_PAIRED) {
     if (labels.some((label) => label.toLowerCase() === ROW_NAMES[key].toLowerCase())) continue;
-    const instead = unknown.map(({ label, row }) => `"${label}" on row ${row}`).join(', ');
+    const label = said(ROW_WORDS[key]);
     problems.add(
       SETTINGS_TAB,
       null,
-      `there is no "${ROW_NAMES[key]}" row, but rounds are paired${instead === '' ? '' : ` (not settings: ${instead}; was a label changed?)`}; write the label "${ROW_NAMES[key]}" in column A and its value in column B`,
+      unknown.length === 0
+        ? said('problem.settings.missingRow', { label })
+        : said('problem.settings.missingRowInstead', {
+            label,
+            instead: unknown.map(({ label, row }) =>
+              said('problem.settings.labelOnRow', { label, row }),
+            ),
+          }),
     );
   }
 }

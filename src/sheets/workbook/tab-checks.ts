@@ -3,6 +3,7 @@
  * and a Round tab the add-on no longer recognises by its name. Each would
  * make the values say something other than what the organiser sees.
  */
+import { said, tabNamed } from '../../messages/index.js';
 import type { CellArea, CellValue } from '../ports.js';
 import { a1Notation, cellText } from './cells.js';
 import type { ProblemList } from './input-problems.js';
@@ -25,7 +26,10 @@ export function reportMergedCells(
     problems.add(
       tab,
       area.row,
-      `cells ${a1Notation(area.row, area.column)}:${a1Notation(last.row, last.column)} are merged, so they hold one value for ${area.numRows > 1 ? 'several rows' : 'several columns'}; unmerge them (Format > Merge cells > Unmerge) and give each cell its own value`,
+      said('problem.tabs.merged', {
+        cells: `${a1Notation(area.row, area.column)}:${a1Notation(last.row, last.column)}`,
+        rows: area.numRows > 1,
+      }),
     );
   }
 }
@@ -50,7 +54,10 @@ export function reportFormulaErrors(
         problems.add(
           tab,
           index + 1,
-          `cell ${a1Notation(index + 1, column + 1)} shows ${text}, the error of a formula: correct the formula, or type the value`,
+          said('problem.tabs.formulaError', {
+            cell: a1Notation(index + 1, column + 1),
+            value: text,
+          }),
         );
     }),
   );
@@ -81,11 +88,8 @@ export function reportRenamedRoundTabs(
     const mentioned = /(?:round|rd)\s*\.?\s*(\d+)|^\s*r\s*(\d+)/i.exec(name);
     if (mentioned !== null && roundsPaired.has(Number(mentioned[1] ?? mentioned[2]))) continue;
     const round = named === null ? 0 : Number(named[2]);
-    const asked = round >= 1 ? roundTabName(round) : 'Round N';
-    problems.add(
-      name,
-      null,
-      `this tab looks like a Round tab, but the add-on reads only tabs named exactly "Round N" and would pair its round again; name it "${asked}" for the round it holds, or delete it if it is not needed`,
-    );
+    const roundN = said('problem.tabs.roundN');
+    const asked = round >= 1 ? tabNamed(roundTabName(round)) : roundN;
+    problems.add(name, null, said('problem.tabs.roundLookalike', { roundN, asked }));
   }
 }

@@ -6,6 +6,7 @@
  */
 import { randomDraw } from '../../engine/systems/round-robin/drawing-of-lots.js';
 import { varmaDraw, VarmaError } from '../../engine/systems/round-robin/varma.js';
+import { said, type Said } from '../../messages/index.js';
 import { ProblemList } from './input-problems.js';
 import type { PlayerRow } from './players-tab.js';
 import type { DrawingMethod } from './settings-tab.js';
@@ -37,7 +38,10 @@ export function tableNumbers(
       problems.add(
         PLAYERS_TAB,
         p.row,
-        `${p.name} has no No.: a round robin cannot take a player after round 1 (its table was drawn for ${players.length - unnumbered.length} players); remove the row, or enter the player in another tournament`,
+        said('problem.table.lateEntry', {
+          name: p.name,
+          players: players.length - unnumbered.length,
+        }),
       );
     problems.throwIfAny();
     return new Map();
@@ -53,8 +57,8 @@ export function tableNumbers(
         PLAYERS_TAB,
         p.row,
         draw.method === 'hand'
-          ? `the No. is blank, and the Settings say the drawing of lots is made by hand: type every player's Berger number, 1 to ${players.length}`
-          : `the No. is blank while other players have one: type every No. (the drawing of lots made by hand), or clear them all and the add-on draws them`,
+          ? said('problem.table.numberBlankByHand', { players: players.length })
+          : said('problem.table.numberBlank'),
       );
     problems.throwIfAny();
   }
@@ -70,7 +74,8 @@ export function tableNumbers(
       ).numbers;
     } catch (error) {
       if (!(error instanceof VarmaError)) throw error;
-      problems.add(PLAYERS_TAB, null, `${error.message}: choose another drawing of lots`);
+      // The one refusal of varmaDraw: a field outside the tables' 9 to 24 players.
+      problems.add(PLAYERS_TAB, null, said('problem.table.varmaSize', { players: players.length }));
       problems.throwIfAny();
       return new Map();
     }
@@ -78,25 +83,24 @@ export function tableNumbers(
   return new Map(players.map((p, i) => [p.row, numbers[i]!]));
 }
 
-const METHOD_WORDS: Record<DrawingMethod, string> = {
-  random: 'at random',
-  varma: 'with the Varma tables',
-  hand: 'by hand',
-};
-
-function drawWords(draw: TableDraw): string {
-  return `${METHOD_WORDS[draw.method]}${draw.seed === null ? '' : `, seed ${draw.seed}`}`;
-}
+const METHOD_WORDS = {
+  random: 'problem.table.method.random',
+  varma: 'problem.table.method.varma',
+  hand: 'problem.table.method.hand',
+} as const satisfies Record<DrawingMethod, string>;
 
 /**
  * C.05 Annex 1 Part 3.1: the drawing of lots is made once, before round 1.
  * The Settings' draw must stay the one round 1 was paired with (kept in its
  * undo record); null when it does, or when no record says.
  */
-export function drawChangeProblem(paired: TableDraw | undefined, now: TableDraw): string | null {
+export function drawChangeProblem(paired: TableDraw | undefined, now: TableDraw): Said | null {
   if (paired === undefined) return null;
   if (paired.method === now.method && paired.seed === now.seed) return null;
-  return `the drawing of lots was made before round 1 (${drawWords(paired)}) and cannot change once round 1 is paired (C.05 Annex 1 Part 3.1): put its method and seed back in the Settings`;
+  return said('problem.table.drawChanged', {
+    method: said(METHOD_WORDS[paired.method]),
+    seed: paired.seed,
+  });
 }
 
 /** The numbers typed by hand must be the table's numbers, 1 to N, each once. */
@@ -107,6 +111,6 @@ function reportNotOneToN(players: readonly PlayerRow[], problems: ProblemList): 
       problems.add(
         PLAYERS_TAB,
         p.row,
-        `No. ${p.number} is not a Berger number of a table for ${n} players: the numbers are 1 to ${n}`,
+        said('problem.table.notBerger', { number: p.number!, players: n }),
       );
 }

@@ -8,6 +8,7 @@
  * tabs, the Round tabs, what the tabs say together, then the model.
  */
 import type { Tournament } from '../../engine/model/tournament.js';
+import { said } from '../../messages/index.js';
 import { typeCodeOf } from '../../engine/systems/registry.js';
 import type { CellArea, CellValue } from '../ports.js';
 import { accelerationOf, enginePlayers } from './engine-players.js';
@@ -135,7 +136,7 @@ function numberedPlayers(
     problems.add(
       PLAYERS_TAB,
       null,
-      `no player has a No., but rounds are paired: the players' rows or their No. column are gone (restore them, or use "Undo last round")`,
+      said('problem.players.noNumbers', { undo: said('menu.undoLastRound') }),
     );
     problems.throwIfAny();
   }

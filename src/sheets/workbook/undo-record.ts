@@ -14,11 +14,15 @@ export interface UndoRecord {
   round: number;
   /** The Players tab's No. column (rows 2 and below) before the pairing, if it wrote numbers there. */
   playerNumbers: { column: number; values: CellValue[][] } | null;
-  /** The Standings tab's values before the pairing; null when there was no such tab. */
+  /**
+   * The Standings tab before the pairing, null when there was no such tab:
+   * its values as the add-on made them then (records of earlier versions:
+   * as read), which Undo writes back only when it cannot work them out again.
+   */
   standings: CellValue[][] | null;
   /**
-   * The Crosstable and By name tabs' values before the pairing: null when
-   * there was no such tab, undefined in a record made before they existed.
+   * The Crosstable and By name tabs before the pairing, as the Standings: null
+   * when there was no such tab, undefined in a record made before they existed.
    */
   crosstable?: CellValue[][] | null;
   byName?: CellValue[][] | null;

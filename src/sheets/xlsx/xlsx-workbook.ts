@@ -6,14 +6,19 @@
  * always rectangular, setValues throwing on a size mismatch.
  */
 import type ExcelJS from 'exceljs';
-import type {
-  CellArea,
-  CellRange,
-  CellValue,
-  HorizontalAlignment,
-  PrintLayout,
-  Sheet,
-  Workbook,
+import {
+  choiceRuns,
+  type CellArea,
+  type CellChoice,
+  type CellLook,
+  type CellRange,
+  type CellValue,
+  type ChoiceRule,
+  type HorizontalAlignment,
+  type PrintLayout,
+  type Sheet,
+  type TabOutline,
+  type Workbook,
 } from '../ports.js';
 
 /** Excel measures a column in widths of the digit 0 of its default font, about 7 pixels. */
@@ -193,7 +198,7 @@ class XlsxRange implements CellRange {
           showErrorMessage: true,
           // Excel and LibreOffice ask "continue?" and keep the entry, as Sheets' "show a warning".
           errorStyle: others === 'warned' ? 'warning' : 'stop',
-          errorTitle: 'Not in the list',
+          // No title of ours: Excel and LibreOffice give theirs, in the user's language.
           error: helpText,
           showInputMessage: true,
           prompt: helpText,
@@ -311,6 +316,28 @@ class XlsxSheet implements Sheet {
     return new XlsxRange(this.worksheet, row, column, numRows, numColumns);
   }
 
+  getOutline(): TabOutline {
+    const rows = this.getLastRow();
+    const columns = this.getLastColumn();
+    if (rows === 0 || columns === 0) return { rows: 0, columns: 0, header: [], merged: [] };
+    const { values, merged } = this.getDataValuesAndMerges();
+    return { rows, columns, header: values[0], merged };
+  }
+
+  /** As Sheets' RangeList: every cell of the blocks the same look (an .xlsx file has no calls to save). */
+  setLook(areas: readonly CellArea[], look: CellLook): void {
+    for (const { row, column, numRows, numColumns } of areas) {
+      const range = this.getRange(row, column, numRows, numColumns);
+      const grid = <T>(value: T): T[][] =>
+        Array.from({ length: numRows }, () => Array.from({ length: numColumns }, () => value));
+      if (look.numberFormat !== undefined) range.setNumberFormat(look.numberFormat);
+      if (look.horizontalAlignment !== undefined)
+        range.setHorizontalAlignments(grid(look.horizontalAlignment));
+      if (look.fontWeight !== undefined) range.setFontWeight(look.fontWeight);
+      if (look.background !== undefined) range.setBackgrounds(grid(look.background));
+    }
+  }
+
   getDataValues(): CellValue[][] {
     const rows = Math.max(1, this.getLastRow());
     const columns = Math.max(1, this.getLastColumn());
@@ -384,6 +411,44 @@ class XlsxSheet implements Sheet {
     for (const { row, column, numRows, numColumns } of areas)
       this.worksheet.unMergeCells(row, column, row + numRows - 1, column + numColumns - 1);
   }
+
+  /** ExcelJS keeps a file's validations by cell address, ranges spread out as it reads them. */
+  getChoiceRules(): ChoiceRule[] {
+    const { model } = (
+      this.worksheet as unknown as {
+        dataValidations: { model: Record<string, ExcelJS.DataValidation | undefined> };
+      }
+    ).dataValidations;
+    const cells = new Map<string, CellChoice>();
+    let [rows, columns] = [0, 0];
+    for (const [address, validation] of Object.entries(model)) {
+      const cell = /^\$?([A-Z]+)\$?(\d+)$/.exec(address);
+      const choices = validation?.type === 'list' ? listedChoices(validation.formulae[0]) : null;
+      if (cell === null || choices === null) continue;
+      const column = columnNumber(cell[1]!);
+      const row = Number(cell[2]);
+      [rows, columns] = [Math.max(rows, row), Math.max(columns, column)];
+      cells.set(`${row},${column}`, {
+        choices,
+        helpText: validation!.prompt ?? validation!.error ?? '',
+        others: validation!.errorStyle === 'warning' ? 'warned' : 'refused',
+      });
+    }
+    return choiceRuns(rows, columns, (row, column) => cells.get(`${row},${column}`) ?? null);
+  }
+}
+
+/** The choices of a list validation's formula written out ("a,b,c"); null for a list taken from cells. */
+function listedChoices(formula: unknown): string[] | null {
+  if (typeof formula !== 'string' || !/^".*"$/s.test(formula)) return null;
+  return formula.slice(1, -1).replace(/""/g, '"').split(',');
+}
+
+/** Column letters as a number: A is 1, Z 26, AA 27. */
+function columnNumber(letters: string): number {
+  let n = 0;
+  for (const letter of letters) n = n * 26 + letter.charCodeAt(0) - 64;
+  return n;
 }
 
 export class XlsxWorkbook implements Workbook {

@@ -7,7 +7,9 @@
  */
 import { addonFunctions, type AddonFunctions } from '../../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../../src/sheets/apps-script/addon-ports.js';
+import { ENGLISH, languageOfLocale, translatorFor } from '../../../src/messages/index.js';
 import { defaultPairingDeps } from '../../../src/sheets/use-cases/pairing-deps.js';
+import { tabTitle } from '../../../src/sheets/workbook/tab-names.js';
 import {
   createFakeAppsScript,
   type FakeAppsScript,
@@ -38,8 +40,12 @@ export interface SheetsCase {
   expected: Expected;
 }
 
+/** The add-on's tab of key `name` ('Round 5'), as named in the spreadsheet's language. */
 const tab = (fake: FakeAppsScript, name: string): FakeSheet => {
-  const found = fake.spreadsheet.getSheetByName(name);
+  const language = languageOfLocale(fake.spreadsheet.locale) ?? ENGLISH;
+  const found =
+    fake.spreadsheet.getSheetByName(name) ??
+    fake.spreadsheet.getSheetByName(tabTitle(name, translatorFor(language)));
   if (found === null) throw new Error(`no ${name} tab`);
   return found;
 };
@@ -433,9 +439,13 @@ export const SHEETS_CASES: SheetsCase[] = [
   },
 ];
 
-/** Runs the case in a new in-memory spreadsheet and says what the editor saw. */
-export function runSheetsCase(c: SheetsCase): Observed {
+/**
+ * Runs the case in a new in-memory spreadsheet of `locale` (its language the
+ * tournament's) and says what the editor saw.
+ */
+export function runSheetsCase(c: SheetsCase, locale = 'en_US'): Observed {
   const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
+  fake.spreadsheet.locale = locale;
   const addon = addonFunctions(() => appsScriptPorts(fake.services), defaultPairingDeps);
   if (c.empty !== true) addon.importTrf(CLUB_TRF);
   c.edit?.(fake);

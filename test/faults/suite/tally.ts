@@ -48,6 +48,28 @@ export function verdictOf(expected: Expected, observed: Observed): Verdict {
   return 'clear';
 }
 
+/**
+ * A case run again in another language: as clear as in English (the same
+ * status, nothing lost, no internal text), and said in that language, the
+ * problem's row framed with the language's word for it (`row` its word for
+ * "row": "fila").
+ */
+export function verdictInLanguage(
+  expected: Expected,
+  english: Observed,
+  observed: Observed,
+  row: string,
+): Verdict {
+  if (INTERNAL.test(observed.text)) return 'stack';
+  if (observed.lost === true) return 'lost';
+  if (expected.unchanged && observed.unchanged === false) return 'lost';
+  if (observed.status !== english.status || observed.text === '') return 'unclear';
+  if (observed.status === 1 && observed.text === english.text) return 'unclear';
+  const framed = [...english.text.matchAll(/, row (\d+):/g)].map((m) => m[1]);
+  if (framed.some((n) => !observed.text.includes(`, ${row} ${n}:`))) return 'unclear';
+  return 'clear';
+}
+
 /** The counts of every verdict, kept across the suite's cases. */
 export class Tally {
   private readonly counts = new Map<Verdict, number>(VERDICTS.map((v) => [v, 0]));

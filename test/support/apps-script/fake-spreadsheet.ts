@@ -644,6 +644,43 @@ export class FakeRange implements GasRange {
 }
 
 /**
+ * Several blocks of one sheet (SpreadsheetApp's RangeList): each setter
+ * gives every cell of every block the one value, as Range's does.
+ */
+export class FakeRangeList {
+  constructor(
+    sheet: FakeSheet,
+    private readonly ranges: readonly FakeRange[],
+  ) {
+    return sheet.getParent().callLog.instrument(this, () => sheet.getName());
+  }
+
+  getRanges(): FakeRange[] {
+    return [...this.ranges];
+  }
+
+  setNumberFormat(format: string): FakeRangeList {
+    for (const range of this.ranges) range.setNumberFormat(format);
+    return this;
+  }
+
+  setHorizontalAlignment(alignment: FakeHorizontalAlignment | null): FakeRangeList {
+    for (const range of this.ranges) range.setHorizontalAlignment(alignment);
+    return this;
+  }
+
+  setFontWeight(fontWeight: 'bold' | 'normal' | null): FakeRangeList {
+    for (const range of this.ranges) range.setFontWeight(fontWeight);
+    return this;
+  }
+
+  setBackground(colour: string | null): FakeRangeList {
+    for (const range of this.ranges) range.setBackground(colour);
+    return this;
+  }
+}
+
+/**
  * Developer metadata as Apps Script documents it: a key, an optional value
  * and a visibility, attached to a location (here a sheet or the
  * spreadsheet). It stays with its sheet when the sheet is renamed or moved
@@ -898,6 +935,14 @@ export class FakeSheet implements GasSheet {
       (a, b) => a - b,
     );
     return this.getRange(top, left, bottom - top + 1, right - left + 1);
+  }
+
+  /** The blocks named in A1 notation, to be set at once; throws as getRange does for a block past the grid. */
+  getRangeList(a1Notations: string[]): FakeRangeList {
+    return new FakeRangeList(
+      this,
+      a1Notations.map((a1) => this.getRangeByA1(a1)),
+    );
   }
 
   /** From A1 to the last row and column with content (A1 alone when the sheet is empty). */

@@ -20,8 +20,10 @@ export function teamVirtualPoints(
   o: TeamSwissOptions,
 ): (tpn: number, round: number) => number {
   if (t.acceleration.length > 0) {
+    // TRF-2026 250's own example (Baku on match points, 178 teams) writes "250 00.0 02.0": the match points in
+    // the game-points field. On match points, a range with no match points and some game points is read so.
     const primaryOfRange = (r: (typeof t.acceleration)[number]) =>
-      o.primary === 'mp' ? r.matchPoints : r.gamePoints;
+      o.primary === 'gp' ? r.gamePoints : r.matchPoints === 0 ? r.gamePoints : r.matchPoints;
     return (tpn, round) =>
       t.acceleration
         .filter(

@@ -26,12 +26,12 @@ export interface BracketContext {
   readonly upfloaters: ReadonlySet<number>;
 }
 
-/** [C8]: a pair leaves one preference unfulfilled when both teams prefer the same colour. */
+/** C.04.6 [C8]: a pair leaves one preference unfulfilled when both teams prefer the same colour. */
 export function c8(a: TeamState, b: TeamState): number {
   return a.preference.colour !== null && a.preference.colour === b.preference.colour ? 1 : 0;
 }
 
-/** [C9] (type B only): both strong for the same colour (a strong one beats a mild one, 4.3.4). */
+/** C.04.6 [C9] (type B only): both strong for the same colour (a strong one beats a mild one, 4.3.4). */
 export function c9(a: TeamState, b: TeamState, ctx: BracketContext): number {
   return ctx.colourType === 'B' &&
     a.preference.strength === 'strong' &&
@@ -41,7 +41,7 @@ export function c9(a: TeamState, b: TeamState, ctx: BracketContext): number {
     : 0;
 }
 
-/** [C10]: "With the exception of the last two rounds, minimise the number of upfloaters' opponents that were floaters in the previous round". */
+/** C.04.6 [C10]: "With the exception of the last two rounds, minimise the number of upfloaters' opponents that were floaters in the previous round". */
 export function c10(a: TeamState, b: TeamState, ctx: BracketContext): number {
   if (ctx.lastTwoRounds) return 0;
   const aUp = ctx.upfloaters.has(a.tpn);

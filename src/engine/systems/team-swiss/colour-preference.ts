@@ -23,7 +23,7 @@ export function colourPreference(
   const cd = colours.reduce((d, c) => d + (c === 'w' ? 1 : -1), 0);
   const n = colours.length;
   const lastTwo = (c: Colour) => n >= 2 && colours[n - 1] === c && colours[n - 2] === c;
-  // 1.7.1 / 1.7.2 (same wording): "CD is less than -1, or, being its CD 0 or -1, the team had Black in the last two played matches".
+  // C.04.6 1.7.1 / 1.7.2 (same wording): "CD is less than -1, or, being its CD 0 or -1, the team had Black in the last two played matches".
   const firstRule: Colour | null =
     cd < -1 || ((cd === 0 || cd === -1) && lastTwo('b'))
       ? 'w'
@@ -31,11 +31,13 @@ export function colourPreference(
         ? 'b'
         : null;
   if (type === 'A') return firstRule === null ? NONE : { colour: firstRule, strength: 'simple' };
+  // C.04.6 1.7.2, open: "no preference ... when its CD is zero when pairing for the last round" is read as the
+  // mild rule's exception ("if it is zero and it is not the last round"); a strong one stays in the last round.
   if (firstRule !== null) return { colour: firstRule, strength: 'strong' };
-  // 1.7.2: mild "if its CD is -1, or, if it is zero and it is not the last round, the team had Black in the last played match".
+  // C.04.6 1.7.2: mild "if its CD is -1, or, if it is zero and it is not the last round, the team had Black in the last played match".
   if (cd === -1) return { colour: 'w', strength: 'mild' };
   if (cd === 1) return { colour: 'b', strength: 'mild' };
-  // 1.7.2: no preference "when its CD is zero when pairing for the last round".
+  // C.04.6 1.7.2: no preference "when its CD is zero when pairing for the last round".
   if (lastRound) return NONE;
   return { colour: colours[n - 1] === 'w' ? 'b' : 'w', strength: 'mild' };
 }

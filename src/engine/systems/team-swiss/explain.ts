@@ -48,7 +48,7 @@ function contextOf(state: RoundState, o: TeamSwissOptions, b: TeamBracketTrace):
   };
 }
 
-/** [C8], [C9], [C10] of a bracket's pairs. */
+/** C.04.6 [C8], [C9], [C10] of a bracket's pairs. */
 function criteria(pairs: readonly (readonly [TeamState, TeamState])[], ctx: BracketContext) {
   const v = [0, 0, 0];
   for (const [a, b] of pairs) {
@@ -90,7 +90,7 @@ export function explainTeamRound(
 
   if (pairing.pab !== null) {
     const pab = state.teams.find((x) => x.tpn === pairing.pab)!;
-    // 3.4.2-3.4.4: lowest score, most matches played, largest TPN.
+    // C.04.6 3.4.2-3.4.4: lowest score, most matches played, largest TPN.
     const before = state.teams.filter(
       (x) =>
         x !== pab &&

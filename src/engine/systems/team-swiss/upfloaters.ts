@@ -24,15 +24,16 @@ export function selectUpfloaters(
   lastTwoRounds: boolean,
   completion: Completion,
 ): UpfloaterChoice {
+  // C.04.6 3.2: the top-scoregroup, the teams with the highest score among those yet to be paired (1.3.1).
   const top = Math.max(...unpaired.map((t) => t.score));
   const residents = unpaired.filter((t) => t.score === top);
-  // 3.5.1: "All teams with a lower score than the resident teams of the top-scoregroup are potential upfloaters."
+  // C.04.6 3.5.1: "All teams with a lower score than the resident teams of the top-scoregroup are potential upfloaters."
   const lower = unpaired.filter((t) => t.score < top);
   const tpns = (ts: readonly TeamState[]) => ts.map((t) => t.tpn);
   if (completion.canPair(tpns(residents)) && completion.canPair(tpns(lower)))
     return { residents, upfloaters: [] };
 
-  // [C7]: "With the exception of the last two rounds, minimise the number of upfloaters that were floaters in the previous round".
+  // C.04.6 [C7]: "With the exception of the last two rounds, minimise the number of upfloaters that were floaters in the previous round".
   const c7 = (t: TeamState) => (!lastTwoRounds && t.floatedLastRound ? 1 : 0);
   const single =
     residents.length % 2 === 1 ? singleUpfloater(residents, lower, c7, completion) : null;
@@ -61,7 +62,7 @@ export function selectUpfloaters(
   const optimum = m.optimum();
   const wanted = levels.map((_, l) => -optimum[2 + l]!);
 
-  // 3.5.3-3.5.4: the sets in lexicographic order of their TPNs, scores descending: decide level by level, TPN by TPN.
+  // C.04.6 3.5.3-3.5.4: the sets in lexicographic order of their TPNs, scores descending: decide level by level, TPN by TPN.
   const indexOf = new Map(vertices.map((t, i) => [t.tpn, i]));
   const residentIdx = residents.map((_, i) => i);
   const lowerIdx = lower.map((t) => indexOf.get(t.tpn)!);

@@ -1,0 +1,83 @@
+/**
+ * A message of the catalogue with its parameters, kept unsaid until it is
+ * shown: a problem found while reading a tab is said in the tournament's
+ * language when the organiser reads it, and in English on the command line,
+ * from the same words.
+ */
+import type { MessageKey, ParamsOf } from './catalogue.js';
+import type { Translator } from './translator.js';
+
+/** A tab named by its key ('Players', 'Round 3'): said with the name the organiser sees on it. */
+export interface TabNamed {
+  readonly tab: string;
+}
+
+/** A word of a parameter: a text, a message said in the same language, or a tab. */
+type Word = string | Said | TabNamed;
+
+/** A parameter as a message is given it: a number, a flag, a word, or a list of words. */
+export type Part = number | boolean | null | Word | readonly Word[];
+
+export interface Said {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, Part>>;
+}
+
+/** A message's parameters, where any text may also be a message or a tab said with it. */
+type Wording<P> = {
+  [N in keyof P]: string extends P[N]
+    ? P[N] | Said | TabNamed
+    : P[N] extends readonly string[]
+      ? readonly Word[]
+      : P[N];
+};
+
+export type SaidParams<K extends MessageKey> =
+  ParamsOf<K> extends [params: infer P] ? [params: Wording<P>] : [];
+
+export function said<K extends MessageKey>(key: K, ...params: SaidParams<K>): Said {
+  return params.length === 0
+    ? { key }
+    : { key, params: params[0] as unknown as Readonly<Record<string, Part>> };
+}
+
+/** The tab of key `key`, named as the organiser sees it where the message is said. */
+export function tabNamed(key: string): TabNamed {
+  return { tab: key };
+}
+
+export function isSaid(part: Part): part is Said {
+  return typeof part === 'object' && part !== null && 'key' in part;
+}
+
+function wordIn(t: Translator, word: Word, tabName: (key: string) => string): string {
+  return typeof word === 'string'
+    ? word
+    : 'key' in word
+      ? say(t, word, tabName)
+      : tabName(word.tab);
+}
+
+/**
+ * `message` in the language of `t`; a tab in it by `tabName` (its key, which
+ * is its English title, when none is given).
+ */
+export function say(
+  t: Translator,
+  message: Said,
+  tabName: (key: string) => string = (key) => key,
+): string {
+  const params: Record<string, string | number | boolean | null | string[]> = {};
+  for (const [name, part] of Object.entries(message.params ?? {})) {
+    params[name] =
+      typeof part === 'number' || typeof part === 'boolean' || part === null
+        ? part
+        : Array.isArray(part)
+          ? (part as readonly Word[]).map((word) => wordIn(t, word, tabName))
+          : wordIn(t, part as Word, tabName);
+  }
+  return (t.text as (key: MessageKey, params?: unknown) => string)(
+    message.key,
+    message.params === undefined ? undefined : params,
+  );
+}

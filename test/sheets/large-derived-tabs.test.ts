@@ -1,0 +1,127 @@
+/**
+ * Past 70 players "Pair next round" and "Undo last round" read the Standings,
+ * Crosstable and By name by their outline only (extent, header, merged
+ * blocks) and write every value again (workbook-io.ts, DERIVED_TABS_READ_UP_TO):
+ * the tabs end exactly as Refresh standings writes them, a value typed into
+ * them by hand is the add-on's again, a look set by hand on other cells stays,
+ * and Undo restores the other tabs exactly.
+ */
+import { describe, expect, it } from 'vitest';
+import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
+import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
+import ExcelJS from 'exceljs';
+import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
+import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
+import { createFakeAppsScript } from '../support/apps-script/index.js';
+import { workbookSnapshot } from '../support/apps-script/workbook-snapshot.js';
+import { line001, trf } from '../trf/trf-lines.js';
+
+const DERIVED = ['Standings', 'Crosstable', 'By name'];
+
+function eightyPlayers() {
+  const file = trf(
+    '012 Eighty open',
+    'XXR 5',
+    ...Array.from({ length: 80 }, (_, i) =>
+      line001({ id: i + 1, name: `Player ${String(i + 1).padStart(2, '0')}`, rating: 2400 - i }),
+    ),
+  );
+  const fake = createFakeAppsScript({ spreadsheetName: 'Eighty' });
+  const addon = addonFunctions(() => appsScriptPorts(fake.services), {
+    ...defaultPairingDeps,
+    drawColour: () => 'w',
+  });
+  addon.importTrf(file);
+  const tab = (name: string) => fake.spreadsheet.getSheetByName(name)!;
+  /** White wins every game of round `round`. */
+  const play = (round: number) => {
+    const values = tab(`Round ${round}`).getDataRange().getValues();
+    values.forEach((row, r) => {
+      if (r > 0 && typeof row[0] === 'number')
+        tab(`Round ${round}`)
+          .getRange(r + 1, 6)
+          .setValue('1-0');
+    });
+  };
+  return { fake, addon, tab, play };
+}
+
+describe('derived tabs of a large tournament, read by their outline', () => {
+  it('are not read whole, and end as Refresh standings writes them, a hand-typed value overwritten', () => {
+    const { fake, addon, tab, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    // A value typed over the Standings and a colour given to one of its cells by hand.
+    tab('Standings').getRange(5, 3).setValue('typed by hand');
+    tab('Standings').getRange(5, 2).setBackground('#ffff00');
+    fake.spreadsheet.callLog.clear();
+    addon.pairNextRound();
+    const calls = fake.spreadsheet.callLog.calls;
+    for (const name of DERIVED) {
+      const methods = calls.filter((call) => call.sheet === name).map((call) => call.method);
+      expect(methods).toContain('getLastRow');
+      // getDataRange is how a tab is read whole.
+      expect(methods).not.toContain('getDataRange');
+    }
+    expect(tab('Standings').getRange(5, 3).getValue()).not.toBe('typed by hand');
+    expect(tab('Standings').getRange(5, 2).getBackground()).toBe('#ffff00');
+    const paired = workbookSnapshot(fake.spreadsheet);
+    addon.refreshStandings();
+    expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
+  }, 120_000);
+
+  it('a block merged by hand in the Standings is unmerged and every value written, as Refresh does', () => {
+    const { fake, addon, tab, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    tab('Standings').getRange('A2:C3').merge();
+    addon.pairNextRound();
+    expect(tab('Standings').getDataRange().getMergedRanges()).toEqual([]);
+    const paired = workbookSnapshot(fake.spreadsheet);
+    addon.refreshStandings();
+    expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
+  }, 120_000);
+
+  it('Undo puts every other tab back as it was, and the derived tabs as Refresh standings writes them', () => {
+    const { fake, addon, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    const before = workbookSnapshot(fake.spreadsheet);
+    addon.pairNextRound();
+    addon.undoLastRound(true);
+    const undone = workbookSnapshot(fake.spreadsheet);
+    const others = (tabs: typeof undone) => tabs.filter((t) => !DERIVED.includes(t.name));
+    expect(others(undone)).toEqual(others(before));
+    addon.refreshStandings();
+    expect(workbookSnapshot(fake.spreadsheet)).toEqual(undone);
+    // Round 1's results count now: the Standings are not those written when it was paired.
+    expect(undone.find((t) => t.name === 'Standings')).not.toEqual(
+      before.find((t) => t.name === 'Standings'),
+    );
+  }, 120_000);
+});
+
+it("a tab's outline is the same in Sheets and in an .xlsx file: extent, header, merged blocks", () => {
+  const values = [
+    ['Rank', 'No.', 'Name', 'Points'],
+    [1, 3, 'Player 03', 2],
+    [2, 1, 'Player 01', 1.5],
+  ];
+  const fake = createFakeAppsScript({ spreadsheetName: 'Outline' });
+  const sheets = appsScriptPorts(fake.services).workbook().insertSheet('Standings');
+  const xlsx = new XlsxWorkbook(new ExcelJS.Workbook(), 'outline').insertSheet('Standings');
+  for (const sheet of [sheets, xlsx]) {
+    expect(sheet.getOutline()).toEqual({ rows: 0, columns: 0, header: [], merged: [] });
+    sheet.getRange(1, 1, 3, 4).setValues(values);
+  }
+  fake.spreadsheet.getSheetByName('Standings')!.getRange('B2:C3').merge();
+  (xlsx as unknown as { worksheet: ExcelJS.Worksheet }).worksheet.mergeCells('B2:C3');
+  const expected = {
+    rows: 3,
+    columns: 4,
+    header: ['Rank', 'No.', 'Name', 'Points'],
+    merged: [{ row: 2, column: 2, numRows: 2, numColumns: 2 }],
+  };
+  expect(sheets.getOutline()).toEqual(expected);
+  expect(xlsx.getOutline()).toEqual(expected);
+});
