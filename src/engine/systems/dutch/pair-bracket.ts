@@ -37,7 +37,6 @@ export const LAZY_FROM = 400;
  */
 export function shapeGraph(
   size: number,
-  mdpCount: number,
   limbs: number,
   createMatcher: MatcherFactory,
   options: BracketOptions,
