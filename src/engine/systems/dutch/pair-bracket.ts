@@ -30,7 +30,7 @@ export const LAZY_FROM = 400;
  * 64, its candidates (bracket-candidates.ts) being a few dozen for most
  * players. An MDP's block (every resident) and a resident's (every MDP) grow
  * as they come: room for 64 + MDPs at every vertex, the next scoregroup's
- * too, took 750 MB at 9,999 players in round 3, and its regrowth copied it.
+ * too, was most of a 9,999-player round 3's set-up (copied as it grew).
  *
  * A lazy shape of an odd number of players gets a dummy vertex (see
  * BracketGraph.dummy).
