@@ -9,7 +9,15 @@ import { SYSTEM_IDS, type SystemId } from '../engine/systems/registry.js';
 export type Command =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'pair'; system: SystemId | null; maxi: boolean; input: string; output: string | null }
+  | {
+      kind: 'pair';
+      system: SystemId | null;
+      maxi: boolean;
+      input: string;
+      output: string | null;
+      /** --verbose: how the round was paired, on standard error. */
+      verbose: boolean;
+    }
   | { kind: 'check'; system: SystemId | null; maxi: boolean; inputs: string[] }
   | {
       kind: 'generate';
@@ -51,6 +59,7 @@ const SYSTEM_FLAGS: Record<string, SystemId> = Object.fromEntries(
 export function parseArgs(argv: readonly string[]): Command {
   let system: SystemId | null = null;
   let maxi = false;
+  let verbose = false;
   let help = false;
   let version = false;
   let pairAt = -1;
@@ -74,6 +83,7 @@ export function parseArgs(argv: readonly string[]): Command {
     } else if (word === '--help' || word === '-h') help = true;
     else if (word === '--version' || word === '-r') version = true;
     else if (word === '--maxi') maxi = true;
+    else if (word === '--verbose') verbose = true;
     else if (word === '-p') {
       if (pairAt >= 0) throw new UsageError('-p given twice');
       pairAt = at;
@@ -148,7 +158,14 @@ export function parseArgs(argv: readonly string[]): Command {
       throw new UsageError('-p takes one input file; an output file name goes right after -p');
     }
     const input = positional.find((p) => p !== output)!;
-    return { kind: 'pair', system, maxi, input: input.word, output: output?.word ?? null };
+    return {
+      kind: 'pair',
+      system,
+      maxi,
+      input: input.word,
+      output: output?.word ?? null,
+      verbose,
+    };
   }
   if (check) {
     if (positional.length === 0) throw new UsageError('-c needs at least one input file');

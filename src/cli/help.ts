@@ -29,6 +29,9 @@ SYSTEM (one of):
 ${systems}
   Without a system option, record 192 of the file decides (FIDE_DUTCH_2017,
   FIDE_DUTCH_2025/2026, FIDE_DUTCH), and without one the ${DEFAULT_SYSTEM} system is used.
+  --verbose      with -p: how the round was paired, on standard error (the
+                 Dutch system: each bracket paired from candidate pairs, its
+                 candidates, solves, certificate rounds and pairs brought in)
   --maxi         declare a Maxi-tournament (Lim 3.2, 3.8, 5.7; record 192 FIDE_LIM_MAXI
                  declares it too); ignored by other systems
   --double-swiss pairs two-game matches (C.04.5): match k is TRF rounds 2k-1 and

@@ -28,7 +28,12 @@ import {
 
 /** The next round of a file paired by the system the command line or the file names, with its options. */
 export async function pairNext(
-  cmd: { input: string; system: Parameters<typeof chooseSystem>[0]; maxi: boolean },
+  cmd: {
+    input: string;
+    system: Parameters<typeof chooseSystem>[0];
+    maxi: boolean;
+    verbose?: boolean;
+  },
   io: CliIo,
 ) {
   const { tournament: t, lineOf } = await loadTrf(cmd.input, io.stderr);
@@ -74,7 +79,10 @@ export async function pairNext(
       `${cmd.input}: round ${next.round} cannot be paired: fewer than two players are to be paired`,
       EXIT.invalidInput,
     );
-  const options = withMaxiOption(choice.options, cmd.maxi);
+  const options: PairingOptions = {
+    ...withMaxiOption(choice.options, cmd.maxi),
+    ...(cmd.verbose ? { trace: (line: string) => io.stderr(`swiss-pair: ${line}\n`) } : {}),
+  };
   let pairing: RoundPairing;
   try {
     pairing = pairRound(next.input, next.round, system, options);

@@ -9,6 +9,7 @@ import {
   type PairingSystem,
 } from '../../src/engine/systems/pairing-system.js';
 import type { SystemId } from '../../src/engine/systems/registry.js';
+import { dutch2025 } from '../../src/engine/systems/dutch/index.js';
 import { readTrf } from '../../src/engine/trf/index.js';
 import { line001, trf } from '../trf/trf-lines.js';
 import { fixture } from '../support/fixtures.js';
@@ -354,5 +355,22 @@ describe('a round with fewer than two players to pair', () => {
     );
     expect(r.code).toBe(3);
     expect(r.err).toContain('fewer than two players are to be paired');
+  });
+});
+
+describe('--verbose', () => {
+  it('says how each Dutch bracket paired from candidate pairs fared, on standard error', async () => {
+    // Round 1 of 401 players: one bracket, from 400 players on paired from candidate pairs.
+    const players = Array.from({ length: 401 }, (_, i) => line001({ id: i + 1, rating: 2600 - i }));
+    const path = file('open401.trf', trf(...players, 'XXR 9'));
+    const quiet = await run(['--dutch', path, '-p'], dutch2025);
+    const verbose = await run(['--dutch', path, '-p', '--verbose'], dutch2025);
+    expect(quiet.code).toBe(0);
+    expect(quiet.err).toBe('');
+    expect(verbose.code).toBe(0);
+    expect(verbose.out).toBe(quiet.out);
+    expect(verbose.err).toMatch(
+      /^swiss-pair: Dutch: bracket of 401 players \(401 in its matching, 0 MDPs\) paired from candidate pairs: \d+ candidates of 80200 pairs, \d+ solves, \d+ certificate rounds that brought pairs in, \d+ pairs brought in; no fallback to every pair\n$/,
+    );
   });
 });

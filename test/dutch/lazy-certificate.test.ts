@@ -49,7 +49,7 @@ function pair(lazyFrom: number) {
   const { shape, weights } = bracket();
   const stats = emptyBracketEdgeStats();
   const options = { lazyFrom, stats };
-  const graph = shapeGraph(shape.players.length, 0, weights.layout.limbs, createMatcher, options);
+  const graph = shapeGraph(shape.players.length, weights.layout.limbs, createMatcher, options);
   const { pairs } = pairBracket(shape, weights, graph, options);
   return { pairs, stats };
 }

@@ -49,12 +49,12 @@ describe.each(Object.entries(editions))(
 
 describe('the dummy vertex of an odd lazy shape (BracketGraph.dummy)', () => {
   it('comes after the players, in lazy shapes of an odd number of players only', () => {
-    const odd = shapeGraph(501, 0, 3, createMatcher, {});
+    const odd = shapeGraph(501, 3, createMatcher, {});
     expect(odd.dummy).toBe(501);
     expect(odd.vertexCount).toBe(502);
-    expect(shapeGraph(500, 0, 3, createMatcher, {}).dummy).toBeUndefined();
+    expect(shapeGraph(500, 3, createMatcher, {}).dummy).toBeUndefined();
     // Below LAZY_FROM every pair is held, and no dummy is needed.
-    expect(shapeGraph(41, 0, 3, createMatcher, {}).dummy).toBeUndefined();
-    expect(shapeGraph(41, 0, 3, createMatcher, { lazyFrom: 0 }).dummy).toBe(41);
+    expect(shapeGraph(41, 3, createMatcher, {}).dummy).toBeUndefined();
+    expect(shapeGraph(41, 3, createMatcher, { lazyFrom: 0 }).dummy).toBe(41);
   });
 });

@@ -20,6 +20,11 @@ export interface PairingOptions {
    * (BERGER_DOUBLEROUNDROBIN) plays the table twice as printed.
    */
   cycleOrder?: TableOptions['cycleOrder'];
+  /**
+   * Told in lines how the round was paired (the command line's --verbose; English, like the
+   * command line). The Dutch system says how each bracket paired lazily fared; others say nothing.
+   */
+  trace?: (line: string) => void;
 }
 
 /** An option an organiser may set for a system. */

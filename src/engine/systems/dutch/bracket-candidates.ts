@@ -14,7 +14,8 @@ const BOUNDARY = 16;
  * first; the dual certificate of every solve brings in whatever pair the
  * optimum of the whole bracket needs, so this choice never changes a
  * pairing, only how many re-solves that takes.
- *  - every pair with an MDP (B.3: S1 holds the MDPs; D.1 and D.3 choose among all residents);
+ *  - every pair of an MDP with a resident (B.3: S1 holds the MDPs; D.1 and D.3 choose among all
+ *    residents; an MDP's pairs below the bracket come in through the certificate);
  *  - each player's nearest players in rank order: ties on every criterion are broken by
  *    section D's order, which favours near ranks;
  *  - each resident's natural opponent, the same place in the other half (B.2, D.1: S1 meets
@@ -28,7 +29,7 @@ export function forEachCandidate(
 ): void {
   const { players, mdpCount, bracketEnd } = shape;
   const n = players.length;
-  for (let i = 0; i < mdpCount; i++) for (let j = mdpCount; j < n; j++) add(i, j);
+  for (let i = 0; i < mdpCount; i++) for (let j = mdpCount; j < bracketEnd; j++) add(i, j);
   for (let i = mdpCount; i < n; i++)
     for (let j = i + 1, end = Math.min(n, i + NEIGHBOURS + 1); j < end; j++) add(i, j);
   let start = mdpCount;

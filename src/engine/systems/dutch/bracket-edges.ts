@@ -82,6 +82,11 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
   };
 }
 
+/** Add the counts of `from` to `into`. */
+export function addBracketEdgeStats(into: BracketEdgeStats, from: BracketEdgeStats): void {
+  for (const key of Object.keys(from) as (keyof BracketEdgeStats)[]) into[key] += from[key];
+}
+
 /**
  * The weights of one bracket's pairs, and which of them the matcher holds.
  *

@@ -1,5 +1,6 @@
 import { createMatcher } from '../../matching/index.js';
-import type { PairingSystem } from '../pairing-system.js';
+import type { PairingOptions, PairingSystem } from '../pairing-system.js';
+import type { BracketOptions } from './pair-bracket.js';
 import { DUTCH_2017, DUTCH_2025 } from './articles.js';
 import { pairDutchRound } from './edition-2017/pair-round.js';
 import { pairRound2025 } from './edition-2025/pair-round.js';
@@ -15,7 +16,7 @@ export const dutch2017: PairingSystem<'dutch-2017'> = {
     { code: 'FIDE_DUTCH_2017_BAKU', options: { acceleration: 'baku' } },
   ],
   options: ['acceleration'],
-  pair: (t, round) => pairDutchRound(t, round, rules2017, createMatcher),
+  pair: (t, round, options) => pairDutchRound(t, round, rules2017, createMatcher, traced(options)),
   articles: DUTCH_2017,
 };
 
@@ -34,6 +35,12 @@ export const dutch2025: PairingSystem<'dutch'> = {
     { code: 'FIDE_DUTCH_BAKU', options: { acceleration: 'baku' } },
   ],
   options: ['acceleration'],
-  pair: (t, round) => pairRound2025(t, round, createMatcher),
+  pair: (t, round, options) => pairRound2025(t, round, createMatcher, false, traced(options)),
   articles: DUTCH_2025,
 };
+
+/** The bracket matchings report to the options' trace, if any (--verbose). */
+function traced(options: PairingOptions | undefined): BracketOptions {
+  const trace = options?.trace;
+  return trace ? { report: trace } : {};
+}

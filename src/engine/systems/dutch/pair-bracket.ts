@@ -1,4 +1,9 @@
-import { BracketEdges, type BracketEdgeStats } from './bracket-edges.js';
+import {
+  addBracketEdgeStats,
+  BracketEdges,
+  type BracketEdgeStats,
+  emptyBracketEdgeStats,
+} from './bracket-edges.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import type { Matcher, MatcherFactory } from './matcher.js';
 
@@ -22,16 +27,16 @@ export const LAZY_FROM = 400;
  * editions' bracket matchings but the 2025 one of the whole round.
  *
  * Room for edges per vertex: every pair of a small bracket; in a lazy one
- * its candidates (bracket-candidates.ts: a few dozen, and every resident for
- * an MDP) and about as many again brought in by the certificate. More are
- * taken as they come; this only spares the matcher regrowing its blocks.
+ * 64, its candidates (bracket-candidates.ts) being a few dozen for most
+ * players. An MDP's block (every resident) and a resident's (every MDP) grow
+ * as they come: room for 64 + MDPs at every vertex, the next scoregroup's
+ * too, was most of a 9,999-player round 3's set-up (copied as it grew).
  *
  * A lazy shape of an odd number of players gets a dummy vertex (see
  * BracketGraph.dummy).
  */
 export function shapeGraph(
   size: number,
-  mdpCount: number,
   limbs: number,
   createMatcher: MatcherFactory,
   options: BracketOptions,
@@ -39,7 +44,7 @@ export function shapeGraph(
 ): BracketGraph {
   const lazy = size >= (options.lazyFrom ?? LAZY_FROM);
   const dummy = lazy && size % 2 === 1;
-  const degree = lazy ? Math.min(size - 1, 64 + mdpCount) + (dummy ? 1 : 0) : size - 1;
+  const degree = lazy ? Math.min(size - 1, 64) + (dummy ? 1 : 0) : size - 1;
   const vertexCount = dummy ? size + 1 : size;
   const matcher = createMatcher(vertexCount, limbs, degree);
   return {
@@ -58,6 +63,8 @@ export interface BracketOptions {
   readonly lazyFrom?: number;
   /** Counts of what the bracket matchings did, added to (for measurements). */
   readonly stats?: BracketEdgeStats;
+  /** Told a line for each bracket paired lazily (the command line's --verbose). */
+  readonly report?: (line: string) => void;
 }
 
 /**
@@ -87,9 +94,32 @@ export function pairBracket(
   graph: BracketGraph,
   options: BracketOptions = {},
 ): BracketResult {
-  const pairing = new BracketPairing(shape, weights, graph, options);
+  const report = graph.lazy ? options.report : undefined;
+  if (!report) {
+    const pairing = new BracketPairing(shape, weights, graph, options);
+    return { pairs: pairing.run(), lastMates: pairing.lastMates };
+  }
+  const own = emptyBracketEdgeStats();
+  const pairing = new BracketPairing(shape, weights, graph, { ...options, stats: own });
   const pairs = pairing.run();
+  if (options.stats) addBracketEdgeStats(options.stats, own);
+  report(lazyBracketLine(shape, own));
   return { pairs, lastMates: pairing.lastMates };
+}
+
+/**
+ * What a bracket paired from candidate pairs did: its certificate never gives up (it brings in
+ * the pairs that fail until none does, at worst every pair), so it never falls back to the dense
+ * bracket.
+ */
+function lazyBracketLine(shape: BracketShape, s: BracketEdgeStats): string {
+  const n = shape.players.length;
+  const where = `bracket of ${shape.bracketEnd} players (${n} in its matching, ${shape.mdpCount} MDPs)`;
+  return (
+    `Dutch: ${where} paired from candidate pairs: ${s.initialHeld} candidates of ${s.edges} ` +
+    `pairs, ${s.solves} solves, ${s.recertifications} certificate rounds that brought pairs in, ` +
+    `${s.materialised} pairs brought in; no fallback to every pair`
+  );
 }
 
 export interface BracketResult {

@@ -58,7 +58,7 @@ export function pairDutchRound(
     const { pairs: bracketPairs } = pairBracket(
       shape,
       weights,
-      shapeGraph(players.length, mdpCount, weights.layout.limbs, createMatcher, bracketOptions),
+      shapeGraph(players.length, weights.layout.limbs, createMatcher, bracketOptions),
       bracketOptions,
     );
 

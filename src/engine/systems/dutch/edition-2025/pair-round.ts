@@ -93,20 +93,13 @@ export function pairRound2025(
       // is the same for every complete pairing, and the other criteria only look at pairs
       // inside the bracket and the next scoregroup). Every optimum is checked.
       const limbs = local.layout.limbs;
-      graph = shapeGraph(
-        players.length,
-        mdpCount,
-        limbs,
-        createMatcher,
-        bracketOptions,
-        (mates) => {
-          scratch.set(done);
-          mates.forEach((m, i) => {
-            if (m >= 0) scratch[ranks[i]!] = 1;
-          });
-          if (!completion.holdsWithout(scratch)) throw new CompletionBinds();
-        },
-      );
+      graph = shapeGraph(players.length, limbs, createMatcher, bracketOptions, (mates) => {
+        scratch.set(done);
+        mates.forEach((m, i) => {
+          if (m >= 0) scratch[ranks[i]!] = 1;
+        });
+        if (!completion.holdsWithout(scratch)) throw new CompletionBinds();
+      });
       const weights = new BracketWeights2025(
         local,
         shape,
@@ -135,7 +128,7 @@ export function pairRound2025(
       // [C4]/[C5] alone, as in WholeRoundGraph.
       const all = players.concat(sorted.slice(next));
       const wholeShape = { ...shape, players: all };
-      graph = shapeGraph(all.length, mdpCount, layout.layout.limbs, createMatcher, bracketOptions);
+      graph = shapeGraph(all.length, layout.layout.limbs, createMatcher, bracketOptions);
       const weights = new BracketWeights2025(
         layout,
         wholeShape,
