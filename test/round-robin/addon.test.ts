@@ -384,3 +384,24 @@ describe('Check this round and Explain this round', () => {
     ]);
   });
 });
+
+describe("in the organiser's language (issue 31)", () => {
+  it('a Spanish spreadsheet shows the draw rows and their choice in Spanish, and reads them back at the next round', () => {
+    const { fake, addon } = fourPlayers();
+    fake.spreadsheet.locale = 'es_ES';
+    addon.menuPairNextRound();
+    expect(alerts(fake)).toEqual([]);
+    const settings = fake.spreadsheet.getSheetByName('Configuración')!.getDataRange().getValues();
+    expect(settings.find(([l]) => l === 'Sorteo de números')?.[1]).toBe('Al azar');
+    expect(settings.find(([l]) => l === 'Semilla del sorteo')?.[1]).toBe(7);
+    expect(settings.flat()).not.toContain('Drawing of lots');
+    expect(settings.flat()).not.toContain('At random');
+    const round1 = fake.spreadsheet.getSheetByName('Ronda 1')!;
+    const column = round1.getDataRange().getValues()[0]!.indexOf('Resultado') + 1;
+    round1.getRange(2, column, 2, 1).setValues([['1-0'], ['½-½']]);
+    // Round 2 reads "Al azar" and the seed back: the same table goes on, nothing refused.
+    addon.menuPairNextRound();
+    expect(alerts(fake)).toEqual([]);
+    expect(fake.spreadsheet.getSheetByName('Ronda 2')).not.toBeNull();
+  });
+});

@@ -387,6 +387,13 @@ export const english = {
   'setting.keepClubsApart': 'Keep players of the same club apart',
   'setting.maxiTournament': 'Maxi-tournament (Lim)',
   'setting.matchScoring': 'Standings of two-game matches',
+  // A round robin's Settings rows and the drawing of lots' methods (C.05).
+  'setting.drawingOfLots': 'Drawing of lots',
+  'setting.drawSeed': 'Seed of the draw',
+  'setting.cycleOrder': 'Order of the double round robin',
+  'draw.random': 'At random',
+  'draw.varma': 'Varma tables',
+  'draw.hand': 'By hand',
   'choice.none': 'None',
   'choice.baku': 'Baku',
   'choice.gamePoints': 'Game points',
