@@ -17,6 +17,30 @@ export interface PairClasses {
   mayMeet(i: number, j: number): boolean;
 }
 
+/**
+ * Classes numbered by a key of each vertex (equal keys, one class), in the order first met, with
+ * a vertex of each class to weigh it by.
+ */
+export function classesByKey(
+  count: number,
+  keyOf: (i: number) => string,
+): { classOf: Int32Array; representative: number[] } {
+  const ids = new Map<string, number>();
+  const representative: number[] = [];
+  const classOf = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const key = keyOf(i);
+    let c = ids.get(key);
+    if (c === undefined) {
+      c = representative.length;
+      ids.set(key, c);
+      representative.push(i);
+    }
+    classOf[i] = c;
+  }
+  return { classOf, representative };
+}
+
 const FREE = 0;
 const HELD = 1;
 const OUT = 2;

@@ -125,22 +125,32 @@ input.addEventListener('input',function(){var q=plain(input.value.trim());var sh
 rows.forEach(function(row){var hit=q===''||plain(row.getAttribute('data-names')).indexOf(q)>=0;row.hidden=!hit;if(hit)shown++;});
 none.hidden=shown>0;});})();`;
 
+/** Where the event stands, what the standings follow and the pairings' heading, in `t`'s language. */
+export function pageHeadings(
+  view: { round: number; totalRounds: number | null; standingsAfter: number },
+  t: Translator,
+): { where: string; after: string; pairings: string } {
+  return {
+    where:
+      view.round === 0
+        ? t.text('page.notStarted')
+        : view.totalRounds === null
+          ? t.text('page.round', { round: view.round })
+          : t.text('page.roundOf', { round: view.round, rounds: view.totalRounds }),
+    after:
+      view.standingsAfter === 0
+        ? t.text('page.beforeRound1')
+        : t.text('page.afterRound', { round: view.standingsAfter }),
+    pairings:
+      view.round === 0
+        ? t.text('page.pairings')
+        : t.text('page.pairingsOfRound', { round: view.round }),
+  };
+}
+
 /** The page in the tournament's language (`t`). */
 export function playersPageHtml(view: PlayersView, t: Translator): string {
-  const where =
-    view.round === 0
-      ? t.text('page.notStarted')
-      : view.totalRounds === null
-        ? t.text('page.round', { round: view.round })
-        : t.text('page.roundOf', { round: view.round, rounds: view.totalRounds });
-  const after =
-    view.standingsAfter === 0
-      ? t.text('page.beforeRound1')
-      : t.text('page.afterRound', { round: view.standingsAfter });
-  const pairings =
-    view.round === 0
-      ? t.text('page.pairings')
-      : t.text('page.pairingsOfRound', { round: view.round });
+  const { where, after, pairings } = pageHeadings(view, t);
   return `<!doctype html>
 <html lang="${t.language.code}"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${escapeHtml(view.tournament)}</title><style>${PAGE_STYLE}</style></head>

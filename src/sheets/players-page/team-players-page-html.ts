@@ -9,7 +9,7 @@ import type { Translator } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import { wordsOfTab } from '../tab-records/tab-words.js';
 import { roundTabName } from '../workbook/tab-names.js';
-import { escapeHtml, FIND_SCRIPT, PAGE_STYLE } from './players-page-html.js';
+import { escapeHtml, FIND_SCRIPT, PAGE_STYLE, pageHeadings } from './players-page-html.js';
 import type { PublicMatch, TeamPlayersView } from './team-players-view.js';
 
 /** The result texts of the Round tabs, in the page's language (tab-words.ts). */
@@ -82,20 +82,7 @@ function standingsTable(table: readonly CellValue[][], t: Translator): string {
 
 /** The team event's page in the tournament's language (`t`). */
 export function teamPlayersPageHtml(view: TeamPlayersView, t: Translator): string {
-  const where =
-    view.round === 0
-      ? t.text('page.notStarted')
-      : view.totalRounds === null
-        ? t.text('page.round', { round: view.round })
-        : t.text('page.roundOf', { round: view.round, rounds: view.totalRounds });
-  const after =
-    view.standingsAfter === 0
-      ? t.text('page.beforeRound1')
-      : t.text('page.afterRound', { round: view.standingsAfter });
-  const pairings =
-    view.round === 0
-      ? t.text('page.pairings')
-      : t.text('page.pairingsOfRound', { round: view.round });
+  const { where, after, pairings } = pageHeadings(view, t);
   const standings = t.text('tab.teamStandings');
   return `<!doctype html>
 <html lang="${t.language.code}"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import { CertifiedSparseMatcher } from '../../matching/certified-sparse.js';
+import { CertifiedSparseMatcher, classesByKey } from '../../matching/certified-sparse.js';
 import type { MeetingTable } from '../common/meeting-table.js';
 import type { DutchPlayer } from '../dutch/player-state.js';
 import { addTo, bitsFor, type Field, WeightLayout } from '../dutch/weight-layout.js';
@@ -120,18 +120,7 @@ export function pairBracket(field: BracketField, rules: BracketRules): BracketOu
     if (part[i] === Part.Bracket) return `b${p.score}:${p.colourPreference}`;
     return part[i] === Part.Next ? 'n' : 'r';
   };
-  const classIds = new Map<string, number>();
-  const representative: number[] = [];
-  const classOf = Int32Array.from(players, (_, i) => {
-    const key = classKey(i);
-    let c = classIds.get(key);
-    if (c === undefined) {
-      c = representative.length;
-      classIds.set(key, c);
-      representative.push(i);
-    }
-    return c;
-  });
+  const { classOf, representative } = classesByKey(players.length, classKey);
   const matcher = new CertifiedSparseMatcher(
     {
       classOf,

@@ -1,4 +1,4 @@
-import { CertifiedSparseMatcher } from '../../matching/certified-sparse.js';
+import { CertifiedSparseMatcher, classesByKey } from '../../matching/certified-sparse.js';
 import { CardinalityMatcher } from '../../matching/index.js';
 import { addTo, bitsFor, WeightLayout } from '../dutch/weight-layout.js';
 import type { DubovPlayer } from './players.js';
@@ -102,18 +102,7 @@ export function chooseUpfloaters(
     const quality9 = quality ? `${isMax(p) ? p.upfloats : '-'}:${p.upfloatedLastRound}` : '';
     return `l${p.score}:${p.preference}:${quality9}`;
   };
-  const classIds = new Map<string, number>();
-  const representative: number[] = [];
-  const classOf = Int32Array.from(players, (_, i) => {
-    const key = classKey(i);
-    let c = classIds.get(key);
-    if (c === undefined) {
-      c = representative.length;
-      classIds.set(key, c);
-      representative.push(i);
-    }
-    return c;
-  });
+  const { classOf, representative } = classesByKey(players.length, classKey);
   const matcher = new CertifiedSparseMatcher(
     {
       classOf,
