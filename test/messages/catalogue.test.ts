@@ -326,6 +326,7 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
     reversed: true,
   },
   'citation.forbiddenPairOf': { article: '[C1]' },
+  'citation.article': { article: '4' },
   'colour.doubleSwiss.firstMatch': { player: 2, tpn: 1, odd: true, white: true },
   'colour.table.board': {
     board: 2,

@@ -9,6 +9,7 @@ import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { pairingShapeProblems, pairRound } from '../pairing/index.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
 import { isForbiddenPair } from '../systems/common/forbidden-pairs.js';
+import { isSystemId } from '../systems/registry.js';
 import { said, say, type Said } from '../../messages/said.js';
 import type { Translator } from '../../messages/translator.js';
 import {
@@ -163,7 +164,7 @@ export function checkRound(
             criterion: d.criterion,
             other: d.other,
             chosen: d.chosen,
-            system: system.label,
+            system: isSystemId(system.id) ? said(`system.${system.id}`) : system.label,
             article: d.article,
           }),
         );

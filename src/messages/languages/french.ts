@@ -676,7 +676,7 @@ export const french: Catalogue = {
   'explain.matchRoundName': (p) => `ronde de match ${p.round}`,
   'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
   'explain.group': (p, f) =>
-    `${f.plural(p.score, { one: `${f.number(p.score)}\u00a0point`, other: `${f.number(p.score)}\u00a0points` })}\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })}${p.fromAbove.length > 0 ? ` et ${p.fromAbove.length} descendus d’au-dessus (${p.fromAbove.join('\u00a0; ')})` : ''}.`,
+    `${f.plural(p.score, { one: `${f.number(p.score)}\u00a0point`, other: `${f.number(p.score)}\u00a0points` })}\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })}${p.fromAbove.length > 0 ? ` et ${f.plural(p.fromAbove.length, { one: `${p.fromAbove.length} descendu d’au-dessus`, other: `${p.fromAbove.length} descendus d’au-dessus` })} (${p.fromAbove.join('\u00a0; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} rencontre ${p.opponent}\u00a0: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
     `le groupe de points ${f.number(p.score)} a ${f.plural(p.left, { one: `${p.left} joueur`, other: `${p.left} joueurs` })} à apparier${p.wentUp > 0 ? ` (${p.wentUp} sont montés dans un groupe supérieur)` : ''}, un nombre impair\u00a0: un joueur monte comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères choisissent (${p.floatScores}, ${p.order})`,
@@ -710,6 +710,16 @@ export const french: Catalogue = {
     `C.05 annexe 1, table de Berger pour ${p.size - 1} ou ${p.size} joueurs${p.constructed ? ', par la règle de construction (la FIDE imprime jusqu’à 16)' : ''}`,
   'table.round': (p) =>
     `${p.source}, ronde ${p.round}${p.reversed ? ' avec les couleurs inversées (second cycle)' : ''}`,
+  'systemName.dutch': 'Système hollandais FIDE (édition 2025, en vigueur depuis le 1er févr. 2026)',
+  'systemName.dutch-2017': 'Système hollandais FIDE (édition 2017, texte de Bakou 2016)',
+  'systemName.rating-1998': 'Système suisse fondé sur le classement Elo (1998, ancien C.04.1)',
+  'systemName.lim': 'Système Lim (C.04.4.3)',
+  'systemName.burstein': 'Système Burstein (C.04.4.2, édition 2026)',
+  'systemName.dubov': 'Système Dubov (C.04.4.1, édition 2026)',
+  'systemName.double-swiss': 'Système double suisse (C.04.5, 2026)',
+  'systemName.round-robin': 'Toutes rondes, tables de Berger (C.05 annexe 1)',
+  'systemName.double-round-robin': 'Toutes rondes aller-retour, tables de Berger (C.05 annexe 1)',
+  'citation.article': (p) => `article ${p.article}`,
   'citation.forbiddenPair': 'paire interdite',
   'citation.forbiddenPairOf': (p) => `${p.article} (paire interdite)`,
   'citation.complete': 'l’appariement doit être complet',

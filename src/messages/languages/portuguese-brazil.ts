@@ -650,7 +650,7 @@ export const portugueseBrazil: Catalogue = {
   'explain.matchRoundName': (p) => `rodada de match ${p.round}`,
   'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
   'explain.group': (p, f) =>
-    `${f.plural(p.score, { one: `${f.number(p.score)} ponto`, other: `${f.number(p.score)} pontos` })}: ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}${p.fromAbove.length > 0 ? ` e ${p.fromAbove.length} vindos de cima (${p.fromAbove.join('; ')})` : ''}.`,
+    `${f.plural(p.score, { one: `${f.number(p.score)} ponto`, other: `${f.number(p.score)} pontos` })}: ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}${p.fromAbove.length > 0 ? ` e ${f.plural(p.fromAbove.length, { one: `${p.fromAbove.length} vindo de cima`, other: `${p.fromAbove.length} vindos de cima` })} (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} enfrenta ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
     `o grupo de pontuação de ${f.number(p.score)} tem ${f.plural(p.left, { one: `${p.left} jogador`, other: `${p.left} jogadores` })} a emparceirar${p.wentUp > 0 ? ` (${p.wentUp} subiram para um grupo superior)` : ''}, um número ímpar: um jogador sobe como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios (${p.floatScores}, ${p.order})`,
@@ -684,6 +684,17 @@ export const portugueseBrazil: Catalogue = {
     `C.05 Anexo 1, tabela de Berger para ${p.size - 1} ou ${p.size} jogadores${p.constructed ? ', pela regra de construção (a FIDE imprime até 16)' : ''}`,
   'table.round': (p) =>
     `${p.source}, rodada ${p.round}${p.reversed ? ' com as cores invertidas (segundo turno)' : ''}`,
+  'systemName.dutch': 'Sistema holandês FIDE (edição 2025, em vigor desde 1º fev 2026)',
+  'systemName.dutch-2017': 'Sistema holandês FIDE (edição 2017, texto de Baku 2016)',
+  'systemName.rating-1998': 'Sistema suíço baseado em rating (1998, antigo C.04.1)',
+  'systemName.lim': 'Sistema Lim (C.04.4.3)',
+  'systemName.burstein': 'Sistema Burstein (C.04.4.2, edição 2026)',
+  'systemName.dubov': 'Sistema Dubov (C.04.4.1, edição 2026)',
+  'systemName.double-swiss': 'Sistema suíço duplo (C.04.5, 2026)',
+  'systemName.round-robin': 'Todos contra todos, tabelas de Berger (C.05 Anexo 1)',
+  'systemName.double-round-robin':
+    'Todos contra todos em dois turnos, tabelas de Berger (C.05 Anexo 1)',
+  'citation.article': (p) => `artigo ${p.article}`,
   'citation.forbiddenPair': 'par proibido',
   'citation.forbiddenPairOf': (p) => `${p.article} (par proibido)`,
   'citation.complete': 'o emparceiramento deve ser completo',

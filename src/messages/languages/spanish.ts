@@ -651,7 +651,7 @@ export const spanish: Catalogue = {
   'explain.matchRoundName': (p) => `ronda de match ${p.round}`,
   'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
   'explain.group': (p, f) =>
-    `${f.plural(p.score, { one: `${f.number(p.score)} punto`, other: `${f.number(p.score)} puntos` })}: ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}${p.fromAbove.length > 0 ? ` y ${p.fromAbove.length} que bajan de arriba (${p.fromAbove.join('; ')})` : ''}.`,
+    `${f.plural(p.score, { one: `${f.number(p.score)} punto`, other: `${f.number(p.score)} puntos` })}: ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}${p.fromAbove.length > 0 ? ` y ${f.plural(p.fromAbove.length, { one: `${p.fromAbove.length} que baja de arriba`, other: `${p.fromAbove.length} que bajan de arriba` })} (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} juega con ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
     `el grupo de puntuación de ${f.number(p.score)} tiene ${f.plural(p.left, { one: `${p.left} jugador`, other: `${p.left} jugadores` })} por emparejar${p.wentUp > 0 ? ` (${p.wentUp} subieron a uno superior)` : ''}, un número impar: un jugador sube como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios (${p.floatScores}, ${p.order})`,
@@ -685,6 +685,16 @@ export const spanish: Catalogue = {
     `C.05 Anexo 1, tabla Berger para ${p.size - 1} o ${p.size} jugadores${p.constructed ? ', por la regla de construcción (la FIDE imprime hasta 16)' : ''}`,
   'table.round': (p) =>
     `${p.source}, ronda ${p.round}${p.reversed ? ' con los colores invertidos (segunda vuelta)' : ''}`,
+  'systemName.dutch': 'Sistema holandés FIDE (edición 2025, en vigor desde el 1 feb 2026)',
+  'systemName.dutch-2017': 'Sistema holandés FIDE (edición 2017, texto de Bakú 2016)',
+  'systemName.rating-1998': 'Sistema suizo basado en el Elo (1998, antiguo C.04.1)',
+  'systemName.lim': 'Sistema Lim (C.04.4.3)',
+  'systemName.burstein': 'Sistema Burstein (C.04.4.2, edición 2026)',
+  'systemName.dubov': 'Sistema Dubov (C.04.4.1, edición 2026)',
+  'systemName.double-swiss': 'Sistema suizo doble (C.04.5, 2026)',
+  'systemName.round-robin': 'Todos contra todos, tablas de Berger (C.05 Anexo 1)',
+  'systemName.double-round-robin': 'Doble todos contra todos, tablas de Berger (C.05 Anexo 1)',
+  'citation.article': (p) => `artículo ${p.article}`,
   'citation.forbiddenPair': 'pareja prohibida',
   'citation.forbiddenPairOf': (p) => `${p.article} (pareja prohibida)`,
   'citation.complete': 'el emparejamiento debe ser completo',

@@ -13,6 +13,7 @@ import { said, say, type Translator } from '../../messages/index.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 import { tabWordSaid } from '../tab-records/tab-words.js';
 import { AddonError } from './addon-error.js';
+import { systemFullName } from './system-name.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { tournamentToPair, typedBoardsTab } from './typed-boards.js';
 import { readWorkbook } from './workbook-io.js';
@@ -119,7 +120,7 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
       valid: check.absolute.length === 0,
       marked,
       // The system's own words (its articles) stay as the engine gives them; around them, the language.
-      message: `${say(words, said('check.checkedWith', { tab: shown, system: system.name }))}\n${table?.text ?? formatCheck(round, check, words)}${typed ? `\n${say(words, said('check.typedBoards', { tab: shown, pair: said('menu.pairNextRound') }))}\n` : ''}${marked ? `\n${say(words, said('check.marked', { tab: shown, mark: tabWordSaid(HAND_MARK_LABEL) }))}\n` : ''}`,
+      message: `${say(words, said('check.checkedWith', { tab: shown, system: systemFullName(system, words) }))}\n${table?.text ?? formatCheck(round, check, words)}${typed ? `\n${say(words, said('check.typedBoards', { tab: shown, pair: said('menu.pairNextRound') }))}\n` : ''}${marked ? `\n${say(words, said('check.marked', { tab: shown, mark: tabWordSaid(HAND_MARK_LABEL) }))}\n` : ''}`,
     };
   });
 }

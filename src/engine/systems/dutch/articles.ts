@@ -1,3 +1,4 @@
+import { said } from '../../../messages/said.js';
 import { type Articles, type ColourRule, forbiddenPairCitation } from '../explanation-articles.js';
 
 /** What explanations cite for the 2017 edition. */
@@ -41,7 +42,7 @@ export const DUTCH_2025: Articles = {
   colourMisses: '[C12]',
   strongColourMisses: '[C13]',
   repeatedFloats: '[C14]-[C17]',
-  order: 'Article 4',
+  order: said('citation.article', { article: '4' }),
 };
 
 /** 5.2.1-5.2.5 of the 2025 edition. */
