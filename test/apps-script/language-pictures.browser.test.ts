@@ -46,8 +46,8 @@ const LANGUAGES = [
   {
     code: 'pt',
     locale: 'pt_BR',
-    pair: 'Emparelhar a próxima rodada',
-    pairings: 'Emparelhamentos, rodada 5',
+    pair: 'Emparceirar a próxima rodada',
+    pairings: 'Emparceiramentos, rodada 5',
   },
   {
     code: 'fr',

@@ -408,7 +408,7 @@ describe('plural forms and numbers follow the locale (Intl)', () => {
       'Ronda 1 de 7 · 1 jugador',
     );
     expect(es.text('sidebar.openBoards', { count: 10, boards: '1, 2' })).toBe(
-      '10 tableros sin resultado: 1, 2',
+      '10 mesas sin resultado: 1, 2',
     );
     const fr = translatorFor(language('fr'));
     expect(fr.text('sidebar.notStarted', { players: 0 })).toBe('Pas commencé · 0 joueur');

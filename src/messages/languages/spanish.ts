@@ -73,7 +73,7 @@ export const spanish: Catalogue = {
   'sidebar.playersPageHint':
     'Emparejamientos con búsqueda por nombre, clasificación y tabla cruzada, para el móvil. Comparta el enlace o imprima el código para la entrada.',
   'sidebar.playersPageNone':
-    'Publique el script una vez como aplicación web (README, "The players\' page") para ver aquí su enlace.',
+    "Publique el script una vez como aplicación web (README, «The players' page») para ver aquí su enlace.",
   'sidebar.playersPageQr': 'Código QR de la página de los jugadores',
   'sidebar.notStarted': (p, f) => `Sin empezar · ${players(p.players, f)}`,
   'sidebar.notStartedOf': (p, f) =>
@@ -81,9 +81,9 @@ export const spanish: Catalogue = {
   'sidebar.round': (p, f) => `Ronda ${p.round} · ${players(p.players, f)}`,
   'sidebar.roundOf': (p, f) => `Ronda ${p.round} de ${p.rounds} · ${players(p.players, f)}`,
   'sidebar.typedBoards': (p, f) =>
-    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} tablero escrito`, other: `${p.count} tableros escritos` })} a mano (${p.boards}); "Emparejar la siguiente ronda" empareja a los demás jugadores alrededor.`,
+    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} mesa escrita`, other: `${p.count} mesas escritas` })} a mano (${p.boards}); «Emparejar la siguiente ronda» empareja a los demás jugadores alrededor.`,
   'sidebar.openBoards': (p, f) =>
-    `${f.plural(p.count, { one: `${p.count} tablero`, other: `${p.count} tableros` })} sin resultado: ${p.boards}`,
+    `${f.plural(p.count, { one: `${p.count} mesa`, other: `${p.count} mesas` })} sin resultado: ${p.boards}`,
   'sidebar.allResults': 'Todos los resultados están anotados.',
   'sidebar.complete': 'Todos los resultados están anotados: el torneo ha terminado.',
   'sidebar.notAvailable': (p) => `${p.system} (aún no disponible)`,
@@ -124,7 +124,7 @@ export const spanish: Catalogue = {
   'print.byName': 'Emparejamientos por nombre',
   'print.standings': 'Clasificación',
   'print.crosstable': 'Tabla cruzada',
-  'print.schedule': 'Calendario del round robin',
+  'print.schedule': 'Calendario (todos contra todos)',
   'print.all': 'Todo lo anterior',
   'print.paper': 'Papel',
   'print.letter': 'Carta',
@@ -139,7 +139,7 @@ export const spanish: Catalogue = {
   'print.round': (p) => `Ronda ${p.round}`,
   'print.page': (p) => `Página ${p.page} de ${p.pages}`,
   'print.game': (p) => `Partida ${p.game}`,
-  'print.board': 'Tablero',
+  'print.board': 'Mesa',
   'print.no': 'N.º',
   'print.white': 'Blancas',
   'print.black': 'Negras',
@@ -152,16 +152,16 @@ export const spanish: Catalogue = {
   'print.federation': 'Fed.',
   'print.rating': 'Elo',
   'print.points': 'Ptos.',
-  'print.bye': 'Descansa (bye)',
+  'print.bye': 'Bye',
   'print.halfPointBye': 'Bye de medio punto',
   'print.fullPointBye': 'Bye de un punto',
   'print.absent': 'Ausente',
   'print.noRound': 'Aún no hay ninguna ronda emparejada: no hay emparejamientos que imprimir.',
   'print.notTable':
-    'Solo un round robin tiene un calendario hecho de antemano; este torneo se empareja ronda a ronda.',
+    'Solo un torneo todos contra todos tiene un calendario hecho de antemano; este torneo se empareja ronda a ronda.',
   'tab.schedule': 'Calendario',
-  'menu.writeSchedule': 'Escribir el calendario del round robin',
-  'sidebar.scheduleTitle': 'Calendario del round robin',
+  'menu.writeSchedule': 'Escribir el calendario (todos contra todos)',
+  'sidebar.scheduleTitle': 'Calendario (todos contra todos)',
   'sidebar.scheduleHint':
     'Todas las rondas de la tabla en una pestaña, con los números Berger y los nombres, para imprimir. Antes de la ronda 1 hace el sorteo.',
   'sidebar.writeSchedule': 'Escribir el calendario',
@@ -174,7 +174,7 @@ export const spanish: Catalogue = {
   'team.colourTypeA': 'Tipo A',
   'team.colourTypeB': 'Tipo B',
   'team.colourTypeNone': 'Ninguna',
-  'team.setting.header': 'Parámetro',
+  'team.setting.header': 'Ajuste',
   'team.setting.value': 'Valor',
   'team.setting.primary': 'Puntuación principal',
   'team.setting.matchWin': 'Puntos de match por victoria',
@@ -270,9 +270,9 @@ export const spanish: Catalogue = {
   'sidebar.matchPointsFor': 'Puntos de match por',
   'sidebar.teamTiebreaksHint':
     'En orden, separados por comas: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; un corte como BH/C1.',
-  'team.sidebar.noTeamsTab': 'Aún no hay pestaña Equipos: pulse "Crear las pestañas del torneo".',
+  'team.sidebar.noTeamsTab': 'Aún no hay pestaña Equipos: pulse «Crear las pestañas del torneo».',
   'team.sidebar.settingsMissing':
-    'La configuración no llegó; recargue la barra lateral y guárdela de nuevo.',
+    'Los ajustes no llegaron; recargue la barra lateral y guárdelos de nuevo.',
   'team.problem.fewerRounds': (p) =>
     `ya hay ${p.paired} rondas emparejadas: las Rondas no pueden ser menos`,
   'team.problem.boardsPlayed': (p) =>
@@ -284,7 +284,7 @@ export const spanish: Catalogue = {
   'team.problem.keptMetBefore': (p) =>
     `${p.left} y ${p.right} se enfrentaron en la ronda ${p.round}: no pueden volver a enfrentarse (C.04.6 [C1])`,
   'sidebar.typedMatches': (p, f) =>
-    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} match escrito`, other: `${p.count} matches escritos` })} a mano; "Emparejar la siguiente ronda" empareja a los demás equipos alrededor.`,
+    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} match escrito`, other: `${p.count} matches escritos` })} a mano; «Emparejar la siguiente ronda» empareja a los demás equipos alrededor.`,
   'team.problem.missingRound': (p) =>
     `no hay pestaña para esta ronda, pero hay rondas emparejadas hasta la ${p.last}`,
   'team.problem.unknownTeam': (p) => `«${p.team}» no es un equipo de la pestaña Equipos`,
@@ -354,7 +354,7 @@ export const spanish: Catalogue = {
   'result.adjourned': 'aplazada',
   'bye.pairingAllocated': 'Bye',
   'bye.half': 'Bye de medio punto',
-  'bye.full': 'Bye de punto entero',
+  'bye.full': 'Bye de un punto',
   'bye.absent': 'Ausente',
   'bye.free': 'Libre (sin partida)',
   'round.handMark': 'Cambiada a mano',
@@ -375,9 +375,9 @@ export const spanish: Catalogue = {
   'setting.matchScoring': 'Clasificación de los matches a dos partidas',
   'setting.drawingOfLots': 'Sorteo de números',
   'setting.drawSeed': 'Semilla del sorteo',
-  'setting.cycleOrder': 'Orden del doble round robin',
+  'setting.cycleOrder': 'Orden de las dos vueltas',
   'draw.random': 'Al azar',
-  'draw.varma': 'Tablas de Varma',
+  'draw.varma': 'Tablas Varma',
   'draw.hand': 'A mano',
   'choice.none': 'Ninguna',
   'choice.baku': 'Bakú',
@@ -447,7 +447,7 @@ export const spanish: Catalogue = {
     `«${p.value}» no es una ronda: escriba números de ronda como 3, 5H (H bye de medio punto, F bye de un punto, nada o Z ausente)`,
   'problem.players.byeTwice': (p) => `la ronda ${p.round} aparece dos veces`,
   'problem.players.virtualPoints': (p) =>
-    `«${p.value}» no es un número de puntos (escríbalos por ronda: 1, 1, 0.5)`,
+    `«${p.value}» no es un número de puntos (escríbalos por ronda: 1; 1; ½)`,
   'problem.players.notAgainstNumber': (p) => `«${p.value}» no es el N.º de ningún jugador`,
   'problem.players.notAgainstName': (p) => `«${p.value}» no es el nombre de ningún jugador`,
   'problem.players.notAgainstSelf': (p) => `«${p.value}» es este mismo jugador`,
@@ -534,7 +534,7 @@ export const spanish: Catalogue = {
     `esta fila es un «${p.bye}», no una partida: su Resultado solo muestra los puntos que da (tiene «${p.value}»)`,
   'problem.round.byeOpponent': (p) => `esta fila es un «${p.bye}»: no tiene rival`,
   'problem.round.boardCell': (p) =>
-    `la celda Tablero «${p.value}» no es un número de tablero ni uno de ${p.labels.join(', ')}`,
+    `la celda Mesa «${p.value}» no es un número de mesa ni uno de ${p.labels.join(', ')}`,
   'problem.round.resultDate': (p) =>
     `la celda Resultado contiene una fecha (un resultado escrito allí se convirtió en fecha); elija el resultado de la lista: ${p.choices.join(', ')}`,
   'problem.round.result': (p) =>
@@ -545,7 +545,7 @@ export const spanish: Catalogue = {
     `el N.º ${p.number} ya está en la fila ${p.row} de esta ronda`,
   'problem.round.self': (p) => `el N.º ${p.number} no puede jugar contra sí mismo`,
   'problem.round.emptyTab': (p) =>
-    `la pestaña no tiene ninguna partida ni ningún bye: restaure sus filas, o, si la ronda se va a emparejar de nuevo, use «${p.undo}» (una pestaña vaciada para la ronda siguiente: bórrela, o escriba en ella los tableros que quiere conservar)`,
+    `la pestaña no tiene ninguna partida ni ningún bye: restaure sus filas, o, si la ronda se va a emparejar de nuevo, use «${p.undo}» (una pestaña vaciada para la ronda siguiente: bórrela, o escriba en ella las mesas que quiere conservar)`,
   'problem.round.missingTab': (p) => `falta la pestaña, pero existe la pestaña «${p.last}»`,
   'problem.round.movedNumbers': (p) =>
     `el N.º ${p.number} es «${p.name}» aquí, pero «${p.now}» en la pestaña ${p.players}, donde «${p.name}» ${p.other === null ? 'no tiene N.º' : `es el N.º ${p.other}`} (fila ${p.row}): los números o los nombres de allí se movieron (¿se ordenó una sola columna?); vuelva a ponerlos como estaban`,
@@ -574,23 +574,22 @@ export const spanish: Catalogue = {
   'problem.table.notBerger': (p) =>
     `el N.º ${p.number} no es un número Berger de una tabla de ${p.players} jugadores: los números van de 1 a ${p.players}`,
   'problem.table.requestedBye': (p) =>
-    `${p.name} pide un bye o una ausencia en la ronda ${p.round}, pero un torneo todos contra todos mantiene a cada jugador en su tablero (C.05 anexo 1): borre aquí la ronda y escriba la incomparecencia en ${p.tab}, o marque al jugador como retirado`,
+    `${p.name} pide un bye o una ausencia en la ronda ${p.round}, pero un torneo todos contra todos mantiene a cada jugador en su mesa (C.05 anexo 1): borre aquí la ronda y escriba la incomparecencia en ${p.tab}, o marque al jugador como retirado`,
   'problem.round.noResult': (p) =>
-    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) todavía no tiene resultado`,
+    `la mesa ${p.board} (N.º ${p.white} - N.º ${p.black}) todavía no tiene resultado`,
   'problem.round.adjourned': (p) =>
-    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) está aplazado: ${p.system} solo empareja cuando todas las partidas tienen resultado (solo el sistema por Elo de 1998 empareja alrededor de una partida aplazada); escriba el resultado`,
-  // Tableros escritos a mano para que «Emparejar la siguiente ronda» empareje al resto.
+    `la partida de la mesa ${p.board} (N.º ${p.white} - N.º ${p.black}) está aplazada: ${p.system} solo empareja cuando todas las partidas tienen resultado (solo el sistema por Elo de 1998 empareja alrededor de una partida aplazada); escriba el resultado`,
+  // Mesas escritas a mano para que «Emparejar la siguiente ronda» empareje al resto.
   'problem.typed.numberedNow': (p) =>
     `el N.º ${p.number} se da solo ahora, a un jugador sin N.º en la pestaña ${p.players}: escriba los números que muestra la pestaña ${p.players}`,
   'problem.typed.unknown': (p) => `el N.º ${p.number} no es el número de sorteo de ningún jugador`,
   'problem.typed.withdrawn': (p) => `el N.º ${p.number} se ha retirado`,
   'problem.typed.absent': (p) =>
     `el N.º ${p.number} pidió un bye o está ausente en la ronda ${p.round}`,
-  'problem.typed.twice': (p) => `el N.º ${p.number} ya está en el tablero ${p.board} de la lista`,
+  'problem.typed.twice': (p) => `el N.º ${p.number} ya está en la mesa ${p.board} de la lista`,
   'problem.typed.board': (p, f) =>
-    `tablero ${p.board}: esta ronda tiene ${f.plural(p.boards, { one: `${p.boards} tablero`, other: `${p.boards} tableros` })}`,
-  'problem.typed.boardAgain': (p) =>
-    `el tablero ${p.board} también está escrito en la fila ${p.row}`,
+    `mesa ${p.board}: esta ronda tiene ${f.plural(p.boards, { one: `${p.boards} mesa`, other: `${p.boards} mesas` })}`,
+  'problem.typed.boardAgain': (p) => `la mesa ${p.board} también está escrita en la fila ${p.row}`,
   // Lo que un archivo TRF no puede contener.
   'problem.export.name': 'el nombre',
   'problem.export.title': 'el título',
@@ -599,13 +598,13 @@ export const spanish: Catalogue = {
   'problem.export.tooLong': (p, f) =>
     `${p.field} «${p.value}» tiene ${f.plural(p.length, { one: `${p.length} carácter`, other: `${p.length} caracteres` })}; un archivo TRF admite ${p.width}: acórtelo para exportar`,
   'problem.export.fideId': (p) =>
-    `el FIDE ID «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
+    `el ID FIDE «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
   // Lo que dicen Comprobar esta ronda y Explicar esta ronda alrededor de las palabras del sistema.
   'refusal.explain.notNumber': (p) =>
     `«${p.value}» no es un número de sorteo: indique el N.º de dos jugadores.`,
   'check.checkedWith': (p) => `${p.tab}, comprobada con ${p.system}:`,
   'check.typedBoards': (p) =>
-    `${p.tab} contiene tableros escritos a mano: «${p.pair}» empareja a los demás jugadores alrededor de ellos.`,
+    `${p.tab} contiene mesas escritas a mano: «${p.pair}» empareja a los demás jugadores alrededor de ellas.`,
   'check.marked': (p) =>
     `${p.tab} no es el emparejamiento propio del sistema: queda marcada «${p.mark}» en su pestaña y en la exportación TRF.`,
   'explain.changedByHand': (p) =>
@@ -628,7 +627,7 @@ export const spanish: Catalogue = {
   'pair.lateForbiddenPairs': (p, f) =>
     `Atención: ${f.plural(p.pairs.length, { one: 'se añadió una pareja prohibida', other: `se añadieron ${p.pairs.length} parejas prohibidas` })} (${p.notAgainst} o ${p.club}) después de ${p.round === 1 ? 'emparejar la ronda 1' : `emparejar aquí la ronda ${p.round}`}: ${p.pairs.join('; ')}. Un torneo válido para Elo FIDE no puede añadir parejas prohibidas después de la ronda 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'se ha mantenido separada', other: 'se han mantenido separadas' })} de todos modos.`,
   'pair.typedBoardsKept': (p, f) =>
-    `${f.plural(p.count, { one: 'El tablero', other: 'Los tableros' })} ${p.boards} de ${p.tab} escritos a mano se ${f.plural(p.count, { one: 'mantuvo', other: 'mantuvieron' })}, y los demás jugadores se emparejaron alrededor. En un torneo válido para Elo FIDE es decisión del árbitro: los emparejamientos correctos no pueden alterarse en favor de ningún participante (C.04.2 1.5), y un emparejamiento solo se cambia en los casos de C.04.2 4.4. «${p.check}» compara la ronda con el emparejamiento propio del sistema.${p.broken.map((problem) => `\nIncumplido: ${problem}.`).join('')}`,
+    `${f.plural(p.count, { one: 'La mesa', other: 'Las mesas' })} ${p.boards} de ${p.tab} escritas a mano se ${f.plural(p.count, { one: 'mantuvo', other: 'mantuvieron' })}, y los demás jugadores se emparejaron alrededor. En un torneo válido para Elo FIDE es decisión del árbitro: los emparejamientos correctos no pueden alterarse en favor de ningún participante (C.04.2 1.5), y un emparejamiento solo se cambia en los casos de C.04.2 4.4. «${p.check}» compara la ronda con el emparejamiento propio del sistema.${p.broken.map((problem) => `\nIncumplido: ${problem}.`).join('')}`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
@@ -672,15 +671,15 @@ export const spanish: Catalogue = {
   'page.noMatch': 'Ningún jugador de esta ronda tiene ese nombre.',
   'page.board': 'Mesa',
   'page.result': 'Res.',
-  'page.points': (p) => `${p.points} ptos`,
+  'page.points': (p) => `${p.points}\u00a0ptos`,
   'page.updating': 'Los emparejamientos se están actualizando. Recargue la página en un minuto.',
   'team.column.games': 'Partidas',
   'team.column.points': 'Puntos',
   'team.column.percentage': 'Porcentaje',
   'schedule.notTable': (p) =>
-    `El calendario es para un round robin, cuyas rondas salen de una tabla: ${p.system} empareja cada ronda según los resultados. Elija Round robin o Double round robin en la configuración.`,
+    `El calendario es para un torneo todos contra todos, cuyas rondas salen de una tabla: ${p.system} empareja cada ronda según los resultados. Elija «Todos contra todos» o «Doble todos contra todos» en la configuración.`,
   'schedule.tooFew': (p) =>
-    `Un round robin necesita al menos dos jugadores en la pestaña ${p.players}.`,
+    `Un torneo todos contra todos necesita al menos dos jugadores en la pestaña ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })} de ${p.source}.${p.players === null ? '' : ` El sorteo dio los números Berger de la pestaña ${p.players}.`}`,
   'local.usage': (p) => `Uso: npm start -- [ARCHIVO.xlsx] [ACCIÓN]
@@ -706,7 +705,7 @@ Acciones:
                       escribe un PDF del torneo tal como está, QUÉ uno de
                       pairings (emparejamientos), by-name (por nombre),
                       standings (clasificación), crosstable (tabla cruzada),
-                      schedule (calendario de un round robin), all (todo);
+                      schedule (calendario de un todos contra todos), all (todo);
                       --out por defecto ARCHIVO-QUÉ.pdf junto al libro; el
                       papel, el de la configuración regional (LC_PAPER, LANG:
                       Carta en EE. UU., Canadá, México, ...; si no, A4)
@@ -761,7 +760,7 @@ Acciones:
   'local.over': (p) =>
     `El torneo ha terminado: las ${p.rounds} rondas están emparejadas y todos los resultados están anotados. La clasificación final:`,
   'local.final': (p) =>
-    `Las pestañas ${p.standings} y ${p.crosstable} de ${p.file} son definitivas. Para jugar más rondas, aumente «${p.rounds}» en su pestaña ${p.settings}; --export-trf escribe el torneo para un informe de rating.`,
+    `Las pestañas ${p.standings} y ${p.crosstable} de ${p.file} son definitivas. Para jugar más rondas, aumente «${p.rounds}» en su pestaña ${p.settings}; --export-trf escribe el torneo para un informe de Elo.`,
   'local.typeResults': (p) =>
     `Anote los resultados en la columna ${p.column} de ${p.tab}, guarde y vuelva a ejecutar para la ronda siguiente.`,
   'local.typeTwoGames': (p) =>
