@@ -44,9 +44,9 @@ export const french: Catalogue = {
   'sidebar.white': 'Blancs',
   'sidebar.black': 'Noirs',
   'sidebar.pointsFor': 'Points pour',
-  'sidebar.win': 'gain',
+  'sidebar.win': 'victoire',
   'sidebar.draw': 'nulle',
-  'sidebar.loss': 'perte',
+  'sidebar.loss': 'défaite',
   'sidebar.tiebreaks': 'Départages, dans l’ordre',
   'sidebar.tiebreaksNone': 'Aucun\u00a0: les joueurs à égalité de points partagent la place.',
   'sidebar.tiebreakAdd': 'Ajouter un départage',
@@ -211,7 +211,7 @@ export const french: Catalogue = {
   'team.paired': (p, f) =>
     `Ronde ${p.round} appariée au système suisse par équipes (C.04.6)\u00a0: ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matchs` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} équipe non appariée`, other: `${p.byes} équipes non appariées` })}` : ''}.`,
   'team.over': (p, f) =>
-    `Le tournoi est terminé\u00a0: ${f.plural(p.rounds, { one: `sa ${p.rounds} ronde est appariée`, other: `les ${p.rounds} rondes sont appariées` })}. Pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les Paramètres.`,
+    `Le tournoi est terminé\u00a0: ${f.plural(p.rounds, { one: `son unique ronde est appariée`, other: `les ${p.rounds} rondes sont appariées` })}. Pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les Paramètres.`,
   'team.noPairing': (p) =>
     `Aucun appariement valable n’existe pour la ronde ${p.round} (${p.reason}). Rien n’a été changé.`,
   'team.nothingToUndo': 'Il n’y a aucune ronde à annuler.',

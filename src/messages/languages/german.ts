@@ -51,7 +51,7 @@ export const german: Catalogue = {
   'sidebar.tiebreaksNone': 'Keine: punktgleiche Spieler teilen sich den Platz.',
   'sidebar.tiebreakAdd': 'Feinwertung hinzufügen',
   'sidebar.tiebreakModifier': 'Streichung, Median oder Grenze',
-  'sidebar.forfeitsAsPlayed': 'Kampflose zählen als gespielt (/P)',
+  'sidebar.forfeitsAsPlayed': 'Kampflose Partien zählen als gespielt (/P)',
   'sidebar.fore': 'Vorläufige Buchholz der Gegner (/F)',
   'sidebar.add': 'Hinzufügen',
   'sidebar.defaultList': 'Standardliste',
@@ -210,7 +210,7 @@ export const german: Catalogue = {
   'team.paired': (p, f) =>
     `Runde ${p.round} nach dem Schweizer System für Mannschaften (C.04.6) ausgelost: ${f.plural(p.matches, { one: `${p.matches} Kampf`, other: `${p.matches} Kämpfe` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} Mannschaft nicht gepaart`, other: `${p.byes} Mannschaften nicht gepaart` })}` : ''}.`,
   'team.over': (p, f) =>
-    `Das Turnier ist zu Ende: ${f.plural(p.rounds, { one: `Seine ${p.rounds} Runde ist`, other: `Alle ${p.rounds} Runden sind` })} ausgelost. Für weitere Runden „Runden“ in den Einstellungen erhöhen.`,
+    `Das Turnier ist zu Ende: ${f.plural(p.rounds, { one: `Seine einzige Runde ist`, other: `Alle ${p.rounds} Runden sind` })} ausgelost. Für weitere Runden „Runden“ in den Einstellungen erhöhen.`,
   'team.noPairing': (p) =>
     `Für Runde ${p.round} gibt es keine gültige Paarung (${p.reason}). Nichts wurde geändert.`,
   'team.nothingToUndo': 'Es gibt keine Runde zum Zurücknehmen.',
@@ -523,9 +523,9 @@ export const german: Catalogue = {
   'refusal.settings.notArrived':
     'Die Einstellungen sind nicht angekommen; die Seitenleiste neu laden und sie noch einmal speichern.',
   'problem.round.matchTabOneGame':
-    'dieses Blatt hat eine Ergebnisspalte für jede Partie eines Zweipartien-Matches, aber das Paarungssystem der Einstellungen spielt eine Partie je Runde',
+    'dieses Blatt hat eine Ergebnisspalte für jede Partie eines Zwei-Partien-Matches, aber das Paarungssystem der Einstellungen spielt eine Partie je Runde',
   'problem.round.oneGameTabMatch':
-    'das Paarungssystem der Einstellungen spielt Zweipartien-Matches, aber dieses Blatt hat nur eine Spalte Ergebnis (wurde das System nach der Paarung der Runde geändert?)',
+    'das Paarungssystem der Einstellungen spielt Zwei-Partien-Matches, aber dieses Blatt hat nur eine Spalte Ergebnis (wurde das System nach der Paarung der Runde geändert?)',
   'problem.round.columnMoved': (p) =>
     `Spalte ${p.column} sollte „${p.wanted}“ sein, enthält aber „${p.found}“: eine Spalte wurde eingefügt, gelöscht oder verschoben; die Spalten so zurückstellen, wie das Add-on sie geschrieben hat (${p.columns.join(', ')})`,
   'problem.round.columnEmpty': (p) =>

@@ -210,7 +210,7 @@ export const portugueseBrazil: Catalogue = {
   'team.paired': (p, f) =>
     `Rodada ${p.round} emparceirada com o sistema suíço por equipes (C.04.6): ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matches` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} equipe não emparceirada`, other: `${p.byes} equipes não emparceiradas` })}` : ''}.`,
   'team.over': (p, f) =>
-    `O torneio terminou: ${f.plural(p.rounds, { one: `a sua ${p.rounds} rodada está emparceirada`, other: `as ${p.rounds} rodadas estão emparceiradas` })}. Para jogar mais, aumente “Rodadas” nas Configurações.`,
+    `O torneio terminou: ${f.plural(p.rounds, { one: `a sua única rodada está emparceirada`, other: `as ${p.rounds} rodadas estão emparceiradas` })}. Para jogar mais, aumente “Rodadas” nas Configurações.`,
   'team.noPairing': (p) =>
     `Não existe emparceiramento válido para a rodada ${p.round} (${p.reason}). Nada foi alterado.`,
   'team.nothingToUndo': 'Não há rodada para desfazer.',

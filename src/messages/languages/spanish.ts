@@ -210,7 +210,7 @@ export const spanish: Catalogue = {
   'team.paired': (p, f) =>
     `Ronda ${p.round} emparejada con el sistema suizo por equipos (C.04.6): ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matches` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} equipo sin emparejar`, other: `${p.byes} equipos sin emparejar` })}` : ''}.`,
   'team.over': (p, f) =>
-    `El torneo ha terminado: ${f.plural(p.rounds, { one: `su ${p.rounds} ronda está emparejada`, other: `las ${p.rounds} rondas están emparejadas` })}. Para jugar más, aumente «Rondas» en la Configuración.`,
+    `El torneo ha terminado: ${f.plural(p.rounds, { one: `su única ronda está emparejada`, other: `las ${p.rounds} rondas están emparejadas` })}. Para jugar más, aumente «Rondas» en la Configuración.`,
   'team.noPairing': (p) =>
     `No existe un emparejamiento válido para la ronda ${p.round} (${p.reason}). No se ha cambiado nada.`,
   'team.nothingToUndo': 'No hay ninguna ronda que deshacer.',
