@@ -268,7 +268,7 @@ export const german: Catalogue = {
   'sidebar.pairRound': (p) =>
     `Alle Ergebnisse sind eingetragen: als Nächstes Runde ${p.round} auslosen.`,
   'sidebar.enterTeams':
-    'Tragen Sie die Mannschaften im Blatt Mannschaften ein (mindestens zwei), dann Runde 1 auslosen.',
+    'Tragen Sie die Mannschaften im Blatt Mannschaften ein (mindestens zwei) und losen Sie dann Runde 1 aus.',
   'sidebar.matchPointsFor': 'Matchpunkte für',
   'sidebar.teamTiebreaksHint':
     'Der Reihe nach, durch Kommas getrennt: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; eine Streichung als BH/C1.',
@@ -666,7 +666,7 @@ export const german: Catalogue = {
   'page.crosstable': 'Kreuztabelle',
   'page.crosstableKey': (p) =>
     `${p.after}. 12w1: gegen den Spieler der Zeile 12, mit Weiß, gewonnen.`,
-  'page.footer': 'Laden Sie die Seite neu für die neuesten Paarungen und Ergebnisse.',
+  'page.footer': 'Für die neuesten Paarungen und Ergebnisse laden Sie die Seite neu.',
   'page.noRound': 'Noch keine Runde ausgelost.',
   'page.find': 'Finden Sie Ihr Brett',
   'page.yourName': 'Ihr Name',

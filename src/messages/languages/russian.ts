@@ -88,7 +88,7 @@ export const russian: Catalogue = {
   'sidebar.round': (p, f) => `Тур ${p.round} · ${players(p.players, f)}`,
   'sidebar.roundOf': (p, f) => `Тур ${p.round} из ${p.rounds} · ${players(p.players, f)}`,
   'sidebar.typedBoards': (p, f) =>
-    `Тур ${p.round}: ${f.plural(p.count, { one: `${p.count} доска введена`, few: `${p.count} доски введены`, many: `${p.count} досок введено`, other: `${p.count} доски введено` })} вручную (${p.boards}); «Жеребьёвка следующего тура» разведёт остальных участников вокруг них.`,
+    `Тур ${p.round}: ${f.plural(p.count, { one: `${p.count} доска введена`, few: `${p.count} доски введены`, many: `${p.count} досок введено`, other: `${p.count} доски введено` })} вручную (${p.boards}); «Жеребьёвка следующего тура» составит пары остальных участников вокруг них.`,
   'sidebar.openBoards': (p, f) => `Без результата: ${boards(p.count, f)} (${p.boards})`,
   'sidebar.allResults': 'Все результаты внесены.',
   'sidebar.complete': 'Все результаты внесены: турнир завершён.',
@@ -295,7 +295,7 @@ export const russian: Catalogue = {
   'team.problem.keptMetBefore': (p) =>
     `${p.left} и ${p.right} уже играли в ${p.round}-м туре: повторная встреча невозможна (C.04.6 [C1])`,
   'sidebar.typedMatches': (p, f) =>
-    `Тур ${p.round}: ${f.plural(p.count, { one: `${p.count} матч внесён`, few: `${p.count} матча внесены`, many: `${p.count} матчей внесено`, other: `${p.count} матча внесено` })} вручную; «Жеребьёвка следующего тура» разведёт остальные команды вокруг них.`,
+    `Тур ${p.round}: ${f.plural(p.count, { one: `${p.count} матч внесён`, few: `${p.count} матча внесены`, many: `${p.count} матчей внесено`, other: `${p.count} матча внесено` })} вручную; «Жеребьёвка следующего тура» составит пары остальных команд вокруг них.`,
   'team.problem.missingRound': (p) =>
     `для этого тура нет листа, но жеребьёвка проведена до ${p.last}-го тура`,
   'team.problem.unknownTeam': (p) => `«${p.team}» — не команда с листа «Команды»`,
@@ -636,7 +636,7 @@ export const russian: Catalogue = {
   'pair.lateForbiddenPairs': (p, f) =>
     `Внимание: ${f.plural(p.pairs.length, { one: `добавлена ${p.pairs.length} запрещённая пара`, few: `добавлены ${p.pairs.length} запрещённые пары`, many: `добавлено ${p.pairs.length} запрещённых пар`, other: `добавлено ${p.pairs.length} запрещённой пары` })} (${p.notAgainst} или ${p.club}) после того, как ${p.round === 1 ? 'составлен 1-й тур' : `здесь составлен тур ${p.round}`}: ${p.pairs.join('; ')}. В турнире с обсчётом рейтинга FIDE нельзя добавлять запрещённые пары после 1-го тура (C.02.03); их всё равно развели.`,
   'pair.typedBoardsKept': (p, f) =>
-    `${f.plural(p.count, { one: 'Доска', other: 'Доски' })} ${p.boards} листа ${p.tab} (введено вручную) ${f.plural(p.count, { one: 'сохранена', few: 'сохранены', many: 'сохранены', other: 'сохранены' })}, а остальные участники поставлены в пары вокруг них. В турнире с обсчётом рейтинга FIDE это решение судьи: правильную жеребьёвку нельзя менять в пользу какого-либо участника (C.04.2 1.5), а пары меняют только в случаях C.04.2 4.4. «${p.check}» сравнивает тур с собственной жеребьёвкой системы.${p.broken.map((problem) => `\nНарушено: ${problem}.`).join('')}`,
+    `${f.plural(p.count, { one: 'Доска', other: 'Доски' })} ${p.boards} листа ${p.tab}, ${f.plural(p.count, { one: 'введённая', other: 'введённые' })} вручную, ${f.plural(p.count, { one: 'сохранена', few: 'сохранены', many: 'сохранены', other: 'сохранены' })}, а остальные участники поставлены в пары вокруг них. В турнире с обсчётом рейтинга FIDE это решение судьи: правильную жеребьёвку нельзя менять в пользу какого-либо участника (C.04.2 1.5), а пары меняют только в случаях C.04.2 4.4. «${p.check}» сравнивает тур с собственной жеребьёвкой системы.${p.broken.map((problem) => `\nНарушено: ${problem}.`).join('')}`,
   'undo.noRound': 'Нет тура для отмены.',
   'undo.question': (p, f) =>
     `На листе «${p.tab}» уже ${f.plural(p.results, { one: `${p.results} результат`, few: `${p.results} результата`, many: `${p.results} результатов`, other: `${p.results} результата` })}. Всё равно отменить тур? Его лист и результаты будут удалены.`,
