@@ -339,7 +339,7 @@ export const french: Catalogue = {
   'header.sex': 'Sexe',
   'header.status': 'Statut',
   'header.byes': 'Exemptions / rondes d’absence',
-  'header.notAgainst': 'Pas contre',
+  'header.notAgainst': 'Ne pas apparier avec',
   'header.club': 'Club',
   'header.virtualPoints': 'Points virtuels',
   'header.board': 'Table',
@@ -649,7 +649,7 @@ export const french: Catalogue = {
   'pair.forbiddenPair': (p) =>
     `N° ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} et N° ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
   'pair.lateForbiddenPairs': (p, f) =>
-    `Attention\u00a0: ${f.plural(p.pairs.length, { one: 'une paire interdite a été ajoutée', other: `${p.pairs.length} paires interdites ont été ajoutées` })} (${p.notAgainst} ou ${p.club}) après ${p.round === 1 ? 'l’appariement de la ronde 1' : `l’appariement ici de la ronde ${p.round}`}\u00a0: ${p.pairs.join('\u00a0; ')}. Un tournoi homologué FIDE ne peut pas ajouter de paires interdites après la ronde 1 (C.02.03)\u00a0; ${f.plural(p.pairs.length, { one: 'elle a été séparée', other: 'elles ont été séparées' })} tout de même.`,
+    `Attention\u00a0: ${f.plural(p.pairs.length, { one: 'une paire interdite a été ajoutée', other: `${p.pairs.length} paires interdites ont été ajoutées` })} (colonnes «\u00a0${p.notAgainst}\u00a0» ou «\u00a0${p.club}\u00a0») après ${p.round === 1 ? 'l’appariement de la ronde 1' : `l’appariement ici de la ronde ${p.round}`}\u00a0: ${p.pairs.join('\u00a0; ')}. Un tournoi homologué FIDE ne peut pas ajouter de paires interdites après la ronde 1 (C.02.03)\u00a0; ${f.plural(p.pairs.length, { one: 'elle a été séparée', other: 'elles ont été séparées' })} tout de même.`,
   'pair.typedBoardsKept': (p, f) =>
     `${f.plural(p.count, { one: 'La table', other: 'Les tables' })} ${p.boards} de ${p.tab} ${f.plural(p.count, { one: 'tapée à la main a été gardée', other: 'tapées à la main ont été gardées' })}, et les autres joueurs ont été appariés autour. Dans un tournoi homologué FIDE, c’est la décision de l’arbitre\u00a0: des appariements corrects ne peuvent être modifiés en faveur d’aucun participant (C.04.2 1.5), et un appariement n’est changé que dans les cas de C.04.2 4.4. «\u00a0${p.check}\u00a0» compare la ronde avec l’appariement du système lui-même.${p.broken.map((problem) => `\nEnfreint\u00a0: ${problem}.`).join('')}`,
   'undo.noRound': 'Il n’y a aucune ronde à annuler.',

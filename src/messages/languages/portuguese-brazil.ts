@@ -328,7 +328,7 @@ export const portugueseBrazil: Catalogue = {
   'header.sex': 'Sexo',
   'header.status': 'Situação',
   'header.byes': 'Byes / rodadas de ausência',
-  'header.notAgainst': 'Não contra',
+  'header.notAgainst': 'Não emparceirar com',
   'header.club': 'Clube',
   'header.virtualPoints': 'Pontos virtuais',
   'header.board': 'Mesa',
@@ -625,7 +625,7 @@ export const portugueseBrazil: Catalogue = {
   'pair.forbiddenPair': (p) =>
     `Nº ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} e Nº ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
   'pair.lateForbiddenPairs': (p, f) =>
-    `Atenção: ${f.plural(p.pairs.length, { one: 'um par proibido foi acrescentado', other: `${p.pairs.length} pares proibidos foram acrescentados` })} (${p.notAgainst} ou ${p.club}) depois de ${p.round === 1 ? 'emparceirada a rodada 1' : `emparceirada aqui a rodada ${p.round}`}: ${p.pairs.join('; ')}. Um torneio válido para rating FIDE não pode acrescentar pares proibidos depois da rodada 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'ele foi mantido separado', other: 'eles foram mantidos separados' })} mesmo assim.`,
+    `Atenção: ${f.plural(p.pairs.length, { one: 'um par proibido foi acrescentado', other: `${p.pairs.length} pares proibidos foram acrescentados` })} (colunas “${p.notAgainst}” ou “${p.club}”) depois de ${p.round === 1 ? 'emparceirada a rodada 1' : `emparceirada aqui a rodada ${p.round}`}: ${p.pairs.join('; ')}. Um torneio válido para rating FIDE não pode acrescentar pares proibidos depois da rodada 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'ele foi mantido separado', other: 'eles foram mantidos separados' })} mesmo assim.`,
   'pair.typedBoardsKept': (p, f) =>
     `${f.plural(p.count, { one: 'A mesa', other: 'As mesas' })} ${p.boards} de ${p.tab} digitadas à mão ${f.plural(p.count, { one: 'foi mantida', other: 'foram mantidas' })}, e os outros jogadores foram emparceirados em volta. Num torneio válido para rating FIDE é decisão do árbitro: emparceiramentos corretos não podem ser alterados em favor de nenhum participante (C.04.2 1.5), e um emparceiramento só é mudado nos casos do C.04.2 4.4. “${p.check}” compara a rodada com o emparceiramento do próprio sistema.${p.broken.map((problem) => `\nDescumprido: ${problem}.`).join('')}`,
   'undo.noRound': 'Não há rodada para desfazer.',

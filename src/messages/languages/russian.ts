@@ -338,7 +338,7 @@ export const russian: Catalogue = {
   'header.sex': 'Пол',
   'header.status': 'Статус',
   'header.byes': 'Пропуски / туры без игры',
-  'header.notAgainst': 'Не против',
+  'header.notAgainst': 'Не сводить с',
   'header.club': 'Клуб',
   'header.virtualPoints': 'Виртуальные очки',
   'header.board': 'Доска',
@@ -634,7 +634,7 @@ export const russian: Catalogue = {
   'pair.forbiddenPair': (p) =>
     `№ ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} и № ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
   'pair.lateForbiddenPairs': (p, f) =>
-    `Внимание: ${f.plural(p.pairs.length, { one: `добавлена ${p.pairs.length} запрещённая пара`, few: `добавлены ${p.pairs.length} запрещённые пары`, many: `добавлено ${p.pairs.length} запрещённых пар`, other: `добавлено ${p.pairs.length} запрещённой пары` })} (${p.notAgainst} или ${p.club}) после того, как ${p.round === 1 ? 'составлен 1-й тур' : `здесь составлен тур ${p.round}`}: ${p.pairs.join('; ')}. В турнире с обсчётом рейтинга FIDE нельзя добавлять запрещённые пары после 1-го тура (C.02.03); их всё равно развели.`,
+    `Внимание: ${f.plural(p.pairs.length, { one: `добавлена ${p.pairs.length} запрещённая пара`, few: `добавлены ${p.pairs.length} запрещённые пары`, many: `добавлено ${p.pairs.length} запрещённых пар`, other: `добавлено ${p.pairs.length} запрещённой пары` })} (столбцы «${p.notAgainst}» или «${p.club}») после того, как ${p.round === 1 ? 'составлен 1-й тур' : `здесь составлен тур ${p.round}`}: ${p.pairs.join('; ')}. В турнире с обсчётом рейтинга FIDE нельзя добавлять запрещённые пары после 1-го тура (C.02.03); их всё равно развели.`,
   'pair.typedBoardsKept': (p, f) =>
     `${f.plural(p.count, { one: 'Доска', other: 'Доски' })} ${p.boards} листа ${p.tab}, ${f.plural(p.count, { one: 'введённая', other: 'введённые' })} вручную, ${f.plural(p.count, { one: 'сохранена', few: 'сохранены', many: 'сохранены', other: 'сохранены' })}, а остальные участники поставлены в пары вокруг них. В турнире с обсчётом рейтинга FIDE это решение судьи: правильную жеребьёвку нельзя менять в пользу какого-либо участника (C.04.2 1.5), а пары меняют только в случаях C.04.2 4.4. «${p.check}» сравнивает тур с собственной жеребьёвкой системы.${p.broken.map((problem) => `\nНарушено: ${problem}.`).join('')}`,
   'undo.noRound': 'Нет тура для отмены.',

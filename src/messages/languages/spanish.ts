@@ -328,7 +328,7 @@ export const spanish: Catalogue = {
   'header.sex': 'Sexo',
   'header.status': 'Estado',
   'header.byes': 'Byes / rondas de ausencia',
-  'header.notAgainst': 'No contra',
+  'header.notAgainst': 'No emparejar con',
   'header.club': 'Club',
   'header.virtualPoints': 'Puntos virtuales',
   'header.board': 'Mesa',
@@ -625,7 +625,7 @@ export const spanish: Catalogue = {
   'pair.forbiddenPair': (p) =>
     `N.º ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} y N.º ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
   'pair.lateForbiddenPairs': (p, f) =>
-    `Atención: ${f.plural(p.pairs.length, { one: 'se añadió una pareja prohibida', other: `se añadieron ${p.pairs.length} parejas prohibidas` })} (${p.notAgainst} o ${p.club}) después de ${p.round === 1 ? 'emparejar la ronda 1' : `emparejar aquí la ronda ${p.round}`}: ${p.pairs.join('; ')}. Un torneo válido para Elo FIDE no puede añadir parejas prohibidas después de la ronda 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'se ha mantenido separada', other: 'se han mantenido separadas' })} de todos modos.`,
+    `Atención: ${f.plural(p.pairs.length, { one: 'se añadió una pareja prohibida', other: `se añadieron ${p.pairs.length} parejas prohibidas` })} (columnas «${p.notAgainst}» o «${p.club}») después de ${p.round === 1 ? 'emparejar la ronda 1' : `emparejar aquí la ronda ${p.round}`}: ${p.pairs.join('; ')}. Un torneo válido para Elo FIDE no puede añadir parejas prohibidas después de la ronda 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'se ha mantenido separada', other: 'se han mantenido separadas' })} de todos modos.`,
   'pair.typedBoardsKept': (p, f) =>
     `${f.plural(p.count, { one: 'La mesa', other: 'Las mesas' })} ${p.boards} de ${p.tab} escritas a mano se ${f.plural(p.count, { one: 'mantuvo', other: 'mantuvieron' })}, y los demás jugadores se emparejaron alrededor. En un torneo válido para Elo FIDE es decisión del árbitro: los emparejamientos correctos no pueden alterarse en favor de ningún participante (C.04.2 1.5), y un emparejamiento solo se cambia en los casos de C.04.2 4.4. «${p.check}» compara la ronda con el emparejamiento propio del sistema.${p.broken.map((problem) => `\nIncumplido: ${problem}.`).join('')}`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
