@@ -22,7 +22,8 @@ export const french: Catalogue = {
   'tab.standings': 'Classement',
   'tab.crosstable': 'Grille américaine',
   'tab.byName': 'Par nom',
-  'tab.undo': 'Données d’annulation',
+  // A tab name keeps the keyboard's apostrophe, as the words of the tabs below.
+  'tab.undo': "Données d'annulation",
   'tab.round': (p) => `Ronde ${p.round}`,
   'tab.roundWhy': (p) => `Ronde ${p.round} explication`,
 
@@ -328,7 +329,8 @@ export const french: Catalogue = {
   'team.imported': (p, f) =>
     `${f.plural(p.teams, { one: `${p.teams} équipe importée`, other: `${p.teams} équipes importées` })} et ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}.`,
 
-  // Words the add-on writes into its tabs, read back in every language.
+  // Words the add-on writes into its tabs, read back in every language. They keep the keyboard's
+  // straight apostrophe (d'absence), so that a header or Settings label typed by hand is recognised.
   'header.number': 'N°',
   'header.name': 'Nom',
   'header.title': 'Titre',
@@ -338,7 +340,7 @@ export const french: Catalogue = {
   'header.birth': 'Naissance',
   'header.sex': 'Sexe',
   'header.status': 'Statut',
-  'header.byes': 'Exemptions / rondes d’absence',
+  'header.byes': "Exemptions / rondes d'absence",
   'header.notAgainst': 'Ne pas apparier avec',
   'header.club': 'Club',
   'header.virtualPoints': 'Points virtuels',
@@ -347,8 +349,8 @@ export const french: Catalogue = {
   'header.result': 'Résultat',
   'header.game1': 'Partie 1',
   'header.game2': 'Partie 2',
-  'header.pairingScoreWhite': 'Score d’appariement (Blancs)',
-  'header.pairingScoreBlack': 'Score d’appariement (Noirs)',
+  'header.pairingScoreWhite': "Score d'appariement (Blancs)",
+  'header.pairingScoreBlack': "Score d'appariement (Noirs)",
   'header.rank': 'Place',
   'header.colour': 'Couleur',
   'header.opponent': 'Adversaire',
@@ -373,7 +375,7 @@ export const french: Catalogue = {
   'status.withdrawn': 'retiré',
   'setting.name': 'Tournoi',
   'setting.rounds': 'Rondes',
-  'setting.system': 'Système d’appariement',
+  'setting.system': "Système d'appariement",
   'setting.initialColour': 'Couleur de la tête de série à la ronde 1',
   'setting.win': 'Points pour une victoire',
   'setting.draw': 'Points pour une nulle',
@@ -381,7 +383,7 @@ export const french: Catalogue = {
   'setting.tiebreaks': 'Départages',
   'setting.unratedRating': 'Elo des adversaires non classés',
   'setting.acceleration': 'Accélération',
-  'setting.keepClubsApart': 'Ne pas opposer les joueurs d’un même club',
+  'setting.keepClubsApart': "Ne pas opposer les joueurs d'un même club",
   'setting.maxiTournament': 'Maxi-tournoi (Lim)',
   'setting.matchScoring': 'Classement des matchs en deux parties',
   'setting.drawingOfLots': 'Tirage au sort des numéros',

@@ -705,10 +705,11 @@ Acciones:
                       escribe un PDF del torneo tal como está, QUÉ uno de
                       pairings (emparejamientos), by-name (por nombre),
                       standings (clasificación), crosstable (tabla cruzada),
-                      schedule (calendario de un todos contra todos), all (todo);
-                      --out por defecto ARCHIVO-QUÉ.pdf junto al libro; el
-                      papel, el de la configuración regional (LC_PAPER, LANG:
-                      Carta en EE. UU., Canadá, México, ...; si no, A4)
+                      schedule (calendario de un todos contra todos), all
+                      (todo); --out por defecto ARCHIVO-QUÉ.pdf junto al
+                      libro; el papel, el de la configuración regional
+                      (LC_PAPER, LANG: Carta en EE. UU., Canadá, México, ...;
+                      si no, A4)
   --check             comprueba la última pestaña Ronda tal como está (tras
                       cambios a mano): sale con 0 si no se incumple ningún
                       criterio absoluto, 1 si no; una ronda que no es el
