@@ -63,7 +63,7 @@ describe('By name: a bye with its points, one cell in the language', () => {
       'Exempt à un point (2 points)',
     );
     expect(byName.written('Half-point bye (½ point)', language('ru'))).toBe(
-      'Пропуск с ½ очка (½ очка)',
+      'Пропуск с половиной очка (½ очка)',
     );
     expect(byName.written('Bye (1 point)', language('ru'))).toBe('Свободен (1 очко)');
     expect(byName.written('Absent (0 points)', language('ru'))).toBe('Отсутствует (0 очков)');
@@ -74,7 +74,7 @@ describe('By name: a bye with its points, one cell in the language', () => {
 
   it('is read back in English from any language, so that a refresh finds it unchanged', () => {
     expect(byName.read('Spielfrei (1 Punkt)')).toBe('Bye (1 point)');
-    expect(byName.read('Пропуск с ½ очка (½ очка)')).toBe('Half-point bye (½ point)');
+    expect(byName.read('Пропуск с половиной очка (½ очка)')).toBe('Half-point bye (½ point)');
     expect(byName.read('Ausente (0 puntos)')).toBe('Absent (0 points)');
     expect(byName.read('Bye (1 point)')).toBe('Bye (1 point)');
   });

@@ -363,7 +363,7 @@ export const russian: Catalogue = {
   'result.doubleForfeit': 'обоюдная неявка',
   'result.adjourned': 'отложена',
   'bye.pairingAllocated': 'Свободен',
-  'bye.half': 'Пропуск с ½ очка',
+  'bye.half': 'Пропуск с половиной очка',
   'bye.full': 'Пропуск с очком',
   'bye.absent': 'Отсутствует',
   'bye.free': 'Свободен (без партии)',
