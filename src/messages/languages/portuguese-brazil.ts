@@ -196,7 +196,7 @@ export const portugueseBrazil: Catalogue = {
   'team.column.teamOrPlayer': 'Equipe / jogador',
   'team.column.result': 'Resultado',
   'team.column.matchScore': 'Placar do match',
-  'team.column.rank': 'Colocação',
+  'team.column.rank': 'Posição',
   'team.colours.whiteBlack': 'Brancas – Pretas',
   'team.colours.blackWhite': 'Pretas – Brancas',
   'team.bye.pab': 'Bye atribuído pelo emparceiramento',
