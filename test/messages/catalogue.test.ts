@@ -19,6 +19,25 @@ import { formatFor } from '../../src/messages/format.js';
 
 /** Parameters for every message that takes some: a new one without its line here does not compile. */
 const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
+  // The engine's refusals (src/engine/refusal.ts).
+  'trf.detail': { detail: 'x' },
+  'trf.atLine': { line: 3, detail: 'x' },
+  'trf.atColumn': { line: 3, column: 3, detail: 'x' },
+  'trf.atColumns': { line: 3, column: 3, columnEnd: 3, detail: 'x' },
+  'trf.field.roundOpponent': { round: 3 },
+  'trf.fieldCut': { field: 'x', start: 3, end: 3 },
+  'trf.fieldDigits': { field: 'x', found: 'x' },
+  'trf.fieldDecimal': { field: 'x', found: 'x' },
+  'trf.blankBetweenFields': { found: 'x' },
+  'trf.roundBlank': { round: 3, found: 'x', start: 3, end: 3, colour: 3, result: 3 },
+  'trf.roundColour': { round: 3, found: 'x' },
+  'trf.roundResultCode': { round: 3, found: 'x' },
+  'trf.roundColourAlone': { round: 3 },
+  'trf.roundResultNeedsOpponent': { round: 3, result: 'x' },
+  'trf.roundByeColour': { round: 3, result: 'x', found: 'x' },
+  'trf.roundSelf': { round: 3, player: 3 },
+  'trf.roundByeOpponent': { round: 3, result: 'x', opponent: 3 },
+  'trf.roundGameColour': { round: 3, opponent: 3 },
   'tab.round': { round: 3 },
   'tab.roundWhy': { round: 3 },
   'sidebar.notStarted': { players: 21 },

@@ -725,6 +725,60 @@ export const english = {
     `The explanation of round ${p.round} is in the tab "${p.tab}".`,
   'import.taken': (p: { tabs: string }) =>
     `This spreadsheet already has a tournament (tabs ${p.tabs}). Import into a new spreadsheet (File > New > Spreadsheet), or delete those tabs first.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p: { detail: string }) => p.detail,
+  'trf.atLine': (p: { line: number; detail: string }) => `line ${p.line}: ${p.detail}`,
+  'trf.atColumn': (p: { line: number; column: number; detail: string }) =>
+    `line ${p.line}, column ${p.column}: ${p.detail}`,
+  'trf.atColumns': (p: { line: number; column: number; columnEnd: number; detail: string }) =>
+    `line ${p.line}, columns ${p.column}-${p.columnEnd}: ${p.detail}`,
+  'trf.field.pairingNumber': 'pairing number',
+  'trf.field.sex': 'sex',
+  'trf.field.title': 'title',
+  'trf.field.name': 'name',
+  'trf.field.rating': 'rating',
+  'trf.field.federation': 'federation',
+  'trf.field.fideNumber': 'FIDE number',
+  'trf.field.birthDate': 'birth date',
+  'trf.field.points': 'points',
+  'trf.field.rank': 'rank',
+  'trf.field.roundOpponent': (p: { round: number }) => `round ${p.round} opponent`,
+  'trf.fieldCut': (p: { field: string; start: number; end: number }) =>
+    `the line ends inside the ${p.field} field; expected it to fill columns ${p.start}-${p.end} (right-aligned)`,
+  'trf.fieldDigits': (p: { field: string; found: string }) =>
+    `expected the ${p.field} as digits, found "${p.found}"`,
+  'trf.fieldDecimal': (p: { field: string; found: string }) =>
+    `expected the ${p.field} as a number like 11.5, found "${p.found}"`,
+  'trf.blankBetweenFields': (p: { found: string }) =>
+    `expected a blank between fields, found "${p.found}" (is the line shifted or a field too long?)`,
+  'trf.stopsBeforePairingNumber': 'the player line stops before the pairing number (columns 5-8)',
+  'trf.pairingNumberRange': 'expected a pairing number from 1 to 9999',
+  'trf.roundBlank': (p: {
+    round: number;
+    found: string;
+    start: number;
+    end: number;
+    colour: number;
+    result: number;
+  }) =>
+    `round ${p.round}: expected a blank, found "${p.found}" (a round block is "oooo c r": opponent in columns ${p.start}-${p.end}, colour in ${p.colour}, result in ${p.result})`,
+  'trf.roundColour': (p: { round: number; found: string }) =>
+    `round ${p.round}: expected the colour w, b, - or blank, found "${p.found}"`,
+  'trf.roundResultCode': (p: { round: number; found: string }) =>
+    `round ${p.round}: unknown result code "${p.found}"; expected one of 1 = 0 + - W D L H F U Z or blank`,
+  'trf.roundColourAlone': (p: { round: number }) =>
+    `round ${p.round}: a colour without opponent or result`,
+  'trf.roundResultNeedsOpponent': (p: { round: number; result: string }) =>
+    `round ${p.round}: result "${p.result}" is a game result and needs an opponent, but the opponent is 0000`,
+  'trf.roundByeColour': (p: { round: number; result: string; found: string }) =>
+    `round ${p.round}: a bye or absence ("${p.result}") takes colour - or blank, found "${p.found}"`,
+  'trf.roundSelf': (p: { round: number; player: number }) =>
+    `round ${p.round}: player ${p.player} is paired with himself`,
+  'trf.roundByeOpponent': (p: { round: number; result: string; opponent: number }) =>
+    `round ${p.round}: "${p.result}" is a bye or absence code and takes opponent 0000, but the opponent is ${p.opponent}`,
+  'trf.roundGameColour': (p: { round: number; opponent: number }) =>
+    `round ${p.round}: a game against ${p.opponent} needs the colour w or b`,
+
   'import.failed': (p: { reason: string }) => `The TRF file cannot be imported: ${p.reason}`,
   'language.noSettingsTab': (p: { tab: string }) =>
     `There is no ${p.tab} tab to hold the language: create the tournament tabs first.`,

@@ -671,6 +671,51 @@ export const french: Catalogue = {
     `L'explication de la ronde ${p.round} est dans l'onglet «\u00a0${p.tab}\u00a0».`,
   'import.taken': (p) =>
     `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d'abord ces onglets.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p) => p.detail,
+  'trf.atLine': (p) => `ligne ${p.line}\u00a0: ${p.detail}`,
+  'trf.atColumn': (p) => `ligne ${p.line}, colonne ${p.column}\u00a0: ${p.detail}`,
+  'trf.atColumns': (p) => `ligne ${p.line}, colonnes ${p.column}-${p.columnEnd}\u00a0: ${p.detail}`,
+  'trf.field.pairingNumber': 'numéro de départ',
+  'trf.field.sex': 'sexe',
+  'trf.field.title': 'titre',
+  'trf.field.name': 'nom',
+  'trf.field.rating': 'Elo',
+  'trf.field.federation': 'fédération',
+  'trf.field.fideNumber': 'ID FIDE',
+  'trf.field.birthDate': 'date de naissance',
+  'trf.field.points': 'points',
+  'trf.field.rank': 'rang',
+  'trf.field.roundOpponent': (p) => `adversaire de la ronde ${p.round}`,
+  'trf.fieldCut': (p) =>
+    `la ligne s’arrête au milieu du champ «\u00a0${p.field}\u00a0»\u00a0; il doit occuper les colonnes ${p.start}-${p.end} (aligné à droite)`,
+  'trf.fieldDigits': (p) =>
+    `le champ «\u00a0${p.field}\u00a0» doit contenir des chiffres, il contient «\u00a0${p.found}\u00a0»`,
+  'trf.fieldDecimal': (p) =>
+    `le champ «\u00a0${p.field}\u00a0» doit être un nombre comme 11.5 (avec un point), il contient «\u00a0${p.found}\u00a0»`,
+  'trf.blankBetweenFields': (p) =>
+    `un blanc est attendu entre deux champs, trouvé «\u00a0${p.found}\u00a0» (la ligne est-elle décalée ou un champ trop long\u00a0?)`,
+  'trf.stopsBeforePairingNumber':
+    'la ligne du joueur s’arrête avant le numéro de départ (colonnes 5-8)',
+  'trf.pairingNumberRange': 'un numéro de départ de 1 à 9999 est attendu',
+  'trf.roundBlank': (p) =>
+    `ronde ${p.round}\u00a0: un blanc est attendu, trouvé «\u00a0${p.found}\u00a0» (un bloc de ronde s’écrit «\u00a0oooo c r\u00a0»\u00a0: adversaire en colonnes ${p.start}-${p.end}, couleur en ${p.colour}, résultat en ${p.result})`,
+  'trf.roundColour': (p) =>
+    `ronde ${p.round}\u00a0: la couleur doit être w, b, - ou un blanc, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.roundResultCode': (p) =>
+    `ronde ${p.round}\u00a0: code de résultat inconnu «\u00a0${p.found}\u00a0»\u00a0; attendu l’un de 1 = 0 + - W D L H F U Z ou un blanc`,
+  'trf.roundColourAlone': (p) => `ronde ${p.round}\u00a0: une couleur sans adversaire ni résultat`,
+  'trf.roundResultNeedsOpponent': (p) =>
+    `ronde ${p.round}\u00a0: «\u00a0${p.result}\u00a0» est le résultat d’une partie et demande un adversaire, mais l’adversaire est 0000`,
+  'trf.roundByeColour': (p) =>
+    `ronde ${p.round}\u00a0: une exemption ou une absence («\u00a0${p.result}\u00a0») prend la couleur - ou un blanc, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.roundSelf': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} est apparié contre lui-même`,
+  'trf.roundByeOpponent': (p) =>
+    `ronde ${p.round}\u00a0: «\u00a0${p.result}\u00a0» est un code d’exemption ou d’absence et prend l’adversaire 0000, mais l’adversaire est ${p.opponent}`,
+  'trf.roundGameColour': (p) =>
+    `ronde ${p.round}\u00a0: une partie contre ${p.opponent} demande la couleur w ou b`,
+
   'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Il n'y a pas d'onglet ${p.tab} pour enregistrer la langue\u00a0: créez d'abord les onglets du tournoi.`,

@@ -647,6 +647,48 @@ export const german: Catalogue = {
   'explain.written': (p) => `Die Erklärung der Runde ${p.round} steht im Blatt „${p.tab}“.`,
   'import.taken': (p) =>
     `Diese Tabelle enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in eine neue Tabelle (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p) => p.detail,
+  'trf.atLine': (p) => `Zeile ${p.line}: ${p.detail}`,
+  'trf.atColumn': (p) => `Zeile ${p.line}, Spalte ${p.column}: ${p.detail}`,
+  'trf.atColumns': (p) => `Zeile ${p.line}, Spalten ${p.column}-${p.columnEnd}: ${p.detail}`,
+  'trf.field.pairingNumber': 'Startnummer',
+  'trf.field.sex': 'Geschlecht',
+  'trf.field.title': 'Titel',
+  'trf.field.name': 'Name',
+  'trf.field.rating': 'Elo-Zahl',
+  'trf.field.federation': 'Land',
+  'trf.field.fideNumber': 'FIDE-ID',
+  'trf.field.birthDate': 'Geburtsdatum',
+  'trf.field.points': 'Punkte',
+  'trf.field.rank': 'Rang',
+  'trf.field.roundOpponent': (p) => `Gegner in Runde ${p.round}`,
+  'trf.fieldCut': (p) =>
+    `die Zeile endet mitten im Feld „${p.field}“; es muss die Spalten ${p.start}-${p.end} füllen (rechtsbündig)`,
+  'trf.fieldDigits': (p) => `im Feld „${p.field}“ werden Ziffern erwartet, gefunden: „${p.found}“`,
+  'trf.fieldDecimal': (p) =>
+    `im Feld „${p.field}“ wird eine Zahl wie 11.5 (mit Punkt) erwartet, gefunden: „${p.found}“`,
+  'trf.blankBetweenFields': (p) =>
+    `zwischen zwei Feldern wird ein Leerzeichen erwartet, gefunden: „${p.found}“ (ist die Zeile verschoben oder ein Feld zu lang?)`,
+  'trf.stopsBeforePairingNumber': 'die Spielerzeile endet vor der Startnummer (Spalten 5-8)',
+  'trf.pairingNumberRange': 'erwartet wird eine Startnummer von 1 bis 9999',
+  'trf.roundBlank': (p) =>
+    `Runde ${p.round}: erwartet wird ein Leerzeichen, gefunden: „${p.found}“ (ein Rundenblock ist „oooo c r“: Gegner in Spalten ${p.start}-${p.end}, Farbe in ${p.colour}, Ergebnis in ${p.result})`,
+  'trf.roundColour': (p) =>
+    `Runde ${p.round}: als Farbe wird w, b, - oder ein Leerzeichen erwartet, gefunden: „${p.found}“`,
+  'trf.roundResultCode': (p) =>
+    `Runde ${p.round}: unbekannter Ergebniscode „${p.found}“; erwartet wird einer von 1 = 0 + - W D L H F U Z oder ein Leerzeichen`,
+  'trf.roundColourAlone': (p) => `Runde ${p.round}: eine Farbe ohne Gegner und ohne Ergebnis`,
+  'trf.roundResultNeedsOpponent': (p) =>
+    `Runde ${p.round}: „${p.result}“ ist ein Partieergebnis und braucht einen Gegner, aber der Gegner ist 0000`,
+  'trf.roundByeColour': (p) =>
+    `Runde ${p.round}: ein Freilos oder eine Abwesenheit („${p.result}“) hat die Farbe - oder ein Leerzeichen, gefunden: „${p.found}“`,
+  'trf.roundSelf': (p) => `Runde ${p.round}: Spieler ${p.player} ist gegen sich selbst gepaart`,
+  'trf.roundByeOpponent': (p) =>
+    `Runde ${p.round}: „${p.result}“ ist ein Code für Freilos oder Abwesenheit und hat den Gegner 0000, aber der Gegner ist ${p.opponent}`,
+  'trf.roundGameColour': (p) =>
+    `Runde ${p.round}: eine Partie gegen ${p.opponent} braucht die Farbe w oder b`,
+
   'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Es gibt kein Blatt ${p.tab} für die Sprache: legen Sie zuerst die Turnierblätter an.`,

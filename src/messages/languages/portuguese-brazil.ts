@@ -645,6 +645,49 @@ export const portugueseBrazil: Catalogue = {
   'explain.written': (p) => `A explicação da rodada ${p.round} está na aba «${p.tab}».`,
   'import.taken': (p) =>
     `Esta planilha já tem um torneio (abas ${p.tabs}). Importe numa planilha nova (Arquivo > Novo > Planilha) ou apague essas abas antes.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p) => p.detail,
+  'trf.atLine': (p) => `linha ${p.line}: ${p.detail}`,
+  'trf.atColumn': (p) => `linha ${p.line}, coluna ${p.column}: ${p.detail}`,
+  'trf.atColumns': (p) => `linha ${p.line}, colunas ${p.column}-${p.columnEnd}: ${p.detail}`,
+  'trf.field.pairingNumber': 'número inicial',
+  'trf.field.sex': 'sexo',
+  'trf.field.title': 'título',
+  'trf.field.name': 'nome',
+  'trf.field.rating': 'rating',
+  'trf.field.federation': 'federação',
+  'trf.field.fideNumber': 'ID FIDE',
+  'trf.field.birthDate': 'data de nascimento',
+  'trf.field.points': 'pontos',
+  'trf.field.rank': 'colocação',
+  'trf.field.roundOpponent': (p) => `adversário da rodada ${p.round}`,
+  'trf.fieldCut': (p) =>
+    `a linha termina dentro do campo "${p.field}"; ele deve ocupar as colunas ${p.start}-${p.end} (alinhado à direita)`,
+  'trf.fieldDigits': (p) => `o campo "${p.field}" deve conter algarismos; contém "${p.found}"`,
+  'trf.fieldDecimal': (p) =>
+    `o campo "${p.field}" deve ser um número como 11.5 (com ponto); contém "${p.found}"`,
+  'trf.blankBetweenFields': (p) =>
+    `era esperado um espaço entre dois campos, encontrado "${p.found}" (a linha está deslocada ou um campo é longo demais?)`,
+  'trf.stopsBeforePairingNumber':
+    'a linha do jogador termina antes do número inicial (colunas 5-8)',
+  'trf.pairingNumberRange': 'era esperado um número inicial de 1 a 9999',
+  'trf.roundBlank': (p) =>
+    `rodada ${p.round}: era esperado um espaço, encontrado "${p.found}" (um bloco de rodada é "oooo c r": adversário nas colunas ${p.start}-${p.end}, cor na ${p.colour}, resultado na ${p.result})`,
+  'trf.roundColour': (p) =>
+    `rodada ${p.round}: a cor deve ser w, b, - ou um espaço; encontrado "${p.found}"`,
+  'trf.roundResultCode': (p) =>
+    `rodada ${p.round}: código de resultado desconhecido "${p.found}"; era esperado um de 1 = 0 + - W D L H F U Z ou um espaço`,
+  'trf.roundColourAlone': (p) => `rodada ${p.round}: uma cor sem adversário nem resultado`,
+  'trf.roundResultNeedsOpponent': (p) =>
+    `rodada ${p.round}: "${p.result}" é o resultado de uma partida e precisa de um adversário, mas o adversário é 0000`,
+  'trf.roundByeColour': (p) =>
+    `rodada ${p.round}: um bye ou uma ausência ("${p.result}") leva cor - ou um espaço; encontrado "${p.found}"`,
+  'trf.roundSelf': (p) => `rodada ${p.round}: o jogador ${p.player} está emparelhado consigo mesmo`,
+  'trf.roundByeOpponent': (p) =>
+    `rodada ${p.round}: "${p.result}" é um código de bye ou ausência e leva o adversário 0000, mas o adversário é ${p.opponent}`,
+  'trf.roundGameColour': (p) =>
+    `rodada ${p.round}: uma partida contra ${p.opponent} precisa da cor w ou b`,
+
   'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Não há aba ${p.tab} para guardar o idioma: crie antes as abas do torneio.`,

@@ -654,6 +654,48 @@ export const russian: Catalogue = {
   'explain.written': (p) => `Объяснение ${p.round}-го тура — на листе «${p.tab}».`,
   'import.taken': (p) =>
     `В этой таблице уже есть турнир (листы ${p.tabs}). Импортируйте в новую таблицу (Файл > Создать > Таблица) или сначала удалите эти листы.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p) => p.detail,
+  'trf.atLine': (p) => `строка ${p.line}: ${p.detail}`,
+  'trf.atColumn': (p) => `строка ${p.line}, столбец ${p.column}: ${p.detail}`,
+  'trf.atColumns': (p) => `строка ${p.line}, столбцы ${p.column}-${p.columnEnd}: ${p.detail}`,
+  'trf.field.pairingNumber': 'стартовый номер',
+  'trf.field.sex': 'пол',
+  'trf.field.title': 'звание',
+  'trf.field.name': 'имя',
+  'trf.field.rating': 'рейтинг',
+  'trf.field.federation': 'федерация',
+  'trf.field.fideNumber': 'FIDE ID',
+  'trf.field.birthDate': 'дата рождения',
+  'trf.field.points': 'очки',
+  'trf.field.rank': 'место',
+  'trf.field.roundOpponent': (p) => `соперник в туре ${p.round}`,
+  'trf.fieldCut': (p) =>
+    `строка обрывается внутри поля «${p.field}»; оно должно занимать столбцы ${p.start}-${p.end} (с выравниванием вправо)`,
+  'trf.fieldDigits': (p) => `в поле «${p.field}» ожидаются цифры, найдено «${p.found}»`,
+  'trf.fieldDecimal': (p) =>
+    `в поле «${p.field}» ожидается число вида 11.5 (с точкой), найдено «${p.found}»`,
+  'trf.blankBetweenFields': (p) =>
+    `между полями ожидается пробел, найдено «${p.found}» (строка сдвинута или поле слишком длинное?)`,
+  'trf.stopsBeforePairingNumber': 'строка игрока обрывается до стартового номера (столбцы 5-8)',
+  'trf.pairingNumberRange': 'ожидается стартовый номер от 1 до 9999',
+  'trf.roundBlank': (p) =>
+    `тур ${p.round}: ожидается пробел, найдено «${p.found}» (блок тура — «oooo c r»: соперник в столбцах ${p.start}-${p.end}, цвет в столбце ${p.colour}, результат в столбце ${p.result})`,
+  'trf.roundColour': (p) =>
+    `тур ${p.round}: цвет должен быть w, b, - или пробел, найдено «${p.found}»`,
+  'trf.roundResultCode': (p) =>
+    `тур ${p.round}: неизвестный код результата «${p.found}»; ожидается один из 1 = 0 + - W D L H F U Z или пробел`,
+  'trf.roundColourAlone': (p) => `тур ${p.round}: цвет указан без соперника и результата`,
+  'trf.roundResultNeedsOpponent': (p) =>
+    `тур ${p.round}: «${p.result}» — результат партии, для него нужен соперник, а указан 0000`,
+  'trf.roundByeColour': (p) =>
+    `тур ${p.round}: у пропуска или отсутствия («${p.result}») цвет - или пробел, найдено «${p.found}»`,
+  'trf.roundSelf': (p) => `тур ${p.round}: игрок ${p.player} поставлен против самого себя`,
+  'trf.roundByeOpponent': (p) =>
+    `тур ${p.round}: «${p.result}» — код пропуска или отсутствия, соперник должен быть 0000, а указан ${p.opponent}`,
+  'trf.roundGameColour': (p) =>
+    `тур ${p.round}: для партии против ${p.opponent} нужен цвет w или b`,
+
   'import.failed': (p) => `Файл TRF нельзя импортировать: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Нет листа «${p.tab}» для хранения языка: сначала создайте листы турнира.`,

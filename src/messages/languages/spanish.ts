@@ -646,6 +646,49 @@ export const spanish: Catalogue = {
   'explain.written': (p) => `La explicación de la ronda ${p.round} está en la pestaña «${p.tab}».`,
   'import.taken': (p) =>
     `Esta hoja de cálculo ya tiene un torneo (pestañas ${p.tabs}). Importe en una hoja nueva (Archivo > Nuevo > Hoja de cálculo) o borre antes esas pestañas.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p) => p.detail,
+  'trf.atLine': (p) => `línea ${p.line}: ${p.detail}`,
+  'trf.atColumn': (p) => `línea ${p.line}, columna ${p.column}: ${p.detail}`,
+  'trf.atColumns': (p) => `línea ${p.line}, columnas ${p.column}-${p.columnEnd}: ${p.detail}`,
+  'trf.field.pairingNumber': 'número inicial',
+  'trf.field.sex': 'sexo',
+  'trf.field.title': 'título',
+  'trf.field.name': 'nombre',
+  'trf.field.rating': 'Elo',
+  'trf.field.federation': 'federación',
+  'trf.field.fideNumber': 'ID FIDE',
+  'trf.field.birthDate': 'fecha de nacimiento',
+  'trf.field.points': 'puntos',
+  'trf.field.rank': 'puesto',
+  'trf.field.roundOpponent': (p) => `rival de la ronda ${p.round}`,
+  'trf.fieldCut': (p) =>
+    `la línea termina dentro del campo «${p.field}»; debe ocupar las columnas ${p.start}-${p.end} (alineado a la derecha)`,
+  'trf.fieldDigits': (p) => `el campo «${p.field}» debe contener cifras; contiene «${p.found}»`,
+  'trf.fieldDecimal': (p) =>
+    `el campo «${p.field}» debe ser un número como 11.5 (con punto); contiene «${p.found}»`,
+  'trf.blankBetweenFields': (p) =>
+    `se esperaba un espacio entre dos campos y hay «${p.found}» (¿la línea está desplazada o un campo es demasiado largo?)`,
+  'trf.stopsBeforePairingNumber':
+    'la línea del jugador termina antes del número inicial (columnas 5-8)',
+  'trf.pairingNumberRange': 'se esperaba un número inicial de 1 a 9999',
+  'trf.roundBlank': (p) =>
+    `ronda ${p.round}: se esperaba un espacio y hay «${p.found}» (un bloque de ronda es «oooo c r»: rival en las columnas ${p.start}-${p.end}, color en la ${p.colour}, resultado en la ${p.result})`,
+  'trf.roundColour': (p) =>
+    `ronda ${p.round}: el color debe ser w, b, - o un espacio; hay «${p.found}»`,
+  'trf.roundResultCode': (p) =>
+    `ronda ${p.round}: código de resultado desconocido «${p.found}»; se espera uno de 1 = 0 + - W D L H F U Z o un espacio`,
+  'trf.roundColourAlone': (p) => `ronda ${p.round}: un color sin rival ni resultado`,
+  'trf.roundResultNeedsOpponent': (p) =>
+    `ronda ${p.round}: «${p.result}» es el resultado de una partida y necesita un rival, pero el rival es 0000`,
+  'trf.roundByeColour': (p) =>
+    `ronda ${p.round}: un bye o una ausencia («${p.result}») lleva color - o un espacio; hay «${p.found}»`,
+  'trf.roundSelf': (p) => `ronda ${p.round}: el jugador ${p.player} está emparejado consigo mismo`,
+  'trf.roundByeOpponent': (p) =>
+    `ronda ${p.round}: «${p.result}» es un código de bye o ausencia y lleva el rival 0000, pero el rival es ${p.opponent}`,
+  'trf.roundGameColour': (p) =>
+    `ronda ${p.round}: una partida contra ${p.opponent} necesita el color w o b`,
+
   'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `No hay pestaña ${p.tab} donde guardar el idioma: cree antes las pestañas del torneo.`,
