@@ -688,6 +688,161 @@ export const german: Catalogue = {
     `Runde ${p.round}: „${p.result}“ ist ein Code für Freilos oder Abwesenheit und hat den Gegner 0000, aber der Gegner ist ${p.opponent}`,
   'trf.roundGameColour': (p) =>
     `Runde ${p.round}: eine Partie gegen ${p.opponent} braucht die Farbe w oder b`,
+  'trf.record': (p) => `Datensatz ${p.code}`,
+  'trf.recordPart': (p) => `Datensatz ${p.code}, ${p.part}`,
+  'trf.codePart': (p) => `${p.code}, ${p.part}`,
+  'trf.part.firstRound': 'erste Runde',
+  'trf.part.lastRound': 'letzte Runde',
+  'trf.part.firstPlayerId': 'erste Spielernummer',
+  'trf.part.lastPlayerId': 'letzte Spielernummer',
+  'trf.part.playerId': 'Spielernummer',
+  'trf.part.player': 'Spieler',
+  'trf.part.round': 'Runde',
+  'trf.part.roundN': (p) => `Runde ${p.round}`,
+  'trf.part.teamPairingNumber': 'Startnummer der Mannschaft',
+  'trf.part.strengthFactor': 'Stärkefaktor',
+  'trf.part.matchPoints': 'Matchpunkte',
+  'trf.part.gamePoints': 'Brettpunkte',
+  'trf.part.teamRank': 'Rang der Mannschaft',
+  'trf.part.pabMatchPoints': 'Matchpunkte des Freiloses der Auslosung',
+  'trf.part.pabGamePoints': 'Brettpunkte des Freiloses der Auslosung',
+  'trf.part.team': 'Mannschaft',
+  'trf.part.whiteTeam': 'Mannschaft mit Weiß',
+  'trf.part.blackTeam': 'Mannschaft mit Schwarz',
+  'trf.part.opponent': 'Gegner',
+  'trf.part.firstTeam': 'erste Mannschaft',
+  'trf.part.lastTeam': 'letzte Mannschaft',
+  'trf.part.roundCount': 'die Rundenzahl (XXR / 142)',
+  'trf.part.initialColour': 'die Anfangsfarbe (XXC / 152)',
+  'trf.part.bbxRecords': 'die BBx-Datensätze',
+  'trf.part.win': 'einem Sieg',
+  'trf.part.draw': 'einem Remis',
+  'trf.part.loss': 'einer Niederlage',
+  'trf.none': 'keine',
+  'trf.blank': 'leer',
+  'trf.orList': (p, f) => f.list(p.items, 'or'),
+  'trf.noPlayers': 'keine Spielerdatensätze (Zeilen, die mit 001 beginnen)',
+  'trf.noSuchPlayer': (p) => `${p.what}: es gibt keinen Spieler ${p.player}`,
+  'trf.blankAfterCode': (p) =>
+    `nach dem Satzcode „${p.code}“ wird ein Leerzeichen erwartet, gefunden: „${p.found}“`,
+  'trf.blankAfterCodeOnly': (p) => `nach dem Satzcode „${p.code}“ wird ein Leerzeichen erwartet`,
+  'trf.numberUsed': (p) => `die Startnummer ${p.number} ist schon in Zeile ${p.line} vergeben`,
+  'trf.record299': 'Datensatz 299 (abweichende Punktvergabe) wird nicht unterstützt',
+  'trf.unrecognised': (p) =>
+    `unbekannte Zeile: eine TRF-Zeile beginnt mit einem dreistelligen Satzcode (${p.codes}, ...), gefunden: „${p.found}“`,
+  'trf.disagree': (p) => `${p.what}: ${p.first} in Zeile ${p.line} und ${p.here} hier`,
+  'trf.otherPointSystem': (p) =>
+    `${p.what}: eine andere Punktwertung als ${p.first} in Zeile ${p.line}`,
+  'trf.xxaRoundBeyond': (p) =>
+    `XXA: Spieler ${p.player} hat einen Wert für Runde ${p.round}, aber das Turnier hat ${p.rounds} Runden (XXR/142)`,
+  'trf.xxaTwice': (p) => `XXA: Spieler ${p.player} hat schon Beschleunigungen in Zeile ${p.line}`,
+  'trf.r250Beyond': (p) =>
+    `Datensatz 250: beschleunigt Runden bis ${p.last}, aber das Turnier hat ${p.rounds} Runden (XXR/142)`,
+  'trf.accelerationsDiffer': (p) =>
+    `die Datensätze XXA und 250 geben Spieler ${p.player} verschiedene Beschleunigungen (${p.xxa} gegenüber ${p.r250})`,
+  'trf.r260Partial': (p) =>
+    `Datensatz 260 verbietet diese Paarungen nur in den Runden ${p.first}-${p.last}; unterstützt werden nur Verbote für das ganze Turnier (Runde 1 bis zur letzten, mit XXR/142)`,
+  'trf.byeBeyond': (p) =>
+    `${p.what}: gibt Spieler ${p.player} ein Freilos in Runde ${p.round}, aber das Turnier hat ${p.rounds} Runden (XXR/142)`,
+  'trf.byeConflict': (p) =>
+    `${p.what}: Spieler ${p.player} erhält in Runde ${p.round} ein Freilos ${p.type}, aber seine Zeile (${p.line}, Spalten ${p.start}-${p.end}) verzeichnet schon Gegner ${p.opponent}, Ergebnis ${p.result}`,
+  'trf.positiveWhole': (p) =>
+    `${p.what}: erwartet wird eine positive ganze Zahl, gefunden: „${p.found}“`,
+  'trf.numberLike10': (p) =>
+    `${p.what}: erwartet wird eine Zahl wie 1.0 (mit Punkt), gefunden: „${p.found}“`,
+  'trf.numberLike15': (p) =>
+    `${p.what}: erwartet wird eine Zahl wie 1.5 (mit Punkt), gefunden: „${p.found}“`,
+  'trf.numberLike115': (p) =>
+    `${p.what}: erwartet wird eine Zahl wie 11.5 (mit Punkt), gefunden: „${p.found}“`,
+  'trf.wholeNumber': (p) => `${p.what}: erwartet wird eine ganze Zahl, gefunden: „${p.found}“`,
+  'trf.roundCountOne': (p) =>
+    `${p.what}: erwartet wird eine einzige Zahl, die Rundenzahl, gefunden: „${p.found}“`,
+  'trf.xxcBoth': 'XXC: white1 und black1 sind beide angegeben',
+  'trf.xxcUnknown': (p) =>
+    `XXC: unbekannte Option „${p.found}“; erwartet wird white1, black1 oder rank`,
+  'trf.r152Colour': (p) =>
+    `Datensatz 152: erwartet wird die Anfangsfarbe W oder B, gefunden: „${p.found}“`,
+  'trf.xxaCutId': 'XXA: die Zeile endet mitten in der Spielernummer (Spalten 5-8)',
+  'trf.xxaId': (p) =>
+    `XXA: erwartet wird die Startnummer des Spielers in den Spalten 5-8, gefunden: „${p.found}“`,
+  'trf.xxaBlank': (p) =>
+    `XXA: erwartet wird ein Leerzeichen (die Werte sind 4 Spalten breit, einer je Runde, ab Spalte 10), gefunden: „${p.found}“`,
+  'trf.xxaCutValue': (p) =>
+    `XXA: die Zeile endet mitten im Wert für Runde ${p.round} (rechtsbündig in den Spalten ${p.start}-${p.end})`,
+  'trf.r250MatchPoints': (p) =>
+    `Datensatz 250: Matchpunkte (Spalten 5-8) gibt es nur bei Mannschaftsturnieren (swiss-pair --team), nicht bei Einzelturnieren; gefunden: „${p.found}“`,
+  'trf.r250Digits': (p) =>
+    `Datensatz 250: erwartet wird „${p.what}“ als Ziffern in den Spalten ${p.start}-${p.end}, gefunden: „${p.found}“`,
+  'trf.r250Order':
+    'Datensatz 250: erwartet wird erste Runde >= 1, letzte Runde >= erste Runde und letzte Nummer >= erste Nummer',
+  'trf.r250TeamOrder':
+    'Datensatz 250: erwartet wird erste Runde >= 1, letzte Runde >= erste Runde und letzte Mannschaft >= erste Mannschaft',
+  'trf.idsAtLeast': (p, f) =>
+    `${p.what}: erwartet ${f.plural(p.minimum, { one: `wird mindestens ${p.minimum} Startnummer`, other: `werden mindestens ${p.minimum} Startnummern` })}`,
+  'trf.idTwice': (p) => `${p.what}: eine Startnummer steht zweimal da`,
+  'trf.r260Items':
+    'Datensatz 260: erwartet werden erste Runde, letzte Runde und mindestens zwei Spielernummern',
+  'trf.r260Order': 'Datensatz 260: die letzte Runde liegt vor der ersten',
+  'trf.r260Twice': 'Datensatz 260: eine Spielernummer steht zweimal da',
+  'trf.r240Items':
+    'Datensatz 240: erwartet werden die Art des Freiloses (F, H oder Z), die Runde und mindestens eine Spielernummer',
+  'trf.r240Type': (p) =>
+    `Datensatz 240: unbekannte Freilosart „${p.found}“; erwartet wird F, H oder Z`,
+  'trf.blankBetweenIds': (p) =>
+    `${p.what}: Spalte ${p.column} muss zwischen zwei Nummern leer sein`,
+  'trf.rosterGap': (p) =>
+    `Datensatz ${p.code}: eine Mannschaftsaufstellung lässt eine Lücke (0000) zwischen Spielern`,
+  'trf.r330Items':
+    'Datensatz 330: erwartet werden die Art der kampflosen Wertung (+-, -+ oder --), die Runde und zwei Mannschaften',
+  'trf.r330Type': (p) =>
+    `Datensatz 330: unbekannte Art der kampflosen Wertung „${p.found}“; erwartet wird +-, -+ oder --`,
+  'trf.r352': (p) =>
+    `Datensatz 352: erwartet wird eine Farbfolge aus W und B, gefunden: „${p.found}“`,
+  'trf.r362Items':
+    'Datensatz 362: erwartet werden Paare aus einem Symbol (TW, TD, TL) und seinen Matchpunkten',
+  'trf.r362Symbol': (p) =>
+    `Datensatz 362: unbekanntes Symbol „${p.found}“; erwartet wird TW, TD oder TL`,
+  'trf.noTeams':
+    'keine Mannschaftsdatensätze (Zeilen, die mit 310 oder 013 beginnen): kein Mannschaftsturnier',
+  'trf.mixedTeamRecords':
+    'die Datei mischt Mannschaftsdatensätze 013 und 310; geben Sie die Mannschaften auf eine Art an',
+  'trf.teamNumberUsed': (p) =>
+    `die Mannschafts-Startnummer ${p.team} ist schon in Zeile ${p.line} vergeben`,
+  'trf.rosterUnknownPlayer': (p) =>
+    `die Aufstellung der Mannschaft ${p.team} nennt Spieler ${p.player}, der keine 001-Zeile hat`,
+  'trf.teamNumbersGap': (p) =>
+    `die Mannschafts-Startnummern müssen von 1 bis ${p.teams} laufen (C.04.6 1.1.1); Mannschaft ${p.missing} fehlt`,
+  'trf.noSuchTeam': (p) => `${p.what}: es gibt keine Mannschaft ${p.team}`,
+  'trf.xxsEmpty': 'XXS: erwartet werden Angaben CODE=WERT',
+  'trf.xxsItem': (p) => `XXS: erwartet wird CODE=WERT, gefunden: „${p.found}“`,
+  'trf.xxsCode': (p) => `XXS: unbekannter Code „${p.found}“; erwartet wird einer von ${p.codes}`,
+  'trf.xxsColours': (p) =>
+    `XXS gibt ${p.what} mit Weiß (${p.white}) und mit Schwarz (${p.black}) verschiedene Punkte; eine farbabhängige Wertung wird nicht unterstützt`,
+  'trf.r162Item': (p) =>
+    `Datensatz 162: erwartet wird ein Ergebnissymbol (W D L A P X) mit seinen Punkten, gefunden: „${p.found}“`,
+  'trf.r162Z':
+    'Datensatz 162: „Z“ ist das Nullpunkt-Freilos im Dialekt von bbpPairings (sein Datensatz BBZ), kein TRF-2026-Symbol; TRF-2026 schreibt es A (Abwesenheit: Nullpunkt-Freilos und kampflose Niederlage): schreiben Sie A, oder geben Sie die Werte als BBZ/BBF-Zeilen an, wenn sie verschieden sind',
+  'trf.r162Symbol': (p) =>
+    `Datensatz 162: unbekanntes Ergebnissymbol „${p.found}“; erwartet wird W D L A P oder X`,
+  'trf.r162Empty': 'Datensatz 162: kein Ergebnissymbol angegeben',
+  'trf.entryBeyond': (p) =>
+    `Spieler ${p.player} hat einen Eintrag für Runde ${p.round}, aber das Turnier hat ${p.rounds} Runden (XXR/142)`,
+  'trf.byeTwiceInRound': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} hat das Freilos der Auslosung, aber Spieler ${p.other} hat es schon (höchstens eines je Runde)`,
+  'trf.pairedWithNobody': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} ist gegen ${p.opponent} gepaart, aber es gibt keinen Spieler ${p.opponent} (keine 001-Zeile mit dieser Startnummer)`,
+  'trf.pairedNotBack': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} ist gegen ${p.opponent} gepaart, aber ${p.their}`,
+  'trf.pairedSameColour': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} ist gegen ${p.opponent} mit der Farbe ${p.colour} gepaart, aber ${p.their}; erwartet wird die andere Farbe`,
+  'trf.pairedResults': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} ist gegen ${p.opponent} mit dem Ergebnis ${p.result} gepaart, aber ${p.their}; die Ergebnisse widersprechen sich (erwartet: ${p.expected})`,
+  'trf.theirEntry': (p) =>
+    `der Eintrag von Spieler ${p.player} für Runde ${p.round} (Zeile ${p.line}) hat ${p.entry}`,
+  'trf.entry': (p) => `${p.opponent}, Farbe ${p.colour}, Ergebnis ${p.result}`,
+  'trf.entry.none': 'keinen Eintrag',
+  'trf.entry.noOpponent': 'keinen Gegner',
+  'trf.entry.opponent': (p) => `Gegner ${p.opponent}`,
 
   'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
   'language.noSettingsTab': (p) =>

@@ -688,6 +688,155 @@ export const spanish: Catalogue = {
     `ronda ${p.round}: «${p.result}» es un código de bye o ausencia y lleva el rival 0000, pero el rival es ${p.opponent}`,
   'trf.roundGameColour': (p) =>
     `ronda ${p.round}: una partida contra ${p.opponent} necesita el color w o b`,
+  'trf.record': (p) => `registro ${p.code}`,
+  'trf.recordPart': (p) => `registro ${p.code}, ${p.part}`,
+  'trf.codePart': (p) => `${p.code}, ${p.part}`,
+  'trf.part.firstRound': 'primera ronda',
+  'trf.part.lastRound': 'última ronda',
+  'trf.part.firstPlayerId': 'primer número de jugador',
+  'trf.part.lastPlayerId': 'último número de jugador',
+  'trf.part.playerId': 'número de jugador',
+  'trf.part.player': 'jugador',
+  'trf.part.round': 'ronda',
+  'trf.part.roundN': (p) => `ronda ${p.round}`,
+  'trf.part.teamPairingNumber': 'número inicial del equipo',
+  'trf.part.strengthFactor': 'factor de fuerza',
+  'trf.part.matchPoints': 'puntos de match',
+  'trf.part.gamePoints': 'puntos de partida',
+  'trf.part.teamRank': 'puesto del equipo',
+  'trf.part.pabMatchPoints': 'puntos de match del bye del emparejamiento',
+  'trf.part.pabGamePoints': 'puntos de partida del bye del emparejamiento',
+  'trf.part.team': 'equipo',
+  'trf.part.whiteTeam': 'equipo de blancas',
+  'trf.part.blackTeam': 'equipo de negras',
+  'trf.part.opponent': 'rival',
+  'trf.part.firstTeam': 'primer equipo',
+  'trf.part.lastTeam': 'último equipo',
+  'trf.part.roundCount': 'el número de rondas (XXR / 142)',
+  'trf.part.initialColour': 'el color inicial (XXC / 152)',
+  'trf.part.bbxRecords': 'los registros BBx',
+  'trf.part.win': 'a la victoria',
+  'trf.part.draw': 'a las tablas',
+  'trf.part.loss': 'a la derrota',
+  'trf.none': 'ninguna',
+  'trf.blank': 'en blanco',
+  'trf.orList': (p, f) => f.list(p.items, 'or'),
+  'trf.noPlayers': 'no hay registros de jugador (líneas que empiezan por 001)',
+  'trf.noSuchPlayer': (p) => `${p.what}: no existe el jugador ${p.player}`,
+  'trf.blankAfterCode': (p) =>
+    `se esperaba un espacio tras el código de registro «${p.code}» y hay «${p.found}»`,
+  'trf.blankAfterCodeOnly': (p) => `se esperaba un espacio tras el código de registro «${p.code}»`,
+  'trf.numberUsed': (p) => `el número inicial ${p.number} ya se usa en la línea ${p.line}`,
+  'trf.record299': 'el registro 299 (asignación anómala de puntos) no se admite',
+  'trf.unrecognised': (p) =>
+    `línea no reconocida: una línea TRF empieza por un código de registro de tres caracteres (${p.codes}, ...); hay «${p.found}»`,
+  'trf.disagree': (p) => `${p.what}: ${p.first} en la línea ${p.line} y ${p.here} aquí`,
+  'trf.otherPointSystem': (p) =>
+    `${p.what}: un sistema de puntuación distinto del de ${p.first} en la línea ${p.line}`,
+  'trf.xxaRoundBeyond': (p) =>
+    `XXA: el jugador ${p.player} tiene un valor para la ronda ${p.round}, pero el torneo tiene ${p.rounds} rondas (XXR/142)`,
+  'trf.xxaTwice': (p) => `XXA: el jugador ${p.player} ya tiene aceleraciones en la línea ${p.line}`,
+  'trf.r250Beyond': (p) =>
+    `registro 250: acelera rondas hasta la ${p.last}, pero el torneo tiene ${p.rounds} rondas (XXR/142)`,
+  'trf.accelerationsDiffer': (p) =>
+    `los registros XXA y 250 dan al jugador ${p.player} aceleraciones distintas (${p.xxa} frente a ${p.r250})`,
+  'trf.r260Partial': (p) =>
+    `el registro 260 prohíbe estos emparejamientos solo en las rondas ${p.first}-${p.last}; solo se admiten prohibiciones para todo el torneo (de la ronda 1 a la última, con XXR/142)`,
+  'trf.byeBeyond': (p) =>
+    `${p.what}: da al jugador ${p.player} un bye en la ronda ${p.round}, pero el torneo tiene ${p.rounds} rondas (XXR/142)`,
+  'trf.byeConflict': (p) =>
+    `${p.what}: el jugador ${p.player} recibe un bye ${p.type} en la ronda ${p.round}, pero su línea (${p.line}, columnas ${p.start}-${p.end}) ya anota rival ${p.opponent}, resultado ${p.result}`,
+  'trf.positiveWhole': (p) => `${p.what}: se esperaba un número entero positivo y hay «${p.found}»`,
+  'trf.numberLike10': (p) =>
+    `${p.what}: se esperaba un número como 1.0 (con punto) y hay «${p.found}»`,
+  'trf.numberLike15': (p) =>
+    `${p.what}: se esperaba un número como 1.5 (con punto) y hay «${p.found}»`,
+  'trf.numberLike115': (p) =>
+    `${p.what}: se esperaba un número como 11.5 (con punto) y hay «${p.found}»`,
+  'trf.wholeNumber': (p) => `${p.what}: se esperaba un número entero y hay «${p.found}»`,
+  'trf.roundCountOne': (p) =>
+    `${p.what}: se esperaba un solo número, el de rondas, y hay «${p.found}»`,
+  'trf.xxcBoth': 'XXC: se dan a la vez white1 y black1',
+  'trf.xxcUnknown': (p) => `XXC: opción desconocida «${p.found}»; se espera white1, black1 o rank`,
+  'trf.r152Colour': (p) => `registro 152: se esperaba el color inicial W o B y hay «${p.found}»`,
+  'trf.xxaCutId': 'XXA: la línea termina dentro del número de jugador (columnas 5-8)',
+  'trf.xxaId': (p) =>
+    `XXA: se esperaba el número inicial del jugador en las columnas 5-8 y hay «${p.found}»`,
+  'trf.xxaBlank': (p) =>
+    `XXA: se esperaba un espacio (los valores ocupan 4 columnas, uno por ronda, desde la columna 10) y hay «${p.found}»`,
+  'trf.xxaCutValue': (p) =>
+    `XXA: la línea termina dentro del valor de la ronda ${p.round} (alineado a la derecha en las columnas ${p.start}-${p.end})`,
+  'trf.r250MatchPoints': (p) =>
+    `registro 250: los puntos de match (columnas 5-8) son para torneos por equipos (swiss-pair --team), no individuales; hay «${p.found}»`,
+  'trf.r250Digits': (p) =>
+    `registro 250: se esperaba «${p.what}» en cifras en las columnas ${p.start}-${p.end} y hay «${p.found}»`,
+  'trf.r250Order':
+    'registro 250: se esperaba primera ronda >= 1, última ronda >= primera ronda y último número >= primer número',
+  'trf.r250TeamOrder':
+    'registro 250: se esperaba primera ronda >= 1, última ronda >= primera ronda y último equipo >= primer equipo',
+  'trf.idsAtLeast': (p, f) =>
+    `${p.what}: se esperaba al menos ${f.plural(p.minimum, { one: `${p.minimum} número inicial`, other: `${p.minimum} números iniciales` })}`,
+  'trf.idTwice': (p) => `${p.what}: un número inicial aparece dos veces`,
+  'trf.r260Items':
+    'registro 260: se esperaba primera ronda, última ronda y al menos dos números de jugador',
+  'trf.r260Order': 'registro 260: la última ronda es anterior a la primera',
+  'trf.r260Twice': 'registro 260: un número de jugador aparece dos veces',
+  'trf.r240Items':
+    'registro 240: se esperaba el tipo de bye (F, H o Z), la ronda y al menos un número de jugador',
+  'trf.r240Type': (p) => `registro 240: tipo de bye desconocido «${p.found}»; se espera F, H o Z`,
+  'trf.blankBetweenIds': (p) =>
+    `${p.what}: la columna ${p.column} debe quedar en blanco entre dos números`,
+  'trf.rosterGap': (p) => `registro ${p.code}: una alineación deja un hueco (0000) entre jugadores`,
+  'trf.r330Items':
+    'registro 330: se esperaba el tipo de incomparecencia (+-, -+ o --), la ronda y dos equipos',
+  'trf.r330Type': (p) =>
+    `registro 330: tipo de incomparecencia desconocido «${p.found}»; se espera +-, -+ o --`,
+  'trf.r352': (p) =>
+    `registro 352: se esperaba una secuencia de colores de W y B y hay «${p.found}»`,
+  'trf.r362Items':
+    'registro 362: se esperaban pares de un símbolo (TW, TD, TL) y sus puntos de match',
+  'trf.r362Symbol': (p) => `registro 362: símbolo desconocido «${p.found}»; se espera TW, TD o TL`,
+  'trf.noTeams':
+    'no hay registros de equipo (líneas que empiezan por 310 o 013): no es un torneo por equipos',
+  'trf.mixedTeamRecords':
+    'el archivo mezcla registros de equipo 013 y 310; indique los equipos de una sola forma',
+  'trf.teamNumberUsed': (p) =>
+    `el número inicial de equipo ${p.team} ya se usa en la línea ${p.line}`,
+  'trf.rosterUnknownPlayer': (p) =>
+    `la alineación del equipo ${p.team} incluye al jugador ${p.player}, que no tiene línea 001`,
+  'trf.teamNumbersGap': (p) =>
+    `los números iniciales de equipo deben ir de 1 a ${p.teams} (C.04.6 1.1.1); falta el equipo ${p.missing}`,
+  'trf.noSuchTeam': (p) => `${p.what}: no existe el equipo ${p.team}`,
+  'trf.xxsEmpty': 'XXS: se esperaban elementos CÓDIGO=VALOR',
+  'trf.xxsItem': (p) => `XXS: se esperaba CÓDIGO=VALOR y hay «${p.found}»`,
+  'trf.xxsCode': (p) => `XXS: código desconocido «${p.found}»; se espera uno de ${p.codes}`,
+  'trf.xxsColours': (p) =>
+    `XXS da ${p.what} con blancas (${p.white}) y con negras (${p.black}) puntos distintos; no se admite una puntuación que dependa del color`,
+  'trf.r162Item': (p) =>
+    `registro 162: se esperaba un símbolo de resultado (W D L A P X) seguido de sus puntos y hay «${p.found}»`,
+  'trf.r162Z':
+    'registro 162: «Z» es el bye de cero puntos en el dialecto de bbpPairings (su registro BBZ), no un símbolo de TRF-2026; TRF-2026 lo escribe A (ausencia: bye de cero puntos y derrota por incomparecencia): escriba A, o dé los valores en líneas BBZ/BBF si son distintos',
+  'trf.r162Symbol': (p) =>
+    `registro 162: símbolo de resultado desconocido «${p.found}»; se espera W D L A P o X`,
+  'trf.r162Empty': 'registro 162: no se da ningún símbolo de resultado',
+  'trf.entryBeyond': (p) =>
+    `el jugador ${p.player} tiene una anotación para la ronda ${p.round}, pero el torneo tiene ${p.rounds} rondas (XXR/142)`,
+  'trf.byeTwiceInRound': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} tiene el bye del emparejamiento, pero ya lo tiene el jugador ${p.other} (como mucho uno por ronda)`,
+  'trf.pairedWithNobody': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} está emparejado con ${p.opponent}, pero no existe el jugador ${p.opponent} (ninguna línea 001 con ese número inicial)`,
+  'trf.pairedNotBack': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} está emparejado con ${p.opponent}, pero ${p.their}`,
+  'trf.pairedSameColour': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} está emparejado con ${p.opponent} con el color ${p.colour}, pero ${p.their}; se esperaba el color contrario`,
+  'trf.pairedResults': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} está emparejado con ${p.opponent} con el resultado ${p.result}, pero ${p.their}; los resultados se contradicen (se esperaba ${p.expected})`,
+  'trf.theirEntry': (p) =>
+    `la anotación de la ronda ${p.round} del jugador ${p.player} (línea ${p.line}) tiene ${p.entry}`,
+  'trf.entry': (p) => `${p.opponent}, color ${p.colour}, resultado ${p.result}`,
+  'trf.entry.none': 'nada anotado',
+  'trf.entry.noOpponent': 'sin rival',
+  'trf.entry.opponent': (p) => `rival ${p.opponent}`,
 
   'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>
