@@ -8,6 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { AccelerationError } from '../../src/engine/acceleration/baku.js';
+import { pairRound } from '../../src/engine/pairing/index.js';
+import { NoValidPairingError } from '../../src/engine/systems/pairing-system.js';
+import { getSystem, SYSTEM_IDS } from '../../src/engine/systems/registry.js';
 import { readTrf, TrfError } from '../../src/engine/trf/index.js';
 import { readTeamTournament } from '../../src/engine/trf/read-team.js';
 import { ENGLISH, say, translatorFor } from '../../src/messages/index.js';
@@ -118,5 +122,46 @@ describe('the TRF reader’s refusals as messages of the catalogue', () => {
       errors.filter((e) => e.detailRefusal === null).map((e) => e.detail),
     );
     expect([...untranslated].slice(0, 10)).toEqual([]);
+  });
+});
+
+/** Four players who have all met, with five rounds: round 4 has no valid pairing. */
+const ALL_MET = [
+  '012 All met',
+  '001    1      Alpha                             2000                             1.5    1     2 w 1     3 b 0     4 w =',
+  '001    2      Beta                              1990                             1.5    2     1 b 0     4 w 1     3 b =',
+  '001    3      Gamma                             1980                             2.0    3     4 b =     1 w 1     2 w =',
+  '001    4      Delta                             1970                             1.0    4     3 w =     2 b 0     1 b =',
+  'XXR 5',
+].join('\n');
+
+describe('the pairing refusals as messages of the catalogue', () => {
+  it('no valid pairing, in every system that finds none: the command line’s English', () => {
+    const refused: string[] = [];
+    for (const id of SYSTEM_IDS) {
+      try {
+        pairRound(readTrf(ALL_MET), 4, getSystem(id));
+      } catch (error) {
+        if (!(error instanceof NoValidPairingError)) continue;
+        const said = saidOfEngineError(error);
+        expect(said, id).not.toBeNull();
+        expect(say(english, said!), id).toBe(error.message);
+        refused.push(id);
+      }
+    }
+    expect(refused).toEqual(expect.arrayContaining(['dutch', 'dutch-2017', 'lim', 'burstein']));
+    expect(refused.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('the Baku acceleration without the number of rounds', () => {
+    const t = readTrf(ALL_MET.replace('XXR 5', ''));
+    let error: unknown = null;
+    try {
+      pairRound(t, 4, getSystem('dutch'), { acceleration: 'baku' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(AccelerationError);
+    expect(say(english, saidOfEngineError(error)!)).toBe((error as Error).message);
   });
 });

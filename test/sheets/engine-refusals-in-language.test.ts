@@ -74,3 +74,38 @@ describe('a bad TRF file imported in the organiser’s language', () => {
     }
   }
 });
+
+/** Four players who have all met, with five rounds: round 4 has no valid pairing. */
+const ALL_MET = [
+  '012 All met',
+  '001    1      Alpha                             2000                             1.5    1     2 w 1     3 b 0     4 w =',
+  '001    2      Beta                              1990                             1.5    2     1 b 0     4 w 1     3 b =',
+  '001    3      Gamma                             1980                             2.0    3     4 b =     1 w 1     2 w =',
+  '001    4      Delta                             1970                             1.0    4     3 w =     2 b 0     1 b =',
+  'XXR 5',
+  '',
+].join('\n');
+
+const NO_PAIRING = {
+  es: 'No existe ningún emparejamiento válido para la ronda 4 (ronda 4: ningún emparejamiento cumple los criterios absolutos ([C1]-[C3]) para los 4 jugadores). No se cambió nada.',
+  de: 'Für Runde 4 gibt es keine gültige Paarung (Runde 4: keine Paarung erfüllt die absoluten Kriterien ([C1]-[C3]) für alle 4 Spieler). Nichts wurde geändert.',
+};
+
+describe('a round with no valid pairing, said in the organiser’s language', () => {
+  for (const code of ['es', 'de'] as const) {
+    it(`in process, ${code}`, () => {
+      const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
+      fake.spreadsheet.locale = LOCALES[code];
+      const addon = addonFunctions(() => appsScriptPorts(fake.services), defaultPairingDeps);
+      addon.importTrf(ALL_MET);
+      expect(thrown(() => addon.pairNextRound())).toBe(NO_PAIRING[code]);
+    });
+
+    it(`through dist/Code.js, ${code}`, () => {
+      const script = loadBuiltScript({ spreadsheetName: 'Club' });
+      script.fake.spreadsheet.locale = LOCALES[code];
+      script.call('importTrf', ALL_MET);
+      expect(thrown(() => script.call('pairNextRound'))).toBe(NO_PAIRING[code]);
+    });
+  }
+});

@@ -959,6 +959,57 @@ export const english = {
   'trf.entry.none': 'no entry',
   'trf.entry.noOpponent': 'no opponent',
   'trf.entry.opponent': (p: { opponent: number }) => `opponent ${p.opponent}`,
+  'engine.noPairing.criteria': (
+    p: { round: number; criteria: string; players: number },
+    _f: Format,
+  ) =>
+    `round ${p.round}: no pairing satisfies the absolute criteria ${p.criteria} for all ${p.players} players`,
+  'engine.noPairing.chiefArbiter': (
+    p: { round: number; players: number; article: string },
+    _f: Format,
+  ) =>
+    `round ${p.round}: no pairing satisfies the absolute criteria [C1]-[C3] for all ${p.players} players (${p.article}: the Chief Arbiter decides)`,
+  'engine.noPairing.limMedian': (p: { round: number }) =>
+    `round ${p.round}: the median score-group cannot be paired even with every other pairing undone (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p: { round: number; players: number }, _f: Format) =>
+    `round ${p.round}: the ${p.players} players cannot all be given compatible opponents (Lim 2.1)`,
+  'engine.noPairing.limBye': (p: { round: number }) =>
+    `round ${p.round}: no player can take the pairing-allocated bye and leave the others pairable (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p: { articles: string }) =>
+    `no player can take the pairing-allocated bye and leave the others a complete pairing (${p.articles})`,
+  'engine.noPairing.byeLegal': (p: { articles: string }) =>
+    `no player can take the pairing-allocated bye and leave the others a legal pairing (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p: { match: number; players: number }, _f: Format) =>
+    `match round ${p.match}: no pairing of all ${p.players} players satisfies [C1] (Double-Swiss 3.1)`,
+  'engine.noPairing.teamBye': (p: { round: number }) =>
+    `round ${p.round}: no team can take the pairing-allocated bye and leave the others a legal pairing (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p: { round: number }) =>
+    `round ${p.round}: the teams cannot all be paired without meeting again (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p: { players: number; total: number; round: number }) =>
+    `the table for ${p.players} players has ${p.total} rounds; round ${p.round} is not in it`,
+  'engine.noPairing.tableDeparts': (p: { round: number; deviation: string }) =>
+    `${p.round > 0 ? `round ${p.round}: ` : ''}${p.deviation}; the table cannot be continued`,
+  'engine.table.numbers': (p: { players: number; player: number }) =>
+    `the pairing numbers must be 1 to ${p.players}, the Berger numbers drawn before round 1; player ${p.player} is not`,
+  'engine.table.byeInTable': (p: { player: number; opponent: number }) =>
+    `player ${p.player} plays ${p.opponent}, but the table gives ${p.player} the bye`,
+  'engine.table.otherOpponent': (p: { player: number; opponent: number; planned: number }) =>
+    `player ${p.player} plays ${p.opponent}, but the table pairs ${p.player} with ${p.planned}`,
+  'engine.table.coloursReversed': (p: { player: number; opponent: number }) =>
+    `${p.player}-${p.opponent} is the table's game, played with the colours reversed (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p: { player: number; opponent: number }) =>
+    `player ${p.player} has no record in round 1, where the table pairs ${p.player} with ${p.opponent}: a round-robin cannot take a player who enters after round 1`,
+  'engine.baku.scoring': (p: { scores: string }) =>
+    `the Baku acceleration needs a win worth two draws and a loss worth nothing (C.04.7 1.1); this tournament scores ${p.scores}`,
+  'engine.baku.rounds':
+    'the Baku acceleration needs the number of rounds (C.04.7 1.4: the first half of the rounds are accelerated); give XXR or record 062/142',
+  'engine.baku.teamScoring': (p: { scores: string }) =>
+    `the Baku acceleration needs match points where a win is two draws and a loss is zero (record 362 gives ${p.scores})`,
+  'engine.baku.teamRounds': 'the Baku acceleration needs the number of rounds (record 142)',
+  'engine.teamCode.sameScores': (p: { code: string }) =>
+    `record 192 "${p.code}": the secondary score repeats the primary`,
+  'engine.teamCode.bakuPrimary': (p: { code: string }) =>
+    `record 192 "${p.code}": the Baku acceleration needs match points as the primary score (C.04.7 1.4)`,
 
   'import.failed': (p: { reason: string }) => `The TRF file cannot be imported: ${p.reason}`,
   'language.noSettingsTab': (p: { tab: string }) =>

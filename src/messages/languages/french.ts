@@ -874,6 +874,52 @@ export const french: Catalogue = {
   'trf.entry.none': 'aucune entrée',
   'trf.entry.noOpponent': 'pas d’adversaire',
   'trf.entry.opponent': (p) => `adversaire ${p.opponent}`,
+  'engine.noPairing.criteria': (p, f) =>
+    `ronde ${p.round}\u00a0: aucun appariement ne respecte les critères absolus ${p.criteria} pour les ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })}`,
+  'engine.noPairing.chiefArbiter': (p, f) =>
+    `ronde ${p.round}\u00a0: aucun appariement ne respecte les critères absolus [C1]-[C3] pour les ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} (${p.article}\u00a0: l’arbitre principal décide)`,
+  'engine.noPairing.limMedian': (p) =>
+    `ronde ${p.round}\u00a0: le groupe de points médian ne peut pas être apparié, même en défaisant tous les autres appariements (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p, f) =>
+    `ronde ${p.round}\u00a0: impossible de donner un adversaire compatible à chacun des ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} (Lim 2.1)`,
+  'engine.noPairing.limBye': (p) =>
+    `ronde ${p.round}\u00a0: aucun joueur ne peut recevoir l’exemption d’appariement en laissant les autres appariables (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p) =>
+    `aucun joueur ne peut recevoir l’exemption d’appariement en laissant aux autres un appariement complet (${p.articles})`,
+  'engine.noPairing.byeLegal': (p) =>
+    `aucun joueur ne peut recevoir l’exemption d’appariement en laissant aux autres un appariement valide (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p, f) =>
+    `ronde de match ${p.match}\u00a0: aucun appariement des ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} ne respecte [C1] (Double-Suisse 3.1)`,
+  'engine.noPairing.teamBye': (p) =>
+    `ronde ${p.round}\u00a0: aucune équipe ne peut recevoir l’exemption d’appariement en laissant aux autres un appariement valide (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p) =>
+    `ronde ${p.round}\u00a0: impossible d’apparier toutes les équipes sans qu’elles se rencontrent de nouveau (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p) =>
+    `la table pour ${p.players} joueurs a ${p.total} rondes\u00a0; la ronde ${p.round} n’y figure pas`,
+  'engine.noPairing.tableDeparts': (p) =>
+    `${p.round > 0 ? `ronde ${p.round}\u00a0: ` : ''}${p.deviation}\u00a0; la table ne peut pas être poursuivie`,
+  'engine.table.numbers': (p) =>
+    `les numéros de départ doivent aller de 1 à ${p.players}, les numéros Berger tirés avant la ronde 1\u00a0; le joueur ${p.player} ne l’est pas`,
+  'engine.table.byeInTable': (p) =>
+    `le joueur ${p.player} joue contre ${p.opponent}, mais la table exempte ${p.player}`,
+  'engine.table.otherOpponent': (p) =>
+    `le joueur ${p.player} joue contre ${p.opponent}, mais la table apparie ${p.player} avec ${p.planned}`,
+  'engine.table.coloursReversed': (p) =>
+    `${p.player}-${p.opponent} est la partie de la table, jouée avec les couleurs inversées (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p) =>
+    `le joueur ${p.player} n’a pas d’entrée à la ronde 1, où la table apparie ${p.player} avec ${p.opponent}\u00a0: un toutes rondes ne peut pas accueillir un joueur arrivé après la ronde 1`,
+  'engine.baku.scoring': (p) =>
+    `l’accélération de Bakou demande qu’une victoire vaille deux nulles et une défaite rien (C.04.7 1.1)\u00a0; ce tournoi compte ${p.scores}`,
+  'engine.baku.rounds':
+    'l’accélération de Bakou demande le nombre de rondes (C.04.7 1.4 : la première moitié des rondes est accélérée) ; donnez XXR ou l’enregistrement 062/142',
+  'engine.baku.teamScoring': (p) =>
+    `l’accélération de Bakou demande des points de match où une victoire vaut deux nuls et une défaite zéro (l’enregistrement 362 donne ${p.scores})`,
+  'engine.baku.teamRounds':
+    'l’accélération de Bakou demande le nombre de rondes (enregistrement 142)',
+  'engine.teamCode.sameScores': (p) =>
+    `enregistrement 192 «\u00a0${p.code}\u00a0»\u00a0: le score secondaire répète le principal`,
+  'engine.teamCode.bakuPrimary': (p) =>
+    `enregistrement 192 «\u00a0${p.code}\u00a0»\u00a0: l’accélération de Bakou demande les points de match comme score principal (C.04.7 1.4)`,
 
   'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
   'language.noSettingsTab': (p) =>

@@ -843,6 +843,51 @@ export const german: Catalogue = {
   'trf.entry.none': 'keinen Eintrag',
   'trf.entry.noOpponent': 'keinen Gegner',
   'trf.entry.opponent': (p) => `Gegner ${p.opponent}`,
+  'engine.noPairing.criteria': (p, f) =>
+    `Runde ${p.round}: keine Paarung erfüllt die absoluten Kriterien ${p.criteria} für alle ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })}`,
+  'engine.noPairing.chiefArbiter': (p, f) =>
+    `Runde ${p.round}: keine Paarung erfüllt die absoluten Kriterien [C1]-[C3] für alle ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} (${p.article}: der Hauptschiedsrichter entscheidet)`,
+  'engine.noPairing.limMedian': (p) =>
+    `Runde ${p.round}: die mittlere Punktgruppe lässt sich nicht paaren, auch wenn alle anderen Paarungen aufgehoben werden (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p, f) =>
+    `Runde ${p.round}: nicht alle ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} können einen passenden Gegner bekommen (Lim 2.1)`,
+  'engine.noPairing.limBye': (p) =>
+    `Runde ${p.round}: kein Spieler kann das Freilos der Auslosung bekommen, ohne dass die anderen unpaarbar werden (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p) =>
+    `kein Spieler kann das Freilos der Auslosung bekommen, sodass die anderen vollständig gepaart werden (${p.articles})`,
+  'engine.noPairing.byeLegal': (p) =>
+    `kein Spieler kann das Freilos der Auslosung bekommen, sodass die anderen regelgerecht gepaart werden (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p, f) =>
+    `Match-Runde ${p.match}: keine Paarung aller ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} erfüllt [C1] (Doppel-Schweizer 3.1)`,
+  'engine.noPairing.teamBye': (p) =>
+    `Runde ${p.round}: keine Mannschaft kann das Freilos der Auslosung bekommen, sodass die anderen regelgerecht gepaart werden (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p) =>
+    `Runde ${p.round}: die Mannschaften lassen sich nicht alle paaren, ohne dass sich welche erneut begegnen (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p) =>
+    `die Tabelle für ${p.players} Spieler hat ${p.total} Runden; Runde ${p.round} gehört nicht dazu`,
+  'engine.noPairing.tableDeparts': (p) =>
+    `${p.round > 0 ? `Runde ${p.round}: ` : ''}${p.deviation}; die Tabelle kann nicht fortgesetzt werden`,
+  'engine.table.numbers': (p) =>
+    `die Startnummern müssen 1 bis ${p.players} sein, die vor Runde 1 ausgelosten Berger-Nummern; Spieler ${p.player} ist es nicht`,
+  'engine.table.byeInTable': (p) =>
+    `Spieler ${p.player} spielt gegen ${p.opponent}, aber laut Tabelle ist ${p.player} spielfrei`,
+  'engine.table.otherOpponent': (p) =>
+    `Spieler ${p.player} spielt gegen ${p.opponent}, aber die Tabelle paart ${p.player} gegen ${p.planned}`,
+  'engine.table.coloursReversed': (p) =>
+    `${p.player}-${p.opponent} ist die Partie der Tabelle, mit vertauschten Farben gespielt (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p) =>
+    `Spieler ${p.player} hat keinen Eintrag in Runde 1, in der die Tabelle ${p.player} gegen ${p.opponent} paart: ein Rundenturnier kann keinen Spieler aufnehmen, der nach Runde 1 einsteigt`,
+  'engine.baku.scoring': (p) =>
+    `die Baku-Beschleunigung verlangt, dass ein Sieg zwei Remis wert ist und eine Niederlage nichts (C.04.7 1.1); dieses Turnier wertet ${p.scores}`,
+  'engine.baku.rounds':
+    'die Baku-Beschleunigung braucht die Rundenzahl (C.04.7 1.4: die erste Hälfte der Runden wird beschleunigt); geben Sie XXR oder Datensatz 062/142 an',
+  'engine.baku.teamScoring': (p) =>
+    `die Baku-Beschleunigung verlangt Matchpunkte, bei denen ein Sieg zwei Unentschieden wert ist und eine Niederlage null (Datensatz 362 gibt ${p.scores})`,
+  'engine.baku.teamRounds': 'die Baku-Beschleunigung braucht die Rundenzahl (Datensatz 142)',
+  'engine.teamCode.sameScores': (p) =>
+    `Datensatz 192 „${p.code}“: die Zweitwertung wiederholt die Hauptwertung`,
+  'engine.teamCode.bakuPrimary': (p) =>
+    `Datensatz 192 „${p.code}“: die Baku-Beschleunigung verlangt Matchpunkte als Hauptwertung (C.04.7 1.4)`,
 
   'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
   'language.noSettingsTab': (p) =>

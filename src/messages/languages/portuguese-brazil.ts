@@ -841,6 +841,51 @@ export const portugueseBrazil: Catalogue = {
   'trf.entry.none': 'nada registrado',
   'trf.entry.noOpponent': 'sem adversário',
   'trf.entry.opponent': (p) => `adversário ${p.opponent}`,
+  'engine.noPairing.criteria': (p, f) =>
+    `rodada ${p.round}: nenhum emparelhamento cumpre os critérios absolutos ${p.criteria} para os ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}`,
+  'engine.noPairing.chiefArbiter': (p, f) =>
+    `rodada ${p.round}: nenhum emparelhamento cumpre os critérios absolutos [C1]-[C3] para os ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} (${p.article}: o árbitro principal decide)`,
+  'engine.noPairing.limMedian': (p) =>
+    `rodada ${p.round}: o grupo de pontuação mediano não pode ser emparelhado nem desfazendo todos os outros emparelhamentos (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p, f) =>
+    `rodada ${p.round}: não é possível dar um adversário compatível a cada um dos ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} (Lim 2.1)`,
+  'engine.noPairing.limBye': (p) =>
+    `rodada ${p.round}: nenhum jogador pode receber o bye do emparelhamento deixando os demais emparelháveis (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p) =>
+    `nenhum jogador pode receber o bye do emparelhamento deixando aos demais um emparelhamento completo (${p.articles})`,
+  'engine.noPairing.byeLegal': (p) =>
+    `nenhum jogador pode receber o bye do emparelhamento deixando aos demais um emparelhamento válido (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p, f) =>
+    `rodada de match ${p.match}: nenhum emparelhamento dos ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} cumpre [C1] (Suíço Duplo 3.1)`,
+  'engine.noPairing.teamBye': (p) =>
+    `rodada ${p.round}: nenhuma equipe pode receber o bye do emparelhamento deixando às demais um emparelhamento válido (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p) =>
+    `rodada ${p.round}: não é possível emparelhar todas as equipes sem que alguma repita adversário (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p) =>
+    `a tabela para ${p.players} jogadores tem ${p.total} rodadas; a rodada ${p.round} não está nela`,
+  'engine.noPairing.tableDeparts': (p) =>
+    `${p.round > 0 ? `rodada ${p.round}: ` : ''}${p.deviation}; a tabela não pode ser continuada`,
+  'engine.table.numbers': (p) =>
+    `os números iniciais devem ser de 1 a ${p.players}, os números Berger sorteados antes da rodada 1; o jogador ${p.player} não é`,
+  'engine.table.byeInTable': (p) =>
+    `o jogador ${p.player} joga contra ${p.opponent}, mas a tabela dá folga a ${p.player}`,
+  'engine.table.otherOpponent': (p) =>
+    `o jogador ${p.player} joga contra ${p.opponent}, mas a tabela emparelha ${p.player} com ${p.planned}`,
+  'engine.table.coloursReversed': (p) =>
+    `${p.player}-${p.opponent} é a partida da tabela, jogada com as cores invertidas (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p) =>
+    `o jogador ${p.player} não tem registro na rodada 1, onde a tabela emparelha ${p.player} com ${p.opponent}: um todos contra todos não aceita um jogador que entra depois da rodada 1`,
+  'engine.baku.scoring': (p) =>
+    `a aceleração Baku exige que a vitória valha dois empates e a derrota nada (C.04.7 1.1); este torneio pontua ${p.scores}`,
+  'engine.baku.rounds':
+    'a aceleração Baku exige o número de rodadas (C.04.7 1.4: a primeira metade das rodadas é acelerada); informe-o com XXR ou o registro 062/142',
+  'engine.baku.teamScoring': (p) =>
+    `a aceleração Baku exige pontos por match em que a vitória valha dois empates e a derrota zero (o registro 362 dá ${p.scores})`,
+  'engine.baku.teamRounds': 'a aceleração Baku exige o número de rodadas (registro 142)',
+  'engine.teamCode.sameScores': (p) =>
+    `registro 192 "${p.code}": a pontuação secundária repete a principal`,
+  'engine.teamCode.bakuPrimary': (p) =>
+    `registro 192 "${p.code}": a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)`,
 
   'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>

@@ -836,6 +836,51 @@ export const russian: Catalogue = {
   'trf.entry.none': 'пусто',
   'trf.entry.noOpponent': 'нет соперника',
   'trf.entry.opponent': (p) => `соперник ${p.opponent}`,
+  'engine.noPairing.criteria': (p) =>
+    `тур ${p.round}: ни одна жеребьёвка не удовлетворяет абсолютным критериям ${p.criteria} для всех участников (${p.players})`,
+  'engine.noPairing.chiefArbiter': (p) =>
+    `тур ${p.round}: ни одна жеребьёвка не удовлетворяет абсолютным критериям [C1]-[C3] для всех участников (${p.players}) (${p.article}: решает главный судья)`,
+  'engine.noPairing.limMedian': (p) =>
+    `тур ${p.round}: среднюю очковую группу нельзя спарить, даже отменив все остальные пары (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p) =>
+    `тур ${p.round}: не всем участникам (${p.players}) можно подобрать допустимых соперников (Lim 2.1)`,
+  'engine.noPairing.limBye': (p) =>
+    `тур ${p.round}: никому нельзя дать пропуск тура по жеребьёвке так, чтобы остальных можно было спарить (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p) =>
+    `никому нельзя дать пропуск тура по жеребьёвке так, чтобы остальные были спарены полностью (${p.articles})`,
+  'engine.noPairing.byeLegal': (p) =>
+    `никому нельзя дать пропуск тура по жеребьёвке так, чтобы остальных можно было спарить по правилам (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p) =>
+    `матч-тур ${p.match}: ни одна жеребьёвка всех участников (${p.players}) не удовлетворяет [C1] (двойная швейцарская 3.1)`,
+  'engine.noPairing.teamBye': (p) =>
+    `тур ${p.round}: ни одной команде нельзя дать пропуск тура по жеребьёвке так, чтобы остальных можно было спарить по правилам (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p) =>
+    `тур ${p.round}: все команды нельзя спарить без повторных встреч (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p) =>
+    `в таблице для ${p.players} участников ${p.total} туров; тура ${p.round} в ней нет`,
+  'engine.noPairing.tableDeparts': (p) =>
+    `${p.round > 0 ? `тур ${p.round}: ` : ''}${p.deviation}; продолжить по таблице нельзя`,
+  'engine.table.numbers': (p) =>
+    `стартовые номера должны быть от 1 до ${p.players} — номера по Бергеру, разыгранные до 1-го тура; у игрока ${p.player} не так`,
+  'engine.table.byeInTable': (p) =>
+    `игрок ${p.player} играет с ${p.opponent}, а по таблице ${p.player} свободен`,
+  'engine.table.otherOpponent': (p) =>
+    `игрок ${p.player} играет с ${p.opponent}, а по таблице ${p.player} играет с ${p.planned}`,
+  'engine.table.coloursReversed': (p) =>
+    `${p.player}-${p.opponent} — партия по таблице, сыгранная с обратными цветами (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p) =>
+    `у игрока ${p.player} нет записи в 1-м туре, где по таблице ${p.player} играет с ${p.opponent}: в круговой турнир нельзя войти после 1-го тура`,
+  'engine.baku.scoring': (p) =>
+    `бакинское ускорение требует, чтобы победа стоила двух ничьих, а поражение — ноль (C.04.7 1.1); в этом турнире ${p.scores}`,
+  'engine.baku.rounds':
+    'для бакинского ускорения нужно число туров (C.04.7 1.4: ускоряется первая половина туров); укажите XXR или запись 062/142',
+  'engine.baku.teamScoring': (p) =>
+    `бакинскому ускорению нужны матчевые очки, где победа равна двум ничьим, а поражение — нулю (запись 362 даёт ${p.scores})`,
+  'engine.baku.teamRounds': 'для бакинского ускорения нужно число туров (запись 142)',
+  'engine.teamCode.sameScores': (p) =>
+    `запись 192 «${p.code}»: дополнительный счёт повторяет основной`,
+  'engine.teamCode.bakuPrimary': (p) =>
+    `запись 192 «${p.code}»: бакинскому ускорению нужны матчевые очки как основной счёт (C.04.7 1.4)`,
 
   'import.failed': (p) => `Файл TRF нельзя импортировать: ${p.reason}`,
   'language.noSettingsTab': (p) =>

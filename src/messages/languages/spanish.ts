@@ -837,6 +837,51 @@ export const spanish: Catalogue = {
   'trf.entry.none': 'nada anotado',
   'trf.entry.noOpponent': 'sin rival',
   'trf.entry.opponent': (p) => `rival ${p.opponent}`,
+  'engine.noPairing.criteria': (p, f) =>
+    `ronda ${p.round}: ningún emparejamiento cumple los criterios absolutos ${p.criteria} para los ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}`,
+  'engine.noPairing.chiefArbiter': (p, f) =>
+    `ronda ${p.round}: ningún emparejamiento cumple los criterios absolutos [C1]-[C3] para los ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} (${p.article}: decide el árbitro principal)`,
+  'engine.noPairing.limMedian': (p) =>
+    `ronda ${p.round}: el grupo de puntuación mediano no puede emparejarse ni deshaciendo todos los demás emparejamientos (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p, f) =>
+    `ronda ${p.round}: no se puede dar un rival compatible a cada uno de los ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} (Lim 2.1)`,
+  'engine.noPairing.limBye': (p) =>
+    `ronda ${p.round}: ningún jugador puede recibir el bye del emparejamiento dejando emparejables a los demás (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p) =>
+    `ningún jugador puede recibir el bye del emparejamiento dejando a los demás un emparejamiento completo (${p.articles})`,
+  'engine.noPairing.byeLegal': (p) =>
+    `ningún jugador puede recibir el bye del emparejamiento dejando a los demás un emparejamiento válido (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p, f) =>
+    `ronda de match ${p.match}: ningún emparejamiento de los ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} cumple [C1] (Doble suizo 3.1)`,
+  'engine.noPairing.teamBye': (p) =>
+    `ronda ${p.round}: ningún equipo puede recibir el bye del emparejamiento dejando a los demás un emparejamiento válido (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p) =>
+    `ronda ${p.round}: no se pueden emparejar todos los equipos sin que alguno repita rival (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p) =>
+    `la tabla para ${p.players} jugadores tiene ${p.total} rondas; la ronda ${p.round} no está en ella`,
+  'engine.noPairing.tableDeparts': (p) =>
+    `${p.round > 0 ? `ronda ${p.round}: ` : ''}${p.deviation}; la tabla no puede continuarse`,
+  'engine.table.numbers': (p) =>
+    `los números iniciales deben ser de 1 a ${p.players}, los números Berger sorteados antes de la ronda 1; el jugador ${p.player} no lo es`,
+  'engine.table.byeInTable': (p) =>
+    `el jugador ${p.player} juega contra ${p.opponent}, pero la tabla le da descanso a ${p.player}`,
+  'engine.table.otherOpponent': (p) =>
+    `el jugador ${p.player} juega contra ${p.opponent}, pero la tabla empareja a ${p.player} con ${p.planned}`,
+  'engine.table.coloursReversed': (p) =>
+    `${p.player}-${p.opponent} es la partida de la tabla, jugada con los colores invertidos (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p) =>
+    `el jugador ${p.player} no tiene anotación en la ronda 1, donde la tabla empareja a ${p.player} con ${p.opponent}: un todos contra todos no admite a un jugador que entra después de la ronda 1`,
+  'engine.baku.scoring': (p) =>
+    `la aceleración Bakú necesita que la victoria valga dos tablas y la derrota nada (C.04.7 1.1); este torneo puntúa ${p.scores}`,
+  'engine.baku.rounds':
+    'la aceleración Bakú necesita el número de rondas (C.04.7 1.4: se acelera la primera mitad de las rondas); indíquelo con XXR o el registro 062/142',
+  'engine.baku.teamScoring': (p) =>
+    `la aceleración Bakú necesita puntos de match en los que la victoria valga dos empates y la derrota cero (el registro 362 da ${p.scores})`,
+  'engine.baku.teamRounds': 'la aceleración Bakú necesita el número de rondas (registro 142)',
+  'engine.teamCode.sameScores': (p) =>
+    `registro 192 «${p.code}»: la puntuación secundaria repite la principal`,
+  'engine.teamCode.bakuPrimary': (p) =>
+    `registro 192 «${p.code}»: la aceleración Bakú necesita los puntos de match como puntuación principal (C.04.7 1.4)`,
 
   'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>

@@ -4,7 +4,14 @@
  * said in the tournament's language, naming the line as the English does.
  */
 import { refusalOf, type Refusal, type RefusalPart } from '../../engine/refusal.js';
-import { ENGLISH, type MessageKey, type Part, type Said } from '../../messages/index.js';
+import {
+  ENGLISH,
+  say,
+  type MessageKey,
+  type Part,
+  type Said,
+  type Translator,
+} from '../../messages/index.js';
 
 function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(ENGLISH.messages, key);
@@ -48,4 +55,10 @@ export function saidOfEngineError(error: unknown): Said | null {
 /** Why the engine refused, for a message's `reason`: its catalogue message, else its English text. */
 export function reasonOf(error: Error): Said | string {
   return saidOfEngineError(error) ?? error.message;
+}
+
+/** Why the engine refused, said in the language of `t` (its English text without a message). */
+export function reasonIn(t: Translator, error: Error): string {
+  const said = saidOfEngineError(error);
+  return said === null ? error.message : say(t, said);
 }
