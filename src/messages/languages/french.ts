@@ -673,6 +673,257 @@ export const french: Catalogue = {
     `L’explication de la ronde ${p.round} est dans l’onglet «\u00a0${p.tab}\u00a0».`,
   'import.taken': (p) =>
     `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d’abord ces onglets.`,
+    `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d'abord ces onglets.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p) => p.detail,
+  'trf.atLine': (p) => `ligne ${p.line}\u00a0: ${p.detail}`,
+  'trf.atColumn': (p) => `ligne ${p.line}, colonne ${p.column}\u00a0: ${p.detail}`,
+  'trf.atColumns': (p) => `ligne ${p.line}, colonnes ${p.column}-${p.columnEnd}\u00a0: ${p.detail}`,
+  'trf.field.pairingNumber': 'numéro de départ',
+  'trf.field.sex': 'sexe',
+  'trf.field.title': 'titre',
+  'trf.field.name': 'nom',
+  'trf.field.rating': 'Elo',
+  'trf.field.federation': 'fédération',
+  'trf.field.fideNumber': 'ID FIDE',
+  'trf.field.birthDate': 'date de naissance',
+  'trf.field.points': 'points',
+  'trf.field.rank': 'rang',
+  'trf.field.roundOpponent': (p) => `adversaire de la ronde ${p.round}`,
+  'trf.fieldCut': (p) =>
+    `la ligne s’arrête au milieu du champ «\u00a0${p.field}\u00a0»\u00a0; il doit occuper les colonnes ${p.start}-${p.end} (aligné à droite)`,
+  'trf.fieldDigits': (p) =>
+    `le champ «\u00a0${p.field}\u00a0» doit contenir des chiffres, il contient «\u00a0${p.found}\u00a0»`,
+  'trf.fieldDecimal': (p) =>
+    `le champ «\u00a0${p.field}\u00a0» doit être un nombre comme 11.5 (avec un point), il contient «\u00a0${p.found}\u00a0»`,
+  'trf.blankBetweenFields': (p) =>
+    `un blanc est attendu entre deux champs, trouvé «\u00a0${p.found}\u00a0» (la ligne est-elle décalée ou un champ trop long\u00a0?)`,
+  'trf.stopsBeforePairingNumber':
+    'la ligne du joueur s’arrête avant le numéro de départ (colonnes 5-8)',
+  'trf.pairingNumberRange': 'un numéro de départ de 1 à 9999 est attendu',
+  'trf.roundBlank': (p) =>
+    `ronde ${p.round}\u00a0: un blanc est attendu, trouvé «\u00a0${p.found}\u00a0» (un bloc de ronde s’écrit «\u00a0oooo c r\u00a0»\u00a0: adversaire en colonnes ${p.start}-${p.end}, couleur en ${p.colour}, résultat en ${p.result})`,
+  'trf.roundColour': (p) =>
+    `ronde ${p.round}\u00a0: la couleur doit être w, b, - ou un blanc, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.roundResultCode': (p) =>
+    `ronde ${p.round}\u00a0: code de résultat inconnu «\u00a0${p.found}\u00a0»\u00a0; attendu l’un de 1 = 0 + - W D L H F U Z ou un blanc`,
+  'trf.roundColourAlone': (p) => `ronde ${p.round}\u00a0: une couleur sans adversaire ni résultat`,
+  'trf.roundResultNeedsOpponent': (p) =>
+    `ronde ${p.round}\u00a0: «\u00a0${p.result}\u00a0» est le résultat d’une partie et demande un adversaire, mais l’adversaire est 0000`,
+  'trf.roundByeColour': (p) =>
+    `ronde ${p.round}\u00a0: une exemption ou une absence («\u00a0${p.result}\u00a0») prend la couleur - ou un blanc, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.roundSelf': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} est apparié contre lui-même`,
+  'trf.roundByeOpponent': (p) =>
+    `ronde ${p.round}\u00a0: «\u00a0${p.result}\u00a0» est un code d’exemption ou d’absence et prend l’adversaire 0000, mais l’adversaire est ${p.opponent}`,
+  'trf.roundGameColour': (p) =>
+    `ronde ${p.round}\u00a0: une partie contre ${p.opponent} demande la couleur w ou b`,
+  'trf.record': (p) => `enregistrement ${p.code}`,
+  'trf.recordPart': (p) => `enregistrement ${p.code}, ${p.part}`,
+  'trf.codePart': (p) => `${p.code}, ${p.part}`,
+  'trf.part.firstRound': 'première ronde',
+  'trf.part.lastRound': 'dernière ronde',
+  'trf.part.firstPlayerId': 'premier numéro de joueur',
+  'trf.part.lastPlayerId': 'dernier numéro de joueur',
+  'trf.part.playerId': 'numéro de joueur',
+  'trf.part.player': 'joueur',
+  'trf.part.round': 'ronde',
+  'trf.part.roundN': (p) => `ronde ${p.round}`,
+  'trf.part.teamPairingNumber': 'numéro de départ de l’équipe',
+  'trf.part.strengthFactor': 'facteur de force',
+  'trf.part.matchPoints': 'points de match',
+  'trf.part.gamePoints': 'points de partie',
+  'trf.part.teamRank': 'rang de l’équipe',
+  'trf.part.pabMatchPoints': 'points de match de l’exemption d’appariement',
+  'trf.part.pabGamePoints': 'points de partie de l’exemption d’appariement',
+  'trf.part.team': 'équipe',
+  'trf.part.whiteTeam': 'équipe des Blancs',
+  'trf.part.blackTeam': 'équipe des Noirs',
+  'trf.part.opponent': 'adversaire',
+  'trf.part.firstTeam': 'première équipe',
+  'trf.part.lastTeam': 'dernière équipe',
+  'trf.part.roundCount': 'le nombre de rondes (XXR / 142)',
+  'trf.part.initialColour': 'la couleur initiale (XXC / 152)',
+  'trf.part.bbxRecords': 'les enregistrements BBx',
+  'trf.part.win': 'à la victoire',
+  'trf.part.draw': 'à la nulle',
+  'trf.part.loss': 'à la défaite',
+  'trf.none': 'aucune',
+  'trf.blank': 'vide',
+  'trf.orList': (p, f) => f.list(p.items, 'or'),
+  'trf.noPlayers': 'aucun enregistrement de joueur (lignes commençant par 001)',
+  'trf.noSuchPlayer': (p) => `${p.what}\u00a0: il n’y a pas de joueur ${p.player}`,
+  'trf.blankAfterCode': (p) =>
+    `un blanc est attendu après le code d’enregistrement «\u00a0${p.code}\u00a0», trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.blankAfterCodeOnly': (p) =>
+    `un blanc est attendu après le code d’enregistrement «\u00a0${p.code}\u00a0»`,
+  'trf.numberUsed': (p) => `le numéro de départ ${p.number} est déjà utilisé à la ligne ${p.line}`,
+  'trf.record299': 'l’enregistrement 299 (attribution anormale de points) n’est pas pris en charge',
+  'trf.unrecognised': (p) =>
+    `ligne non reconnue\u00a0: une ligne TRF commence par un code d’enregistrement de trois caractères (${p.codes}, ...), trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.disagree': (p) => `${p.what}\u00a0: ${p.first} à la ligne ${p.line} et ${p.here} ici`,
+  'trf.otherPointSystem': (p) =>
+    `${p.what}\u00a0: un barème de points différent de celui de ${p.first} à la ligne ${p.line}`,
+  'trf.xxaRoundBeyond': (p) =>
+    `XXA\u00a0: le joueur ${p.player} a une valeur pour la ronde ${p.round}, mais le tournoi a ${p.rounds} rondes (XXR/142)`,
+  'trf.xxaTwice': (p) =>
+    `XXA\u00a0: le joueur ${p.player} a déjà des accélérations à la ligne ${p.line}`,
+  'trf.r250Beyond': (p) =>
+    `enregistrement 250\u00a0: accélère des rondes jusqu’à la ${p.last}, mais le tournoi a ${p.rounds} rondes (XXR/142)`,
+  'trf.accelerationsDiffer': (p) =>
+    `les enregistrements XXA et 250 donnent au joueur ${p.player} des accélérations différentes (${p.xxa} contre ${p.r250})`,
+  'trf.r260Partial': (p) =>
+    `l’enregistrement 260 n’interdit ces appariements qu’aux rondes ${p.first}-${p.last}\u00a0; seules les interdictions pour tout le tournoi (de la ronde 1 à la dernière, avec XXR/142) sont prises en charge`,
+  'trf.byeBeyond': (p) =>
+    `${p.what}\u00a0: exempte le joueur ${p.player} à la ronde ${p.round}, mais le tournoi a ${p.rounds} rondes (XXR/142)`,
+  'trf.byeConflict': (p) =>
+    `${p.what}\u00a0: le joueur ${p.player} reçoit une exemption ${p.type} à la ronde ${p.round}, mais sa ligne (${p.line}, colonnes ${p.start}-${p.end}) indique déjà adversaire ${p.opponent}, résultat ${p.result}`,
+  'trf.positiveWhole': (p) =>
+    `${p.what}\u00a0: un nombre entier positif est attendu, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.numberLike10': (p) =>
+    `${p.what}\u00a0: un nombre comme 1.0 (avec un point) est attendu, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.numberLike15': (p) =>
+    `${p.what}\u00a0: un nombre comme 1.5 (avec un point) est attendu, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.numberLike115': (p) =>
+    `${p.what}\u00a0: un nombre comme 11.5 (avec un point) est attendu, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.wholeNumber': (p) =>
+    `${p.what}\u00a0: un nombre entier est attendu, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.roundCountOne': (p) =>
+    `${p.what}\u00a0: un seul nombre est attendu, celui des rondes, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.xxcBoth': 'XXC : white1 et black1 sont donnés tous les deux',
+  'trf.xxcUnknown': (p) =>
+    `XXC\u00a0: option inconnue «\u00a0${p.found}\u00a0»\u00a0; attendu white1, black1 ou rank`,
+  'trf.r152Colour': (p) =>
+    `enregistrement 152\u00a0: la couleur initiale W ou B est attendue, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.xxaCutId': 'XXA : la ligne s’arrête au milieu du numéro de joueur (colonnes 5-8)',
+  'trf.xxaId': (p) =>
+    `XXA\u00a0: le numéro de départ du joueur est attendu en colonnes 5-8, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.xxaBlank': (p) =>
+    `XXA\u00a0: un blanc est attendu (les valeurs occupent 4 colonnes, une par ronde, à partir de la colonne 10), trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.xxaCutValue': (p) =>
+    `XXA\u00a0: la ligne s’arrête au milieu de la valeur de la ronde ${p.round} (alignée à droite en colonnes ${p.start}-${p.end})`,
+  'trf.r250MatchPoints': (p) =>
+    `enregistrement 250\u00a0: les points de match (colonnes 5-8) sont pour les compétitions par équipes (swiss-pair --team), pas individuelles\u00a0; trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.r250Digits': (p) =>
+    `enregistrement 250\u00a0: «\u00a0${p.what}\u00a0» est attendu en chiffres en colonnes ${p.start}-${p.end}, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.r250Order':
+    'enregistrement 250 : attendu première ronde >= 1, dernière ronde >= première ronde et dernier numéro >= premier numéro',
+  'trf.r250TeamOrder':
+    'enregistrement 250 : attendu première ronde >= 1, dernière ronde >= première ronde et dernière équipe >= première équipe',
+  'trf.idsAtLeast': (p, f) =>
+    `${p.what}\u00a0: au moins ${f.plural(p.minimum, { one: `${p.minimum} numéro de départ est attendu`, other: `${p.minimum} numéros de départ sont attendus` })}`,
+  'trf.idTwice': (p) => `${p.what}\u00a0: un numéro de départ figure deux fois`,
+  'trf.r260Items':
+    'enregistrement 260 : attendu première ronde, dernière ronde et au moins deux numéros de joueur',
+  'trf.r260Order': 'enregistrement 260 : la dernière ronde précède la première',
+  'trf.r260Twice': 'enregistrement 260 : un numéro de joueur figure deux fois',
+  'trf.r240Items':
+    'enregistrement 240 : attendu le type d’exemption (F, H ou Z), la ronde et au moins un numéro de joueur',
+  'trf.r240Type': (p) =>
+    `enregistrement 240\u00a0: type d’exemption inconnu «\u00a0${p.found}\u00a0»\u00a0; attendu F, H ou Z`,
+  'trf.blankBetweenIds': (p) =>
+    `${p.what}\u00a0: la colonne ${p.column} doit rester vide entre deux numéros`,
+  'trf.rosterGap': (p) =>
+    `enregistrement ${p.code}\u00a0: une composition d’équipe laisse un trou (0000) entre des joueurs`,
+  'trf.r330Items':
+    'enregistrement 330 : attendu le type de forfait (+-, -+ ou --), la ronde et deux équipes',
+  'trf.r330Type': (p) =>
+    `enregistrement 330\u00a0: type de forfait inconnu «\u00a0${p.found}\u00a0»\u00a0; attendu +-, -+ ou --`,
+  'trf.r352': (p) =>
+    `enregistrement 352\u00a0: une suite de couleurs en W et B est attendue, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.r362Items':
+    'enregistrement 362 : attendu des paires d’un symbole (TW, TD, TL) et de ses points de match',
+  'trf.r362Symbol': (p) =>
+    `enregistrement 362\u00a0: symbole inconnu «\u00a0${p.found}\u00a0»\u00a0; attendu TW, TD ou TL`,
+  'trf.noTeams':
+    'aucun enregistrement d’équipe (lignes commençant par 310 ou 013) : ce n’est pas une compétition par équipes',
+  'trf.mixedTeamRecords':
+    'le fichier mélange des enregistrements d’équipe 013 et 310 ; donnez les équipes d’une seule façon',
+  'trf.teamNumberUsed': (p) =>
+    `le numéro de départ d’équipe ${p.team} est déjà utilisé à la ligne ${p.line}`,
+  'trf.rosterUnknownPlayer': (p) =>
+    `la composition de l’équipe ${p.team} cite le joueur ${p.player}, qui n’a pas de ligne 001`,
+  'trf.teamNumbersGap': (p) =>
+    `les numéros de départ des équipes doivent aller de 1 à ${p.teams} (C.04.6 1.1.1)\u00a0; l’équipe ${p.missing} manque`,
+  'trf.noSuchTeam': (p) => `${p.what}\u00a0: il n’y a pas d’équipe ${p.team}`,
+  'trf.xxsEmpty': 'XXS : des éléments CODE=VALEUR sont attendus',
+  'trf.xxsItem': (p) => `XXS\u00a0: CODE=VALEUR est attendu, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.xxsCode': (p) =>
+    `XXS\u00a0: code inconnu «\u00a0${p.found}\u00a0»\u00a0; attendu l’un de ${p.codes}`,
+  'trf.xxsColours': (p) =>
+    `XXS donne ${p.what} avec les Blancs (${p.white}) et avec les Noirs (${p.black}) des points différents\u00a0; un barème qui dépend de la couleur n’est pas pris en charge`,
+  'trf.r162Item': (p) =>
+    `enregistrement 162\u00a0: un symbole de résultat (W D L A P X) suivi de ses points est attendu, trouvé «\u00a0${p.found}\u00a0»`,
+  'trf.r162Z':
+    'enregistrement 162 : « Z » est l’exemption à zéro point dans le dialecte de bbpPairings (son enregistrement BBZ), pas un symbole TRF-2026 ; TRF-2026 l’écrit A (absence : exemption à zéro point et défaite par forfait) : écrivez A, ou donnez les valeurs en lignes BBZ/BBF si elles diffèrent',
+  'trf.r162Symbol': (p) =>
+    `enregistrement 162\u00a0: symbole de résultat inconnu «\u00a0${p.found}\u00a0»\u00a0; attendu W D L A P ou X`,
+  'trf.r162Empty': 'enregistrement 162 : aucun symbole de résultat donné',
+  'trf.entryBeyond': (p) =>
+    `le joueur ${p.player} a une entrée pour la ronde ${p.round}, mais le tournoi a ${p.rounds} rondes (XXR/142)`,
+  'trf.byeTwiceInRound': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} a l’exemption d’appariement, mais le joueur ${p.other} l’a déjà (une au plus par ronde)`,
+  'trf.pairedWithNobody': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} est apparié avec ${p.opponent}, mais il n’y a pas de joueur ${p.opponent} (aucune ligne 001 avec ce numéro de départ)`,
+  'trf.pairedNotBack': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} est apparié avec ${p.opponent}, mais ${p.their}`,
+  'trf.pairedSameColour': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} est apparié avec ${p.opponent} avec la couleur ${p.colour}, mais ${p.their}\u00a0; la couleur opposée est attendue`,
+  'trf.pairedResults': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} est apparié avec ${p.opponent} avec le résultat ${p.result}, mais ${p.their}\u00a0; les résultats se contredisent (attendu ${p.expected})`,
+  'trf.theirEntry': (p) =>
+    `l’entrée de la ronde ${p.round} du joueur ${p.player} (ligne ${p.line}) indique ${p.entry}`,
+  'trf.entry': (p) => `${p.opponent}, couleur ${p.colour}, résultat ${p.result}`,
+  'trf.entry.none': 'aucune entrée',
+  'trf.entry.noOpponent': 'pas d’adversaire',
+  'trf.entry.opponent': (p) => `adversaire ${p.opponent}`,
+  'engine.noPairing.criteria': (p, f) =>
+    `ronde ${p.round}\u00a0: aucun appariement ne respecte les critères absolus ${p.criteria} pour les ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })}`,
+  'engine.noPairing.chiefArbiter': (p, f) =>
+    `ronde ${p.round}\u00a0: aucun appariement ne respecte les critères absolus [C1]-[C3] pour les ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} (${p.article}\u00a0: l’arbitre principal décide)`,
+  'engine.noPairing.limMedian': (p) =>
+    `ronde ${p.round}\u00a0: le groupe de points médian ne peut pas être apparié, même en défaisant tous les autres appariements (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p, f) =>
+    `ronde ${p.round}\u00a0: impossible de donner un adversaire compatible à chacun des ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} (Lim 2.1)`,
+  'engine.noPairing.limBye': (p) =>
+    `ronde ${p.round}\u00a0: aucun joueur ne peut recevoir l’exemption d’appariement en laissant les autres appariables (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p) =>
+    `aucun joueur ne peut recevoir l’exemption d’appariement en laissant aux autres un appariement complet (${p.articles})`,
+  'engine.noPairing.byeLegal': (p) =>
+    `aucun joueur ne peut recevoir l’exemption d’appariement en laissant aux autres un appariement valide (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p, f) =>
+    `ronde de match ${p.match}\u00a0: aucun appariement des ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} ne respecte [C1] (Double-Suisse 3.1)`,
+  'engine.noPairing.teamBye': (p) =>
+    `ronde ${p.round}\u00a0: aucune équipe ne peut recevoir l’exemption d’appariement en laissant aux autres un appariement valide (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p) =>
+    `ronde ${p.round}\u00a0: impossible d’apparier toutes les équipes sans qu’elles se rencontrent de nouveau (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p) =>
+    `la table pour ${p.players} joueurs a ${p.total} rondes\u00a0; la ronde ${p.round} n’y figure pas`,
+  'engine.noPairing.tableDeparts': (p) =>
+    `${p.round > 0 ? `ronde ${p.round}\u00a0: ` : ''}${p.deviation}\u00a0; la table ne peut pas être poursuivie`,
+  'engine.table.numbers': (p) =>
+    `les numéros de départ doivent aller de 1 à ${p.players}, les numéros Berger tirés avant la ronde 1\u00a0; le joueur ${p.player} ne l’est pas`,
+  'engine.table.byeInTable': (p) =>
+    `le joueur ${p.player} joue contre ${p.opponent}, mais la table exempte ${p.player}`,
+  'engine.table.otherOpponent': (p) =>
+    `le joueur ${p.player} joue contre ${p.opponent}, mais la table apparie ${p.player} avec ${p.planned}`,
+  'engine.table.coloursReversed': (p) =>
+    `${p.player}-${p.opponent} est la partie de la table, jouée avec les couleurs inversées (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p) =>
+    `le joueur ${p.player} n’a pas d’entrée à la ronde 1, où la table apparie ${p.player} avec ${p.opponent}\u00a0: un toutes rondes ne peut pas accueillir un joueur arrivé après la ronde 1`,
+  'engine.baku.scoring': (p) =>
+    `l’accélération de Bakou demande qu’une victoire vaille deux nulles et une défaite rien (C.04.7 1.1)\u00a0; ce tournoi compte ${p.scores}`,
+  'engine.baku.rounds':
+    'l’accélération de Bakou demande le nombre de rondes (C.04.7 1.4 : la première moitié des rondes est accélérée) ; donnez XXR ou l’enregistrement 062/142',
+  'engine.baku.teamScoring': (p) =>
+    `l’accélération de Bakou demande des points de match où une victoire vaut deux nuls et une défaite zéro (l’enregistrement 362 donne ${p.scores})`,
+  'engine.baku.teamRounds':
+    'l’accélération de Bakou demande le nombre de rondes (enregistrement 142)',
+  'engine.teamCode.sameScores': (p) =>
+    `enregistrement 192 «\u00a0${p.code}\u00a0»\u00a0: le score secondaire répète le principal`,
+  'engine.teamCode.bakuPrimary': (p) =>
+    `enregistrement 192 «\u00a0${p.code}\u00a0»\u00a0: l’accélération de Bakou demande les points de match comme score principal (C.04.7 1.4)`,
+
   'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Il n’y a pas d’onglet ${p.tab} pour enregistrer la langue\u00a0: créez d’abord les onglets du tournoi.`,

@@ -647,6 +647,249 @@ export const german: Catalogue = {
   'explain.written': (p) => `Die Erklärung der Runde ${p.round} steht im Blatt „${p.tab}“.`,
   'import.taken': (p) =>
     `Dieses Tabellendokument enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in ein neues Tabellendokument (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
+    `Diese Tabelle enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in eine neue Tabelle (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p) => p.detail,
+  'trf.atLine': (p) => `Zeile ${p.line}: ${p.detail}`,
+  'trf.atColumn': (p) => `Zeile ${p.line}, Spalte ${p.column}: ${p.detail}`,
+  'trf.atColumns': (p) => `Zeile ${p.line}, Spalten ${p.column}-${p.columnEnd}: ${p.detail}`,
+  'trf.field.pairingNumber': 'Startnummer',
+  'trf.field.sex': 'Geschlecht',
+  'trf.field.title': 'Titel',
+  'trf.field.name': 'Name',
+  'trf.field.rating': 'Elo-Zahl',
+  'trf.field.federation': 'Land',
+  'trf.field.fideNumber': 'FIDE-ID',
+  'trf.field.birthDate': 'Geburtsdatum',
+  'trf.field.points': 'Punkte',
+  'trf.field.rank': 'Rang',
+  'trf.field.roundOpponent': (p) => `Gegner in Runde ${p.round}`,
+  'trf.fieldCut': (p) =>
+    `die Zeile endet mitten im Feld „${p.field}“; es muss die Spalten ${p.start}-${p.end} füllen (rechtsbündig)`,
+  'trf.fieldDigits': (p) => `im Feld „${p.field}“ werden Ziffern erwartet, gefunden: „${p.found}“`,
+  'trf.fieldDecimal': (p) =>
+    `im Feld „${p.field}“ wird eine Zahl wie 11.5 (mit Punkt) erwartet, gefunden: „${p.found}“`,
+  'trf.blankBetweenFields': (p) =>
+    `zwischen zwei Feldern wird ein Leerzeichen erwartet, gefunden: „${p.found}“ (ist die Zeile verschoben oder ein Feld zu lang?)`,
+  'trf.stopsBeforePairingNumber': 'die Spielerzeile endet vor der Startnummer (Spalten 5-8)',
+  'trf.pairingNumberRange': 'erwartet wird eine Startnummer von 1 bis 9999',
+  'trf.roundBlank': (p) =>
+    `Runde ${p.round}: erwartet wird ein Leerzeichen, gefunden: „${p.found}“ (ein Rundenblock ist „oooo c r“: Gegner in Spalten ${p.start}-${p.end}, Farbe in ${p.colour}, Ergebnis in ${p.result})`,
+  'trf.roundColour': (p) =>
+    `Runde ${p.round}: als Farbe wird w, b, - oder ein Leerzeichen erwartet, gefunden: „${p.found}“`,
+  'trf.roundResultCode': (p) =>
+    `Runde ${p.round}: unbekannter Ergebniscode „${p.found}“; erwartet wird einer von 1 = 0 + - W D L H F U Z oder ein Leerzeichen`,
+  'trf.roundColourAlone': (p) => `Runde ${p.round}: eine Farbe ohne Gegner und ohne Ergebnis`,
+  'trf.roundResultNeedsOpponent': (p) =>
+    `Runde ${p.round}: „${p.result}“ ist ein Partieergebnis und braucht einen Gegner, aber der Gegner ist 0000`,
+  'trf.roundByeColour': (p) =>
+    `Runde ${p.round}: ein Freilos oder eine Abwesenheit („${p.result}“) hat die Farbe - oder ein Leerzeichen, gefunden: „${p.found}“`,
+  'trf.roundSelf': (p) => `Runde ${p.round}: Spieler ${p.player} ist gegen sich selbst gepaart`,
+  'trf.roundByeOpponent': (p) =>
+    `Runde ${p.round}: „${p.result}“ ist ein Code für Freilos oder Abwesenheit und hat den Gegner 0000, aber der Gegner ist ${p.opponent}`,
+  'trf.roundGameColour': (p) =>
+    `Runde ${p.round}: eine Partie gegen ${p.opponent} braucht die Farbe w oder b`,
+  'trf.record': (p) => `Datensatz ${p.code}`,
+  'trf.recordPart': (p) => `Datensatz ${p.code}, ${p.part}`,
+  'trf.codePart': (p) => `${p.code}, ${p.part}`,
+  'trf.part.firstRound': 'erste Runde',
+  'trf.part.lastRound': 'letzte Runde',
+  'trf.part.firstPlayerId': 'erste Spielernummer',
+  'trf.part.lastPlayerId': 'letzte Spielernummer',
+  'trf.part.playerId': 'Spielernummer',
+  'trf.part.player': 'Spieler',
+  'trf.part.round': 'Runde',
+  'trf.part.roundN': (p) => `Runde ${p.round}`,
+  'trf.part.teamPairingNumber': 'Startnummer der Mannschaft',
+  'trf.part.strengthFactor': 'Stärkefaktor',
+  'trf.part.matchPoints': 'Matchpunkte',
+  'trf.part.gamePoints': 'Brettpunkte',
+  'trf.part.teamRank': 'Rang der Mannschaft',
+  'trf.part.pabMatchPoints': 'Matchpunkte des Freiloses der Auslosung',
+  'trf.part.pabGamePoints': 'Brettpunkte des Freiloses der Auslosung',
+  'trf.part.team': 'Mannschaft',
+  'trf.part.whiteTeam': 'Mannschaft mit Weiß',
+  'trf.part.blackTeam': 'Mannschaft mit Schwarz',
+  'trf.part.opponent': 'Gegner',
+  'trf.part.firstTeam': 'erste Mannschaft',
+  'trf.part.lastTeam': 'letzte Mannschaft',
+  'trf.part.roundCount': 'die Rundenzahl (XXR / 142)',
+  'trf.part.initialColour': 'die Anfangsfarbe (XXC / 152)',
+  'trf.part.bbxRecords': 'die BBx-Datensätze',
+  'trf.part.win': 'einem Sieg',
+  'trf.part.draw': 'einem Remis',
+  'trf.part.loss': 'einer Niederlage',
+  'trf.none': 'keine',
+  'trf.blank': 'leer',
+  'trf.orList': (p, f) => f.list(p.items, 'or'),
+  'trf.noPlayers': 'keine Spielerdatensätze (Zeilen, die mit 001 beginnen)',
+  'trf.noSuchPlayer': (p) => `${p.what}: es gibt keinen Spieler ${p.player}`,
+  'trf.blankAfterCode': (p) =>
+    `nach dem Satzcode „${p.code}“ wird ein Leerzeichen erwartet, gefunden: „${p.found}“`,
+  'trf.blankAfterCodeOnly': (p) => `nach dem Satzcode „${p.code}“ wird ein Leerzeichen erwartet`,
+  'trf.numberUsed': (p) => `die Startnummer ${p.number} ist schon in Zeile ${p.line} vergeben`,
+  'trf.record299': 'Datensatz 299 (abweichende Punktvergabe) wird nicht unterstützt',
+  'trf.unrecognised': (p) =>
+    `unbekannte Zeile: eine TRF-Zeile beginnt mit einem dreistelligen Satzcode (${p.codes}, ...), gefunden: „${p.found}“`,
+  'trf.disagree': (p) => `${p.what}: ${p.first} in Zeile ${p.line} und ${p.here} hier`,
+  'trf.otherPointSystem': (p) =>
+    `${p.what}: eine andere Punktwertung als ${p.first} in Zeile ${p.line}`,
+  'trf.xxaRoundBeyond': (p) =>
+    `XXA: Spieler ${p.player} hat einen Wert für Runde ${p.round}, aber das Turnier hat ${p.rounds} Runden (XXR/142)`,
+  'trf.xxaTwice': (p) => `XXA: Spieler ${p.player} hat schon Beschleunigungen in Zeile ${p.line}`,
+  'trf.r250Beyond': (p) =>
+    `Datensatz 250: beschleunigt Runden bis ${p.last}, aber das Turnier hat ${p.rounds} Runden (XXR/142)`,
+  'trf.accelerationsDiffer': (p) =>
+    `die Datensätze XXA und 250 geben Spieler ${p.player} verschiedene Beschleunigungen (${p.xxa} gegenüber ${p.r250})`,
+  'trf.r260Partial': (p) =>
+    `Datensatz 260 verbietet diese Paarungen nur in den Runden ${p.first}-${p.last}; unterstützt werden nur Verbote für das ganze Turnier (Runde 1 bis zur letzten, mit XXR/142)`,
+  'trf.byeBeyond': (p) =>
+    `${p.what}: gibt Spieler ${p.player} ein Freilos in Runde ${p.round}, aber das Turnier hat ${p.rounds} Runden (XXR/142)`,
+  'trf.byeConflict': (p) =>
+    `${p.what}: Spieler ${p.player} erhält in Runde ${p.round} ein Freilos ${p.type}, aber seine Zeile (${p.line}, Spalten ${p.start}-${p.end}) verzeichnet schon Gegner ${p.opponent}, Ergebnis ${p.result}`,
+  'trf.positiveWhole': (p) =>
+    `${p.what}: erwartet wird eine positive ganze Zahl, gefunden: „${p.found}“`,
+  'trf.numberLike10': (p) =>
+    `${p.what}: erwartet wird eine Zahl wie 1.0 (mit Punkt), gefunden: „${p.found}“`,
+  'trf.numberLike15': (p) =>
+    `${p.what}: erwartet wird eine Zahl wie 1.5 (mit Punkt), gefunden: „${p.found}“`,
+  'trf.numberLike115': (p) =>
+    `${p.what}: erwartet wird eine Zahl wie 11.5 (mit Punkt), gefunden: „${p.found}“`,
+  'trf.wholeNumber': (p) => `${p.what}: erwartet wird eine ganze Zahl, gefunden: „${p.found}“`,
+  'trf.roundCountOne': (p) =>
+    `${p.what}: erwartet wird eine einzige Zahl, die Rundenzahl, gefunden: „${p.found}“`,
+  'trf.xxcBoth': 'XXC: white1 und black1 sind beide angegeben',
+  'trf.xxcUnknown': (p) =>
+    `XXC: unbekannte Option „${p.found}“; erwartet wird white1, black1 oder rank`,
+  'trf.r152Colour': (p) =>
+    `Datensatz 152: erwartet wird die Anfangsfarbe W oder B, gefunden: „${p.found}“`,
+  'trf.xxaCutId': 'XXA: die Zeile endet mitten in der Spielernummer (Spalten 5-8)',
+  'trf.xxaId': (p) =>
+    `XXA: erwartet wird die Startnummer des Spielers in den Spalten 5-8, gefunden: „${p.found}“`,
+  'trf.xxaBlank': (p) =>
+    `XXA: erwartet wird ein Leerzeichen (die Werte sind 4 Spalten breit, einer je Runde, ab Spalte 10), gefunden: „${p.found}“`,
+  'trf.xxaCutValue': (p) =>
+    `XXA: die Zeile endet mitten im Wert für Runde ${p.round} (rechtsbündig in den Spalten ${p.start}-${p.end})`,
+  'trf.r250MatchPoints': (p) =>
+    `Datensatz 250: Matchpunkte (Spalten 5-8) gibt es nur bei Mannschaftsturnieren (swiss-pair --team), nicht bei Einzelturnieren; gefunden: „${p.found}“`,
+  'trf.r250Digits': (p) =>
+    `Datensatz 250: erwartet wird „${p.what}“ als Ziffern in den Spalten ${p.start}-${p.end}, gefunden: „${p.found}“`,
+  'trf.r250Order':
+    'Datensatz 250: erwartet wird erste Runde >= 1, letzte Runde >= erste Runde und letzte Nummer >= erste Nummer',
+  'trf.r250TeamOrder':
+    'Datensatz 250: erwartet wird erste Runde >= 1, letzte Runde >= erste Runde und letzte Mannschaft >= erste Mannschaft',
+  'trf.idsAtLeast': (p, f) =>
+    `${p.what}: erwartet ${f.plural(p.minimum, { one: `wird mindestens ${p.minimum} Startnummer`, other: `werden mindestens ${p.minimum} Startnummern` })}`,
+  'trf.idTwice': (p) => `${p.what}: eine Startnummer steht zweimal da`,
+  'trf.r260Items':
+    'Datensatz 260: erwartet werden erste Runde, letzte Runde und mindestens zwei Spielernummern',
+  'trf.r260Order': 'Datensatz 260: die letzte Runde liegt vor der ersten',
+  'trf.r260Twice': 'Datensatz 260: eine Spielernummer steht zweimal da',
+  'trf.r240Items':
+    'Datensatz 240: erwartet werden die Art des Freiloses (F, H oder Z), die Runde und mindestens eine Spielernummer',
+  'trf.r240Type': (p) =>
+    `Datensatz 240: unbekannte Freilosart „${p.found}“; erwartet wird F, H oder Z`,
+  'trf.blankBetweenIds': (p) =>
+    `${p.what}: Spalte ${p.column} muss zwischen zwei Nummern leer sein`,
+  'trf.rosterGap': (p) =>
+    `Datensatz ${p.code}: eine Mannschaftsaufstellung lässt eine Lücke (0000) zwischen Spielern`,
+  'trf.r330Items':
+    'Datensatz 330: erwartet werden die Art der kampflosen Wertung (+-, -+ oder --), die Runde und zwei Mannschaften',
+  'trf.r330Type': (p) =>
+    `Datensatz 330: unbekannte Art der kampflosen Wertung „${p.found}“; erwartet wird +-, -+ oder --`,
+  'trf.r352': (p) =>
+    `Datensatz 352: erwartet wird eine Farbfolge aus W und B, gefunden: „${p.found}“`,
+  'trf.r362Items':
+    'Datensatz 362: erwartet werden Paare aus einem Symbol (TW, TD, TL) und seinen Matchpunkten',
+  'trf.r362Symbol': (p) =>
+    `Datensatz 362: unbekanntes Symbol „${p.found}“; erwartet wird TW, TD oder TL`,
+  'trf.noTeams':
+    'keine Mannschaftsdatensätze (Zeilen, die mit 310 oder 013 beginnen): kein Mannschaftsturnier',
+  'trf.mixedTeamRecords':
+    'die Datei mischt Mannschaftsdatensätze 013 und 310; geben Sie die Mannschaften auf eine Art an',
+  'trf.teamNumberUsed': (p) =>
+    `die Mannschafts-Startnummer ${p.team} ist schon in Zeile ${p.line} vergeben`,
+  'trf.rosterUnknownPlayer': (p) =>
+    `die Aufstellung der Mannschaft ${p.team} nennt Spieler ${p.player}, der keine 001-Zeile hat`,
+  'trf.teamNumbersGap': (p) =>
+    `die Mannschafts-Startnummern müssen von 1 bis ${p.teams} laufen (C.04.6 1.1.1); Mannschaft ${p.missing} fehlt`,
+  'trf.noSuchTeam': (p) => `${p.what}: es gibt keine Mannschaft ${p.team}`,
+  'trf.xxsEmpty': 'XXS: erwartet werden Angaben CODE=WERT',
+  'trf.xxsItem': (p) => `XXS: erwartet wird CODE=WERT, gefunden: „${p.found}“`,
+  'trf.xxsCode': (p) => `XXS: unbekannter Code „${p.found}“; erwartet wird einer von ${p.codes}`,
+  'trf.xxsColours': (p) =>
+    `XXS gibt ${p.what} mit Weiß (${p.white}) und mit Schwarz (${p.black}) verschiedene Punkte; eine farbabhängige Wertung wird nicht unterstützt`,
+  'trf.r162Item': (p) =>
+    `Datensatz 162: erwartet wird ein Ergebnissymbol (W D L A P X) mit seinen Punkten, gefunden: „${p.found}“`,
+  'trf.r162Z':
+    'Datensatz 162: „Z“ ist das Nullpunkt-Freilos im Dialekt von bbpPairings (sein Datensatz BBZ), kein TRF-2026-Symbol; TRF-2026 schreibt es A (Abwesenheit: Nullpunkt-Freilos und kampflose Niederlage): schreiben Sie A, oder geben Sie die Werte als BBZ/BBF-Zeilen an, wenn sie verschieden sind',
+  'trf.r162Symbol': (p) =>
+    `Datensatz 162: unbekanntes Ergebnissymbol „${p.found}“; erwartet wird W D L A P oder X`,
+  'trf.r162Empty': 'Datensatz 162: kein Ergebnissymbol angegeben',
+  'trf.entryBeyond': (p) =>
+    `Spieler ${p.player} hat einen Eintrag für Runde ${p.round}, aber das Turnier hat ${p.rounds} Runden (XXR/142)`,
+  'trf.byeTwiceInRound': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} hat das Freilos der Auslosung, aber Spieler ${p.other} hat es schon (höchstens eines je Runde)`,
+  'trf.pairedWithNobody': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} ist gegen ${p.opponent} gepaart, aber es gibt keinen Spieler ${p.opponent} (keine 001-Zeile mit dieser Startnummer)`,
+  'trf.pairedNotBack': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} ist gegen ${p.opponent} gepaart, aber ${p.their}`,
+  'trf.pairedSameColour': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} ist gegen ${p.opponent} mit der Farbe ${p.colour} gepaart, aber ${p.their}; erwartet wird die andere Farbe`,
+  'trf.pairedResults': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} ist gegen ${p.opponent} mit dem Ergebnis ${p.result} gepaart, aber ${p.their}; die Ergebnisse widersprechen sich (erwartet: ${p.expected})`,
+  'trf.theirEntry': (p) =>
+    `der Eintrag von Spieler ${p.player} für Runde ${p.round} (Zeile ${p.line}) hat ${p.entry}`,
+  'trf.entry': (p) => `${p.opponent}, Farbe ${p.colour}, Ergebnis ${p.result}`,
+  'trf.entry.none': 'keinen Eintrag',
+  'trf.entry.noOpponent': 'keinen Gegner',
+  'trf.entry.opponent': (p) => `Gegner ${p.opponent}`,
+  'engine.noPairing.criteria': (p, f) =>
+    `Runde ${p.round}: keine Paarung erfüllt die absoluten Kriterien ${p.criteria} für alle ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })}`,
+  'engine.noPairing.chiefArbiter': (p, f) =>
+    `Runde ${p.round}: keine Paarung erfüllt die absoluten Kriterien [C1]-[C3] für alle ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} (${p.article}: der Hauptschiedsrichter entscheidet)`,
+  'engine.noPairing.limMedian': (p) =>
+    `Runde ${p.round}: die mittlere Punktgruppe lässt sich nicht paaren, auch wenn alle anderen Paarungen aufgehoben werden (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p, f) =>
+    `Runde ${p.round}: nicht alle ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} können einen passenden Gegner bekommen (Lim 2.1)`,
+  'engine.noPairing.limBye': (p) =>
+    `Runde ${p.round}: kein Spieler kann das Freilos der Auslosung bekommen, ohne dass die anderen unpaarbar werden (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p) =>
+    `kein Spieler kann das Freilos der Auslosung bekommen, sodass die anderen vollständig gepaart werden (${p.articles})`,
+  'engine.noPairing.byeLegal': (p) =>
+    `kein Spieler kann das Freilos der Auslosung bekommen, sodass die anderen regelgerecht gepaart werden (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p, f) =>
+    `Match-Runde ${p.match}: keine Paarung aller ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} erfüllt [C1] (Doppel-Schweizer 3.1)`,
+  'engine.noPairing.teamBye': (p) =>
+    `Runde ${p.round}: keine Mannschaft kann das Freilos der Auslosung bekommen, sodass die anderen regelgerecht gepaart werden (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p) =>
+    `Runde ${p.round}: die Mannschaften lassen sich nicht alle paaren, ohne dass sich welche erneut begegnen (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p) =>
+    `die Tabelle für ${p.players} Spieler hat ${p.total} Runden; Runde ${p.round} gehört nicht dazu`,
+  'engine.noPairing.tableDeparts': (p) =>
+    `${p.round > 0 ? `Runde ${p.round}: ` : ''}${p.deviation}; die Tabelle kann nicht fortgesetzt werden`,
+  'engine.table.numbers': (p) =>
+    `die Startnummern müssen 1 bis ${p.players} sein, die vor Runde 1 ausgelosten Berger-Nummern; Spieler ${p.player} ist es nicht`,
+  'engine.table.byeInTable': (p) =>
+    `Spieler ${p.player} spielt gegen ${p.opponent}, aber laut Tabelle ist ${p.player} spielfrei`,
+  'engine.table.otherOpponent': (p) =>
+    `Spieler ${p.player} spielt gegen ${p.opponent}, aber die Tabelle paart ${p.player} gegen ${p.planned}`,
+  'engine.table.coloursReversed': (p) =>
+    `${p.player}-${p.opponent} ist die Partie der Tabelle, mit vertauschten Farben gespielt (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p) =>
+    `Spieler ${p.player} hat keinen Eintrag in Runde 1, in der die Tabelle ${p.player} gegen ${p.opponent} paart: ein Rundenturnier kann keinen Spieler aufnehmen, der nach Runde 1 einsteigt`,
+  'engine.baku.scoring': (p) =>
+    `die Baku-Beschleunigung verlangt, dass ein Sieg zwei Remis wert ist und eine Niederlage nichts (C.04.7 1.1); dieses Turnier wertet ${p.scores}`,
+  'engine.baku.rounds':
+    'die Baku-Beschleunigung braucht die Rundenzahl (C.04.7 1.4: die erste Hälfte der Runden wird beschleunigt); geben Sie XXR oder Datensatz 062/142 an',
+  'engine.baku.teamScoring': (p) =>
+    `die Baku-Beschleunigung verlangt Matchpunkte, bei denen ein Sieg zwei Unentschieden wert ist und eine Niederlage null (Datensatz 362 gibt ${p.scores})`,
+  'engine.baku.teamRounds': 'die Baku-Beschleunigung braucht die Rundenzahl (Datensatz 142)',
+  'engine.teamCode.sameScores': (p) =>
+    `Datensatz 192 „${p.code}“: die Zweitwertung wiederholt die Hauptwertung`,
+  'engine.teamCode.bakuPrimary': (p) =>
+    `Datensatz 192 „${p.code}“: die Baku-Beschleunigung verlangt Matchpunkte als Hauptwertung (C.04.7 1.4)`,
+
   'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Es gibt kein Blatt ${p.tab} für die Sprache: legen Sie zuerst die Turnierblätter an.`,

@@ -654,6 +654,234 @@ export const russian: Catalogue = {
   'explain.written': (p) => `Объяснение ${p.round}-го тура — на листе «${p.tab}».`,
   'import.taken': (p) =>
     `В этой таблице уже есть турнир (листы ${p.tabs}). Импортируйте в новую таблицу (Файл > Создать > Таблица) или сначала удалите эти листы.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p) => p.detail,
+  'trf.atLine': (p) => `строка ${p.line}: ${p.detail}`,
+  'trf.atColumn': (p) => `строка ${p.line}, столбец ${p.column}: ${p.detail}`,
+  'trf.atColumns': (p) => `строка ${p.line}, столбцы ${p.column}-${p.columnEnd}: ${p.detail}`,
+  'trf.field.pairingNumber': 'стартовый номер',
+  'trf.field.sex': 'пол',
+  'trf.field.title': 'звание',
+  'trf.field.name': 'имя',
+  'trf.field.rating': 'рейтинг',
+  'trf.field.federation': 'федерация',
+  'trf.field.fideNumber': 'FIDE ID',
+  'trf.field.birthDate': 'дата рождения',
+  'trf.field.points': 'очки',
+  'trf.field.rank': 'место',
+  'trf.field.roundOpponent': (p) => `соперник в туре ${p.round}`,
+  'trf.fieldCut': (p) =>
+    `строка обрывается внутри поля «${p.field}»; оно должно занимать столбцы ${p.start}-${p.end} (с выравниванием вправо)`,
+  'trf.fieldDigits': (p) => `в поле «${p.field}» ожидаются цифры, найдено «${p.found}»`,
+  'trf.fieldDecimal': (p) =>
+    `в поле «${p.field}» ожидается число вида 11.5 (с точкой), найдено «${p.found}»`,
+  'trf.blankBetweenFields': (p) =>
+    `между полями ожидается пробел, найдено «${p.found}» (строка сдвинута или поле слишком длинное?)`,
+  'trf.stopsBeforePairingNumber': 'строка игрока обрывается до стартового номера (столбцы 5-8)',
+  'trf.pairingNumberRange': 'ожидается стартовый номер от 1 до 9999',
+  'trf.roundBlank': (p) =>
+    `тур ${p.round}: ожидается пробел, найдено «${p.found}» (блок тура — «oooo c r»: соперник в столбцах ${p.start}-${p.end}, цвет в столбце ${p.colour}, результат в столбце ${p.result})`,
+  'trf.roundColour': (p) =>
+    `тур ${p.round}: цвет должен быть w, b, - или пробел, найдено «${p.found}»`,
+  'trf.roundResultCode': (p) =>
+    `тур ${p.round}: неизвестный код результата «${p.found}»; ожидается один из 1 = 0 + - W D L H F U Z или пробел`,
+  'trf.roundColourAlone': (p) => `тур ${p.round}: цвет указан без соперника и результата`,
+  'trf.roundResultNeedsOpponent': (p) =>
+    `тур ${p.round}: «${p.result}» — результат партии, для него нужен соперник, а указан 0000`,
+  'trf.roundByeColour': (p) =>
+    `тур ${p.round}: у пропуска или отсутствия («${p.result}») цвет - или пробел, найдено «${p.found}»`,
+  'trf.roundSelf': (p) => `тур ${p.round}: игрок ${p.player} поставлен против самого себя`,
+  'trf.roundByeOpponent': (p) =>
+    `тур ${p.round}: «${p.result}» — код пропуска или отсутствия, соперник должен быть 0000, а указан ${p.opponent}`,
+  'trf.roundGameColour': (p) =>
+    `тур ${p.round}: для партии против ${p.opponent} нужен цвет w или b`,
+  'trf.record': (p) => `запись ${p.code}`,
+  'trf.recordPart': (p) => `запись ${p.code}, ${p.part}`,
+  'trf.codePart': (p) => `${p.code}, ${p.part}`,
+  'trf.part.firstRound': 'первый тур',
+  'trf.part.lastRound': 'последний тур',
+  'trf.part.firstPlayerId': 'первый номер игрока',
+  'trf.part.lastPlayerId': 'последний номер игрока',
+  'trf.part.playerId': 'номер игрока',
+  'trf.part.player': 'игрок',
+  'trf.part.round': 'тур',
+  'trf.part.roundN': (p) => `тур ${p.round}`,
+  'trf.part.teamPairingNumber': 'стартовый номер команды',
+  'trf.part.strengthFactor': 'коэффициент силы',
+  'trf.part.matchPoints': 'матчевые очки',
+  'trf.part.gamePoints': 'очки за партии',
+  'trf.part.teamRank': 'место команды',
+  'trf.part.pabMatchPoints': 'матчевые очки за пропуск тура по жеребьёвке',
+  'trf.part.pabGamePoints': 'очки за партии за пропуск тура по жеребьёвке',
+  'trf.part.team': 'команда',
+  'trf.part.whiteTeam': 'команда белыми',
+  'trf.part.blackTeam': 'команда чёрными',
+  'trf.part.opponent': 'соперник',
+  'trf.part.firstTeam': 'первая команда',
+  'trf.part.lastTeam': 'последняя команда',
+  'trf.part.roundCount': 'число туров (XXR / 142)',
+  'trf.part.initialColour': 'начальный цвет (XXC / 152)',
+  'trf.part.bbxRecords': 'записи BBx',
+  'trf.part.win': 'за победу',
+  'trf.part.draw': 'за ничью',
+  'trf.part.loss': 'за поражение',
+  'trf.none': 'нет',
+  'trf.blank': 'пусто',
+  'trf.orList': (p, f) => f.list(p.items, 'or'),
+  'trf.noPlayers': 'нет записей игроков (строк, начинающихся с 001)',
+  'trf.noSuchPlayer': (p) => `${p.what}: нет игрока ${p.player}`,
+  'trf.blankAfterCode': (p) =>
+    `после кода записи «${p.code}» ожидается пробел, найдено «${p.found}»`,
+  'trf.blankAfterCodeOnly': (p) => `после кода записи «${p.code}» ожидается пробел`,
+  'trf.numberUsed': (p) => `стартовый номер ${p.number} уже занят в строке ${p.line}`,
+  'trf.record299': 'запись 299 (нестандартное начисление очков) не поддерживается',
+  'trf.unrecognised': (p) =>
+    `нераспознанная строка: строка TRF начинается с трёхсимвольного кода записи (${p.codes}, ...), найдено «${p.found}»`,
+  'trf.disagree': (p) => `${p.what}: ${p.first} в строке ${p.line} и ${p.here} здесь`,
+  'trf.otherPointSystem': (p) =>
+    `${p.what}: система очков не совпадает с ${p.first} в строке ${p.line}`,
+  'trf.xxaRoundBeyond': (p) =>
+    `XXA: у игрока ${p.player} есть значение для тура ${p.round}, а туров в турнире ${p.rounds} (XXR/142)`,
+  'trf.xxaTwice': (p) => `XXA: у игрока ${p.player} уже есть ускорение в строке ${p.line}`,
+  'trf.r250Beyond': (p) =>
+    `запись 250: ускоряет туры до ${p.last}-го, а туров в турнире ${p.rounds} (XXR/142)`,
+  'trf.accelerationsDiffer': (p) =>
+    `записи XXA и 250 дают игроку ${p.player} разное ускорение (${p.xxa} против ${p.r250})`,
+  'trf.r260Partial': (p) =>
+    `запись 260 запрещает эти пары только в турах ${p.first}-${p.last}; поддерживаются только запреты на весь турнир (с 1-го тура по последний, с XXR/142)`,
+  'trf.byeBeyond': (p) =>
+    `${p.what}: даёт игроку ${p.player} пропуск в туре ${p.round}, а туров в турнире ${p.rounds} (XXR/142)`,
+  'trf.byeConflict': (p) =>
+    `${p.what}: игроку ${p.player} даётся пропуск ${p.type} в туре ${p.round}, но в его строке (${p.line}, столбцы ${p.start}-${p.end}) уже записаны соперник ${p.opponent}, результат ${p.result}`,
+  'trf.positiveWhole': (p) =>
+    `${p.what}: ожидается целое положительное число, найдено «${p.found}»`,
+  'trf.numberLike10': (p) => `${p.what}: ожидается число вида 1.0 (с точкой), найдено «${p.found}»`,
+  'trf.numberLike15': (p) => `${p.what}: ожидается число вида 1.5 (с точкой), найдено «${p.found}»`,
+  'trf.numberLike115': (p) =>
+    `${p.what}: ожидается число вида 11.5 (с точкой), найдено «${p.found}»`,
+  'trf.wholeNumber': (p) => `${p.what}: ожидается целое число, найдено «${p.found}»`,
+  'trf.roundCountOne': (p) => `${p.what}: ожидается одно число — число туров, найдено «${p.found}»`,
+  'trf.xxcBoth': 'XXC: указаны и white1, и black1',
+  'trf.xxcUnknown': (p) =>
+    `XXC: неизвестный параметр «${p.found}»; ожидается white1, black1 или rank`,
+  'trf.r152Colour': (p) => `запись 152: ожидается начальный цвет W или B, найдено «${p.found}»`,
+  'trf.xxaCutId': 'XXA: строка обрывается внутри номера игрока (столбцы 5-8)',
+  'trf.xxaId': (p) => `XXA: в столбцах 5-8 ожидается стартовый номер игрока, найдено «${p.found}»`,
+  'trf.xxaBlank': (p) =>
+    `XXA: ожидается пробел (значения шириной 4 столбца, по одному на тур, начиная со столбца 10), найдено «${p.found}»`,
+  'trf.xxaCutValue': (p) =>
+    `XXA: строка обрывается внутри значения для тура ${p.round} (с выравниванием вправо в столбцах ${p.start}-${p.end})`,
+  'trf.r250MatchPoints': (p) =>
+    `запись 250: матчевые очки (столбцы 5-8) бывают только в командных турнирах (swiss-pair --team), не в личных; найдено «${p.found}»`,
+  'trf.r250Digits': (p) =>
+    `запись 250: в столбцах ${p.start}-${p.end} ожидается «${p.what}» цифрами, найдено «${p.found}»`,
+  'trf.r250Order':
+    'запись 250: ожидается первый тур >= 1, последний тур >= первого и последний номер >= первого',
+  'trf.r250TeamOrder':
+    'запись 250: ожидается первый тур >= 1, последний тур >= первого и последняя команда >= первой',
+  'trf.idsAtLeast': (p, f) =>
+    `${p.what}: ожидается не менее ${f.plural(p.minimum, { one: `${p.minimum} стартового номера`, other: `${p.minimum} стартовых номеров` })}`,
+  'trf.idTwice': (p) => `${p.what}: стартовый номер указан дважды`,
+  'trf.r260Items':
+    'запись 260: ожидаются первый тур, последний тур и не менее двух номеров игроков',
+  'trf.r260Order': 'запись 260: последний тур раньше первого',
+  'trf.r260Twice': 'запись 260: номер игрока указан дважды',
+  'trf.r240Items':
+    'запись 240: ожидаются вид пропуска (F, H или Z), тур и хотя бы один номер игрока',
+  'trf.r240Type': (p) => `запись 240: неизвестный вид пропуска «${p.found}»; ожидается F, H или Z`,
+  'trf.blankBetweenIds': (p) =>
+    `${p.what}: столбец ${p.column} между двумя номерами должен быть пустым`,
+  'trf.rosterGap': (p) => `запись ${p.code}: в составе команды пропуск (0000) между игроками`,
+  'trf.r330Items': 'запись 330: ожидаются вид неявки (+-, -+ или --), тур и две команды',
+  'trf.r330Type': (p) => `запись 330: неизвестный вид неявки «${p.found}»; ожидается +-, -+ или --`,
+  'trf.r352': (p) =>
+    `запись 352: ожидается последовательность цветов из W и B, найдено «${p.found}»`,
+  'trf.r362Items': 'запись 362: ожидаются пары из символа (TW, TD, TL) и его матчевых очков',
+  'trf.r362Symbol': (p) => `запись 362: неизвестный символ «${p.found}»; ожидается TW, TD или TL`,
+  'trf.noTeams': 'нет записей команд (строк, начинающихся с 310 или 013): это не командный турнир',
+  'trf.mixedTeamRecords': 'в файле смешаны записи команд 013 и 310; задайте команды одним способом',
+  'trf.teamNumberUsed': (p) => `стартовый номер команды ${p.team} уже занят в строке ${p.line}`,
+  'trf.rosterUnknownPlayer': (p) =>
+    `в составе команды ${p.team} указан игрок ${p.player}, у которого нет строки 001`,
+  'trf.teamNumbersGap': (p) =>
+    `стартовые номера команд должны идти от 1 до ${p.teams} (C.04.6 1.1.1); нет команды ${p.missing}`,
+  'trf.noSuchTeam': (p) => `${p.what}: нет команды ${p.team}`,
+  'trf.xxsEmpty': 'XXS: ожидаются элементы КОД=ЗНАЧЕНИЕ',
+  'trf.xxsItem': (p) => `XXS: ожидается КОД=ЗНАЧЕНИЕ, найдено «${p.found}»`,
+  'trf.xxsCode': (p) => `XXS: неизвестный код «${p.found}»; ожидается один из ${p.codes}`,
+  'trf.xxsColours': (p) =>
+    `XXS даёт ${p.what} белыми (${p.white}) и чёрными (${p.black}) разные очки; начисление очков в зависимости от цвета не поддерживается`,
+  'trf.r162Item': (p) =>
+    `запись 162: ожидается символ результата (W D L A P X) и его очки, найдено «${p.found}»`,
+  'trf.r162Z':
+    'запись 162: «Z» — пропуск с нулём очков в диалекте bbpPairings (его запись BBZ), а не символ TRF-2026; TRF-2026 пишет его как A (отсутствие: пропуск с нулём очков и поражение за неявку): напишите A или задайте значения строками BBZ/BBF, если они различаются',
+  'trf.r162Symbol': (p) =>
+    `запись 162: неизвестный символ результата «${p.found}»; ожидается W D L A P или X`,
+  'trf.r162Empty': 'запись 162: не указан ни один символ результата',
+  'trf.entryBeyond': (p) =>
+    `у игрока ${p.player} есть запись для тура ${p.round}, а туров в турнире ${p.rounds} (XXR/142)`,
+  'trf.byeTwiceInRound': (p) =>
+    `тур ${p.round}: у игрока ${p.player} пропуск тура по жеребьёвке, но он уже есть у игрока ${p.other} (не больше одного за тур)`,
+  'trf.pairedWithNobody': (p) =>
+    `тур ${p.round}: игрок ${p.player} поставлен против ${p.opponent}, но игрока ${p.opponent} нет (нет строки 001 с таким стартовым номером)`,
+  'trf.pairedNotBack': (p) =>
+    `тур ${p.round}: игрок ${p.player} поставлен против ${p.opponent}, но ${p.their}`,
+  'trf.pairedSameColour': (p) =>
+    `тур ${p.round}: игрок ${p.player} поставлен против ${p.opponent} с цветом ${p.colour}, но ${p.their}; ожидается противоположный цвет`,
+  'trf.pairedResults': (p) =>
+    `тур ${p.round}: игрок ${p.player} поставлен против ${p.opponent} с результатом ${p.result}, но ${p.their}; результаты противоречат друг другу (ожидается ${p.expected})`,
+  'trf.theirEntry': (p) =>
+    `в записи игрока ${p.player} за тур ${p.round} (строка ${p.line}) стоит ${p.entry}`,
+  'trf.entry': (p) => `${p.opponent}, цвет ${p.colour}, результат ${p.result}`,
+  'trf.entry.none': 'пусто',
+  'trf.entry.noOpponent': 'нет соперника',
+  'trf.entry.opponent': (p) => `соперник ${p.opponent}`,
+  'engine.noPairing.criteria': (p) =>
+    `тур ${p.round}: ни одна жеребьёвка не удовлетворяет абсолютным критериям ${p.criteria} для всех участников (${p.players})`,
+  'engine.noPairing.chiefArbiter': (p) =>
+    `тур ${p.round}: ни одна жеребьёвка не удовлетворяет абсолютным критериям [C1]-[C3] для всех участников (${p.players}) (${p.article}: решает главный судья)`,
+  'engine.noPairing.limMedian': (p) =>
+    `тур ${p.round}: среднюю очковую группу нельзя спарить, даже отменив все остальные пары (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p) =>
+    `тур ${p.round}: не всем участникам (${p.players}) можно подобрать допустимых соперников (Lim 2.1)`,
+  'engine.noPairing.limBye': (p) =>
+    `тур ${p.round}: никому нельзя дать пропуск тура по жеребьёвке так, чтобы остальных можно было спарить (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p) =>
+    `никому нельзя дать пропуск тура по жеребьёвке так, чтобы остальные были спарены полностью (${p.articles})`,
+  'engine.noPairing.byeLegal': (p) =>
+    `никому нельзя дать пропуск тура по жеребьёвке так, чтобы остальных можно было спарить по правилам (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p) =>
+    `матч-тур ${p.match}: ни одна жеребьёвка всех участников (${p.players}) не удовлетворяет [C1] (двойная швейцарская 3.1)`,
+  'engine.noPairing.teamBye': (p) =>
+    `тур ${p.round}: ни одной команде нельзя дать пропуск тура по жеребьёвке так, чтобы остальных можно было спарить по правилам (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p) =>
+    `тур ${p.round}: все команды нельзя спарить без повторных встреч (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p) =>
+    `в таблице для ${p.players} участников ${p.total} туров; тура ${p.round} в ней нет`,
+  'engine.noPairing.tableDeparts': (p) =>
+    `${p.round > 0 ? `тур ${p.round}: ` : ''}${p.deviation}; продолжить по таблице нельзя`,
+  'engine.table.numbers': (p) =>
+    `стартовые номера должны быть от 1 до ${p.players} — номера по Бергеру, разыгранные до 1-го тура; у игрока ${p.player} не так`,
+  'engine.table.byeInTable': (p) =>
+    `игрок ${p.player} играет с ${p.opponent}, а по таблице ${p.player} свободен`,
+  'engine.table.otherOpponent': (p) =>
+    `игрок ${p.player} играет с ${p.opponent}, а по таблице ${p.player} играет с ${p.planned}`,
+  'engine.table.coloursReversed': (p) =>
+    `${p.player}-${p.opponent} — партия по таблице, сыгранная с обратными цветами (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p) =>
+    `у игрока ${p.player} нет записи в 1-м туре, где по таблице ${p.player} играет с ${p.opponent}: в круговой турнир нельзя войти после 1-го тура`,
+  'engine.baku.scoring': (p) =>
+    `бакинское ускорение требует, чтобы победа стоила двух ничьих, а поражение — ноль (C.04.7 1.1); в этом турнире ${p.scores}`,
+  'engine.baku.rounds':
+    'для бакинского ускорения нужно число туров (C.04.7 1.4: ускоряется первая половина туров); укажите XXR или запись 062/142',
+  'engine.baku.teamScoring': (p) =>
+    `бакинскому ускорению нужны матчевые очки, где победа равна двум ничьим, а поражение — нулю (запись 362 даёт ${p.scores})`,
+  'engine.baku.teamRounds': 'для бакинского ускорения нужно число туров (запись 142)',
+  'engine.teamCode.sameScores': (p) =>
+    `запись 192 «${p.code}»: дополнительный счёт повторяет основной`,
+  'engine.teamCode.bakuPrimary': (p) =>
+    `запись 192 «${p.code}»: бакинскому ускорению нужны матчевые очки как основной счёт (C.04.7 1.4)`,
+
   'import.failed': (p) => `Файл TRF нельзя импортировать: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `Нет листа «${p.tab}» для хранения языка: сначала создайте листы турнира.`,

@@ -645,6 +645,243 @@ export const spanish: Catalogue = {
   'explain.written': (p) => `La explicación de la ronda ${p.round} está en la pestaña «${p.tab}».`,
   'import.taken': (p) =>
     `Esta hoja de cálculo ya tiene un torneo (pestañas ${p.tabs}). Importe en una hoja nueva (Archivo > Nuevo > Hoja de cálculo) o borre antes esas pestañas.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p) => p.detail,
+  'trf.atLine': (p) => `línea ${p.line}: ${p.detail}`,
+  'trf.atColumn': (p) => `línea ${p.line}, columna ${p.column}: ${p.detail}`,
+  'trf.atColumns': (p) => `línea ${p.line}, columnas ${p.column}-${p.columnEnd}: ${p.detail}`,
+  'trf.field.pairingNumber': 'número inicial',
+  'trf.field.sex': 'sexo',
+  'trf.field.title': 'título',
+  'trf.field.name': 'nombre',
+  'trf.field.rating': 'Elo',
+  'trf.field.federation': 'federación',
+  'trf.field.fideNumber': 'ID FIDE',
+  'trf.field.birthDate': 'fecha de nacimiento',
+  'trf.field.points': 'puntos',
+  'trf.field.rank': 'puesto',
+  'trf.field.roundOpponent': (p) => `rival de la ronda ${p.round}`,
+  'trf.fieldCut': (p) =>
+    `la línea termina dentro del campo «${p.field}»; debe ocupar las columnas ${p.start}-${p.end} (alineado a la derecha)`,
+  'trf.fieldDigits': (p) => `el campo «${p.field}» debe contener cifras; contiene «${p.found}»`,
+  'trf.fieldDecimal': (p) =>
+    `el campo «${p.field}» debe ser un número como 11.5 (con punto); contiene «${p.found}»`,
+  'trf.blankBetweenFields': (p) =>
+    `se esperaba un espacio entre dos campos y hay «${p.found}» (¿la línea está desplazada o un campo es demasiado largo?)`,
+  'trf.stopsBeforePairingNumber':
+    'la línea del jugador termina antes del número inicial (columnas 5-8)',
+  'trf.pairingNumberRange': 'se esperaba un número inicial de 1 a 9999',
+  'trf.roundBlank': (p) =>
+    `ronda ${p.round}: se esperaba un espacio y hay «${p.found}» (un bloque de ronda es «oooo c r»: rival en las columnas ${p.start}-${p.end}, color en la ${p.colour}, resultado en la ${p.result})`,
+  'trf.roundColour': (p) =>
+    `ronda ${p.round}: el color debe ser w, b, - o un espacio; hay «${p.found}»`,
+  'trf.roundResultCode': (p) =>
+    `ronda ${p.round}: código de resultado desconocido «${p.found}»; se espera uno de 1 = 0 + - W D L H F U Z o un espacio`,
+  'trf.roundColourAlone': (p) => `ronda ${p.round}: un color sin rival ni resultado`,
+  'trf.roundResultNeedsOpponent': (p) =>
+    `ronda ${p.round}: «${p.result}» es el resultado de una partida y necesita un rival, pero el rival es 0000`,
+  'trf.roundByeColour': (p) =>
+    `ronda ${p.round}: un bye o una ausencia («${p.result}») lleva color - o un espacio; hay «${p.found}»`,
+  'trf.roundSelf': (p) => `ronda ${p.round}: el jugador ${p.player} está emparejado consigo mismo`,
+  'trf.roundByeOpponent': (p) =>
+    `ronda ${p.round}: «${p.result}» es un código de bye o ausencia y lleva el rival 0000, pero el rival es ${p.opponent}`,
+  'trf.roundGameColour': (p) =>
+    `ronda ${p.round}: una partida contra ${p.opponent} necesita el color w o b`,
+  'trf.record': (p) => `registro ${p.code}`,
+  'trf.recordPart': (p) => `registro ${p.code}, ${p.part}`,
+  'trf.codePart': (p) => `${p.code}, ${p.part}`,
+  'trf.part.firstRound': 'primera ronda',
+  'trf.part.lastRound': 'última ronda',
+  'trf.part.firstPlayerId': 'primer número de jugador',
+  'trf.part.lastPlayerId': 'último número de jugador',
+  'trf.part.playerId': 'número de jugador',
+  'trf.part.player': 'jugador',
+  'trf.part.round': 'ronda',
+  'trf.part.roundN': (p) => `ronda ${p.round}`,
+  'trf.part.teamPairingNumber': 'número inicial del equipo',
+  'trf.part.strengthFactor': 'factor de fuerza',
+  'trf.part.matchPoints': 'puntos de match',
+  'trf.part.gamePoints': 'puntos de partida',
+  'trf.part.teamRank': 'puesto del equipo',
+  'trf.part.pabMatchPoints': 'puntos de match del bye del emparejamiento',
+  'trf.part.pabGamePoints': 'puntos de partida del bye del emparejamiento',
+  'trf.part.team': 'equipo',
+  'trf.part.whiteTeam': 'equipo de blancas',
+  'trf.part.blackTeam': 'equipo de negras',
+  'trf.part.opponent': 'rival',
+  'trf.part.firstTeam': 'primer equipo',
+  'trf.part.lastTeam': 'último equipo',
+  'trf.part.roundCount': 'el número de rondas (XXR / 142)',
+  'trf.part.initialColour': 'el color inicial (XXC / 152)',
+  'trf.part.bbxRecords': 'los registros BBx',
+  'trf.part.win': 'a la victoria',
+  'trf.part.draw': 'a las tablas',
+  'trf.part.loss': 'a la derrota',
+  'trf.none': 'ninguna',
+  'trf.blank': 'en blanco',
+  'trf.orList': (p, f) => f.list(p.items, 'or'),
+  'trf.noPlayers': 'no hay registros de jugador (líneas que empiezan por 001)',
+  'trf.noSuchPlayer': (p) => `${p.what}: no existe el jugador ${p.player}`,
+  'trf.blankAfterCode': (p) =>
+    `se esperaba un espacio tras el código de registro «${p.code}» y hay «${p.found}»`,
+  'trf.blankAfterCodeOnly': (p) => `se esperaba un espacio tras el código de registro «${p.code}»`,
+  'trf.numberUsed': (p) => `el número inicial ${p.number} ya se usa en la línea ${p.line}`,
+  'trf.record299': 'el registro 299 (asignación anómala de puntos) no se admite',
+  'trf.unrecognised': (p) =>
+    `línea no reconocida: una línea TRF empieza por un código de registro de tres caracteres (${p.codes}, ...); hay «${p.found}»`,
+  'trf.disagree': (p) => `${p.what}: ${p.first} en la línea ${p.line} y ${p.here} aquí`,
+  'trf.otherPointSystem': (p) =>
+    `${p.what}: un sistema de puntuación distinto del de ${p.first} en la línea ${p.line}`,
+  'trf.xxaRoundBeyond': (p) =>
+    `XXA: el jugador ${p.player} tiene un valor para la ronda ${p.round}, pero el torneo tiene ${p.rounds} rondas (XXR/142)`,
+  'trf.xxaTwice': (p) => `XXA: el jugador ${p.player} ya tiene aceleraciones en la línea ${p.line}`,
+  'trf.r250Beyond': (p) =>
+    `registro 250: acelera rondas hasta la ${p.last}, pero el torneo tiene ${p.rounds} rondas (XXR/142)`,
+  'trf.accelerationsDiffer': (p) =>
+    `los registros XXA y 250 dan al jugador ${p.player} aceleraciones distintas (${p.xxa} frente a ${p.r250})`,
+  'trf.r260Partial': (p) =>
+    `el registro 260 prohíbe estos emparejamientos solo en las rondas ${p.first}-${p.last}; solo se admiten prohibiciones para todo el torneo (de la ronda 1 a la última, con XXR/142)`,
+  'trf.byeBeyond': (p) =>
+    `${p.what}: da al jugador ${p.player} un bye en la ronda ${p.round}, pero el torneo tiene ${p.rounds} rondas (XXR/142)`,
+  'trf.byeConflict': (p) =>
+    `${p.what}: el jugador ${p.player} recibe un bye ${p.type} en la ronda ${p.round}, pero su línea (${p.line}, columnas ${p.start}-${p.end}) ya anota rival ${p.opponent}, resultado ${p.result}`,
+  'trf.positiveWhole': (p) => `${p.what}: se esperaba un número entero positivo y hay «${p.found}»`,
+  'trf.numberLike10': (p) =>
+    `${p.what}: se esperaba un número como 1.0 (con punto) y hay «${p.found}»`,
+  'trf.numberLike15': (p) =>
+    `${p.what}: se esperaba un número como 1.5 (con punto) y hay «${p.found}»`,
+  'trf.numberLike115': (p) =>
+    `${p.what}: se esperaba un número como 11.5 (con punto) y hay «${p.found}»`,
+  'trf.wholeNumber': (p) => `${p.what}: se esperaba un número entero y hay «${p.found}»`,
+  'trf.roundCountOne': (p) =>
+    `${p.what}: se esperaba un solo número, el de rondas, y hay «${p.found}»`,
+  'trf.xxcBoth': 'XXC: se dan a la vez white1 y black1',
+  'trf.xxcUnknown': (p) => `XXC: opción desconocida «${p.found}»; se espera white1, black1 o rank`,
+  'trf.r152Colour': (p) => `registro 152: se esperaba el color inicial W o B y hay «${p.found}»`,
+  'trf.xxaCutId': 'XXA: la línea termina dentro del número de jugador (columnas 5-8)',
+  'trf.xxaId': (p) =>
+    `XXA: se esperaba el número inicial del jugador en las columnas 5-8 y hay «${p.found}»`,
+  'trf.xxaBlank': (p) =>
+    `XXA: se esperaba un espacio (los valores ocupan 4 columnas, uno por ronda, desde la columna 10) y hay «${p.found}»`,
+  'trf.xxaCutValue': (p) =>
+    `XXA: la línea termina dentro del valor de la ronda ${p.round} (alineado a la derecha en las columnas ${p.start}-${p.end})`,
+  'trf.r250MatchPoints': (p) =>
+    `registro 250: los puntos de match (columnas 5-8) son para torneos por equipos (swiss-pair --team), no individuales; hay «${p.found}»`,
+  'trf.r250Digits': (p) =>
+    `registro 250: se esperaba «${p.what}» en cifras en las columnas ${p.start}-${p.end} y hay «${p.found}»`,
+  'trf.r250Order':
+    'registro 250: se esperaba primera ronda >= 1, última ronda >= primera ronda y último número >= primer número',
+  'trf.r250TeamOrder':
+    'registro 250: se esperaba primera ronda >= 1, última ronda >= primera ronda y último equipo >= primer equipo',
+  'trf.idsAtLeast': (p, f) =>
+    `${p.what}: se esperaba al menos ${f.plural(p.minimum, { one: `${p.minimum} número inicial`, other: `${p.minimum} números iniciales` })}`,
+  'trf.idTwice': (p) => `${p.what}: un número inicial aparece dos veces`,
+  'trf.r260Items':
+    'registro 260: se esperaba primera ronda, última ronda y al menos dos números de jugador',
+  'trf.r260Order': 'registro 260: la última ronda es anterior a la primera',
+  'trf.r260Twice': 'registro 260: un número de jugador aparece dos veces',
+  'trf.r240Items':
+    'registro 240: se esperaba el tipo de bye (F, H o Z), la ronda y al menos un número de jugador',
+  'trf.r240Type': (p) => `registro 240: tipo de bye desconocido «${p.found}»; se espera F, H o Z`,
+  'trf.blankBetweenIds': (p) =>
+    `${p.what}: la columna ${p.column} debe quedar en blanco entre dos números`,
+  'trf.rosterGap': (p) => `registro ${p.code}: una alineación deja un hueco (0000) entre jugadores`,
+  'trf.r330Items':
+    'registro 330: se esperaba el tipo de incomparecencia (+-, -+ o --), la ronda y dos equipos',
+  'trf.r330Type': (p) =>
+    `registro 330: tipo de incomparecencia desconocido «${p.found}»; se espera +-, -+ o --`,
+  'trf.r352': (p) =>
+    `registro 352: se esperaba una secuencia de colores de W y B y hay «${p.found}»`,
+  'trf.r362Items':
+    'registro 362: se esperaban pares de un símbolo (TW, TD, TL) y sus puntos de match',
+  'trf.r362Symbol': (p) => `registro 362: símbolo desconocido «${p.found}»; se espera TW, TD o TL`,
+  'trf.noTeams':
+    'no hay registros de equipo (líneas que empiezan por 310 o 013): no es un torneo por equipos',
+  'trf.mixedTeamRecords':
+    'el archivo mezcla registros de equipo 013 y 310; indique los equipos de una sola forma',
+  'trf.teamNumberUsed': (p) =>
+    `el número inicial de equipo ${p.team} ya se usa en la línea ${p.line}`,
+  'trf.rosterUnknownPlayer': (p) =>
+    `la alineación del equipo ${p.team} incluye al jugador ${p.player}, que no tiene línea 001`,
+  'trf.teamNumbersGap': (p) =>
+    `los números iniciales de equipo deben ir de 1 a ${p.teams} (C.04.6 1.1.1); falta el equipo ${p.missing}`,
+  'trf.noSuchTeam': (p) => `${p.what}: no existe el equipo ${p.team}`,
+  'trf.xxsEmpty': 'XXS: se esperaban elementos CÓDIGO=VALOR',
+  'trf.xxsItem': (p) => `XXS: se esperaba CÓDIGO=VALOR y hay «${p.found}»`,
+  'trf.xxsCode': (p) => `XXS: código desconocido «${p.found}»; se espera uno de ${p.codes}`,
+  'trf.xxsColours': (p) =>
+    `XXS da ${p.what} con blancas (${p.white}) y con negras (${p.black}) puntos distintos; no se admite una puntuación que dependa del color`,
+  'trf.r162Item': (p) =>
+    `registro 162: se esperaba un símbolo de resultado (W D L A P X) seguido de sus puntos y hay «${p.found}»`,
+  'trf.r162Z':
+    'registro 162: «Z» es el bye de cero puntos en el dialecto de bbpPairings (su registro BBZ), no un símbolo de TRF-2026; TRF-2026 lo escribe A (ausencia: bye de cero puntos y derrota por incomparecencia): escriba A, o dé los valores en líneas BBZ/BBF si son distintos',
+  'trf.r162Symbol': (p) =>
+    `registro 162: símbolo de resultado desconocido «${p.found}»; se espera W D L A P o X`,
+  'trf.r162Empty': 'registro 162: no se da ningún símbolo de resultado',
+  'trf.entryBeyond': (p) =>
+    `el jugador ${p.player} tiene una anotación para la ronda ${p.round}, pero el torneo tiene ${p.rounds} rondas (XXR/142)`,
+  'trf.byeTwiceInRound': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} tiene el bye del emparejamiento, pero ya lo tiene el jugador ${p.other} (como mucho uno por ronda)`,
+  'trf.pairedWithNobody': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} está emparejado con ${p.opponent}, pero no existe el jugador ${p.opponent} (ninguna línea 001 con ese número inicial)`,
+  'trf.pairedNotBack': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} está emparejado con ${p.opponent}, pero ${p.their}`,
+  'trf.pairedSameColour': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} está emparejado con ${p.opponent} con el color ${p.colour}, pero ${p.their}; se esperaba el color contrario`,
+  'trf.pairedResults': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} está emparejado con ${p.opponent} con el resultado ${p.result}, pero ${p.their}; los resultados se contradicen (se esperaba ${p.expected})`,
+  'trf.theirEntry': (p) =>
+    `la anotación de la ronda ${p.round} del jugador ${p.player} (línea ${p.line}) tiene ${p.entry}`,
+  'trf.entry': (p) => `${p.opponent}, color ${p.colour}, resultado ${p.result}`,
+  'trf.entry.none': 'nada anotado',
+  'trf.entry.noOpponent': 'sin rival',
+  'trf.entry.opponent': (p) => `rival ${p.opponent}`,
+  'engine.noPairing.criteria': (p, f) =>
+    `ronda ${p.round}: ningún emparejamiento cumple los criterios absolutos ${p.criteria} para los ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}`,
+  'engine.noPairing.chiefArbiter': (p, f) =>
+    `ronda ${p.round}: ningún emparejamiento cumple los criterios absolutos [C1]-[C3] para los ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} (${p.article}: decide el árbitro principal)`,
+  'engine.noPairing.limMedian': (p) =>
+    `ronda ${p.round}: el grupo de puntuación mediano no puede emparejarse ni deshaciendo todos los demás emparejamientos (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p, f) =>
+    `ronda ${p.round}: no se puede dar un rival compatible a cada uno de los ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} (Lim 2.1)`,
+  'engine.noPairing.limBye': (p) =>
+    `ronda ${p.round}: ningún jugador puede recibir el bye del emparejamiento dejando emparejables a los demás (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p) =>
+    `ningún jugador puede recibir el bye del emparejamiento dejando a los demás un emparejamiento completo (${p.articles})`,
+  'engine.noPairing.byeLegal': (p) =>
+    `ningún jugador puede recibir el bye del emparejamiento dejando a los demás un emparejamiento válido (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p, f) =>
+    `ronda de match ${p.match}: ningún emparejamiento de los ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} cumple [C1] (Doble suizo 3.1)`,
+  'engine.noPairing.teamBye': (p) =>
+    `ronda ${p.round}: ningún equipo puede recibir el bye del emparejamiento dejando a los demás un emparejamiento válido (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p) =>
+    `ronda ${p.round}: no se pueden emparejar todos los equipos sin que alguno repita rival (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p) =>
+    `la tabla para ${p.players} jugadores tiene ${p.total} rondas; la ronda ${p.round} no está en ella`,
+  'engine.noPairing.tableDeparts': (p) =>
+    `${p.round > 0 ? `ronda ${p.round}: ` : ''}${p.deviation}; la tabla no puede continuarse`,
+  'engine.table.numbers': (p) =>
+    `los números iniciales deben ser de 1 a ${p.players}, los números Berger sorteados antes de la ronda 1; el jugador ${p.player} no lo es`,
+  'engine.table.byeInTable': (p) =>
+    `el jugador ${p.player} juega contra ${p.opponent}, pero la tabla le da descanso a ${p.player}`,
+  'engine.table.otherOpponent': (p) =>
+    `el jugador ${p.player} juega contra ${p.opponent}, pero la tabla empareja a ${p.player} con ${p.planned}`,
+  'engine.table.coloursReversed': (p) =>
+    `${p.player}-${p.opponent} es la partida de la tabla, jugada con los colores invertidos (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p) =>
+    `el jugador ${p.player} no tiene anotación en la ronda 1, donde la tabla empareja a ${p.player} con ${p.opponent}: un todos contra todos no admite a un jugador que entra después de la ronda 1`,
+  'engine.baku.scoring': (p) =>
+    `la aceleración Bakú necesita que la victoria valga dos tablas y la derrota nada (C.04.7 1.1); este torneo puntúa ${p.scores}`,
+  'engine.baku.rounds':
+    'la aceleración Bakú necesita el número de rondas (C.04.7 1.4: se acelera la primera mitad de las rondas); indíquelo con XXR o el registro 062/142',
+  'engine.baku.teamScoring': (p) =>
+    `la aceleración Bakú necesita puntos de match en los que la victoria valga dos empates y la derrota cero (el registro 362 da ${p.scores})`,
+  'engine.baku.teamRounds': 'la aceleración Bakú necesita el número de rondas (registro 142)',
+  'engine.teamCode.sameScores': (p) =>
+    `registro 192 «${p.code}»: la puntuación secundaria repite la principal`,
+  'engine.teamCode.bakuPrimary': (p) =>
+    `registro 192 «${p.code}»: la aceleración Bakú necesita los puntos de match como puntuación principal (C.04.7 1.4)`,
+
   'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>
     `No hay pestaña ${p.tab} donde guardar el idioma: cree antes las pestañas del torneo.`,
