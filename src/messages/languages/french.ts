@@ -671,6 +671,160 @@ export const french: Catalogue = {
     `Pas encore d’onglet ${p.players}\u00a0: cliquez sur «\u00a0${p.create}\u00a0».`,
   'explain.written': (p) =>
     `L’explication de la ronde ${p.round} est dans l’onglet «\u00a0${p.tab}\u00a0».`,
+    `L'explication de la ronde ${p.round} est dans l'onglet «\u00a0${p.tab}\u00a0».`,
+  // Les explications et vérifications du moteur (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (n°\u00a0${p.id}, ${f.number(p.score)}\u00a0pt)`,
+  'explain.playerNumber': (p) => `n°\u00a0${p.id}`,
+  'explain.roundName': (p) => `ronde ${p.round}`,
+  'explain.matchRoundName': (p) => `ronde de match ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)}\u00a0point`, other: `${f.number(p.score)}\u00a0points` })}\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })}${p.fromAbove.length > 0 ? ` et ${p.fromAbove.length} descendus d’au-dessus (${p.fromAbove.join('\u00a0; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} rencontre ${p.opponent}\u00a0: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `le groupe de points ${f.number(p.score)} a ${f.plural(p.left, { one: `${p.left} joueur`, other: `${p.left} joueurs` })} à apparier${p.wentUp > 0 ? ` (${p.wentUp} sont montés dans un groupe supérieur)` : ''}, un nombre impair\u00a0: un joueur monte comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères choisissent (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `le groupe de points ${f.number(p.score)} ne peut pas être apparié en lui-même (${p.rematch}, ${p.completion}), donc des flotteurs montent (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} est le seul joueur du groupe ${f.number(p.score)} et descend comme flotteur (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} a déjà joué, ou ne peut pas rencontrer, tous les autres joueurs du groupe ${f.number(p.score)} (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `le groupe ${f.number(p.score)} a ${p.players} joueurs à apparier, un nombre impair\u00a0: un descend comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères et l’ordre choisissent (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `apparier tout le monde dans le groupe ${f.number(p.score)} ne laisserait pas d’appariement complet des joueurs en dessous, ou serait moins bon selon les critères (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Échiquier ${p.board}\u00a0: ${p.white} - ${p.black}\u00a0; les Blancs à ${p.whiteName}\u00a0: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'règle des couleurs',
+  'explain.board.systemColours': 'couleurs selon les règles de couleur du système',
+  'explain.bye': (p) =>
+    `${p.player} est exempté par l’appariement\u00a0: ${p.players} joueurs sont à apparier, un nombre impair.${p.reasons.length > 0 ? ` Parmi les joueurs de même score ou moins\u00a0: ${p.reasons.join('\u00a0; ')}.` : ' Personne n’a moins de points.'}`,
+  'explain.bye.hadWin': (p) =>
+    `${p.player} a déjà marqué un gain sans jouer à la ${p.round} (${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} n’est pas choisi (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Échiquier ${p.board}\u00a0: ${p.white} - ${p.black}\u00a0: numéros Berger ${p.whiteNumber} et ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}\u00a0: la partie reste au tableau et est perdue par forfait (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} a abandonné le tournoi`,
+  'explain.table.absent': (p) => `${p.player} ne joue pas cette ronde`,
+  'explain.table.bye': (p) =>
+    `${p.player} rencontre le numéro fictif ${p.dummy}\u00a0: «\u00a0quand le nombre de joueurs est impair, le numéro le plus élevé compte comme exempt\u00a0» (C.05 annexe 1)\u00a0; ni partie ni point.`,
+  'table.source': (p) =>
+    `C.05 annexe 1, table de Berger pour ${p.size - 1} ou ${p.size} joueurs${p.constructed ? ', par la règle de construction (la FIDE imprime jusqu’à 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, ronde ${p.round}${p.reversed ? ' avec les couleurs inversées (second cycle)' : ''}`,
+  'citation.forbiddenPair': 'paire interdite',
+  'citation.forbiddenPairOf': (p) => `${p.article} (paire interdite)`,
+  'citation.complete': 'l’appariement doit être complet',
+  'citation.byeRules': 'les règles d’exemption du système',
+  'citation.criteria': 'les critères du système',
+  'citation.order': 'l’ordre d’appariement du système',
+  'colour.bothPreferences': 'les deux joueurs reçoivent la couleur qui leur est due',
+  'colour.strongerPreference': 'la préférence de couleur la plus forte est accordée',
+  'colour.widerDifference':
+    'les deux préférences sont absolues\u00a0: la plus grande différence de couleurs est accordée',
+  'colour.alternation':
+    'les couleurs alternent depuis la dernière ronde où les deux ont eu des couleurs différentes',
+  'colour.higherPreference': 'le joueur le mieux classé reçoit la couleur qui lui est due',
+  'colour.initialColour':
+    'aucune préférence ne décide\u00a0: le joueur le mieux classé reçoit la couleur initiale avec un numéro d’appariement impair, l’autre couleur avec un numéro pair',
+  'colour.1998.colourLimits': 'les limites de couleur de B.2',
+  'colour.1998.bothPreferences': 'les deux préférences de couleur sont accordées',
+  'colour.1998.alternation':
+    'les couleurs alternent depuis la dernière ronde où elles étaient différentes',
+  'colour.1998.higherPreference': 'le joueur le mieux classé reçoit sa préférence de couleur',
+  'colour.1998.drawnColour': 'la couleur tirée au sort, selon le numéro du joueur le mieux classé',
+  'colour.lim.colourLimits':
+    'la seule attribution qui garde les deux joueurs dans les limites de couleur',
+  'colour.lim.dueColours': 'chaque joueur reçoit la couleur qui lui est due',
+  'colour.lim.alternation':
+    'la même couleur est due aux deux\u00a0: alternance d’après leurs historiques',
+  'colour.lim.higherRanked':
+    'historiques identiques\u00a0: le joueur le mieux classé reçoit la couleur qui lui est due',
+  'colour.lim.lowerRanked':
+    'historiques identiques sous la médiane\u00a0: le joueur le moins bien classé reçoit la couleur qui lui est due',
+  'colour.lim.neitherPlayed':
+    'aucun n’a joué\u00a0: la couleur tirée au sort pour le joueur le mieux classé',
+  'colour.lim.roundOne':
+    'première ronde\u00a0: la couleur tirée au sort alterne le long de la moitié supérieure',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `aucun n’a joué de match\u00a0: le joueur le mieux classé (n°\u00a0${p.player}) a le TPN ${p.tpn}, ${p.odd ? 'impair, et reçoit la couleur initiale' : 'pair, et reçoit la couleur opposée à l’initiale'}\u00a0: ${p.white ? 'les Blancs' : 'les Noirs'}`,
+  'colour.doubleSwiss.fewerWhites': 'les Blancs au joueur qui a eu le moins de Blancs',
+  'colour.doubleSwiss.alternation':
+    'les couleurs alternent depuis la ronde la plus récente où les deux ont eu des couleurs différentes',
+  'colour.doubleSwiss.higherAlternates':
+    'le joueur le mieux classé alterne par rapport à son dernier match',
+  'colour.doubleSwiss.opponentAlternates': 'l’adversaire alterne par rapport à son dernier match',
+  'colour.table.board': (p) => `échiquier ${p.board}\u00a0: ${p.where}`,
+  'whyNot.inRound': (p) => `Ronde ${p.round}\u00a0: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `Il n’y a pas de joueur n°\u00a0${p.id}.`,
+  'whyNot.himself': 'Un joueur ne peut pas être apparié avec lui-même.',
+  'whyNot.paired': (p) =>
+    `${p.white} et ${p.black} sont appariés à l’échiquier ${p.board} (${p.white} a les Blancs).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} et ${p.b} se rencontrent ${f.plural(p.rounds.length, { one: 'à la ronde', other: 'aux rondes' })} ${f.list(p.rounds)}\u00a0: chaque partie vient de la table (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} n’est pas à apparier à la ronde ${p.round} (absent, exemption demandée ou abandon).`,
+  'whyNot.met': (p) =>
+    `${p.a} et ${p.b} se sont déjà rencontrés à la ${p.round}\u00a0: deux joueurs ne se rencontrent pas deux fois (${p.article}).`,
+  'whyNot.forbidden': (p) =>
+    `${p.a} et ${p.b} forment une paire interdite par l’organisateur (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} et ${p.b} doivent tous deux avoir ${p.white ? 'les Blancs' : 'les Noirs'} (préférences de couleur absolues)\u00a0: ils ne peuvent pas se rencontrer (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `Avec ${p.a} contre ${p.b}, les autres joueurs ne peuvent pas tous être appariés (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Aucun appariement complet ne garde ${p.a} et ${p.b} ensemble\u00a0: quand ils ne peuvent rencontrer personne d’autre, ${p.bye !== null ? `le n°\u00a0${p.bye} est exempté par l’appariement` : 'ils restent séparés'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `Apparier ${p.a} avec ${p.b} est aussi bon sur les flotteurs, leurs scores, les couleurs et les flotteurs répétés, groupe par groupe\u00a0; les autres critères et l’ordre d’appariement (${p.order}) placent l’appariement choisi en premier.`,
+  'whyNot.worse': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} porte ${p.criterion} à ${p.other.map((x) => f.number(x)).join('\u00a0; ')} au lieu de ${p.chosen.map((x) => f.number(x)).join('\u00a0; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} change d’abord ${p.criterion} (${p.other.map((x) => f.number(x)).join('\u00a0; ')} au lieu de ${p.chosen.map((x) => f.number(x)).join('\u00a0; ')}, ${p.article})\u00a0; l’appariement choisi est gardé pour un critère que ce résumé ne compte pas (compléter la ronde, ${p.completion}, ou le groupe suivant).`,
+  'criterion.byeScore': 'le score du joueur exempté par l’appariement',
+  'criterion.floatsUp': (p, f) =>
+    `le nombre de joueurs qui montent dans le groupe de points ${f.number(p.score)}`,
+  'criterion.floatsDown': (p, f) =>
+    `le nombre de flotteurs qui descendent du groupe ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `les scores des joueurs qui montent dans le groupe de points ${f.number(p.score)}`,
+  'criterion.floatScoresDown': (p, f) =>
+    `les scores des flotteurs qui descendent du groupe ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `les joueurs du groupe ${f.number(p.score)} qui ne reçoivent pas la couleur qui leur est due`,
+  'criterion.strongColourMisses': (p, f) =>
+    `les joueurs du groupe ${f.number(p.score)} dont une forte préférence de couleur n’est pas accordée`,
+  'criterion.repeatedFloats': (p, f) =>
+    `les joueurs du groupe ${f.number(p.score)} qui flottent dans le même sens qu’à la ronde précédente`,
+  'check.shape': (p) => `${p.problem} (chaque joueur à apparier l’est une fois)`,
+  'check.rematch': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.white} et ${p.black} se sont déjà rencontrés à la ${p.round} (${p.article})`,
+  'check.forbidden': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.white} et ${p.black} forment une paire interdite (${p.article})`,
+  'check.colours': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.player} aurait ${p.threeInARow ? 'la même couleur trois fois de suite' : `une différence de couleurs de ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} est exempté par l’appariement après avoir marqué un gain sans jouer à la ${p.round} (${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}\u00a0: ${p.other.map((x) => f.number(x)).join('\u00a0; ')} contre ${p.chosen.map((x) => f.number(x)).join('\u00a0; ')} dans l’appariement ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Ronde ${p.round}\u00a0: aucun critère absolu n’est enfreint.`,
+  'check.broken': (p, f) =>
+    `Ronde ${p.round}\u00a0: ${f.plural(p.count, { one: `${p.count} critère absolu est enfreint\u00a0:`, other: `${p.count} critères absolus sont enfreints\u00a0:` })}`,
+  'check.worseThanEngine': 'Moins bon que l’appariement du programme sur\u00a0:',
+  'check.asGood':
+    'Aussi bon que l’appariement du programme sur les flotteurs, leurs scores et les couleurs.',
+  'check.table.same': (p) => `Chaque échiquier est celui de la table (${p.where}).`,
+  'check.table.differs': (p) => `Diffère de la table (${p.where})\u00a0:`,
+  'check.table.notInTable': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.white}-${p.black} n’est pas dans la table`,
+  'check.table.missing': (p) =>
+    `échiquier ${p.board}\u00a0: manquant, la table a ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.white}-${p.black}, la table a ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (couleurs inversées)' : ''}`,
+  'check.table.freeWithoutDummy': (p) =>
+    `le n°\u00a0${p.player} est indiqué exempt, mais la table donne une partie à tous`,
+  'check.table.free': (p) =>
+    `la table exempte le n°\u00a0${p.player}${p.shown === null ? '' : `, pas le n°\u00a0${p.shown}`}`,
   'import.taken': (p) =>
     `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d’abord ces onglets.`,
     `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d'abord ces onglets.`,

@@ -645,6 +645,155 @@ export const german: Catalogue = {
     `Paarungen der Runde ${p.round}: nur Ergebnisse eintragen; um die Paarungen zu ändern, „Letzte Runde zurücknehmen“ wählen.`,
   'status.noPlayersTab': (p) => `Noch kein Blatt ${p.players}: „${p.create}“ drücken.`,
   'explain.written': (p) => `Die Erklärung der Runde ${p.round} steht im Blatt „${p.tab}“.`,
+  // Die Erklärungen und Prüfungen der Auslosung (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (Nr. ${p.id}, ${f.number(p.score)} P.)`,
+  'explain.playerNumber': (p) => `Nr. ${p.id}`,
+  'explain.roundName': (p) => `Runde ${p.round}`,
+  'explain.matchRoundName': (p) => `Match-Runde ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)} Punkt`, other: `${f.number(p.score)} Punkte` })}: ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })}${p.fromAbove.length > 0 ? ` und ${p.fromAbove.length} von oben (${p.fromAbove.join('; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} spielt gegen ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `die Punktgruppe ${f.number(p.score)} hat ${p.left} zu paarende Spieler${p.wentUp > 0 ? ` (${p.wentUp} gingen in eine höhere hinauf)` : ''}, eine ungerade Zahl: ein Spieler kommt als Floater herauf (${p.floatCount}); ${p.player} ist der, den die Kriterien wählen (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `die Punktgruppe ${f.number(p.score)} lässt sich nicht in sich paaren (${p.rematch}, ${p.completion}), also kommen Floater herauf (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} ist der einzige Spieler der Gruppe ${f.number(p.score)} und wird Abwärts-Floater (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} hat schon gegen jeden anderen Spieler der Gruppe ${f.number(p.score)} gespielt oder darf ihm nicht begegnen (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `die Gruppe ${f.number(p.score)} hat ${p.players} zu paarende Spieler, eine ungerade Zahl: einer wird Abwärts-Floater (${p.floatCount}); ${p.player} ist der, den die Kriterien und die Reihenfolge wählen (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `alle in der Gruppe ${f.number(p.score)} zu paaren ließe keine vollständige Paarung der Spieler darunter zu oder ist nach den Kriterien schlechter (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Brett ${p.board}: ${p.white} - ${p.black}; Weiß für ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'Farbregel',
+  'explain.board.systemColours': 'Farben nach den eigenen Farbregeln des Systems',
+  'explain.bye': (p) =>
+    `${p.player} erhält das paarungsbedingte Freilos: ${p.players} Spieler sind zu paaren, eine ungerade Zahl.${p.reasons.length > 0 ? ` Von den Spielern mit gleicher oder weniger Punktzahl: ${p.reasons.join('; ')}.` : ' Niemand hat weniger Punkte.'}`,
+  'explain.bye.hadWin': (p) =>
+    `${p.player} hat schon in ${p.round} einen kampflosen Sieg erhalten (${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} wird nicht gewählt (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Brett ${p.board}: ${p.white} - ${p.black}: Berger-Nummern ${p.whiteNumber} und ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: die Partie bleibt in der Tabelle und geht kampflos verloren (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} hat sich zurückgezogen`,
+  'explain.table.absent': (p) => `${p.player} spielt in dieser Runde nicht`,
+  'explain.table.bye': (p) =>
+    `${p.player} trifft auf die Platzhalter-Nummer ${p.dummy}: „bei ungerader Spielerzahl zählt die höchste Nummer als spielfrei“ (C.05 Anhang 1); keine Partie, keine Punkte.`,
+  'table.source': (p) =>
+    `C.05 Anhang 1, Berger-Tabelle für ${p.size - 1} oder ${p.size} Spieler${p.constructed ? ', nach der Bildungsregel (die FIDE druckt bis 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, Runde ${p.round}${p.reversed ? ' mit vertauschten Farben (zweiter Durchgang)' : ''}`,
+  'citation.forbiddenPair': 'verbotene Paarung',
+  'citation.forbiddenPairOf': (p) => `${p.article} (verbotene Paarung)`,
+  'citation.complete': 'die Paarung muss vollständig sein',
+  'citation.byeRules': 'die Freilosregeln des Systems',
+  'citation.criteria': 'die Kriterien des Systems',
+  'citation.order': 'die Paarungsreihenfolge des Systems',
+  'colour.bothPreferences': 'beide Spieler erhalten die ihnen zustehende Farbe',
+  'colour.strongerPreference': 'der stärkere Farbwunsch wird erfüllt',
+  'colour.widerDifference':
+    'beide Farbwünsche sind absolut: der mit der größeren Farbdifferenz wird erfüllt',
+  'colour.alternation':
+    'die Farben wechseln ab der letzten Runde, in der beide verschiedene Farben hatten',
+  'colour.higherPreference': 'der höher gesetzte Spieler erhält die ihm zustehende Farbe',
+  'colour.initialColour':
+    'kein Farbwunsch entscheidet: der höher gesetzte Spieler erhält mit ungerader Setznummer die Anfangsfarbe, mit gerader die andere',
+  'colour.1998.colourLimits': 'die Farbgrenzen von B.2',
+  'colour.1998.bothPreferences': 'beide Farbwünsche werden erfüllt',
+  'colour.1998.alternation':
+    'die Farben wechseln ab der letzten Runde, in der sie verschieden waren',
+  'colour.1998.higherPreference': 'der höher gesetzte Spieler erhält seinen Farbwunsch',
+  'colour.1998.drawnColour': 'die ausgeloste Farbe, nach der Nummer des höher gesetzten Spielers',
+  'colour.lim.colourLimits': 'die einzige Verteilung, die beide innerhalb der Farbgrenzen hält',
+  'colour.lim.dueColours': 'jeder Spieler erhält die ihm zustehende Farbe',
+  'colour.lim.alternation': 'beiden steht dieselbe Farbe zu: Wechsel nach ihren Farbfolgen',
+  'colour.lim.higherRanked':
+    'gleiche Farbfolgen: der höher gesetzte Spieler erhält die ihm zustehende Farbe',
+  'colour.lim.lowerRanked':
+    'gleiche Farbfolgen unterhalb des Medians: der niedriger gesetzte Spieler erhält die ihm zustehende Farbe',
+  'colour.lim.neitherPlayed':
+    'keiner hat gespielt: die für den höher gesetzten Spieler ausgeloste Farbe',
+  'colour.lim.roundOne': 'erste Runde: die ausgeloste Farbe wechselt durch die obere Hälfte',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `keiner hat ein Match gespielt: der höher gesetzte Spieler (Nr. ${p.player}) hat die TPN ${p.tpn}, ${p.odd ? 'ungerade, und erhält die Anfangsfarbe' : 'gerade, und erhält die Gegenfarbe der Anfangsfarbe'}: ${p.white ? 'Weiß' : 'Schwarz'}`,
+  'colour.doubleSwiss.fewerWhites': 'Weiß für den Spieler, der weniger Weißpartien hatte',
+  'colour.doubleSwiss.alternation':
+    'die Farben wechseln ab der jüngsten Runde, in der beide verschiedene Farben hatten',
+  'colour.doubleSwiss.higherAlternates':
+    'der höher gesetzte Spieler wechselt gegenüber seinem letzten Match',
+  'colour.doubleSwiss.opponentAlternates': 'der Gegner wechselt gegenüber seinem letzten Match',
+  'colour.table.board': (p) => `Brett ${p.board}: ${p.where}`,
+  'whyNot.inRound': (p) => `Runde ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `Es gibt keinen Spieler Nr. ${p.id}.`,
+  'whyNot.himself': 'Ein Spieler kann nicht gegen sich selbst gepaart werden.',
+  'whyNot.paired': (p) =>
+    `${p.white} und ${p.black} sind an Brett ${p.board} gepaart (${p.white} hat Weiß).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} und ${p.b} spielen in ${f.plural(p.rounds.length, { one: 'Runde', other: 'den Runden' })} ${f.list(p.rounds)} gegeneinander: jede Partie stammt aus der Tabelle (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} wird in Runde ${p.round} nicht gepaart (abwesend, beantragtes Freilos oder zurückgezogen).`,
+  'whyNot.met': (p) =>
+    `${p.a} und ${p.b} haben schon in ${p.round} gegeneinander gespielt: zwei Spieler treffen nicht zweimal aufeinander (${p.article}).`,
+  'whyNot.forbidden': (p) =>
+    `${p.a} und ${p.b} sind eine vom Veranstalter verbotene Paarung (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} und ${p.b} müssen beide ${p.white ? 'Weiß' : 'Schwarz'} haben (absolute Farbwünsche): sie dürfen nicht gegeneinander spielen (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `Mit ${p.a} gegen ${p.b} lassen sich die übrigen Spieler nicht alle paaren (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Keine vollständige Paarung hält ${p.a} und ${p.b} zusammen: wenn sie gegen niemand anderen spielen dürfen, ${p.bye !== null ? `erhält Nr. ${p.bye} das paarungsbedingte Freilos` : 'bleiben sie getrennt'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `${p.a} mit ${p.b} zu paaren ist bei den Floatern, ihren Punktzahlen, den Farben und den wiederholten Floats Gruppe für Gruppe gleich gut; die übrigen Kriterien und die Paarungsreihenfolge (${p.order}) stellen die gewählte Paarung voran.`,
+  'whyNot.worse': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren macht ${p.criterion} zu ${p.other.map((x) => f.number(x)).join('; ')} statt ${p.chosen.map((x) => f.number(x)).join('; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren ändert zuerst ${p.criterion} (${p.other.map((x) => f.number(x)).join('; ')} statt ${p.chosen.map((x) => f.number(x)).join('; ')}, ${p.article}); die gewählte Paarung bleibt wegen eines Kriteriums, das diese Übersicht nicht zählt (die Runde vollständig paaren, ${p.completion}, oder die nächste Gruppe).`,
+  'criterion.byeScore': 'die Punktzahl des Spielers mit dem paarungsbedingten Freilos',
+  'criterion.floatsUp': (p, f) =>
+    `die Zahl der Spieler, die in die Punktgruppe ${f.number(p.score)} heraufkommen`,
+  'criterion.floatsDown': (p, f) =>
+    `die Zahl der Abwärts-Floater aus der Gruppe ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `die Punktzahlen der Spieler, die in die Punktgruppe ${f.number(p.score)} heraufkommen`,
+  'criterion.floatScoresDown': (p, f) =>
+    `die Punktzahlen der Abwärts-Floater aus der Gruppe ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `die Spieler der Gruppe ${f.number(p.score)}, die nicht die ihnen zustehende Farbe erhalten`,
+  'criterion.strongColourMisses': (p, f) =>
+    `die Spieler der Gruppe ${f.number(p.score)}, deren starker Farbwunsch nicht erfüllt wird`,
+  'criterion.repeatedFloats': (p, f) =>
+    `die Spieler der Gruppe ${f.number(p.score)}, die in dieselbe Richtung floaten wie in der Vorrunde`,
+  'check.shape': (p) => `${p.problem} (jeder zu paarende Spieler wird einmal gepaart)`,
+  'check.rematch': (p) =>
+    `Brett ${p.board}: ${p.white} und ${p.black} haben schon in ${p.round} gegeneinander gespielt (${p.article})`,
+  'check.forbidden': (p) =>
+    `Brett ${p.board}: ${p.white} und ${p.black} sind eine verbotene Paarung (${p.article})`,
+  'check.colours': (p) =>
+    `Brett ${p.board}: ${p.player} hätte ${p.threeInARow ? 'dreimal hintereinander dieselbe Farbe' : `eine Farbdifferenz von ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} erhält das paarungsbedingte Freilos, obwohl er schon in ${p.round} einen kampflosen Sieg erhielt (${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} gegenüber ${p.chosen.map((x) => f.number(x)).join('; ')} in der Paarung von ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Runde ${p.round}: kein absolutes Kriterium ist verletzt.`,
+  'check.broken': (p, f) =>
+    `Runde ${p.round}: ${f.plural(p.count, { one: `${p.count} absolutes Kriterium ist verletzt:`, other: `${p.count} absolute Kriterien sind verletzt:` })}`,
+  'check.worseThanEngine': 'Schlechter als die eigene Paarung des Programms bei:',
+  'check.asGood':
+    'Sie ist so gut wie die eigene Paarung des Programms bei den Floatern, ihren Punktzahlen und den Farben.',
+  'check.table.same': (p) => `Jedes Brett ist das der Tabelle (${p.where}).`,
+  'check.table.differs': (p) => `Weicht von der Tabelle ab (${p.where}):`,
+  'check.table.notInTable': (p) =>
+    `Brett ${p.board}: ${p.white}-${p.black} steht nicht in der Tabelle`,
+  'check.table.missing': (p) => `Brett ${p.board}: fehlt, die Tabelle hat ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `Brett ${p.board}: ${p.white}-${p.black}, die Tabelle hat ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (Farben vertauscht)' : ''}`,
+  'check.table.freeWithoutDummy': (p) =>
+    `Nr. ${p.player} ist spielfrei eingetragen, aber die Tabelle gibt jedem eine Partie`,
+  'check.table.free': (p) =>
+    `die Tabelle gibt Nr. ${p.player} spielfrei${p.shown === null ? '' : `, nicht Nr. ${p.shown}`}`,
   'import.taken': (p) =>
     `Dieses Tabellendokument enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in ein neues Tabellendokument (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
     `Diese Tabelle enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in eine neue Tabelle (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,

@@ -643,6 +643,155 @@ export const portugueseBrazil: Catalogue = {
     `Emparceiramento da rodada ${p.round}: digite só resultados; para mudar o emparceiramento use “Desfazer a última rodada”.`,
   'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em “${p.create}”.`,
   'explain.written': (p) => `A explicação da rodada ${p.round} está na aba “${p.tab}”.`,
+    `Emparelhamento da rodada ${p.round}: digite só resultados; para mudar o emparelhamento use «Desfazer a última rodada».`,
+  'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em «${p.create}».`,
+  'explain.written': (p) => `A explicação da rodada ${p.round} está na aba «${p.tab}».`,
+  // As explicações e verificações do motor (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (nº ${p.id}, ${f.number(p.score)} pts)`,
+  'explain.playerNumber': (p) => `nº ${p.id}`,
+  'explain.roundName': (p) => `rodada ${p.round}`,
+  'explain.matchRoundName': (p) => `rodada de match ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)} ponto`, other: `${f.number(p.score)} pontos` })}: ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}${p.fromAbove.length > 0 ? ` e ${p.fromAbove.length} vindos de cima (${p.fromAbove.join('; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} enfrenta ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `o grupo de pontuação de ${f.number(p.score)} tem ${f.plural(p.left, { one: `${p.left} jogador`, other: `${p.left} jogadores` })} a emparceirar${p.wentUp > 0 ? ` (${p.wentUp} subiram para um grupo superior)` : ''}, um número ímpar: um jogador sobe como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `o grupo de pontuação de ${f.number(p.score)} não pode ser emparceirado entre si (${p.rematch}, ${p.completion}), então sobem flutuantes (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} é o único jogador do grupo de ${f.number(p.score)} e desce como flutuante (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} já jogou, ou não pode jogar, com todos os outros jogadores do grupo de ${f.number(p.score)} (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `o grupo de ${f.number(p.score)} tem ${p.players} jogadores a emparceirar, um número ímpar: um desce como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios e pela ordem (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `emparceirar todos dentro do grupo de ${f.number(p.score)} não deixaria um emparceiramento completo dos jogadores abaixo, ou é pior nos critérios (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Tabuleiro ${p.board}: ${p.white} - ${p.black}; Brancas para ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'regra de cores',
+  'explain.board.systemColours': 'cores pelas regras de cor do próprio sistema',
+  'explain.bye': (p) =>
+    `${p.player} recebe o bye atribuído pelo emparceiramento: há ${p.players} jogadores a emparceirar, um número ímpar.${p.reasons.length > 0 ? ` Dos jogadores com a mesma pontuação ou menos: ${p.reasons.join('; ')}.` : ' Ninguém tem pontuação menor.'}`,
+  'explain.bye.hadWin': (p) =>
+    `${p.player} já marcou uma vitória sem jogar na ${p.round} (${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} não é o escolhido (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Tabuleiro ${p.board}: ${p.white} - ${p.black}: números Berger ${p.whiteNumber} e ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: a partida continua na tabela e é perdida por W.O. (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} desistiu`,
+  'explain.table.absent': (p) => `${p.player} não joga nesta rodada`,
+  'explain.table.bye': (p) =>
+    `${p.player} enfrenta o número fictício ${p.dummy}: "quando há um número ímpar de jogadores, o número mais alto conta como bye" (C.05 Anexo 1); sem partida, sem pontos.`,
+  'table.source': (p) =>
+    `C.05 Anexo 1, tabela de Berger para ${p.size - 1} ou ${p.size} jogadores${p.constructed ? ', pela regra de construção (a FIDE imprime até 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, rodada ${p.round}${p.reversed ? ' com as cores invertidas (segundo turno)' : ''}`,
+  'citation.forbiddenPair': 'par proibido',
+  'citation.forbiddenPairOf': (p) => `${p.article} (par proibido)`,
+  'citation.complete': 'o emparceiramento deve ser completo',
+  'citation.byeRules': 'as regras de bye do sistema',
+  'citation.criteria': 'os critérios do sistema',
+  'citation.order': 'a ordem de emparceiramento do sistema',
+  'colour.bothPreferences': 'os dois jogadores recebem a cor que lhes cabe',
+  'colour.strongerPreference': 'a preferência de cor mais forte é atendida',
+  'colour.widerDifference':
+    'as duas preferências são absolutas: atende-se a de maior diferença de cores',
+  'colour.alternation':
+    'as cores alternam a partir da última rodada em que os dois tiveram cores diferentes',
+  'colour.higherPreference': 'o jogador mais bem classificado recebe a cor que lhe cabe',
+  'colour.initialColour':
+    'nenhuma preferência decide: o jogador mais bem classificado recebe a cor inicial com número de emparceiramento ímpar, a outra cor com número par',
+  'colour.1998.colourLimits': 'os limites de cor de B.2',
+  'colour.1998.bothPreferences': 'as duas preferências de cor são atendidas',
+  'colour.1998.alternation': 'as cores alternam a partir da última rodada em que foram diferentes',
+  'colour.1998.higherPreference': 'o jogador mais bem classificado recebe sua preferência de cor',
+  'colour.1998.drawnColour': 'a cor sorteada, pelo número do jogador mais bem classificado',
+  'colour.lim.colourLimits': 'a única atribuição que mantém os dois dentro dos limites de cor',
+  'colour.lim.dueColours': 'cada jogador recebe a cor que lhe cabe',
+  'colour.lim.alternation': 'aos dois cabe a mesma cor: alternância pelos seus históricos',
+  'colour.lim.higherRanked':
+    'históricos idênticos: o jogador mais bem classificado recebe a cor que lhe cabe',
+  'colour.lim.lowerRanked':
+    'históricos idênticos abaixo da mediana: o jogador menos bem classificado recebe a cor que lhe cabe',
+  'colour.lim.neitherPlayed':
+    'nenhum dos dois jogou: a cor sorteada para o jogador mais bem classificado',
+  'colour.lim.roundOne': 'primeira rodada: a cor sorteada alterna ao longo da metade superior',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `nenhum dos dois jogou um match: o jogador mais bem classificado (nº ${p.player}) tem TPN ${p.tpn}, ${p.odd ? 'ímpar, e recebe a cor inicial' : 'par, e recebe a cor oposta à inicial'}: ${p.white ? 'Brancas' : 'Pretas'}`,
+  'colour.doubleSwiss.fewerWhites': 'Brancas para o jogador que teve menos Brancas',
+  'colour.doubleSwiss.alternation':
+    'as cores alternam a partir da rodada mais recente em que os dois tiveram cores diferentes',
+  'colour.doubleSwiss.higherAlternates':
+    'o jogador mais bem classificado alterna em relação ao seu último match',
+  'colour.doubleSwiss.opponentAlternates': 'o adversário alterna em relação ao seu último match',
+  'colour.table.board': (p) => `tabuleiro ${p.board}: ${p.where}`,
+  'whyNot.inRound': (p) => `Rodada ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `Não há jogador com o nº ${p.id}.`,
+  'whyNot.himself': 'Um jogador não pode ser emparceirado consigo mesmo.',
+  'whyNot.paired': (p) =>
+    `${p.white} e ${p.black} estão emparceirados no tabuleiro ${p.board} (${p.white} joga de Brancas).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} e ${p.b} se enfrentam ${f.plural(p.rounds.length, { one: 'na rodada', other: 'nas rodadas' })} ${f.list(p.rounds)}: cada partida vem da tabela (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} não é emparceirado na rodada ${p.round} (ausente, bye solicitado ou desistente).`,
+  'whyNot.met': (p) =>
+    `${p.a} e ${p.b} já jogaram entre si na ${p.round}: dois jogadores não se enfrentam duas vezes (${p.article}).`,
+  'whyNot.forbidden': (p) => `${p.a} e ${p.b} são um par proibido pelo organizador (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} e ${p.b} precisam ambos de ${p.white ? 'Brancas' : 'Pretas'} (preferências de cor absolutas): não podem se enfrentar (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `Com ${p.a} contra ${p.b}, os outros jogadores não podem ser todos emparceirados (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Nenhum emparceiramento completo mantém ${p.a} e ${p.b} juntos: quando não podem enfrentar mais ninguém, ${p.bye !== null ? `o nº ${p.bye} recebe o bye atribuído pelo emparceiramento` : 'ficam separados'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `Emparceirar ${p.a} com ${p.b} é igualmente bom nas flutuações, suas pontuações, nas cores e nas flutuações repetidas, grupo a grupo; os demais critérios e a ordem de emparceiramento (${p.order}) põem o emparceiramento escolhido em primeiro.`,
+  'whyNot.worse': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} deixa ${p.criterion} em ${p.other.map((x) => f.number(x)).join('; ')} em vez de ${p.chosen.map((x) => f.number(x)).join('; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} muda primeiro ${p.criterion} (${p.other.map((x) => f.number(x)).join('; ')} em vez de ${p.chosen.map((x) => f.number(x)).join('; ')}, ${p.article}); o emparceiramento escolhido é mantido por um critério que este resumo não conta (completar a rodada, ${p.completion}, ou o grupo seguinte).`,
+  'criterion.byeScore': 'a pontuação do jogador que recebe o bye atribuído pelo emparceiramento',
+  'criterion.floatsUp': (p, f) =>
+    `o número de jogadores que sobem para o grupo de pontuação de ${f.number(p.score)}`,
+  'criterion.floatsDown': (p, f) =>
+    `o número de flutuantes que descem do grupo de ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `as pontuações dos jogadores que sobem para o grupo de pontuação de ${f.number(p.score)}`,
+  'criterion.floatScoresDown': (p, f) =>
+    `as pontuações dos flutuantes que descem do grupo de ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `os jogadores do grupo de ${f.number(p.score)} que não recebem a cor que lhes cabe`,
+  'criterion.strongColourMisses': (p, f) =>
+    `os jogadores do grupo de ${f.number(p.score)} que não recebem uma preferência de cor forte`,
+  'criterion.repeatedFloats': (p, f) =>
+    `os jogadores do grupo de ${f.number(p.score)} que flutuam no mesmo sentido da rodada anterior`,
+  'check.shape': (p) => `${p.problem} (cada jogador a emparceirar é emparceirado uma vez)`,
+  'check.rematch': (p) =>
+    `tabuleiro ${p.board}: ${p.white} e ${p.black} já jogaram entre si na ${p.round} (${p.article})`,
+  'check.forbidden': (p) =>
+    `tabuleiro ${p.board}: ${p.white} e ${p.black} são um par proibido (${p.article})`,
+  'check.colours': (p) =>
+    `tabuleiro ${p.board}: ${p.player} teria ${p.threeInARow ? 'a mesma cor três vezes seguidas' : `uma diferença de cores de ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} recebe o bye atribuído pelo emparceiramento depois de marcar uma vitória sem jogar na ${p.round} (${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} contra ${p.chosen.map((x) => f.number(x)).join('; ')} no emparceiramento do ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Rodada ${p.round}: nenhum critério absoluto é violado.`,
+  'check.broken': (p, f) =>
+    `Rodada ${p.round}: ${f.plural(p.count, { one: `${p.count} critério absoluto é violado:`, other: `${p.count} critérios absolutos são violados:` })}`,
+  'check.worseThanEngine': 'Pior que o emparceiramento do próprio programa em:',
+  'check.asGood':
+    'É tão bom quanto o emparceiramento do próprio programa nas flutuações, suas pontuações e nas cores.',
+  'check.table.same': (p) => `Cada tabuleiro é o da tabela (${p.where}).`,
+  'check.table.differs': (p) => `Difere da tabela (${p.where}):`,
+  'check.table.notInTable': (p) => `tabuleiro ${p.board}: ${p.white}-${p.black} não está na tabela`,
+  'check.table.missing': (p) => `tabuleiro ${p.board}: falta; a tabela tem ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `tabuleiro ${p.board}: ${p.white}-${p.black}, a tabela tem ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (cores invertidas)' : ''}`,
+  'check.table.freeWithoutDummy': (p) =>
+    `o nº ${p.player} aparece livre, mas a tabela dá uma partida a todos`,
+  'check.table.free': (p) =>
+    `a tabela deixa livre o nº ${p.player}${p.shown === null ? '' : `, não o nº ${p.shown}`}`,
   'import.taken': (p) =>
     `Esta planilha já tem um torneio (abas ${p.tabs}). Importe numa planilha nova (Arquivo > Novo > Planilha) ou apague essas abas antes.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.

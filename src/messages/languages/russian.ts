@@ -652,6 +652,147 @@ export const russian: Catalogue = {
     `Жеребьёвка ${p.round}-го тура: вводите только результаты; чтобы изменить пары, используйте «Отменить последний тур».`,
   'status.noPlayersTab': (p) => `Листа «${p.players}» ещё нет: нажмите «${p.create}».`,
   'explain.written': (p) => `Объяснение ${p.round}-го тура — на листе «${p.tab}».`,
+  // Пояснения и проверки жеребьёвки (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (№ ${p.id}, ${f.number(p.score)} оч.)`,
+  'explain.playerNumber': (p) => `№ ${p.id}`,
+  'explain.roundName': (p) => `тур ${p.round}`,
+  'explain.matchRoundName': (p) => `тур матчей ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)} очко`, few: `${f.number(p.score)} очка`, many: `${f.number(p.score)} очков`, other: `${f.number(p.score)} очка` })}: ${f.plural(p.players, { one: `${p.players} участник`, few: `${p.players} участника`, many: `${p.players} участников`, other: `${p.players} участника` })}${p.fromAbove.length > 0 ? ` и ${p.fromAbove.length} сверху (${p.fromAbove.join('; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} играет с ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `в очковой группе ${f.number(p.score)} осталось ${f.plural(p.left, { one: `${p.left} участник`, few: `${p.left} участника`, many: `${p.left} участников`, other: `${p.left} участника` })} для пар${p.wentUp > 0 ? ` (${p.wentUp} поднялись в более высокую)` : ''}, нечётное число: один участник поднимается (${p.floatCount}); ${p.player} выбран по критериям (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `очковую группу ${f.number(p.score)} нельзя разбить на пары внутри неё (${p.rematch}, ${p.completion}), поэтому участники поднимаются (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} — единственный участник группы ${f.number(p.score)} и перемещается вниз (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} уже играл или не может играть со всеми остальными участниками группы ${f.number(p.score)} (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `в группе ${f.number(p.score)} ${p.players} участников для пар, нечётное число: один перемещается вниз (${p.floatCount}); ${p.player} выбран по критериям и порядку (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `если разбить на пары всех в группе ${f.number(p.score)}, участников ниже нельзя полностью разбить на пары, или это хуже по критериям (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Доска ${p.board}: ${p.white} - ${p.black}; белые у ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'правило цвета',
+  'explain.board.systemColours': 'цвет по собственным правилам системы',
+  'explain.bye': (p) =>
+    `${p.player} свободен от игры по жеребьёвке: для пар ${p.players} участников, нечётное число.${p.reasons.length > 0 ? ` Из участников с тем же или меньшим числом очков: ${p.reasons.join('; ')}.` : ' Ни у кого нет меньше очков.'}`,
+  'explain.bye.hadWin': (p) => `${p.player} уже получил победу без игры (${p.round}; ${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} не выбран (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Доска ${p.board}: ${p.white} - ${p.black}: номера Бергера ${p.whiteNumber} и ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: партия остаётся в таблице и засчитывается как неявка (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} выбыл из турнира`,
+  'explain.table.absent': (p) => `${p.player} не играет в этом туре`,
+  'explain.table.bye': (p) =>
+    `${p.player} встречается с фиктивным номером ${p.dummy}: «при нечётном числе участников наибольший номер означает свободный от игры тур» (C.05 приложение 1); ни партии, ни очков.`,
+  'table.source': (p) =>
+    `C.05 приложение 1, таблица Бергера для ${p.size - 1} или ${p.size} участников${p.constructed ? ', по правилу построения (ФИДЕ печатает до 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, тур ${p.round}${p.reversed ? ' с обменом цвета (второй круг)' : ''}`,
+  'citation.forbiddenPair': 'запрещённая пара',
+  'citation.forbiddenPairOf': (p) => `${p.article} (запрещённая пара)`,
+  'citation.complete': 'жеребьёвка должна быть полной',
+  'citation.byeRules': 'правила системы о свободном туре',
+  'citation.criteria': 'критерии системы',
+  'citation.order': 'порядок составления пар в системе',
+  'colour.bothPreferences': 'оба участника получают положенный им цвет',
+  'colour.strongerPreference': 'удовлетворяется более сильное цветовое предпочтение',
+  'colour.widerDifference':
+    'оба предпочтения абсолютные: удовлетворяется то, у кого больше разница цветов',
+  'colour.alternation': 'цвета чередуются от последнего тура, в котором у них были разные цвета',
+  'colour.higherPreference': 'участник выше в списке получает положенный ему цвет',
+  'colour.initialColour':
+    'ни одно предпочтение не решает: участник выше в списке получает начальный цвет при нечётном стартовом номере, другой цвет — при чётном',
+  'colour.1998.colourLimits': 'цветовые ограничения B.2',
+  'colour.1998.bothPreferences': 'оба цветовых предпочтения удовлетворены',
+  'colour.1998.alternation': 'цвета чередуются от последнего тура, в котором они различались',
+  'colour.1998.higherPreference': 'участник выше в списке получает свой предпочтительный цвет',
+  'colour.1998.drawnColour': 'цвет по жребию, по номеру участника выше в списке',
+  'colour.lim.colourLimits': 'единственное распределение, оставляющее обоих в цветовых пределах',
+  'colour.lim.dueColours': 'каждый участник получает положенный ему цвет',
+  'colour.lim.alternation': 'обоим положен один цвет: чередование по их истории цветов',
+  'colour.lim.higherRanked':
+    'одинаковые истории цветов: участник выше в списке получает положенный ему цвет',
+  'colour.lim.lowerRanked':
+    'одинаковые истории цветов ниже медианы: участник ниже в списке получает положенный ему цвет',
+  'colour.lim.neitherPlayed': 'никто из них не играл: цвет по жребию для участника выше в списке',
+  'colour.lim.roundOne': 'первый тур: цвет по жребию чередуется в верхней половине',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `никто не играл матча: у участника выше в списке (№ ${p.player}) TPN ${p.tpn}, ${p.odd ? 'нечётный, и он получает начальный цвет' : 'чётный, и он получает цвет, противоположный начальному'}: ${p.white ? 'белые' : 'чёрные'}`,
+  'colour.doubleSwiss.fewerWhites': 'белые тому, у кого было меньше белых',
+  'colour.doubleSwiss.alternation':
+    'цвета чередуются от последнего тура, в котором у них были разные цвета',
+  'colour.doubleSwiss.higherAlternates':
+    'участник выше в списке чередует цвет после своего последнего матча',
+  'colour.doubleSwiss.opponentAlternates': 'соперник чередует цвет после своего последнего матча',
+  'colour.table.board': (p) => `доска ${p.board}: ${p.where}`,
+  'whyNot.inRound': (p) => `Тур ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `Участника № ${p.id} нет.`,
+  'whyNot.himself': 'Участника нельзя поставить в пару с самим собой.',
+  'whyNot.paired': (p) =>
+    `${p.white} и ${p.black} играют на доске ${p.board} (у ${p.white} белые).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} и ${p.b} встречаются (${f.plural(p.rounds.length, { one: 'тур', few: 'туры', many: 'туры', other: 'туры' })} ${f.list(p.rounds)}): каждая партия берётся из таблицы (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} не участвует в жеребьёвке тура ${p.round} (отсутствует, взял свободный тур или выбыл).`,
+  'whyNot.met': (p) =>
+    `${p.a} и ${p.b} уже играли друг с другом (${p.round}): два участника не встречаются дважды (${p.article}).`,
+  'whyNot.forbidden': (p) => `${p.a} и ${p.b} — пара, запрещённая организатором (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} и ${p.b} оба должны играть ${p.white ? 'белыми' : 'чёрными'} (абсолютные цветовые предпочтения): им нельзя встречаться (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `При паре ${p.a} — ${p.b} остальных участников нельзя разбить на пары полностью (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Ни одна полная жеребьёвка не сводит ${p.a} и ${p.b}: когда им нельзя играть ни с кем другим, ${p.bye !== null ? `№ ${p.bye} получает свободный тур по жеребьёвке` : 'они остаются порознь'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `Пара ${p.a} — ${p.b} не хуже по перемещениям, их очкам, цветам и повторным перемещениям, группа за группой; остальные критерии и порядок составления пар (${p.order}) ставят выбранную жеребьёвку первой.`,
+  'whyNot.worse': (p, f) =>
+    `Пара ${p.a} — ${p.b} даёт ${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} вместо ${p.chosen.map((x) => f.number(x)).join('; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `Пара ${p.a} — ${p.b} сначала меняет ${p.criterion} (${p.other.map((x) => f.number(x)).join('; ')} вместо ${p.chosen.map((x) => f.number(x)).join('; ')}, ${p.article}); выбранная жеребьёвка сохраняется по критерию, который эта сводка не считает (полнота тура, ${p.completion}, или следующая группа).`,
+  'criterion.byeScore': 'очки участника, свободного от игры по жеребьёвке',
+  'criterion.floatsUp': (p, f) =>
+    `число участников, поднимающихся в очковую группу ${f.number(p.score)}`,
+  'criterion.floatsDown': (p, f) =>
+    `число участников, перемещающихся вниз из группы ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `очки участников, поднимающихся в очковую группу ${f.number(p.score)}`,
+  'criterion.floatScoresDown': (p, f) =>
+    `очки участников, перемещающихся вниз из группы ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `участники группы ${f.number(p.score)}, не получающие положенный цвет`,
+  'criterion.strongColourMisses': (p, f) =>
+    `участники группы ${f.number(p.score)}, чьё сильное цветовое предпочтение не удовлетворено`,
+  'criterion.repeatedFloats': (p, f) =>
+    `участники группы ${f.number(p.score)}, перемещающиеся в ту же сторону, что и в прошлом туре`,
+  'check.shape': (p) => `${p.problem} (каждый участник жеребьёвки в паре ровно один раз)`,
+  'check.rematch': (p) =>
+    `доска ${p.board}: ${p.white} и ${p.black} уже играли друг с другом (${p.round}; ${p.article})`,
+  'check.forbidden': (p) =>
+    `доска ${p.board}: ${p.white} и ${p.black} — запрещённая пара (${p.article})`,
+  'check.colours': (p) =>
+    `доска ${p.board}: у ${p.player} был бы ${p.threeInARow ? 'один и тот же цвет три раза подряд' : `перевес цвета ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} свободен от игры по жеребьёвке, хотя уже получил победу без игры (${p.round}; ${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} против ${p.chosen.map((x) => f.number(x)).join('; ')} в жеребьёвке ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Тур ${p.round}: ни один абсолютный критерий не нарушен.`,
+  'check.broken': (p, f) =>
+    `Тур ${p.round}: ${f.plural(p.count, { one: `нарушен ${p.count} абсолютный критерий:`, few: `нарушены ${p.count} абсолютных критерия:`, many: `нарушено ${p.count} абсолютных критериев:`, other: `нарушено ${p.count} абсолютного критерия:` })}`,
+  'check.worseThanEngine': 'Хуже собственной жеребьёвки программы по:',
+  'check.asGood': 'Не хуже собственной жеребьёвки программы по перемещениям, их очкам и цветам.',
+  'check.table.same': (p) => `Каждая доска — из таблицы (${p.where}).`,
+  'check.table.differs': (p) => `Отличается от таблицы (${p.where}):`,
+  'check.table.notInTable': (p) => `доска ${p.board}: ${p.white}-${p.black} нет в таблице`,
+  'check.table.missing': (p) => `доска ${p.board}: нет пары, в таблице ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `доска ${p.board}: ${p.white}-${p.black}, в таблице ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (цвета поменяны)' : ''}`,
+  'check.table.freeWithoutDummy': (p) => `№ ${p.player} указан свободным, но по таблице играют все`,
+  'check.table.free': (p) =>
+    `по таблице свободен № ${p.player}${p.shown === null ? '' : `, а не № ${p.shown}`}`,
   'import.taken': (p) =>
     `В этой таблице уже есть турнир (листы ${p.tabs}). Импортируйте в новую таблицу (Файл > Создать > Таблица) или сначала удалите эти листы.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.

@@ -643,6 +643,156 @@ export const spanish: Catalogue = {
     `Emparejamiento de la ronda ${p.round}: escriba solo resultados; para cambiar el emparejamiento use «Deshacer la última ronda».`,
   'status.noPlayersTab': (p) => `Aún no hay pestaña ${p.players}: pulse «${p.create}».`,
   'explain.written': (p) => `La explicación de la ronda ${p.round} está en la pestaña «${p.tab}».`,
+  // Las explicaciones y comprobaciones del motor (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (n.º ${p.id}, ${f.number(p.score)} p.)`,
+  'explain.playerNumber': (p) => `n.º ${p.id}`,
+  'explain.roundName': (p) => `ronda ${p.round}`,
+  'explain.matchRoundName': (p) => `ronda de match ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)} punto`, other: `${f.number(p.score)} puntos` })}: ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}${p.fromAbove.length > 0 ? ` y ${p.fromAbove.length} que bajan de arriba (${p.fromAbove.join('; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} juega con ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `el grupo de puntuación de ${f.number(p.score)} tiene ${f.plural(p.left, { one: `${p.left} jugador`, other: `${p.left} jugadores` })} por emparejar${p.wentUp > 0 ? ` (${p.wentUp} subieron a uno superior)` : ''}, un número impar: un jugador sube como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `el grupo de puntuación de ${f.number(p.score)} no puede emparejarse dentro de sí mismo (${p.rematch}, ${p.completion}), así que suben flotantes (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} es el único jugador del grupo de ${f.number(p.score)} y baja como flotante (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} ya ha jugado, o no puede jugar, con todos los demás jugadores del grupo de ${f.number(p.score)} (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `el grupo de ${f.number(p.score)} tiene ${p.players} jugadores por emparejar, un número impar: uno baja como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios y el orden (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `emparejar a todos dentro del grupo de ${f.number(p.score)} no dejaría un emparejamiento completo de los jugadores de abajo, o es peor según los criterios (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Tablero ${p.board}: ${p.white} - ${p.black}; Blancas para ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'regla de colores',
+  'explain.board.systemColours': 'colores según las reglas de color propias del sistema',
+  'explain.bye': (p) =>
+    `${p.player} recibe el bye asignado por el emparejamiento: hay ${p.players} jugadores por emparejar, un número impar.${p.reasons.length > 0 ? ` De los jugadores con la misma puntuación o menos: ${p.reasons.join('; ')}.` : ' Nadie tiene menos puntos.'}`,
+  'explain.bye.hadWin': (p) =>
+    `${p.player} ya obtuvo una victoria sin jugar en la ${p.round} (${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} no es el elegido (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Tablero ${p.board}: ${p.white} - ${p.black}: números Berger ${p.whiteNumber} y ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: la partida sigue en la tabla y se pierde por incomparecencia (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} se ha retirado`,
+  'explain.table.absent': (p) => `${p.player} no juega esta ronda`,
+  'explain.table.bye': (p) =>
+    `${p.player} juega contra el número ficticio ${p.dummy}: «si hay un número impar de jugadores, el número más alto cuenta como bye» (C.05 Anexo 1); ni partida ni puntos.`,
+  'table.source': (p) =>
+    `C.05 Anexo 1, tabla Berger para ${p.size - 1} o ${p.size} jugadores${p.constructed ? ', por la regla de construcción (la FIDE imprime hasta 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, ronda ${p.round}${p.reversed ? ' con los colores invertidos (segunda vuelta)' : ''}`,
+  'citation.forbiddenPair': 'pareja prohibida',
+  'citation.forbiddenPairOf': (p) => `${p.article} (pareja prohibida)`,
+  'citation.complete': 'el emparejamiento debe ser completo',
+  'citation.byeRules': 'las reglas de bye del sistema',
+  'citation.criteria': 'los criterios del sistema',
+  'citation.order': 'el orden de emparejamiento del sistema',
+  'colour.bothPreferences': 'ambos jugadores reciben el color que les corresponde',
+  'colour.strongerPreference': 'se concede la preferencia de color más fuerte',
+  'colour.widerDifference':
+    'ambas preferencias son absolutas: se concede la de mayor diferencia de colores',
+  'colour.alternation':
+    'los colores alternan desde la última ronda en que los dos tuvieron colores distintos',
+  'colour.higherPreference': 'el jugador mejor clasificado recibe el color que le corresponde',
+  'colour.initialColour':
+    'ninguna preferencia decide: el jugador mejor clasificado recibe el color inicial con número de emparejamiento impar, el otro color con uno par',
+  'colour.1998.colourLimits': 'los límites de color de B.2',
+  'colour.1998.bothPreferences': 'se conceden las dos preferencias de color',
+  'colour.1998.alternation': 'los colores alternan desde la última ronda en que fueron distintos',
+  'colour.1998.higherPreference': 'el jugador mejor clasificado recibe su preferencia de color',
+  'colour.1998.drawnColour': 'el color sorteado, según el número del jugador mejor clasificado',
+  'colour.lim.colourLimits':
+    'la única asignación que mantiene a los dos dentro de los límites de color',
+  'colour.lim.dueColours': 'cada jugador recibe el color que le corresponde',
+  'colour.lim.alternation':
+    'a los dos les corresponde el mismo color: alternancia según sus historiales',
+  'colour.lim.higherRanked':
+    'historiales idénticos: el jugador mejor clasificado recibe el color que le corresponde',
+  'colour.lim.lowerRanked':
+    'historiales idénticos por debajo de la mediana: el jugador peor clasificado recibe el color que le corresponde',
+  'colour.lim.neitherPlayed':
+    'ninguno ha jugado: el color sorteado para el jugador mejor clasificado',
+  'colour.lim.roundOne': 'primera ronda: el color sorteado alterna a lo largo de la mitad superior',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `ninguno ha jugado un match: el jugador mejor clasificado (n.º ${p.player}) tiene el TPN ${p.tpn}, ${p.odd ? 'impar, y recibe el color inicial' : 'par, y recibe el color opuesto al inicial'}: ${p.white ? 'Blancas' : 'Negras'}`,
+  'colour.doubleSwiss.fewerWhites': 'Blancas para el jugador que tuvo menos Blancas',
+  'colour.doubleSwiss.alternation':
+    'los colores alternan desde la ronda más reciente en que los dos tuvieron colores distintos',
+  'colour.doubleSwiss.higherAlternates':
+    'el jugador mejor clasificado alterna respecto a su último match',
+  'colour.doubleSwiss.opponentAlternates': 'el rival alterna respecto a su último match',
+  'colour.table.board': (p) => `tablero ${p.board}: ${p.where}`,
+  'whyNot.inRound': (p) => `Ronda ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `No hay ningún jugador con el n.º ${p.id}.`,
+  'whyNot.himself': 'Un jugador no puede emparejarse consigo mismo.',
+  'whyNot.paired': (p) =>
+    `${p.white} y ${p.black} están emparejados en el tablero ${p.board} (${p.white} lleva Blancas).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} y ${p.b} se enfrentan en ${f.plural(p.rounds.length, { one: 'la ronda', other: 'las rondas' })} ${f.list(p.rounds)}: cada partida sale de la tabla (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} no se empareja en la ronda ${p.round} (ausente, bye solicitado o retirado).`,
+  'whyNot.met': (p) =>
+    `${p.a} y ${p.b} ya jugaron entre sí en la ${p.round}: dos jugadores no se enfrentan dos veces (${p.article}).`,
+  'whyNot.forbidden': (p) =>
+    `${p.a} y ${p.b} son una pareja prohibida por el organizador (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} y ${p.b} deben llevar los dos ${p.white ? 'Blancas' : 'Negras'} (preferencias de color absolutas): no pueden enfrentarse (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `Con ${p.a} contra ${p.b}, los demás jugadores no pueden emparejarse todos (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Ningún emparejamiento completo mantiene juntos a ${p.a} y ${p.b}: cuando no pueden jugar con nadie más, ${p.bye !== null ? `el n.º ${p.bye} recibe el bye asignado por el emparejamiento` : 'quedan separados'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `Emparejar a ${p.a} con ${p.b} es igual de bueno en flotantes, sus puntuaciones, los colores y los flotantes repetidos, grupo por grupo; los demás criterios y el orden de emparejamiento (${p.order}) ponen primero el emparejamiento elegido.`,
+  'whyNot.worse': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} deja ${p.criterion} en ${p.other.map((x) => f.number(x)).join('; ')} en vez de ${p.chosen.map((x) => f.number(x)).join('; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} cambia primero ${p.criterion} (${p.other.map((x) => f.number(x)).join('; ')} en vez de ${p.chosen.map((x) => f.number(x)).join('; ')}, ${p.article}); el emparejamiento elegido se mantiene por un criterio que este resumen no cuenta (completar la ronda, ${p.completion}, o el grupo siguiente).`,
+  'criterion.byeScore':
+    'la puntuación del jugador que recibe el bye asignado por el emparejamiento',
+  'criterion.floatsUp': (p, f) =>
+    `el número de jugadores que suben al grupo de puntuación de ${f.number(p.score)}`,
+  'criterion.floatsDown': (p, f) =>
+    `el número de flotantes que bajan del grupo de ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `las puntuaciones de los jugadores que suben al grupo de puntuación de ${f.number(p.score)}`,
+  'criterion.floatScoresDown': (p, f) =>
+    `las puntuaciones de los flotantes que bajan del grupo de ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `los jugadores del grupo de ${f.number(p.score)} que no reciben el color que les corresponde`,
+  'criterion.strongColourMisses': (p, f) =>
+    `los jugadores del grupo de ${f.number(p.score)} que no reciben una preferencia de color fuerte`,
+  'criterion.repeatedFloats': (p, f) =>
+    `los jugadores del grupo de ${f.number(p.score)} que flotan en el mismo sentido que en la ronda anterior`,
+  'check.shape': (p) => `${p.problem} (cada jugador por emparejar se empareja una vez)`,
+  'check.rematch': (p) =>
+    `tablero ${p.board}: ${p.white} y ${p.black} ya jugaron entre sí en la ${p.round} (${p.article})`,
+  'check.forbidden': (p) =>
+    `tablero ${p.board}: ${p.white} y ${p.black} son una pareja prohibida (${p.article})`,
+  'check.colours': (p) =>
+    `tablero ${p.board}: ${p.player} tendría ${p.threeInARow ? 'el mismo color tres veces seguidas' : `una diferencia de colores de ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} recibe el bye asignado por el emparejamiento después de obtener una victoria sin jugar en la ${p.round} (${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} frente a ${p.chosen.map((x) => f.number(x)).join('; ')} en el emparejamiento de ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Ronda ${p.round}: no se incumple ningún criterio absoluto.`,
+  'check.broken': (p, f) =>
+    `Ronda ${p.round}: ${f.plural(p.count, { one: `se incumple ${p.count} criterio absoluto:`, other: `se incumplen ${p.count} criterios absolutos:` })}`,
+  'check.worseThanEngine': 'Peor que el emparejamiento propio del programa en:',
+  'check.asGood':
+    'Es tan bueno como el emparejamiento propio del programa en los flotantes, sus puntuaciones y los colores.',
+  'check.table.same': (p) => `Cada tablero es el de la tabla (${p.where}).`,
+  'check.table.differs': (p) => `Difiere de la tabla (${p.where}):`,
+  'check.table.notInTable': (p) => `tablero ${p.board}: ${p.white}-${p.black} no está en la tabla`,
+  'check.table.missing': (p) => `tablero ${p.board}: falta; la tabla tiene ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `tablero ${p.board}: ${p.white}-${p.black}, la tabla tiene ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (colores invertidos)' : ''}`,
+  'check.table.freeWithoutDummy': (p) =>
+    `el n.º ${p.player} figura libre, pero la tabla da partida a todos`,
+  'check.table.free': (p) =>
+    `la tabla deja libre al n.º ${p.player}${p.shown === null ? '' : `, no al n.º ${p.shown}`}`,
   'import.taken': (p) =>
     `Esta hoja de cálculo ya tiene un torneo (pestañas ${p.tabs}). Importe en una hoja nueva (Archivo > Nuevo > Hoja de cálculo) o borre antes esas pestañas.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
