@@ -21,56 +21,15 @@ export interface Allowed {
  * C.04 and TRF notation, titles), which stay as they are (issue 31: "FIDE
  * acronyms (BH, SB, TPR) and article numbers" stay English).
  */
-export const FIDE_WORDS: ReadonlySet<string> = new Set([
-  // tie-breaks (C.07) and their modifiers
-  'BH',
-  'SB',
-  'DE',
-  'PTS',
-  'WIN',
-  'WON',
-  'BPG',
-  'BWG',
-  'REP',
-  'PS',
-  'KS',
-  'TPR',
-  'PTP',
-  'ARO',
-  'APRO',
-  'APPO',
-  'AOB',
-  'ABH',
-  'FB',
-  'BC',
-  'RB',
-  'CM',
-  'EDE',
-  'MPTS',
-  'GPTS',
-  'SSSC',
-  'TBR',
-  'BBE',
-  'MPvGP',
-  'C',
-  'M',
-  'L',
-  'P',
-  'F',
-  // C.04 and C.05 notation, titles, the organisations and the file
-  'FIDE',
-  'TRF',
-  'XXR',
-  'XXC',
-  'S',
-  'GM',
-  'IM',
-  'FM',
-  'WGM',
-  'WIM',
-  'WFM',
-  'WCM',
-]);
+export const FIDE_WORDS: ReadonlySet<string> = new Set(
+  [
+    // tie-breaks (C.07), their modifiers and the TRF's names of the ranking values
+    'BH BC FB AOB ABH SB PS DE WIN WON BPG BWG REP KS TPR PTP ARO APRO APPO RB CM EDE',
+    'PTS MPTS GPTS SSSC TBR BBE MPvGP STD TPN RTNG LOT C M L P F',
+    // C.04 and C.05 notation, titles, the organisation and the file
+    'FIDE TRF XXR XXC S GM IM FM WGM WIM WFM WCM',
+  ].flatMap((line) => line.split(' ')),
+);
 
 export interface Escape {
   readonly where: string;
