@@ -113,6 +113,12 @@ export interface CellArea {
   numColumns: number;
 }
 
+/** Adjacent columns of a tab: the first (1-based) and how many. */
+export interface ColumnSpan {
+  first: number;
+  count: number;
+}
+
 /** A tab's extent and header, without its other values (see Sheet.getOutline). */
 export interface TabOutline {
   /** Last row and column holding content (0 when the sheet is empty), as getDataValues covers. */
@@ -150,6 +156,15 @@ export interface Sheet {
    * only, and blanks the others.
    */
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] };
+  /**
+   * getDataValuesAndMerges reading the values of the columns of `spans` only, one read a span
+   * (Sheets charges a read by its cells): the values are laid out as getDataValues's, with ''
+   * in every column not read.
+   */
+  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+    values: CellValue[][];
+    merged: CellArea[];
+  };
   /**
    * Gives every cell of `areas` the look `look`, in a fixed number of calls
    * whatever the cells (Sheets: one RangeList and one call an attribute,

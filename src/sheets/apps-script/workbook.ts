@@ -2,6 +2,7 @@ import { a1Notation } from '../workbook/cells.js';
 import {
   choiceRuns,
   type CellArea,
+  type ColumnSpan,
   type CellLook,
   type CellRange,
   type CellValue,
@@ -20,6 +21,16 @@ import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './se
  * the spreadsheet and the published add-on read the same records.
  */
 const TAB_RECORD_KEY = 'swissPairings.tab';
+
+/** The merged blocks among the cells of `range`. */
+function mergedAreas(range: GasRange): CellArea[] {
+  return range.getMergedRanges().map((block) => ({
+    row: block.getRow(),
+    column: block.getColumn(),
+    numRows: block.getNumRows(),
+    numColumns: block.getNumColumns(),
+  }));
+}
 
 class AppsScriptRange implements CellRange {
   constructor(
@@ -177,12 +188,7 @@ class AppsScriptSheet implements Sheet {
       columns,
       // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
       header: this.sheet.getRange(1, 1, 1, columns).getValues()[0] as CellValue[],
-      merged: data.getMergedRanges().map((block) => ({
-        row: block.getRow(),
-        column: block.getColumn(),
-        numRows: block.getNumRows(),
-        numColumns: block.getNumColumns(),
-      })),
+      merged: mergedAreas(data),
     };
   }
 
@@ -209,17 +215,30 @@ class AppsScriptSheet implements Sheet {
     if (look.background !== undefined) list.setBackground(look.background);
   }
 
+  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+    values: CellValue[][];
+    merged: CellArea[];
+  } {
+    const rows = this.sheet.getLastRow();
+    const columns = this.sheet.getLastColumn();
+    if (rows === 0 || columns === 0) return { values: [['']], merged: [] };
+    const values = Array.from({ length: rows }, () => Array<CellValue>(columns).fill(''));
+    for (const { first, count } of spans) {
+      const width = Math.min(count, columns - first + 1);
+      if (width <= 0) continue;
+      // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
+      const read = this.sheet.getRange(1, first, rows, width).getValues() as CellValue[][];
+      read.forEach((row, r) => row.forEach((value, c) => (values[r]![first - 1 + c] = value)));
+    }
+    return { values, merged: mergedAreas(this.sheet.getRange(1, 1, rows, columns)) };
+  }
+
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
     const range = this.sheet.getDataRange();
     return {
       // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
       values: range.getValues() as CellValue[][],
-      merged: range.getMergedRanges().map((block) => ({
-        row: block.getRow(),
-        column: block.getColumn(),
-        numRows: block.getNumRows(),
-        numColumns: block.getNumColumns(),
-      })),
+      merged: mergedAreas(range),
     };
   }
 

@@ -24,6 +24,7 @@ import type {
   CellRange,
   CellValue,
   ChoiceRule,
+  ColumnSpan,
   HorizontalAlignment,
   PrintLayout,
   Sheet,
@@ -98,6 +99,15 @@ class KeyedSheet implements Sheet {
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
     const read = this.entry.sheet.getDataValuesAndMerges();
+    const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
+    return { values, merged: read.merged };
+  }
+
+  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+    values: CellValue[][];
+    merged: CellArea[];
+  } {
+    const read = this.entry.sheet.getDataColumnsAndMerges(spans);
     const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
     return { values, merged: read.merged };
   }

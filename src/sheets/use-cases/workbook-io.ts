@@ -9,6 +9,7 @@ import type {
   CellLook,
   CellRange,
   CellValue,
+  ColumnSpan,
   HorizontalAlignment,
   Sheet,
   TabOutline,
@@ -25,6 +26,7 @@ import {
 import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
 import {
   layoutOfTab,
+  RESULT_COLUMN,
   ROUND_COLUMNS,
   roundStyles,
   type RoundLayout,
@@ -58,6 +60,7 @@ import {
   UNDO_TAB,
 } from '../workbook/tab-names.js';
 import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
+import { findUndoRecord } from '../workbook/undo-record.js';
 
 /** The use cases' words are English: the recognised workbook writes them in the tournament's language. */
 const ENGLISH_WORDS = translatorFor(ENGLISH);
@@ -94,6 +97,17 @@ export type DerivedTabRead = CellValue[][] | TabOutline | null;
  */
 const DERIVED_TABS_READ_UP_TO = 70;
 
+/**
+ * The columns of a Round tab of one game a round that its reader takes: Board, No. and White,
+ * then Result, No. and Black (the names are checked against the Players tab, which is how a
+ * pairing changed by hand is seen). The ratings and points are the add-on's, for reading only:
+ * left unread, 4 cells of 10 (a match tab, whose Black is a column further, is read whole).
+ */
+const ROUND_TAB_READ: readonly ColumnSpan[] = [
+  { first: 1, count: 3 },
+  { first: RESULT_COLUMN + 1, count: 3 },
+];
+
 /** [['']] is how Sheets answers for an empty sheet: no rows. */
 function orEmpty(values: CellValue[][]): CellValue[][] {
   return values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
@@ -127,10 +141,26 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
     const columns = Math.min(ROUND_COLUMNS, sheet.getLastColumn());
     otherTabs.set(name, columns === 0 ? [] : sheet.getRange(1, 1, 1, columns).getValues()[0]);
   }
-  const rounds = new Map<number, CellValue[][]>();
-  for (const name of sheets.keys()) {
+  const undo = read(UNDO_TAB, false);
+  /** A Round tab by the columns its reader takes (ROUND_TAB_READ), a match tab's whole. */
+  const readPaired = (name: string): CellValue[][] => {
+    const sheet = sheets.get(name)!;
+    const data = sheet.getDataColumnsAndMerges(ROUND_TAB_READ);
+    if (layoutOfTab(data.values).resultColumns.length > 1) return read(name)!;
+    if (data.merged.length > 0) merged.set(name, data.merged);
+    return orEmpty(data.values);
+  };
+  const roundTabs = [...sheets.keys()].flatMap((name) => {
     const round = roundOfTab(name);
-    if (round !== null) rounds.set(round, read(name)!);
+    return round === null ? [] : [[round, name] as const];
+  });
+  const last = Math.max(0, ...roundTabs.map(([round]) => round));
+  const rounds = new Map<number, CellValue[][]>();
+  for (const [round, name] of roundTabs) {
+    // The last tab, unless the add-on paired it, may hold boards typed for "Pair the rest",
+    // which Undo puts back as typed: read whole.
+    const typedIn = round === last && findUndoRecord(undo, round) === null;
+    rounds.set(round, typedIn ? read(name)! : readPaired(name));
   }
   const players = read(PLAYERS_TAB);
   const large = (players?.length ?? 0) - 1 > DERIVED_TABS_READ_UP_TO;
@@ -148,7 +178,7 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
     standings: outline(STANDINGS_TAB),
     crosstable: outline(CROSSTABLE_TAB),
     byName: outline(BY_NAME_TAB),
-    undo: read(UNDO_TAB, false),
+    undo,
     sheets,
     tabs: [...sheets.keys()],
   };
