@@ -141,6 +141,14 @@ export interface Sheet {
    * tab when it is renamed by hand.
    */
   recordTab(record: string): void;
+  /**
+   * The note recordWritten kept with this tab, null when there is none:
+   * developer metadata in Sheets (read with the tab's other records, no
+   * cell); an .xlsx file keeps none (it is read and written whole anyway).
+   */
+  getWrittenRecord(): string | null;
+  /** Keeps `record` (what the add-on wrote here, see written-record.ts) with the tab; null drops it. */
+  recordWritten(record: string | null): void;
   /** Last row / column holding content; 0 when the sheet is empty. */
   getLastRow(): number;
   getLastColumn(): number;

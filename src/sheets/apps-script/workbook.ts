@@ -21,6 +21,8 @@ import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './se
  * the spreadsheet and the published add-on read the same records.
  */
 const TAB_RECORD_KEY = 'swissPairings.tab';
+/** What the add-on last wrote in a derived tab (written-record.ts). */
+const WRITTEN_RECORD_KEY = 'swissPairings.written';
 
 /** The merged blocks among the cells of `range`. */
 function mergedAreas(range: GasRange): CellArea[] {
@@ -135,6 +137,30 @@ class AppsScriptSheet implements Sheet {
     extra.forEach((metadata) => metadata.remove());
     if (kept === undefined) this.sheet.addDeveloperMetadata(TAB_RECORD_KEY, record);
     else if (kept.getValue() !== record) kept.setValue(record);
+  }
+
+  getWrittenRecord(): string | null {
+    return (
+      this.sheet
+        .getDeveloperMetadata()
+        .find((metadata) => metadata.getKey() === WRITTEN_RECORD_KEY)
+        ?.getValue() ?? null
+    );
+  }
+
+  recordWritten(record: string | null): void {
+    const [kept, ...extra] = this.sheet
+      .getDeveloperMetadata()
+      .filter((metadata) => metadata.getKey() === WRITTEN_RECORD_KEY);
+    extra.forEach((metadata) => metadata.remove());
+    try {
+      if (record === null) kept?.remove();
+      else if (kept === undefined) this.sheet.addDeveloperMetadata(WRITTEN_RECORD_KEY, record);
+      else kept.setValue(record);
+    } catch {
+      // Metadata past what Sheets keeps: without a record the tab is written whole next time.
+      kept?.remove();
+    }
   }
 
   getLastRow(): number {

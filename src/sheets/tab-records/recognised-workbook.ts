@@ -78,6 +78,14 @@ class KeyedSheet implements Sheet {
     this.entry.sheet.recordTab(record);
   }
 
+  getWrittenRecord(): string | null {
+    return this.entry.sheet.getWrittenRecord();
+  }
+
+  recordWritten(record: string | null): void {
+    this.entry.sheet.recordWritten(record);
+  }
+
   getLastRow(): number {
     return this.entry.sheet.getLastRow();
   }

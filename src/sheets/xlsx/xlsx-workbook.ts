@@ -291,6 +291,13 @@ class XlsxSheet implements Sheet {
     this.book.workbook.definedNames.add(rangeOfSheet(name), TAB_RECORD_NAME + record);
   }
 
+  /** None: the file is read and written whole, a derived tab's values every time. */
+  getWrittenRecord(): string | null {
+    return null;
+  }
+
+  recordWritten(): void {}
+
   getLastRow(): number {
     let last = 0;
     this.worksheet.eachRow({ includeEmpty: false }, (row, number) => {
