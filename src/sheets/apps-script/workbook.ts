@@ -13,7 +13,13 @@ import {
   type TabOutline,
   type Workbook,
 } from '../ports.js';
-import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './services.js';
+import type {
+  GasDeveloperMetadata,
+  GasRange,
+  GasSheet,
+  GasSpreadsheet,
+  GasSpreadsheetApp,
+} from './services.js';
 
 /**
  * The developer metadata key of the add-on's record of a tab. Decision:
@@ -117,10 +123,49 @@ class AppsScriptRange implements CellRange {
 }
 
 class AppsScriptSheet implements Sheet {
+  /** The sheet's developer metadata by key, as read once (each getKey is a call). */
+  private metadata: Map<string, GasDeveloperMetadata[]> | null = null;
+  /** The value of the one metadata of a key, as last read or written (getValue is a call). */
+  private values = new Map<string, string | null>();
+
   constructor(
     readonly sheet: GasSheet,
     private readonly spreadsheetApp: GasSpreadsheetApp,
   ) {}
+
+  /** The sheet's developer metadata of key `key`, read once for every key. */
+  metadataOf(key: string): GasDeveloperMetadata[] {
+    if (this.metadata === null) {
+      this.metadata = new Map();
+      for (const metadata of this.sheet.getDeveloperMetadata()) {
+        const found = metadata.getKey();
+        this.metadata.set(found, [...(this.metadata.get(found) ?? []), metadata]);
+      }
+    }
+    return this.metadata.get(key) ?? [];
+  }
+
+  /** The value of the first developer metadata of key `key`, null when there is none. */
+  metadataValue(key: string): string | null {
+    if (!this.values.has(key)) this.values.set(key, this.metadataOf(key)[0]?.getValue() ?? null);
+    return this.values.get(key)!;
+  }
+
+  /** Keeps `value` as the one developer metadata of key `key` (null: none). */
+  private keepMetadata(key: string, value: string | null): void {
+    const [kept, ...extra] = this.metadataOf(key);
+    extra.forEach((metadata) => metadata.remove());
+    this.metadata!.set(key, kept === undefined ? [] : [kept]);
+    if (value === null) {
+      kept?.remove();
+      this.metadata!.delete(key);
+    } else if (kept === undefined) {
+      this.sheet.addDeveloperMetadata(key, value);
+      // The new metadata object is not returned: read again when next asked for.
+      this.metadata = null;
+    } else if (this.metadataValue(key) !== value) kept.setValue(value);
+    this.values.set(key, value);
+  }
 
   getName(): string {
     return this.sheet.getName();
@@ -131,35 +176,21 @@ class AppsScriptSheet implements Sheet {
   }
 
   recordTab(record: string): void {
-    const [kept, ...extra] = this.sheet
-      .getDeveloperMetadata()
-      .filter((metadata) => metadata.getKey() === TAB_RECORD_KEY);
-    extra.forEach((metadata) => metadata.remove());
-    if (kept === undefined) this.sheet.addDeveloperMetadata(TAB_RECORD_KEY, record);
-    else if (kept.getValue() !== record) kept.setValue(record);
+    this.keepMetadata(TAB_RECORD_KEY, record);
   }
 
   getWrittenRecord(): string | null {
-    return (
-      this.sheet
-        .getDeveloperMetadata()
-        .find((metadata) => metadata.getKey() === WRITTEN_RECORD_KEY)
-        ?.getValue() ?? null
-    );
+    return this.metadataValue(WRITTEN_RECORD_KEY);
   }
 
   recordWritten(record: string | null): void {
-    const [kept, ...extra] = this.sheet
-      .getDeveloperMetadata()
-      .filter((metadata) => metadata.getKey() === WRITTEN_RECORD_KEY);
-    extra.forEach((metadata) => metadata.remove());
     try {
-      if (record === null) kept?.remove();
-      else if (kept === undefined) this.sheet.addDeveloperMetadata(WRITTEN_RECORD_KEY, record);
-      else kept.setValue(record);
+      this.keepMetadata(WRITTEN_RECORD_KEY, record);
     } catch {
       // Metadata past what Sheets keeps: without a record the tab is written whole next time.
-      kept?.remove();
+      this.metadata = null;
+      this.values.delete(WRITTEN_RECORD_KEY);
+      this.metadataOf(WRITTEN_RECORD_KEY).forEach((metadata) => metadata.remove());
     }
   }
 
@@ -359,14 +390,10 @@ export class AppsScriptWorkbook implements Workbook {
 
   /** Each sheet's own metadata: one read a sheet, where a search of the spreadsheet would need the sheets' ids besides. */
   getSheetsWithRecords(): { sheet: Sheet; record: string | null }[] {
-    return this.spreadsheet.getSheets().map((sheet) => ({
-      sheet: this.wrap(sheet),
-      record:
-        sheet
-          .getDeveloperMetadata()
-          .find((metadata) => metadata.getKey() === TAB_RECORD_KEY)
-          ?.getValue() ?? null,
-    }));
+    return this.spreadsheet.getSheets().map((gasSheet) => {
+      const sheet = this.wrap(gasSheet);
+      return { sheet, record: sheet.metadataValue(TAB_RECORD_KEY) };
+    });
   }
 
   getSheetByName(name: string): Sheet | null {
