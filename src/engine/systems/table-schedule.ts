@@ -1,6 +1,7 @@
 import type { Said } from '../../messages/said.js';
 import type { Tournament } from '../model/tournament.js';
 import type { TiebreakCode, TiebreakSpec } from '../tiebreaks/tiebreak-spec.js';
+import type { Refusal } from '../refusal.js';
 
 /** The options a table reads: a double round-robin's order of rounds (record 192). */
 export interface TableOptions {
@@ -38,6 +39,8 @@ export interface TableSchedule {
 export interface TableDeviation {
   readonly round: number;
   readonly text: string;
+  /** `text`, as the add-on says it. */
+  readonly said: Refusal;
 }
 
 /** One board of a scheduled round: pairing numbers, White first; the dummy is `null`. */
