@@ -58,7 +58,7 @@ it('Explain this round and Why not? in Spanish: grupo de puntuación, flotante, 
   const { addon } = secondRound('es_ES');
   expect(addon.explainRound()).toBe(
     [
-      'Ronda 2 (Sistema holandés FIDE (edición 2025, en vigor desde el 1 feb 2026))',
+      'Ronda 2 (Sistema holandés de la FIDE (edición 2025, en vigor desde el 1 feb 2026))',
       '',
       '1 punto: 3 jugadores.',
       '  Baker, Sue (n.º 2, 1 p.) juega con Costa, Rui (n.º 3, 0 p.): el grupo de 1 tiene 3 jugadores por emparejar, un número impar: uno baja como flotante ([C6]); Baker, Sue (n.º 2, 1 p.) es el que eligen los criterios y el orden ([C7], artículo 4).',
@@ -85,7 +85,7 @@ it('Explain this round and Why not? in Spanish: grupo de puntuación, flotante, 
 it('Explain this round in German: Punktgruppe, Abwärts-Floater, Freilos, Weiß', () => {
   const { addon } = secondRound('de_DE');
   expect(addon.explainRound().split('\n')).toEqual([
-    'Runde 2 (FIDE-Holländisches System (Ausgabe 2025, in Kraft seit 1. Feb. 2026))',
+    'Runde 2 (FIDE-Holländisches System (Ausgabe 2025, gültig seit 1. Feb. 2026))',
     '',
     '1 Punkt: 3 Spieler.',
     '  Baker, Sue (Nr. 2, 1 P.) spielt gegen Costa, Rui (Nr. 3, 0 P.): die Gruppe 1 hat 3 zu paarende Spieler, eine ungerade Zahl: einer wird Abwärts-Floater ([C6]); Baker, Sue (Nr. 2, 1 P.) ist der, den die Kriterien und die Reihenfolge wählen ([C7], Artikel 4).',
@@ -103,7 +103,7 @@ it('Explain this round in German: Punktgruppe, Abwärts-Floater, Freilos, Weiß'
 it("Check this round in Spanish and German: the engine's pairing, then a board reversed by hand", () => {
   const spanish = secondRound('es_ES');
   expect(spanish.addon.checkRound()).toBe(
-    'Ronda 2, comprobada con Sistema holandés FIDE (edición 2025, en vigor desde el 1 feb 2026):\nRonda 2: no se incumple ningún criterio absoluto.\nEs tan bueno como el emparejamiento propio del programa en los flotantes, sus puntuaciones y los colores.\n',
+    'Ronda 2, comprobada con Sistema holandés de la FIDE (edición 2025, en vigor desde el 1 feb 2026):\nRonda 2: no se incumple ningún criterio absoluto.\nEs tan bueno como el emparejamiento propio del programa en los flotantes, sus puntuaciones y los colores.\n',
   );
   reverseBoard1(spanish.fake, 'Ronda 2');
   expect(spanish.addon.checkRound().split('\n').slice(1, 4)).toEqual([
@@ -115,7 +115,7 @@ it("Check this round in Spanish and German: the engine's pairing, then a board r
   const german = secondRound('de_DE');
   reverseBoard1(german.fake, 'Runde 2');
   expect(german.addon.checkRound().split('\n').slice(0, 4)).toEqual([
-    'Runde 2, geprüft mit FIDE-Holländisches System (Ausgabe 2025, in Kraft seit 1. Feb. 2026):',
+    'Runde 2, geprüft mit FIDE-Holländisches System (Ausgabe 2025, gültig seit 1. Feb. 2026):',
     'Runde 2: kein absolutes Kriterium ist verletzt.',
     'Schlechter als die eigene Paarung des Programms bei:',
     '  die Spieler der Gruppe 1, die nicht die ihnen zustehende Farbe erhalten: 1 gegenüber 0 in der Paarung von Holländisch 2025 ([C12])',

@@ -701,7 +701,6 @@ export const french: Catalogue = {
     `Pas encore d’onglet ${p.players}\u00a0: cliquez sur «\u00a0${p.create}\u00a0».`,
   'explain.written': (p) =>
     `L’explication de la ronde ${p.round} est dans l’onglet «\u00a0${p.tab}\u00a0».`,
-    `L'explication de la ronde ${p.round} est dans l'onglet «\u00a0${p.tab}\u00a0».`,
   // Les explications et vérifications du moteur (src/engine/explain, src/engine/check).
   'explain.player': (p, f) => `${p.name} (n°\u00a0${p.id}, ${f.number(p.score)}\u00a0pt)`,
   'explain.playerNumber': (p) => `n°\u00a0${p.id}`,
@@ -743,15 +742,6 @@ export const french: Catalogue = {
     `C.05 annexe 1, table de Berger pour ${p.size - 1} ou ${p.size} joueurs${p.constructed ? ', par la règle de construction (la FIDE imprime jusqu’à 16)' : ''}`,
   'table.round': (p) =>
     `${p.source}, ronde ${p.round}${p.reversed ? ' avec les couleurs inversées (second cycle)' : ''}`,
-  'systemName.dutch': 'Système hollandais FIDE (édition 2025, en vigueur depuis le 1er févr. 2026)',
-  'systemName.dutch-2017': 'Système hollandais FIDE (édition 2017, texte de Bakou 2016)',
-  'systemName.rating-1998': 'Système suisse fondé sur le classement Elo (1998, ancien C.04.1)',
-  'systemName.lim': 'Système Lim (C.04.4.3)',
-  'systemName.burstein': 'Système Burstein (C.04.4.2, édition 2026)',
-  'systemName.dubov': 'Système Dubov (C.04.4.1, édition 2026)',
-  'systemName.double-swiss': 'Système double suisse (C.04.5, 2026)',
-  'systemName.round-robin': 'Toutes rondes, tables de Berger (C.05 annexe 1)',
-  'systemName.double-round-robin': 'Toutes rondes aller-retour, tables de Berger (C.05 annexe 1)',
   'citation.article': (p) => `article ${p.article}`,
   'citation.forbiddenPair': 'paire interdite',
   'citation.forbiddenPairOf': (p) => `${p.article} (paire interdite)`,
@@ -867,7 +857,6 @@ export const french: Catalogue = {
     `la table exempte le n°\u00a0${p.player}${p.shown === null ? '' : `, pas le n°\u00a0${p.shown}`}`,
   'import.taken': (p) =>
     `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d’abord ces onglets.`,
-    `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d'abord ces onglets.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
   'trf.detail': (p) => p.detail,
   'trf.atLine': (p) => `ligne ${p.line}\u00a0: ${p.detail}`,

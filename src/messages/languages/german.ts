@@ -716,15 +716,6 @@ export const german: Catalogue = {
     `C.05 Anhang 1, Berger-Tabelle für ${p.size - 1} oder ${p.size} Spieler${p.constructed ? ', nach der Bildungsregel (die FIDE druckt bis 16)' : ''}`,
   'table.round': (p) =>
     `${p.source}, Runde ${p.round}${p.reversed ? ' mit vertauschten Farben (zweiter Durchgang)' : ''}`,
-  'systemName.dutch': 'FIDE-Holländisches System (Ausgabe 2025, in Kraft seit 1. Feb. 2026)',
-  'systemName.dutch-2017': 'FIDE-Holländisches System (Ausgabe 2017, Text von Baku 2016)',
-  'systemName.rating-1998': 'Schweizer System nach Elo (1998, altes C.04.1)',
-  'systemName.lim': 'Lim-System (C.04.4.3)',
-  'systemName.burstein': 'Burstein-System (C.04.4.2, Ausgabe 2026)',
-  'systemName.dubov': 'Dubov-System (C.04.4.1, Ausgabe 2026)',
-  'systemName.double-swiss': 'Doppel-Schweizer System (C.04.5, 2026)',
-  'systemName.round-robin': 'Rundenturnier, Berger-Tabellen (C.05 Anhang 1)',
-  'systemName.double-round-robin': 'Doppelrundenturnier, Berger-Tabellen (C.05 Anhang 1)',
   'citation.article': (p) => `Artikel ${p.article}`,
   'citation.forbiddenPair': 'verbotene Paarung',
   'citation.forbiddenPairOf': (p) => `${p.article} (verbotene Paarung)`,
@@ -836,7 +827,6 @@ export const german: Catalogue = {
     `die Tabelle gibt Nr. ${p.player} spielfrei${p.shown === null ? '' : `, nicht Nr. ${p.shown}`}`,
   'import.taken': (p) =>
     `Dieses Tabellendokument enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in ein neues Tabellendokument (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
-    `Diese Tabelle enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in eine neue Tabelle (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
   'trf.detail': (p) => p.detail,
   'trf.atLine': (p) => `Zeile ${p.line}: ${p.detail}`,

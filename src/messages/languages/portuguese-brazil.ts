@@ -674,9 +674,6 @@ export const portugueseBrazil: Catalogue = {
     `Emparceiramento da rodada ${p.round}: digite só resultados; para mudar o emparceiramento use “Desfazer a última rodada”.`,
   'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em “${p.create}”.`,
   'explain.written': (p) => `A explicação da rodada ${p.round} está na aba “${p.tab}”.`,
-    `Emparelhamento da rodada ${p.round}: digite só resultados; para mudar o emparelhamento use «Desfazer a última rodada».`,
-  'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em «${p.create}».`,
-  'explain.written': (p) => `A explicação da rodada ${p.round} está na aba «${p.tab}».`,
   // As explicações e verificações do motor (src/engine/explain, src/engine/check).
   'explain.player': (p, f) => `${p.name} (nº ${p.id}, ${f.number(p.score)} pts)`,
   'explain.playerNumber': (p) => `nº ${p.id}`,
@@ -718,16 +715,6 @@ export const portugueseBrazil: Catalogue = {
     `C.05 Anexo 1, tabela de Berger para ${p.size - 1} ou ${p.size} jogadores${p.constructed ? ', pela regra de construção (a FIDE imprime até 16)' : ''}`,
   'table.round': (p) =>
     `${p.source}, rodada ${p.round}${p.reversed ? ' com as cores invertidas (segundo turno)' : ''}`,
-  'systemName.dutch': 'Sistema holandês FIDE (edição 2025, em vigor desde 1º fev 2026)',
-  'systemName.dutch-2017': 'Sistema holandês FIDE (edição 2017, texto de Baku 2016)',
-  'systemName.rating-1998': 'Sistema suíço baseado em rating (1998, antigo C.04.1)',
-  'systemName.lim': 'Sistema Lim (C.04.4.3)',
-  'systemName.burstein': 'Sistema Burstein (C.04.4.2, edição 2026)',
-  'systemName.dubov': 'Sistema Dubov (C.04.4.1, edição 2026)',
-  'systemName.double-swiss': 'Sistema suíço duplo (C.04.5, 2026)',
-  'systemName.round-robin': 'Todos contra todos, tabelas de Berger (C.05 Anexo 1)',
-  'systemName.double-round-robin':
-    'Todos contra todos em dois turnos, tabelas de Berger (C.05 Anexo 1)',
   'citation.article': (p) => `artigo ${p.article}`,
   'citation.forbiddenPair': 'par proibido',
   'citation.forbiddenPairOf': (p) => `${p.article} (par proibido)`,
