@@ -1,3 +1,4 @@
+import { ENGLISH_WORDS, inEnglish } from './english.js';
 import { readFile } from 'node:fs/promises';
 import {
   generateTeamTournament,
@@ -139,11 +140,11 @@ async function explainCommand(
   const o = optionsOf(t, path);
   pair(t, round, o, path); // the same refusals as -p
   if (teams === null) {
-    io.stdout(formatTeamExplanation(explainTeamRound(t, round, o)));
+    io.stdout(formatTeamExplanation(explainTeamRound(t, round, o), ENGLISH_WORDS));
     return EXIT.ok;
   }
   const [a, b] = teams;
-  const text = whyNotTeams(t, round, o, a, b);
+  const text = inEnglish(whyNotTeams(t, round, o, a, b));
   if (![a, b].every((x) => t.teams.some((team) => team.tpn === x))) {
     io.stderr(`swiss-pair: ${path}: --why-not ${a} ${b}: ${text}\n`);
     return EXIT.invalidInput;

@@ -1,3 +1,4 @@
+import { ENGLISH, translatorFor } from '../../src/messages/index.js';
 /**
  * Issue 33: "Everything the individual events have works here too": the
  * sidebar's status line and settings editor read and save a team event's
@@ -163,7 +164,10 @@ describe.each(ADDONS)('the menu\'s "Explain this round" of a team event (%s)', (
     addon.call('menuExplainRound');
     expect(addon.fake.ui.alerts).toEqual([]);
     const options = { primary: 'mp', secondary: 'gp', colourType: 'A', baku: false } as const;
-    const expected = formatTeamExplanation(explainTeamRound(before, 1, options))
+    const expected = formatTeamExplanation(
+      explainTeamRound(before, 1, options),
+      translatorFor(ENGLISH),
+    )
       .trimEnd()
       .split('\n');
     expect((await d.values('Round 1 why')).map(([line]) => String(line))).toEqual(

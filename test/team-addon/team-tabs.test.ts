@@ -1,3 +1,4 @@
+import { ENGLISH, say, translatorFor } from '../../src/messages/index.js';
 /**
  * A team event's tabs as the organiser types them: the Settings' options
  * reach the pairing and the TRF export (record 192, 362), and a wrong entry
@@ -173,8 +174,12 @@ describe('Explain the round and Why not? for a team event', () => {
     await d.run('pair');
     const options = { primary: 'mp', secondary: 'gp', colourType: 'A', baku: false } as const;
     const text = addon.call('explainRound');
-    expect(text).toBe(formatTeamExplanation(explainTeamRound(before, 1, options)));
+    expect(text).toBe(
+      formatTeamExplanation(explainTeamRound(before, 1, options), translatorFor(ENGLISH)),
+    );
     expect(text).toMatch(/\S/);
-    expect(addon.call('whyNot', 1, 2)).toBe(whyNotTeams(before, 1, options, 1, 2));
+    expect(addon.call('whyNot', 1, 2)).toBe(
+      say(translatorFor(ENGLISH), whyNotTeams(before, 1, options, 1, 2)),
+    );
   });
 });

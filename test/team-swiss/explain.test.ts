@@ -5,9 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import {
   explainTeamRound,
+  formatTeamExplanation,
   whyNotTeams,
+  type TeamRoundExplanation,
   type TeamSwissOptions,
 } from '../../src/engine/systems/team-swiss/index.js';
+import { ENGLISH, LANGUAGES, say, translatorFor, type Said } from '../../src/messages/index.js';
 import { writeTeamTournament } from '../../src/engine/trf/write-team.js';
 import { play, teamTournament } from '../support/team/team-builder.js';
 
@@ -25,21 +28,24 @@ function fourTeams() {
   return t;
 }
 
+/** The explanation's lines as the command line prints them. */
+const englishLines = (e: TeamRoundExplanation) =>
+  formatTeamExplanation(e, translatorFor(ENGLISH)).split('\n');
+const english = (message: Said) => say(translatorFor(ENGLISH), message);
+
 describe('team explanations (--team --explain)', () => {
   it('3.6.4: names the criterion that set aside the first legal Pairing Identifier', () => {
-    const e = explainTeamRound(fourTeams(), 2, TYPE_B);
-    expect(e.lines).toContain(
+    const e = englishLines(explainTeamRound(fourTeams(), 2, TYPE_B));
+    expect(e).toContain(
       '  Pairing Identifier 1 2 4 3 (3.6.2): the first legal one, 1 2 3 4, has 2 teams whose colour preference is not fulfilled against 0 here, so [C8] decides (3.6.4; [C8] 0, [C9] 0, [C10] 0).',
     );
-    expect(e.lines).toContain(
-      'Bracket 1: the top-scoregroup (3.2) of score 1, 4 teams: #1 #2 #3 #4.',
-    );
+    expect(e).toContain('Bracket 1: the top-scoregroup (3.2) of score 1, 4 teams: #1 #2 #3 #4.');
   });
 
   it('each match: its bracket, and the step of Article 4 that gave White on board 1', () => {
-    const e = explainTeamRound(fourTeams(), 2, TYPE_B);
+    const e = englishLines(explainTeamRound(fourTeams(), 2, TYPE_B));
     // 4 (mild White) against 1 (mild Black): "If the two teams have opposite colour preferences, grant them."
-    expect(e.lines).toContain(
+    expect(e).toContain(
       'Match 1: Team 4 (#4, 1) - Team 1 (#1, 1), bracket 1. Team 4 (#4, 1) has White on board 1: the teams have opposite colour preferences, both granted (4.3.3).',
     );
   });
@@ -48,7 +54,7 @@ describe('team explanations (--team --explain)', () => {
     const t = teamTournament(5, 2, 4);
     // Round 1: 1 beats 3, 2 beats 4 (1.5-0.5), 5 has the PAB (a drawn match, 1 MP).
     play(t, 1, ['1-3:1=', '4-2:=0', 'P:5']);
-    const lines = explainTeamRound(t, 2, TYPE_B).lines;
+    const lines = englishLines(explainTeamRound(t, 2, TYPE_B));
     // 3 and 4 are on 0: 4 has the larger TPN (3.4.4).
     expect(lines).toContain(
       "Team 4 (#4, 0) gets the pairing-allocated bye: 5 teams to pair, an odd number (1.4); it comes first in 3.4's order (lowest score, most matches played, largest TPN).",
@@ -61,20 +67,41 @@ describe('team explanations (--team --explain)', () => {
 
   it('--why-not: paired, already met ([C1]), and the criterion that keeps two teams apart', () => {
     const t = fourTeams();
-    expect(whyNotTeams(t, 2, TYPE_B, 1, 4)).toBe(
+    expect(english(whyNotTeams(t, 2, TYPE_B, 1, 4))).toBe(
       'Team 4 (#4, 1) and Team 1 (#1, 1) are paired in match 1 (Team 4 (#4, 1) has White on board 1).',
     );
-    expect(whyNotTeams(t, 2, TYPE_B, 1, 2)).toBe(
+    expect(english(whyNotTeams(t, 2, TYPE_B, 1, 2))).toBe(
       'Team 1 (#1, 1) and Team 2 (#2, 1) played each other in round 1: no two teams meet twice ([C1], Basic Rules Art. 2).',
     );
-    expect(whyNotTeams(t, 2, TYPE_B, 1, 3)).toBe(
+    expect(english(whyNotTeams(t, 2, TYPE_B, 1, 3))).toBe(
       'Pairing Team 1 (#1, 1) with Team 3 (#3, 1) leaves 2 teams whose colour preference is not fulfilled in the bracket of score 1 instead of 0 ([C8], 3.6.4).',
     );
     t.prohibitions.push({ firstRound: 2, lastRound: 2, teams: [1, 4] });
-    expect(whyNotTeams(t, 2, TYPE_B, 4, 1)).toBe(
+    expect(english(whyNotTeams(t, 2, TYPE_B, 4, 1))).toBe(
       'Team 4 (#4, 1) and Team 1 (#1, 1) may not meet in this round: the organiser forbade the pair (260, [C1]).',
     );
-    expect(whyNotTeams(t, 2, TYPE_B, 1, 9)).toBe('There is no team #9.');
+    expect(english(whyNotTeams(t, 2, TYPE_B, 1, 9))).toBe('There is no team #9.');
+  });
+
+  it('in Spanish and German: grupo, flotantes ascendentes, Paarungskennung (issue 31)', () => {
+    const es = translatorFor(LANGUAGES.find((l) => l.code === 'es')!);
+    const de = translatorFor(LANGUAGES.find((l) => l.code === 'de')!);
+    expect(formatTeamExplanation(explainTeamRound(fourTeams(), 2, TYPE_B), es).split('\n')).toEqual(
+      [
+        'Ronda 2 (sistema suizo por equipos C.04.6; puntuación principal: puntos de match, colores de tipo B)',
+        '',
+        'Grupo 1: el grupo de puntuación superior (3.2) de 1, 4 equipos: n.º 1 n.º 2 n.º 3 n.º 4.',
+        '  Sin flotantes ascendentes ([C4]): el grupo se empareja dentro de sí mismo y los equipos de abajo aún pueden emparejarse todos ([C1], [C3]).',
+        '  Identificador de emparejamiento 1 2 4 3 (3.6.2): el primero legal, 1 2 3 4, tiene 2 equipos cuya preferencia de color no se cumple frente a 0 aquí, así que decide [C8] (3.6.4; [C8] 0, [C9] 0, [C10] 0).',
+        '',
+        'Encuentro 1: Team 4 (n.º 4, 1 p.) - Team 1 (n.º 1, 1 p.), grupo 1. Team 4 (n.º 4, 1 p.) lleva Blancas en el tablero 1: los equipos tienen preferencias de color opuestas, ambas concedidas (4.3.3).',
+        'Encuentro 2: Team 2 (n.º 2, 1 p.) - Team 3 (n.º 3, 1 p.), grupo 1. Team 2 (n.º 2, 1 p.) lleva Blancas en el tablero 1: los equipos tienen preferencias de color opuestas, ambas concedidas (4.3.3).',
+        '',
+      ],
+    );
+    expect(say(de, whyNotTeams(fourTeams(), 2, TYPE_B, 1, 3))).toBe(
+      'Team 1 (Nr. 1, 1 P.) mit Team 3 (Nr. 3, 1 P.) zu paaren ergibt in der Gruppe mit 1 Punkten bei den Mannschaften, deren Farbwunsch nicht erfüllt wird: 2 statt 0 ([C8], 3.6.4).',
+    );
   });
 
   describe('command line', () => {

@@ -1019,6 +1019,143 @@ export const english = {
     `No. ${p.player} is shown free, but the table gives everybody a game`,
   'check.table.free': (p: { player: number; shown: number | null }) =>
     `the table gives No. ${p.player} the free round${p.shown === null ? '' : `, not No. ${p.shown}`}`,
+  // The team explanations (C.04.6, src/engine/systems/team-swiss/explain.ts).
+  'teamExplain.team': (p: { name: string; tpn: number; score: number | null }, f: Format) =>
+    `${p.name} (#${p.tpn}${p.score !== null ? `, ${f.number(p.score)}` : ''})`,
+  'teamExplain.unnamed': 'Team',
+  'teamExplain.heading': (p: { round: number; matchPoints: boolean; colourType: string }) =>
+    `Round ${p.round} (Swiss Team Pairing System C.04.6; primary score ${p.matchPoints ? 'match points' : 'game points'}, ${p.colourType === 'none' ? 'no colour preferences' : `type ${p.colourType} colours`})`,
+  'teamExplain.teamBye': (p: { team: string }) =>
+    `${p.team} has a bye for the round (240) and is not paired.`,
+  'teamExplain.pab.hadBye': (p: { team: string }) =>
+    `${p.team} already had a pairing-allocated bye or a win without playing ([C2])`,
+  'teamExplain.pab.noLegalPairing': (p: { team: string }) =>
+    `${p.team} would leave the others no legal pairing (3.4.1, [C3])`,
+  'teamExplain.pab': (p: { team: string; teams: number; reasons: readonly string[] }, f: Format) =>
+    `${p.team} gets the pairing-allocated bye: ${f.plural(p.teams, { one: `${p.teams} team`, other: `${p.teams} teams` })} to pair, an odd number (1.4); it comes first in 3.4's order (lowest score, most matches played, largest TPN)${p.reasons.length > 0 ? ` among the teams that may have it. Before it: ${p.reasons.join('; ')}` : ''}.`,
+  'teamExplain.bracket': (
+    p: { bracket: number; score: number; residents: readonly number[] },
+    f: Format,
+  ) =>
+    `Bracket ${p.bracket}: the top-scoregroup (3.2) of score ${f.number(p.score)}, ${f.plural(p.residents.length, { one: `${p.residents.length} team`, other: `${p.residents.length} teams` })}: ${p.residents.map((x) => `#${x}`).join(' ')}.`,
+  'teamExplain.noUpfloaters':
+    'No upfloaters ([C4]): the scoregroup pairs among itself and the teams below can still all be paired ([C1], [C3]).',
+  'teamExplain.upfloaters': (
+    p: { upfloaters: readonly string[]; odd: boolean; lastTwoRounds: boolean; floated: number },
+    f: Format,
+  ) =>
+    `Upfloaters (3.5): ${p.upfloaters.join(', ')}. ${p.odd ? 'The scoregroup is odd; ' : ''}[C4] no fewer upfloaters and [C5] no higher scores leave a legal pairing of the bracket and of the teams below ([C1], [C3]); this is the first set of that shape in 3.5.4's order (descending score, then ascending TPN) that complies with [C6] and [C7]${p.lastTwoRounds ? ' ([C7] does not apply in the last two rounds)' : ` (${f.plural(p.floated, { one: `${p.floated} upfloater`, other: `${p.floated} upfloaters` })} floated in the previous round)`}.`,
+  'teamExplain.identifierFirst': (p: { identifier: readonly number[]; values: string }) =>
+    `Pairing Identifier ${p.identifier.join(' ')} (3.6.2): the first legal one in 3.6.3's order, and no other is better on [C8]-[C10] (${p.values}).`,
+  'teamExplain.identifierDecided': (p: {
+    identifier: readonly number[];
+    first: readonly number[];
+    firstCount: number;
+    criterion: string;
+    count: number;
+    article: string;
+    values: string;
+  }) =>
+    `Pairing Identifier ${p.identifier.join(' ')} (3.6.2): the first legal one, ${p.first.join(' ')}, has ${p.firstCount} ${p.criterion} against ${p.count} here, so ${p.article} decides (3.6.4; ${p.values}).`,
+  'teamExplain.c8': 'teams whose colour preference is not fulfilled',
+  'teamExplain.c9': 'teams whose strong colour preference is not fulfilled',
+  'teamExplain.c10': "upfloaters' opponents that floated in the previous round",
+  'teamExplain.match': (p: {
+    match: number;
+    white: string;
+    black: string;
+    bracket: number;
+    floater: string | null;
+    rule: string;
+    article: string;
+  }) =>
+    `Match ${p.match}: ${p.white} - ${p.black}, bracket ${p.bracket}${p.floater !== null ? `; ${p.floater} floats up (1.5)` : ''}. ${p.white} has White on board 1: ${p.rule} (${p.article}).`,
+  'teamExplain.pabMatch': (p: { team: string }) => `${p.team}: pairing-allocated bye.`,
+  'teamColour.4.3.1':
+    'neither team has played a match: the first-team (4.2) gets the initial-colour, or the other colour when its TPN is even',
+  'teamColour.4.3.2': 'only one team has a colour preference, and it is granted',
+  'teamColour.4.3.3': 'the teams have opposite colour preferences, both granted',
+  'teamColour.4.3.4': 'only one team has a strong colour preference (type B), and it is granted',
+  'teamColour.4.3.5': 'White goes to the team with the lower colour difference',
+  'teamColour.4.3.6':
+    'the colours alternate from the last match in which one team had White and the other Black',
+  'teamColour.4.3.7': "the first-team's colour preference is granted",
+  'teamColour.4.3.8': "the first-team's colour alternates from its last played match",
+  'teamColour.4.3.9': "the other team's colour alternates from its last played match",
+  'teamWhyNot.noTeam': (p: { tpn: number }) => `There is no team #${p.tpn}.`,
+  'teamWhyNot.itself': 'A team cannot be paired with itself.',
+  'teamWhyNot.notToPair': (p: { team: string; round: number }) =>
+    `${p.team} is not to be paired in round ${p.round} (a bye, 240).`,
+  'teamWhyNot.paired': (p: { white: string; black: string; match: number }) =>
+    `${p.white} and ${p.black} are paired in match ${p.match} (${p.white} has White on board 1).`,
+  'teamWhyNot.met': (p: { a: string; b: string; round: number }) =>
+    `${p.a} and ${p.b} played each other in round ${p.round}: no two teams meet twice ([C1], Basic Rules Art. 2).`,
+  'teamWhyNot.forbidden': (p: { a: string; b: string }) =>
+    `${p.a} and ${p.b} may not meet in this round: the organiser forbade the pair (260, [C1]).`,
+  'teamWhyNot.incomplete': (p: { a: string; b: string }) =>
+    `With ${p.a} against ${p.b}, the other teams cannot all be paired ([C3]).`,
+  'teamWhyNot.apart': (p: { a: string; b: string; pab: string | null }) =>
+    `No complete pairing keeps ${p.a} and ${p.b} together: ${p.pab !== null ? `${p.pab} would take the pairing-allocated bye (3.4)` : 'they stay apart'} ([C3]).`,
+  'teamWhyNot.pab': (p: { a: string; b: string; pab: string | null; chosen: string }) =>
+    `With ${p.a} against ${p.b}, the pairing-allocated bye would go to ${p.pab ?? 'nobody'} instead of ${p.chosen}: 3.4 chooses the PAB first, the first team in its order that leaves a legal pairing (3.3.2 step 1).`,
+  'teamWhyNot.upfloaterCount': (
+    p: { a: string; b: string; score: number; count: number; chosen: number },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} needs ${f.plural(p.count, { one: `${p.count} upfloater`, other: `${p.count} upfloaters` })} in the bracket of score ${f.number(p.score)} instead of ${p.chosen} ([C4]).`,
+  'teamWhyNot.upfloaterScores': (
+    p: {
+      a: string;
+      b: string;
+      score: number;
+      scores: readonly number[];
+      chosen: readonly number[];
+    },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} needs upfloaters of scores ${p.scores.map((x) => f.number(x)).join(', ')} in the bracket of score ${f.number(p.score)} instead of ${p.chosen.map((x) => f.number(x)).join(', ')} ([C5]).`,
+  'teamWhyNot.floated': (
+    p: { a: string; b: string; score: number; count: number; chosen: number },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} takes ${f.plural(p.count, { one: `${p.count} upfloater`, other: `${p.count} upfloaters` })} that floated in the previous round into the bracket of score ${f.number(p.score)} instead of ${p.chosen} ([C7]), or misses [C6].`,
+  'teamWhyNot.upfloaters': (
+    p: {
+      a: string;
+      b: string;
+      score: number;
+      upfloaters: readonly number[];
+      chosen: readonly number[];
+    },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} needs the upfloaters ${p.upfloaters.join(' ')} in the bracket of score ${f.number(p.score)}; ${p.chosen.join(' ')} come first in 3.5.4's order and comply with [C6] and [C7] (3.5.5).`,
+  'teamWhyNot.criterion': (
+    p: {
+      a: string;
+      b: string;
+      count: number;
+      criterion: string;
+      score: number;
+      chosen: number;
+      article: string;
+    },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} leaves ${p.count} ${p.criterion} in the bracket of score ${f.number(p.score)} instead of ${p.chosen} (${p.article}, 3.6.4).`,
+  'teamWhyNot.identifier': (
+    p: {
+      a: string;
+      b: string;
+      score: number;
+      identifier: readonly number[];
+      chosen: readonly number[];
+    },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} is as good on [C8]-[C10] in the bracket of score ${f.number(p.score)}; its Pairing Identifier ${p.identifier.join(' ')} comes after ${p.chosen.join(' ')} (3.6.3).`,
+  'teamWhyNot.unchanged': (p: { a: string; b: string }) =>
+    `Pairing ${p.a} with ${p.b} changes no bracket's choice the summary compares; the order of 3.5.4 and 3.6.3 keeps the chosen pairing.`,
   'import.taken': (p: { tabs: string }) =>
     `This spreadsheet already has a tournament (tabs ${p.tabs}). Import into a new spreadsheet (File > New > Spreadsheet), or delete those tabs first.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.

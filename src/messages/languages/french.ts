@@ -855,6 +855,79 @@ export const french: Catalogue = {
     `le n°\u00a0${p.player} est indiqué exempt, mais la table donne une partie à tous`,
   'check.table.free': (p) =>
     `la table exempte le n°\u00a0${p.player}${p.shown === null ? '' : `, pas le n°\u00a0${p.shown}`}`,
+  // Les explications par équipes (C.04.6).
+  'teamExplain.team': (p, f) =>
+    `${p.name} (n°\u00a0${p.tpn}${p.score !== null ? `, ${f.number(p.score)}\u00a0pt` : ''})`,
+  'teamExplain.unnamed': 'Équipe',
+  'teamExplain.heading': (p) =>
+    `Ronde ${p.round} (système suisse par équipes C.04.6\u00a0; score principal\u00a0: ${p.matchPoints ? 'points de match' : 'points de partie'}, ${p.colourType === 'none' ? 'sans préférences de couleur' : `couleurs de type ${p.colourType}`})`,
+  'teamExplain.teamBye': (p) => `${p.team} est exempte de la ronde (240) et n’est pas appariée.`,
+  'teamExplain.pab.hadBye': (p) =>
+    `${p.team} a déjà été exemptée par l’appariement ou a gagné sans jouer ([C2])`,
+  'teamExplain.pab.noLegalPairing': (p) =>
+    `${p.team} ne laisserait aux autres aucun appariement légal (3.4.1, [C3])`,
+  'teamExplain.pab': (p, f) =>
+    `${p.team} est exemptée par l’appariement\u00a0: ${f.plural(p.teams, { one: `${p.teams} équipe`, other: `${p.teams} équipes` })} à apparier, un nombre impair (1.4)\u00a0; elle vient en premier dans l’ordre de 3.4 (score le plus bas, le plus de matchs joués, TPN le plus grand)${p.reasons.length > 0 ? ` parmi les équipes qui peuvent l’être. Avant elle\u00a0: ${p.reasons.join('\u00a0; ')}` : ''}.`,
+  'teamExplain.bracket': (p, f) =>
+    `Groupe ${p.bracket}\u00a0: le groupe de points supérieur (3.2) de ${f.number(p.score)}, ${f.plural(p.residents.length, { one: `${p.residents.length} équipe`, other: `${p.residents.length} équipes` })}\u00a0: ${p.residents.map((x) => `n°\u00a0${x}`).join(' ')}.`,
+  'teamExplain.noUpfloaters':
+    'Aucun flotteur montant ([C4])\u00a0: le groupe s’apparie en lui-même et les équipes en dessous peuvent encore toutes être appariées ([C1], [C3]).',
+  'teamExplain.upfloaters': (p, f) =>
+    `Flotteurs montants (3.5)\u00a0: ${p.upfloaters.join('\u00a0; ')}. ${p.odd ? 'Le groupe est impair\u00a0; ' : ''}[C4] pas moins de flotteurs et [C5] pas de scores plus élevés laissent un appariement légal du groupe et des équipes en dessous ([C1], [C3])\u00a0; c’est le premier ensemble de cette forme dans l’ordre de 3.5.4 (score décroissant, puis TPN croissant) qui respecte [C6] et [C7]${p.lastTwoRounds ? ' ([C7] ne s’applique pas aux deux dernières rondes)' : ` (${f.plural(p.floated, { one: `${p.floated} flotteur montant a flotté`, other: `${p.floated} flotteurs montants ont flotté` })} à la ronde précédente)`}.`,
+  'teamExplain.identifierFirst': (p) =>
+    `Identifiant d’appariement ${p.identifier.join(' ')} (3.6.2)\u00a0: le premier légal dans l’ordre de 3.6.3, et aucun autre n’est meilleur sur [C8]-[C10] (${p.values}).`,
+  'teamExplain.identifierDecided': (p) =>
+    `Identifiant d’appariement ${p.identifier.join(' ')} (3.6.2)\u00a0: le premier légal, ${p.first.join(' ')}, a ${p.firstCount} ${p.criterion} contre ${p.count} ici, donc ${p.article} décide (3.6.4\u00a0; ${p.values}).`,
+  'teamExplain.c8': 'équipes dont la préférence de couleur n’est pas satisfaite',
+  'teamExplain.c9': 'équipes dont la forte préférence de couleur n’est pas satisfaite',
+  'teamExplain.c10': 'adversaires de flotteurs montants qui ont flotté à la ronde précédente',
+  'teamExplain.match': (p) =>
+    `Match ${p.match}\u00a0: ${p.white} - ${p.black}, groupe ${p.bracket}${p.floater !== null ? `\u00a0; ${p.floater} monte comme flotteur (1.5)` : ''}. ${p.white} a les Blancs au premier échiquier\u00a0: ${p.rule} (${p.article}).`,
+  'teamExplain.pabMatch': (p) => `${p.team}\u00a0: exemptée par l’appariement.`,
+  'teamColour.4.3.1':
+    'aucune équipe n’a joué de match\u00a0: la première équipe (4.2) reçoit la couleur initiale, ou l’autre couleur si son TPN est pair',
+  'teamColour.4.3.2': 'une seule équipe a une préférence de couleur, et elle est accordée',
+  'teamColour.4.3.3': 'les équipes ont des préférences de couleur opposées, toutes deux accordées',
+  'teamColour.4.3.4':
+    'une seule équipe a une forte préférence de couleur (type B), et elle est accordée',
+  'teamColour.4.3.5':
+    'les Blancs vont à l’équipe dont la différence de couleurs est la plus faible',
+  'teamColour.4.3.6':
+    'les couleurs alternent depuis le dernier match où une équipe avait les Blancs et l’autre les Noirs',
+  'teamColour.4.3.7': 'la préférence de couleur de la première équipe est accordée',
+  'teamColour.4.3.8':
+    'la couleur de la première équipe alterne par rapport à son dernier match joué',
+  'teamColour.4.3.9': 'la couleur de l’autre équipe alterne par rapport à son dernier match joué',
+  'teamWhyNot.noTeam': (p) => `Il n’y a pas d’équipe n°\u00a0${p.tpn}.`,
+  'teamWhyNot.itself': 'Une équipe ne peut pas être appariée avec elle-même.',
+  'teamWhyNot.notToPair': (p) =>
+    `${p.team} n’est pas à apparier à la ronde ${p.round} (exempte, 240).`,
+  'teamWhyNot.paired': (p) =>
+    `${p.white} et ${p.black} sont appariées au match ${p.match} (${p.white} a les Blancs au premier échiquier).`,
+  'teamWhyNot.met': (p) =>
+    `${p.a} et ${p.b} se sont déjà rencontrées à la ronde ${p.round}\u00a0: deux équipes ne se rencontrent pas deux fois ([C1], Règles de base art. 2).`,
+  'teamWhyNot.forbidden': (p) =>
+    `${p.a} et ${p.b} ne peuvent pas se rencontrer à cette ronde\u00a0: l’organisateur a interdit la paire (260, [C1]).`,
+  'teamWhyNot.incomplete': (p) =>
+    `Avec ${p.a} contre ${p.b}, les autres équipes ne peuvent pas toutes être appariées ([C3]).`,
+  'teamWhyNot.apart': (p) =>
+    `Aucun appariement complet ne garde ${p.a} et ${p.b} ensemble\u00a0: ${p.pab !== null ? `${p.pab} serait exemptée par l’appariement (3.4)` : 'elles restent séparées'} ([C3]).`,
+  'teamWhyNot.pab': (p) =>
+    `Avec ${p.a} contre ${p.b}, l’exemption attribuée par l’appariement irait à ${p.pab ?? 'personne'} au lieu de ${p.chosen}\u00a0: 3.4 choisit d’abord le PAB, la première équipe de son ordre qui laisse un appariement légal (3.3.2, étape 1).`,
+  'teamWhyNot.upfloaterCount': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} demande ${f.plural(p.count, { one: `${p.count} flotteur montant`, other: `${p.count} flotteurs montants` })} dans le groupe de ${f.number(p.score)} au lieu de ${p.chosen} ([C4]).`,
+  'teamWhyNot.upfloaterScores': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} demande des flotteurs montants de scores ${p.scores.map((x) => f.number(x)).join('\u00a0; ')} dans le groupe de ${f.number(p.score)} au lieu de ${p.chosen.map((x) => f.number(x)).join('\u00a0; ')} ([C5]).`,
+  'teamWhyNot.floated': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} amène dans le groupe de ${f.number(p.score)} ${f.plural(p.count, { one: `${p.count} flotteur montant qui a déjà flotté`, other: `${p.count} flotteurs montants qui ont déjà flotté` })} à la ronde précédente au lieu de ${p.chosen} ([C7]), ou enfreint [C6].`,
+  'teamWhyNot.upfloaters': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} demande les flotteurs montants ${p.upfloaters.join(' ')} dans le groupe de ${f.number(p.score)}\u00a0; ${p.chosen.join(' ')} viennent d’abord dans l’ordre de 3.5.4 et respectent [C6] et [C7] (3.5.5).`,
+  'teamWhyNot.criterion': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} laisse ${p.count} ${p.criterion} dans le groupe de ${f.number(p.score)} au lieu de ${p.chosen} (${p.article}, 3.6.4).`,
+  'teamWhyNot.identifier': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} est aussi bon sur [C8]-[C10] dans le groupe de ${f.number(p.score)}\u00a0; son identifiant d’appariement ${p.identifier.join(' ')} vient après ${p.chosen.join(' ')} (3.6.3).`,
+  'teamWhyNot.unchanged': (p) =>
+    `Apparier ${p.a} avec ${p.b} ne change le choix d’aucun groupe que ce résumé compare\u00a0; l’ordre de 3.5.4 et 3.6.3 garde l’appariement choisi.`,
   'import.taken': (p) =>
     `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d’abord ces onglets.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.

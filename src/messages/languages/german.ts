@@ -825,6 +825,80 @@ export const german: Catalogue = {
     `Nr. ${p.player} ist spielfrei eingetragen, aber die Tabelle gibt jedem eine Partie`,
   'check.table.free': (p) =>
     `die Tabelle gibt Nr. ${p.player} spielfrei${p.shown === null ? '' : `, nicht Nr. ${p.shown}`}`,
+  // Die Erklärungen für Mannschaften (C.04.6).
+  'teamExplain.team': (p, f) =>
+    `${p.name} (Nr. ${p.tpn}${p.score !== null ? `, ${f.number(p.score)} P.` : ''})`,
+  'teamExplain.unnamed': 'Mannschaft',
+  'teamExplain.heading': (p) =>
+    `Runde ${p.round} (Schweizer System für Mannschaften C.04.6; Hauptwertung ${p.matchPoints ? 'Mannschaftspunkte' : 'Brettpunkte'}, ${p.colourType === 'none' ? 'ohne Farbwünsche' : `Farben vom Typ ${p.colourType}`})`,
+  'teamExplain.teamBye': (p) =>
+    `${p.team} ist in dieser Runde spielfrei (240) und wird nicht gepaart.`,
+  'teamExplain.pab.hadBye': (p) =>
+    `${p.team} hatte schon ein paarungsbedingtes Freilos oder einen kampflosen Sieg ([C2])`,
+  'teamExplain.pab.noLegalPairing': (p) =>
+    `${p.team} ließe den anderen keine regelgerechte Paarung (3.4.1, [C3])`,
+  'teamExplain.pab': (p, f) =>
+    `${p.team} erhält das paarungsbedingte Freilos: ${f.plural(p.teams, { one: `${p.teams} Mannschaft`, other: `${p.teams} Mannschaften` })} zu paaren, eine ungerade Zahl (1.4); sie steht in der Reihenfolge von 3.4 vorn (niedrigste Wertung, meiste gespielte Wettkämpfe, höchste TPN)${p.reasons.length > 0 ? ` unter den Mannschaften, die es erhalten dürfen. Vor ihr: ${p.reasons.join('; ')}` : ''}.`,
+  'teamExplain.bracket': (p, f) =>
+    `Gruppe ${p.bracket}: die oberste Punktgruppe (3.2) mit ${f.number(p.score)}, ${f.plural(p.residents.length, { one: `${p.residents.length} Mannschaft`, other: `${p.residents.length} Mannschaften` })}: ${p.residents.map((x) => `Nr. ${x}`).join(' ')}.`,
+  'teamExplain.noUpfloaters':
+    'Keine Aufwärts-Floater ([C4]): die Punktgruppe paart sich in sich, und die Mannschaften darunter lassen sich noch alle paaren ([C1], [C3]).',
+  'teamExplain.upfloaters': (p, f) =>
+    `Aufwärts-Floater (3.5): ${p.upfloaters.join('; ')}. ${p.odd ? 'Die Punktgruppe ist ungerade; ' : ''}[C4] nicht weniger Floater und [C5] keine höheren Wertungen lassen eine regelgerechte Paarung der Gruppe und der Mannschaften darunter zu ([C1], [C3]); dies ist die erste solche Auswahl in der Reihenfolge von 3.5.4 (Wertung absteigend, dann TPN aufsteigend), die [C6] und [C7] erfüllt${p.lastTwoRounds ? ' ([C7] gilt in den letzten beiden Runden nicht)' : ` (${f.plural(p.floated, { one: `${p.floated} Aufwärts-Floater floatete`, other: `${p.floated} Aufwärts-Floater floateten` })} in der Vorrunde)`}.`,
+  'teamExplain.identifierFirst': (p) =>
+    `Paarungskennung ${p.identifier.join(' ')} (3.6.2): die erste regelgerechte in der Reihenfolge von 3.6.3, und keine andere ist bei [C8]-[C10] besser (${p.values}).`,
+  'teamExplain.identifierDecided': (p) =>
+    `Paarungskennung ${p.identifier.join(' ')} (3.6.2): die erste regelgerechte, ${p.first.join(' ')}, hat bei ${p.criterion}: ${p.firstCount} gegenüber ${p.count} hier, also entscheidet ${p.article} (3.6.4; ${p.values}).`,
+  'teamExplain.c8': 'den Mannschaften, deren Farbwunsch nicht erfüllt wird',
+  'teamExplain.c9': 'den Mannschaften, deren starker Farbwunsch nicht erfüllt wird',
+  'teamExplain.c10': 'den Gegnern von Aufwärts-Floatern, die in der Vorrunde floateten',
+  'teamExplain.match': (p) =>
+    `Wettkampf ${p.match}: ${p.white} - ${p.black}, Gruppe ${p.bracket}${p.floater !== null ? `; ${p.floater} kommt als Floater herauf (1.5)` : ''}. ${p.white} hat Weiß an Brett 1: ${p.rule} (${p.article}).`,
+  'teamExplain.pabMatch': (p) => `${p.team}: paarungsbedingtes Freilos.`,
+  'teamColour.4.3.1':
+    'keine Mannschaft hat einen Wettkampf gespielt: die erste Mannschaft (4.2) erhält die Anfangsfarbe, bei gerader TPN die andere Farbe',
+  'teamColour.4.3.2': 'nur eine Mannschaft hat einen Farbwunsch, und er wird erfüllt',
+  'teamColour.4.3.3': 'die Mannschaften haben entgegengesetzte Farbwünsche, beide erfüllt',
+  'teamColour.4.3.4':
+    'nur eine Mannschaft hat einen starken Farbwunsch (Typ B), und er wird erfüllt',
+  'teamColour.4.3.5': 'Weiß erhält die Mannschaft mit der geringeren Farbdifferenz',
+  'teamColour.4.3.6':
+    'die Farben wechseln ab dem letzten Wettkampf, in dem eine Mannschaft Weiß und die andere Schwarz hatte',
+  'teamColour.4.3.7': 'der Farbwunsch der ersten Mannschaft wird erfüllt',
+  'teamColour.4.3.8':
+    'die Farbe der ersten Mannschaft wechselt gegenüber ihrem letzten gespielten Wettkampf',
+  'teamColour.4.3.9':
+    'die Farbe der anderen Mannschaft wechselt gegenüber ihrem letzten gespielten Wettkampf',
+  'teamWhyNot.noTeam': (p) => `Es gibt keine Mannschaft Nr. ${p.tpn}.`,
+  'teamWhyNot.itself': 'Eine Mannschaft kann nicht gegen sich selbst gepaart werden.',
+  'teamWhyNot.notToPair': (p) =>
+    `${p.team} wird in Runde ${p.round} nicht gepaart (spielfrei, 240).`,
+  'teamWhyNot.paired': (p) =>
+    `${p.white} und ${p.black} sind in Wettkampf ${p.match} gepaart (${p.white} hat Weiß an Brett 1).`,
+  'teamWhyNot.met': (p) =>
+    `${p.a} und ${p.b} haben schon in Runde ${p.round} gegeneinander gespielt: zwei Mannschaften treffen nicht zweimal aufeinander ([C1], Grundregeln Art. 2).`,
+  'teamWhyNot.forbidden': (p) =>
+    `${p.a} und ${p.b} dürfen in dieser Runde nicht gegeneinander spielen: der Veranstalter hat die Paarung verboten (260, [C1]).`,
+  'teamWhyNot.incomplete': (p) =>
+    `Mit ${p.a} gegen ${p.b} lassen sich die übrigen Mannschaften nicht alle paaren ([C3]).`,
+  'teamWhyNot.apart': (p) =>
+    `Keine vollständige Paarung hält ${p.a} und ${p.b} zusammen: ${p.pab !== null ? `${p.pab} erhielte das paarungsbedingte Freilos (3.4)` : 'sie bleiben getrennt'} ([C3]).`,
+  'teamWhyNot.pab': (p) =>
+    `Mit ${p.a} gegen ${p.b} ginge das paarungsbedingte Freilos an ${p.pab ?? 'niemanden'} statt an ${p.chosen}: 3.4 wählt zuerst das PAB, die erste Mannschaft in seiner Reihenfolge, die eine regelgerechte Paarung lässt (3.3.2, Schritt 1).`,
+  'teamWhyNot.upfloaterCount': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren braucht ${p.count} Aufwärts-Floater in der Gruppe mit ${f.number(p.score)} statt ${p.chosen} ([C4]).`,
+  'teamWhyNot.upfloaterScores': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren braucht Aufwärts-Floater mit ${p.scores.map((x) => f.number(x)).join('; ')} in der Gruppe mit ${f.number(p.score)} statt ${p.chosen.map((x) => f.number(x)).join('; ')} ([C5]).`,
+  'teamWhyNot.floated': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren bringt ${p.count} Aufwärts-Floater, die schon in der Vorrunde floateten, in die Gruppe mit ${f.number(p.score)} statt ${p.chosen} ([C7]), oder verletzt [C6].`,
+  'teamWhyNot.upfloaters': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren braucht die Aufwärts-Floater ${p.upfloaters.join(' ')} in der Gruppe mit ${f.number(p.score)}; ${p.chosen.join(' ')} stehen in der Reihenfolge von 3.5.4 vorn und erfüllen [C6] und [C7] (3.5.5).`,
+  'teamWhyNot.criterion': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren ergibt in der Gruppe mit ${f.number(p.score)} Punkten bei ${p.criterion}: ${p.count} statt ${p.chosen} (${p.article}, 3.6.4).`,
+  'teamWhyNot.identifier': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren ist bei [C8]-[C10] in der Gruppe mit ${f.number(p.score)} gleich gut; seine Paarungskennung ${p.identifier.join(' ')} kommt nach ${p.chosen.join(' ')} (3.6.3).`,
+  'teamWhyNot.unchanged': (p) =>
+    `${p.a} mit ${p.b} zu paaren ändert die Wahl keiner Gruppe, die die Übersicht vergleicht; die Reihenfolge von 3.5.4 und 3.6.3 behält die gewählte Paarung.`,
   'import.taken': (p) =>
     `Dieses Tabellendokument enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in ein neues Tabellendokument (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.

@@ -821,6 +821,75 @@ export const portugueseBrazil: Catalogue = {
     `o nº ${p.player} aparece livre, mas a tabela dá uma partida a todos`,
   'check.table.free': (p) =>
     `a tabela deixa livre o nº ${p.player}${p.shown === null ? '' : `, não o nº ${p.shown}`}`,
+  // As explicações por equipes (C.04.6).
+  'teamExplain.team': (p, f) =>
+    `${p.name} (nº ${p.tpn}${p.score !== null ? `, ${f.number(p.score)} pts` : ''})`,
+  'teamExplain.unnamed': 'Equipe',
+  'teamExplain.heading': (p) =>
+    `Rodada ${p.round} (sistema suíço por equipes C.04.6; pontuação principal: ${p.matchPoints ? 'pontos de match' : 'pontos de partida'}, ${p.colourType === 'none' ? 'sem preferências de cor' : `cores do tipo ${p.colourType}`})`,
+  'teamExplain.teamBye': (p) => `${p.team} tem um bye na rodada (240) e não é emparceirada.`,
+  'teamExplain.pab.hadBye': (p) =>
+    `${p.team} já teve um bye atribuído pelo emparceiramento ou uma vitória sem jogar ([C2])`,
+  'teamExplain.pab.noLegalPairing': (p) =>
+    `${p.team} não deixaria às outras nenhum emparceiramento legal (3.4.1, [C3])`,
+  'teamExplain.pab': (p, f) =>
+    `${p.team} recebe o bye atribuído pelo emparceiramento: ${f.plural(p.teams, { one: `${p.teams} equipe`, other: `${p.teams} equipes` })} a emparceirar, um número ímpar (1.4); ela vem primeiro na ordem de 3.4 (menor pontuação, mais matches jogados, maior TPN)${p.reasons.length > 0 ? ` entre as equipes que podem recebê-lo. Antes dela: ${p.reasons.join('; ')}` : ''}.`,
+  'teamExplain.bracket': (p, f) =>
+    `Grupo ${p.bracket}: o grupo de pontuação superior (3.2) de ${f.number(p.score)}, ${f.plural(p.residents.length, { one: `${p.residents.length} equipe`, other: `${p.residents.length} equipes` })}: ${p.residents.map((x) => `nº ${x}`).join(' ')}.`,
+  'teamExplain.noUpfloaters':
+    'Sem flutuantes ascendentes ([C4]): o grupo é emparceirado entre si e as equipes abaixo ainda podem ser todas emparceiradas ([C1], [C3]).',
+  'teamExplain.upfloaters': (p, f) =>
+    `Flutuantes ascendentes (3.5): ${p.upfloaters.join('; ')}. ${p.odd ? 'O grupo é ímpar; ' : ''}[C4] não menos flutuantes e [C5] não pontuações mais altas deixam um emparceiramento legal do grupo e das equipes abaixo ([C1], [C3]); é o primeiro conjunto dessa forma na ordem de 3.5.4 (pontuação decrescente, depois TPN crescente) que cumpre [C6] e [C7]${p.lastTwoRounds ? ' ([C7] não se aplica nas duas últimas rodadas)' : ` (${f.plural(p.floated, { one: `${p.floated} flutuante ascendente flutuou`, other: `${p.floated} flutuantes ascendentes flutuaram` })} na rodada anterior)`}.`,
+  'teamExplain.identifierFirst': (p) =>
+    `Identificador de emparceiramento ${p.identifier.join(' ')} (3.6.2): o primeiro legal na ordem de 3.6.3, e nenhum outro é melhor em [C8]-[C10] (${p.values}).`,
+  'teamExplain.identifierDecided': (p) =>
+    `Identificador de emparceiramento ${p.identifier.join(' ')} (3.6.2): o primeiro legal, ${p.first.join(' ')}, tem ${p.firstCount} ${p.criterion} contra ${p.count} aqui, então ${p.article} decide (3.6.4; ${p.values}).`,
+  'teamExplain.c8': 'equipes cuja preferência de cor não é atendida',
+  'teamExplain.c9': 'equipes cuja preferência de cor forte não é atendida',
+  'teamExplain.c10': 'adversários de flutuantes ascendentes que flutuaram na rodada anterior',
+  'teamExplain.match': (p) =>
+    `Match ${p.match}: ${p.white} - ${p.black}, grupo ${p.bracket}${p.floater !== null ? `; ${p.floater} sobe como flutuante (1.5)` : ''}. ${p.white} joga de Brancas no tabuleiro 1: ${p.rule} (${p.article}).`,
+  'teamExplain.pabMatch': (p) => `${p.team}: bye atribuído pelo emparceiramento.`,
+  'teamColour.4.3.1':
+    'nenhuma equipe jogou um match: a primeira equipe (4.2) recebe a cor inicial, ou a outra cor se seu TPN for par',
+  'teamColour.4.3.2': 'só uma equipe tem preferência de cor, e ela é atendida',
+  'teamColour.4.3.3': 'as equipes têm preferências de cor opostas, ambas atendidas',
+  'teamColour.4.3.4': 'só uma equipe tem preferência de cor forte (tipo B), e ela é atendida',
+  'teamColour.4.3.5': 'as Brancas vão para a equipe com menor diferença de cores',
+  'teamColour.4.3.6':
+    'as cores alternam a partir do último match em que uma equipe teve Brancas e a outra Pretas',
+  'teamColour.4.3.7': 'a preferência de cor da primeira equipe é atendida',
+  'teamColour.4.3.8': 'a cor da primeira equipe alterna em relação ao seu último match jogado',
+  'teamColour.4.3.9': 'a cor da outra equipe alterna em relação ao seu último match jogado',
+  'teamWhyNot.noTeam': (p) => `Não há equipe com o nº ${p.tpn}.`,
+  'teamWhyNot.itself': 'Uma equipe não pode ser emparceirada consigo mesma.',
+  'teamWhyNot.notToPair': (p) => `${p.team} não é emparceirada na rodada ${p.round} (um bye, 240).`,
+  'teamWhyNot.paired': (p) =>
+    `${p.white} e ${p.black} estão emparceiradas no match ${p.match} (${p.white} joga de Brancas no tabuleiro 1).`,
+  'teamWhyNot.met': (p) =>
+    `${p.a} e ${p.b} já jogaram entre si na rodada ${p.round}: duas equipes não se enfrentam duas vezes ([C1], Regras Básicas art. 2).`,
+  'teamWhyNot.forbidden': (p) =>
+    `${p.a} e ${p.b} não podem se enfrentar nesta rodada: o organizador proibiu o par (260, [C1]).`,
+  'teamWhyNot.incomplete': (p) =>
+    `Com ${p.a} contra ${p.b}, as outras equipes não podem ser todas emparceiradas ([C3]).`,
+  'teamWhyNot.apart': (p) =>
+    `Nenhum emparceiramento completo mantém ${p.a} e ${p.b} juntas: ${p.pab !== null ? `${p.pab} receberia o bye atribuído pelo emparceiramento (3.4)` : 'ficam separadas'} ([C3]).`,
+  'teamWhyNot.pab': (p) =>
+    `Com ${p.a} contra ${p.b}, o bye atribuído pelo emparceiramento iria para ${p.pab ?? 'ninguém'} em vez de ${p.chosen}: 3.4 escolhe primeiro o PAB, a primeira equipe na sua ordem que deixa um emparceiramento legal (3.3.2, passo 1).`,
+  'teamWhyNot.upfloaterCount': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} exige ${f.plural(p.count, { one: `${p.count} flutuante ascendente`, other: `${p.count} flutuantes ascendentes` })} no grupo de ${f.number(p.score)} em vez de ${p.chosen} ([C4]).`,
+  'teamWhyNot.upfloaterScores': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} exige flutuantes ascendentes de pontuação ${p.scores.map((x) => f.number(x)).join('; ')} no grupo de ${f.number(p.score)} em vez de ${p.chosen.map((x) => f.number(x)).join('; ')} ([C5]).`,
+  'teamWhyNot.floated': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} leva ao grupo de ${f.number(p.score)} ${f.plural(p.count, { one: `${p.count} flutuante ascendente que já flutuou`, other: `${p.count} flutuantes ascendentes que já flutuaram` })} na rodada anterior em vez de ${p.chosen} ([C7]), ou descumpre [C6].`,
+  'teamWhyNot.upfloaters': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} exige os flutuantes ascendentes ${p.upfloaters.join(' ')} no grupo de ${f.number(p.score)}; ${p.chosen.join(' ')} vêm primeiro na ordem de 3.5.4 e cumprem [C6] e [C7] (3.5.5).`,
+  'teamWhyNot.criterion': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} deixa ${p.count} ${p.criterion} no grupo de ${f.number(p.score)} em vez de ${p.chosen} (${p.article}, 3.6.4).`,
+  'teamWhyNot.identifier': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} é igualmente bom em [C8]-[C10] no grupo de ${f.number(p.score)}; seu identificador de emparceiramento ${p.identifier.join(' ')} vem depois de ${p.chosen.join(' ')} (3.6.3).`,
+  'teamWhyNot.unchanged': (p) =>
+    `Emparceirar ${p.a} com ${p.b} não muda a escolha de nenhum grupo que o resumo compara; a ordem de 3.5.4 e 3.6.3 mantém o emparceiramento escolhido.`,
   'import.taken': (p) =>
     `Esta planilha já tem um torneio (abas ${p.tabs}). Importe numa planilha nova (Arquivo > Novo > Planilha) ou apague essas abas antes.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.

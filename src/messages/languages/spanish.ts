@@ -824,6 +824,75 @@ export const spanish: Catalogue = {
     `el n.º ${p.player} figura libre, pero la tabla da partida a todos`,
   'check.table.free': (p) =>
     `la tabla deja libre al n.º ${p.player}${p.shown === null ? '' : `, no al n.º ${p.shown}`}`,
+  // Las explicaciones por equipos (C.04.6).
+  'teamExplain.team': (p, f) =>
+    `${p.name} (n.º ${p.tpn}${p.score !== null ? `, ${f.number(p.score)} p.` : ''})`,
+  'teamExplain.unnamed': 'Equipo',
+  'teamExplain.heading': (p) =>
+    `Ronda ${p.round} (sistema suizo por equipos C.04.6; puntuación principal: ${p.matchPoints ? 'puntos de match' : 'puntos de partida'}, ${p.colourType === 'none' ? 'sin preferencias de color' : `colores de tipo ${p.colourType}`})`,
+  'teamExplain.teamBye': (p) => `${p.team} tiene un bye en la ronda (240) y no se empareja.`,
+  'teamExplain.pab.hadBye': (p) =>
+    `${p.team} ya tuvo un bye asignado por el emparejamiento o una victoria sin jugar ([C2])`,
+  'teamExplain.pab.noLegalPairing': (p) =>
+    `${p.team} no dejaría a los demás ningún emparejamiento legal (3.4.1, [C3])`,
+  'teamExplain.pab': (p, f) =>
+    `${p.team} recibe el bye asignado por el emparejamiento: ${f.plural(p.teams, { one: `${p.teams} equipo`, other: `${p.teams} equipos` })} por emparejar, un número impar (1.4); es el primero en el orden de 3.4 (menor puntuación, más encuentros jugados, mayor TPN)${p.reasons.length > 0 ? ` entre los equipos que pueden tenerlo. Antes que él: ${p.reasons.join('; ')}` : ''}.`,
+  'teamExplain.bracket': (p, f) =>
+    `Grupo ${p.bracket}: el grupo de puntuación superior (3.2) de ${f.number(p.score)}, ${f.plural(p.residents.length, { one: `${p.residents.length} equipo`, other: `${p.residents.length} equipos` })}: ${p.residents.map((x) => `n.º ${x}`).join(' ')}.`,
+  'teamExplain.noUpfloaters':
+    'Sin flotantes ascendentes ([C4]): el grupo se empareja dentro de sí mismo y los equipos de abajo aún pueden emparejarse todos ([C1], [C3]).',
+  'teamExplain.upfloaters': (p, f) =>
+    `Flotantes ascendentes (3.5): ${p.upfloaters.join('; ')}. ${p.odd ? 'El grupo es impar; ' : ''}[C4] no menos flotantes y [C5] no puntuaciones más altas dejan un emparejamiento legal del grupo y de los equipos de abajo ([C1], [C3]); es el primer conjunto de esa forma en el orden de 3.5.4 (puntuación descendente, luego TPN ascendente) que cumple [C6] y [C7]${p.lastTwoRounds ? ' ([C7] no se aplica en las dos últimas rondas)' : ` (${f.plural(p.floated, { one: `${p.floated} flotante ascendente flotó`, other: `${p.floated} flotantes ascendentes flotaron` })} en la ronda anterior)`}.`,
+  'teamExplain.identifierFirst': (p) =>
+    `Identificador de emparejamiento ${p.identifier.join(' ')} (3.6.2): el primero legal en el orden de 3.6.3, y ningún otro es mejor en [C8]-[C10] (${p.values}).`,
+  'teamExplain.identifierDecided': (p) =>
+    `Identificador de emparejamiento ${p.identifier.join(' ')} (3.6.2): el primero legal, ${p.first.join(' ')}, tiene ${p.firstCount} ${p.criterion} frente a ${p.count} aquí, así que decide ${p.article} (3.6.4; ${p.values}).`,
+  'teamExplain.c8': 'equipos cuya preferencia de color no se cumple',
+  'teamExplain.c9': 'equipos cuya preferencia de color fuerte no se cumple',
+  'teamExplain.c10': 'rivales de flotantes ascendentes que flotaron en la ronda anterior',
+  'teamExplain.match': (p) =>
+    `Encuentro ${p.match}: ${p.white} - ${p.black}, grupo ${p.bracket}${p.floater !== null ? `; ${p.floater} sube como flotante (1.5)` : ''}. ${p.white} lleva Blancas en el tablero 1: ${p.rule} (${p.article}).`,
+  'teamExplain.pabMatch': (p) => `${p.team}: bye asignado por el emparejamiento.`,
+  'teamColour.4.3.1':
+    'ningún equipo ha jugado un encuentro: el primer equipo (4.2) recibe el color inicial, o el otro color si su TPN es par',
+  'teamColour.4.3.2': 'solo un equipo tiene preferencia de color, y se le concede',
+  'teamColour.4.3.3': 'los equipos tienen preferencias de color opuestas, ambas concedidas',
+  'teamColour.4.3.4': 'solo un equipo tiene preferencia de color fuerte (tipo B), y se le concede',
+  'teamColour.4.3.5': 'las Blancas van al equipo con menor diferencia de colores',
+  'teamColour.4.3.6':
+    'los colores alternan desde el último encuentro en que un equipo tuvo Blancas y el otro Negras',
+  'teamColour.4.3.7': 'se concede la preferencia de color del primer equipo',
+  'teamColour.4.3.8': 'el color del primer equipo alterna respecto a su último encuentro jugado',
+  'teamColour.4.3.9': 'el color del otro equipo alterna respecto a su último encuentro jugado',
+  'teamWhyNot.noTeam': (p) => `No hay ningún equipo con el n.º ${p.tpn}.`,
+  'teamWhyNot.itself': 'Un equipo no puede emparejarse consigo mismo.',
+  'teamWhyNot.notToPair': (p) => `${p.team} no se empareja en la ronda ${p.round} (un bye, 240).`,
+  'teamWhyNot.paired': (p) =>
+    `${p.white} y ${p.black} están emparejados en el encuentro ${p.match} (${p.white} lleva Blancas en el tablero 1).`,
+  'teamWhyNot.met': (p) =>
+    `${p.a} y ${p.b} ya jugaron entre sí en la ronda ${p.round}: dos equipos no se enfrentan dos veces ([C1], Reglas básicas art. 2).`,
+  'teamWhyNot.forbidden': (p) =>
+    `${p.a} y ${p.b} no pueden enfrentarse en esta ronda: el organizador prohibió la pareja (260, [C1]).`,
+  'teamWhyNot.incomplete': (p) =>
+    `Con ${p.a} contra ${p.b}, los demás equipos no pueden emparejarse todos ([C3]).`,
+  'teamWhyNot.apart': (p) =>
+    `Ningún emparejamiento completo mantiene juntos a ${p.a} y ${p.b}: ${p.pab !== null ? `${p.pab} recibiría el bye asignado por el emparejamiento (3.4)` : 'quedan separados'} ([C3]).`,
+  'teamWhyNot.pab': (p) =>
+    `Con ${p.a} contra ${p.b}, el bye asignado por el emparejamiento iría a ${p.pab ?? 'nadie'} en vez de a ${p.chosen}: 3.4 elige primero el PAB, el primer equipo de su orden que deja un emparejamiento legal (3.3.2, paso 1).`,
+  'teamWhyNot.upfloaterCount': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} necesita ${f.plural(p.count, { one: `${p.count} flotante ascendente`, other: `${p.count} flotantes ascendentes` })} en el grupo de ${f.number(p.score)} en vez de ${p.chosen} ([C4]).`,
+  'teamWhyNot.upfloaterScores': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} necesita flotantes ascendentes de puntuación ${p.scores.map((x) => f.number(x)).join('; ')} en el grupo de ${f.number(p.score)} en vez de ${p.chosen.map((x) => f.number(x)).join('; ')} ([C5]).`,
+  'teamWhyNot.floated': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} lleva al grupo de ${f.number(p.score)} ${f.plural(p.count, { one: `${p.count} flotante ascendente que ya flotó`, other: `${p.count} flotantes ascendentes que ya flotaron` })} en la ronda anterior en vez de ${p.chosen} ([C7]), o incumple [C6].`,
+  'teamWhyNot.upfloaters': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} necesita los flotantes ascendentes ${p.upfloaters.join(' ')} en el grupo de ${f.number(p.score)}; ${p.chosen.join(' ')} van primero en el orden de 3.5.4 y cumplen [C6] y [C7] (3.5.5).`,
+  'teamWhyNot.criterion': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} deja ${p.count} ${p.criterion} en el grupo de ${f.number(p.score)} en vez de ${p.chosen} (${p.article}, 3.6.4).`,
+  'teamWhyNot.identifier': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} es igual de bueno en [C8]-[C10] en el grupo de ${f.number(p.score)}; su identificador de emparejamiento ${p.identifier.join(' ')} va después de ${p.chosen.join(' ')} (3.6.3).`,
+  'teamWhyNot.unchanged': (p) =>
+    `Emparejar a ${p.a} con ${p.b} no cambia la elección de ningún grupo que el resumen compara; el orden de 3.5.4 y 3.6.3 mantiene el emparejamiento elegido.`,
   'import.taken': (p) =>
     `Esta hoja de cálculo ya tiene un torneo (pestañas ${p.tabs}). Importe en una hoja nueva (Archivo > Nuevo > Hoja de cálculo) o borre antes esas pestañas.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.

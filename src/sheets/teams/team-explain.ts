@@ -1,7 +1,7 @@
 /**
  * "Explain the round" and "Why not?" for a team event: the engine's team
- * explanations (engine/systems/team-swiss/explain.ts, English as the
- * command line's) of the last round, from the tabs as they stood before it.
+ * explanations (engine/systems/team-swiss/explain.ts) of the last round, from
+ * the tabs as they stood before it, in the tournament's language.
  * Teams are named by their pairing numbers, the Teams tab's order.
  */
 import {
@@ -14,6 +14,7 @@ import { AddonError } from '../use-cases/addon-error.js';
 import type { PairingDeps } from '../use-cases/pairing-deps.js';
 import { tournamentBefore } from './pair-next-team-round.js';
 import { readTeamWorkbook } from './team-workbook.js';
+import { say } from '../../messages/index.js';
 
 function lastRound(ports: RecognisingPorts, deps: PairingDeps) {
   const book = readTeamWorkbook(ports.workbook());
@@ -29,12 +30,12 @@ function lastRound(ports: RecognisingPorts, deps: PairingDeps) {
     round,
     round === 1 ? { ...deps, drawColour: () => drawn } : deps,
   );
-  return { t, round, options: book.settings.options };
+  return { t, round, options: book.settings.options, words: book.t };
 }
 
 export function explainLastTeamRound(ports: RecognisingPorts, deps: PairingDeps): string {
-  const { t, round, options } = lastRound(ports, deps);
-  return formatTeamExplanation(explainTeamRound(t, round, options));
+  const { t, round, options, words } = lastRound(ports, deps);
+  return formatTeamExplanation(explainTeamRound(t, round, options), words);
 }
 
 export function whyNotInLastTeamRound(
@@ -43,6 +44,6 @@ export function whyNotInLastTeamRound(
   a: number,
   b: number,
 ): string {
-  const { t, round, options } = lastRound(ports, deps);
-  return whyNotTeams(t, round, options, a, b);
+  const { t, round, options, words } = lastRound(ports, deps);
+  return say(words, whyNotTeams(t, round, options, a, b));
 }
