@@ -701,7 +701,6 @@ export const french: Catalogue = {
     `Pas encore d’onglet ${p.players}\u00a0: cliquez sur «\u00a0${p.create}\u00a0».`,
   'explain.written': (p) =>
     `L’explication de la ronde ${p.round} est dans l’onglet «\u00a0${p.tab}\u00a0».`,
-    `L'explication de la ronde ${p.round} est dans l'onglet «\u00a0${p.tab}\u00a0».`,
   // Les explications et vérifications du moteur (src/engine/explain, src/engine/check).
   'explain.player': (p, f) => `${p.name} (n°\u00a0${p.id}, ${f.number(p.score)}\u00a0pt)`,
   'explain.playerNumber': (p) => `n°\u00a0${p.id}`,
@@ -857,7 +856,6 @@ export const french: Catalogue = {
     `la table exempte le n°\u00a0${p.player}${p.shown === null ? '' : `, pas le n°\u00a0${p.shown}`}`,
   'import.taken': (p) =>
     `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d’abord ces onglets.`,
-    `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d'abord ces onglets.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
   'trf.detail': (p) => p.detail,
   'trf.atLine': (p) => `ligne ${p.line}\u00a0: ${p.detail}`,

@@ -826,7 +826,6 @@ export const german: Catalogue = {
     `die Tabelle gibt Nr. ${p.player} spielfrei${p.shown === null ? '' : `, nicht Nr. ${p.shown}`}`,
   'import.taken': (p) =>
     `Dieses Tabellendokument enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in ein neues Tabellendokument (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
-    `Diese Tabelle enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in eine neue Tabelle (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
   'trf.detail': (p) => p.detail,
   'trf.atLine': (p) => `Zeile ${p.line}: ${p.detail}`,

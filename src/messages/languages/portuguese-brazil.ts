@@ -674,9 +674,6 @@ export const portugueseBrazil: Catalogue = {
     `Emparceiramento da rodada ${p.round}: digite só resultados; para mudar o emparceiramento use “Desfazer a última rodada”.`,
   'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em “${p.create}”.`,
   'explain.written': (p) => `A explicação da rodada ${p.round} está na aba “${p.tab}”.`,
-    `Emparelhamento da rodada ${p.round}: digite só resultados; para mudar o emparelhamento use «Desfazer a última rodada».`,
-  'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em «${p.create}».`,
-  'explain.written': (p) => `A explicação da rodada ${p.round} está na aba «${p.tab}».`,
   // As explicações e verificações do motor (src/engine/explain, src/engine/check).
   'explain.player': (p, f) => `${p.name} (nº ${p.id}, ${f.number(p.score)} pts)`,
   'explain.playerNumber': (p) => `nº ${p.id}`,
