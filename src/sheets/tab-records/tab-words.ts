@@ -119,6 +119,7 @@ const SETTINGS_KEYS: readonly TextKey[] = [
   'system.double-swiss',
   'system.round-robin',
   'system.double-round-robin',
+  'team.system',
 ];
 
 /** A cell's text as compared when read: case and spaces aside ("1-0 Kampflos" is "1-0 kampflos"). */
@@ -316,7 +317,13 @@ export function translatedChoices(
 }
 
 /** The messages of the add-on's dropdown help, each a sentence of the choices. */
-const HELP_KEYS = ['help.result', 'help.secondGame', 'help.oneOf', 'help.fideTitle'] as const;
+const HELP_KEYS = [
+  'help.result',
+  'help.secondGame',
+  'help.oneOf',
+  'help.fideTitle',
+  'team.resultHelp',
+] as const;
 
 /**
  * A dropdown already in a tab (`rule`, from its first row down), its
