@@ -9,7 +9,15 @@ import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { HAND_MARK_LABEL, handMarkRow, ROUND_COLUMNS } from '../workbook/round-tab.js';
 import { roundTabName } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
-import { said, say, type Translator } from '../../messages/index.js';
+import type { SystemId } from '../../engine/systems/registry.js';
+import {
+  ENGLISH,
+  said,
+  say,
+  type Said,
+  type TextKey,
+  type Translator,
+} from '../../messages/index.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 import { tabWordSaid } from '../tab-records/tab-words.js';
 import { AddonError } from './addon-error.js';
@@ -59,6 +67,12 @@ export interface CheckedRound {
   message: string;
   /** The check found the round differs from the system's own pairing and marked its tab. */
   marked: boolean;
+}
+
+/** A system's full name in the organiser's language: its catalogue words, the engine's name where it has none. */
+function fullNameOf(id: SystemId, name: string): Said | string {
+  const key = `systemName.${id}`;
+  return key in ENGLISH.messages ? said(key as TextKey) : name;
 }
 
 /**
@@ -119,7 +133,7 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
       valid: check.absolute.length === 0,
       marked,
       // The system's own words (its articles) stay as the engine gives them; around them, the language.
-      message: `${say(words, said('check.checkedWith', { tab: shown, system: system.name }))}\n${table?.text ?? formatCheck(round, check, words)}${typed ? `\n${say(words, said('check.typedBoards', { tab: shown, pair: said('menu.pairNextRound') }))}\n` : ''}${marked ? `\n${say(words, said('check.marked', { tab: shown, mark: tabWordSaid(HAND_MARK_LABEL) }))}\n` : ''}`,
+      message: `${say(words, said('check.checkedWith', { tab: shown, system: fullNameOf(current.settings.system, system.name) }))}\n${table?.text ?? formatCheck(round, check, words)}${typed ? `\n${say(words, said('check.typedBoards', { tab: shown, pair: said('menu.pairNextRound') }))}\n` : ''}${marked ? `\n${say(words, said('check.marked', { tab: shown, mark: tabWordSaid(HAND_MARK_LABEL) }))}\n` : ''}`,
     };
   });
 }
