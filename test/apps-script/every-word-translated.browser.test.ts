@@ -94,16 +94,18 @@ const ALLOWED: readonly Allowed[] = [
     where: /Liga Lusa.*(ŵĥý⟧!|after #explain)/,
     reason: "h31x: the engine's explanation of a team round (C.04.6), not yet in the catalogue",
   },
-  // Not yet translated, found by this audit; each goes with its fix on branch h31a.
+  // Found by this audit and still open: the hidden imported file's tab name and the Crosstable's
+  // "R1" and "bye" (written in src/sheets/workbook), the note of the "Changed by hand" row, the
+  // date on the printed pages, npm start's usage error. Remove an entry with its fix.
   ...[
     /^Imported file$/,
     /^R\d+$|^bye$/,
     /^differs from the pairing of .* \(found by Check this round\)$/,
     /^November \d+, \d+$/,
-  ].map((text) => ({ text, reason: 'not yet translated (h31a)' })),
+  ].map((text) => ({ text, reason: 'not yet translated (open)' })),
   ...[/npm start -- --no-such-option \(error\)/].map((where) => ({
     where,
-    reason: 'not yet translated (h31a)',
+    reason: 'not yet translated (open)',
   })),
 ];
 
