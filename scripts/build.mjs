@@ -18,6 +18,7 @@ import { parseArgs, promisify } from 'node:util';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import ts from 'typescript';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const { values: options } = parseArgs({
@@ -34,6 +35,7 @@ const SERVER_ENTRY = fromRoot('src/sheets/addon/apps-script-entry.ts');
 const SIDEBAR_TEMPLATE = fromRoot('src/sidebar/sidebar.html');
 const SIDEBAR_SCRIPT = fromRoot('src/sidebar/main.ts');
 const SIDEBAR_STYLE = fromRoot('src/sidebar/sidebar.css');
+const SIDEBAR_WORDS = fromRoot('src/sidebar/sidebar-words.ts');
 const CLI_ENTRY = fromRoot('src/cli/main.ts');
 const LOCAL_ENTRY = fromRoot('src/sheets/offline/local-run.ts');
 
@@ -156,18 +158,78 @@ function inline(template, marker, replacement) {
   return parts[0] + replacement + parts[1];
 }
 
+/** The keys of the messages the sidebar uses (src/sidebar/sidebar-words.ts), read as the sidebar reads them. */
+async function sidebarKeys() {
+  const module = onlyOutput(
+    await esbuild.build({
+      ...common,
+      entryPoints: [SIDEBAR_WORDS],
+      format: 'esm',
+      outfile: 'w.js',
+    }),
+  );
+  const { SIDEBAR_KEYS } = await import(`data:text/javascript,${encodeURIComponent(module)}`);
+  return new Set(SIDEBAR_KEYS);
+}
+
+const LANGUAGE_FILE = /[\\/]src[\\/]messages[\\/]languages[\\/][^\\/]+\.ts$/;
+
+/**
+ * A catalogue file with only the messages of `keys`: the object literal of
+ * most properties (the catalogue) keeps those properties; the rest of the
+ * file is as written.
+ */
+function catalogueOf(source, path, keys) {
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
+  let catalogue = null;
+  const visit = (node) => {
+    if (
+      ts.isObjectLiteralExpression(node) &&
+      node.properties.length > (catalogue?.properties.length ?? 0)
+    )
+      catalogue = node;
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (catalogue === null) throw new Error(`${relative(root, path)} holds no catalogue`);
+  const kept = catalogue.properties.filter(
+    (property) => property.name !== undefined && keys.has(property.name.text),
+  );
+  return (
+    source.slice(0, catalogue.getStart() + 1) +
+    kept.map((property) => property.getFullText()).join(',') +
+    '\n' +
+    source.slice(catalogue.end - 1)
+  );
+}
+
+/** Each language's catalogue cut to the sidebar's messages: the sidebar carries no other words. */
+function sidebarCatalogues(keys) {
+  return {
+    name: 'sidebar-catalogues',
+    setup(build) {
+      build.onLoad({ filter: LANGUAGE_FILE }, async (args) => ({
+        loader: 'ts',
+        contents: catalogueOf(await readFile(args.path, 'utf8'), args.path, keys),
+      }));
+    },
+  };
+}
+
 /** HtmlService serves one file per sidebar, so its script and style are inlined. */
 async function buildSidebarHtml() {
   const script = onlyOutput(
     await esbuild.build({
       ...common,
+      plugins: [...common.plugins, sidebarCatalogues(await sidebarKeys())],
       entryPoints: [SIDEBAR_SCRIPT],
       format: 'iife',
       platform: 'browser',
       target: APPS_SCRIPT_TARGET,
       legalComments: 'none',
-      // Six languages' words ride along (the sidebar learns its language from the server):
-      // white space and syntax minified keep the page small; names stay for the bundle test.
+      // Six languages' sidebar words ride along (the sidebar learns its language from the
+      // server): white space and syntax minified keep the page small; names stay for the
+      // bundle test.
       minifyWhitespace: true,
       minifySyntax: true,
       outfile: 'sidebar.js',

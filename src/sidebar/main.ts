@@ -1,7 +1,8 @@
 import type { ActionResult, SidebarState, TrfFile } from '../sheets/addon/sidebar-api.js';
-import { ENGLISH, LANGUAGES, translatorFor, type Translator } from '../messages/index.js';
+import { ENGLISH, LANGUAGES, translatorFor } from '../messages/index.js';
 import { SYSTEM_WORDS } from './named-things.js';
 import { translatePage } from './page-words.js';
+import type { SidebarWords } from './sidebar-words.js';
 import { qrCodeSvg } from './qr-code.js';
 import { paperOfLocale } from '../print/paginate.js';
 import { callServer } from './server.js';
@@ -103,7 +104,7 @@ const controls = [
 let state: SidebarState | null = null;
 
 /** The sidebar's words: English until the state names the tournament's language. */
-let t: Translator = translatorFor(ENGLISH);
+let t: SidebarWords = translatorFor(ENGLISH);
 
 function speak(code: string): void {
   if (code === t.language.code) return;

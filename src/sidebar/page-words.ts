@@ -4,16 +4,17 @@
  * `data-t-placeholder` for a placeholder) and keeps English until the state
  * arrives with the language.
  */
-import type { TextKey, Translator } from '../messages/index.js';
+import type { TextKey } from '../messages/index.js';
+import type { SidebarWords } from './sidebar-words.js';
 
-function textOf(t: Translator, key: string): string {
+function textOf(t: SidebarWords, key: string): string {
   const message = t.language.messages[key as TextKey] as unknown;
   // A key the catalogue lacks, or one that takes parameters, is a fault of the markup.
   if (typeof message !== 'string') throw new Error(`Sidebar markup names no fixed text "${key}"`);
   return message;
 }
 
-export function translatePage(root: ParentNode, t: Translator): void {
+export function translatePage(root: ParentNode, t: SidebarWords): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-t]'))
     element.textContent = textOf(t, element.dataset.t!);
   for (const element of root.querySelectorAll<HTMLElement>('[data-t-label]'))

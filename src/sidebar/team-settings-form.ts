@@ -7,7 +7,7 @@
  */
 import type { SettingsInput, SidebarState } from '../sheets/addon/sidebar-api.js';
 import type { TeamStatusView } from '../sheets/use-cases/tournament-status.js';
-import type { Translator } from '../messages/index.js';
+import type { SidebarWords } from './sidebar-words.js';
 
 export interface TeamSettingsElements {
   /** Shown only for a team event. */
@@ -26,7 +26,7 @@ export interface TeamSettingsElements {
 /** The system row of a team event: its one choice (a team event stays one). */
 export const TEAM_SYSTEM_VALUE = 'team';
 
-export function showKind(e: TeamSettingsElements, s: SidebarState, t: Translator): void {
+export function showKind(e: TeamSettingsElements, s: SidebarState, t: SidebarWords): void {
   const team = s.status.team;
   for (const element of e.teamOnly) element.hidden = team === null;
   for (const element of e.individualOnly) element.hidden = team !== null;
@@ -55,7 +55,7 @@ export function teamInput(e: TeamSettingsElements): Partial<SettingsInput> {
 }
 
 /** "Round 2 of 7 · 12 teams". */
-export function teamProgress(s: SidebarState, team: TeamStatusView, t: Translator): string {
+export function teamProgress(s: SidebarState, team: TeamStatusView, t: SidebarWords): string {
   return t.text('sidebar.teamsProgress', {
     round: s.status.roundsPaired,
     rounds: s.status.totalRounds ?? 0,
@@ -64,7 +64,7 @@ export function teamProgress(s: SidebarState, team: TeamStatusView, t: Translato
 }
 
 /** What is next: the teams to enter, the matches without results, the next round, or the end. */
-export function teamNext(s: SidebarState, team: TeamStatusView, t: Translator): string {
+export function teamNext(s: SidebarState, team: TeamStatusView, t: SidebarWords): string {
   const { roundsPaired, totalRounds } = s.status;
   if (team.typedMatches > 0)
     return t.text('sidebar.typedMatches', { round: roundsPaired + 1, count: team.typedMatches });

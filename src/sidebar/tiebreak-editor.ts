@@ -15,7 +15,7 @@ import {
   type TiebreakCode,
   type TiebreakSpec,
 } from '../engine/tiebreaks/tiebreak-spec.js';
-import type { Translator } from '../messages/index.js';
+import type { SidebarWords } from './sidebar-words.js';
 import { TIEBREAK_WORDS } from './named-things.js';
 
 export interface TiebreakEditorElements {
@@ -32,12 +32,12 @@ export interface TiebreakEditorElements {
 }
 
 /** Modifier choices of the chooser, by the allowance they need. */
-const cuts = (t: Translator) =>
+const cuts = (t: SidebarWords) =>
   [1, 2].map((n) => ({ value: `C${n}`, label: t.text('tiebreak.cutChoice', { n }) }));
-const medians = (t: Translator) =>
+const medians = (t: SidebarWords) =>
   [1, 2].map((n) => ({ value: `M${n}`, label: t.text('tiebreak.medianChoice', { n }) }));
 // C.07 14.5: the Koya limit moves in half points.
-const limits = (t: Translator) =>
+const limits = (t: SidebarWords) =>
   [1, -1, 2, -2].map((limit) => ({
     value: `L${limit > 0 ? '+' : ''}${limit}`,
     label: t.text('tiebreak.limitChoice', { limit }),
@@ -48,7 +48,7 @@ const limits = (t: Translator) =>
  * computes, in the language (Buchholz and Sonneborn-Berger are names in
  * every language; "Direct encounter" is not).
  */
-function describeTiebreak(spec: TiebreakSpec, t: Translator): string {
+function describeTiebreak(spec: TiebreakSpec, t: SidebarWords): string {
   const parts = [t.text(TIEBREAK_WORDS[spec.code])];
   if (spec.cut > 0) parts.push(t.text('tiebreak.cut', { n: spec.cut }));
   if (spec.median > 0) parts.push(t.text('tiebreak.median', { n: spec.median }));
@@ -78,7 +78,7 @@ export class TiebreakEditor {
   /** `onChange` hears of every change the organiser makes, with a message for the status line. */
   constructor(
     private readonly ui: TiebreakEditorElements,
-    private t: Translator,
+    private t: SidebarWords,
     private readonly onChange: (message: string, kind: 'info' | 'error') => void,
   ) {
     this.offerCodes();
@@ -104,7 +104,7 @@ export class TiebreakEditor {
   }
 
   /** The editor's words in another language; the list and the chooser's choice stay. */
-  translate(t: Translator): void {
+  translate(t: SidebarWords): void {
     this.t = t;
     this.offerCodes();
     const modifier = this.ui.modifier.value;

@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_LABELS, SYSTEM_NAMES } from '../../src/engine/systems/registry.js';
 import { LANGUAGES } from '../../src/messages/index.js';
 import { readBuilt } from '../support/apps-script/load-built-script.js';
 import { HAS_CHROMIUM, launchHeadless, type HeadlessBrowser } from '../support/browser/chromium.js';
@@ -73,33 +74,38 @@ const ALLOWED: readonly Allowed[] = [
     reason:
       "a crosstable entry: the opponent's row, the TRF's colour letter and the result (12w1), as FIDE's crosstables write it",
   },
-  // h31x: the engine's explanations and checks, with the engine's names of its systems and tables.
+  // h31x: what the engine's explanations still say in English after h31x's merge.
   {
-    where: /ŵĥý⟧!|explainRound answer|whyNot answer|after #explain|, why not$/,
-    reason: "h31x: the engine's explanation of a round (Explain, Why not?)",
+    text: new RegExp(
+      Object.values(SYSTEM_NAMES)
+        .map((name) => name.replace(/[().]/g, '\\$&'))
+        .join('|'),
+    ),
+    where: /ŵĥý⟧!R1C1|explainRound answer|after #explain/,
+    reason:
+      "h31x: the engine's full name of the system in an explanation's heading (explain.heading)",
   },
   {
-    where: /checkRound answer|menuCheckRound alert|after #check|npm start -- --check/,
-    reason: "h31x: the engine's check of a round (Check this round)",
+    text: new RegExp(`\\b(${Object.values(SYSTEM_LABELS).join('|')})\\b`),
+    where: /checkRound answer|menuCheckRound alert|after #check|--check/,
+    reason: "h31x: the engine's check names the system by its English label (formatCheck)",
   },
   {
-    text: /C\.05 Annex 1, Berger table for \d+ or \d+ players/,
-    where: /menuWriteSchedule toast/,
-    reason: "h31x: the engine's name of a round-robin table (schedule.written's source)",
+    where: /Liga Lusa.*(ŵĥý⟧!|after #explain)/,
+    reason: "h31x: the engine's explanation of a team round (C.04.6), not yet in the catalogue",
   },
-  // Not yet translated, found by this audit; each goes with its fix on branch h31a.
+  // Found by this audit and still open: the hidden imported file's tab name and the Crosstable's
+  // "R1" and "bye" (written in src/sheets/workbook), the note of the "Changed by hand" row, the
+  // date on the printed pages, npm start's usage error. Remove an entry with its fix.
   ...[
-    /^Team Swiss \(C\.04\.6\)$|, Team Swiss \(C\.04\.6\)⟧/,
     /^Imported file$/,
     /^R\d+$|^bye$/,
-    /^(Round|Board|No\.|White|Black)$/,
     /^differs from the pairing of .* \(found by Check this round\)$/,
-    /1-0 forfeit, 0-1 forfeit, double forfeit/,
     /^November \d+, \d+$/,
-  ].map((text) => ({ text, reason: 'not yet translated (h31a)' })),
+  ].map((text) => ({ text, reason: 'not yet translated (open)' })),
   ...[/npm start -- --no-such-option \(error\)/].map((where) => ({
     where,
-    reason: 'not yet translated (h31a)',
+    reason: 'not yet translated (open)',
   })),
 ];
 
@@ -209,7 +215,7 @@ describe('every word the add-on shows comes from the catalogue (pseudo-language 
 
     beforeAll(async () => {
       browser = await launchHeadless({ width: 300, height: 760 });
-    });
+    }, 60_000);
 
     afterAll(async () => {
       await browser?.close();

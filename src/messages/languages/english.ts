@@ -346,6 +346,7 @@ export const english = {
   'header.club': 'Club',
   'header.virtualPoints': 'Virtual points',
   'header.board': 'Board',
+  'header.round': 'Round',
   'header.points': 'Points',
   'header.result': 'Result',
   'header.game1': 'Game 1',

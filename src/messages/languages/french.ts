@@ -345,6 +345,7 @@ export const french: Catalogue = {
   'header.club': 'Club',
   'header.virtualPoints': 'Points virtuels',
   'header.board': 'Table',
+  'header.round': 'Ronde',
   'header.points': 'Points',
   'header.result': 'Résultat',
   'header.game1': 'Partie 1',

@@ -334,6 +334,7 @@ export const german: Catalogue = {
   'header.club': 'Verein',
   'header.virtualPoints': 'Virtuelle Punkte',
   'header.board': 'Brett',
+  'header.round': 'Runde',
   'header.points': 'Punkte',
   'header.result': 'Ergebnis',
   'header.game1': 'Partie 1',

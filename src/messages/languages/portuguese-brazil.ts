@@ -332,6 +332,7 @@ export const portugueseBrazil: Catalogue = {
   'header.club': 'Clube',
   'header.virtualPoints': 'Pontos virtuais',
   'header.board': 'Mesa',
+  'header.round': 'Rodada',
   'header.points': 'Pontos',
   'header.result': 'Resultado',
   'header.game1': 'Partida 1',

@@ -342,6 +342,7 @@ export const russian: Catalogue = {
   'header.club': 'Клуб',
   'header.virtualPoints': 'Виртуальные очки',
   'header.board': 'Доска',
+  'header.round': 'Тур',
   'header.points': 'Очки',
   'header.result': 'Результат',
   'header.game1': 'Партия 1',

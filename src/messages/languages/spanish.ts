@@ -332,6 +332,7 @@ export const spanish: Catalogue = {
   'header.club': 'Club',
   'header.virtualPoints': 'Puntos virtuales',
   'header.board': 'Mesa',
+  'header.round': 'Ronda',
   'header.points': 'Puntos',
   'header.result': 'Resultado',
   'header.game1': 'Partida 1',

@@ -22,6 +22,7 @@ import {
   CROSSTABLE_TAB,
   PLAYERS_TAB,
   roundOfTab,
+  SCHEDULE_TAB,
   SETTINGS_TAB,
   STANDINGS_TAB,
 } from '../workbook/tab-names.js';
@@ -48,6 +49,7 @@ const HEADER_KEYS: readonly TextKey[] = [
   'header.club',
   'header.virtualPoints',
   'header.board',
+  'header.round',
   'header.points',
   'header.result',
   'header.game1',
@@ -119,6 +121,7 @@ const SETTINGS_KEYS: readonly TextKey[] = [
   'system.double-swiss',
   'system.round-robin',
   'system.double-round-robin',
+  'team.system',
 ];
 
 /** A cell's text as compared when read: case and spaces aside ("1-0 Kampflos" is "1-0 kampflos"). */
@@ -238,6 +241,8 @@ const WORDS_OF_KIND = {
   players: { header: HEADERS, body: new WordList(['status.active', 'status.withdrawn']) },
   round: { header: HEADERS, body: new WordList(ROUND_KEYS) },
   table: { header: HEADERS, body: NO_WORDS },
+  // A round robin's schedule: its header, and the free player's row of an odd field.
+  schedule: { header: HEADERS, body: new WordList(BYE_KEYS) },
   byName: {
     header: HEADERS,
     body: new WordList(
@@ -279,6 +284,8 @@ export function wordsOfTab(key: string): TabWords | null {
       return WORDS_OF_KIND.table;
     case BY_NAME_TAB:
       return WORDS_OF_KIND.byName;
+    case SCHEDULE_TAB:
+      return WORDS_OF_KIND.schedule;
   }
   return roundOfTab(key) === null ? null : WORDS_OF_KIND.round;
 }
@@ -316,7 +323,13 @@ export function translatedChoices(
 }
 
 /** The messages of the add-on's dropdown help, each a sentence of the choices. */
-const HELP_KEYS = ['help.result', 'help.secondGame', 'help.oneOf', 'help.fideTitle'] as const;
+const HELP_KEYS = [
+  'help.result',
+  'help.secondGame',
+  'help.oneOf',
+  'help.fideTitle',
+  'team.resultHelp',
+] as const;
 
 /**
  * A dropdown already in a tab (`rule`, from its first row down), its

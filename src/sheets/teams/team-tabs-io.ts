@@ -4,7 +4,7 @@
  * players' and results' columns, where line-ups are changed), the match
  * scores and the Team standings.
  */
-import type { Translator } from '../../messages/index.js';
+import { ENGLISH, translatorFor, type Translator } from '../../messages/index.js';
 import type { Sheet, Workbook } from '../ports.js';
 import { insertTab, writeDerivedTab, writeLaidOutTab } from '../use-cases/workbook-io.js';
 import { RESULT_CHOICES } from '../workbook/result-texts.js';
@@ -30,6 +30,10 @@ const ROUND_STYLES = [
   STYLE.result,
 ];
 
+const RESULT_HELP = translatorFor(ENGLISH).text('team.resultHelp', {
+  choices: RESULT_CHOICES.join(', '),
+});
+
 export function writeTeamRoundTab(
   workbook: Workbook,
   tabs: string[],
@@ -45,10 +49,8 @@ export function writeTeamRoundTab(
   if (body > 0) {
     sheet
       .getRange(2, COLUMN.result + 1, body, 1)
-      .requireChoice(
-        RESULT_CHOICES,
-        t.text('team.resultHelp', { choices: RESULT_CHOICES.join(', ') }),
-      );
+      // In English, as the choices are: the recognised workbook puts both into the language.
+      .requireChoice(RESULT_CHOICES, RESULT_HELP);
     sheet.protectWithWarningExcept(
       t.text('team.roundProtection', { round }),
       sheet.getRange(2, COLUMN.left + 1, body, COLUMN.right - COLUMN.left + 1),

@@ -63,16 +63,18 @@ export class PseudoWalk {
 
   /** Runs a global function as Sheets or the sidebar would, and audits what it said and wrote. */
   call(functionName: string, ...args: unknown[]): unknown {
+    // Where a text was seen: the tournament and the function that showed it.
+    const where = `${this.name}: ${functionName}`;
     let value: unknown;
     try {
       value = this.script.call(functionName, ...args);
     } catch (error) {
       // google.script.run hands the sidebar the message of what the server threw.
-      this.audit.see(`${functionName} failed`, error instanceof Error ? error.message : error);
+      this.audit.see(`${where} failed`, error instanceof Error ? error.message : error);
     }
-    this.seeResult(functionName, value);
-    this.seeSaid(functionName);
-    this.seeWorkbook(functionName);
+    this.seeResult(where, value);
+    this.seeSaid(where);
+    this.seeWorkbook(where);
     return value;
   }
 
