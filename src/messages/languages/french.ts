@@ -424,7 +424,7 @@ export const french: Catalogue = {
   'tiebreakName.PS': 'Cumulatif',
   'tiebreakName.DE': 'Confrontation directe',
   'tiebreakName.WIN': 'Nombre de victoires',
-  'tiebreakName.WON': "Parties gagnées sur l'échiquier",
+  'tiebreakName.WON': 'Parties gagnées sur l’échiquier',
   'tiebreakName.BPG': 'Parties jouées avec les Noirs',
   'tiebreakName.BWG': 'Parties gagnées avec les Noirs',
   'tiebreakName.REP': 'Rondes choisies pour jouer',
@@ -435,7 +435,7 @@ export const french: Catalogue = {
   'tiebreakName.APPO': 'Performance parfaite moyenne des adversaires',
   'tiebreakName.KS': 'Système Koya',
   'tiebreakName.STD': 'Points standard',
-  'tiebreakName.TPN': "Numéro d'appariement",
+  'tiebreakName.TPN': 'Numéro d’appariement',
   'tiebreakName.RTNG': 'Elo',
   'tiebreakName.LOT': 'Tirage au sort',
   'help.result': (p) => `Choisissez le résultat\u00a0: ${p.choices}.`,
@@ -786,12 +786,12 @@ export const french: Catalogue = {
   'colour.doubleSwiss.higherAlternates':
     'le joueur le mieux classé alterne par rapport à son dernier match',
   'colour.doubleSwiss.opponentAlternates': 'l’adversaire alterne par rapport à son dernier match',
-  'colour.table.board': (p) => `échiquier ${p.board}\u00a0: ${p.where}`,
+  'colour.table.board': (p) => `table ${p.board}\u00a0: ${p.where}`,
   'whyNot.inRound': (p) => `Ronde ${p.round}\u00a0: ${p.answer}`,
   'whyNot.noPlayer': (p) => `Il n’y a pas de joueur n°\u00a0${p.id}.`,
   'whyNot.himself': 'Un joueur ne peut pas être apparié avec lui-même.',
   'whyNot.paired': (p) =>
-    `${p.white} et ${p.black} sont appariés à l’échiquier ${p.board} (${p.white} a les Blancs).`,
+    `${p.white} et ${p.black} sont appariés à la table ${p.board} (${p.white} a les Blancs).`,
   'whyNot.table': (p, f) =>
     `${p.a} et ${p.b} se rencontrent ${f.plural(p.rounds.length, { one: 'à la ronde', other: 'aux rondes' })} ${f.list(p.rounds)}\u00a0: chaque partie vient de la table (${p.source}).`,
   'whyNot.notToPair': (p) =>
@@ -829,11 +829,11 @@ export const french: Catalogue = {
     `les joueurs du groupe ${f.number(p.score)} qui flottent dans le même sens qu’à la ronde précédente`,
   'check.shape': (p) => `${p.problem} (chaque joueur à apparier l’est une fois)`,
   'check.rematch': (p) =>
-    `échiquier ${p.board}\u00a0: ${p.white} et ${p.black} se sont déjà rencontrés à la ${p.round} (${p.article})`,
+    `table ${p.board}\u00a0: ${p.white} et ${p.black} se sont déjà rencontrés à la ${p.round} (${p.article})`,
   'check.forbidden': (p) =>
-    `échiquier ${p.board}\u00a0: ${p.white} et ${p.black} forment une paire interdite (${p.article})`,
+    `table ${p.board}\u00a0: ${p.white} et ${p.black} forment une paire interdite (${p.article})`,
   'check.colours': (p) =>
-    `échiquier ${p.board}\u00a0: ${p.player} aurait ${p.threeInARow ? 'la même couleur trois fois de suite' : `une différence de couleurs de ${p.difference}`} (${p.articles.join(', ')})`,
+    `table ${p.board}\u00a0: ${p.player} aurait ${p.threeInARow ? 'la même couleur trois fois de suite' : `une différence de couleurs de ${p.difference}`} (${p.articles.join(', ')})`,
   'check.byeAfterWin': (p) =>
     `${p.player} est exempté par l’appariement après avoir marqué un gain sans jouer à la ${p.round} (${p.article})`,
   'check.worse': (p, f) =>
@@ -844,14 +844,14 @@ export const french: Catalogue = {
   'check.worseThanEngine': 'Moins bon que l’appariement du programme sur\u00a0:',
   'check.asGood':
     'Aussi bon que l’appariement du programme sur les flotteurs, leurs scores et les couleurs.',
-  'check.table.same': (p) => `Chaque échiquier est celui de la table (${p.where}).`,
+  'check.table.same': (p) => `Chaque table est celle de la table (${p.where}).`,
   'check.table.differs': (p) => `Diffère de la table (${p.where})\u00a0:`,
   'check.table.notInTable': (p) =>
-    `échiquier ${p.board}\u00a0: ${p.white}-${p.black} n’est pas dans la table`,
+    `table ${p.board}\u00a0: ${p.white}-${p.black} n’est pas dans la table`,
   'check.table.missing': (p) =>
-    `échiquier ${p.board}\u00a0: manquant, la table a ${p.white}-${p.black}`,
+    `table ${p.board}\u00a0: manquant, la table a ${p.white}-${p.black}`,
   'check.table.otherGame': (p) =>
-    `échiquier ${p.board}\u00a0: ${p.white}-${p.black}, la table a ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (couleurs inversées)' : ''}`,
+    `table ${p.board}\u00a0: ${p.white}-${p.black}, la table a ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (couleurs inversées)' : ''}`,
   'check.table.freeWithoutDummy': (p) =>
     `le n°\u00a0${p.player} est indiqué exempt, mais la table donne une partie à tous`,
   'check.table.free': (p) =>

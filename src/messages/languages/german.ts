@@ -708,7 +708,7 @@ export const german: Catalogue = {
     `${p.player} hat schon in ${p.round} einen kampflosen Sieg erhalten (${p.article})`,
   'explain.bye.notChosen': (p) => `${p.player} wird nicht gewählt (${p.article})`,
   'explain.table.board': (p, f) =>
-    `Brett ${p.board}: ${p.white} - ${p.black}: Berger-Nummern ${p.whiteNumber} und ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: die Partie bleibt in der Tabelle und geht kampflos verloren (C.05 6.6).` : ''}`,
+    `Brett ${p.board}: ${p.white} - ${p.black}: Berger-Nummern ${p.whiteNumber} und ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: die Partie bleibt in der Berger-Tabelle und geht kampflos verloren (C.05 6.6).` : ''}`,
   'explain.table.withdrawn': (p) => `${p.player} hat sich zurückgezogen`,
   'explain.table.absent': (p) => `${p.player} spielt in dieser Runde nicht`,
   'explain.table.bye': (p) =>
@@ -764,7 +764,7 @@ export const german: Catalogue = {
   'whyNot.paired': (p) =>
     `${p.white} und ${p.black} sind an Brett ${p.board} gepaart (${p.white} hat Weiß).`,
   'whyNot.table': (p, f) =>
-    `${p.a} und ${p.b} spielen in ${f.plural(p.rounds.length, { one: 'Runde', other: 'den Runden' })} ${f.list(p.rounds)} gegeneinander: jede Partie stammt aus der Tabelle (${p.source}).`,
+    `${p.a} und ${p.b} spielen in ${f.plural(p.rounds.length, { one: 'Runde', other: 'den Runden' })} ${f.list(p.rounds)} gegeneinander: jede Partie stammt aus der Berger-Tabelle (${p.source}).`,
   'whyNot.notToPair': (p) =>
     `${p.player} wird in Runde ${p.round} nicht gepaart (abwesend, beantragtes Freilos oder zurückgezogen).`,
   'whyNot.met': (p) =>
@@ -815,15 +815,16 @@ export const german: Catalogue = {
   'check.worseThanEngine': 'Schlechter als die eigene Paarung des Programms bei:',
   'check.asGood':
     'Sie ist so gut wie die eigene Paarung des Programms bei den Floatern, ihren Punktzahlen und den Farben.',
-  'check.table.same': (p) => `Jedes Brett ist das der Tabelle (${p.where}).`,
-  'check.table.differs': (p) => `Weicht von der Tabelle ab (${p.where}):`,
+  'check.table.same': (p) => `Jedes Brett ist das der Berger-Tabelle (${p.where}).`,
+  'check.table.differs': (p) => `Weicht von der Berger-Tabelle ab (${p.where}):`,
   'check.table.notInTable': (p) =>
-    `Brett ${p.board}: ${p.white}-${p.black} steht nicht in der Tabelle`,
-  'check.table.missing': (p) => `Brett ${p.board}: fehlt, die Tabelle hat ${p.white}-${p.black}`,
+    `Brett ${p.board}: ${p.white}-${p.black} steht nicht in der Berger-Tabelle`,
+  'check.table.missing': (p) =>
+    `Brett ${p.board}: fehlt, die Berger-Tabelle hat ${p.white}-${p.black}`,
   'check.table.otherGame': (p) =>
-    `Brett ${p.board}: ${p.white}-${p.black}, die Tabelle hat ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (Farben vertauscht)' : ''}`,
+    `Brett ${p.board}: ${p.white}-${p.black}, die Berger-Tabelle hat ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (Farben vertauscht)' : ''}`,
   'check.table.freeWithoutDummy': (p) =>
-    `Nr. ${p.player} ist spielfrei eingetragen, aber die Tabelle gibt jedem eine Partie`,
+    `Nr. ${p.player} ist spielfrei eingetragen, aber die Berger-Tabelle gibt jedem eine Partie`,
   'check.table.free': (p) =>
     `die Tabelle gibt Nr. ${p.player} spielfrei${p.shown === null ? '' : `, nicht Nr. ${p.shown}`}`,
   // Die Erklärungen für Mannschaften (C.04.6).
@@ -900,6 +901,7 @@ export const german: Catalogue = {
     `${p.a} mit ${p.b} zu paaren ist bei [C8]-[C10] in der Gruppe mit ${f.number(p.score)} gleich gut; seine Paarungskennung ${p.identifier.join(' ')} kommt nach ${p.chosen.join(' ')} (3.6.3).`,
   'teamWhyNot.unchanged': (p) =>
     `${p.a} mit ${p.b} zu paaren ändert die Wahl keiner Gruppe, die die Übersicht vergleicht; die Reihenfolge von 3.5.4 und 3.6.3 behält die gewählte Paarung.`,
+    `die Berger-Tabelle gibt Nr. ${p.player} spielfrei${p.shown === null ? '' : `, nicht Nr. ${p.shown}`}`,
   'import.taken': (p) =>
     `Dieses Tabellendokument enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in ein neues Tabellendokument (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
@@ -1119,19 +1121,19 @@ export const german: Catalogue = {
   'engine.noPairing.teamsMeetAgain': (p) =>
     `Runde ${p.round}: die Mannschaften lassen sich nicht alle paaren, ohne dass sich welche erneut begegnen (C.04.6 [C1], [C3])`,
   'engine.noPairing.tableRounds': (p) =>
-    `die Tabelle für ${p.players} Spieler hat ${p.total} Runden; Runde ${p.round} gehört nicht dazu`,
+    `die Berger-Tabelle für ${p.players} Spieler hat ${p.total} Runden; Runde ${p.round} gehört nicht dazu`,
   'engine.noPairing.tableDeparts': (p) =>
-    `${p.round > 0 ? `Runde ${p.round}: ` : ''}${p.deviation}; die Tabelle kann nicht fortgesetzt werden`,
+    `${p.round > 0 ? `Runde ${p.round}: ` : ''}${p.deviation}; die Berger-Tabelle kann nicht fortgesetzt werden`,
   'engine.table.numbers': (p) =>
     `die Startnummern müssen 1 bis ${p.players} sein, die vor Runde 1 ausgelosten Berger-Nummern; Spieler ${p.player} ist es nicht`,
   'engine.table.byeInTable': (p) =>
-    `Spieler ${p.player} spielt gegen ${p.opponent}, aber laut Tabelle ist ${p.player} spielfrei`,
+    `Spieler ${p.player} spielt gegen ${p.opponent}, aber laut Berger-Tabelle ist ${p.player} spielfrei`,
   'engine.table.otherOpponent': (p) =>
-    `Spieler ${p.player} spielt gegen ${p.opponent}, aber die Tabelle paart ${p.player} gegen ${p.planned}`,
+    `Spieler ${p.player} spielt gegen ${p.opponent}, aber die Berger-Tabelle paart ${p.player} gegen ${p.planned}`,
   'engine.table.coloursReversed': (p) =>
-    `${p.player}-${p.opponent} ist die Partie der Tabelle, mit vertauschten Farben gespielt (${p.opponent}-${p.player})`,
+    `${p.player}-${p.opponent} ist die Partie der Berger-Tabelle, mit vertauschten Farben gespielt (${p.opponent}-${p.player})`,
   'engine.table.lateEntry': (p) =>
-    `Spieler ${p.player} hat keinen Eintrag in Runde 1, in der die Tabelle ${p.player} gegen ${p.opponent} paart: ein Rundenturnier kann keinen Spieler aufnehmen, der nach Runde 1 einsteigt`,
+    `Spieler ${p.player} hat keinen Eintrag in Runde 1, in der die Berger-Tabelle ${p.player} gegen ${p.opponent} paart: ein Rundenturnier kann keinen Spieler aufnehmen, der nach Runde 1 einsteigt`,
   'engine.baku.scoring': (p) =>
     `die Baku-Beschleunigung verlangt, dass ein Sieg zwei Remis wert ist und eine Niederlage nichts (C.04.7 1.1); dieses Turnier wertet ${p.scores}`,
   'engine.baku.rounds':

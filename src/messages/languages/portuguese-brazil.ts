@@ -73,7 +73,7 @@ export const portugueseBrazil: Catalogue = {
   'sidebar.playersPageHint':
     'Emparceiramentos com busca por nome, classificação e tabela cruzada, para celular. Compartilhe o link ou imprima o código para a entrada.',
   'sidebar.playersPageNone':
-    "Implante o script uma vez como app da Web (README, “The players' page”) para ver o link aqui.",
+    'Implante o script uma vez como app da Web (README, “The players’ page”) para ver o link aqui.',
   'sidebar.playersPageQr': 'Código QR da página dos jogadores',
   'sidebar.notStarted': (p, f) => `Não iniciado · ${players(p.players, f)}`,
   'sidebar.notStartedOf': (p, f) =>
@@ -711,7 +711,7 @@ export const portugueseBrazil: Catalogue = {
   'explain.table.withdrawn': (p) => `${p.player} desistiu`,
   'explain.table.absent': (p) => `${p.player} não joga nesta rodada`,
   'explain.table.bye': (p) =>
-    `${p.player} enfrenta o número fictício ${p.dummy}: "quando há um número ímpar de jogadores, o número mais alto conta como bye" (C.05 Anexo 1); sem partida, sem pontos.`,
+    `${p.player} enfrenta o número fictício ${p.dummy}: “quando há um número ímpar de jogadores, o número mais alto conta como bye” (C.05 Anexo 1); sem partida, sem pontos.`,
   'table.source': (p) =>
     `C.05 Anexo 1, tabela de Berger para ${p.size - 1} ou ${p.size} jogadores${p.constructed ? ', pela regra de construção (a FIDE imprime até 16)' : ''}`,
   'table.round': (p) =>
@@ -755,12 +755,12 @@ export const portugueseBrazil: Catalogue = {
   'colour.doubleSwiss.higherAlternates':
     'o jogador mais bem classificado alterna em relação ao seu último match',
   'colour.doubleSwiss.opponentAlternates': 'o adversário alterna em relação ao seu último match',
-  'colour.table.board': (p) => `tabuleiro ${p.board}: ${p.where}`,
+  'colour.table.board': (p) => `mesa ${p.board}: ${p.where}`,
   'whyNot.inRound': (p) => `Rodada ${p.round}: ${p.answer}`,
   'whyNot.noPlayer': (p) => `Não há jogador com o nº ${p.id}.`,
   'whyNot.himself': 'Um jogador não pode ser emparceirado consigo mesmo.',
   'whyNot.paired': (p) =>
-    `${p.white} e ${p.black} estão emparceirados no tabuleiro ${p.board} (${p.white} joga de Brancas).`,
+    `${p.white} e ${p.black} estão emparceirados na mesa ${p.board} (${p.white} joga de Brancas).`,
   'whyNot.table': (p, f) =>
     `${p.a} e ${p.b} se enfrentam ${f.plural(p.rounds.length, { one: 'na rodada', other: 'nas rodadas' })} ${f.list(p.rounds)}: cada partida vem da tabela (${p.source}).`,
   'whyNot.notToPair': (p) =>
@@ -797,11 +797,11 @@ export const portugueseBrazil: Catalogue = {
     `os jogadores do grupo de ${f.number(p.score)} que flutuam no mesmo sentido da rodada anterior`,
   'check.shape': (p) => `${p.problem} (cada jogador a emparceirar é emparceirado uma vez)`,
   'check.rematch': (p) =>
-    `tabuleiro ${p.board}: ${p.white} e ${p.black} já jogaram entre si na ${p.round} (${p.article})`,
+    `mesa ${p.board}: ${p.white} e ${p.black} já jogaram entre si na ${p.round} (${p.article})`,
   'check.forbidden': (p) =>
-    `tabuleiro ${p.board}: ${p.white} e ${p.black} são um par proibido (${p.article})`,
+    `mesa ${p.board}: ${p.white} e ${p.black} são um par proibido (${p.article})`,
   'check.colours': (p) =>
-    `tabuleiro ${p.board}: ${p.player} teria ${p.threeInARow ? 'a mesma cor três vezes seguidas' : `uma diferença de cores de ${p.difference}`} (${p.articles.join(', ')})`,
+    `mesa ${p.board}: ${p.player} teria ${p.threeInARow ? 'a mesma cor três vezes seguidas' : `uma diferença de cores de ${p.difference}`} (${p.articles.join(', ')})`,
   'check.byeAfterWin': (p) =>
     `${p.player} recebe o bye atribuído pelo emparceiramento depois de marcar uma vitória sem jogar na ${p.round} (${p.article})`,
   'check.worse': (p, f) =>
@@ -812,12 +812,12 @@ export const portugueseBrazil: Catalogue = {
   'check.worseThanEngine': 'Pior que o emparceiramento do próprio programa em:',
   'check.asGood':
     'É tão bom quanto o emparceiramento do próprio programa nas flutuações, suas pontuações e nas cores.',
-  'check.table.same': (p) => `Cada tabuleiro é o da tabela (${p.where}).`,
+  'check.table.same': (p) => `Cada mesa é a da tabela (${p.where}).`,
   'check.table.differs': (p) => `Difere da tabela (${p.where}):`,
-  'check.table.notInTable': (p) => `tabuleiro ${p.board}: ${p.white}-${p.black} não está na tabela`,
-  'check.table.missing': (p) => `tabuleiro ${p.board}: falta; a tabela tem ${p.white}-${p.black}`,
+  'check.table.notInTable': (p) => `mesa ${p.board}: ${p.white}-${p.black} não está na tabela`,
+  'check.table.missing': (p) => `mesa ${p.board}: falta; a tabela tem ${p.white}-${p.black}`,
   'check.table.otherGame': (p) =>
-    `tabuleiro ${p.board}: ${p.white}-${p.black}, a tabela tem ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (cores invertidas)' : ''}`,
+    `mesa ${p.board}: ${p.white}-${p.black}, a tabela tem ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (cores invertidas)' : ''}`,
   'check.table.freeWithoutDummy': (p) =>
     `o nº ${p.player} aparece livre, mas a tabela dá uma partida a todos`,
   'check.table.free': (p) =>
@@ -910,29 +910,30 @@ export const portugueseBrazil: Catalogue = {
   'trf.field.rank': 'colocação',
   'trf.field.roundOpponent': (p) => `adversário da rodada ${p.round}`,
   'trf.fieldCut': (p) =>
-    `a linha termina dentro do campo "${p.field}"; ele deve ocupar as colunas ${p.start}-${p.end} (alinhado à direita)`,
-  'trf.fieldDigits': (p) => `o campo "${p.field}" deve conter algarismos; contém "${p.found}"`,
+    `a linha termina dentro do campo “${p.field}”; ele deve ocupar as colunas ${p.start}-${p.end} (alinhado à direita)`,
+  'trf.fieldDigits': (p) => `o campo “${p.field}” deve conter algarismos; contém “${p.found}”`,
   'trf.fieldDecimal': (p) =>
-    `o campo "${p.field}" deve ser um número como 11.5 (com ponto); contém "${p.found}"`,
+    `o campo “${p.field}” deve ser um número como 11.5 (com ponto); contém “${p.found}”`,
   'trf.blankBetweenFields': (p) =>
-    `era esperado um espaço entre dois campos, encontrado "${p.found}" (a linha está deslocada ou um campo é longo demais?)`,
+    `era esperado um espaço entre dois campos, encontrado “${p.found}” (a linha está deslocada ou um campo é longo demais?)`,
   'trf.stopsBeforePairingNumber':
     'a linha do jogador termina antes do número inicial (colunas 5-8)',
   'trf.pairingNumberRange': 'era esperado um número inicial de 1 a 9999',
   'trf.roundBlank': (p) =>
-    `rodada ${p.round}: era esperado um espaço, encontrado "${p.found}" (um bloco de rodada é "oooo c r": adversário nas colunas ${p.start}-${p.end}, cor na ${p.colour}, resultado na ${p.result})`,
+    `rodada ${p.round}: era esperado um espaço, encontrado “${p.found}” (um bloco de rodada é “oooo c r”: adversário nas colunas ${p.start}-${p.end}, cor na ${p.colour}, resultado na ${p.result})`,
   'trf.roundColour': (p) =>
-    `rodada ${p.round}: a cor deve ser w, b, - ou um espaço; encontrado "${p.found}"`,
+    `rodada ${p.round}: a cor deve ser w, b, - ou um espaço; encontrado “${p.found}”`,
   'trf.roundResultCode': (p) =>
-    `rodada ${p.round}: código de resultado desconhecido "${p.found}"; era esperado um de 1 = 0 + - W D L H F U Z ou um espaço`,
+    `rodada ${p.round}: código de resultado desconhecido “${p.found}”; era esperado um de 1 = 0 + - W D L H F U Z ou um espaço`,
   'trf.roundColourAlone': (p) => `rodada ${p.round}: uma cor sem adversário nem resultado`,
   'trf.roundResultNeedsOpponent': (p) =>
-    `rodada ${p.round}: "${p.result}" é o resultado de uma partida e precisa de um adversário, mas o adversário é 0000`,
+    `rodada ${p.round}: “${p.result}” é o resultado de uma partida e precisa de um adversário, mas o adversário é 0000`,
   'trf.roundByeColour': (p) =>
-    `rodada ${p.round}: um bye ou uma ausência ("${p.result}") leva cor - ou um espaço; encontrado "${p.found}"`,
-  'trf.roundSelf': (p) => `rodada ${p.round}: o jogador ${p.player} está emparelhado consigo mesmo`,
+    `rodada ${p.round}: um bye ou uma ausência (“${p.result}”) leva cor - ou um espaço; encontrado “${p.found}”`,
+  'trf.roundSelf': (p) =>
+    `rodada ${p.round}: o jogador ${p.player} está emparceirado consigo mesmo`,
   'trf.roundByeOpponent': (p) =>
-    `rodada ${p.round}: "${p.result}" é um código de bye ou ausência e leva o adversário 0000, mas o adversário é ${p.opponent}`,
+    `rodada ${p.round}: “${p.result}” é um código de bye ou ausência e leva o adversário 0000, mas o adversário é ${p.opponent}`,
   'trf.roundGameColour': (p) =>
     `rodada ${p.round}: uma partida contra ${p.opponent} precisa da cor w ou b`,
   'trf.record': (p) => `registro ${p.code}`,
@@ -951,8 +952,8 @@ export const portugueseBrazil: Catalogue = {
   'trf.part.matchPoints': 'pontos por match',
   'trf.part.gamePoints': 'pontos por partida',
   'trf.part.teamRank': 'colocação da equipe',
-  'trf.part.pabMatchPoints': 'pontos por match do bye do emparelhamento',
-  'trf.part.pabGamePoints': 'pontos por partida do bye do emparelhamento',
+  'trf.part.pabMatchPoints': 'pontos de match do bye do emparceiramento',
+  'trf.part.pabGamePoints': 'pontos de partida do bye do emparceiramento',
   'trf.part.team': 'equipe',
   'trf.part.whiteTeam': 'equipe de brancas',
   'trf.part.blackTeam': 'equipe de pretas',
@@ -971,12 +972,12 @@ export const portugueseBrazil: Catalogue = {
   'trf.noPlayers': 'não há registros de jogador (linhas que começam com 001)',
   'trf.noSuchPlayer': (p) => `${p.what}: não existe o jogador ${p.player}`,
   'trf.blankAfterCode': (p) =>
-    `era esperado um espaço após o código de registro "${p.code}", encontrado "${p.found}"`,
-  'trf.blankAfterCodeOnly': (p) => `era esperado um espaço após o código de registro "${p.code}"`,
+    `era esperado um espaço após o código de registro “${p.code}”, encontrado “${p.found}”`,
+  'trf.blankAfterCodeOnly': (p) => `era esperado um espaço após o código de registro “${p.code}”`,
   'trf.numberUsed': (p) => `o número inicial ${p.number} já é usado na linha ${p.line}`,
   'trf.record299': 'o registro 299 (atribuição anormal de pontos) não é aceito',
   'trf.unrecognised': (p) =>
-    `linha não reconhecida: uma linha TRF começa com um código de registro de três caracteres (${p.codes}, ...); encontrado "${p.found}"`,
+    `linha não reconhecida: uma linha TRF começa com um código de registro de três caracteres (${p.codes}, ...); encontrado “${p.found}”`,
   'trf.disagree': (p) => `${p.what}: ${p.first} na linha ${p.line} e ${p.here} aqui`,
   'trf.otherPointSystem': (p) =>
     `${p.what}: um sistema de pontuação diferente do de ${p.first} na linha ${p.line}`,
@@ -988,38 +989,38 @@ export const portugueseBrazil: Catalogue = {
   'trf.accelerationsDiffer': (p) =>
     `os registros XXA e 250 dão ao jogador ${p.player} acelerações diferentes (${p.xxa} contra ${p.r250})`,
   'trf.r260Partial': (p) =>
-    `o registro 260 proíbe estes emparelhamentos só nas rodadas ${p.first}-${p.last}; só são aceitas proibições para o torneio todo (da rodada 1 à última, com XXR/142)`,
+    `o registro 260 proíbe estes emparceiramentos só nas rodadas ${p.first}-${p.last}; só são aceitas proibições para o torneio todo (da rodada 1 à última, com XXR/142)`,
   'trf.byeBeyond': (p) =>
     `${p.what}: dá ao jogador ${p.player} um bye na rodada ${p.round}, mas o torneio tem ${p.rounds} rodadas (XXR/142)`,
   'trf.byeConflict': (p) =>
     `${p.what}: o jogador ${p.player} recebe um bye ${p.type} na rodada ${p.round}, mas a linha dele (${p.line}, colunas ${p.start}-${p.end}) já registra adversário ${p.opponent}, resultado ${p.result}`,
   'trf.positiveWhole': (p) =>
-    `${p.what}: era esperado um número inteiro positivo, encontrado "${p.found}"`,
+    `${p.what}: era esperado um número inteiro positivo, encontrado “${p.found}”`,
   'trf.numberLike10': (p) =>
-    `${p.what}: era esperado um número como 1.0 (com ponto), encontrado "${p.found}"`,
+    `${p.what}: era esperado um número como 1.0 (com ponto), encontrado “${p.found}”`,
   'trf.numberLike15': (p) =>
-    `${p.what}: era esperado um número como 1.5 (com ponto), encontrado "${p.found}"`,
+    `${p.what}: era esperado um número como 1.5 (com ponto), encontrado “${p.found}”`,
   'trf.numberLike115': (p) =>
-    `${p.what}: era esperado um número como 11.5 (com ponto), encontrado "${p.found}"`,
-  'trf.wholeNumber': (p) => `${p.what}: era esperado um número inteiro, encontrado "${p.found}"`,
+    `${p.what}: era esperado um número como 11.5 (com ponto), encontrado “${p.found}”`,
+  'trf.wholeNumber': (p) => `${p.what}: era esperado um número inteiro, encontrado “${p.found}”`,
   'trf.roundCountOne': (p) =>
-    `${p.what}: era esperado um só número, o de rodadas, encontrado "${p.found}"`,
+    `${p.what}: era esperado um só número, o de rodadas, encontrado “${p.found}”`,
   'trf.xxcBoth': 'XXC: white1 e black1 dados ao mesmo tempo',
   'trf.xxcUnknown': (p) =>
-    `XXC: opção desconhecida "${p.found}"; era esperado white1, black1 ou rank`,
+    `XXC: opção desconhecida “${p.found}”; era esperado white1, black1 ou rank`,
   'trf.r152Colour': (p) =>
-    `registro 152: era esperada a cor inicial W ou B, encontrado "${p.found}"`,
+    `registro 152: era esperada a cor inicial W ou B, encontrado “${p.found}”`,
   'trf.xxaCutId': 'XXA: a linha termina dentro do número do jogador (colunas 5-8)',
   'trf.xxaId': (p) =>
-    `XXA: era esperado o número inicial do jogador nas colunas 5-8, encontrado "${p.found}"`,
+    `XXA: era esperado o número inicial do jogador nas colunas 5-8, encontrado “${p.found}”`,
   'trf.xxaBlank': (p) =>
-    `XXA: era esperado um espaço (os valores ocupam 4 colunas, um por rodada, a partir da coluna 10), encontrado "${p.found}"`,
+    `XXA: era esperado um espaço (os valores ocupam 4 colunas, um por rodada, a partir da coluna 10), encontrado “${p.found}”`,
   'trf.xxaCutValue': (p) =>
     `XXA: a linha termina dentro do valor da rodada ${p.round} (alinhado à direita nas colunas ${p.start}-${p.end})`,
   'trf.r250MatchPoints': (p) =>
-    `registro 250: os pontos por match (colunas 5-8) são para torneios por equipes (swiss-pair --team), não individuais; encontrado "${p.found}"`,
+    `registro 250: os pontos por match (colunas 5-8) são para torneios por equipes (swiss-pair --team), não individuais; encontrado “${p.found}”`,
   'trf.r250Digits': (p) =>
-    `registro 250: era esperado "${p.what}" em algarismos nas colunas ${p.start}-${p.end}, encontrado "${p.found}"`,
+    `registro 250: era esperado “${p.what}” em algarismos nas colunas ${p.start}-${p.end}, encontrado “${p.found}”`,
   'trf.r250Order':
     'registro 250: era esperado primeira rodada >= 1, última rodada >= primeira rodada e último número >= primeiro número',
   'trf.r250TeamOrder':
@@ -1034,7 +1035,7 @@ export const portugueseBrazil: Catalogue = {
   'trf.r240Items':
     'registro 240: era esperado o tipo de bye (F, H ou Z), a rodada e pelo menos um número de jogador',
   'trf.r240Type': (p) =>
-    `registro 240: tipo de bye desconhecido "${p.found}"; era esperado F, H ou Z`,
+    `registro 240: tipo de bye desconhecido “${p.found}”; era esperado F, H ou Z`,
   'trf.blankBetweenIds': (p) =>
     `${p.what}: a coluna ${p.column} deve ficar em branco entre dois números`,
   'trf.rosterGap': (p) =>
@@ -1042,13 +1043,13 @@ export const portugueseBrazil: Catalogue = {
   'trf.r330Items':
     'registro 330: era esperado o tipo de W.O. (+-, -+ ou --), a rodada e duas equipes',
   'trf.r330Type': (p) =>
-    `registro 330: tipo de W.O. desconhecido "${p.found}"; era esperado +-, -+ ou --`,
+    `registro 330: tipo de W.O. desconhecido “${p.found}”; era esperado +-, -+ ou --`,
   'trf.r352': (p) =>
-    `registro 352: era esperada uma sequência de cores de W e B, encontrado "${p.found}"`,
+    `registro 352: era esperada uma sequência de cores de W e B, encontrado “${p.found}”`,
   'trf.r362Items':
     'registro 362: eram esperados pares de um símbolo (TW, TD, TL) e seus pontos por match',
   'trf.r362Symbol': (p) =>
-    `registro 362: símbolo desconhecido "${p.found}"; era esperado TW, TD ou TL`,
+    `registro 362: símbolo desconhecido “${p.found}”; era esperado TW, TD ou TL`,
   'trf.noTeams':
     'não há registros de equipe (linhas que começam com 310 ou 013): não é um torneio por equipes',
   'trf.mixedTeamRecords':
@@ -1060,29 +1061,29 @@ export const portugueseBrazil: Catalogue = {
     `os números iniciais de equipe devem ir de 1 a ${p.teams} (C.04.6 1.1.1); falta a equipe ${p.missing}`,
   'trf.noSuchTeam': (p) => `${p.what}: não existe a equipe ${p.team}`,
   'trf.xxsEmpty': 'XXS: eram esperados itens CÓDIGO=VALOR',
-  'trf.xxsItem': (p) => `XXS: era esperado CÓDIGO=VALOR, encontrado "${p.found}"`,
-  'trf.xxsCode': (p) => `XXS: código desconhecido "${p.found}"; era esperado um de ${p.codes}`,
+  'trf.xxsItem': (p) => `XXS: era esperado CÓDIGO=VALOR, encontrado “${p.found}”`,
+  'trf.xxsCode': (p) => `XXS: código desconhecido “${p.found}”; era esperado um de ${p.codes}`,
   'trf.xxsColours': (p) =>
     `XXS dá ${p.what} com brancas (${p.white}) e com pretas (${p.black}) pontos diferentes; uma pontuação que depende da cor não é aceita`,
   'trf.r162Item': (p) =>
-    `registro 162: era esperado um símbolo de resultado (W D L A P X) seguido de seus pontos, encontrado "${p.found}"`,
+    `registro 162: era esperado um símbolo de resultado (W D L A P X) seguido de seus pontos, encontrado “${p.found}”`,
   'trf.r162Z':
-    'registro 162: "Z" é o bye de zero ponto no dialeto do bbpPairings (seu registro BBZ), não um símbolo do TRF-2026; o TRF-2026 o escreve A (ausência: bye de zero ponto e derrota por W.O.): escreva A, ou dê os valores em linhas BBZ/BBF se forem diferentes',
+    'registro 162: “Z” é o bye de zero ponto no dialeto do bbpPairings (seu registro BBZ), não um símbolo do TRF-2026; o TRF-2026 o escreve A (ausência: bye de zero ponto e derrota por W.O.): escreva A, ou dê os valores em linhas BBZ/BBF se forem diferentes',
   'trf.r162Symbol': (p) =>
-    `registro 162: símbolo de resultado desconhecido "${p.found}"; era esperado W D L A P ou X`,
+    `registro 162: símbolo de resultado desconhecido “${p.found}”; era esperado W D L A P ou X`,
   'trf.r162Empty': 'registro 162: nenhum símbolo de resultado informado',
   'trf.entryBeyond': (p) =>
     `o jogador ${p.player} tem um registro para a rodada ${p.round}, mas o torneio tem ${p.rounds} rodadas (XXR/142)`,
   'trf.byeTwiceInRound': (p) =>
-    `rodada ${p.round}: o jogador ${p.player} tem o bye do emparelhamento, mas o jogador ${p.other} já o tem (no máximo um por rodada)`,
+    `rodada ${p.round}: o jogador ${p.player} tem o bye do emparceiramento, mas o jogador ${p.other} já o tem (no máximo um por rodada)`,
   'trf.pairedWithNobody': (p) =>
-    `rodada ${p.round}: o jogador ${p.player} está emparelhado com ${p.opponent}, mas não existe o jogador ${p.opponent} (nenhuma linha 001 com esse número inicial)`,
+    `rodada ${p.round}: o jogador ${p.player} está emparceirado com ${p.opponent}, mas não existe o jogador ${p.opponent} (nenhuma linha 001 com esse número inicial)`,
   'trf.pairedNotBack': (p) =>
-    `rodada ${p.round}: o jogador ${p.player} está emparelhado com ${p.opponent}, mas ${p.their}`,
+    `rodada ${p.round}: o jogador ${p.player} está emparceirado com ${p.opponent}, mas ${p.their}`,
   'trf.pairedSameColour': (p) =>
-    `rodada ${p.round}: o jogador ${p.player} está emparelhado com ${p.opponent} com a cor ${p.colour}, mas ${p.their}; era esperada a cor oposta`,
+    `rodada ${p.round}: o jogador ${p.player} está emparceirado com ${p.opponent} com a cor ${p.colour}, mas ${p.their}; era esperada a cor oposta`,
   'trf.pairedResults': (p) =>
-    `rodada ${p.round}: o jogador ${p.player} está emparelhado com ${p.opponent} com o resultado ${p.result}, mas ${p.their}; os resultados se contradizem (era esperado ${p.expected})`,
+    `rodada ${p.round}: o jogador ${p.player} está emparceirado com ${p.opponent} com o resultado ${p.result}, mas ${p.their}; os resultados se contradizem (era esperado ${p.expected})`,
   'trf.theirEntry': (p) =>
     `o registro da rodada ${p.round} do jogador ${p.player} (linha ${p.line}) tem ${p.entry}`,
   'trf.entry': (p) => `${p.opponent}, cor ${p.colour}, resultado ${p.result}`,
@@ -1090,25 +1091,25 @@ export const portugueseBrazil: Catalogue = {
   'trf.entry.noOpponent': 'sem adversário',
   'trf.entry.opponent': (p) => `adversário ${p.opponent}`,
   'engine.noPairing.criteria': (p, f) =>
-    `rodada ${p.round}: nenhum emparelhamento cumpre os critérios absolutos ${p.criteria} para os ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}`,
+    `rodada ${p.round}: nenhum emparceiramento cumpre os critérios absolutos ${p.criteria} para os ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}`,
   'engine.noPairing.chiefArbiter': (p, f) =>
-    `rodada ${p.round}: nenhum emparelhamento cumpre os critérios absolutos [C1]-[C3] para os ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} (${p.article}: o árbitro principal decide)`,
+    `rodada ${p.round}: nenhum emparceiramento cumpre os critérios absolutos [C1]-[C3] para os ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} (${p.article}: o árbitro principal decide)`,
   'engine.noPairing.limMedian': (p) =>
-    `rodada ${p.round}: o grupo de pontuação mediano não pode ser emparelhado nem desfazendo todos os outros emparelhamentos (Lim 2.6)`,
+    `rodada ${p.round}: o grupo de pontuação mediano não pode ser emparceirado nem desfazendo todos os outros emparceiramentos (Lim 2.6)`,
   'engine.noPairing.limCompatible': (p, f) =>
     `rodada ${p.round}: não é possível dar um adversário compatível a cada um dos ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} (Lim 2.1)`,
   'engine.noPairing.limBye': (p) =>
-    `rodada ${p.round}: nenhum jogador pode receber o bye do emparelhamento deixando os demais emparelháveis (Lim 1.1, 2.1, C.04.1 4)`,
+    `rodada ${p.round}: nenhum jogador pode receber o bye do emparceiramento deixando os demais emparceiráveis (Lim 1.1, 2.1, C.04.1 4)`,
   'engine.noPairing.byeComplete': (p) =>
-    `nenhum jogador pode receber o bye do emparelhamento deixando aos demais um emparelhamento completo (${p.articles})`,
+    `nenhum jogador pode receber o bye do emparceiramento deixando aos demais um emparceiramento completo (${p.articles})`,
   'engine.noPairing.byeLegal': (p) =>
-    `nenhum jogador pode receber o bye do emparelhamento deixando aos demais um emparelhamento válido (${p.articles})`,
+    `nenhum jogador pode receber o bye do emparceiramento deixando aos demais um emparceiramento válido (${p.articles})`,
   'engine.noPairing.doubleSwiss': (p, f) =>
-    `rodada de match ${p.match}: nenhum emparelhamento dos ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} cumpre [C1] (Suíço Duplo 3.1)`,
+    `rodada de match ${p.match}: nenhum emparceiramento dos ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} cumpre [C1] (Suíço Duplo 3.1)`,
   'engine.noPairing.teamBye': (p) =>
-    `rodada ${p.round}: nenhuma equipe pode receber o bye do emparelhamento deixando às demais um emparelhamento válido (C.04.6 3.4, [C2], [C3])`,
+    `rodada ${p.round}: nenhuma equipe pode receber o bye do emparceiramento deixando às demais um emparceiramento válido (C.04.6 3.4, [C2], [C3])`,
   'engine.noPairing.teamsMeetAgain': (p) =>
-    `rodada ${p.round}: não é possível emparelhar todas as equipes sem que alguma repita adversário (C.04.6 [C1], [C3])`,
+    `rodada ${p.round}: não é possível emparceirar todas as equipes sem que alguma repita adversário (C.04.6 [C1], [C3])`,
   'engine.noPairing.tableRounds': (p) =>
     `a tabela para ${p.players} jogadores tem ${p.total} rodadas; a rodada ${p.round} não está nela`,
   'engine.noPairing.tableDeparts': (p) =>
@@ -1118,11 +1119,11 @@ export const portugueseBrazil: Catalogue = {
   'engine.table.byeInTable': (p) =>
     `o jogador ${p.player} joga contra ${p.opponent}, mas a tabela dá folga a ${p.player}`,
   'engine.table.otherOpponent': (p) =>
-    `o jogador ${p.player} joga contra ${p.opponent}, mas a tabela emparelha ${p.player} com ${p.planned}`,
+    `o jogador ${p.player} joga contra ${p.opponent}, mas a tabela emparceira ${p.player} com ${p.planned}`,
   'engine.table.coloursReversed': (p) =>
     `${p.player}-${p.opponent} é a partida da tabela, jogada com as cores invertidas (${p.opponent}-${p.player})`,
   'engine.table.lateEntry': (p) =>
-    `o jogador ${p.player} não tem registro na rodada 1, onde a tabela emparelha ${p.player} com ${p.opponent}: um todos contra todos não aceita um jogador que entra depois da rodada 1`,
+    `o jogador ${p.player} não tem registro na rodada 1, onde a tabela emparceira ${p.player} com ${p.opponent}: um todos contra todos não aceita um jogador que entra depois da rodada 1`,
   'engine.baku.scoring': (p) =>
     `a aceleração Baku exige que a vitória valha dois empates e a derrota nada (C.04.7 1.1); este torneio pontua ${p.scores}`,
   'engine.baku.rounds':
@@ -1131,9 +1132,9 @@ export const portugueseBrazil: Catalogue = {
     `a aceleração Baku exige pontos por match em que a vitória valha dois empates e a derrota zero (o registro 362 dá ${p.scores})`,
   'engine.baku.teamRounds': 'a aceleração Baku exige o número de rodadas (registro 142)',
   'engine.teamCode.sameScores': (p) =>
-    `registro 192 "${p.code}": a pontuação secundária repete a principal`,
+    `registro 192 “${p.code}”: a pontuação secundária repete a principal`,
   'engine.teamCode.bakuPrimary': (p) =>
-    `registro 192 "${p.code}": a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)`,
+    `registro 192 “${p.code}”: a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)`,
 
   'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>

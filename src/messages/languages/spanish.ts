@@ -756,12 +756,12 @@ export const spanish: Catalogue = {
   'colour.doubleSwiss.higherAlternates':
     'el jugador mejor clasificado alterna respecto a su último match',
   'colour.doubleSwiss.opponentAlternates': 'el rival alterna respecto a su último match',
-  'colour.table.board': (p) => `tablero ${p.board}: ${p.where}`,
+  'colour.table.board': (p) => `mesa ${p.board}: ${p.where}`,
   'whyNot.inRound': (p) => `Ronda ${p.round}: ${p.answer}`,
   'whyNot.noPlayer': (p) => `No hay ningún jugador con el n.º ${p.id}.`,
   'whyNot.himself': 'Un jugador no puede emparejarse consigo mismo.',
   'whyNot.paired': (p) =>
-    `${p.white} y ${p.black} están emparejados en el tablero ${p.board} (${p.white} lleva Blancas).`,
+    `${p.white} y ${p.black} están emparejados en la mesa ${p.board} (${p.white} lleva Blancas).`,
   'whyNot.table': (p, f) =>
     `${p.a} y ${p.b} se enfrentan en ${f.plural(p.rounds.length, { one: 'la ronda', other: 'las rondas' })} ${f.list(p.rounds)}: cada partida sale de la tabla (${p.source}).`,
   'whyNot.notToPair': (p) =>
@@ -800,11 +800,11 @@ export const spanish: Catalogue = {
     `los jugadores del grupo de ${f.number(p.score)} que flotan en el mismo sentido que en la ronda anterior`,
   'check.shape': (p) => `${p.problem} (cada jugador por emparejar se empareja una vez)`,
   'check.rematch': (p) =>
-    `tablero ${p.board}: ${p.white} y ${p.black} ya jugaron entre sí en la ${p.round} (${p.article})`,
+    `mesa ${p.board}: ${p.white} y ${p.black} ya jugaron entre sí en la ${p.round} (${p.article})`,
   'check.forbidden': (p) =>
-    `tablero ${p.board}: ${p.white} y ${p.black} son una pareja prohibida (${p.article})`,
+    `mesa ${p.board}: ${p.white} y ${p.black} son una pareja prohibida (${p.article})`,
   'check.colours': (p) =>
-    `tablero ${p.board}: ${p.player} tendría ${p.threeInARow ? 'el mismo color tres veces seguidas' : `una diferencia de colores de ${p.difference}`} (${p.articles.join(', ')})`,
+    `mesa ${p.board}: ${p.player} tendría ${p.threeInARow ? 'el mismo color tres veces seguidas' : `una diferencia de colores de ${p.difference}`} (${p.articles.join(', ')})`,
   'check.byeAfterWin': (p) =>
     `${p.player} recibe el bye asignado por el emparejamiento después de obtener una victoria sin jugar en la ${p.round} (${p.article})`,
   'check.worse': (p, f) =>
@@ -815,12 +815,12 @@ export const spanish: Catalogue = {
   'check.worseThanEngine': 'Peor que el emparejamiento propio del programa en:',
   'check.asGood':
     'Es tan bueno como el emparejamiento propio del programa en los flotantes, sus puntuaciones y los colores.',
-  'check.table.same': (p) => `Cada tablero es el de la tabla (${p.where}).`,
+  'check.table.same': (p) => `Cada mesa es la de la tabla (${p.where}).`,
   'check.table.differs': (p) => `Difiere de la tabla (${p.where}):`,
-  'check.table.notInTable': (p) => `tablero ${p.board}: ${p.white}-${p.black} no está en la tabla`,
-  'check.table.missing': (p) => `tablero ${p.board}: falta; la tabla tiene ${p.white}-${p.black}`,
+  'check.table.notInTable': (p) => `mesa ${p.board}: ${p.white}-${p.black} no está en la tabla`,
+  'check.table.missing': (p) => `mesa ${p.board}: falta; la tabla tiene ${p.white}-${p.black}`,
   'check.table.otherGame': (p) =>
-    `tablero ${p.board}: ${p.white}-${p.black}, la tabla tiene ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (colores invertidos)' : ''}`,
+    `mesa ${p.board}: ${p.white}-${p.black}, la tabla tiene ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (colores invertidos)' : ''}`,
   'check.table.freeWithoutDummy': (p) =>
     `el n.º ${p.player} figura libre, pero la tabla da partida a todos`,
   'check.table.free': (p) =>
