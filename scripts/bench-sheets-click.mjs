@@ -143,6 +143,11 @@ function click(fake, name, ...a) {
   }
 }
 
+/** The record of what the add-on last wrote in a derived tab (src/sheets/workbook/written-record.ts). */
+const WRITTEN_RECORD_KEY = 'swissPairings.written';
+const writtenRecordOf = (sheet) =>
+  sheet.getDeveloperMetadata().find((metadata) => metadata.getKey() === WRITTEN_RECORD_KEY);
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 console.log(
@@ -169,10 +174,13 @@ for (const players of sizes) {
       if (r === 0 || typeof row[0] !== 'number') return;
       for (const c of resultColumns) round.getRange(r + 1, c + 1, 1, 1).setValues([['1-0']]);
     });
-    derived = ['Standings', 'Crosstable', 'By name'].map((name) => [
-      name,
-      fake.spreadsheet.getSheetByName(name).getDataRange().getValues(),
-    ]);
+    // With the record of what the add-on wrote in each (developer metadata), which the click
+    // trusts as long as the tab keeps its extent and header.
+    derived = ['Standings', 'Crosstable', 'By name'].map((name) => {
+      const sheet = fake.spreadsheet.getSheetByName(name);
+      const record = writtenRecordOf(sheet)?.getValue() ?? null;
+      return [name, sheet.getDataRange().getValues(), record];
+    });
   }
   const alertsBefore = fake.ui.alerts.length;
   const runs = [];
@@ -201,10 +209,12 @@ for (const players of sizes) {
     }
     click(fake, 'menuUndoLastRound');
     if (fake.spreadsheet.getSheetByName(tab) !== null) throw new Error('Undo last round failed');
-    for (const [name, values] of derived) {
+    for (const [name, values, record] of derived) {
       const sheet = fake.spreadsheet.getSheetByName(name);
       sheet.clearContents();
       sheet.getRange(1, 1, values.length, values[0].length).setValues(values);
+      writtenRecordOf(sheet)?.remove();
+      if (record !== null) sheet.addDeveloperMetadata(WRITTEN_RECORD_KEY, record);
     }
   }
   const m = runs.find((r) => r.model === median(runs.map((x) => x.model)));
