@@ -116,7 +116,7 @@ describe.skipIf(systemId === undefined)(
       expect(two.header.length).toBe(three.header.length - 1);
     });
 
-    it('reads each tab once (Settings twice: the kind, then the read) and writes each in a fixed number of calls', () => {
+    it('reads each tab once (Settings once for the kind and the read) and writes each in a fixed number of calls', () => {
       const addon = builtAddon();
       enterClubTournament(addon, SYSTEM_LABELS[systemId!]);
       const club = new ClubTournament(addon);
@@ -145,8 +145,9 @@ describe.skipIf(systemId === undefined)(
         // getDeveloperMetadata, getName, then getLastColumn: an empty tab has no first row to
         // check for a Round header
         Sheet1: 3,
-        // the tournament's kind (individual or team) from the system row first: getDataRange, getValues
-        Settings: 7,
+        // getDeveloperMetadata, getName, then one read (getDataRange, getValues, getMergedRanges)
+        // for the tournament's kind (individual or team, the system row) and the use case
+        Settings: 5,
         Players: 7,
         Standings: 20,
         Crosstable: 20,
@@ -160,9 +161,9 @@ describe.skipIf(systemId === undefined)(
         '': 23,
         // getDeveloperMetadata and getName (every tab is listed once), then getLastColumn
         Sheet1: 3,
-        // the kind (getDataRange, getValues), then the read: getDeveloperMetadata, getName,
+        // getDeveloperMetadata, getName, then one read for the kind and the use case:
         // getDataRange, getValues, getMergedRanges
-        Settings: 7,
+        Settings: 5,
         Players: 5,
         // getDeveloperMetadata and getName, then the columns the reader takes (getLastRow,
         // getLastColumn, getRange and getValues for Board to White, again for Result to Black)

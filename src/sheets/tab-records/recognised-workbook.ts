@@ -56,6 +56,12 @@ interface Entry {
   key: string;
   /** True for an add-on tab. */
   ours: boolean;
+  /**
+   * The Settings tab's values and merged blocks as last read through this
+   * view, until something is written to it: the tournament's kind and the
+   * use case's read take them from one read.
+   */
+  read?: { values: CellValue[][]; merged: CellArea[] };
 }
 
 /** A sheet of the workbook under its key; everything else is the sheet's own. */
@@ -95,20 +101,32 @@ class KeyedSheet implements Sheet {
   }
 
   getRange(row: number, column: number, numRows: number, numColumns: number): CellRange {
+    // The range may be written: the values read before are no longer known to be the tab's.
+    delete this.entry.read;
     const range = this.entry.sheet.getRange(row, column, numRows, numColumns);
     const words = this.entry.ours ? wordsOfTab(this.entry.key) : null;
-    return words === null ? range : new WordedRange(range, row, words, this.book);
+    return words === null
+      ? range
+      : new WordedRange(range, row, words, this.book, () => delete this.entry.read);
   }
 
   getDataValues(): CellValue[][] {
+    if (this.kept()) return this.getDataValuesAndMerges().values;
     const raw = this.entry.sheet.getDataValues();
     return this.book.noted(this.entry, this.inEnglish(raw), raw);
   }
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
+    if (this.entry.read !== undefined) return this.entry.read;
     const read = this.entry.sheet.getDataValuesAndMerges();
     const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
+    if (this.kept()) this.entry.read = { values, merged: read.merged };
     return { values, merged: read.merged };
+  }
+
+  /** Whether this tab's read is kept for the run: the Settings, read for the kind and again. */
+  private kept(): boolean {
+    return this.entry.ours && this.entry.key === SETTINGS_TAB;
   }
 
   getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
@@ -149,6 +167,7 @@ class KeyedSheet implements Sheet {
   }
 
   clearContents(): void {
+    delete this.entry.read;
     this.entry.sheet.clearContents();
   }
 
@@ -166,6 +185,7 @@ class KeyedSheet implements Sheet {
   }
 
   unmerge(areas: readonly CellArea[]): void {
+    delete this.entry.read;
     this.entry.sheet.unmerge(areas);
   }
 
@@ -194,6 +214,8 @@ class WordedRange implements CellRange {
     private readonly row: number,
     private readonly words: TabWords,
     private readonly book: RecognisedWorkbook,
+    /** Called before its values change: the tab's values read before are no longer known. */
+    private readonly changing: () => void = () => {},
   ) {}
 
   getRow(): number {
@@ -222,11 +244,13 @@ class WordedRange implements CellRange {
   }
 
   setValues(values: CellValue[][]): void {
+    this.changing();
     const t = this.book.language();
     this.range.setValues(translatedBlock(values, this.row, this.words, t));
   }
 
   clearContent(): void {
+    this.changing();
     this.range.clearContent();
   }
 
@@ -346,6 +370,7 @@ export class RecognisedWorkbook implements Workbook {
    */
   language(fresh = false): Translator {
     if (fresh || this.settingsValues === null) {
+      if (fresh) for (const entry of this.index()) delete entry.read;
       const settings = this.getSheetByName(SETTINGS_TAB);
       if (settings !== null) settings.getDataValues();
     }
@@ -501,6 +526,7 @@ export class RecognisedWorkbook implements Workbook {
     for (const entry of this.index()) {
       const words = entry.ours ? wordsOfTab(entry.key) : null;
       if (words === null) continue;
+      delete entry.read;
       const raw = entry.sheet.getDataValues();
       const wanted = translatedBlock(raw, 1, words, t);
       for (const block of changedBlocks(raw, wanted))
