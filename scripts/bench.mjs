@@ -4,7 +4,8 @@
  * esbuild, then times one round of each Dutch edition on the 1000-player
  * reference tournaments (the input as it stood before the last round), and
  * on a 200-player tournament simulated with seeded random results.
- * Then runs the benchmarks of the other systems.
+ * Then runs the benchmarks of the other systems (bench-systems.mjs: each at
+ * 1,000 players, team Swiss at 200 teams, every round's wall and CPU time).
  *
  * Then the whole command line process on round 9 of the same tournaments
  * and of the 500-player ones (bench-cli.mjs: the figure issue 20 compares
@@ -114,8 +115,14 @@ spawnSync(
 );
 
 if (!process.argv.includes('--dutch-only')) {
-  for (const script of ['bench-rating1998.mjs', 'bench-lim.mjs']) {
-    console.log(`\n${script}`);
-    spawnSync(process.execPath, [join(root, 'scripts', script)], { stdio: 'inherit' });
+  // The other systems at size (issue 35): 1,000 players, 7 rounds, and team Swiss 200 teams.
+  for (const [script, ...args] of [
+    ['bench-rating1998.mjs'],
+    ['bench-lim.mjs'],
+    ['bench-systems.mjs'],
+    ['bench-systems.mjs', '--systems=team-swiss', '--teams=200', '--rounds=9'],
+  ]) {
+    console.log(`\n${[script, ...args].join(' ')}`);
+    spawnSync(process.execPath, [join(root, 'scripts', script), ...args], { stdio: 'inherit' });
   }
 }

@@ -14,7 +14,7 @@ export interface PairClasses {
   readonly classCount: number;
   /** The weight (caller's scale) of a pair of vertices of classes a and b into `out`. */
   classWeight(a: number, b: number, out: Float64Array): void;
-  /** May i and j be paired at all? Asked once per pair. */
+  /** May i and j be paired at all? Asked at most once per pair, of those the matching looks at. */
   mayMeet(i: number, j: number): boolean;
 }
 
@@ -67,9 +67,14 @@ const BROUGHT_IN_PER_ROW = 16;
  * class weight (every later one covers it too). Only pairs short of that are looked at closer.
  */
 export class CertifiedSparseMatcher extends WeightedMatcher {
-  /** Per pair code i·n + j (i < j): FREE (left out, weighs its classes'), HELD or OUT. */
+  /**
+   * Per pair code i·n + j (i < j): FREE (left out, weighs its classes', whether they may meet not
+   * yet asked), HELD or OUT. Asking `mayMeet` of every pair up front took a fifth of a Burstein
+   * bracket's time: it is asked of a pair when it is to be held.
+   */
   private readonly state: Uint8Array;
   private readonly classOf: Int32Array;
+  private readonly mayMeet: (i: number, j: number) => boolean;
   private readonly classCount: number;
   /** Doubled class weights, (a·classCount + b)·limbs + k. */
   private readonly classWeights: Float64Array;
@@ -154,12 +159,7 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
     this.weightScratch = new Float64Array(limbs);
     this.weightScratch2 = new Float64Array(limbs);
     this.state = new Uint8Array(n * n);
-    for (let i = 0; i < n; i++) {
-      const ci = this.classOf[i];
-      for (let j = i + 1; j < n; j++)
-        if (!this.classMeets[ci * C + this.classOf[j]] || !classes.mayMeet(i, j))
-          this.state[i * n + j] = OUT;
-    }
+    this.mayMeet = classes.mayMeet;
     this.key = new Int32Array(n);
     this.keyOfBlossom = new Int32Array(2 * n);
     this.keyStampOf = new Int32Array(2 * n);
@@ -178,7 +178,7 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
     const a = Math.min(i, j);
     const b = Math.max(i, j);
     const code = a * this.n + b;
-    if (this.state[code] !== FREE) return;
+    if (this.state[code] !== FREE || !this.joins(a, b)) return;
     this.state[code] = HELD;
     const C = this.classCount;
     const L = this.limbs;
@@ -207,9 +207,15 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
     if (was === OUT) return;
     let zero = true;
     for (let k = 0; k < this.limbs && zero; k++) zero = weight[k] === 0;
-    this.state[code] = zero ? OUT : HELD;
-    // a pair never held has no edge to take out
-    if (!zero || was === HELD) super.setWeight(a, b, weight);
+    if (zero) {
+      this.state[code] = OUT;
+      // a pair never held has no edge to take out
+      if (was === HELD) super.setWeight(a, b, weight);
+      return;
+    }
+    if (was === FREE && !this.joins(a, b)) return;
+    this.state[code] = HELD;
+    super.setWeight(a, b, weight);
   }
 
   /** Solves, then brings in the pairs the certificate refuses and solves again until none is. */
@@ -266,7 +272,7 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
             }
             if (sign >= 0) break;
             const code = i < j ? i * n + j : j * n + i;
-            if (state[code] !== FREE) continue;
+            if (state[code] !== FREE || !this.joins(Math.min(i, j), Math.max(i, j))) continue;
             state[code] = HELD;
             const w = this.weightScratch2;
             for (let k = 0; k < L; k++) w[k] = weights[at + k] / 2;
@@ -336,6 +342,17 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
       }
     }
     this.certifiedOnce = true;
+  }
+
+  /**
+   * May the free pair {a, b} (a < b) be held: its classes meet and the caller lets them? Sets it
+   * out when not.
+   */
+  private joins(a: number, b: number): boolean {
+    if (this.classMeets[this.classOf[a] * this.classCount + this.classOf[b]] && this.mayMeet(a, b))
+      return true;
+    this.state[a * this.n + b] = OUT;
+    return false;
   }
 
   /** Sign of u(i) + u(j) - w(class pair at `at`), limb by limb. */

@@ -145,11 +145,11 @@ export function pairBracket(field: BracketField, rules: BracketRules): BracketOu
   const remove = (i: number, j: number) => {
     if (i !== j) matcher.setWeight(i, j, zero);
   };
-  // The candidates: every pair of the bracket, and each player's neighbours in the field's order;
-  // the certificate brings in whatever else an optimum needs.
-  for (let i = 0; i < nB; i++) for (let j = i + 1; j < nB; j++) matcher.hold(i, j);
+  // The candidates: each player's neighbours in the field's order; the certificate brings in
+  // whatever else an optimum needs (each BSN's turn, 4.3, holds that player's pairs in the
+  // bracket, with their bonuses).
   for (let i = 0; i < n; i++)
-    for (let j = Math.max(i + 1, nB); j < Math.min(n, i + 1 + NEIGHBOURS); j++) matcher.hold(i, j);
+    for (let j = i + 1; j < Math.min(n, i + 1 + NEIGHBOURS); j++) matcher.hold(i, j);
 
   const decided = new Uint8Array(nB);
   const pairs: [DutchPlayer, DutchPlayer][] = [];

@@ -1,4 +1,4 @@
-import { createMatcher } from '../../matching/index.js';
+import { createMatcher, type WeightedMatcher } from '../../matching/index.js';
 import type { DubovPlayer } from './players.js';
 
 type Compatible = (a: DubovPlayer, b: DubovPlayer) => boolean;
@@ -118,6 +118,12 @@ export function pairDubovBracket(
   const g1 = bracket.filter((_, i) => inG1[i] === 1).sort((a, b) => a.aro - b.aro || a.tpn - b.tpn);
   const g2 = bracket.filter((_, i) => inG1[i] === 0).sort((a, b) => a.tpn - b.tpn);
   const naturallyLegal = g1.length === g2.length && g1.every((p, i) => compatible(p, g2[i]!));
+  if (!naturallyLegal && g1.length === g2.length) {
+    // Equal subgroups that some legal pairing pairs across need no shift either (every pair
+    // across, the best [C7] there is): 3.2.5-3.2.6 pair them as they stand.
+    const across = transpose(g1, g2, compatible);
+    if (across !== null) return across;
+  }
   const target = naturallyLegal ? 2 * g1.length : best(bracket, edge, value);
   if (target === null) throw new Error('internal: a Dubov bracket without a legal pairing');
   // 3.2.4.1: how many pairs inside the smaller subgroup cannot be avoided.
@@ -154,58 +160,84 @@ export function pairDubovBracket(
   const G2 = [...finalG2].sort((a, b) => a.tpn - b.tpn); // 4.4.2
 
   // 3.2.6 and 4.4: the first transposition of G2 with a legal (and, decided above, [C7]-best) pairing.
-  const colourTarget = crossBest(S1, G2, compatible);
-  if (colourTarget === null) throw new Error('internal: no legal transposition of G2');
-  const pairs: [DubovPlayer, DubovPlayer][] = [];
-  const restS1 = [...S1];
-  let restG2 = [...G2];
-  let done = 0;
-  while (restS1.length > 0) {
-    const p = restS1.shift()!;
-    let placed = false;
-    for (const q of restG2) {
-      if (!compatible(p, q)) continue;
-      const others = restG2.filter((r) => r !== q);
-      const rest = crossBest(restS1, others, compatible);
-      if (rest !== null && rest + (grantsBoth(p, q) ? 1 : 0) + done === colourTarget) {
-        pairs.push([p, q]);
-        done += grantsBoth(p, q) ? 1 : 0;
-        restG2 = others;
-        placed = true;
-        break;
-      }
-    }
-    if (!placed) throw new Error('internal: a Dubov S1 player lost every opponent');
-  }
+  const pairs = transpose(S1, G2, compatible);
+  if (pairs === null) throw new Error('internal: no legal transposition of G2');
   return pairs;
 }
 
 /**
- * The most pairs granting both colour preferences in a legal pairing of
- * every player of `s1` with one of `g2`; null when there is none. The
- * natural pairing is tried first: when it is legal and grants every
- * preference that can be granted, no matching is needed.
+ * 3.2.6 and 4.4: each S1 player in turn meets the first G2 player by TPN that still leaves a
+ * legal pairing of the rest granting as many colour preferences as the best one (the decision
+ * above); null when S1 and G2 have no legal pairing. Where the natural pairing of the players left
+ * is legal and grants every preference that can be granted, it is theirs. Otherwise one matching
+ * of S1 against G2 (pairs, then pairs granting both preferences) answers every step: the S1
+ * player whose turn it is gets a bonus on his pairs, highest for the first G2 player by TPN, below
+ * both criteria, so that the optimum pairs him with the first opponent an optimum of the rest
+ * allows; that pair is then kept and the matcher resumes from its optimum (a fresh matching for
+ * each opponent tried took 3 to 7 s at 1,000 players when forbidden pairs broke the natural
+ * pairing).
  */
-function crossBest(
+function transpose(
+  S1: readonly DubovPlayer[],
+  G2: readonly DubovPlayer[],
+  compatible: Compatible,
+): [DubovPlayer, DubovPlayer][] | null {
+  const s = S1.length;
+  if (s !== G2.length) return null;
+  const all = [...S1, ...G2];
+  const n = all.length;
+  const taken = new Uint8Array(n);
+  const pairs: [DubovPlayer, DubovPlayer][] = [];
+  const w = new Float64Array(3);
+  const zero = new Float64Array(3);
+  let m: WeightedMatcher | null = null;
+  const weigh = (i: number, j: number, bonus: number) => {
+    w[0] = 1;
+    w[1] = grantsBoth(all[i]!, all[j]!) ? 1 : 0;
+    w[2] = bonus;
+    m!.setWeight(i, j, w);
+  };
+  for (let i = 0; i < s; i++) {
+    // The natural pairing of the rest, when legal and granting every preference that can be
+    // granted, is what the steps below would choose one by one.
+    const rest = G2.filter((_, k) => !taken[s + k]);
+    if (crossNaturalIsBest(S1.slice(i), rest, compatible)) {
+      for (let k = i; k < s; k++) pairs.push([S1[k]!, rest[k - i]!]);
+      return pairs;
+    }
+    if (m === null) {
+      m = createMatcher(n, 3);
+      for (let k = i; k < s; k++)
+        for (let j = s; j < n; j++) if (!taken[j] && compatible(all[k]!, all[j]!)) weigh(k, j, 0);
+    }
+    let bonus = 0;
+    for (let j = n - 1; j >= s; j--)
+      if (!taken[j] && compatible(all[i]!, all[j]!)) weigh(i, j, ++bonus);
+    m.solve();
+    const q = m.mate(i);
+    if (q < s || taken[q]) return null;
+    pairs.push([all[i]!, all[q]!]);
+    taken[q] = 1;
+    for (let j = s; j < n; j++)
+      if (j !== q && !taken[j] && compatible(all[i]!, all[j]!)) m.setWeight(i, j, zero);
+    for (let k = i + 1; k < s; k++) if (compatible(all[k]!, all[q]!)) m.setWeight(k, q, zero);
+  }
+  return pairs;
+}
+
+/** Is the natural pairing of s1 with g2 legal and granting every preference that can be granted? */
+function crossNaturalIsBest(
   s1: readonly DubovPlayer[],
   g2: readonly DubovPlayer[],
   compatible: Compatible,
-): number | null {
-  if (s1.length === 0) return 0;
+): boolean {
   let natural = 0;
-  let legal = true;
-  for (let i = 0; i < s1.length && legal; i++) {
-    if (!compatible(s1[i]!, g2[i]!)) legal = false;
-    else if (grantsBoth(s1[i]!, g2[i]!)) natural++;
+  for (let i = 0; i < s1.length; i++) {
+    if (!compatible(s1[i]!, g2[i]!)) return false;
+    if (grantsBoth(s1[i]!, g2[i]!)) natural++;
   }
   const whites = (list: readonly DubovPlayer[]) => list.filter((p) => p.preference === 'w').length;
   const ceiling =
     Math.min(whites(s1), g2.length - whites(g2)) + Math.min(s1.length - whites(s1), whites(g2));
-  if (legal && natural === ceiling) return natural;
-  const all = [...s1, ...g2];
-  return best(
-    all,
-    (i, j) => i < s1.length !== j < s1.length && compatible(all[i]!, all[j]!),
-    (i, j) => (grantsBoth(all[i]!, all[j]!) ? 1 : 0),
-  );
+  return natural === ceiling;
 }
