@@ -1,6 +1,7 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { Articles, ExplainedRound } from './explanation-articles.js';
 import type { TableOptions, TableSchedule, TiebreakPolicy } from './table-schedule.js';
+import type { Refusal } from '../refusal.js';
 
 export interface PairingOptions {
   /**
@@ -86,8 +87,12 @@ export interface PairingSystem<Id extends string = string> {
 
 /** No pairing satisfies the absolute criteria (command line exit status 1). */
 export class NoValidPairingError extends Error {
-  constructor(message: string) {
+  /** `message`, as the add-on says it (`engine.` messages of the catalogue); every system gives it. */
+  readonly refusal: Refusal | null;
+
+  constructor(message: string, refusal: Refusal | null = null) {
     super(message);
     this.name = 'NoValidPairingError';
+    this.refusal = refusal;
   }
 }

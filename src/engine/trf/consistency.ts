@@ -1,6 +1,7 @@
 import { isPairingAllocatedBye } from '../model/results.js';
 import type { Player, ResultCode, RoundRecord } from '../model/tournament.js';
 import { roundColumn } from './player-line.js';
+import { refusal, type Refusal } from '../refusal.js';
 import { TrfError } from './trf-error.js';
 
 /**
@@ -51,6 +52,34 @@ function theirEntry(
   return `player ${opp.id}'s round ${round} entry (line ${lineOf.get(opp.id)}) has ${describe(back)}`;
 }
 
+/** describe, as the add-on says it. */
+function describeSaid(rec: RoundRecord | undefined): Refusal {
+  if (rec === undefined) return refusal('trf.entry.none');
+  return refusal('trf.entry', {
+    opponent:
+      rec.opponent === null
+        ? refusal('trf.entry.noOpponent')
+        : refusal('trf.entry.opponent', { opponent: rec.opponent }),
+    colour: rec.colour ?? '-',
+    result: rec.result ?? refusal('trf.blank'),
+  });
+}
+
+/** theirEntry, as the add-on says it. */
+function theirEntrySaid(
+  opp: Player,
+  round: number,
+  back: RoundRecord | undefined,
+  lineOf: ReadonlyMap<number, number>,
+): Refusal {
+  return refusal('trf.theirEntry', {
+    player: opp.id,
+    round,
+    line: lineOf.get(opp.id) ?? null,
+    entry: describeSaid(back),
+  });
+}
+
 export function checkConsistency(
   players: readonly Player[],
   lineOf: ReadonlyMap<number, number>,
@@ -70,6 +99,7 @@ export function checkConsistency(
           lineNo,
           col,
           col + 7,
+          refusal('trf.entryBeyond', { player: p.id, round, rounds: totalRounds }),
         );
       }
       if (isPairingAllocatedBye(rec)) {
@@ -81,6 +111,7 @@ export function checkConsistency(
             lineNo,
             col,
             col + 7,
+            refusal('trf.byeTwiceInRound', { round, player: p.id, other }),
           );
         }
         byeOf.set(round, p.id);
@@ -93,6 +124,7 @@ export function checkConsistency(
           lineNo,
           col,
           col + 3,
+          refusal('trf.pairedWithNobody', { round, player: p.id, opponent: rec.opponent }),
         );
       }
       const back = opp.rounds[round - 1];
@@ -102,6 +134,12 @@ export function checkConsistency(
           lineNo,
           col,
           col + 7,
+          refusal('trf.pairedNotBack', {
+            round,
+            player: p.id,
+            opponent: rec.opponent,
+            their: theirEntrySaid(opp, round, back, lineOf),
+          }),
         );
       }
       const coloursAgree =
@@ -112,6 +150,14 @@ export function checkConsistency(
           `${pairedAt(round, p, rec)} with colour ${rec.colour ?? '-'}, but ${theirEntry(opp, round, back, lineOf)}; expected the opposite colour`,
           lineNo,
           col + 5,
+          col + 5,
+          refusal('trf.pairedSameColour', {
+            round,
+            player: p.id,
+            opponent: rec.opponent,
+            colour: rec.colour ?? '-',
+            their: theirEntrySaid(opp, round, back, lineOf),
+          }),
         );
       }
       const resultsAgree =
@@ -122,6 +168,18 @@ export function checkConsistency(
           `${pairedAt(round, p, rec)} with result ${rec.result ?? 'blank'}, but ${theirEntry(opp, round, back, lineOf)}; the results contradict each other (expected ${expected})`,
           lineNo,
           col + 7,
+          col + 7,
+          refusal('trf.pairedResults', {
+            round,
+            player: p.id,
+            opponent: rec.opponent,
+            result: rec.result ?? refusal('trf.blank'),
+            their: theirEntrySaid(opp, round, back, lineOf),
+            expected:
+              rec.result === null
+                ? refusal('trf.blank')
+                : refusal('trf.orList', { items: MIRROR[rec.result] as readonly string[] }),
+          }),
         );
       }
     });

@@ -1,5 +1,7 @@
 import type { Colour } from '../model/tournament.js';
 import { formatPoints } from './player-line.js';
+import { refusal } from '../refusal.js';
+import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 
 /**
@@ -23,7 +25,13 @@ function tokens(line: SourceLine): string[] {
 
 function positiveInteger(raw: string, lineNo: number, what: string): number {
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new TrfError(`${what}: expected a positive whole number, found "${raw}"`, lineNo);
+    throw new TrfError(
+      `${what}: expected a positive whole number, found "${raw}"`,
+      lineNo,
+      null,
+      null,
+      refusal('trf.positiveWhole', { what: saidLabel(what), found: raw }),
+    );
   }
   return Number(raw);
 }
@@ -40,6 +48,7 @@ function decimalNumber(
       lineNo,
       column,
       column === null ? null : column + raw.length - 1,
+      refusal('trf.numberLike10', { what: saidLabel(what), found: raw }),
     );
   }
   return Number(raw);
@@ -53,6 +62,9 @@ export function parseRoundCount(line: SourceLine): number {
     throw new TrfError(
       `${code}: expected one number, the number of rounds, found "${items.join(' ')}"`,
       line.lineNo,
+      null,
+      null,
+      refusal('trf.roundCountOne', { what: saidLabel(code), found: items.join(' ') }),
     );
   }
   return positiveInteger(items[0]!, line.lineNo, code);
@@ -73,7 +85,13 @@ export function parseXxc(line: SourceLine): XxcOptions {
     if (lower === 'white1' || lower === 'black1') {
       const c: Colour = lower === 'white1' ? 'w' : 'b';
       if (colour !== null && colour !== c) {
-        throw new TrfError('XXC: both white1 and black1 given', line.lineNo);
+        throw new TrfError(
+          'XXC: both white1 and black1 given',
+          line.lineNo,
+          null,
+          null,
+          refusal('trf.xxcBoth'),
+        );
       }
       colour = c;
     } else if (lower === 'rank') {
@@ -82,6 +100,9 @@ export function parseXxc(line: SourceLine): XxcOptions {
       throw new TrfError(
         `XXC: unknown option "${item}"; expected white1, black1 or rank`,
         line.lineNo,
+        null,
+        null,
+        refusal('trf.xxcUnknown', { found: item }),
       );
     }
   }
@@ -95,6 +116,9 @@ export function parse152(line: SourceLine): Colour {
     throw new TrfError(
       `record 152: expected the initial colour W or B, found "${items.join(' ')}"`,
       line.lineNo,
+      null,
+      null,
+      refusal('trf.r152Colour', { found: items.join(' ') }),
     );
   }
   return items[0]!.toLowerCase() as Colour;
@@ -108,7 +132,13 @@ export function parse152(line: SourceLine): Colour {
 export function parseXxa(line: SourceLine): { id: number; points: number[] } {
   const { text, lineNo } = line;
   if (text.length >= 5 && text.length < 8) {
-    throw new TrfError('XXA: the line ends inside the player id (columns 5-8)', lineNo, 5, 8);
+    throw new TrfError(
+      'XXA: the line ends inside the player id (columns 5-8)',
+      lineNo,
+      5,
+      8,
+      refusal('trf.xxaCutId'),
+    );
   }
   const idText = text.slice(4, 8).trim();
   if (!/^\d+$/.test(idText) || Number(idText) < 1) {
@@ -117,6 +147,7 @@ export function parseXxa(line: SourceLine): { id: number; points: number[] } {
       lineNo,
       5,
       8,
+      refusal('trf.xxaId', { found: idText }),
     );
   }
   for (let c = 9; c <= text.length; c += 5) {
@@ -125,6 +156,8 @@ export function parseXxa(line: SourceLine): { id: number; points: number[] } {
         `XXA: expected a blank (values are 4 columns wide, one per round, starting at column 10), found "${text[c - 1]}"`,
         lineNo,
         c,
+        c,
+        refusal('trf.xxaBlank', { found: text[c - 1]! }),
       );
     }
   }
@@ -137,6 +170,7 @@ export function parseXxa(line: SourceLine): { id: number; points: number[] } {
         lineNo,
         start,
         end,
+        refusal('trf.xxaCutValue', { round: points.length + 1, start, end }),
       );
     }
     const raw = text.slice(start - 1, end).trim();
@@ -170,6 +204,7 @@ export function parse250(line: SourceLine): AccelerationRange {
       lineNo,
       5,
       8,
+      refusal('trf.r250MatchPoints', { found: mp }),
     );
   }
   const num = (start: number, end: number, what: string) => {
@@ -180,6 +215,7 @@ export function parse250(line: SourceLine): AccelerationRange {
         lineNo,
         start,
         end,
+        refusal('trf.r250Digits', { what: saidLabel(what), start, end, found: raw }),
       );
     }
     return Number(raw);
@@ -196,6 +232,9 @@ export function parse250(line: SourceLine): AccelerationRange {
     throw new TrfError(
       'record 250: expected first round >= 1, last round >= first round and last id >= first id',
       lineNo,
+      null,
+      null,
+      refusal('trf.r250Order'),
     );
   }
   return r;
@@ -208,10 +247,19 @@ export function parseIdList(line: SourceLine, what: string, minimum: number): nu
     throw new TrfError(
       `${what}: expected at least ${minimum} pairing number${minimum > 1 ? 's' : ''}`,
       line.lineNo,
+      null,
+      null,
+      refusal('trf.idsAtLeast', { what: saidLabel(what), minimum }),
     );
   }
   if (new Set(ids).size !== ids.length) {
-    throw new TrfError(`${what}: a pairing number is listed twice`, line.lineNo);
+    throw new TrfError(
+      `${what}: a pairing number is listed twice`,
+      line.lineNo,
+      null,
+      null,
+      refusal('trf.idTwice', { what: saidLabel(what) }),
+    );
   }
   return ids;
 }
@@ -227,15 +275,30 @@ export function parse260(line: SourceLine): {
     throw new TrfError(
       'record 260: expected first round, last round and at least two player ids',
       line.lineNo,
+      null,
+      null,
+      refusal('trf.r260Items'),
     );
   }
   const firstRound = positiveInteger(items[0]!, line.lineNo, 'record 260 first round');
   const lastRound = positiveInteger(items[1]!, line.lineNo, 'record 260 last round');
   if (lastRound < firstRound)
-    throw new TrfError('record 260: the last round is before the first', line.lineNo);
+    throw new TrfError(
+      'record 260: the last round is before the first',
+      line.lineNo,
+      null,
+      null,
+      refusal('trf.r260Order'),
+    );
   const ids = items.slice(2).map((t) => positiveInteger(t, line.lineNo, 'record 260 player id'));
   if (new Set(ids).size !== ids.length)
-    throw new TrfError('record 260: a player id is listed twice', line.lineNo);
+    throw new TrfError(
+      'record 260: a player id is listed twice',
+      line.lineNo,
+      null,
+      null,
+      refusal('trf.r260Twice'),
+    );
   return { firstRound, lastRound, ids };
 }
 
@@ -250,6 +313,9 @@ export function parse240(line: SourceLine): {
     throw new TrfError(
       'record 240: expected the bye type (F, H or Z), the round and at least one player id',
       line.lineNo,
+      null,
+      null,
+      refusal('trf.r240Items'),
     );
   }
   const type = items[0]!.toUpperCase();
@@ -258,6 +324,8 @@ export function parse240(line: SourceLine): {
       `record 240: unknown bye type "${items[0]}"; expected F, H or Z`,
       line.lineNo,
       5,
+      5,
+      refusal('trf.r240Type', { found: items[0]! }),
     );
   }
   const round = positiveInteger(items[1]!, line.lineNo, 'record 240 round');

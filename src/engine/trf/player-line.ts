@@ -1,4 +1,5 @@
 import type { Colour, Player, ResultCode, RoundRecord } from '../model/tournament.js';
+import { refusal, type Refusal } from '../refusal.js';
 import { TrfError } from './trf-error.js';
 
 /**
@@ -7,20 +8,72 @@ import { TrfError } from './trf-error.js';
  */
 interface Field {
   readonly name: string;
+  /** The field's name as the add-on says it. */
+  readonly said: Refusal;
   readonly start: number;
   readonly end: number;
 }
 
-const PAIRING_NUMBER: Field = { name: 'pairing number', start: 5, end: 8 };
-const SEX: Field = { name: 'sex', start: 10, end: 10 };
-const TITLE: Field = { name: 'title', start: 11, end: 13 };
-const NAME: Field = { name: 'name', start: 15, end: 47 };
-const RATING: Field = { name: 'rating', start: 49, end: 52 };
-const FEDERATION: Field = { name: 'federation', start: 54, end: 56 };
-const FIDE_ID: Field = { name: 'FIDE number', start: 58, end: 68 };
-const BIRTH_DATE: Field = { name: 'birth date', start: 70, end: 79 };
-const POINTS: Field = { name: 'points', start: 81, end: 84 };
-const RANK: Field = { name: 'rank', start: 86, end: 89 };
+const PAIRING_NUMBER: Field = {
+  name: 'pairing number',
+  said: refusal('trf.field.pairingNumber'),
+  start: 5,
+  end: 8,
+};
+const SEX: Field = {
+  name: 'sex',
+  said: refusal('trf.field.sex'),
+  start: 10,
+  end: 10,
+};
+const TITLE: Field = {
+  name: 'title',
+  said: refusal('trf.field.title'),
+  start: 11,
+  end: 13,
+};
+const NAME: Field = {
+  name: 'name',
+  said: refusal('trf.field.name'),
+  start: 15,
+  end: 47,
+};
+const RATING: Field = {
+  name: 'rating',
+  said: refusal('trf.field.rating'),
+  start: 49,
+  end: 52,
+};
+const FEDERATION: Field = {
+  name: 'federation',
+  said: refusal('trf.field.federation'),
+  start: 54,
+  end: 56,
+};
+const FIDE_ID: Field = {
+  name: 'FIDE number',
+  said: refusal('trf.field.fideNumber'),
+  start: 58,
+  end: 68,
+};
+const BIRTH_DATE: Field = {
+  name: 'birth date',
+  said: refusal('trf.field.birthDate'),
+  start: 70,
+  end: 79,
+};
+const POINTS: Field = {
+  name: 'points',
+  said: refusal('trf.field.points'),
+  start: 81,
+  end: 84,
+};
+const RANK: Field = {
+  name: 'rank',
+  said: refusal('trf.field.rank'),
+  start: 86,
+  end: 89,
+};
 
 /** Columns between the fields; anything there means the line is shifted or a field overflows. */
 const SEPARATORS = [4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91];
@@ -70,6 +123,7 @@ function checkNotTruncated(line: string, lineNo: number, f: Field): void {
       lineNo,
       f.start,
       f.end,
+      refusal('trf.fieldCut', { field: f.said, start: f.start, end: f.end }),
     );
   }
 }
@@ -83,6 +137,7 @@ function digits(line: string, lineNo: number, f: Field): string {
       lineNo,
       f.start,
       f.end,
+      refusal('trf.fieldDigits', { field: f.said, found: value }),
     );
   }
   return value;
@@ -98,6 +153,7 @@ function decimal(line: string, lineNo: number, f: Field): number | null {
       lineNo,
       f.start,
       f.end,
+      refusal('trf.fieldDecimal', { field: f.said, found: value }),
     );
   }
   return Number(value);
@@ -111,6 +167,8 @@ export function parsePlayerLine(line: string, lineNo: number): Player {
         `expected a blank between fields, found "${line[c - 1]}" (is the line shifted or a field too long?)`,
         lineNo,
         c,
+        c,
+        refusal('trf.blankBetweenFields', { found: line[c - 1]! }),
       );
     }
   }
@@ -120,6 +178,7 @@ export function parsePlayerLine(line: string, lineNo: number): Player {
       lineNo,
       PAIRING_NUMBER.start,
       PAIRING_NUMBER.end,
+      refusal('trf.stopsBeforePairingNumber'),
     );
   }
   const idText = digits(line, lineNo, PAIRING_NUMBER);
@@ -130,6 +189,7 @@ export function parsePlayerLine(line: string, lineNo: number): Player {
       lineNo,
       PAIRING_NUMBER.start,
       PAIRING_NUMBER.end,
+      refusal('trf.pairingNumberRange'),
     );
   }
   const rating = digits(line, lineNo, RATING);
@@ -165,7 +225,12 @@ const opponentFields: Field[] = [];
 
 function opponentField(round: number): Field {
   const s = roundColumn(round);
-  return (opponentFields[round] ??= { name: `round ${round} opponent`, start: s, end: s + 3 });
+  return (opponentFields[round] ??= {
+    name: `round ${round} opponent`,
+    said: refusal('trf.field.roundOpponent', { round }),
+    start: s,
+    end: s + 3,
+  });
 }
 
 function roundLabel(round: number): string {
@@ -186,6 +251,15 @@ function parseRoundBlock(
         `${roundLabel(round)}: expected a blank, found "${line[c - 1]}" (a round block is "oooo c r": opponent in columns ${s}-${s + 3}, colour in ${s + 5}, result in ${s + 7})`,
         lineNo,
         c,
+        c,
+        refusal('trf.roundBlank', {
+          round,
+          found: line[c - 1]!,
+          start: s,
+          end: s + 3,
+          colour: s + 5,
+          result: s + 7,
+        }),
       );
     }
   }
@@ -202,6 +276,8 @@ function parseRoundBlock(
       `${roundLabel(round)}: expected the colour w, b, - or blank, found "${colourChar}"`,
       lineNo,
       s + 5,
+      s + 5,
+      refusal('trf.roundColour', { round, found: colourChar }),
     );
   }
 
@@ -214,6 +290,8 @@ function parseRoundBlock(
       `${roundLabel(round)}: unknown result code "${slice(line, s + 7, s + 7)}"; expected one of 1 = 0 + - W D L H F U Z or blank`,
       lineNo,
       s + 7,
+      s + 7,
+      refusal('trf.roundResultCode', { round, found: slice(line, s + 7, s + 7) }),
     );
   }
 
@@ -224,6 +302,8 @@ function parseRoundBlock(
           `${roundLabel(round)}: a colour without opponent or result`,
           lineNo,
           s + 5,
+          s + 5,
+          refusal('trf.roundColourAlone', { round }),
         );
       }
       return undefined;
@@ -234,6 +314,7 @@ function parseRoundBlock(
         lineNo,
         s,
         s + 7,
+        refusal('trf.roundResultNeedsOpponent', { round, result }),
       );
     }
     if (colour !== null) {
@@ -241,6 +322,8 @@ function parseRoundBlock(
         `${roundLabel(round)}: a bye or absence ("${result}") takes colour - or blank, found "${colourChar}"`,
         lineNo,
         s + 5,
+        s + 5,
+        refusal('trf.roundByeColour', { round, result, found: colourChar }),
       );
     }
     return { opponent: null, colour: null, result };
@@ -252,6 +335,7 @@ function parseRoundBlock(
       lineNo,
       s,
       s + 3,
+      refusal('trf.roundSelf', { round, player: self }),
     );
   }
   if (result !== null && !GAME_RESULTS.has(result) && !FORFEIT_RESULTS.has(result)) {
@@ -260,6 +344,7 @@ function parseRoundBlock(
       lineNo,
       s,
       s + 7,
+      refusal('trf.roundByeOpponent', { round, result, opponent }),
     );
   }
   // A forfeit may have been decided before colours were; a played or pending game has one.
@@ -268,6 +353,8 @@ function parseRoundBlock(
       `${roundLabel(round)}: a game against ${opponent} needs the colour w or b`,
       lineNo,
       s + 5,
+      s + 5,
+      refusal('trf.roundGameColour', { round, opponent }),
     );
   }
   return { opponent, colour, result };

@@ -1,4 +1,6 @@
 import { DEFAULT_POINT_SYSTEM, type PointSystem } from '../model/tournament.js';
+import { refusal } from '../refusal.js';
+import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 
 /**
@@ -11,7 +13,13 @@ const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 function parseValue(raw: string, lineNo: number, what: string): number {
   if (!NUMBER.test(raw))
-    throw new TrfError(`${what}: expected a number like 1.5, found "${raw}"`, lineNo);
+    throw new TrfError(
+      `${what}: expected a number like 1.5, found "${raw}"`,
+      lineNo,
+      null,
+      null,
+      refusal('trf.numberLike15', { what: saidLabel(what), found: raw }),
+    );
   return Number(raw);
 }
 
@@ -70,10 +78,24 @@ export function pointSystemFromXxs(
       .trim()
       .split(/\s+/)
       .filter((s) => s !== '');
-    if (items.length === 0) throw new TrfError('XXS: expected CODE=VALUE items', lineNo);
+    if (items.length === 0)
+      throw new TrfError(
+        'XXS: expected CODE=VALUE items',
+        lineNo,
+        null,
+        null,
+        refusal('trf.xxsEmpty'),
+      );
     for (const item of items) {
       const m = /^([A-Za-z]+)=(.*)$/.exec(item);
-      if (!m) throw new TrfError(`XXS: expected CODE=VALUE, found "${item}"`, lineNo);
+      if (!m)
+        throw new TrfError(
+          `XXS: expected CODE=VALUE, found "${item}"`,
+          lineNo,
+          null,
+          null,
+          refusal('trf.xxsItem', { found: item }),
+        );
       const code = m[1]!.toUpperCase();
       const value = parseValue(m[2]!, lineNo, `XXS ${code}`);
       const targets =
@@ -83,6 +105,9 @@ export function pointSystemFromXxs(
         throw new TrfError(
           `XXS: unknown code "${m[1]}"; expected one of ${[...XXS_CODES, 'W', 'D'].join(' ')}`,
           lineNo,
+          null,
+          null,
+          refusal('trf.xxsCode', { found: m[1]!, codes: [...XXS_CODES, 'W', 'D'].join(' ') }),
         );
       }
       for (const t of targets) v[t] = value;
@@ -98,6 +123,13 @@ export function pointSystemFromXxs(
       throw new TrfError(
         `XXS gives ${what} with white (${w}=${v[w]}) and with black (${b}=${v[b]}) different points; colour-dependent scoring is not supported`,
         first,
+        null,
+        null,
+        refusal('trf.xxsColours', {
+          what: refusal(`trf.part.${what.slice(2)}`),
+          white: `${w}=${v[w]}`,
+          black: `${b}=${v[b]}`,
+        }),
       );
     }
   }
@@ -156,6 +188,8 @@ export function pointSystemFrom162(text: string, lineNo: number): PointSystem {
         `record 162: expected a result symbol (W D L A P X) followed by its points, found "${body.slice(pos).trim()}"`,
         lineNo,
         pos + 4,
+        pos + 4,
+        refusal('trf.r162Item', { found: body.slice(pos).trim() }),
       );
     }
     const symbol = m[1]!.toUpperCase();
@@ -165,18 +199,30 @@ export function pointSystemFrom162(text: string, lineNo: number): PointSystem {
         `record 162: "Z" is the zero-point bye in bbpPairings' dialect (its BBZ record), not a TRF-2026 symbol; TRF-2026 writes it A (absence: zero-point bye and forfeit loss): write A, or give the values as BBZ/BBF lines if they differ`,
         lineNo,
         pos + 4 + m[0].indexOf(m[1]!),
+        pos + 4 + m[0].indexOf(m[1]!),
+        refusal('trf.r162Z'),
       );
     }
     if (!'WDLAPX'.includes(symbol)) {
       throw new TrfError(
         `record 162: unknown result symbol "${m[1]}"; expected W D L A P or X`,
         lineNo,
+        null,
+        null,
+        refusal('trf.r162Symbol', { found: m[1]! }),
       );
     }
     given.set(symbol, Number(m[2]));
     pos = re.lastIndex;
   }
-  if (given.size === 0) throw new TrfError('record 162: no result symbol given', lineNo);
+  if (given.size === 0)
+    throw new TrfError(
+      'record 162: no result symbol given',
+      lineNo,
+      null,
+      null,
+      refusal('trf.r162Empty'),
+    );
   const d = DEFAULT_POINT_SYSTEM;
   const w = given.get('W') ?? d.win;
   const dr = given.get('D') ?? d.draw;

@@ -22,6 +22,8 @@ import {
   parseTeam250,
 } from './team-records.js';
 import { TOURNAMENT_SECTION_CODES, tournamentInfoFrom } from './tournament-section.js';
+import { refusal } from '../refusal.js';
+import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 
 /** Records a team file's reader turns into the model (besides 001 and the tournament section). */
@@ -54,7 +56,13 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
     const code = line.text.slice(0, 3);
     const known = code === '001' || TEAM_CODES.has(code) || TOURNAMENT_SECTION_CODES.has(code);
     if (known && line.text.length > 3 && line.text[3] !== ' ')
-      throw new TrfError(`expected a blank after the record code "${code}"`, line.lineNo, 4);
+      throw new TrfError(
+        `expected a blank after the record code "${code}"`,
+        line.lineNo,
+        4,
+        4,
+        refusal('trf.blankAfterCodeOnly', { code }),
+      );
     if (code === '001')
       players.push({ player: parsePlayerLine(line.text, line.lineNo), lineNo: line.lineNo });
     else if (code === '310') teams.push({ team: parse310(line), lineNo: line.lineNo });
@@ -84,6 +92,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         line.lineNo,
         1,
         3,
+        refusal('trf.record299'),
       );
     else if (TOURNAMENT_SECTION_CODES.has(code)) {
       if (section.has(code)) t.otherLines.push(line.text);
@@ -97,15 +106,25 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         line.lineNo,
         1,
         3,
+        refusal('trf.unrecognised', { codes: '001, 310', found: code }),
       );
   });
   t.info = tournamentInfoFrom(section);
   if (teams.length === 0)
-    throw new TrfError('no team records (lines starting with 310 or 013): not a team tournament');
+    throw new TrfError(
+      'no team records (lines starting with 310 or 013): not a team tournament',
+      null,
+      null,
+      null,
+      refusal('trf.noTeams'),
+    );
   if (legacyTeams > 0 && legacyTeams !== teams.length)
     throw new TrfError(
       'the file mixes 013 and 310 team records; give the teams one way',
       teams[0]!.lineNo,
+      null,
+      null,
+      refusal('trf.mixedTeamRecords'),
     );
 
   const lineOfPlayer = new Map<number, number>();
@@ -117,6 +136,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         lineNo,
         5,
         8,
+        refusal('trf.numberUsed', { number: String(player.id), line: first }),
       );
     lineOfPlayer.set(player.id, lineNo);
   }
@@ -131,6 +151,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         lineNo,
         5,
         7,
+        refusal('trf.teamNumberUsed', { team: team.tpn, line: first }),
       );
     lineOfTeam.set(team.tpn, lineNo);
     for (const id of team.roster)
@@ -138,6 +159,9 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         throw new TrfError(
           `team ${team.tpn}'s roster names player ${id}, who has no 001 line`,
           lineNo,
+          null,
+          null,
+          refusal('trf.rosterUnknownPlayer', { team: team.tpn, player: id }),
         );
   }
   t.teams = teams.map((x) => x.team).sort((a, b) => a.tpn - b.tpn);
@@ -149,10 +173,18 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         lineOfTeam.get(team.tpn)!,
         5,
         7,
+        refusal('trf.teamNumbersGap', { teams: t.teams.length, missing: k + 1 }),
       );
   });
   const requireTeam = (tpn: number, line: SourceLine, what: string) => {
-    if (!lineOfTeam.has(tpn)) throw new TrfError(`${what}: there is no team ${tpn}`, line.lineNo);
+    if (!lineOfTeam.has(tpn))
+      throw new TrfError(
+        `${what}: there is no team ${tpn}`,
+        line.lineNo,
+        null,
+        null,
+        refusal('trf.noSuchTeam', { what: saidLabel(what), team: tpn }),
+      );
   };
   for (const line of r240) {
     const r = parse240(line);

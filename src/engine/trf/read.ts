@@ -33,6 +33,8 @@ import {
 } from './point-system-records.js';
 import { TOURNAMENT_SECTION_CODES, tournamentInfoFrom } from './tournament-section.js';
 import { initialColourFromRoundOne } from './initial-colour.js';
+import { refusal } from '../refusal.js';
+import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 import { playsTwoGameMatches } from './two-game-codes.js';
 
@@ -93,14 +95,28 @@ export function readTrfWithLines(input: string | Uint8Array): {
   };
   const s = sortLines(splitTrfLines(text), t);
   t.info = tournamentInfoFrom(s.section);
-  if (s.players.length === 0) throw new TrfError('no player records (lines starting with 001)');
+  if (s.players.length === 0)
+    throw new TrfError(
+      'no player records (lines starting with 001)',
+      null,
+      null,
+      null,
+      refusal('trf.noPlayers'),
+    );
 
   const lineOf = new Map<number, number>();
   for (const { player, lineNo } of s.players) lineOf.set(player.id, lineNo);
   t.players = s.players.map((p) => p.player).sort((a, b) => a.id - b.id);
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const requireId = (id: number, line: SourceLine, what: string) => {
-    if (!byId.has(id)) throw new TrfError(`${what}: there is no player ${id}`, line.lineNo);
+    if (!byId.has(id))
+      throw new TrfError(
+        `${what}: there is no player ${id}`,
+        line.lineNo,
+        null,
+        null,
+        refusal('trf.noSuchPlayer', { what: saidLabel(what), player: id }),
+      );
   };
 
   t.totalRounds = agree(s.roundCounts, 'the number of rounds (XXR / 142)');
@@ -196,6 +212,8 @@ function sortLines(lines: string[], t: Tournament): Sorted {
         `expected a blank after the record code "${code}", found "${text[3]}"`,
         lineNo,
         4,
+        4,
+        refusal('trf.blankAfterCode', { code, found: text[3]! }),
       );
     }
     if (code === '001') {
@@ -204,7 +222,13 @@ function sortLines(lines: string[], t: Tournament): Sorted {
       const id = /^\d+$/.test(field) ? String(Number(field)) : field;
       const first = lineOfId.get(id);
       if (id !== '' && first !== undefined)
-        throw new TrfError(`pairing number ${id} is already used on line ${first}`, lineNo, 5, 8);
+        throw new TrfError(
+          `pairing number ${id} is already used on line ${first}`,
+          lineNo,
+          5,
+          8,
+          refusal('trf.numberUsed', { number: id, line: first }),
+        );
       lineOfId.set(id, lineNo);
       s.players.push({ player: parsePlayerLine(text, lineNo), lineNo });
     } else if (TOURNAMENT_SECTION_CODES.has(code)) {
@@ -238,7 +262,13 @@ function sortLines(lines: string[], t: Tournament): Sorted {
       s.r240.push(line);
     } else if (code === '299') {
       // Abnormal points change every player's score; reading on without them would pair on wrong scores.
-      throw new TrfError('record 299 (abnormal points assignment) is not supported', lineNo, 1, 3);
+      throw new TrfError(
+        'record 299 (abnormal points assignment) is not supported',
+        lineNo,
+        1,
+        3,
+        refusal('trf.record299'),
+      );
     } else if (code === '###' || /^[A-Z]{3}$/.test(code) || /^\d{3}$/.test(code)) {
       // Comments, national rating records, team records and codes unknown
       // to this reader: kept verbatim so that writing the file loses nothing.
@@ -249,6 +279,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
         lineNo,
         1,
         3,
+        refusal('trf.unrecognised', { codes: '001, 012, XXR', found: code }),
       );
     }
   });
@@ -264,6 +295,14 @@ function agree<T>(values: readonly (SourceLine & { value: T })[], what: string):
       throw new TrfError(
         `${what} is given as ${String(first.value)} on line ${first.lineNo} and as ${String(v.value)} here`,
         v.lineNo,
+        null,
+        null,
+        refusal('trf.disagree', {
+          what: saidLabel(what),
+          first: String(first.value),
+          line: first.lineNo,
+          here: String(v.value),
+        }),
       );
     }
   }
@@ -289,6 +328,13 @@ function readPointSystem(s: Sorted): PointSystem {
       throw new TrfError(
         `${other.what} gives a different point system from ${first.what} on line ${first.lineNo}`,
         other.lineNo,
+        null,
+        null,
+        refusal('trf.otherPointSystem', {
+          what: saidLabel(other.what),
+          first: saidLabel(first.what),
+          line: first.lineNo,
+        }),
       );
     }
   }
@@ -320,6 +366,7 @@ function readAcceleration(
         line.lineNo,
         column,
         column + 3,
+        refusal('trf.xxaRoundBeyond', { player: id, round: totalRounds + 1, rounds: totalRounds }),
       );
     }
     const previous = lineOfXxa.get(id);
@@ -329,6 +376,7 @@ function readAcceleration(
         line.lineNo,
         5,
         8,
+        refusal('trf.xxaTwice', { player: id, line: previous }),
       );
     }
     lineOfXxa.set(id, line.lineNo);
@@ -346,6 +394,7 @@ function readAcceleration(
         line.lineNo,
         19,
         21,
+        refusal('trf.r250Beyond', { last: r.lastRound, rounds: totalRounds }),
       );
     for (const id of existingIds) {
       if (id < r.firstId || id > r.lastId) continue;
@@ -364,6 +413,13 @@ function readAcceleration(
         throw new TrfError(
           `XXA and 250 records give player ${id} different accelerations (${a.join(' ') || 'none'} against ${b.join(' ') || 'none'})`,
           s.r250[0]!.lineNo,
+          null,
+          null,
+          refusal('trf.accelerationsDiffer', {
+            player: id,
+            xxa: a.join(' ') || refusal('trf.none'),
+            r250: b.join(' ') || refusal('trf.none'),
+          }),
         );
       }
     }
@@ -390,6 +446,9 @@ function readForbiddenPairs(
       throw new TrfError(
         `record 260 prohibits these pairings in rounds ${r.firstRound}-${r.lastRound} only; only prohibitions for the whole tournament (rounds 1 to the last, with XXR/142) are supported`,
         line.lineNo,
+        null,
+        null,
+        refusal('trf.r260Partial', { first: r.firstRound, last: r.lastRound }),
       );
     }
     groups.push(r.ids);
@@ -423,6 +482,9 @@ function applyByeRecords(
       throw new TrfError(
         `${what} gives player ${id} a bye in round ${round}, but the tournament has ${totalRounds} rounds (XXR/142)`,
         line.lineNo,
+        null,
+        null,
+        refusal('trf.byeBeyond', { what: saidLabel(what), player: id, round, rounds: totalRounds }),
       );
     const p = byId.get(id)!;
     const existing = p.rounds[round - 1];
@@ -431,6 +493,19 @@ function applyByeRecords(
       throw new TrfError(
         `${what} says player ${id} gets a ${type} bye in round ${round}, but his line (${lineOf.get(id)}, columns ${roundColumn(round)}-${roundColumn(round) + 7}) already records opponent ${existing.opponent ?? '0000'}, result ${existing.result ?? 'blank'}`,
         line.lineNo,
+        null,
+        null,
+        refusal('trf.byeConflict', {
+          what: saidLabel(what),
+          player: id,
+          type,
+          round,
+          line: lineOf.get(id)!,
+          start: roundColumn(round),
+          end: roundColumn(round) + 7,
+          opponent: String(existing.opponent ?? '0000'),
+          result: existing.result ?? refusal('trf.blank'),
+        }),
       );
     }
     while (p.rounds.length < round - 1) p.rounds.push(undefined);

@@ -10,6 +10,8 @@ import {
 import { DEFAULT_POINT_SYSTEM, type Colour, type PointSystem } from '../model/tournament.js';
 import type { SourceLine } from './extension-records.js';
 import { formatPoints } from './player-line.js';
+import { refusal } from '../refusal.js';
+import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 
 /**
@@ -43,6 +45,7 @@ function wholeNumber(
       line.lineNo,
       column ?? null,
       end ?? column ?? null,
+      refusal('trf.wholeNumber', { what: saidLabel(what), found: raw }),
     );
   return Number(raw);
 }
@@ -60,6 +63,7 @@ function decimal(
       line.lineNo,
       column ?? null,
       end ?? column ?? null,
+      refusal('trf.numberLike115', { what: saidLabel(what), found: raw }),
     );
   return Number(raw);
 }
@@ -91,6 +95,8 @@ function idFields(
         `${what}: column ${start + 4} should be blank between two ids`,
         line.lineNo,
         start + 4,
+        start + 4,
+        refusal('trf.blankBetweenIds', { what: saidLabel(what), column: start + 4 }),
       );
     ids.push(raw === '' ? null : wholeNumber(raw, line, what, start, start + 3) || null);
     blank.push(raw === '');
@@ -109,7 +115,13 @@ export function parse310(line: SourceLine): Team {
   const rank = field(text, 69, 71);
   const roster = idFields(line, 74, 'record 310 player');
   if (roster.some((id) => id === null))
-    throw new TrfError('record 310: a roster leaves a gap (0000) between players', line.lineNo, 74);
+    throw new TrfError(
+      'record 310: a roster leaves a gap (0000) between players',
+      line.lineNo,
+      74,
+      74,
+      refusal('trf.rosterGap', { code: '310' }),
+    );
   return {
     tpn,
     name: field(text, 9, 40),
@@ -157,7 +169,13 @@ export function format310(team: Team): string {
 export function parse013(line: SourceLine, tpn: number): Team {
   const roster = idFields(line, 37, 'record 013 player');
   if (roster.some((id) => id === null))
-    throw new TrfError('record 013: a roster leaves a gap (0000) between players', line.lineNo, 37);
+    throw new TrfError(
+      'record 013: a roster leaves a gap (0000) between players',
+      line.lineNo,
+      37,
+      37,
+      refusal('trf.rosterGap', { code: '013' }),
+    );
   return {
     tpn,
     name: field(line.text, 5, 36),
@@ -200,6 +218,9 @@ export function parse330(line: SourceLine): ForfeitedMatch {
     throw new TrfError(
       'record 330: expected the forfeit type (+-, -+ or --), the round and two teams',
       line.lineNo,
+      null,
+      null,
+      refusal('trf.r330Items'),
     );
   const type = items[0]!;
   if (type !== '+-' && type !== '-+' && type !== '--')
@@ -208,6 +229,7 @@ export function parse330(line: SourceLine): ForfeitedMatch {
       line.lineNo,
       5,
       6,
+      refusal('trf.r330Type', { found: type }),
     );
   return {
     type,
@@ -247,6 +269,8 @@ export function parse352(line: SourceLine): Colour[] {
       `record 352: expected a colour sequence of W and B, found "${raw}"`,
       line.lineNo,
       5,
+      5,
+      refusal('trf.r352', { found: raw }),
     );
   return [...raw.toLowerCase()] as Colour[];
 }
@@ -267,6 +291,9 @@ export function parse362(line: SourceLine): MatchPointSystem {
     throw new TrfError(
       'record 362: expected pairs of a symbol (TW, TD, TL) and its match points',
       line.lineNo,
+      null,
+      null,
+      refusal('trf.r362Items'),
     );
   for (let i = 0; i < items.length; i += 2) {
     const symbol = items[i]!.toUpperCase();
@@ -278,6 +305,9 @@ export function parse362(line: SourceLine): MatchPointSystem {
       throw new TrfError(
         `record 362: unknown symbol "${items[i]}"; expected TW, TD or TL`,
         line.lineNo,
+        null,
+        null,
+        refusal('trf.r362Symbol', { found: items[i]! }),
       );
   }
   return mp;
@@ -326,6 +356,9 @@ export function parseTeam250(line: SourceLine): TeamAccelerationRange {
     throw new TrfError(
       'record 250: expected first round >= 1, last round >= first round and last team >= first team',
       line.lineNo,
+      null,
+      null,
+      refusal('trf.r250TeamOrder'),
     );
   return r;
 }

@@ -1,3 +1,5 @@
+import { refusal, type Refusal } from '../refusal.js';
+
 /**
  * A TRF file that cannot be read as written. The message always says where
  * (line, and columns when one field is at fault) and what was expected, so
@@ -12,12 +14,15 @@ export class TrfError extends Error {
   readonly columnEnd: number | null;
   /** The fault itself, without the position prefix. */
   readonly detail: string;
+  /** The fault as the add-on says it (`trf.` messages); the English `detail` stands in without one. */
+  readonly detailRefusal: Refusal | null;
 
   constructor(
     detail: string,
     line: number | null = null,
     column: number | null = null,
     columnEnd: number | null = column,
+    detailRefusal: Refusal | null = null,
   ) {
     super(TrfError.format(detail, line, column, columnEnd));
     this.name = 'TrfError';
@@ -25,6 +30,19 @@ export class TrfError extends Error {
     this.column = column;
     this.columnEnd = columnEnd;
     this.detail = detail;
+    this.detailRefusal = detailRefusal;
+  }
+
+  /** The whole message, its place included, as the add-on says it. */
+  get refusal(): Refusal {
+    const detail = this.detailRefusal ?? this.detail;
+    const { line, column, columnEnd } = this;
+    if (line === null)
+      return typeof detail === 'string' ? refusal('trf.detail', { detail }) : detail;
+    if (column === null) return refusal('trf.atLine', { line, detail });
+    return columnEnd !== null && columnEnd !== column
+      ? refusal('trf.atColumns', { line, column, columnEnd, detail })
+      : refusal('trf.atColumn', { line, column, detail });
   }
 
   private static format(

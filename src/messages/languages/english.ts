@@ -409,6 +409,36 @@ export const english = {
   'system.double-swiss': 'Double-Swiss',
   'system.round-robin': 'Round robin',
   'system.double-round-robin': 'Double round robin',
+  'systemName.dutch': 'FIDE Dutch system (2025 edition, in force since 1 Feb 2026)',
+  'systemName.dutch-2017': 'FIDE Dutch system (2017 edition, Baku 2016 text)',
+  'systemName.rating-1998': 'Swiss System Based on Rating (1998, old C.04.1)',
+  'systemName.lim': 'Lim system (C.04.4.3)',
+  'systemName.burstein': 'Burstein system (C.04.4.2, 2026 edition)',
+  'systemName.dubov': 'Dubov system (C.04.4.1, 2026 edition)',
+  'systemName.double-swiss': 'Double-Swiss system (C.04.5, 2026)',
+  'systemName.round-robin': 'Round-robin, Berger tables (C.05 Annex 1)',
+  'systemName.double-round-robin': 'Double round-robin, Berger tables (C.05 Annex 1)',
+  'tiebreakName.BH': 'Buchholz',
+  'tiebreakName.FB': 'Fore Buchholz',
+  'tiebreakName.AOB': "Average of Opponents' Buchholz",
+  'tiebreakName.SB': 'Sonneborn-Berger',
+  'tiebreakName.PS': 'Progressive scores',
+  'tiebreakName.DE': 'Direct encounter',
+  'tiebreakName.WIN': 'Number of wins',
+  'tiebreakName.WON': 'Games won over the board',
+  'tiebreakName.BPG': 'Games played with black',
+  'tiebreakName.BWG': 'Games won with black',
+  'tiebreakName.REP': 'Rounds elected to play',
+  'tiebreakName.ARO': 'Average rating of opponents',
+  'tiebreakName.TPR': 'Tournament performance rating',
+  'tiebreakName.PTP': 'Perfect tournament performance',
+  'tiebreakName.APRO': 'Average performance rating of opponents',
+  'tiebreakName.APPO': 'Average perfect performance of opponents',
+  'tiebreakName.KS': 'Koya system',
+  'tiebreakName.STD': 'Standard points',
+  'tiebreakName.TPN': 'Tournament pairing number',
+  'tiebreakName.RTNG': 'Rating',
+  'tiebreakName.LOT': 'Drawing of lots',
   'help.result': (p: { choices: string }) => `Pick the result: ${p.choices}.`,
   'help.secondGame': (p: { choices: string }) =>
     `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). Pick the result: ${p.choices}.`,
@@ -723,8 +753,559 @@ export const english = {
     `No ${p.players} tab yet: press "${p.create}".`,
   'explain.written': (p: { round: number; tab: string }) =>
     `The explanation of round ${p.round} is in the tab "${p.tab}".`,
+  // The engine's explanations and checks (src/engine/explain, src/engine/check): a player is
+  // `explain.player`; articles (C.04.3 [C12], Lim 5.4) are parameters, as printed.
+  'explain.player': (p: { name: string; id: number; score: number }, f: Format) =>
+    `${p.name} (#${p.id}, ${f.number(p.score)})`,
+  'explain.playerNumber': (p: { id: number }) => `#${p.id}`,
+  'explain.roundName': (p: { round: number }) => `round ${p.round}`,
+  'explain.matchRoundName': (p: { round: number }) => `match round ${p.round}`,
+  'explain.heading': (p: { round: string; system: string }) =>
+    `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (
+    p: { score: number; players: number; fromAbove: readonly string[] },
+    f: Format,
+  ) =>
+    `${f.number(p.score)} points: ${f.plural(p.players, { one: `${p.players} player`, other: `${p.players} players` })}${p.fromAbove.length > 0 ? ` and ${p.fromAbove.length} from above (${p.fromAbove.join(', ')})` : ''}.`,
+  'explain.float': (p: { player: string; opponent: string; why: string }) =>
+    `${p.player} meets ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (
+    p: {
+      score: number;
+      left: number;
+      wentUp: number;
+      player: string;
+      floatCount: string;
+      floatScores: string;
+      order: string;
+    },
+    f: Format,
+  ) =>
+    `the ${f.number(p.score)} scoregroup has ${f.plural(p.left, { one: `${p.left} player`, other: `${p.left} players` })} to pair${p.wentUp > 0 ? ` (${p.wentUp} went up to a higher one)` : ''}, an odd number: one player comes up (${p.floatCount}); ${p.player} is the one the criteria choose (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (
+    p: { score: number; rematch: string; completion: string; floatCount: string },
+    f: Format,
+  ) =>
+    `the ${f.number(p.score)} scoregroup cannot be paired among itself (${p.rematch}, ${p.completion}), so players come up (${p.floatCount})`,
+  'explain.float.alone': (p: { player: string; score: number; floatCount: string }, f: Format) =>
+    `${p.player} is the only player of the ${f.number(p.score)} bracket and floats down (${p.floatCount})`,
+  'explain.float.noPartner': (
+    p: { player: string; score: number; articles: readonly string[] },
+    f: Format,
+  ) =>
+    `${p.player} has already played, or may not meet, every other player of the ${f.number(p.score)} bracket (${p.articles.join(', ')})`,
+  'explain.float.odd': (
+    p: {
+      score: number;
+      players: number;
+      player: string;
+      floatCount: string;
+      floatScores: string;
+      order: string;
+    },
+    f: Format,
+  ) =>
+    `the ${f.number(p.score)} bracket has ${p.players} players to pair, an odd number: one floats down (${p.floatCount}); ${p.player} is the one the criteria and the order choose (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (
+    p: { score: number; completion: string; floatCount: string },
+    f: Format,
+  ) =>
+    `pairing everyone in the ${f.number(p.score)} bracket would not leave a complete pairing of the players below, or is worse on the criteria (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p: {
+    board: number;
+    white: string;
+    black: string;
+    whiteName: string;
+    colour: string;
+  }) => `Board ${p.board}: ${p.white} - ${p.black}; White to ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p: { reason: string; rule: string }) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'colour rule',
+  'explain.board.systemColours': "colours by the system's own colour rules",
+  'explain.bye': (p: { player: string; players: number; reasons: readonly string[] }) =>
+    `${p.player} gets the pairing-allocated bye: ${p.players} players are to be paired, an odd number.${p.reasons.length > 0 ? ` Of the players with the same score or lower: ${p.reasons.join('; ')}.` : ' Nobody has a lower score.'}`,
+  'explain.bye.hadWin': (p: { player: string; round: string; article: string }) =>
+    `${p.player} already scored a win without playing in ${p.round} (${p.article})`,
+  'explain.bye.notChosen': (p: { player: string; article: string }) =>
+    `${p.player} is not chosen (${p.article})`,
+  'explain.table.board': (
+    p: {
+      board: number;
+      white: string;
+      black: string;
+      whiteNumber: number;
+      blackNumber: number;
+      made: string;
+      forfeits: readonly string[];
+    },
+    f: Format,
+  ) =>
+    `Board ${p.board}: ${p.white} - ${p.black}: Berger numbers ${p.whiteNumber} and ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: the game stays on the table and is lost by forfeit (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p: { player: string }) => `${p.player} has withdrawn`,
+  'explain.table.absent': (p: { player: string }) => `${p.player} is not playing this round`,
+  'explain.table.bye': (p: { player: string; dummy: number }) =>
+    `${p.player} meets the dummy, number ${p.dummy}: "where there is an odd number of players, the highest number counts as a bye" (C.05 Annex 1); no game, no points.`,
+  'table.source': (p: { size: number; constructed: boolean }) =>
+    `C.05 Annex 1, Berger table for ${p.size - 1} or ${p.size} players${p.constructed ? ', by the construction rule (FIDE prints up to 16)' : ''}`,
+  'table.round': (p: { source: string; round: number; reversed: boolean }) =>
+    `${p.source}, round ${p.round}${p.reversed ? ' with the colours reversed (second cycle)' : ''}`,
+  'citation.forbiddenPair': 'forbidden pair',
+  'citation.forbiddenPairOf': (p: { article: string }) => `${p.article} (forbidden pair)`,
+  'citation.complete': 'the pairing must be complete',
+  'citation.byeRules': 'the system’s bye rules',
+  'citation.criteria': 'the system’s criteria',
+  'citation.order': 'the system’s order of pairings',
+  // The colour rule that decided a board, each system's words (its article beside them).
+  'colour.bothPreferences': 'both players get the colour they are due',
+  'colour.strongerPreference': 'the stronger colour preference is granted',
+  'colour.widerDifference': 'both preferences are absolute: the wider colour difference is granted',
+  'colour.alternation':
+    'colours alternate from the last round in which the two had different colours',
+  'colour.higherPreference': 'the higher ranked player gets the colour he is due',
+  'colour.initialColour':
+    'no preference decides: the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one',
+  'colour.1998.colourLimits': 'the colour limits of B.2',
+  'colour.1998.bothPreferences': 'both colour preferences are granted',
+  'colour.1998.alternation': 'colours alternate from the last round in which they differed',
+  'colour.1998.higherPreference': 'the higher ranked player gets his colour preference',
+  'colour.1998.drawnColour': "the colour drawn by lot, by the higher ranked player's number",
+  'colour.lim.colourLimits': 'the only allocation that keeps both within the colour limits',
+  'colour.lim.dueColours': 'each player gets his due colour',
+  'colour.lim.alternation': 'both are due the same colour: alternation from their histories',
+  'colour.lim.higherRanked': 'identical histories: the higher ranked player gets his due colour',
+  'colour.lim.lowerRanked':
+    'identical histories below the median: the lower ranked player gets his due colour',
+  'colour.lim.neitherPlayed':
+    'neither has played: the colour drawn by lot for the higher ranked player',
+  'colour.lim.roundOne': 'round one: the colour drawn by lot alternates down the top half',
+  'colour.doubleSwiss.firstMatch': (p: {
+    player: number;
+    tpn: number;
+    odd: boolean;
+    white: boolean;
+  }) =>
+    `neither has played a match: the higher ranked player (#${p.player}) has TPN ${p.tpn}, ${p.odd ? 'odd, and gets the initial colour' : 'even, and gets the colour opposite the initial one'}, ${p.white ? 'White' : 'Black'}`,
+  'colour.doubleSwiss.fewerWhites': 'White to the player who had fewer Whites',
+  'colour.doubleSwiss.alternation':
+    'colours alternate from the most recent round in which the two had different colours',
+  'colour.doubleSwiss.higherAlternates': 'the higher ranked player alternates from his last match',
+  'colour.doubleSwiss.opponentAlternates': 'the opponent alternates from his last match',
+  'colour.table.board': (p: { board: number; where: string }) =>
+    `board ${p.board} of the ${p.where}`,
+  // "Why not A against B?"
+  'whyNot.inRound': (p: { round: number; answer: string }) => `Round ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p: { id: number }) => `There is no player #${p.id}.`,
+  'whyNot.himself': 'A player cannot be paired with himself.',
+  'whyNot.paired': (p: { white: string; black: string; board: number }) =>
+    `${p.white} and ${p.black} are paired on board ${p.board} (${p.white} has White).`,
+  'whyNot.table': (
+    p: { a: string; b: string; rounds: readonly string[]; source: string },
+    f: Format,
+  ) =>
+    `${p.a} and ${p.b} meet in ${f.plural(p.rounds.length, { one: 'round', other: 'rounds' })} ${f.list(p.rounds)}: every game comes from the ${p.source}.`,
+  'whyNot.notToPair': (p: { player: string; round: number }) =>
+    `${p.player} is not to be paired in round ${p.round} (absent, a requested bye or withdrawn).`,
+  'whyNot.met': (p: { a: string; b: string; round: string; article: string }) =>
+    `${p.a} and ${p.b} already played each other in ${p.round}: no two players meet twice (${p.article}).`,
+  'whyNot.forbidden': (p: { a: string; b: string; article: string }) =>
+    `${p.a} and ${p.b} are a forbidden pair set by the organiser (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p: { a: string; b: string; white: boolean; article: string }) =>
+    `${p.a} and ${p.b} must both have ${p.white ? 'White' : 'Black'} (absolute colour preferences): they may not meet (${p.article}).`,
+  'whyNot.incomplete': (p: { a: string; b: string; article: string }) =>
+    `With ${p.a} against ${p.b}, the other players cannot all be paired (${p.article}).`,
+  'whyNot.apart': (p: { a: string; b: string; bye: number | null; article: string }) =>
+    `No complete pairing keeps ${p.a} and ${p.b} together: when they may meet nobody else, ${p.bye !== null ? `#${p.bye} takes the pairing-allocated bye` : 'they stay apart'} (${p.article}).`,
+  'whyNot.order': (p: { a: string; b: string; order: string }) =>
+    `Pairing ${p.a} with ${p.b} is as good on the floats, their scores, the colours and the repeated floats, bracket by bracket; the remaining criteria and the order of pairings (${p.order}) rank the chosen pairing first.`,
+  'whyNot.worse': (
+    p: {
+      a: string;
+      b: string;
+      criterion: string;
+      chosen: readonly number[];
+      other: readonly number[];
+      article: string;
+    },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} makes the ${p.criterion} ${p.other.map((x) => f.number(x)).join(', ')} instead of ${p.chosen.map((x) => f.number(x)).join(', ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (
+    p: {
+      a: string;
+      b: string;
+      criterion: string;
+      chosen: readonly number[];
+      other: readonly number[];
+      article: string;
+      completion: string;
+    },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} first changes the ${p.criterion} (${p.other.map((x) => f.number(x)).join(', ')} instead of ${p.chosen.map((x) => f.number(x)).join(', ')}, ${p.article}); the chosen pairing is kept for a criterion this summary does not count (completing the round, ${p.completion}, or the next bracket).`,
+  // The criteria on which two pairings of a round are compared, bracket by bracket.
+  'criterion.byeScore': 'score of the player who gets the pairing-allocated bye',
+  'criterion.floatsUp': (p: { score: number }, f: Format) =>
+    `number of players coming up into the ${f.number(p.score)} scoregroup`,
+  'criterion.floatsDown': (p: { score: number }, f: Format) =>
+    `number of players floating down from the ${f.number(p.score)} bracket`,
+  'criterion.floatScoresUp': (p: { score: number }, f: Format) =>
+    `scores of the players coming up into the ${f.number(p.score)} scoregroup`,
+  'criterion.floatScoresDown': (p: { score: number }, f: Format) =>
+    `scores of the players floating down from the ${f.number(p.score)} bracket`,
+  'criterion.colourMisses': (p: { score: number }, f: Format) =>
+    `players in the ${f.number(p.score)} bracket who do not get the colour they are due`,
+  'criterion.strongColourMisses': (p: { score: number }, f: Format) =>
+    `players in the ${f.number(p.score)} bracket who do not get a strong colour preference`,
+  'criterion.repeatedFloats': (p: { score: number }, f: Format) =>
+    `players in the ${f.number(p.score)} bracket who float the same way as in the previous round`,
+  // "Check this round": what the round on its tab breaks, and where it is worse.
+  'check.shape': (p: { problem: string }) =>
+    `${p.problem} (every player to be paired is paired once)`,
+  'check.rematch': (p: {
+    board: number;
+    white: string;
+    black: string;
+    round: string;
+    article: string;
+  }) =>
+    `board ${p.board}: ${p.white} and ${p.black} already played each other in ${p.round} (${p.article})`,
+  'check.forbidden': (p: { board: number; white: string; black: string; article: string }) =>
+    `board ${p.board}: ${p.white} and ${p.black} are a forbidden pair (${p.article})`,
+  'check.colours': (p: {
+    board: number;
+    player: string;
+    threeInARow: boolean;
+    difference: number;
+    articles: readonly string[];
+  }) =>
+    `board ${p.board}: ${p.player} would have ${p.threeInARow ? 'the same colour three times in a row' : `a colour difference of ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p: { player: string; round: string; article: string }) =>
+    `${p.player} gets the pairing-allocated bye after scoring a win without playing in ${p.round} (${p.article})`,
+  'check.worse': (
+    p: {
+      criterion: string;
+      chosen: readonly number[];
+      other: readonly number[];
+      system: string;
+      article: string;
+    },
+    f: Format,
+  ) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join(', ')} against ${p.chosen.map((x) => f.number(x)).join(', ')} in the ${p.system} pairing (${p.article})`,
+  'check.noneBroken': (p: { round: number }) =>
+    `Round ${p.round}: no absolute criterion is broken.`,
+  'check.broken': (p: { round: number; count: number }, f: Format) =>
+    `Round ${p.round}: ${f.plural(p.count, { one: `${p.count} absolute criterion is broken:`, other: `${p.count} absolute criteria are broken:` })}`,
+  'check.worseThanEngine': 'Worse than the engine’s own pairing on:',
+  'check.asGood':
+    'It is as good as the engine’s own pairing on the floats, their scores and the colours.',
+  // The round-robin's Check this round: the round on its tab against the table (C.05 Annex 1).
+  'check.table.same': (p: { where: string }) => `Every board is the table's (${p.where}).`,
+  'check.table.differs': (p: { where: string }) => `Differs from the table (${p.where}):`,
+  'check.table.notInTable': (p: { board: number; white: number; black: number }) =>
+    `board ${p.board}: ${p.white}-${p.black} is not in the table`,
+  'check.table.missing': (p: { board: number; white: number; black: number }) =>
+    `board ${p.board}: missing, the table has ${p.white}-${p.black}`,
+  'check.table.otherGame': (p: {
+    board: number;
+    white: number;
+    black: number;
+    tableWhite: number;
+    tableBlack: number;
+    reversed: boolean;
+  }) =>
+    `board ${p.board}: ${p.white}-${p.black}, the table has ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (colours reversed)' : ''}`,
+  'check.table.freeWithoutDummy': (p: { player: number }) =>
+    `No. ${p.player} is shown free, but the table gives everybody a game`,
+  'check.table.free': (p: { player: number; shown: number | null }) =>
+    `the table gives No. ${p.player} the free round${p.shown === null ? '' : `, not No. ${p.shown}`}`,
   'import.taken': (p: { tabs: string }) =>
     `This spreadsheet already has a tournament (tabs ${p.tabs}). Import into a new spreadsheet (File > New > Spreadsheet), or delete those tabs first.`,
+  // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
+  'trf.detail': (p: { detail: string }) => p.detail,
+  'trf.atLine': (p: { line: number; detail: string }) => `line ${p.line}: ${p.detail}`,
+  'trf.atColumn': (p: { line: number; column: number; detail: string }) =>
+    `line ${p.line}, column ${p.column}: ${p.detail}`,
+  'trf.atColumns': (p: { line: number; column: number; columnEnd: number; detail: string }) =>
+    `line ${p.line}, columns ${p.column}-${p.columnEnd}: ${p.detail}`,
+  'trf.field.pairingNumber': 'pairing number',
+  'trf.field.sex': 'sex',
+  'trf.field.title': 'title',
+  'trf.field.name': 'name',
+  'trf.field.rating': 'rating',
+  'trf.field.federation': 'federation',
+  'trf.field.fideNumber': 'FIDE number',
+  'trf.field.birthDate': 'birth date',
+  'trf.field.points': 'points',
+  'trf.field.rank': 'rank',
+  'trf.field.roundOpponent': (p: { round: number }) => `round ${p.round} opponent`,
+  'trf.fieldCut': (p: { field: string; start: number; end: number }) =>
+    `the line ends inside the ${p.field} field; expected it to fill columns ${p.start}-${p.end} (right-aligned)`,
+  'trf.fieldDigits': (p: { field: string; found: string }) =>
+    `expected the ${p.field} as digits, found "${p.found}"`,
+  'trf.fieldDecimal': (p: { field: string; found: string }) =>
+    `expected the ${p.field} as a number like 11.5, found "${p.found}"`,
+  'trf.blankBetweenFields': (p: { found: string }) =>
+    `expected a blank between fields, found "${p.found}" (is the line shifted or a field too long?)`,
+  'trf.stopsBeforePairingNumber': 'the player line stops before the pairing number (columns 5-8)',
+  'trf.pairingNumberRange': 'expected a pairing number from 1 to 9999',
+  'trf.roundBlank': (p: {
+    round: number;
+    found: string;
+    start: number;
+    end: number;
+    colour: number;
+    result: number;
+  }) =>
+    `round ${p.round}: expected a blank, found "${p.found}" (a round block is "oooo c r": opponent in columns ${p.start}-${p.end}, colour in ${p.colour}, result in ${p.result})`,
+  'trf.roundColour': (p: { round: number; found: string }) =>
+    `round ${p.round}: expected the colour w, b, - or blank, found "${p.found}"`,
+  'trf.roundResultCode': (p: { round: number; found: string }) =>
+    `round ${p.round}: unknown result code "${p.found}"; expected one of 1 = 0 + - W D L H F U Z or blank`,
+  'trf.roundColourAlone': (p: { round: number }) =>
+    `round ${p.round}: a colour without opponent or result`,
+  'trf.roundResultNeedsOpponent': (p: { round: number; result: string }) =>
+    `round ${p.round}: result "${p.result}" is a game result and needs an opponent, but the opponent is 0000`,
+  'trf.roundByeColour': (p: { round: number; result: string; found: string }) =>
+    `round ${p.round}: a bye or absence ("${p.result}") takes colour - or blank, found "${p.found}"`,
+  'trf.roundSelf': (p: { round: number; player: number }) =>
+    `round ${p.round}: player ${p.player} is paired with himself`,
+  'trf.roundByeOpponent': (p: { round: number; result: string; opponent: number }) =>
+    `round ${p.round}: "${p.result}" is a bye or absence code and takes opponent 0000, but the opponent is ${p.opponent}`,
+  'trf.roundGameColour': (p: { round: number; opponent: number }) =>
+    `round ${p.round}: a game against ${p.opponent} needs the colour w or b`,
+  'trf.record': (p: { code: string }) => `record ${p.code}`,
+  'trf.recordPart': (p: { code: string; part: string }) => `record ${p.code} ${p.part}`,
+  'trf.codePart': (p: { code: string; part: string }) => `${p.code} ${p.part}`,
+  'trf.part.firstRound': 'first round',
+  'trf.part.lastRound': 'last round',
+  'trf.part.firstPlayerId': 'first player id',
+  'trf.part.lastPlayerId': 'last player id',
+  'trf.part.playerId': 'player id',
+  'trf.part.player': 'player',
+  'trf.part.round': 'round',
+  'trf.part.roundN': (p: { round: number }) => `round ${p.round}`,
+  'trf.part.teamPairingNumber': 'team pairing number',
+  'trf.part.strengthFactor': 'strength factor',
+  'trf.part.matchPoints': 'match points',
+  'trf.part.gamePoints': 'game points',
+  'trf.part.teamRank': 'team rank',
+  'trf.part.pabMatchPoints': 'PAB match points',
+  'trf.part.pabGamePoints': 'PAB game points',
+  'trf.part.team': 'team',
+  'trf.part.whiteTeam': 'White team',
+  'trf.part.blackTeam': 'Black team',
+  'trf.part.opponent': 'opponent',
+  'trf.part.firstTeam': 'first team',
+  'trf.part.lastTeam': 'last team',
+  'trf.part.roundCount': 'the number of rounds (XXR / 142)',
+  'trf.part.initialColour': 'the initial colour (XXC / 152)',
+  'trf.part.bbxRecords': 'BBx records',
+  'trf.part.win': 'a win',
+  'trf.part.draw': 'a draw',
+  'trf.part.loss': 'a loss',
+  'trf.none': 'none',
+  'trf.blank': 'blank',
+  'trf.orList': (p: { items: readonly string[] }, _f: Format) => p.items.join(' or '),
+  'trf.noPlayers': 'no player records (lines starting with 001)',
+  'trf.noSuchPlayer': (p: { what: string; player: number }) =>
+    `${p.what}: there is no player ${p.player}`,
+  'trf.blankAfterCode': (p: { code: string; found: string }) =>
+    `expected a blank after the record code "${p.code}", found "${p.found}"`,
+  'trf.blankAfterCodeOnly': (p: { code: string }) =>
+    `expected a blank after the record code "${p.code}"`,
+  'trf.numberUsed': (p: { number: string; line: number }) =>
+    `pairing number ${p.number} is already used on line ${p.line}`,
+  'trf.record299': 'record 299 (abnormal points assignment) is not supported',
+  'trf.unrecognised': (p: { codes: string; found: string }) =>
+    `unrecognised line: a TRF line starts with a three-character record code (${p.codes}, ...), found "${p.found}"`,
+  'trf.disagree': (p: { what: string; first: string; line: number; here: string }) =>
+    `${p.what} is given as ${p.first} on line ${p.line} and as ${p.here} here`,
+  'trf.otherPointSystem': (p: { what: string; first: string; line: number }) =>
+    `${p.what} gives a different point system from ${p.first} on line ${p.line}`,
+  'trf.xxaRoundBeyond': (p: { player: number; round: number; rounds: number }) =>
+    `XXA: player ${p.player} has a value for round ${p.round}, but the tournament has ${p.rounds} rounds (XXR/142)`,
+  'trf.xxaTwice': (p: { player: number; line: number }) =>
+    `XXA: player ${p.player} already has accelerations on line ${p.line}`,
+  'trf.r250Beyond': (p: { last: number; rounds: number }) =>
+    `record 250: accelerates rounds up to ${p.last}, but the tournament has ${p.rounds} rounds (XXR/142)`,
+  'trf.accelerationsDiffer': (p: { player: number; xxa: string; r250: string }) =>
+    `XXA and 250 records give player ${p.player} different accelerations (${p.xxa} against ${p.r250})`,
+  'trf.r260Partial': (p: { first: number; last: number }) =>
+    `record 260 prohibits these pairings in rounds ${p.first}-${p.last} only; only prohibitions for the whole tournament (rounds 1 to the last, with XXR/142) are supported`,
+  'trf.byeBeyond': (p: { what: string; player: number; round: number; rounds: number }) =>
+    `${p.what} gives player ${p.player} a bye in round ${p.round}, but the tournament has ${p.rounds} rounds (XXR/142)`,
+  'trf.byeConflict': (p: {
+    what: string;
+    player: number;
+    type: string;
+    round: number;
+    line: number;
+    start: number;
+    end: number;
+    opponent: string;
+    result: string;
+  }) =>
+    `${p.what} says player ${p.player} gets a ${p.type} bye in round ${p.round}, but his line (${p.line}, columns ${p.start}-${p.end}) already records opponent ${p.opponent}, result ${p.result}`,
+  'trf.positiveWhole': (p: { what: string; found: string }) =>
+    `${p.what}: expected a positive whole number, found "${p.found}"`,
+  'trf.numberLike10': (p: { what: string; found: string }) =>
+    `${p.what}: expected a number like 1.0, found "${p.found}"`,
+  'trf.numberLike15': (p: { what: string; found: string }) =>
+    `${p.what}: expected a number like 1.5, found "${p.found}"`,
+  'trf.numberLike115': (p: { what: string; found: string }) =>
+    `${p.what}: expected a number like 11.5, found "${p.found}"`,
+  'trf.wholeNumber': (p: { what: string; found: string }) =>
+    `${p.what}: expected a whole number, found "${p.found}"`,
+  'trf.roundCountOne': (p: { what: string; found: string }) =>
+    `${p.what}: expected one number, the number of rounds, found "${p.found}"`,
+  'trf.xxcBoth': 'XXC: both white1 and black1 given',
+  'trf.xxcUnknown': (p: { found: string }) =>
+    `XXC: unknown option "${p.found}"; expected white1, black1 or rank`,
+  'trf.r152Colour': (p: { found: string }) =>
+    `record 152: expected the initial colour W or B, found "${p.found}"`,
+  'trf.xxaCutId': 'XXA: the line ends inside the player id (columns 5-8)',
+  'trf.xxaId': (p: { found: string }) =>
+    `XXA: expected the player's pairing number in columns 5-8, found "${p.found}"`,
+  'trf.xxaBlank': (p: { found: string }) =>
+    `XXA: expected a blank (values are 4 columns wide, one per round, starting at column 10), found "${p.found}"`,
+  'trf.xxaCutValue': (p: { round: number; start: number; end: number }) =>
+    `XXA: the line ends inside the round ${p.round} value (right-aligned in columns ${p.start}-${p.end})`,
+  'trf.r250MatchPoints': (p: { found: string }) =>
+    `record 250: match points (columns 5-8) are for team events (swiss-pair --team), not individual ones; found "${p.found}"`,
+  'trf.r250Digits': (p: { what: string; start: number; end: number; found: string }) =>
+    `record 250: expected the ${p.what} as digits in columns ${p.start}-${p.end}, found "${p.found}"`,
+  'trf.r250Order':
+    'record 250: expected first round >= 1, last round >= first round and last id >= first id',
+  'trf.r250TeamOrder':
+    'record 250: expected first round >= 1, last round >= first round and last team >= first team',
+  'trf.idsAtLeast': (p: { what: string; minimum: number }, f: Format) =>
+    `${p.what}: expected at least ${f.plural(p.minimum, { one: `${p.minimum} pairing number`, other: `${p.minimum} pairing numbers` })}`,
+  'trf.idTwice': (p: { what: string }) => `${p.what}: a pairing number is listed twice`,
+  'trf.r260Items': 'record 260: expected first round, last round and at least two player ids',
+  'trf.r260Order': 'record 260: the last round is before the first',
+  'trf.r260Twice': 'record 260: a player id is listed twice',
+  'trf.r240Items':
+    'record 240: expected the bye type (F, H or Z), the round and at least one player id',
+  'trf.r240Type': (p: { found: string }) =>
+    `record 240: unknown bye type "${p.found}"; expected F, H or Z`,
+  'trf.blankBetweenIds': (p: { what: string; column: number }) =>
+    `${p.what}: column ${p.column} should be blank between two ids`,
+  'trf.rosterGap': (p: { code: string }) =>
+    `record ${p.code}: a roster leaves a gap (0000) between players`,
+  'trf.r330Items': 'record 330: expected the forfeit type (+-, -+ or --), the round and two teams',
+  'trf.r330Type': (p: { found: string }) =>
+    `record 330: unknown forfeit type "${p.found}"; expected +-, -+ or --`,
+  'trf.r352': (p: { found: string }) =>
+    `record 352: expected a colour sequence of W and B, found "${p.found}"`,
+  'trf.r362Items': 'record 362: expected pairs of a symbol (TW, TD, TL) and its match points',
+  'trf.r362Symbol': (p: { found: string }) =>
+    `record 362: unknown symbol "${p.found}"; expected TW, TD or TL`,
+  'trf.noTeams': 'no team records (lines starting with 310 or 013): not a team tournament',
+  'trf.mixedTeamRecords': 'the file mixes 013 and 310 team records; give the teams one way',
+  'trf.teamNumberUsed': (p: { team: number; line: number }) =>
+    `team pairing number ${p.team} is already used on line ${p.line}`,
+  'trf.rosterUnknownPlayer': (p: { team: number; player: number }) =>
+    `team ${p.team}'s roster names player ${p.player}, who has no 001 line`,
+  'trf.teamNumbersGap': (p: { teams: number; missing: number }) =>
+    `team pairing numbers must run from 1 to ${p.teams} (C.04.6 1.1.1); team ${p.missing} is missing`,
+  'trf.noSuchTeam': (p: { what: string; team: number }) => `${p.what}: there is no team ${p.team}`,
+  'trf.xxsEmpty': 'XXS: expected CODE=VALUE items',
+  'trf.xxsItem': (p: { found: string }) => `XXS: expected CODE=VALUE, found "${p.found}"`,
+  'trf.xxsCode': (p: { found: string; codes: string }) =>
+    `XXS: unknown code "${p.found}"; expected one of ${p.codes}`,
+  'trf.xxsColours': (p: { what: string; white: string; black: string }) =>
+    `XXS gives ${p.what} with white (${p.white}) and with black (${p.black}) different points; colour-dependent scoring is not supported`,
+  'trf.r162Item': (p: { found: string }) =>
+    `record 162: expected a result symbol (W D L A P X) followed by its points, found "${p.found}"`,
+  'trf.r162Z':
+    'record 162: "Z" is the zero-point bye in bbpPairings\' dialect (its BBZ record), not a TRF-2026 symbol; TRF-2026 writes it A (absence: zero-point bye and forfeit loss): write A, or give the values as BBZ/BBF lines if they differ',
+  'trf.r162Symbol': (p: { found: string }) =>
+    `record 162: unknown result symbol "${p.found}"; expected W D L A P or X`,
+  'trf.r162Empty': 'record 162: no result symbol given',
+  'trf.entryBeyond': (p: { player: number; round: number; rounds: number }) =>
+    `player ${p.player} has an entry for round ${p.round}, but the tournament has ${p.rounds} rounds (XXR/142)`,
+  'trf.byeTwiceInRound': (p: { round: number; player: number; other: number }) =>
+    `round ${p.round}: player ${p.player} has the pairing-allocated bye, but player ${p.other} already has it (at most one per round)`,
+  'trf.pairedWithNobody': (p: { round: number; player: number; opponent: number }) =>
+    `round ${p.round}: player ${p.player} is paired with ${p.opponent}, but there is no player ${p.opponent} (no 001 line with that pairing number)`,
+  'trf.pairedNotBack': (p: { round: number; player: number; opponent: number; their: string }) =>
+    `round ${p.round}: player ${p.player} is paired with ${p.opponent}, but ${p.their}`,
+  'trf.pairedSameColour': (p: {
+    round: number;
+    player: number;
+    opponent: number;
+    colour: string;
+    their: string;
+  }) =>
+    `round ${p.round}: player ${p.player} is paired with ${p.opponent} with colour ${p.colour}, but ${p.their}; expected the opposite colour`,
+  'trf.pairedResults': (p: {
+    round: number;
+    player: number;
+    opponent: number;
+    result: string;
+    their: string;
+    expected: string;
+  }) =>
+    `round ${p.round}: player ${p.player} is paired with ${p.opponent} with result ${p.result}, but ${p.their}; the results contradict each other (expected ${p.expected})`,
+  'trf.theirEntry': (p: { player: number; round: number; line: number | null; entry: string }) =>
+    `player ${p.player}'s round ${p.round} entry (line ${p.line}) has ${p.entry}`,
+  'trf.entry': (p: { opponent: string; colour: string; result: string }) =>
+    `${p.opponent}, colour ${p.colour}, result ${p.result}`,
+  'trf.entry.none': 'no entry',
+  'trf.entry.noOpponent': 'no opponent',
+  'trf.entry.opponent': (p: { opponent: number }) => `opponent ${p.opponent}`,
+  'engine.noPairing.criteria': (
+    p: { round: number; criteria: string; players: number },
+    _f: Format,
+  ) =>
+    `round ${p.round}: no pairing satisfies the absolute criteria ${p.criteria} for all ${p.players} players`,
+  'engine.noPairing.chiefArbiter': (
+    p: { round: number; players: number; article: string },
+    _f: Format,
+  ) =>
+    `round ${p.round}: no pairing satisfies the absolute criteria [C1]-[C3] for all ${p.players} players (${p.article}: the Chief Arbiter decides)`,
+  'engine.noPairing.limMedian': (p: { round: number }) =>
+    `round ${p.round}: the median score-group cannot be paired even with every other pairing undone (Lim 2.6)`,
+  'engine.noPairing.limCompatible': (p: { round: number; players: number }, _f: Format) =>
+    `round ${p.round}: the ${p.players} players cannot all be given compatible opponents (Lim 2.1)`,
+  'engine.noPairing.limBye': (p: { round: number }) =>
+    `round ${p.round}: no player can take the pairing-allocated bye and leave the others pairable (Lim 1.1, 2.1, C.04.1 4)`,
+  'engine.noPairing.byeComplete': (p: { articles: string }) =>
+    `no player can take the pairing-allocated bye and leave the others a complete pairing (${p.articles})`,
+  'engine.noPairing.byeLegal': (p: { articles: string }) =>
+    `no player can take the pairing-allocated bye and leave the others a legal pairing (${p.articles})`,
+  'engine.noPairing.doubleSwiss': (p: { match: number; players: number }, _f: Format) =>
+    `match round ${p.match}: no pairing of all ${p.players} players satisfies [C1] (Double-Swiss 3.1)`,
+  'engine.noPairing.teamBye': (p: { round: number }) =>
+    `round ${p.round}: no team can take the pairing-allocated bye and leave the others a legal pairing (C.04.6 3.4, [C2], [C3])`,
+  'engine.noPairing.teamsMeetAgain': (p: { round: number }) =>
+    `round ${p.round}: the teams cannot all be paired without meeting again (C.04.6 [C1], [C3])`,
+  'engine.noPairing.tableRounds': (p: { players: number; total: number; round: number }) =>
+    `the table for ${p.players} players has ${p.total} rounds; round ${p.round} is not in it`,
+  'engine.noPairing.tableDeparts': (p: { round: number; deviation: string }) =>
+    `${p.round > 0 ? `round ${p.round}: ` : ''}${p.deviation}; the table cannot be continued`,
+  'engine.table.numbers': (p: { players: number; player: number }) =>
+    `the pairing numbers must be 1 to ${p.players}, the Berger numbers drawn before round 1; player ${p.player} is not`,
+  'engine.table.byeInTable': (p: { player: number; opponent: number }) =>
+    `player ${p.player} plays ${p.opponent}, but the table gives ${p.player} the bye`,
+  'engine.table.otherOpponent': (p: { player: number; opponent: number; planned: number }) =>
+    `player ${p.player} plays ${p.opponent}, but the table pairs ${p.player} with ${p.planned}`,
+  'engine.table.coloursReversed': (p: { player: number; opponent: number }) =>
+    `${p.player}-${p.opponent} is the table's game, played with the colours reversed (${p.opponent}-${p.player})`,
+  'engine.table.lateEntry': (p: { player: number; opponent: number }) =>
+    `player ${p.player} has no record in round 1, where the table pairs ${p.player} with ${p.opponent}: a round-robin cannot take a player who enters after round 1`,
+  'engine.baku.scoring': (p: { scores: string }) =>
+    `the Baku acceleration needs a win worth two draws and a loss worth nothing (C.04.7 1.1); this tournament scores ${p.scores}`,
+  'engine.baku.rounds':
+    'the Baku acceleration needs the number of rounds (C.04.7 1.4: the first half of the rounds are accelerated); give XXR or record 062/142',
+  'engine.baku.teamScoring': (p: { scores: string }) =>
+    `the Baku acceleration needs match points where a win is two draws and a loss is zero (record 362 gives ${p.scores})`,
+  'engine.baku.teamRounds': 'the Baku acceleration needs the number of rounds (record 142)',
+  'engine.teamCode.sameScores': (p: { code: string }) =>
+    `record 192 "${p.code}": the secondary score repeats the primary`,
+  'engine.teamCode.bakuPrimary': (p: { code: string }) =>
+    `record 192 "${p.code}": the Baku acceleration needs match points as the primary score (C.04.7 1.4)`,
+
   'import.failed': (p: { reason: string }) => `The TRF file cannot be imported: ${p.reason}`,
   'language.noSettingsTab': (p: { tab: string }) =>
     `There is no ${p.tab} tab to hold the language: create the tournament tabs first.`,

@@ -29,6 +29,7 @@ import { teamRounds } from '../../engine/model/team-rounds.js';
 import { writeTeamDerivedTabs, writeTeamRoundTab } from './team-tabs-io.js';
 import { readTeamWorkbook, tournamentOfWorkbook, type TeamWorkbook } from './team-workbook.js';
 import { defaultLineUp, teamPlays, type TeamRow } from './teams-tab.js';
+import { reasonIn } from '../use-cases/engine-refusal.js';
 
 /** Every board of every match paired so far has its result, or its match is forfeited whole. */
 function requireAllResults(book: TeamWorkbook): void {
@@ -94,8 +95,8 @@ export function pairingOf(
     if (error instanceof NoValidPairingError || error instanceof TeamAccelerationError)
       throw new AddonError(
         kept.size > 0
-          ? book.t.text('team.keptNoPairing', { round, reason: error.message })
-          : book.t.text('team.noPairing', { round, reason: error.message }),
+          ? book.t.text('team.keptNoPairing', { round, reason: reasonIn(book.t, error) })
+          : book.t.text('team.noPairing', { round, reason: reasonIn(book.t, error) }),
       );
     throw error;
   }

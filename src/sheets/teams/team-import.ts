@@ -30,6 +30,8 @@ import { teamSettingsValues, type TeamSettings } from './team-settings.js';
 import { writeTeamDerivedTabs, writeTeamRoundTab } from './team-tabs-io.js';
 import { readTeamWorkbook } from './team-workbook.js';
 import { teamsHeader, type TeamPlayerRow, type TeamRow } from './teams-tab.js';
+import { reasonIn } from '../use-cases/engine-refusal.js';
+import { refusalOf } from '../../engine/refusal.js';
 
 function settingsOf(t: TeamTournament, spreadsheetName: string): TeamSettings {
   let options = { ...DEFAULT_TEAM_OPTIONS };
@@ -41,7 +43,7 @@ function settingsOf(t: TeamTournament, spreadsheetName: string): TeamSettings {
       tiebreaks = parseTeamTiebreakList(t.info.tiebreaks);
   } catch (error) {
     if (!(error instanceof TeamTypeCodeError || error instanceof TeamTiebreakError)) throw error;
-    throw new TrfError(error.message);
+    throw new TrfError(error.message, null, null, null, refusalOf(error));
   }
   return {
     name: t.info.name ?? spreadsheetName,
@@ -97,7 +99,7 @@ export function importTeamTrf(ports: RecognisingPorts, text: string): string {
     });
   } catch (error) {
     if (error instanceof TrfError || (error instanceof Error && error.name === 'TeamRoundsError'))
-      throw new AddonError(tr.text('team.importRefused', { reason: error.message }));
+      throw new AddonError(tr.text('team.importRefused', { reason: reasonIn(tr, error) }));
     throw error;
   }
   const byId = new Map(t.players.map((p) => [p.id, p]));

@@ -37,6 +37,7 @@ import {
   type InitialColourChoice,
 } from '../workbook/settings-tab.js';
 import { SETTINGS_TAB } from '../workbook/tab-names.js';
+import { reasonOf } from '../use-cases/engine-refusal.js';
 
 export interface TeamSettings {
   name: string;
@@ -226,7 +227,7 @@ export function readTeamSettings(
           s.tiebreaks = parseTeamTiebreakList(cellText(value).split(/[,;]/));
         } catch (e) {
           if (!(e instanceof TeamTiebreakError)) throw e;
-          problem(said('team.problem.tiebreaks', { value: quoted, reason: e.message }));
+          problem(said('team.problem.tiebreaks', { value: quoted, reason: reasonOf(e) }));
         }
         break;
       case 'language': {

@@ -28,6 +28,7 @@ import {
   type TournamentTabs,
 } from '../workbook/workbook-from-tournament.js';
 import { AddonError } from './addon-error.js';
+import { reasonOf } from './engine-refusal.js';
 import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import { writeDerivedTabs } from './refresh-standings.js';
 import {
@@ -37,7 +38,7 @@ import {
   writeRoundTab,
   writeSettingsTab,
 } from './workbook-io.js';
-import type { Translator } from '../../messages/index.js';
+import { said, say, type Translator } from '../../messages/index.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 
 /** At most this many points differences are spelled out; the rest are counted. */
@@ -169,7 +170,11 @@ export function importTrf(ports: AddonPorts, text: string): string {
       );
     } catch (error) {
       if (error instanceof TrfError || error instanceof UnshowableRoundError) {
-        throw new AddonError(languageOf(workbook).text('import.failed', { reason: error.message }));
+        throw new AddonError(
+          say(words, said('import.failed', { reason: reasonOf(error) }), (key) =>
+            shownTabName(workbook, key),
+          ),
+        );
       }
       throw error;
     }

@@ -50,6 +50,7 @@ import {
 } from './workbook-io.js';
 import { tableRoundContent } from '../workbook/table-round-content.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
+import { reasonIn } from './engine-refusal.js';
 
 export interface PairedRound {
   round: number;
@@ -200,15 +201,15 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
       if (error instanceof NoValidPairingError) {
         throw new AddonError(
           !kept
-            ? say.text('pair.noPairing', { round, reason: error.message })
+            ? say.text('pair.noPairing', { round, reason: reasonIn(say, error) })
             : say.text('pair.noPairingAround', {
                 tab: shownTabName(workbook, roundTabName(round)),
-                reason: error.message,
+                reason: reasonIn(say, error),
               }),
         );
       }
       if (error instanceof AccelerationError)
-        throw new AddonError(say.text('pair.nothingChanged', { reason: error.message }));
+        throw new AddonError(say.text('pair.nothingChanged', { reason: reasonIn(say, error) }));
       throw error;
     }
     const warnings: string[] = [];

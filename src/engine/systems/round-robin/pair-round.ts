@@ -1,6 +1,8 @@
+import { said } from '../../../messages/said.js';
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { NoValidPairingError, type PairingOptions } from '../pairing-system.js';
 import type { TableSchedule } from '../table-schedule.js';
+import { refusal } from '../../refusal.js';
 
 /**
  * Round `round` of a round-robin: the table's round, whatever the results.
@@ -20,14 +22,20 @@ export function pairTableRound(
   if (round > total)
     throw new NoValidPairingError(
       `the table for ${players} players has ${total} rounds; round ${round} is not in it`,
+      refusal('engine.noPairing.tableRounds', { players, total, round }),
     );
   const first = schedule.deviations(t, round - 1, options)[0];
   if (first !== undefined)
     throw new NoValidPairingError(
       `${first.round > 0 ? `round ${first.round}: ` : ''}${first.text}; the table cannot be continued`,
+      refusal('engine.noPairing.tableDeparts', { round: first.round, deviation: first.said }),
     );
   const scheduled = schedule.round(players, round, options);
-  const where = `${schedule.source(players)}, round ${scheduled.tableRound}${scheduled.coloursReversed ? ' with the colours reversed (second cycle)' : ''}`;
+  const where = said('table.round', {
+    source: schedule.source(players),
+    round: scheduled.tableRound,
+    reversed: scheduled.coloursReversed,
+  });
   const games: RoundPairing['games'] = [];
   let bye: number | null = null;
   scheduled.boards.forEach((b, i) => {
@@ -36,7 +44,7 @@ export function pairTableRound(
         white: b.white,
         black: b.black,
         colourRule: 'C.05 Annex 1',
-        colourReason: `board ${i + 1} of the ${where}`,
+        colourReason: said('colour.table.board', { board: i + 1, where }),
       });
     else bye = b.white ?? b.black;
   });

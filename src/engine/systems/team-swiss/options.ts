@@ -4,6 +4,7 @@
  * Baku acceleration, as TRF-2026 record 192 names them:
  * FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU].
  */
+import { refusal, type Refusal } from '../../refusal.js';
 
 export type TeamScore = 'mp' | 'gp';
 export type ColourPreferenceType = 'A' | 'B' | 'none';
@@ -28,9 +29,13 @@ export const DEFAULT_TEAM_OPTIONS: Readonly<TeamSwissOptions> = Object.freeze({
 });
 
 export class TeamTypeCodeError extends Error {
-  constructor(message: string) {
+  /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
+  readonly refusal: Refusal | null;
+
+  constructor(message: string, refusal: Refusal | null = null) {
     super(message);
     this.name = 'TeamTypeCodeError';
+    this.refusal = refusal;
   }
 }
 
@@ -51,13 +56,17 @@ export function teamOptionsOfTypeCode(code: string): TeamSwissOptions | null {
   const primary = score(first) ?? 'mp';
   const secondary = first === undefined ? 'gp' : score(second);
   if (secondary === primary)
-    throw new TeamTypeCodeError(`record 192 "${code}": the secondary score repeats the primary`);
+    throw new TeamTypeCodeError(
+      `record 192 "${code}": the secondary score repeats the primary`,
+      refusal('engine.teamCode.sameScores', { code }),
+    );
   const colourType: ColourPreferenceType =
     type === '_TYPEA' ? 'A' : type === '_TYPEB' ? 'B' : first === undefined ? 'A' : 'none';
   // C.04.7 1.4: "If gamepoints were the primary score, the Baku Acceleration could not be used."
   if (baku !== undefined && primary === 'gp')
     throw new TeamTypeCodeError(
       `record 192 "${code}": the Baku acceleration needs match points as the primary score (C.04.7 1.4)`,
+      refusal('engine.teamCode.bakuPrimary', { code }),
     );
   return { primary, secondary, colourType, baku: baku !== undefined };
 }

@@ -8,6 +8,7 @@ import type { MatcherFactory } from '../matcher.js';
 import { type BracketOptions, pairBracket, shapeGraph } from '../pair-bracket.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
+import { refusal } from '../../../refusal.js';
 
 /**
  * Pair a round by the Dutch system (C.04.3 A.9): brackets from the top
@@ -34,6 +35,11 @@ export function pairDutchRound(
   if (!completion.canComplete())
     throw new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria (C.1-C.3) for all ${sorted.length} players`,
+      refusal('engine.noPairing.criteria', {
+        round,
+        criteria: '(C.1-C.3)',
+        players: sorted.length,
+      }),
     );
 
   const pairs: [DutchPlayer, DutchPlayer][] = [];
