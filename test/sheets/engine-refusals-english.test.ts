@@ -11,6 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { AccelerationError } from '../../src/engine/acceleration/baku.js';
 import { pairRound } from '../../src/engine/pairing/index.js';
 import { NoValidPairingError } from '../../src/engine/systems/pairing-system.js';
+import {
+  parseTeamTiebreak,
+  TeamTiebreakError,
+} from '../../src/engine/team-standings/team-tiebreak-spec.js';
 import { getSystem, SYSTEM_IDS } from '../../src/engine/systems/registry.js';
 import { readTrf, TrfError } from '../../src/engine/trf/index.js';
 import { readTeamTournament } from '../../src/engine/trf/read-team.js';
@@ -163,5 +167,26 @@ describe('the pairing refusals as messages of the catalogue', () => {
     }
     expect(error).toBeInstanceOf(AccelerationError);
     expect(say(english, saidOfEngineError(error)!)).toBe((error as Error).message);
+  });
+});
+
+describe('the team tie-breaks’ refusals as messages of the catalogue', () => {
+  it('each, said in English, is the command line’s message', () => {
+    const items = ['BH:XX', 'MPvGP/C1', 'DE:MP', 'SSSC', 'EMMSB:MP', 'BH/C3', 'TBR', 'WHAT'];
+    const keys = new Set<string>();
+    for (const item of items) {
+      let error: unknown = null;
+      try {
+        parseTeamTiebreak(item);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, item).toBeInstanceOf(TeamTiebreakError);
+      const said = saidOfEngineError(error);
+      expect(said, item).not.toBeNull();
+      expect(say(english, said!)).toBe((error as Error).message);
+      keys.add(said!.key);
+    }
+    expect(keys.size).toBe(items.length);
   });
 });

@@ -881,6 +881,36 @@ export const russian: Catalogue = {
     `запись 192 «${p.code}»: дополнительный счёт повторяет основной`,
   'engine.teamCode.bakuPrimary': (p) =>
     `запись 192 «${p.code}»: бакинскому ускорению нужны матчевые очки как основной счёт (C.04.7 1.4)`,
+  'engine.teamTiebreak.score': (p) => `«${p.item}»: после «:» должен стоять счёт MP или GP`,
+  'engine.teamTiebreak.mpvgp': (p) =>
+    `«${p.item}»: у MPvGP (C.07 13.1) нет ни счёта, ни модификатора`,
+  'engine.teamTiebreak.de': (p) =>
+    `«${p.item}»: командный ${p.code} считается по командным очкам без неявок (C.07 13, 6.1.1); здесь без счёта и модификатора`,
+  'engine.teamTiebreak.sssc': (p) =>
+    `«${p.item}»: для SSSC (C.07 13.4) нужен только нормирующий множитель, как в SSSC/K4 (/F и /P пока не вычисляются)`,
+  'engine.teamTiebreak.esbScore': (p) => `«${p.item}»: ${p.code} сам задаёт свои очки (C.07 13.2)`,
+  'engine.teamTiebreak.cut': (p) =>
+    `«${p.item}»: здесь ${p.code} допускает один Cut-1 или Cut-2 (/C1, /C2); «/${p.modifier}» для команд пока не вычисляется`,
+  'engine.teamTiebreak.notYet': (p) =>
+    `«${p.item}»: командный дополнительный показатель ${p.code} (C.07 12-13) пока не вычисляется; вычисляются MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] и EMMSB/EMGSB/EGMSB/EGGSB, последние — с /C1 или /C2`,
+  'engine.teamTiebreak.unknown': (p) =>
+    `«${p.item}» — не командный дополнительный показатель, который вычисляет эта программа (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.teamRounds.twoRosters': (p) =>
+    `игрок ${p.player} есть в составах команд ${p.first} и ${p.second}`,
+  'engine.teamRounds.offRoster': (p) =>
+    `тур ${p.round}: игрок ${p.player} (команда ${p.team}) играет с игроком ${p.opponent}, которого нет ни в одном составе`,
+  'engine.teamRounds.ownTeam': (p) =>
+    `тур ${p.round}: игрок ${p.player} играет с игроком ${p.opponent} своей же команды ${p.team}`,
+  'engine.teamRounds.twoMatches': (p) =>
+    `тур ${p.round}: игроки команды ${p.team} играют с командами ${p.first} и ${p.second}; тур — это один матч`,
+  'engine.teamRounds.byeAndMatch': (p) =>
+    `тур ${p.round}: у команды ${p.team} и пропуск ${p.type} (240), и матч`,
+  'engine.teamRounds.pabAndMatch': (p) =>
+    `тур ${p.round}: у команды ${p.team} и пропуск тура по жеребьёвке, и матч`,
+  'engine.teamRounds.forfeitOther': (p) =>
+    `тур ${p.round}: запись 330 ставит команду ${p.team} против команды ${p.other}, а её игроки играют с командой ${p.opponent}`,
+  'engine.teamRounds.notBack': (p) =>
+    `тур ${p.round}: команда ${p.team} играет с командой ${p.opponent}, игроки которой не играют с командой ${p.team}`,
 
   'import.failed': (p) => `Файл TRF нельзя импортировать: ${p.reason}`,
   'language.noSettingsTab': (p) =>
