@@ -24,6 +24,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { setTimeout, clearTimeout } from 'node:timers';
+import { createHash } from 'node:crypto';
 
 const SEED = Number(option('seed', '2026'));
 
@@ -47,19 +48,29 @@ async function child() {
   const system =
     option('edition', 'dutch-2025') === 'dutch-2017' ? engine.dutch2017 : engine.dutch2025;
   const naive = process.argv.includes('--naive');
+  const verbose = process.argv.includes('--verbose');
   const { naivePairing } = await import('./lib/naive-pairing.mjs');
   engine.simulate({ players, rounds, seed: SEED }, (t, round) => {
     if (naive && round < rounds) return naivePairing(t, round);
     const start = performance.now();
     const cpu = process.cpuUsage();
-    const pairing = system.pair(t, round);
+    // --verbose: each lazy bracket's line (what its certificate did), with the seconds since the round began
+    const trace = (line) =>
+      process.stderr.write(
+        `r${round} +${((performance.now() - start) / 1000).toFixed(2)} s ${line}\n`,
+      );
+    const pairing = system.pair(t, round, verbose ? { trace } : undefined);
     const ms = performance.now() - start;
     const used = process.cpuUsage(cpu);
+    // what was paired, so that two runs of the same field can be compared
+    const hash = createHash('sha256').update(`${pairing.bye ?? 0}`);
+    for (const g of pairing.games) hash.update(`;${g.white}-${g.black}`);
     const line = {
       round,
       ms,
       cpuMs: (used.user + used.system) / 1000,
       games: pairing.games.length,
+      digest: hash.digest('hex').slice(0, 12),
       // kilobytes; the peak of the whole process up to the end of this round
       maxRssKb: process.resourceUsage().maxRSS,
     };
@@ -78,6 +89,7 @@ function runChild(edition, players, rounds, limitS, naive) {
       `--rounds=${rounds}`,
       `--seed=${SEED}`,
       ...(naive ? ['--naive'] : []),
+      ...(process.argv.includes('--verbose') ? ['--verbose'] : []),
     ];
     const proc = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     const lines = [];
@@ -123,7 +135,12 @@ async function parent() {
     for (const edition of editions) {
       const { lines, timedOut, code } = await runChild(edition, players, rounds, limitS, naive);
       const label = `${edition} ${players} players`.padEnd(26);
-      const perRound = lines.map((l) => `r${l.round} ${(l.ms / 1000).toFixed(2)}`).join(', ');
+      const perRound = lines
+        .map(
+          (l) =>
+            `r${l.round} ${(l.ms / 1000).toFixed(2)} (cpu ${(l.cpuMs / 1000).toFixed(2)}) ${l.digest}`,
+        )
+        .join(', ');
       const peakMb = lines.length ? Math.max(...lines.map((l) => l.maxRssKb)) / 1024 : 0;
       if (lines.length < timed) {
         const why = timedOut ? `stopped after ${limitS} s` : `exit code ${code}`;

@@ -6,17 +6,28 @@
  * - cli.cjs: the Node command line tool, a CommonJS module exporting main(argv), and
  *   cli.cache, V8's code cache of it after a few pairings (bin/load-cli.js);
  * - local.js: the add-on's use cases on an .xlsx file (npm start), exporting runLocal.
+ *
+ * The tests build the same files elsewhere, with a language of their own
+ * (`--out DIR --language FILE --only Code.js,Sidebar.html,local.js`): FILE
+ * exports `language`, which joins the list of languages as a shipped one does.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const dist = join(root, 'dist');
+const { values: options } = parseArgs({
+  options: {
+    out: { type: 'string', default: join(root, 'dist') },
+    language: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const dist = options.out;
 const fromRoot = (...parts) => join(root, ...parts);
 
 const SERVER_ENTRY = fromRoot('src/sheets/addon/apps-script-entry.ts');
@@ -31,7 +42,33 @@ const ADDON_GLOBAL = '__Addon';
 /** Apps Script runs a recent V8; ES2020 is safely below what it supports. */
 const APPS_SCRIPT_TARGET = 'es2020';
 
-const common = { bundle: true, write: false, logLevel: 'warning', charset: 'utf8' };
+const LANGUAGE_LIST = /[\\/]src[\\/]messages[\\/]languages\.ts$/;
+
+/** The list of languages with one more, registered after the shipped ones as a new line there would be. */
+function extraLanguage(file) {
+  return {
+    name: 'extra-language',
+    setup(build) {
+      build.onLoad({ filter: LANGUAGE_LIST }, async (args) => ({
+        loader: 'ts',
+        resolveDir: dirname(args.path),
+        contents: [
+          await readFile(args.path, 'utf8'),
+          `import { language as extraLanguage } from ${JSON.stringify(file)};`,
+          '(LANGUAGES as Language[]).push(extraLanguage);',
+        ].join('\n'),
+      }));
+    },
+  };
+}
+
+const common = {
+  bundle: true,
+  write: false,
+  logLevel: 'warning',
+  charset: 'utf8',
+  plugins: options.language === undefined ? [] : [extraLanguage(options.language)],
+};
 
 /** Writes through a temporary file so that a concurrent reader never sees half a file. */
 async function writeAtomically(path, contents) {
@@ -200,12 +237,17 @@ async function buildLocal() {
 
 async function main() {
   await mkdir(dist, { recursive: true });
+  const only = options.only?.split(',');
+  const wanted = (file) => only === undefined || only.includes(file);
+  const none = async () => null;
   const [globals, , cliBuilt] = await Promise.all([
-    buildCodeJs(),
-    buildSidebarHtml(),
-    buildCli(),
-    buildLocal(),
-    copyFile(fromRoot('appsscript.json'), join(dist, 'appsscript.json')),
+    wanted('Code.js') ? buildCodeJs() : none(),
+    wanted('Sidebar.html') ? buildSidebarHtml() : none(),
+    wanted('cli.cjs') ? buildCli() : none(),
+    wanted('local.js') ? buildLocal() : none(),
+    wanted('appsscript.json')
+      ? copyFile(fromRoot('appsscript.json'), join(dist, 'appsscript.json'))
+      : none(),
   ]);
   const built = [
     'Code.js',
@@ -213,8 +255,9 @@ async function main() {
     'appsscript.json',
     'local.js',
     ...(cliBuilt ? ['cli.cjs', 'cli.cache'] : []),
-  ];
-  console.log(`build: dist/{${built.join(',')}}; Apps Script globals: ${globals.join(', ')}`);
+  ].filter((file) => wanted(file) || file === 'cli.cache');
+  const globalsSaid = globals === null ? '' : `; Apps Script globals: ${globals.join(', ')}`;
+  console.log(`build: ${relative(root, dist) || dist}/{${built.join(',')}}${globalsSaid}`);
 }
 
 main().catch((error) => {

@@ -6,6 +6,7 @@ import {
   UnreplayableRoundError,
 } from '../engine/replay/index.js';
 import { standingsDifferences } from '../engine/check/index.js';
+import { inEnglish } from './english.js';
 import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
@@ -35,7 +36,10 @@ function tableCheck(
     found.set(round, [...(found.get(round) ?? []), text]);
   for (const d of table.deviations(t, Math.min(played, total), options)) add(d.round, d.text);
   for (let r = total + 1; r <= played; r++)
-    add(r, `the ${table.source(t.players.length)} has ${total} rounds; round ${r} is not in it`);
+    add(
+      r,
+      `the ${inEnglish(table.source(t.players.length))} has ${total} rounds; round ${r} is not in it`,
+    );
   return found;
 }
 

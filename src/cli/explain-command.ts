@@ -4,6 +4,7 @@ import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { CliIo } from './io.js';
 import { pairNext } from './pair-command.js';
+import { ENGLISH_WORDS, inEnglish } from './english.js';
 
 /**
  * `swiss-pair [SYSTEM] input --explain` and `--why-not A B`: pair the next
@@ -22,15 +23,15 @@ export async function runExplain(
       !input.players.some((p) => p.id === a) || !input.players.some((p) => p.id === b);
     // A number that is nobody's is a wrong request: said on stderr, as every refusal is.
     if (unknown) {
-      io.stderr(`swiss-pair: ${cmd.input}: --why-not ${a} ${b}: ${answer.text}\n`);
+      io.stderr(`swiss-pair: ${cmd.input}: --why-not ${a} ${b}: ${inEnglish(answer.text)}\n`);
       return EXIT.invalidInput;
     }
     // A match round (C.04.5) is named by its number, not by its first game's TRF round.
     const shown =
       (system.gamesPerRound ?? 1) === 2 ? `Match round ${matchOfGame(round)}` : `Round ${round}`;
-    io.stdout(`${shown}: ${answer.text}\n`);
+    io.stdout(`${shown}: ${inEnglish(answer.text)}\n`);
     return EXIT.ok;
   }
-  io.stdout(formatExplanation(explainRound(input, round, system, pairing)));
+  io.stdout(formatExplanation(explainRound(input, round, system, pairing), ENGLISH_WORDS));
   return EXIT.ok;
 }

@@ -1,4 +1,5 @@
 import { AccelerationError } from '../engine/acceleration/baku.js';
+import { inEnglish } from './english.js';
 import type { RoundPairing, Tournament } from '../engine/model/tournament.js';
 import type { TableSchedule } from '../engine/systems/table-schedule.js';
 import {
@@ -115,7 +116,7 @@ export function tableProblem(
 ): string | null {
   const total = table.rounds(t.players.length);
   if (round > total)
-    return `all ${total} rounds of the ${table.source(t.players.length)} have been paired`;
+    return `all ${total} rounds of the ${inEnglish(table.source(t.players.length))} have been paired`;
   const first = table.deviations(t, round - 1, options)[0];
   if (first === undefined) return null;
   return `${first.round > 0 ? `round ${first.round}: ` : ''}${first.text}, so round ${round} cannot be paired from the table`;

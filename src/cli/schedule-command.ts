@@ -5,6 +5,7 @@ import {
   type Tournament,
 } from '../engine/model/tournament.js';
 import { getSystem, SYSTEM_IDS } from '../engine/systems/registry.js';
+import { inEnglish } from './english.js';
 import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
@@ -42,7 +43,9 @@ export async function runSchedule(
     const p = id === null ? undefined : t.players[id - 1];
     return p === undefined || count !== null ? String(id) : `${id} ${p.name}`;
   };
-  const lines = [`${system.name}: ${n} players, ${table.rounds(n)} rounds (${table.source(n)})`];
+  const lines = [
+    `${system.name}: ${n} players, ${table.rounds(n)} rounds (${inEnglish(table.source(n))})`,
+  ];
   for (let r = 1; r <= table.rounds(n); r++) {
     const s = table.round(n, r, choice.options);
     const from = `table round ${s.tableRound}${s.coloursReversed ? ', colours reversed' : ''}`;

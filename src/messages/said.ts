@@ -15,8 +15,8 @@ export interface TabNamed {
 /** A word of a parameter: a text, a message said in the same language, or a tab. */
 type Word = string | Said | TabNamed;
 
-/** A parameter as a message is given it: a number, a flag, a word, or a list of words. */
-export type Part = number | boolean | null | Word | readonly Word[];
+/** A parameter as a message is given it: a number, a flag, a word, or a list of words or numbers. */
+export type Part = number | boolean | null | Word | readonly Word[] | readonly number[];
 
 export interface Said {
   readonly key: MessageKey;
@@ -67,13 +67,15 @@ export function say(
   message: Said,
   tabName: (key: string) => string = (key) => key,
 ): string {
-  const params: Record<string, string | number | boolean | null | string[]> = {};
+  const params: Record<string, string | number | boolean | null | (string | number)[]> = {};
   for (const [name, part] of Object.entries(message.params ?? {})) {
     params[name] =
       typeof part === 'number' || typeof part === 'boolean' || part === null
         ? part
         : Array.isArray(part)
-          ? (part as readonly Word[]).map((word) => wordIn(t, word, tabName))
+          ? (part as readonly (Word | number)[]).map((word) =>
+              typeof word === 'number' ? word : wordIn(t, word, tabName),
+            )
           : wordIn(t, part as Word, tabName);
   }
   return (t.text as (key: MessageKey, params?: unknown) => string)(

@@ -113,6 +113,12 @@ export interface CellArea {
   numColumns: number;
 }
 
+/** Adjacent columns of a tab: the first (1-based) and how many. */
+export interface ColumnSpan {
+  first: number;
+  count: number;
+}
+
 /** A tab's extent and header, without its other values (see Sheet.getOutline). */
 export interface TabOutline {
   /** Last row and column holding content (0 when the sheet is empty), as getDataValues covers. */
@@ -135,6 +141,14 @@ export interface Sheet {
    * tab when it is renamed by hand.
    */
   recordTab(record: string): void;
+  /**
+   * The note recordWritten kept with this tab, null when there is none:
+   * developer metadata in Sheets (read with the tab's other records, no
+   * cell); an .xlsx file keeps none (it is read and written whole anyway).
+   */
+  getWrittenRecord(): string | null;
+  /** Keeps `record` (what the add-on wrote here, see written-record.ts) with the tab; null drops it. */
+  recordWritten(record: string | null): void;
   /** Last row / column holding content; 0 when the sheet is empty. */
   getLastRow(): number;
   getLastColumn(): number;
@@ -150,6 +164,15 @@ export interface Sheet {
    * only, and blanks the others.
    */
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] };
+  /**
+   * getDataValuesAndMerges reading the values of the columns of `spans` only, one read a span
+   * (Sheets charges a read by its cells): the values are laid out as getDataValues's, with ''
+   * in every column not read.
+   */
+  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+    values: CellValue[][];
+    merged: CellArea[];
+  };
   /**
    * Gives every cell of `areas` the look `look`, in a fixed number of calls
    * whatever the cells (Sheets: one RangeList and one call an attribute,

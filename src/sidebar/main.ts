@@ -1,5 +1,6 @@
 import type { ActionResult, SidebarState, TrfFile } from '../sheets/addon/sidebar-api.js';
 import { ENGLISH, LANGUAGES, translatorFor, type Translator } from '../messages/index.js';
+import { SYSTEM_WORDS } from './named-things.js';
 import { translatePage } from './page-words.js';
 import { qrCodeSvg } from './qr-code.js';
 import { paperOfLocale } from '../print/paginate.js';
@@ -195,11 +196,12 @@ function render(s: SidebarState): void {
   ui.rounds.value = settings.rounds === null ? '' : String(settings.rounds);
   ui.system.replaceChildren(
     ...s.systems.map((system) => {
+      const words = SYSTEM_WORDS[system.id];
       const label = system.available
-        ? system.label
-        : t.text('sidebar.notAvailable', { system: system.label });
+        ? t.text(words.label)
+        : t.text('sidebar.notAvailable', { system: t.text(words.label) });
       const option = new Option(label, system.id, false, system.id === settings.system);
-      option.title = system.name;
+      option.title = t.text(words.name);
       option.disabled = !system.available && system.id !== settings.system;
       return option;
     }),

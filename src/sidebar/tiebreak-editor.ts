@@ -12,11 +12,11 @@ import {
   parseTiebreak,
   tiebreak,
   TIEBREAK_CODES,
-  tiebreakName,
   type TiebreakCode,
   type TiebreakSpec,
 } from '../engine/tiebreaks/tiebreak-spec.js';
 import type { Translator } from '../messages/index.js';
+import { TIEBREAK_WORDS } from './named-things.js';
 
 export interface TiebreakEditorElements {
   list: HTMLOListElement;
@@ -45,12 +45,11 @@ const limits = (t: Translator) =>
 
 /**
  * "Buchholz, cut 1, forfeits as played": what a tie-break of the list
- * computes. The tie-break's name stays as C.07 gives it (Buchholz,
- * Sonneborn-Berger are the same in every language); its modifiers are the
- * language's.
+ * computes, in the language (Buchholz and Sonneborn-Berger are names in
+ * every language; "Direct encounter" is not).
  */
 function describeTiebreak(spec: TiebreakSpec, t: Translator): string {
-  const parts = [tiebreakName(spec.code)];
+  const parts = [t.text(TIEBREAK_WORDS[spec.code])];
   if (spec.cut > 0) parts.push(t.text('tiebreak.cut', { n: spec.cut }));
   if (spec.median > 0) parts.push(t.text('tiebreak.median', { n: spec.median }));
   if (spec.limit !== 0)
@@ -82,9 +81,7 @@ export class TiebreakEditor {
     private t: Translator,
     private readonly onChange: (message: string, kind: 'info' | 'error') => void,
   ) {
-    ui.code.replaceChildren(
-      ...TIEBREAK_CODES.map((code) => new Option(`${code} – ${tiebreakName(code)}`, code)),
-    );
+    this.offerCodes();
     ui.code.addEventListener('change', () => this.offerModifiers());
     ui.add.addEventListener('click', () => this.addChosen());
     ui.reset.addEventListener('click', () => {
@@ -95,9 +92,21 @@ export class TiebreakEditor {
     this.offerModifiers();
   }
 
+  /** The chooser's tie-breaks: each C.07 acronym with its name in the language. */
+  private offerCodes(): void {
+    const chosen = this.ui.code.value;
+    this.ui.code.replaceChildren(
+      ...TIEBREAK_CODES.map(
+        (code) => new Option(`${code} – ${this.t.text(TIEBREAK_WORDS[code])}`, code),
+      ),
+    );
+    if (chosen !== '') this.ui.code.value = chosen;
+  }
+
   /** The editor's words in another language; the list and the chooser's choice stay. */
   translate(t: Translator): void {
     this.t = t;
+    this.offerCodes();
     const modifier = this.ui.modifier.value;
     this.offerModifiers();
     this.ui.modifier.value = modifier;

@@ -46,8 +46,8 @@ const LANGUAGES = [
   {
     code: 'pt',
     locale: 'pt_BR',
-    pair: 'Emparelhar a próxima rodada',
-    pairings: 'Emparelhamentos, rodada 5',
+    pair: 'Emparceirar a próxima rodada',
+    pairings: 'Emparceiramentos, rodada 5',
   },
   {
     code: 'fr',
@@ -139,6 +139,25 @@ describe.skipIf(!HAS_CHROMIUM)('the pictures of each language, for its speakers'
       expect(await overflowing(sidebar)).toEqual([]);
       // The whole sidebar, its panels closed: every title a speaker reads first.
       save(`${IMAGES}sidebar-${language.code}.png`, await sidebar.screenshot({ fullPage: true }));
+      // The Settings and Explain panels open: the settings, the tie-break editor, Why not?.
+      await sidebar.evaluate(() => {
+        for (const id of ['settings-panel', 'explain-panel'])
+          document.getElementById(id)!.setAttribute('open', '');
+      });
+      expect(
+        await sidebar.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(SIDEBAR.width);
+      expect(await overflowing(sidebar)).toEqual([]);
+      // From the Settings panel's title to the end of Explain: the top is the picture above.
+      const top = (await sidebar.locator('#settings-panel').boundingBox())!;
+      const end = (await sidebar.locator('#explain-panel').boundingBox())!;
+      save(
+        `${IMAGES}sidebar-open-${language.code}.png`,
+        await sidebar.screenshot({
+          fullPage: true,
+          clip: { x: 0, y: top.y, width: SIDEBAR.width, height: end.y + end.height - top.y },
+        }),
+      );
 
       await phone.setContent((current.call('doGet') as FakeHtmlOutput).getContent());
       await expect.poll(() => phone.getByText(language.pairings).count()).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ import {
 } from '../../src/engine/systems/double-swiss/players.js';
 import type { RoundPairing, Tournament } from '../../src/engine/model/tournament.js';
 import { matchTournament, type MatchRound } from '../support/engine/match-builder.js';
+import { ENGLISH, say, translatorFor } from '../../src/messages/index.js';
 
 /** Pair match round `match` (its first game, TRF round 2·match − 1) through the entry point. */
 const pairMatch = (t: Tournament, match: number) => pairRound(t, 2 * match - 1, doubleSwiss);
@@ -330,7 +331,9 @@ describe('Art. 4 colours', () => {
     // (odd), takes the initial colour, White; 3, TPN 2 (even), the other one.
     const t = matchTournament(5, [{ byes: { 1: 'Z' } }], { initialColour: 'w' });
     const pairing = pairMatch(t, 1);
-    const boards = explainRound(t, 1, doubleSwiss, pairing).boards.map((b) => b.text);
+    const boards = explainRound(t, 1, doubleSwiss, pairing).boards.map((b) =>
+      say(translatorFor(ENGLISH), b.text),
+    );
     expect(boards).toEqual([
       'Board 1: Player 2 (#2, 0) - Player 4 (#4, 0); White to Player 2: neither has played a match: the higher ranked player (#2) has TPN 1, odd, and gets the initial colour, White (4.3.1).',
       'Board 2: Player 5 (#5, 0) - Player 3 (#3, 0); White to Player 5: neither has played a match: the higher ranked player (#3) has TPN 2, even, and gets the colour opposite the initial one, Black (4.3.1).',

@@ -4,6 +4,9 @@ import { checkRound } from '../../src/engine/check/index.js';
 import { pairNextRoundInput, pairRound } from '../../src/engine/pairing/index.js';
 import { dutch2025 } from '../../src/engine/systems/dutch/index.js';
 import { readTrf } from '../../src/engine/trf/index.js';
+import { ENGLISH, say, translatorFor, type Said } from '../../src/messages/index.js';
+
+const english = (message: Said) => say(translatorFor(ENGLISH), message);
 
 const CLUB = new URL('../fixtures/club-15/club.trf', import.meta.url);
 
@@ -21,7 +24,9 @@ it('a hand pairing that reverses the colours of a board is valid but worse on th
   const check = checkRound(input, round, dutch2025, hand);
   expect(check.absolute).toEqual([]);
   expect(check.worse).toHaveLength(1);
-  expect(check.worse[0]).toMatch(/do not get the colour they are due: 2 against 0 .*\(\[C12\]\)/);
+  expect(english(check.worse[0]!)).toMatch(
+    /do not get the colour they are due: 2 against 0 .*\(\[C12\]\)/,
+  );
 });
 
 it('a hand pairing that gives the bye to a player who had a win without playing breaks [C2]', () => {
@@ -34,7 +39,7 @@ it('a hand pairing that gives the bye to a player who had a win without playing 
     bye: 15,
   };
   const check = checkRound(input, round, dutch2025, hand);
-  expect(check.absolute.join('\n')).toMatch(
+  expect(check.absolute.map(english).join('\n')).toMatch(
     /#15, 2\) gets the pairing-allocated bye after scoring a win without playing in round 1 \(\[C2\]\)/,
   );
 });

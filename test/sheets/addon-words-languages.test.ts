@@ -63,7 +63,7 @@ describe('By name: a bye with its points, one cell in the language', () => {
       'Exempt à un point (2 points)',
     );
     expect(byName.written('Half-point bye (½ point)', language('ru'))).toBe(
-      'Пропуск с пол-очком (½ очка)',
+      'Пропуск с половиной очка (½ очка)',
     );
     expect(byName.written('Bye (1 point)', language('ru'))).toBe('Свободен (1 очко)');
     expect(byName.written('Absent (0 points)', language('ru'))).toBe('Отсутствует (0 очков)');
@@ -74,7 +74,7 @@ describe('By name: a bye with its points, one cell in the language', () => {
 
   it('is read back in English from any language, so that a refresh finds it unchanged', () => {
     expect(byName.read('Spielfrei (1 Punkt)')).toBe('Bye (1 point)');
-    expect(byName.read('Пропуск с пол-очком (½ очка)')).toBe('Half-point bye (½ point)');
+    expect(byName.read('Пропуск с половиной очка (½ очка)')).toBe('Half-point bye (½ point)');
     expect(byName.read('Ausente (0 puntos)')).toBe('Absent (0 points)');
     expect(byName.read('Bye (1 point)')).toBe('Bye (1 point)');
   });
@@ -115,7 +115,7 @@ describe('the help text of the Title dropdown', () => {
     const title = header.indexOf('Titre') + 1;
     expect(title).toBeGreaterThan(0);
     expect(players.getRange(2, title).getDataValidation()!.getHelpText()).toMatch(
-      /^Un titre FIDE \(GM, IM, .*\)\u00a0; un titre national est gardé tel qu'il est écrit$/,
+      /^Un titre FIDE \(GM, IM, .*\)\u00a0; un titre national est gardé tel qu’il est écrit$/,
     );
     // The English one, word for word, for the English catalogue's shape.
     expect(translatorFor(ENGLISH).text('help.fideTitle', { choices: 'GM, IM' })).toBe(

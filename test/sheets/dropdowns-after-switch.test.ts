@@ -102,7 +102,7 @@ describe('Google Sheets: a switch of language rewrites the dropdowns', () => {
       '0-1',
       '1-0 kampflos',
       '0-1 kampflos',
-      'beide kampflos',
+      'beidseitig kampflos',
       'hängend',
     ]);
     expect(result.help).toBe(`Wählen Sie das Ergebnis: ${result.choices.join(', ')}.`);
@@ -190,7 +190,7 @@ describe('.xlsx (npm start): a switch of language rewrites the data validations'
     expect(titel.prompt).toMatch(/^Ein FIDE-Titel \(GM, /);
     const runde5 = book.getWorksheet('Runde 5')!.getCell(2, 6).dataValidation;
     expect(runde5.formulae).toEqual([
-      '"1-0,½-½,0-1,1-0 kampflos,0-1 kampflos,beide kampflos,hängend"',
+      '"1-0,½-½,0-1,1-0 kampflos,0-1 kampflos,beidseitig kampflos,hängend"',
     ]);
     expect(runde5.prompt).toMatch(/^Wählen Sie das Ergebnis: 1-0, ½-½, 0-1, 1-0 kampflos/);
     // The results typed before the switch are the same results.

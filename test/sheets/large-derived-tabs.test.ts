@@ -125,3 +125,59 @@ it("a tab's outline is the same in Sheets and in an .xlsx file: extent, header, 
   expect(sheets.getOutline()).toEqual(expected);
   expect(xlsx.getOutline()).toEqual(expected);
 });
+
+describe('derived tabs of a large tournament, written against the record of what the add-on wrote', () => {
+  /** The calls of the last click on `name` that write values. */
+  const writes = (fake: ReturnType<typeof eightyPlayers>['fake'], name: string) =>
+    fake.spreadsheet.callLog.calls.filter(
+      (call) => call.sheet === name && /^set(Values|NumberFormats)$/.test(call.method),
+    );
+
+  it('writes nothing where nothing changed, and ends as Refresh standings writes them', () => {
+    const { fake, addon, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    addon.refreshStandings();
+    fake.spreadsheet.callLog.clear();
+    // Round 1's results are counted already: the Standings and Crosstable stay as they are.
+    addon.pairNextRound();
+    expect(writes(fake, 'Standings')).toEqual([]);
+    expect(writes(fake, 'Crosstable')).toEqual([]);
+    // By name lists the new round: written over the columns that change only.
+    const byName = fake.spreadsheet.callLog.calls.filter((call) => call.sheet === 'By name');
+    expect(byName.map((call) => call.method)).toContain('setValues');
+    const paired = workbookSnapshot(fake.spreadsheet);
+    addon.refreshStandings();
+    expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
+  }, 120_000);
+
+  it('writes a tab whose extent or header was changed by hand whole, as Refresh does', () => {
+    for (const change of ['header', 'extent'] as const) {
+      const { fake, addon, tab, play } = eightyPlayers();
+      addon.pairNextRound();
+      play(1);
+      addon.refreshStandings();
+      if (change === 'header') tab('Standings').getRange(1, 3).setValue('Player');
+      else tab('Standings').getRange(82, 1).setValue('a note below the table');
+      addon.pairNextRound();
+      expect(tab('Standings').getRange(1, 3).getValue()).toBe('Name');
+      expect(tab('Standings').getLastRow()).toBe(81);
+      const paired = workbookSnapshot(fake.spreadsheet);
+      addon.refreshStandings();
+      expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
+    }
+  }, 120_000);
+
+  it('keeps a value typed over a row the add-on leaves unchanged until Refresh standings', () => {
+    const { addon, tab, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    addon.refreshStandings();
+    const written = tab('Standings').getRange(5, 3).getValue();
+    tab('Standings').getRange(5, 3).setValue('typed by hand');
+    addon.pairNextRound();
+    expect(tab('Standings').getRange(5, 3).getValue()).toBe('typed by hand');
+    addon.refreshStandings();
+    expect(tab('Standings').getRange(5, 3).getValue()).toBe(written);
+  }, 120_000);
+});

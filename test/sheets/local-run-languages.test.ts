@@ -70,7 +70,7 @@ const FRESH_RUNS = [
     copied: 'examples/club.xlsx copié vers ',
     typeResults:
       'Saisissez les résultats dans la colonne Résultat de Ronde 5, enregistrez et relancez pour la ronde suivante.',
-    saved: ' enregistré (s’ouvre dans Excel, LibreOffice ou Google Sheets).'.replace('’', "'"),
+    saved: ' enregistré (s’ouvre dans Excel, LibreOffice ou Google Sheets).',
     roundTab: 'Ronde 5',
   },
   {
@@ -108,13 +108,13 @@ describe('npm start -- --fresh --lang CODE speaks the language', () => {
   it('pt and de: the paired round, its table and the closing line, word for word', async () => {
     const pt = await run(['--fresh', '--lang', 'pt']);
     expect(pt.out).toMatch(
-      /^Rodada 5 emparelhada com Holandês 2025: 9 partidas, 1 bye ou ausência\.$/m,
+      /^Rodada 5 emparceirada com Holandês 2025: 9 partidas, 1 bye ou ausência\.$/m,
     );
     // The table's header and the bye in Portuguese, as the tab shows them.
     expect(pt.out).toMatch(/^Mesa +Nº +Brancas +Rating +Pontos +Resultado +Nº +Pretas/m);
     const de = await run(['--fresh', '--lang', 'de']);
     expect(de.out).toMatch(
-      /^Runde 5 ausgelost mit Holländisch 2025: 9 Partien, 1 Freilos oder Abwesenheit\.$/m,
+      /^Runde 5 mit Holländisch 2025 ausgelost: 9 Partien, 1 Freilos oder Abwesenheit\.$/m,
     );
     expect(de.out).toMatch(/^Brett +Nr\. +Weiß/m);
     // Points with the language's decimal mark in the printed table; the bye in German.

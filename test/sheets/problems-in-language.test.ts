@@ -191,7 +191,7 @@ const CASES: Case[] = [
       return pairingAlert(book);
     },
     es: 'Ronda 1, fila 2: «ganó» no es un resultado; use uno de 1-0, ½-½, 0-1, 1-0 incomparecencia, 0-1 incomparecencia, doble incomparecencia, aplazada',
-    de: 'Runde 1, Zeile 2: „ganó“ ist kein Ergebnis; eines von 1-0, ½-½, 0-1, 1-0 kampflos, 0-1 kampflos, beide kampflos, hängend verwenden',
+    de: 'Runde 1, Zeile 2: „ganó“ ist kein Ergebnis; eines von 1-0, ½-½, 0-1, 1-0 kampflos, 0-1 kampflos, beidseitig kampflos, hängend verwenden',
   },
   {
     name: 'Round: a game without its result',
@@ -200,7 +200,7 @@ const CASES: Case[] = [
       tab(book, ROUND_1[code]!).getRange(3, 6).setValue('');
       return pairingAlert(book);
     },
-    es: 'Ronda 1, fila 3: el tablero 2 (N.º 3 - N.º 4) todavía no tiene resultado',
+    es: 'Ronda 1, fila 3: la mesa 2 (N.º 3 - N.º 4) todavía no tiene resultado',
     de: 'Runde 1, Zeile 3: Brett 2 (Nr. 3 - Nr. 4) hat noch kein Ergebnis',
   },
   {
@@ -213,7 +213,7 @@ const CASES: Case[] = [
       return pairingAlert(book);
     },
     es: 'Jugadores, fila 22: Zeller, Max no tiene N.º: un torneo todos contra todos no admite jugadores después de la ronda 1 (su tabla se sorteó para 20 jugadores); borre la fila, o inscriba al jugador en otro torneo',
-    de: 'Spieler, Zeile 22: Zeller, Max hat keine Nr.: ein Rundenturnier kann nach Runde 1 keinen Spieler mehr aufnehmen (seine Tabelle wurde für 20 Spieler ausgelost); die Zeile entfernen oder den Spieler in einem anderen Turnier anmelden',
+    de: 'Spieler, Zeile 22: Zeller, Max hat keine Nr.: ein Rundenturnier kann nach Runde 1 keinen Spieler mehr aufnehmen (seine Berger-Tabelle wurde für 20 Spieler ausgelost); die Zeile entfernen oder den Spieler in einem anderen Turnier anmelden',
   },
   {
     name: 'Round robin: a bye asked for (C.05 Annex 1)',
@@ -222,7 +222,7 @@ const CASES: Case[] = [
       tab(book, SPREADSHEET[code]!.players).getRange(2, 10).setValue('2');
       return pairingAlert(book);
     },
-    es: 'Jugadores, fila 2: Adams, Tom pide un bye o una ausencia en la ronda 2, pero un torneo todos contra todos mantiene a cada jugador en su tablero (C.05 anexo 1): borre aquí la ronda y escriba la incomparecencia en Ronda 2, o marque al jugador como retirado',
+    es: 'Jugadores, fila 2: Adams, Tom pide un bye o una ausencia en la ronda 2, pero un torneo todos contra todos mantiene a cada jugador en su mesa (C.05 anexo 1): borre aquí la ronda y escriba la incomparecencia en Ronda 2, o marque al jugador como retirado',
     de: 'Spieler, Zeile 2: Adams, Tom will in Runde 2 ein Freilos oder abwesend sein, aber ein Rundenturnier behält jeden Spieler an seinem Brett (C.05 Anhang 1): die Runde hier löschen und den kampflosen Verlust in Runde 2 eintippen, oder den Spieler als zurückgezogen markieren',
   },
   {
@@ -239,7 +239,7 @@ const CASES: Case[] = [
       throw new Error('the Settings were saved');
     },
     es: 'Ya hay 2 rondas emparejadas: las Rondas no pueden ser menos.',
-    de: '2 Runden sind schon gepaart: Runden kann nicht kleiner sein.',
+    de: '2 Runden sind schon ausgelost: Runden kann nicht kleiner sein.',
   },
   {
     name: 'Teams: a rating that is not a number',
@@ -284,7 +284,7 @@ const CASES: Case[] = [
         );
       }, language),
     es: 'Ronda 2, fila 2: «Bishops» no es un equipo de la pestaña Equipos',
-    de: 'Runde 2, Zeile 2: „Bishops“ ist keine Mannschaft des Tabs Mannschaften',
+    de: 'Runde 2, Zeile 2: „Bishops“ ist keine Mannschaft des Blatts Mannschaften',
   },
   {
     name: "a team event's Settings: boards that are not a number",

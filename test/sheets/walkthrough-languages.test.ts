@@ -59,7 +59,7 @@ const LANGUAGE_RUNS = [
     round: (n: number) => `Ronde ${n}`,
     roundHeader: ['Table', 'N°', 'Blancs', 'Elo', 'Points', 'Résultat', 'N°', 'Noirs'],
     playersHeader: ['N°', 'Nom', 'Titre', 'Elo', 'Fédération'],
-    standingsHeader: ['Rang', 'N°', 'Nom', 'Titre', 'Fédération', 'Elo', 'Points'],
+    standingsHeader: ['Place', 'N°', 'Nom', 'Titre', 'Fédération', 'Elo', 'Points'],
     forfeit: '1-0 forfait',
   },
   {

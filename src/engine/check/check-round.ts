@@ -9,6 +9,8 @@ import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { pairingShapeProblems, pairRound } from '../pairing/index.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
 import { isForbiddenPair } from '../systems/common/forbidden-pairs.js';
+import { said, say, type Said } from '../../messages/said.js';
+import type { Translator } from '../../messages/translator.js';
 import {
   NoValidPairingError,
   type PairingOptions,
@@ -18,9 +20,9 @@ import {
 /** What a check of a round's pairing (made or changed by hand) found. */
 export interface RoundCheck {
   /** Absolute criteria broken: the pairing is not valid. */
-  readonly absolute: readonly string[];
+  readonly absolute: readonly Said[];
   /** Quality criteria on which it is worse than the system's own pairing, bracket by bracket. */
-  readonly worse: readonly string[];
+  readonly worse: readonly Said[];
   /** The system's own pairing of the round, to compare with; null when it finds none. */
   readonly engine: RoundPairing | null;
 }
@@ -74,10 +76,11 @@ export function checkRound(
   const facts = roundFacts(t, round, pairing, system);
   const who = (id: number) => {
     const ref = facts.ref.get(id);
-    return ref ? named(ref) : `#${id}`;
+    return ref ? named(ref) : said('explain.playerNumber', { id });
   };
-  const absolute: string[] = pairingShapeProblems(t, round, pairing).map(
-    (p) => `${p} (every player to be paired is paired once)`,
+  // The shape's problems are the engine's own words (engine/pairing), English as its refusals.
+  const absolute: Said[] = pairingShapeProblems(t, round, pairing).map((problem) =>
+    said('check.shape', { problem }),
   );
   const lastRound = t.totalRounds !== null && round >= t.totalRounds;
   // C.04.5 2.2: the Double-Swiss has no colour criterion; each match gives both colours (4.4).
@@ -86,11 +89,22 @@ export function checkRound(
     const met = metInRound(t, round, g.white, g.black);
     if (met !== null)
       absolute.push(
-        `board ${board + 1}: ${who(g.white)} and ${who(g.black)} already played each other in ${facts.roundName(met)} (${articles.rematch})`,
+        said('check.rematch', {
+          board: board + 1,
+          white: who(g.white),
+          black: who(g.black),
+          round: facts.roundName(met),
+          article: articles.rematch,
+        }),
       );
     if (isForbiddenPair(t, g.white, g.black))
       absolute.push(
-        `board ${board + 1}: ${who(g.white)} and ${who(g.black)} are a forbidden pair (${articles.forbidden})`,
+        said('check.forbidden', {
+          board: board + 1,
+          white: who(g.white),
+          black: who(g.black),
+          article: articles.forbidden,
+        }),
       );
     for (const [id, colour] of [
       [g.white, 'w'],
@@ -105,7 +119,16 @@ export function checkRound(
         n >= 3 && colours[n - 1] === colours[n - 2] && colours[n - 2] === colours[n - 3];
       if ((Math.abs(diff) > 2 || three) && !lastRound && colourLimits)
         absolute.push(
-          `board ${board + 1}: ${who(id)} would have ${three ? 'the same colour three times in a row' : `a colour difference of ${diff}`} (C.04.1 Art. ${three ? 7 : 6}${articles.absoluteColour ? `, ${articles.absoluteColour}` : ''})`,
+          said('check.colours', {
+            board: board + 1,
+            player: who(id),
+            threeInARow: three,
+            difference: diff,
+            articles: [
+              `C.04.1 Art. ${three ? 7 : 6}`,
+              ...(articles.absoluteColour ? [articles.absoluteColour] : []),
+            ],
+          }),
         );
     }
   }
@@ -113,7 +136,11 @@ export function checkRound(
     const had = facts.byeBarredIn(pairing.bye);
     if (had !== null)
       absolute.push(
-        `${who(pairing.bye)} gets the pairing-allocated bye after scoring a win without playing in ${facts.roundName(had)} (${articles.byeEligibility})`,
+        said('check.byeAfterWin', {
+          player: who(pairing.bye),
+          round: facts.roundName(had),
+          article: articles.byeEligibility,
+        }),
       );
   }
 
@@ -123,7 +150,7 @@ export function checkRound(
   } catch (e) {
     if (!(e instanceof NoValidPairingError)) throw e;
   }
-  const worse: string[] = [];
+  const worse: Said[] = [];
   if (engine !== null && absolute.length === 0) {
     for (const d of differences(
       profileOf(facts, engine, articles),
@@ -132,26 +159,30 @@ export function checkRound(
     ))
       if (d.chosenBetter)
         worse.push(
-          `${d.criterion}: ${d.other} against ${d.chosen} in the ${system.label} pairing (${d.article})`,
+          said('check.worse', {
+            criterion: d.criterion,
+            other: d.other,
+            chosen: d.chosen,
+            system: system.label,
+            article: d.article,
+          }),
         );
   }
   return { absolute, worse, engine };
 }
 
-/** The check as text, one finding a line. */
-export function formatCheck(round: number, check: RoundCheck): string {
+/** The check as text in the language of `t`, one finding a line. */
+export function formatCheck(round: number, check: RoundCheck, t: Translator): string {
   const lines: string[] = [];
-  if (check.absolute.length === 0) lines.push(`Round ${round}: no absolute criterion is broken.`);
+  if (check.absolute.length === 0) lines.push(say(t, said('check.noneBroken', { round })));
   else
     lines.push(
-      `Round ${round}: ${check.absolute.length} absolute criteri${check.absolute.length === 1 ? 'on is' : 'a are'} broken:`,
-      ...check.absolute.map((a) => `  ${a}`),
+      say(t, said('check.broken', { round, count: check.absolute.length })),
+      ...check.absolute.map((a) => `  ${say(t, a)}`),
     );
   if (check.worse.length > 0)
-    lines.push('Worse than the engine’s own pairing on:', ...check.worse.map((w) => `  ${w}`));
+    lines.push(say(t, said('check.worseThanEngine')), ...check.worse.map((w) => `  ${say(t, w)}`));
   else if (check.absolute.length === 0 && check.engine !== null)
-    lines.push(
-      'It is as good as the engine’s own pairing on the floats, their scores and the colours.',
-    );
+    lines.push(say(t, said('check.asGood')));
   return lines.join('\n') + '\n';
 }

@@ -10,6 +10,8 @@ import type {
   RoundExplanation,
 } from './explanation.js';
 import { named, roundFacts } from './round-facts.js';
+import { said, say, type Said } from '../../messages/said.js';
+import type { Translator } from '../../messages/translator.js';
 import { explainTableRound } from './table-round.js';
 
 export type { BoardExplanation, FloatExplanation, GroupExplanation, RoundExplanation };
@@ -55,37 +57,72 @@ export function explainRound(
       : bracket.filter((id) => score(opp(id)!) < level);
     const floats = movers.map((id): FloatExplanation => {
       const o = opp(id)!;
-      let text: string;
+      let why: Said;
       const partners = (up ? residents : bracket).filter((x) => x !== id && mayMeetIds(id, x));
+      const points = level / SCORE_SCALE;
       if (up) {
         // Residents already taken up into a higher scoregroup are not left to pair here.
         const left = residents.filter((x) => opp(x) === undefined || score(opp(x)!) <= level);
         const wentUp = residents.length - left.length;
-        const count = `${left.length} player${left.length === 1 ? '' : 's'} to pair${wentUp > 0 ? ` (${wentUp} went up to a higher one)` : ''}`;
-        text =
+        why =
           left.length % 2 === 1
-            ? `the ${level / SCORE_SCALE} scoregroup has ${count}, an odd number: one player comes up (${articles.floatCount}); ${named(ref(id))} is the one the criteria choose (${articles.floatScores}, ${articles.order})`
-            : `the ${level / SCORE_SCALE} scoregroup cannot be paired among itself (${articles.rematch}, ${articles.completion}), so players come up (${articles.floatCount})`;
+            ? said('explain.float.upOdd', {
+                score: points,
+                left: left.length,
+                wentUp,
+                player: named(ref(id)),
+                floatCount: articles.floatCount,
+                floatScores: articles.floatScores,
+                order: articles.order,
+              })
+            : said('explain.float.upUnpairable', {
+                score: points,
+                rematch: articles.rematch,
+                completion: articles.completion,
+                floatCount: articles.floatCount,
+              });
       } else if (bracket.length === 1) {
-        text = `${named(ref(id))} is the only player of the ${level / SCORE_SCALE} bracket and floats down (${articles.floatCount})`;
+        why = said('explain.float.alone', {
+          player: named(ref(id)),
+          score: points,
+          floatCount: articles.floatCount,
+        });
       } else if (partners.length === 0) {
-        text = `${named(ref(id))} has already played, or may not meet, every other player of the ${level / SCORE_SCALE} bracket (${articles.rematch}${articles.absoluteColour ? `, ${articles.absoluteColour}` : ''})`;
+        why = said('explain.float.noPartner', {
+          player: named(ref(id)),
+          score: points,
+          articles:
+            articles.absoluteColour !== null
+              ? [articles.rematch, articles.absoluteColour]
+              : [articles.rematch],
+        });
       } else if (bracket.length % 2 === 1 && movers.length === 1) {
-        text = `the ${level / SCORE_SCALE} bracket has ${bracket.length} players to pair, an odd number: one floats down (${articles.floatCount}); ${named(ref(id))} is the one the criteria and the order choose (${articles.floatScores}, ${articles.order})`;
+        why = said('explain.float.odd', {
+          score: points,
+          players: bracket.length,
+          player: named(ref(id)),
+          floatCount: articles.floatCount,
+          floatScores: articles.floatScores,
+          order: articles.order,
+        });
       } else {
-        text = `pairing everyone in the ${level / SCORE_SCALE} bracket would not leave a complete pairing of the players below, or is worse on the criteria (${articles.completion}, ${articles.floatCount})`;
+        why = said('explain.float.completion', {
+          score: points,
+          completion: articles.completion,
+          floatCount: articles.floatCount,
+        });
       }
       return {
         player: ref(id),
         opponent: ref(o),
-        text: `${named(ref(id))} meets ${named(ref(o))}: ${text}.`,
+        text: said('explain.float', { player: named(ref(id)), opponent: named(ref(o)), why }),
       };
     });
-    const head = `${level / SCORE_SCALE} points: ${residents.length} player${residents.length === 1 ? '' : 's'}${
-      !up && incoming.length > 0
-        ? ` and ${incoming.length} from above (${incoming.map((id) => named(ref(id))).join(', ')})`
-        : ''
-    }.`;
+    const head = said('explain.group', {
+      score: level / SCORE_SCALE,
+      players: residents.length,
+      fromAbove: up ? [] : incoming.map((id) => named(ref(id))),
+    });
     return { score: level / SCORE_SCALE, residents: residents.map(ref), floats, text: head };
   });
 
@@ -94,14 +131,23 @@ export function explainRound(
     const black = ref(g.black);
     const colour =
       g.colourRule !== undefined
-        ? `${g.colourReason ?? 'colour rule'} (${g.colourRule})`
-        : `colours by the system's own colour rules`;
+        ? said('explain.board.rule', {
+            reason: g.colourReason ?? said('explain.board.someRule'),
+            rule: g.colourRule,
+          })
+        : said('explain.board.systemColours');
     return {
       board: i + 1,
       white,
       black,
       colourRule: g.colourRule ?? null,
-      text: `Board ${i + 1}: ${named(white)} - ${named(black)}; White to ${white.name}: ${colour}.`,
+      text: said('explain.board', {
+        board: i + 1,
+        white: named(white),
+        black: named(black),
+        whiteName: white.name,
+        colour,
+      }),
     };
   });
 
@@ -112,30 +158,30 @@ export function explainRound(
     const reasons = lower.map((id) => {
       const had = facts.byeBarredIn(id);
       return had !== null
-        ? `${named(ref(id))} already scored a win without playing in ${facts.roundName(had)} (${articles.byeEligibility})`
-        : `${named(ref(id))} is not chosen (${articles.byeChoice})`;
+        ? said('explain.bye.hadWin', {
+            player: named(ref(id)),
+            round: facts.roundName(had),
+            article: articles.byeEligibility,
+          })
+        : said('explain.bye.notChosen', { player: named(ref(id)), article: articles.byeChoice });
     });
     bye = {
       player: p,
-      text: `${named(p)} gets the pairing-allocated bye: ${facts.toPair.length} players are to be paired, an odd number.${
-        reasons.length > 0
-          ? ` Of the players with the same score or lower: ${reasons.join('; ')}.`
-          : ` Nobody has a lower score.`
-      }`,
+      text: said('explain.bye', { player: named(p), players: facts.toPair.length, reasons }),
     };
   }
   return { round, roundName: facts.roundName(round), system: system.name, groups, boards, bye };
 }
 
-/** The explanation as text, one statement a line. */
-export function formatExplanation(e: RoundExplanation): string {
-  const lines = [`${e.roundName[0]!.toUpperCase()}${e.roundName.slice(1)} (${e.system})`, ''];
+/** The explanation as text in the language of `t`, one statement a line. */
+export function formatExplanation(e: RoundExplanation, t: Translator): string {
+  const lines = [say(t, said('explain.heading', { round: e.roundName, system: e.system })), ''];
   for (const g of e.groups) {
-    lines.push(g.text);
-    for (const f of g.floats) lines.push(`  ${f.text}`);
+    lines.push(say(t, g.text));
+    for (const f of g.floats) lines.push(`  ${say(t, f.text)}`);
   }
   lines.push('');
-  for (const b of e.boards) lines.push(b.text);
-  if (e.bye) lines.push('', e.bye.text);
+  for (const b of e.boards) lines.push(say(t, b.text));
+  if (e.bye) lines.push('', say(t, e.bye.text));
   return lines.join('\n') + '\n';
 }

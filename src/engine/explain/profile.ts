@@ -1,5 +1,6 @@
 import type { RoundPairing } from '../model/tournament.js';
-import type { Articles } from '../systems/explanation-articles.js';
+import type { Articles, Citation } from '../systems/explanation-articles.js';
+import { said, type Said } from '../../messages/said.js';
 import { SCORE_SCALE } from '../systems/dutch/player-state.js';
 import type { RoundFacts } from './round-facts.js';
 
@@ -89,10 +90,12 @@ export function profileOf(
 /** The first criterion on which two profiles differ, in the systems' order; null when none. */
 export interface Difference {
   readonly bracket: number | null;
-  readonly criterion: string;
-  readonly article: string;
-  readonly chosen: string;
-  readonly other: string;
+  /** What differs, in words of the catalogue (`criterion.*`). */
+  readonly criterion: Said;
+  readonly article: Citation;
+  /** The chosen pairing's value: a count, or the scores of the players who float. */
+  readonly chosen: readonly number[];
+  readonly other: readonly number[];
   /** The chosen pairing is the better one on this criterion. */
   readonly chosenBetter: boolean;
 }
@@ -104,17 +107,13 @@ function lexCompare(a: readonly number[], b: readonly number[]): number {
 
 /** The per-bracket counts compared after the floats, in order; fewer is better. */
 const bracketCounts = [
-  { field: 'colourMisses', article: 'colourMisses', who: 'do not get the colour they are due' },
+  { field: 'colourMisses', article: 'colourMisses', criterion: 'criterion.colourMisses' },
   {
     field: 'strongMisses',
     article: 'strongColourMisses',
-    who: 'do not get a strong colour preference',
+    criterion: 'criterion.strongColourMisses',
   },
-  {
-    field: 'repeatedFloats',
-    article: 'repeatedFloats',
-    who: 'float the same way as in the previous round',
-  },
+  { field: 'repeatedFloats', article: 'repeatedFloats', criterion: 'criterion.repeatedFloats' },
 ] as const;
 
 export function firstDifference(
@@ -125,10 +124,10 @@ export function firstDifference(
   if (chosen.byeScore !== other.byeScore && chosen.byeScore !== null && other.byeScore !== null)
     return {
       bracket: null,
-      criterion: 'score of the player who gets the pairing-allocated bye',
+      criterion: said('criterion.byeScore'),
       article: articles.byeChoice,
-      chosen: String(chosen.byeScore),
-      other: String(other.byeScore),
+      chosen: [chosen.byeScore],
+      other: [other.byeScore],
       chosenBetter: chosen.byeScore < other.byeScore,
     };
   const n = Math.min(chosen.brackets.length, other.brackets.length);
@@ -141,24 +140,22 @@ export function firstDifference(
     if (a.floats !== b.floats)
       return {
         bracket: where,
-        criterion: up
-          ? `number of players coming up into the ${where} scoregroup`
-          : `number of players floating down from the ${where} bracket`,
+        criterion: said(up ? 'criterion.floatsUp' : 'criterion.floatsDown', { score: where }),
         article: articles.floatCount,
-        chosen: String(a.floats),
-        other: String(b.floats),
+        chosen: [a.floats],
+        other: [b.floats],
         chosenBetter: a.floats < b.floats,
       };
     const c = lexCompare(a.floatScores, b.floatScores);
     if (c !== 0)
       return {
         bracket: where,
-        criterion: up
-          ? `scores of the players coming up into the ${where} scoregroup`
-          : `scores of the players floating down from the ${where} bracket`,
+        criterion: said(up ? 'criterion.floatScoresUp' : 'criterion.floatScoresDown', {
+          score: where,
+        }),
         article: articles.floatScores,
-        chosen: a.floatScores.join(', '),
-        other: b.floatScores.join(', '),
+        chosen: a.floatScores,
+        other: b.floatScores,
         chosenBetter: up ? c > 0 : c < 0,
       };
     return null;
@@ -177,10 +174,10 @@ export function firstDifference(
       if (article !== null && chosenCount !== otherCount)
         return {
           bracket: where,
-          criterion: `players in the ${where} bracket who ${count.who}`,
+          criterion: said(count.criterion, { score: where }),
           article,
-          chosen: String(chosenCount),
-          other: String(otherCount),
+          chosen: [chosenCount],
+          other: [otherCount],
           chosenBetter: chosenCount < otherCount,
         };
     }

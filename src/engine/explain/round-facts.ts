@@ -1,3 +1,4 @@
+import { said, type Said } from '../../messages/said.js';
 import { isPlayedGame, recordPoints } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import { buildPlayers, SCORE_SCALE } from '../systems/dutch/player-state.js';
@@ -23,7 +24,7 @@ export interface RoundFacts {
   /** Players to pair, by score descending then pairing number. */
   readonly toPair: readonly number[];
   /** How the explanation names an earlier TRF round (`round 3`, or `match round 2`). */
-  roundName(trfRound: number): string;
+  roundName(trfRound: number): Said;
   /** The earlier TRF round whose unplayed win bars `id` from the pairing-allocated bye, or null. */
   byeBarredIn(id: number): number | null;
 }
@@ -41,7 +42,7 @@ function unplayedWinIn(t: Tournament, round: number, id: number): number | null 
 /** The Dutch player state, for the systems that do not read rounds their own way. */
 function dutchRound(t: Tournament, round: number): ExplainedRound {
   const { toPair, players } = buildPlayers(t, round, 'unplayed-above-loss');
-  return { toPair, players, roundName: (r) => `round ${r}` };
+  return { toPair, players, roundName: (r) => said('explain.roundName', { round: r }) };
 }
 
 export function roundFacts(
@@ -87,7 +88,7 @@ export function metInRound(t: Tournament, round: number, a: number, b: number): 
   return null;
 }
 
-/** `Name (#12, 3.5)`. */
-export function named(p: PlayerRef): string {
-  return `${p.name} (#${p.id}, ${p.score})`;
+/** `Name (#12, 3.5)`, the score as the reader's language writes it. */
+export function named(p: PlayerRef): Said {
+  return said('explain.player', { name: p.name, id: p.id, score: p.score });
 }

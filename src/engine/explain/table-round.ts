@@ -4,6 +4,7 @@ import type { PairingSystem } from '../systems/pairing-system.js';
 import type { TableSchedule } from '../systems/table-schedule.js';
 import type { RoundExplanation } from './explanation.js';
 import { named, type PlayerRef } from './round-facts.js';
+import { said, type Said } from '../../messages/said.js';
 
 /**
  * A round of a table-made schedule explained: no scoregroups, only the
@@ -23,28 +24,30 @@ export function explainTableRound(
     const p = byId.get(id)!;
     return { id, name: p.name, score: pointsAfter(p, t.pointSystem, round - 1) };
   };
-  const absent = (id: number): string | null => {
+  const absent = (id: number): Said | null => {
     const p = byId.get(id)!;
-    if (p.withdrawn) return `${named(ref(id))} has withdrawn`;
+    if (p.withdrawn) return said('explain.table.withdrawn', { player: named(ref(id)) });
     return isKnownAbsence(p.rounds[round - 1])
-      ? `${named(ref(id))} is not playing this round`
+      ? said('explain.table.absent', { player: named(ref(id)) })
       : null;
   };
   const boards = pairing.games.map((g, i) => {
     const white = ref(g.white);
     const black = ref(g.black);
-    const made = g.colourReason ?? table.source(t.players.length);
-    const forfeits = [absent(g.white), absent(g.black)].filter((x) => x !== null);
-    const forfeit =
-      forfeits.length > 0
-        ? ` ${forfeits.join(' and ')}: the game stays on the table and is lost by forfeit (C.05 6.6).`
-        : '';
     return {
       board: i + 1,
       white,
       black,
       colourRule: g.colourRule ?? null,
-      text: `Board ${i + 1}: ${named(white)} - ${named(black)}: Berger numbers ${g.white} and ${g.black}, ${made}.${forfeit}`,
+      text: said('explain.table.board', {
+        board: i + 1,
+        white: named(white),
+        black: named(black),
+        whiteNumber: g.white,
+        blackNumber: g.black,
+        made: g.colourReason ?? table.source(t.players.length),
+        forfeits: [absent(g.white), absent(g.black)].filter((x) => x !== null),
+      }),
     };
   });
   const size = t.players.length + 1;
@@ -53,7 +56,14 @@ export function explainTableRound(
       ? null
       : {
           player: ref(pairing.bye),
-          text: `${named(ref(pairing.bye))} meets the dummy, number ${size}: "where there is an odd number of players, the highest number counts as a bye" (C.05 Annex 1); no game, no points.`,
+          text: said('explain.table.bye', { player: named(ref(pairing.bye)), dummy: size }),
         };
-  return { round, roundName: `round ${round}`, system: system.name, groups: [], boards, bye };
+  return {
+    round,
+    roundName: said('explain.roundName', { round }),
+    system: system.name,
+    groups: [],
+    boards,
+    bye,
+  };
 }

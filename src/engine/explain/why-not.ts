@@ -9,11 +9,13 @@ import {
 } from '../systems/pairing-system.js';
 import { type Difference, firstDifference, profileOf } from './profile.js';
 import { metInRound, named, roundFacts } from './round-facts.js';
+import { said, type Said } from '../../messages/said.js';
 
 /** Why two players are not paired in a round, or where they are. */
 export interface WhyNot {
   readonly kind: 'paired' | 'absolute' | 'completion' | 'criterion' | 'order' | 'not-to-pair';
-  readonly text: string;
+  /** The answer, said in the reader's language. */
+  readonly text: Said;
   /** For 'criterion': the first criterion on which the two pairings differ, with both values. */
   readonly difference?: Difference;
   /** For 'criterion' and 'order': the best pairing with the two players forced together. */
@@ -44,9 +46,9 @@ export function whyNot(
   const B = ref(b);
   if (!A || !B) {
     const missing = !A ? a : b;
-    return { kind: 'not-to-pair', text: `There is no player #${missing}.` };
+    return { kind: 'not-to-pair', text: said('whyNot.noPlayer', { id: missing }) };
   }
-  if (a === b) return { kind: 'not-to-pair', text: 'A player cannot be paired with himself.' };
+  if (a === b) return { kind: 'not-to-pair', text: said('whyNot.himself') };
   const board = pairing.games.findIndex(
     (g) => (g.white === a && g.black === b) || (g.white === b && g.black === a),
   );
@@ -54,7 +56,11 @@ export function whyNot(
     const g = pairing.games[board]!;
     return {
       kind: 'paired',
-      text: `${named(ref(g.white)!)} and ${named(ref(g.black)!)} are paired on board ${board + 1} (${named(ref(g.white)!)} has White).`,
+      text: said('whyNot.paired', {
+        white: named(ref(g.white)!),
+        black: named(ref(g.black)!),
+        board: board + 1,
+      }),
     };
   }
   const table = system.schedule;
@@ -71,26 +77,36 @@ export function whyNot(
         when.push(r);
     return {
       kind: 'absolute',
-      text: `${named(A)} and ${named(B)} meet in round${when.length > 1 ? 's' : ''} ${when.join(' and ')}: every game comes from the ${table.source(n)}.`,
+      text: said('whyNot.table', {
+        a: named(A),
+        b: named(B),
+        rounds: when.map(String),
+        source: table.source(n),
+      }),
     };
   }
   for (const p of [A, B]) {
     if (!facts.toPair.includes(p.id))
       return {
         kind: 'not-to-pair',
-        text: `${named(p)} is not to be paired in round ${round} (absent, a requested bye or withdrawn).`,
+        text: said('whyNot.notToPair', { player: named(p), round }),
       };
   }
   const met = metInRound(t, round, a, b);
   if (met !== null)
     return {
       kind: 'absolute',
-      text: `${named(A)} and ${named(B)} already played each other in ${facts.roundName(met)}: no two players meet twice (${articles.rematch}).`,
+      text: said('whyNot.met', {
+        a: named(A),
+        b: named(B),
+        round: facts.roundName(met),
+        article: articles.rematch,
+      }),
     };
   if (isForbiddenPair(t, a, b))
     return {
       kind: 'absolute',
-      text: `${named(A)} and ${named(B)} are a forbidden pair set by the organiser (${articles.forbidden}).`,
+      text: said('whyNot.forbidden', { a: named(A), b: named(B), article: articles.forbidden }),
     };
   const sa = facts.state.get(a)!;
   const sb = facts.state.get(b)!;
@@ -119,11 +135,20 @@ export function whyNot(
     return colour
       ? {
           kind: 'absolute',
-          text: `${named(A)} and ${named(B)} must both have ${sa.colourPreference === 'w' ? 'White' : 'Black'} (absolute colour preferences): they may not meet (${articles.absoluteColour}).`,
+          text: said('whyNot.sameAbsoluteColour', {
+            a: named(A),
+            b: named(B),
+            white: sa.colourPreference === 'w',
+            article: articles.absoluteColour!,
+          }),
         }
       : {
           kind: 'completion',
-          text: `With ${named(A)} against ${named(B)}, the other players cannot all be paired (${articles.completion}).`,
+          text: said('whyNot.incomplete', {
+            a: named(A),
+            b: named(B),
+            article: articles.completion,
+          }),
         };
   }
   const together = alternative.games.some(
@@ -132,7 +157,12 @@ export function whyNot(
   if (!together)
     return {
       kind: 'completion',
-      text: `No complete pairing keeps ${named(A)} and ${named(B)} together: when they may meet nobody else, ${alternative.bye === a || alternative.bye === b ? `#${alternative.bye} takes the pairing-allocated bye` : 'they stay apart'} (${articles.completion}).`,
+      text: said('whyNot.apart', {
+        a: named(A),
+        b: named(B),
+        bye: alternative.bye === a || alternative.bye === b ? alternative.bye : null,
+        article: articles.completion,
+      }),
     };
   const diff = firstDifference(
     profileOf(facts, pairing, articles),
@@ -143,14 +173,29 @@ export function whyNot(
     return {
       kind: 'order',
       forced: alternative,
-      text: `Pairing ${named(A)} with ${named(B)} is as good on the floats, their scores, the colours and the repeated floats, bracket by bracket; the remaining criteria and the order of pairings (${articles.order}) rank the chosen pairing first.`,
+      text: said('whyNot.order', { a: named(A), b: named(B), order: articles.order }),
     };
   return {
     kind: 'criterion',
     difference: diff,
     forced: alternative,
     text: diff.chosenBetter
-      ? `Pairing ${named(A)} with ${named(B)} makes the ${diff.criterion} ${diff.other} instead of ${diff.chosen} (${diff.article}).`
-      : `Pairing ${named(A)} with ${named(B)} first changes the ${diff.criterion} (${diff.other} instead of ${diff.chosen}, ${diff.article}); the chosen pairing is kept for a criterion this summary does not count (completing the round, ${articles.completion}, or the next bracket).`,
+      ? said('whyNot.worse', {
+          a: named(A),
+          b: named(B),
+          criterion: diff.criterion,
+          other: diff.other,
+          chosen: diff.chosen,
+          article: diff.article,
+        })
+      : said('whyNot.worseElsewhere', {
+          a: named(A),
+          b: named(B),
+          criterion: diff.criterion,
+          other: diff.other,
+          chosen: diff.chosen,
+          article: diff.article,
+          completion: articles.completion,
+        }),
   };
 }

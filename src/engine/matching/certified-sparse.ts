@@ -1,3 +1,4 @@
+import { DENSE_PAIR_INDEX_UP_TO } from './edge-store.js';
 import { WeightedMatcher } from './weighted-matcher.js';
 
 /**
@@ -99,6 +100,21 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
   private readonly groupClass: Int32Array;
   private readonly classGroups: Int32Array;
   private readonly classGroupStart: Int32Array;
+  /**
+   * The duals of the last solve the certificate passed in full (`certifiedOnce`): each vertex's
+   * dual and key, and each key's dual and the key above it. A free pair whose two ends' duals did
+   * not fall since, nor their chains of keys change or their duals fall, has not lost slack: only
+   * the rows of the other vertices are read again.
+   */
+  private certifiedOnce = false;
+  private readonly certifiedU: Float64Array;
+  private readonly certifiedKey: Int32Array;
+  private readonly certifiedZ: Float64Array;
+  private readonly certifiedAbove: Int32Array;
+  /** Per key, for the stamp `keyStamp`: 1 when its chain of keys is as certified, 2 when not. */
+  private readonly chainVerdict: Uint8Array;
+  private readonly chainVerdictStamp: Int32Array;
+  private readonly keptStamp: Int32Array;
   /** Pairs the certificates brought in, over the matcher's life. */
   broughtIn = 0;
   /** Solves of the held graph, over the matcher's life (a solve() may take several). */
@@ -106,9 +122,20 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
 
   constructor(classes: PairClasses, limbs: number, degree = 24) {
     const n = classes.classOf.length;
-    super(n, limbs, Math.min(degree, Math.max(1, n - 1)));
+    // A table of every pair's slot, as the pair states are (the hash of held pairs that a sparse
+    // degree would choose took a fifth of Burstein's rounds at 1,000 players).
+    super(n, limbs, Math.min(degree, Math.max(1, n - 1)), {
+      hashedPairIndex: n > DENSE_PAIR_INDEX_UP_TO,
+    });
     const C = classes.classCount;
     this.classCount = C;
+    this.certifiedU = new Float64Array(n * limbs);
+    this.certifiedKey = new Int32Array(n);
+    this.certifiedZ = new Float64Array(2 * n * limbs);
+    this.certifiedAbove = new Int32Array(2 * n);
+    this.chainVerdict = new Uint8Array(2 * n);
+    this.chainVerdictStamp = new Int32Array(2 * n);
+    this.keptStamp = new Int32Array(2 * n);
     this.classOf = Int32Array.from(classes.classOf);
     this.classWeights = new Float64Array(C * C * limbs);
     this.classMeets = new Uint8Array(C * C);
@@ -161,6 +188,13 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
     super.setWeight(a, b, w);
   }
 
+  /** The weight the classes of i and j give their pair (caller's scale), into `out`. */
+  classWeightOf(i: number, j: number, out: Float64Array): void {
+    const L = this.limbs;
+    const at = (this.classOf[i] * this.classCount + this.classOf[j]) * L;
+    for (let k = 0; k < L; k++) out[k] = this.classWeights[at + k] / 2;
+  }
+
   /**
    * The caller's own weight for {i, j}: held with it from now on, or, all zero, never paired again.
    * A pair that may not meet stays out.
@@ -169,11 +203,13 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
     const a = Math.min(i, j);
     const b = Math.max(i, j);
     const code = a * this.n + b;
-    if (this.state[code] === OUT) return;
+    const was = this.state[code];
+    if (was === OUT) return;
     let zero = true;
     for (let k = 0; k < this.limbs && zero; k++) zero = weight[k] === 0;
     this.state[code] = zero ? OUT : HELD;
-    super.setWeight(a, b, weight);
+    // a pair never held has no edge to take out
+    if (!zero || was === HELD) super.setWeight(a, b, weight);
   }
 
   /** Solves, then brings in the pairs the certificate refuses and solves again until none is. */
@@ -204,6 +240,7 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
     const chainSum = this.chainSum;
     const offset = this.weightScratch;
     for (let i = 0; i < n; i++) {
+      if (this.certifiedOnce && !this.rowMayHaveFallen(i)) continue;
       const ci = this.classOf[i];
       const stamp = this.markKeyChain(this.key[i]);
       let rowAdded = 0;
@@ -241,7 +278,64 @@ export class CertifiedSparseMatcher extends WeightedMatcher {
         }
       }
     }
+    if (added === 0) this.keepCertified();
     return added;
+  }
+
+  /**
+   * Could a free pair at i have less slack than when last certified? Only if i's dual fell, or
+   * the chain of keys holding it is not the same keys with duals at least as high: a pair's
+   * blossom duals are those of the keys its two ends' chains share.
+   */
+  private rowMayHaveFallen(i: number): boolean {
+    const n = this.n;
+    const u = this.u;
+    const before = this.certifiedU;
+    for (let k = 0; k < this.limbs; k++) {
+      const d = u[k * n + i] - before[k * n + i];
+      if (d < 0) return true;
+      if (d > 0) break;
+    }
+    const key = this.key[i];
+    return key !== this.certifiedKey[i] || this.chainChanged(key);
+  }
+
+  /** Is key b's chain (b and the keys above it) other than certified, or a dual in it lower? */
+  private chainChanged(b: number): boolean {
+    if (b === -1) return false;
+    if (this.chainVerdictStamp[b] === this.keyStamp) return this.chainVerdict[b] === 2;
+    const n2 = 2 * this.n;
+    const z = this.z;
+    const before = this.certifiedZ;
+    const above = this.keyAbove(b);
+    let changed = above !== this.certifiedAbove[b];
+    for (let k = 0; k < this.limbs && !changed; k++) {
+      const d = z[k * n2 + b] - before[k * n2 + b];
+      if (d < 0) changed = true;
+      if (d !== 0) break;
+    }
+    if (!changed) changed = this.chainChanged(above);
+    this.chainVerdictStamp[b] = this.keyStamp;
+    this.chainVerdict[b] = changed ? 2 : 1;
+    return changed;
+  }
+
+  /** Keeps the duals and keys of a solve the certificate passed in full. */
+  private keepCertified(): void {
+    const n = this.n;
+    const n2 = 2 * n;
+    const L = this.limbs;
+    this.certifiedU.set(this.u.subarray(0, n * L));
+    this.certifiedKey.set(this.key);
+    for (let v = 0; v < n; v++) {
+      for (let b = this.key[v]; b !== -1; b = this.keyAbove(b)) {
+        if (this.keptStamp[b] === this.keyStamp) break;
+        this.keptStamp[b] = this.keyStamp;
+        this.certifiedAbove[b] = this.keyAbove(b);
+        for (let k = 0; k < L; k++) this.certifiedZ[k * n2 + b] = this.z[k * n2 + b];
+      }
+    }
+    this.certifiedOnce = true;
   }
 
   /** Sign of u(i) + u(j) - w(class pair at `at`), limb by limb. */

@@ -4,6 +4,8 @@
  * beyond what the types say; rules live in the modules that apply them.
  */
 
+import type { Said } from '../../messages/said.js';
+
 export type Colour = 'w' | 'b';
 
 /**
@@ -161,10 +163,11 @@ export interface Tournament {
 export interface RoundPairing {
   /**
    * Games (white, black). Where the system gives them, `colourRule` is the
-   * article that decided the colours and `colourReason` that rule in words
-   * (for explanations; not part of the pairing).
+   * article that decided the colours and `colourReason` that rule in words,
+   * a message of the catalogue said in the reader's language (for
+   * explanations; not part of the pairing).
    */
-  games: { white: number; black: number; colourRule?: string; colourReason?: string }[];
+  games: { white: number; black: number; colourRule?: string; colourReason?: Said }[];
   /** Pairing number of the player given the pairing-allocated bye, or null. */
   bye: number | null;
 }

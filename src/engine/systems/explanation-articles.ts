@@ -3,6 +3,14 @@
  * articles. Each system declares its own (its folder's articles.ts); the
  * explanation reads them from the system, so a new system brings its own.
  */
+import { said, type Said } from '../../messages/said.js';
+
+/**
+ * An article as an explanation cites it: its number ('[C1]', 'C.04.1 Art. 2')
+ * as printed, or, where a system has none to cite, words of the catalogue.
+ */
+export type Citation = string | Said;
+
 /**
  * The step of the colour rules that decides a pair, shared by the editions
  * and systems whose colour articles read alike (2017 E.1-E.5, 2025 and the
@@ -42,7 +50,7 @@ export interface ExplainedRound {
   readonly toPair: readonly ExplainedPlayer[];
   readonly players: ReadonlyMap<number, ExplainedPlayer>;
   /** How an explanation names an earlier TRF round: `round 3`, or `match round 2`. */
-  roundName(trfRound: number): string;
+  roundName(trfRound: number): Said;
   /**
    * The earlier TRF round whose unplayed win (a bye, a forfeit won) bars
    * this player from the pairing-allocated bye, or null; when absent, any
@@ -53,40 +61,45 @@ export interface ExplainedRound {
 
 export interface Articles {
   readonly rematch: string;
-  readonly forbidden: string;
+  readonly forbidden: Citation;
   readonly absoluteColour: string | null;
-  readonly completion: string;
+  readonly completion: Citation;
   readonly byeEligibility: string;
-  readonly byeChoice: string;
+  readonly byeChoice: Citation;
   /** The criterion on the number of players who float (or the pairs made). */
-  readonly floatCount: string;
+  readonly floatCount: Citation;
   /** The criterion on the scores of those who float. */
-  readonly floatScores: string;
+  readonly floatScores: Citation;
   /** Which way floats are counted: down (Dutch, Burstein) or up (Dubov). */
   readonly floatDirection: 'down' | 'up';
   readonly colourMisses: string | null;
   readonly strongColourMisses: string | null;
   readonly repeatedFloats: string | null;
   /** The order that settles what the criteria leave equal. */
-  readonly order: string;
+  readonly order: Citation;
 }
 
 /** For a system that declares none: the Basic Rules, and words instead of articles. */
 export const BASIC_ARTICLES: Articles = {
   rematch: 'C.04.1 Art. 2',
-  forbidden: 'forbidden pair',
+  forbidden: said('citation.forbiddenPair'),
   absoluteColour: null,
-  completion: 'the pairing must be complete',
+  completion: said('citation.complete'),
   byeEligibility: 'C.04.1 Art. 4',
-  byeChoice: 'the system’s bye rules',
-  floatCount: 'the system’s criteria',
-  floatScores: 'the system’s criteria',
+  byeChoice: said('citation.byeRules'),
+  floatCount: said('citation.criteria'),
+  floatScores: said('citation.criteria'),
   floatDirection: 'down',
   colourMisses: null,
   strongColourMisses: null,
   repeatedFloats: null,
-  order: 'the system’s order of pairings',
+  order: said('citation.order'),
 };
+
+/** An article that forbids a pair set by the organiser: `[C1] (forbidden pair)`. */
+export function forbiddenPairCitation(article: string): Said {
+  return said('citation.forbiddenPairOf', { article });
+}
 
 /** Article 5.2 of the C.04.4 systems (Burstein and Dubov word it alike), for each step of the colour rules. */
 export const C0404_COLOURS: Readonly<Record<ColourRule, string>> = {
@@ -98,15 +111,14 @@ export const C0404_COLOURS: Readonly<Record<ColourRule, string>> = {
   'initial-colour': '5.2.1',
 };
 
-/** Each step of the shared colour rules in plain words. */
-export const COLOUR_RULE_WORDS: Readonly<Record<ColourRule, string>> = {
-  'both-preferences': 'both players get the colour they are due',
-  'stronger-preference': 'the stronger colour preference is granted',
-  'wider-difference': 'both preferences are absolute: the wider colour difference is granted',
-  alternation: 'colours alternate from the last round in which the two had different colours',
-  'higher-preference': 'the higher ranked player gets the colour he is due',
-  'initial-colour':
-    'no preference decides: the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one',
+/** Each step of the shared colour rules in words (the catalogue's `colour.*`). */
+export const COLOUR_RULE_WORDS: Readonly<Record<ColourRule, Said>> = {
+  'both-preferences': said('colour.bothPreferences'),
+  'stronger-preference': said('colour.strongerPreference'),
+  'wider-difference': said('colour.widerDifference'),
+  alternation: said('colour.alternation'),
+  'higher-preference': said('colour.higherPreference'),
+  'initial-colour': said('colour.initialColour'),
 };
 
 /** The game of `a` (with `colour`) and `b`, with the article and words of the colour rule that decided it. */
@@ -116,7 +128,7 @@ export function gameWithColourRule(
   colour: 'w' | 'b',
   rule: ColourRule,
   articles: Readonly<Record<ColourRule, string>>,
-): { white: number; black: number; colourRule: string; colourReason: string } {
+): { white: number; black: number; colourRule: string; colourReason: Said } {
   const why = { colourRule: articles[rule], colourReason: COLOUR_RULE_WORDS[rule] };
   return colour === 'w' ? { white: a, black: b, ...why } : { white: b, black: a, ...why };
 }
@@ -124,9 +136,9 @@ export function gameWithColourRule(
 /** The absolute criteria and the bye as the C.04.4 systems (Burstein, Dubov) number them. */
 export const C0404_ABSOLUTE = {
   rematch: '[C1]',
-  forbidden: '[C1] (forbidden pair)',
+  forbidden: forbiddenPairCitation('[C1]'),
   absoluteColour: '[C3]',
   completion: '[C4]',
   byeEligibility: '[C2]',
   byeChoice: '3.1',
-} as const;
+};

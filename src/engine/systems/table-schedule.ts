@@ -1,3 +1,4 @@
+import type { Said } from '../../messages/said.js';
 import type { Tournament } from '../model/tournament.js';
 import type { TiebreakCode, TiebreakSpec } from '../tiebreaks/tiebreak-spec.js';
 import type { Refusal } from '../refusal.js';
@@ -31,8 +32,8 @@ export interface TableSchedule {
    * a late entry), one sentence each; empty when the rounds follow it.
    */
   deviations(t: Tournament, upTo: number, options?: TableOptions): TableDeviation[];
-  /** Where the table comes from, for explanations ("C.05 Annex 1, Berger table for 10"). */
-  source(players: number): string;
+  /** Where the table comes from, for explanations ("C.05 Annex 1, Berger table for 9 or 10 players"). */
+  source(players: number): Said;
 }
 
 export interface TableDeviation {

@@ -409,6 +409,36 @@ export const english = {
   'system.double-swiss': 'Double-Swiss',
   'system.round-robin': 'Round robin',
   'system.double-round-robin': 'Double round robin',
+  'systemName.dutch': 'FIDE Dutch system (2025 edition, in force since 1 Feb 2026)',
+  'systemName.dutch-2017': 'FIDE Dutch system (2017 edition, Baku 2016 text)',
+  'systemName.rating-1998': 'Swiss System Based on Rating (1998, old C.04.1)',
+  'systemName.lim': 'Lim system (C.04.4.3)',
+  'systemName.burstein': 'Burstein system (C.04.4.2, 2026 edition)',
+  'systemName.dubov': 'Dubov system (C.04.4.1, 2026 edition)',
+  'systemName.double-swiss': 'Double-Swiss system (C.04.5, 2026)',
+  'systemName.round-robin': 'Round-robin, Berger tables (C.05 Annex 1)',
+  'systemName.double-round-robin': 'Double round-robin, Berger tables (C.05 Annex 1)',
+  'tiebreakName.BH': 'Buchholz',
+  'tiebreakName.FB': 'Fore Buchholz',
+  'tiebreakName.AOB': "Average of Opponents' Buchholz",
+  'tiebreakName.SB': 'Sonneborn-Berger',
+  'tiebreakName.PS': 'Progressive scores',
+  'tiebreakName.DE': 'Direct encounter',
+  'tiebreakName.WIN': 'Number of wins',
+  'tiebreakName.WON': 'Games won over the board',
+  'tiebreakName.BPG': 'Games played with black',
+  'tiebreakName.BWG': 'Games won with black',
+  'tiebreakName.REP': 'Rounds elected to play',
+  'tiebreakName.ARO': 'Average rating of opponents',
+  'tiebreakName.TPR': 'Tournament performance rating',
+  'tiebreakName.PTP': 'Perfect tournament performance',
+  'tiebreakName.APRO': 'Average performance rating of opponents',
+  'tiebreakName.APPO': 'Average perfect performance of opponents',
+  'tiebreakName.KS': 'Koya system',
+  'tiebreakName.STD': 'Standard points',
+  'tiebreakName.TPN': 'Tournament pairing number',
+  'tiebreakName.RTNG': 'Rating',
+  'tiebreakName.LOT': 'Drawing of lots',
   'help.result': (p: { choices: string }) => `Pick the result: ${p.choices}.`,
   'help.secondGame': (p: { choices: string }) =>
     `Game 2 reverses the colours; the result reads left to right (1-0: the player on the left won). Pick the result: ${p.choices}.`,
@@ -723,6 +753,271 @@ export const english = {
     `No ${p.players} tab yet: press "${p.create}".`,
   'explain.written': (p: { round: number; tab: string }) =>
     `The explanation of round ${p.round} is in the tab "${p.tab}".`,
+  // The engine's explanations and checks (src/engine/explain, src/engine/check): a player is
+  // `explain.player`; articles (C.04.3 [C12], Lim 5.4) are parameters, as printed.
+  'explain.player': (p: { name: string; id: number; score: number }, f: Format) =>
+    `${p.name} (#${p.id}, ${f.number(p.score)})`,
+  'explain.playerNumber': (p: { id: number }) => `#${p.id}`,
+  'explain.roundName': (p: { round: number }) => `round ${p.round}`,
+  'explain.matchRoundName': (p: { round: number }) => `match round ${p.round}`,
+  'explain.heading': (p: { round: string; system: string }) =>
+    `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (
+    p: { score: number; players: number; fromAbove: readonly string[] },
+    f: Format,
+  ) =>
+    `${f.number(p.score)} points: ${f.plural(p.players, { one: `${p.players} player`, other: `${p.players} players` })}${p.fromAbove.length > 0 ? ` and ${p.fromAbove.length} from above (${p.fromAbove.join(', ')})` : ''}.`,
+  'explain.float': (p: { player: string; opponent: string; why: string }) =>
+    `${p.player} meets ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (
+    p: {
+      score: number;
+      left: number;
+      wentUp: number;
+      player: string;
+      floatCount: string;
+      floatScores: string;
+      order: string;
+    },
+    f: Format,
+  ) =>
+    `the ${f.number(p.score)} scoregroup has ${f.plural(p.left, { one: `${p.left} player`, other: `${p.left} players` })} to pair${p.wentUp > 0 ? ` (${p.wentUp} went up to a higher one)` : ''}, an odd number: one player comes up (${p.floatCount}); ${p.player} is the one the criteria choose (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (
+    p: { score: number; rematch: string; completion: string; floatCount: string },
+    f: Format,
+  ) =>
+    `the ${f.number(p.score)} scoregroup cannot be paired among itself (${p.rematch}, ${p.completion}), so players come up (${p.floatCount})`,
+  'explain.float.alone': (p: { player: string; score: number; floatCount: string }, f: Format) =>
+    `${p.player} is the only player of the ${f.number(p.score)} bracket and floats down (${p.floatCount})`,
+  'explain.float.noPartner': (
+    p: { player: string; score: number; articles: readonly string[] },
+    f: Format,
+  ) =>
+    `${p.player} has already played, or may not meet, every other player of the ${f.number(p.score)} bracket (${p.articles.join(', ')})`,
+  'explain.float.odd': (
+    p: {
+      score: number;
+      players: number;
+      player: string;
+      floatCount: string;
+      floatScores: string;
+      order: string;
+    },
+    f: Format,
+  ) =>
+    `the ${f.number(p.score)} bracket has ${p.players} players to pair, an odd number: one floats down (${p.floatCount}); ${p.player} is the one the criteria and the order choose (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (
+    p: { score: number; completion: string; floatCount: string },
+    f: Format,
+  ) =>
+    `pairing everyone in the ${f.number(p.score)} bracket would not leave a complete pairing of the players below, or is worse on the criteria (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p: {
+    board: number;
+    white: string;
+    black: string;
+    whiteName: string;
+    colour: string;
+  }) => `Board ${p.board}: ${p.white} - ${p.black}; White to ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p: { reason: string; rule: string }) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'colour rule',
+  'explain.board.systemColours': "colours by the system's own colour rules",
+  'explain.bye': (p: { player: string; players: number; reasons: readonly string[] }) =>
+    `${p.player} gets the pairing-allocated bye: ${p.players} players are to be paired, an odd number.${p.reasons.length > 0 ? ` Of the players with the same score or lower: ${p.reasons.join('; ')}.` : ' Nobody has a lower score.'}`,
+  'explain.bye.hadWin': (p: { player: string; round: string; article: string }) =>
+    `${p.player} already scored a win without playing in ${p.round} (${p.article})`,
+  'explain.bye.notChosen': (p: { player: string; article: string }) =>
+    `${p.player} is not chosen (${p.article})`,
+  'explain.table.board': (
+    p: {
+      board: number;
+      white: string;
+      black: string;
+      whiteNumber: number;
+      blackNumber: number;
+      made: string;
+      forfeits: readonly string[];
+    },
+    f: Format,
+  ) =>
+    `Board ${p.board}: ${p.white} - ${p.black}: Berger numbers ${p.whiteNumber} and ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: the game stays on the table and is lost by forfeit (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p: { player: string }) => `${p.player} has withdrawn`,
+  'explain.table.absent': (p: { player: string }) => `${p.player} is not playing this round`,
+  'explain.table.bye': (p: { player: string; dummy: number }) =>
+    `${p.player} meets the dummy, number ${p.dummy}: "where there is an odd number of players, the highest number counts as a bye" (C.05 Annex 1); no game, no points.`,
+  'table.source': (p: { size: number; constructed: boolean }) =>
+    `C.05 Annex 1, Berger table for ${p.size - 1} or ${p.size} players${p.constructed ? ', by the construction rule (FIDE prints up to 16)' : ''}`,
+  'table.round': (p: { source: string; round: number; reversed: boolean }) =>
+    `${p.source}, round ${p.round}${p.reversed ? ' with the colours reversed (second cycle)' : ''}`,
+  'citation.forbiddenPair': 'forbidden pair',
+  'citation.forbiddenPairOf': (p: { article: string }) => `${p.article} (forbidden pair)`,
+  'citation.complete': 'the pairing must be complete',
+  'citation.byeRules': 'the system’s bye rules',
+  'citation.criteria': 'the system’s criteria',
+  'citation.order': 'the system’s order of pairings',
+  // The colour rule that decided a board, each system's words (its article beside them).
+  'colour.bothPreferences': 'both players get the colour they are due',
+  'colour.strongerPreference': 'the stronger colour preference is granted',
+  'colour.widerDifference': 'both preferences are absolute: the wider colour difference is granted',
+  'colour.alternation':
+    'colours alternate from the last round in which the two had different colours',
+  'colour.higherPreference': 'the higher ranked player gets the colour he is due',
+  'colour.initialColour':
+    'no preference decides: the higher ranked player gets the initial colour with an odd pairing number, the other colour with an even one',
+  'colour.1998.colourLimits': 'the colour limits of B.2',
+  'colour.1998.bothPreferences': 'both colour preferences are granted',
+  'colour.1998.alternation': 'colours alternate from the last round in which they differed',
+  'colour.1998.higherPreference': 'the higher ranked player gets his colour preference',
+  'colour.1998.drawnColour': "the colour drawn by lot, by the higher ranked player's number",
+  'colour.lim.colourLimits': 'the only allocation that keeps both within the colour limits',
+  'colour.lim.dueColours': 'each player gets his due colour',
+  'colour.lim.alternation': 'both are due the same colour: alternation from their histories',
+  'colour.lim.higherRanked': 'identical histories: the higher ranked player gets his due colour',
+  'colour.lim.lowerRanked':
+    'identical histories below the median: the lower ranked player gets his due colour',
+  'colour.lim.neitherPlayed':
+    'neither has played: the colour drawn by lot for the higher ranked player',
+  'colour.lim.roundOne': 'round one: the colour drawn by lot alternates down the top half',
+  'colour.doubleSwiss.firstMatch': (p: {
+    player: number;
+    tpn: number;
+    odd: boolean;
+    white: boolean;
+  }) =>
+    `neither has played a match: the higher ranked player (#${p.player}) has TPN ${p.tpn}, ${p.odd ? 'odd, and gets the initial colour' : 'even, and gets the colour opposite the initial one'}, ${p.white ? 'White' : 'Black'}`,
+  'colour.doubleSwiss.fewerWhites': 'White to the player who had fewer Whites',
+  'colour.doubleSwiss.alternation':
+    'colours alternate from the most recent round in which the two had different colours',
+  'colour.doubleSwiss.higherAlternates': 'the higher ranked player alternates from his last match',
+  'colour.doubleSwiss.opponentAlternates': 'the opponent alternates from his last match',
+  'colour.table.board': (p: { board: number; where: string }) =>
+    `board ${p.board} of the ${p.where}`,
+  // "Why not A against B?"
+  'whyNot.inRound': (p: { round: number; answer: string }) => `Round ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p: { id: number }) => `There is no player #${p.id}.`,
+  'whyNot.himself': 'A player cannot be paired with himself.',
+  'whyNot.paired': (p: { white: string; black: string; board: number }) =>
+    `${p.white} and ${p.black} are paired on board ${p.board} (${p.white} has White).`,
+  'whyNot.table': (
+    p: { a: string; b: string; rounds: readonly string[]; source: string },
+    f: Format,
+  ) =>
+    `${p.a} and ${p.b} meet in ${f.plural(p.rounds.length, { one: 'round', other: 'rounds' })} ${f.list(p.rounds)}: every game comes from the ${p.source}.`,
+  'whyNot.notToPair': (p: { player: string; round: number }) =>
+    `${p.player} is not to be paired in round ${p.round} (absent, a requested bye or withdrawn).`,
+  'whyNot.met': (p: { a: string; b: string; round: string; article: string }) =>
+    `${p.a} and ${p.b} already played each other in ${p.round}: no two players meet twice (${p.article}).`,
+  'whyNot.forbidden': (p: { a: string; b: string; article: string }) =>
+    `${p.a} and ${p.b} are a forbidden pair set by the organiser (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p: { a: string; b: string; white: boolean; article: string }) =>
+    `${p.a} and ${p.b} must both have ${p.white ? 'White' : 'Black'} (absolute colour preferences): they may not meet (${p.article}).`,
+  'whyNot.incomplete': (p: { a: string; b: string; article: string }) =>
+    `With ${p.a} against ${p.b}, the other players cannot all be paired (${p.article}).`,
+  'whyNot.apart': (p: { a: string; b: string; bye: number | null; article: string }) =>
+    `No complete pairing keeps ${p.a} and ${p.b} together: when they may meet nobody else, ${p.bye !== null ? `#${p.bye} takes the pairing-allocated bye` : 'they stay apart'} (${p.article}).`,
+  'whyNot.order': (p: { a: string; b: string; order: string }) =>
+    `Pairing ${p.a} with ${p.b} is as good on the floats, their scores, the colours and the repeated floats, bracket by bracket; the remaining criteria and the order of pairings (${p.order}) rank the chosen pairing first.`,
+  'whyNot.worse': (
+    p: {
+      a: string;
+      b: string;
+      criterion: string;
+      chosen: readonly number[];
+      other: readonly number[];
+      article: string;
+    },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} makes the ${p.criterion} ${p.other.map((x) => f.number(x)).join(', ')} instead of ${p.chosen.map((x) => f.number(x)).join(', ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (
+    p: {
+      a: string;
+      b: string;
+      criterion: string;
+      chosen: readonly number[];
+      other: readonly number[];
+      article: string;
+      completion: string;
+    },
+    f: Format,
+  ) =>
+    `Pairing ${p.a} with ${p.b} first changes the ${p.criterion} (${p.other.map((x) => f.number(x)).join(', ')} instead of ${p.chosen.map((x) => f.number(x)).join(', ')}, ${p.article}); the chosen pairing is kept for a criterion this summary does not count (completing the round, ${p.completion}, or the next bracket).`,
+  // The criteria on which two pairings of a round are compared, bracket by bracket.
+  'criterion.byeScore': 'score of the player who gets the pairing-allocated bye',
+  'criterion.floatsUp': (p: { score: number }, f: Format) =>
+    `number of players coming up into the ${f.number(p.score)} scoregroup`,
+  'criterion.floatsDown': (p: { score: number }, f: Format) =>
+    `number of players floating down from the ${f.number(p.score)} bracket`,
+  'criterion.floatScoresUp': (p: { score: number }, f: Format) =>
+    `scores of the players coming up into the ${f.number(p.score)} scoregroup`,
+  'criterion.floatScoresDown': (p: { score: number }, f: Format) =>
+    `scores of the players floating down from the ${f.number(p.score)} bracket`,
+  'criterion.colourMisses': (p: { score: number }, f: Format) =>
+    `players in the ${f.number(p.score)} bracket who do not get the colour they are due`,
+  'criterion.strongColourMisses': (p: { score: number }, f: Format) =>
+    `players in the ${f.number(p.score)} bracket who do not get a strong colour preference`,
+  'criterion.repeatedFloats': (p: { score: number }, f: Format) =>
+    `players in the ${f.number(p.score)} bracket who float the same way as in the previous round`,
+  // "Check this round": what the round on its tab breaks, and where it is worse.
+  'check.shape': (p: { problem: string }) =>
+    `${p.problem} (every player to be paired is paired once)`,
+  'check.rematch': (p: {
+    board: number;
+    white: string;
+    black: string;
+    round: string;
+    article: string;
+  }) =>
+    `board ${p.board}: ${p.white} and ${p.black} already played each other in ${p.round} (${p.article})`,
+  'check.forbidden': (p: { board: number; white: string; black: string; article: string }) =>
+    `board ${p.board}: ${p.white} and ${p.black} are a forbidden pair (${p.article})`,
+  'check.colours': (p: {
+    board: number;
+    player: string;
+    threeInARow: boolean;
+    difference: number;
+    articles: readonly string[];
+  }) =>
+    `board ${p.board}: ${p.player} would have ${p.threeInARow ? 'the same colour three times in a row' : `a colour difference of ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p: { player: string; round: string; article: string }) =>
+    `${p.player} gets the pairing-allocated bye after scoring a win without playing in ${p.round} (${p.article})`,
+  'check.worse': (
+    p: {
+      criterion: string;
+      chosen: readonly number[];
+      other: readonly number[];
+      system: string;
+      article: string;
+    },
+    f: Format,
+  ) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join(', ')} against ${p.chosen.map((x) => f.number(x)).join(', ')} in the ${p.system} pairing (${p.article})`,
+  'check.noneBroken': (p: { round: number }) =>
+    `Round ${p.round}: no absolute criterion is broken.`,
+  'check.broken': (p: { round: number; count: number }, f: Format) =>
+    `Round ${p.round}: ${f.plural(p.count, { one: `${p.count} absolute criterion is broken:`, other: `${p.count} absolute criteria are broken:` })}`,
+  'check.worseThanEngine': 'Worse than the engine’s own pairing on:',
+  'check.asGood':
+    'It is as good as the engine’s own pairing on the floats, their scores and the colours.',
+  // The round-robin's Check this round: the round on its tab against the table (C.05 Annex 1).
+  'check.table.same': (p: { where: string }) => `Every board is the table's (${p.where}).`,
+  'check.table.differs': (p: { where: string }) => `Differs from the table (${p.where}):`,
+  'check.table.notInTable': (p: { board: number; white: number; black: number }) =>
+    `board ${p.board}: ${p.white}-${p.black} is not in the table`,
+  'check.table.missing': (p: { board: number; white: number; black: number }) =>
+    `board ${p.board}: missing, the table has ${p.white}-${p.black}`,
+  'check.table.otherGame': (p: {
+    board: number;
+    white: number;
+    black: number;
+    tableWhite: number;
+    tableBlack: number;
+    reversed: boolean;
+  }) =>
+    `board ${p.board}: ${p.white}-${p.black}, the table has ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (colours reversed)' : ''}`,
+  'check.table.freeWithoutDummy': (p: { player: number }) =>
+    `No. ${p.player} is shown free, but the table gives everybody a game`,
+  'check.table.free': (p: { player: number; shown: number | null }) =>
+    `the table gives No. ${p.player} the free round${p.shown === null ? '' : `, not No. ${p.shown}`}`,
   'import.taken': (p: { tabs: string }) =>
     `This spreadsheet already has a tournament (tabs ${p.tabs}). Import into a new spreadsheet (File > New > Spreadsheet), or delete those tabs first.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.

@@ -4,7 +4,7 @@ import type { Format } from '../format.js';
 
 const players = (n: number, f: Format) =>
   f.plural(n, { one: `${n} joueur`, other: `${n} joueurs` });
-const SAVE = 'cliquez sur Enregistrer les réglages pour garder la modification.';
+const SAVE = 'cliquez sur Enregistrer les paramètres pour garder la modification.';
 
 export const french: Catalogue = {
   'app.title': 'Appariements au système suisse',
@@ -22,11 +22,12 @@ export const french: Catalogue = {
   'tab.standings': 'Classement',
   'tab.crosstable': 'Grille américaine',
   'tab.byName': 'Par nom',
+  // A tab name keeps the keyboard's apostrophe, as the words of the tabs below.
   'tab.undo': "Données d'annulation",
   'tab.round': (p) => `Ronde ${p.round}`,
   'tab.roundWhy': (p) => `Ronde ${p.round} explication`,
 
-  'undo.nothingUndone': "Rien n'a été annulé.",
+  'undo.nothingUndone': 'Rien n’a été annulé.',
 
   'settings.language': 'Langue',
 
@@ -35,7 +36,7 @@ export const french: Catalogue = {
   'sidebar.keepRound': 'Garder la ronde',
   'sidebar.tournament': 'Tournoi',
   'sidebar.rounds': 'Rondes',
-  'sidebar.system': "Système d'appariement",
+  'sidebar.system': 'Système d’appariement',
   'sidebar.matchScoring': 'Classement des matchs en deux parties',
   'sidebar.gamePoints': 'Points de partie',
   'sidebar.matchPoints': 'Points de match',
@@ -44,9 +45,9 @@ export const french: Catalogue = {
   'sidebar.white': 'Blancs',
   'sidebar.black': 'Noirs',
   'sidebar.pointsFor': 'Points pour',
-  'sidebar.win': 'gain',
+  'sidebar.win': 'victoire',
   'sidebar.draw': 'nulle',
-  'sidebar.loss': 'perte',
+  'sidebar.loss': 'défaite',
   'sidebar.tiebreaks': 'Départages, dans l’ordre',
   'sidebar.tiebreaksNone': 'Aucun\u00a0: les joueurs à égalité de points partagent la place.',
   'sidebar.tiebreakAdd': 'Ajouter un départage',
@@ -58,22 +59,22 @@ export const french: Catalogue = {
   'sidebar.unrated': 'Elo des adversaires non classés',
   'sidebar.unratedNone': 'Aucun',
   'sidebar.unratedHint':
-    "Pour ARO, TPR, PTP, APRO et APPO (C.07 10). Laissés vides, ils ne donnent pas de valeur dès qu'un joueur est non classé.",
-  'sidebar.save': 'Enregistrer les réglages',
+    'Pour ARO, TPR, PTP, APRO et APPO (C.07 10). Laissés vides, ils ne donnent pas de valeur dès qu’un joueur est non classé.',
+  'sidebar.save': 'Enregistrer les paramètres',
   'sidebar.explainTitle': 'Expliquer la ronde',
-  'sidebar.explainHint': "La dernière ronde, avec les articles du système d'appariement.",
+  'sidebar.explainHint': 'La dernière ronde, avec les articles du système d’appariement.',
   'sidebar.whyNotA': 'Pourquoi pas le n°',
   'sidebar.whyNotB': 'contre le n°',
   'sidebar.whyNot': 'Pourquoi pas\u00a0?',
   'sidebar.trfTitle': 'Fichiers TRF',
-  'sidebar.trfHint': "Pour l'homologation Elo et les autres programmes d'appariement.",
+  'sidebar.trfHint': 'Pour l’homologation Elo et les autres programmes d’appariement.',
   'sidebar.exportTrf': 'Exporter le TRF',
   'sidebar.importTrf': 'Importer un fichier TRF comme nouveau tournoi',
   'sidebar.playersPage': 'Page des joueurs',
   'sidebar.playersPageHint':
-    "Appariements avec recherche par nom, classement et grille américaine, pour téléphone. Partagez le lien ou imprimez le code pour l'entrée.",
+    'Appariements avec recherche par nom, classement et grille américaine, pour téléphone. Partagez le lien ou imprimez le code pour l’entrée.',
   'sidebar.playersPageNone':
-    'Déployez une fois le script comme application web (README, "The players\' page") pour avoir son lien ici.',
+    'Déployez une fois le script comme application web (README, «\u00a0The players’ page\u00a0») pour avoir son lien ici.',
   'sidebar.playersPageQr': 'Code QR de la page des joueurs',
   'sidebar.notStarted': (p, f) => `Pas commencé · ${players(p.players, f)}`,
   'sidebar.notStartedOf': (p, f) =>
@@ -81,9 +82,9 @@ export const french: Catalogue = {
   'sidebar.round': (p, f) => `Ronde ${p.round} · ${players(p.players, f)}`,
   'sidebar.roundOf': (p, f) => `Ronde ${p.round} sur ${p.rounds} · ${players(p.players, f)}`,
   'sidebar.typedBoards': (p, f) =>
-    `Ronde ${p.round}\u00a0: ${f.plural(p.count, { one: `${p.count} échiquier saisi`, other: `${p.count} échiquiers saisis` })} à la main (${p.boards})\u00a0; «\u00a0Apparier la ronde suivante\u00a0» apparie les autres joueurs autour.`,
+    `Ronde ${p.round}\u00a0: ${f.plural(p.count, { one: `${p.count} table saisie`, other: `${p.count} tables saisies` })} à la main (${p.boards})\u00a0; «\u00a0Apparier la ronde suivante\u00a0» apparie les autres joueurs autour.`,
   'sidebar.openBoards': (p, f) =>
-    `${f.plural(p.count, { one: `${p.count} échiquier`, other: `${p.count} échiquiers` })} sans résultat\u00a0: ${p.boards}`,
+    `${f.plural(p.count, { one: `${p.count} table`, other: `${p.count} tables` })} sans résultat\u00a0: ${p.boards}`,
   'sidebar.allResults': 'Tous les résultats sont saisis.',
   'sidebar.complete': 'Tous les résultats sont saisis\u00a0: le tournoi est terminé.',
   'sidebar.notAvailable': (p) => `${p.system} (pas encore disponible)`,
@@ -113,7 +114,7 @@ export const french: Catalogue = {
   'tiebreak.moveDown': (p) => `Descendre ${p.item}`,
   'tiebreak.remove': (p) => `Retirer ${p.item}`,
   'tiebreak.defaultChosen':
-    'Départages par défaut choisis\u00a0: cliquez sur Enregistrer les réglages pour les garder.',
+    'Départages par défaut choisis\u00a0: cliquez sur Enregistrer les paramètres pour les garder.',
   'tiebreak.movedUp': (p) => `${p.item} monté\u00a0: ${SAVE}`,
   'tiebreak.movedDown': (p) => `${p.item} descendu\u00a0: ${SAVE}`,
   'tiebreak.removed': (p) => `${p.item} retiré\u00a0: ${SAVE}`,
@@ -124,8 +125,8 @@ export const french: Catalogue = {
   'print.byName': 'Appariements par nom',
   'print.standings': 'Classement',
   'print.crosstable': 'Grille américaine',
-  'print.schedule': 'Calendrier du toutes-rondes',
-  'print.all': 'Tout cela',
+  'print.schedule': 'Calendrier du toutes rondes',
+  'print.all': 'Tout',
   'print.paper': 'Papier',
   'print.letter': 'Lettre US',
   'print.button': 'Imprimer',
@@ -153,16 +154,16 @@ export const french: Catalogue = {
   'print.rating': 'Elo',
   'print.points': 'Pts',
   'print.bye': 'Exempt',
-  'print.halfPointBye': 'Bye d’un demi-point',
-  'print.fullPointBye': 'Bye d’un point',
+  'print.halfPointBye': 'Exempt à un demi-point',
+  'print.fullPointBye': 'Exempt à un point',
   'print.absent': 'Absent',
   'print.noRound':
     'Aucune ronde n’est encore appariée\u00a0: il n’y a pas d’appariements à imprimer.',
   'print.notTable':
-    'Seul un toutes-rondes a un calendrier établi d’avance\u00a0; ce tournoi est apparié ronde par ronde.',
+    'Seul un toutes rondes a un calendrier établi d’avance\u00a0; ce tournoi est apparié ronde par ronde.',
   'tab.schedule': 'Calendrier',
-  'menu.writeSchedule': 'Écrire le calendrier du toutes-rondes',
-  'sidebar.scheduleTitle': 'Calendrier du toutes-rondes',
+  'menu.writeSchedule': 'Écrire le calendrier du toutes rondes',
+  'sidebar.scheduleTitle': 'Calendrier du toutes rondes',
   'sidebar.scheduleHint':
     'Toutes les rondes de la table sur un onglet, avec les numéros Berger et les noms, pour l’impression. Avant la ronde 1, il fait le tirage au sort.',
   'sidebar.writeSchedule': 'Écrire le calendrier',
@@ -175,7 +176,7 @@ export const french: Catalogue = {
   'team.colourTypeA': 'Type A',
   'team.colourTypeB': 'Type B',
   'team.colourTypeNone': 'Aucune',
-  'team.setting.header': 'Réglage',
+  'team.setting.header': 'Paramètre',
   'team.setting.value': 'Valeur',
   'team.setting.primary': 'Score principal',
   'team.setting.matchWin': 'Points de match pour une victoire',
@@ -211,7 +212,7 @@ export const french: Catalogue = {
   'team.paired': (p, f) =>
     `Ronde ${p.round} appariée au système suisse par équipes (C.04.6)\u00a0: ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matchs` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} équipe non appariée`, other: `${p.byes} équipes non appariées` })}` : ''}.`,
   'team.over': (p, f) =>
-    `Le tournoi est terminé\u00a0: ${f.plural(p.rounds, { one: `sa ${p.rounds} ronde est appariée`, other: `les ${p.rounds} rondes sont appariées` })}. Pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les Paramètres.`,
+    `Le tournoi est terminé\u00a0: ${f.plural(p.rounds, { one: `son unique ronde est appariée`, other: `les ${p.rounds} rondes sont appariées` })}. Pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les Paramètres.`,
   'team.noPairing': (p) =>
     `Aucun appariement valable n’existe pour la ronde ${p.round} (${p.reason}). Rien n’a été changé.`,
   'team.nothingToUndo': 'Il n’y a aucune ronde à annuler.',
@@ -272,22 +273,22 @@ export const french: Catalogue = {
   'sidebar.pairRound': (p) =>
     `Tous les résultats sont saisis\u00a0: appariez maintenant la ronde ${p.round}.`,
   'sidebar.enterTeams':
-    "Saisissez les équipes dans l'onglet Équipes (deux au moins), puis appariez la ronde 1.",
+    'Saisissez les équipes dans l’onglet Équipes (deux au moins), puis appariez la ronde 1.',
   'sidebar.matchPointsFor': 'Points de match pour',
   'sidebar.teamTiebreaksHint':
     'Dans l’ordre, séparés par des virgules\u00a0: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1\u00a0; une coupe comme BH/C1.',
   'team.sidebar.noTeamsTab':
-    "Pas encore d'onglet Équipes\u00a0: cliquez sur «\u00a0Créer les onglets du tournoi\u00a0».",
+    'Pas encore d’onglet Équipes\u00a0: cliquez sur «\u00a0Créer les onglets du tournoi\u00a0».',
   'team.sidebar.settingsMissing':
-    'Les paramètres ne sont pas arrivés\u00a0; rechargez la barre latérale et enregistrez-les à nouveau.',
+    'Les paramètres ne sont pas arrivés\u00a0; rechargez le panneau latéral et enregistrez-les à nouveau.',
   'team.problem.fewerRounds': (p) =>
     `${p.paired} rondes sont déjà appariées\u00a0: le nombre de Rondes ne peut pas être inférieur`,
   'team.problem.boardsPlayed': (p) =>
     `les rondes déjà appariées ont ${p.boards} échiquiers par match\u00a0: les Échiquiers par match ne peuvent plus changer`,
   'team.keptNoPairing': (p) =>
-    `Aucun appariement valide des autres équipes n'existe autour des matchs saisis à la main à la ronde ${p.round} (C.04.6 [C1]-[C3]\u00a0: ${p.reason}). Modifiez ou retirez un match saisi\u00a0; rien n'a été changé.`,
+    `Aucun appariement valide des autres équipes n’existe autour des matchs saisis à la main à la ronde ${p.round} (C.04.6 [C1]-[C3]\u00a0: ${p.reason}). Modifiez ou retirez un match saisi\u00a0; rien n’a été changé.`,
   'team.problem.keptNotPlaying': (p) =>
-    `${p.team} ne joue pas la ronde ${p.round} (un bye ou un retrait dans l'onglet Équipes)`,
+    `${p.team} ne joue pas la ronde ${p.round} (un bye ou un retrait dans l’onglet Équipes)`,
   'team.problem.keptMetBefore': (p) =>
     `${p.left} et ${p.right} se sont rencontrées à la ronde ${p.round}\u00a0: elles ne peuvent pas se rencontrer à nouveau (C.04.6 [C1])`,
   'sidebar.typedMatches': (p, f) =>
@@ -328,7 +329,8 @@ export const french: Catalogue = {
   'team.imported': (p, f) =>
     `${f.plural(p.teams, { one: `${p.teams} équipe importée`, other: `${p.teams} équipes importées` })} et ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}.`,
 
-  // Words the add-on writes into its tabs, read back in every language.
+  // Words the add-on writes into its tabs, read back in every language. They keep the keyboard's
+  // straight apostrophe (d'absence), so that a header or Settings label typed by hand is recognised.
   'header.number': 'N°',
   'header.name': 'Nom',
   'header.title': 'Titre',
@@ -339,7 +341,7 @@ export const french: Catalogue = {
   'header.sex': 'Sexe',
   'header.status': 'Statut',
   'header.byes': "Exemptions / rondes d'absence",
-  'header.notAgainst': 'Pas contre',
+  'header.notAgainst': 'Ne pas apparier avec',
   'header.club': 'Club',
   'header.virtualPoints': 'Points virtuels',
   'header.board': 'Table',
@@ -349,7 +351,7 @@ export const french: Catalogue = {
   'header.game2': 'Partie 2',
   'header.pairingScoreWhite': "Score d'appariement (Blancs)",
   'header.pairingScoreBlack': "Score d'appariement (Noirs)",
-  'header.rank': 'Rang',
+  'header.rank': 'Place',
   'header.colour': 'Couleur',
   'header.opponent': 'Adversaire',
   'header.setting': 'Paramètre',
@@ -386,7 +388,7 @@ export const french: Catalogue = {
   'setting.matchScoring': 'Classement des matchs en deux parties',
   'setting.drawingOfLots': 'Tirage au sort des numéros',
   'setting.drawSeed': 'Graine du tirage',
-  'setting.cycleOrder': 'Ordre du double toutes-rondes',
+  'setting.cycleOrder': 'Ordre du double toutes rondes',
   'draw.random': 'Au hasard',
   'draw.varma': 'Tables de Varma',
   'draw.hand': 'À la main',
@@ -405,12 +407,42 @@ export const french: Catalogue = {
   'system.double-swiss': 'Double suisse',
   'system.round-robin': 'Toutes rondes',
   'system.double-round-robin': 'Toutes rondes aller-retour',
+  'systemName.dutch': 'Système hollandais FIDE (édition 2025, en vigueur depuis le 1er févr. 2026)',
+  'systemName.dutch-2017': 'Système hollandais FIDE (édition 2017, texte de Bakou 2016)',
+  'systemName.rating-1998': 'Système suisse fondé sur le classement Elo (1998, ancien C.04.1)',
+  'systemName.lim': 'Système Lim (C.04.4.3)',
+  'systemName.burstein': 'Système Burstein (C.04.4.2, édition 2026)',
+  'systemName.dubov': 'Système Dubov (C.04.4.1, édition 2026)',
+  'systemName.double-swiss': 'Système suisse double (C.04.5, 2026)',
+  'systemName.round-robin': 'Toutes rondes, tables de Berger (C.05 annexe 1)',
+  'systemName.double-round-robin': 'Toutes rondes aller-retour, tables de Berger (C.05 annexe 1)',
+  'tiebreakName.BH': 'Buchholz',
+  'tiebreakName.FB': 'Buchholz anticipé',
+  'tiebreakName.AOB': 'Moyenne des Buchholz des adversaires',
+  'tiebreakName.SB': 'Sonneborn-Berger',
+  'tiebreakName.PS': 'Cumulatif',
+  'tiebreakName.DE': 'Confrontation directe',
+  'tiebreakName.WIN': 'Nombre de victoires',
+  'tiebreakName.WON': "Parties gagnées sur l'échiquier",
+  'tiebreakName.BPG': 'Parties jouées avec les Noirs',
+  'tiebreakName.BWG': 'Parties gagnées avec les Noirs',
+  'tiebreakName.REP': 'Rondes choisies pour jouer',
+  'tiebreakName.ARO': 'Elo moyen des adversaires',
+  'tiebreakName.TPR': 'Performance du tournoi',
+  'tiebreakName.PTP': 'Performance parfaite du tournoi',
+  'tiebreakName.APRO': 'Performance moyenne des adversaires',
+  'tiebreakName.APPO': 'Performance parfaite moyenne des adversaires',
+  'tiebreakName.KS': 'Système Koya',
+  'tiebreakName.STD': 'Points standard',
+  'tiebreakName.TPN': "Numéro d'appariement",
+  'tiebreakName.RTNG': 'Elo',
+  'tiebreakName.LOT': 'Tirage au sort',
   'help.result': (p) => `Choisissez le résultat\u00a0: ${p.choices}.`,
   'help.secondGame': (p) =>
     `La partie 2 inverse les couleurs\u00a0; le résultat se lit de gauche à droite (1-0\u00a0: le joueur de gauche a gagné). Choisissez le résultat\u00a0: ${p.choices}.`,
-  'help.oneOf': (p) => `L'un de\u00a0: ${p.choices}`,
+  'help.oneOf': (p) => `L’un de\u00a0: ${p.choices}`,
   'help.fideTitle': (p) =>
-    `Un titre FIDE (${p.choices})\u00a0; un titre national est gardé tel qu'il est écrit`,
+    `Un titre FIDE (${p.choices})\u00a0; un titre national est gardé tel qu’il est écrit`,
   'byName.byePoints': (p, f) =>
     `${p.bye} (${p.points} ${f.plural(p.count, { one: 'point', other: 'points' })})`,
 
@@ -420,23 +452,23 @@ export const french: Catalogue = {
   'pair.over': (p) =>
     `Le tournoi est terminé\u00a0: les ${p.rounds} rondes sont appariées. «\u00a0Mettre à jour le classement\u00a0» donne le classement final et la grille américaine\u00a0; pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les paramètres.`,
   'pair.tooFew': (p) =>
-    `La ronde ${p.round} ne peut pas être appariée\u00a0: moins de deux joueurs de l'onglet ${p.players} sont actifs et présents.`,
+    `La ronde ${p.round} ne peut pas être appariée\u00a0: moins de deux joueurs de l’onglet ${p.players} sont actifs et présents.`,
   'pair.notAvailable': (p) =>
-    `${p.system} n'est pas encore disponible. Choisissez un autre système d'appariement dans le panneau latéral ou l'onglet des paramètres.`,
+    `${p.system} n’est pas encore disponible. Choisissez un autre système d’appariement dans le panneau latéral ou l’onglet des paramètres.`,
   'pair.noPairing': (p) =>
-    `Aucun appariement valide n'existe pour la ronde ${p.round} (${p.reason}). Rien n'a été modifié.`,
+    `Aucun appariement valide n’existe pour la ronde ${p.round} (${p.reason}). Rien n’a été modifié.`,
   'pair.noPairingAround': (p) =>
-    `Aucun appariement valide des autres joueurs n'existe autour des tables saisies dans ${p.tab} (${p.reason})\u00a0: modifiez-en ou retirez-en. Rien n'a été modifié.`,
-  'pair.nothingChanged': (p) => `${p.reason}. Rien n'a été modifié.`,
+    `Aucun appariement valide des autres joueurs n’existe autour des tables saisies dans ${p.tab} (${p.reason})\u00a0: modifiez-en ou retirez-en. Rien n’a été modifié.`,
+  'pair.nothingChanged': (p) => `${p.reason}. Rien n’a été modifié.`,
   'standings.updated': 'Classement mis à jour.',
   'setUp.already': 'Les onglets du tournoi existent déjà.',
   'setUp.created': (p) =>
     `Onglets créés\u00a0: ${p.tabs}. Saisissez un joueur par ligne dans ${p.players}, puis appariez la ronde 1.`,
-  'settings.saved': (p) => `Paramètres enregistrés dans l'onglet ${p.tab}.`,
+  'settings.saved': (p) => `Paramètres enregistrés dans l’onglet ${p.tab}.`,
   'import.done': (p, f) =>
     `Importé\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} et ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}.`,
   'lock.busy': (p, f) =>
-    `Un autre éditeur modifie ce tournoi\u00a0; rien n'a été fait. Réessayez dans un instant (attente de ${f.number(p.ms)} ms).`,
+    `Un autre éditeur modifie ce tournoi\u00a0; rien n’a été fait. Réessayez dans un instant (attente de ${f.number(p.ms)} ms).`,
   'problem.atRow': (p) => `${p.tab}, ligne ${p.row}\u00a0: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}\u00a0: ${p.problem}`,
   'problem.more': (p) => `… et ${p.count} autres.`,
@@ -461,7 +493,7 @@ export const french: Catalogue = {
     `«\u00a0${p.value}\u00a0» n’est pas une ronde\u00a0: écrivez des numéros de ronde comme 3, 5H (H exemption d’un demi-point, F exemption d’un point, rien ou Z absent)`,
   'problem.players.byeTwice': (p) => `la ronde ${p.round} est écrite deux fois`,
   'problem.players.virtualPoints': (p) =>
-    `«\u00a0${p.value}\u00a0» n’est pas un nombre de points (écrivez-les par ronde\u00a0: 1, 1, 0.5)`,
+    `«\u00a0${p.value}\u00a0» n’est pas un nombre de points (écrivez-les par ronde\u00a0: 1\u00a0; 1\u00a0; ½)`,
   'problem.players.notAgainstNumber': (p) => `«\u00a0${p.value}\u00a0» n’est le N° d’aucun joueur`,
   'problem.players.notAgainstName': (p) => `«\u00a0${p.value}\u00a0» n’est le nom d’aucun joueur`,
   'problem.players.notAgainstSelf': (p) => `«\u00a0${p.value}\u00a0» est ce joueur lui-même`,
@@ -521,13 +553,13 @@ export const french: Catalogue = {
     'PTS (points) ne peut qu’ouvrir la liste\u00a0; le classement range toujours d’abord par points',
   'problem.tiebreaks.lotNotLast': 'LOT (tirage au sort) doit être le dernier départage (C.07 4.2)',
   'problem.tiebreaks.twice': (p) => `${p.tiebreak} est écrit deux fois`,
-  // Les paramètres de la barre latérale refusés.
+  // Les paramètres du panneau latéral refusés.
   'refusal.settings.points': (p) => `${p.label} doit être un nombre de 0 ou plus.`,
   'refusal.settings.pointSystem': (p) => `Points\u00a0: ${p.problem}.`,
   'refusal.settings.noTiebreaks': 'La liste des départages manque.',
   'refusal.settings.tiebreaks': (p) => `Départages\u00a0: ${p.problem}.`,
   'refusal.settings.unratedRating': (p) =>
-    `L’Elo des adversaires sans Elo doit être un nombre entier de 1 à ${p.max}, ou rester vide.`,
+    `L’Elo des adversaires non classés doit être un nombre entier de 1 à ${p.max}, ou rester vide.`,
   'refusal.settings.noName': 'Le tournoi a besoin d’un nom.',
   'refusal.settings.rounds': (p) => `Les rondes doivent être un nombre entier de 1 à ${p.max}.`,
   'refusal.settings.fewerRounds': (p, f) =>
@@ -537,7 +569,7 @@ export const french: Catalogue = {
   'refusal.settings.unknownColour': (p) => `Couleur initiale inconnue «\u00a0${p.value}\u00a0».`,
   'refusal.settings.unknownLanguage': (p) => `Langue inconnue «\u00a0${p.value}\u00a0».`,
   'refusal.settings.notArrived':
-    'Les paramètres ne sont pas arrivés\u00a0; rechargez la barre latérale et enregistrez-les à nouveau.',
+    'Les paramètres ne sont pas arrivés\u00a0; rechargez le panneau latéral et enregistrez-les à nouveau.',
   'problem.round.matchTabOneGame':
     'cet onglet a une colonne de résultat pour chaque partie d’un match en deux parties, mais le système d’appariement des Paramètres joue une partie par ronde',
   'problem.round.oneGameTabMatch':
@@ -553,9 +585,9 @@ export const french: Catalogue = {
   'problem.round.playerNumber': (p) =>
     `le N° du joueur «\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement`,
   'problem.round.byeResult': (p) =>
-    `cette ligne est une «\u00a0${p.bye}\u00a0», pas une partie\u00a0: son Résultat ne montre que les points qu’elle donne (elle contient «\u00a0${p.value}\u00a0»)`,
+    `cette ligne est «\u00a0${p.bye}\u00a0» et non une partie\u00a0: son Résultat ne montre que les points accordés (la cellule contient «\u00a0${p.value}\u00a0»)`,
   'problem.round.byeOpponent': (p) =>
-    `cette ligne est une «\u00a0${p.bye}\u00a0»\u00a0: elle n’a pas d’adversaire`,
+    `cette ligne est «\u00a0${p.bye}\u00a0»\u00a0: elle n’a pas d’adversaire`,
   'problem.round.boardCell': (p) =>
     `la cellule Table «\u00a0${p.value}\u00a0» n’est ni un numéro de table ni l’un de ${p.labels.join(', ')}`,
   'problem.round.resultDate': (p) =>
@@ -602,7 +634,7 @@ export const french: Catalogue = {
   'problem.round.noResult': (p) =>
     `la table ${p.board} (N° ${p.white} - N° ${p.black}) n’a pas encore de résultat`,
   'problem.round.adjourned': (p) =>
-    `la table ${p.board} (N° ${p.white} - N° ${p.black}) est ajournée\u00a0: ${p.system} n’apparie que lorsque chaque partie a son résultat (seul le système par Elo de 1998 apparie autour d’une partie ajournée)\u00a0; saisissez le résultat`,
+    `la partie de la table ${p.board} (N° ${p.white} - N° ${p.black}) est ajournée\u00a0: ${p.system} n’apparie que lorsque chaque partie a son résultat (seul le système par Elo de 1998 apparie autour d’une partie ajournée)\u00a0; saisissez le résultat`,
   // Tables tapées à la main, pour que «\u00a0Apparier la ronde suivante\u00a0» apparie les autres.
   'problem.typed.numberedNow': (p) =>
     `le N° ${p.number} n’est donné que maintenant, à un joueur sans N° dans l’onglet ${p.players}\u00a0: tapez les numéros que montre l’onglet ${p.players}`,
@@ -622,7 +654,7 @@ export const french: Catalogue = {
   'problem.export.tooLong': (p, f) =>
     `${p.field} «\u00a0${p.value}\u00a0» fait ${f.plural(p.length, { one: `${p.length} caractère`, other: `${p.length} caractères` })}\u00a0; un fichier TRF en contient ${p.width}\u00a0: raccourcissez-le pour exporter`,
   'problem.export.fideId': (p) =>
-    `le FIDE ID «\u00a0${p.value}\u00a0» n’a pas au plus 11 chiffres, comme l’exige un fichier TRF\u00a0: corrigez-le ou effacez-le pour exporter`,
+    `l’ID FIDE «\u00a0${p.value}\u00a0» n’a pas au plus 11 chiffres, comme l’exige un fichier TRF\u00a0: corrigez-le ou effacez-le pour exporter`,
   // Ce que disent Vérifier cette ronde et Expliquer cette ronde autour des mots du système.
   'refusal.explain.notNumber': (p) =>
     `«\u00a0${p.value}\u00a0» n’est pas un numéro d’appariement\u00a0: donnez le N° de deux joueurs.`,
@@ -649,28 +681,181 @@ export const french: Catalogue = {
   'pair.forbiddenPair': (p) =>
     `N° ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} et N° ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
   'pair.lateForbiddenPairs': (p, f) =>
-    `Attention\u00a0: ${f.plural(p.pairs.length, { one: 'une paire interdite a été ajoutée', other: `${p.pairs.length} paires interdites ont été ajoutées` })} (${p.notAgainst} ou ${p.club}) après ${p.round === 1 ? 'l’appariement de la ronde 1' : `l’appariement ici de la ronde ${p.round}`}\u00a0: ${p.pairs.join('\u00a0; ')}. Un tournoi homologué FIDE ne peut pas ajouter de paires interdites après la ronde 1 (C.02.03)\u00a0; ${f.plural(p.pairs.length, { one: 'elle a été séparée', other: 'elles ont été séparées' })} tout de même.`,
+    `Attention\u00a0: ${f.plural(p.pairs.length, { one: 'une paire interdite a été ajoutée', other: `${p.pairs.length} paires interdites ont été ajoutées` })} (colonnes «\u00a0${p.notAgainst}\u00a0» ou «\u00a0${p.club}\u00a0») après ${p.round === 1 ? 'l’appariement de la ronde 1' : `l’appariement ici de la ronde ${p.round}`}\u00a0: ${p.pairs.join('\u00a0; ')}. Un tournoi homologué FIDE ne peut pas ajouter de paires interdites après la ronde 1 (C.02.03)\u00a0; ${f.plural(p.pairs.length, { one: 'elle a été séparée', other: 'elles ont été séparées' })} tout de même.`,
   'pair.typedBoardsKept': (p, f) =>
     `${f.plural(p.count, { one: 'La table', other: 'Les tables' })} ${p.boards} de ${p.tab} ${f.plural(p.count, { one: 'tapée à la main a été gardée', other: 'tapées à la main ont été gardées' })}, et les autres joueurs ont été appariés autour. Dans un tournoi homologué FIDE, c’est la décision de l’arbitre\u00a0: des appariements corrects ne peuvent être modifiés en faveur d’aucun participant (C.04.2 1.5), et un appariement n’est changé que dans les cas de C.04.2 4.4. «\u00a0${p.check}\u00a0» compare la ronde avec l’appariement du système lui-même.${p.broken.map((problem) => `\nEnfreint\u00a0: ${problem}.`).join('')}`,
-  'undo.noRound': "Il n'y a aucune ronde à annuler.",
+  'undo.noRound': 'Il n’y a aucune ronde à annuler.',
   'undo.question': (p, f) =>
     `${p.tab} a déjà ${f.plural(p.results, { one: `${p.results} résultat`, other: `${p.results} résultats` })}. Annuler quand même la ronde\u00a0? Son onglet et ses résultats seront supprimés.`,
   'undo.done': (p) => `${p.tab} a été annulée.`,
   'undo.doneTyped': (p) =>
     `${p.tab} a été annulée\u00a0: les tables saisies à la main sont revenues telles quelles.`,
   'undo.standingsNotRecomputed': (p) =>
-    `Le classement n'a pas pu être recalculé (${p.reason})\u00a0; choisissez «\u00a0Mettre à jour le classement\u00a0» une fois corrigé.`,
-  'round.noneToCheck': "Il n'y a pas encore d'onglet de ronde à vérifier.",
-  'round.noneToExplain': "Il n'y a pas encore d'onglet de ronde à expliquer.",
-  'round.systemUnavailable': "Le système d'appariement des paramètres n'est pas disponible.",
+    `Le classement n’a pas pu être recalculé (${p.reason})\u00a0; choisissez «\u00a0Mettre à jour le classement\u00a0» une fois corrigé.`,
+  'round.noneToCheck': 'Il n’y a pas encore d’onglet de ronde à vérifier.',
+  'round.noneToExplain': 'Il n’y a pas encore d’onglet de ronde à expliquer.',
+  'round.systemUnavailable': 'Le système d’appariement des paramètres n’est pas disponible.',
   'round.protection': (p) =>
-    `Appariement de la ronde ${p.round}\u00a0: saisissez seulement les résultats\u00a0; pour changer l'appariement, utilisez «\u00a0Annuler la dernière ronde\u00a0».`,
+    `Appariement de la ronde ${p.round}\u00a0: saisissez seulement les résultats\u00a0; pour changer l’appariement, utilisez «\u00a0Annuler la dernière ronde\u00a0».`,
   'status.noPlayersTab': (p) =>
-    `Pas encore d'onglet ${p.players}\u00a0: cliquez sur «\u00a0${p.create}\u00a0».`,
+    `Pas encore d’onglet ${p.players}\u00a0: cliquez sur «\u00a0${p.create}\u00a0».`,
   'explain.written': (p) =>
-    `L'explication de la ronde ${p.round} est dans l'onglet «\u00a0${p.tab}\u00a0».`,
+    `L’explication de la ronde ${p.round} est dans l’onglet «\u00a0${p.tab}\u00a0».`,
+  // Les explications et vérifications du moteur (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (n°\u00a0${p.id}, ${f.number(p.score)}\u00a0pt)`,
+  'explain.playerNumber': (p) => `n°\u00a0${p.id}`,
+  'explain.roundName': (p) => `ronde ${p.round}`,
+  'explain.matchRoundName': (p) => `ronde de match ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)}\u00a0point`, other: `${f.number(p.score)}\u00a0points` })}\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })}${p.fromAbove.length > 0 ? ` et ${p.fromAbove.length} descendus d’au-dessus (${p.fromAbove.join('\u00a0; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} rencontre ${p.opponent}\u00a0: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `le groupe de points ${f.number(p.score)} a ${f.plural(p.left, { one: `${p.left} joueur`, other: `${p.left} joueurs` })} à apparier${p.wentUp > 0 ? ` (${p.wentUp} sont montés dans un groupe supérieur)` : ''}, un nombre impair\u00a0: un joueur monte comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères choisissent (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `le groupe de points ${f.number(p.score)} ne peut pas être apparié en lui-même (${p.rematch}, ${p.completion}), donc des flotteurs montent (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} est le seul joueur du groupe ${f.number(p.score)} et descend comme flotteur (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} a déjà joué, ou ne peut pas rencontrer, tous les autres joueurs du groupe ${f.number(p.score)} (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `le groupe ${f.number(p.score)} a ${p.players} joueurs à apparier, un nombre impair\u00a0: un descend comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères et l’ordre choisissent (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `apparier tout le monde dans le groupe ${f.number(p.score)} ne laisserait pas d’appariement complet des joueurs en dessous, ou serait moins bon selon les critères (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Échiquier ${p.board}\u00a0: ${p.white} - ${p.black}\u00a0; les Blancs à ${p.whiteName}\u00a0: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'règle des couleurs',
+  'explain.board.systemColours': 'couleurs selon les règles de couleur du système',
+  'explain.bye': (p) =>
+    `${p.player} est exempté par l’appariement\u00a0: ${p.players} joueurs sont à apparier, un nombre impair.${p.reasons.length > 0 ? ` Parmi les joueurs de même score ou moins\u00a0: ${p.reasons.join('\u00a0; ')}.` : ' Personne n’a moins de points.'}`,
+  'explain.bye.hadWin': (p) =>
+    `${p.player} a déjà marqué un gain sans jouer à la ${p.round} (${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} n’est pas choisi (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Échiquier ${p.board}\u00a0: ${p.white} - ${p.black}\u00a0: numéros Berger ${p.whiteNumber} et ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}\u00a0: la partie reste au tableau et est perdue par forfait (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} a abandonné le tournoi`,
+  'explain.table.absent': (p) => `${p.player} ne joue pas cette ronde`,
+  'explain.table.bye': (p) =>
+    `${p.player} rencontre le numéro fictif ${p.dummy}\u00a0: «\u00a0quand le nombre de joueurs est impair, le numéro le plus élevé compte comme exempt\u00a0» (C.05 annexe 1)\u00a0; ni partie ni point.`,
+  'table.source': (p) =>
+    `C.05 annexe 1, table de Berger pour ${p.size - 1} ou ${p.size} joueurs${p.constructed ? ', par la règle de construction (la FIDE imprime jusqu’à 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, ronde ${p.round}${p.reversed ? ' avec les couleurs inversées (second cycle)' : ''}`,
+  'citation.forbiddenPair': 'paire interdite',
+  'citation.forbiddenPairOf': (p) => `${p.article} (paire interdite)`,
+  'citation.complete': 'l’appariement doit être complet',
+  'citation.byeRules': 'les règles d’exemption du système',
+  'citation.criteria': 'les critères du système',
+  'citation.order': 'l’ordre d’appariement du système',
+  'colour.bothPreferences': 'les deux joueurs reçoivent la couleur qui leur est due',
+  'colour.strongerPreference': 'la préférence de couleur la plus forte est accordée',
+  'colour.widerDifference':
+    'les deux préférences sont absolues\u00a0: la plus grande différence de couleurs est accordée',
+  'colour.alternation':
+    'les couleurs alternent depuis la dernière ronde où les deux ont eu des couleurs différentes',
+  'colour.higherPreference': 'le joueur le mieux classé reçoit la couleur qui lui est due',
+  'colour.initialColour':
+    'aucune préférence ne décide\u00a0: le joueur le mieux classé reçoit la couleur initiale avec un numéro d’appariement impair, l’autre couleur avec un numéro pair',
+  'colour.1998.colourLimits': 'les limites de couleur de B.2',
+  'colour.1998.bothPreferences': 'les deux préférences de couleur sont accordées',
+  'colour.1998.alternation':
+    'les couleurs alternent depuis la dernière ronde où elles étaient différentes',
+  'colour.1998.higherPreference': 'le joueur le mieux classé reçoit sa préférence de couleur',
+  'colour.1998.drawnColour': 'la couleur tirée au sort, selon le numéro du joueur le mieux classé',
+  'colour.lim.colourLimits':
+    'la seule attribution qui garde les deux joueurs dans les limites de couleur',
+  'colour.lim.dueColours': 'chaque joueur reçoit la couleur qui lui est due',
+  'colour.lim.alternation':
+    'la même couleur est due aux deux\u00a0: alternance d’après leurs historiques',
+  'colour.lim.higherRanked':
+    'historiques identiques\u00a0: le joueur le mieux classé reçoit la couleur qui lui est due',
+  'colour.lim.lowerRanked':
+    'historiques identiques sous la médiane\u00a0: le joueur le moins bien classé reçoit la couleur qui lui est due',
+  'colour.lim.neitherPlayed':
+    'aucun n’a joué\u00a0: la couleur tirée au sort pour le joueur le mieux classé',
+  'colour.lim.roundOne':
+    'première ronde\u00a0: la couleur tirée au sort alterne le long de la moitié supérieure',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `aucun n’a joué de match\u00a0: le joueur le mieux classé (n°\u00a0${p.player}) a le TPN ${p.tpn}, ${p.odd ? 'impair, et reçoit la couleur initiale' : 'pair, et reçoit la couleur opposée à l’initiale'}\u00a0: ${p.white ? 'les Blancs' : 'les Noirs'}`,
+  'colour.doubleSwiss.fewerWhites': 'les Blancs au joueur qui a eu le moins de Blancs',
+  'colour.doubleSwiss.alternation':
+    'les couleurs alternent depuis la ronde la plus récente où les deux ont eu des couleurs différentes',
+  'colour.doubleSwiss.higherAlternates':
+    'le joueur le mieux classé alterne par rapport à son dernier match',
+  'colour.doubleSwiss.opponentAlternates': 'l’adversaire alterne par rapport à son dernier match',
+  'colour.table.board': (p) => `échiquier ${p.board}\u00a0: ${p.where}`,
+  'whyNot.inRound': (p) => `Ronde ${p.round}\u00a0: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `Il n’y a pas de joueur n°\u00a0${p.id}.`,
+  'whyNot.himself': 'Un joueur ne peut pas être apparié avec lui-même.',
+  'whyNot.paired': (p) =>
+    `${p.white} et ${p.black} sont appariés à l’échiquier ${p.board} (${p.white} a les Blancs).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} et ${p.b} se rencontrent ${f.plural(p.rounds.length, { one: 'à la ronde', other: 'aux rondes' })} ${f.list(p.rounds)}\u00a0: chaque partie vient de la table (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} n’est pas à apparier à la ronde ${p.round} (absent, exemption demandée ou abandon).`,
+  'whyNot.met': (p) =>
+    `${p.a} et ${p.b} se sont déjà rencontrés à la ${p.round}\u00a0: deux joueurs ne se rencontrent pas deux fois (${p.article}).`,
+  'whyNot.forbidden': (p) =>
+    `${p.a} et ${p.b} forment une paire interdite par l’organisateur (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} et ${p.b} doivent tous deux avoir ${p.white ? 'les Blancs' : 'les Noirs'} (préférences de couleur absolues)\u00a0: ils ne peuvent pas se rencontrer (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `Avec ${p.a} contre ${p.b}, les autres joueurs ne peuvent pas tous être appariés (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Aucun appariement complet ne garde ${p.a} et ${p.b} ensemble\u00a0: quand ils ne peuvent rencontrer personne d’autre, ${p.bye !== null ? `le n°\u00a0${p.bye} est exempté par l’appariement` : 'ils restent séparés'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `Apparier ${p.a} avec ${p.b} est aussi bon sur les flotteurs, leurs scores, les couleurs et les flotteurs répétés, groupe par groupe\u00a0; les autres critères et l’ordre d’appariement (${p.order}) placent l’appariement choisi en premier.`,
+  'whyNot.worse': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} porte ${p.criterion} à ${p.other.map((x) => f.number(x)).join('\u00a0; ')} au lieu de ${p.chosen.map((x) => f.number(x)).join('\u00a0; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `Apparier ${p.a} avec ${p.b} change d’abord ${p.criterion} (${p.other.map((x) => f.number(x)).join('\u00a0; ')} au lieu de ${p.chosen.map((x) => f.number(x)).join('\u00a0; ')}, ${p.article})\u00a0; l’appariement choisi est gardé pour un critère que ce résumé ne compte pas (compléter la ronde, ${p.completion}, ou le groupe suivant).`,
+  'criterion.byeScore': 'le score du joueur exempté par l’appariement',
+  'criterion.floatsUp': (p, f) =>
+    `le nombre de joueurs qui montent dans le groupe de points ${f.number(p.score)}`,
+  'criterion.floatsDown': (p, f) =>
+    `le nombre de flotteurs qui descendent du groupe ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `les scores des joueurs qui montent dans le groupe de points ${f.number(p.score)}`,
+  'criterion.floatScoresDown': (p, f) =>
+    `les scores des flotteurs qui descendent du groupe ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `les joueurs du groupe ${f.number(p.score)} qui ne reçoivent pas la couleur qui leur est due`,
+  'criterion.strongColourMisses': (p, f) =>
+    `les joueurs du groupe ${f.number(p.score)} dont une forte préférence de couleur n’est pas accordée`,
+  'criterion.repeatedFloats': (p, f) =>
+    `les joueurs du groupe ${f.number(p.score)} qui flottent dans le même sens qu’à la ronde précédente`,
+  'check.shape': (p) => `${p.problem} (chaque joueur à apparier l’est une fois)`,
+  'check.rematch': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.white} et ${p.black} se sont déjà rencontrés à la ${p.round} (${p.article})`,
+  'check.forbidden': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.white} et ${p.black} forment une paire interdite (${p.article})`,
+  'check.colours': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.player} aurait ${p.threeInARow ? 'la même couleur trois fois de suite' : `une différence de couleurs de ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} est exempté par l’appariement après avoir marqué un gain sans jouer à la ${p.round} (${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}\u00a0: ${p.other.map((x) => f.number(x)).join('\u00a0; ')} contre ${p.chosen.map((x) => f.number(x)).join('\u00a0; ')} dans l’appariement ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Ronde ${p.round}\u00a0: aucun critère absolu n’est enfreint.`,
+  'check.broken': (p, f) =>
+    `Ronde ${p.round}\u00a0: ${f.plural(p.count, { one: `${p.count} critère absolu est enfreint\u00a0:`, other: `${p.count} critères absolus sont enfreints\u00a0:` })}`,
+  'check.worseThanEngine': 'Moins bon que l’appariement du programme sur\u00a0:',
+  'check.asGood':
+    'Aussi bon que l’appariement du programme sur les flotteurs, leurs scores et les couleurs.',
+  'check.table.same': (p) => `Chaque échiquier est celui de la table (${p.where}).`,
+  'check.table.differs': (p) => `Diffère de la table (${p.where})\u00a0:`,
+  'check.table.notInTable': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.white}-${p.black} n’est pas dans la table`,
+  'check.table.missing': (p) =>
+    `échiquier ${p.board}\u00a0: manquant, la table a ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `échiquier ${p.board}\u00a0: ${p.white}-${p.black}, la table a ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (couleurs inversées)' : ''}`,
+  'check.table.freeWithoutDummy': (p) =>
+    `le n°\u00a0${p.player} est indiqué exempt, mais la table donne une partie à tous`,
+  'check.table.free': (p) =>
+    `la table exempte le n°\u00a0${p.player}${p.shown === null ? '' : `, pas le n°\u00a0${p.shown}`}`,
   'import.taken': (p) =>
-    `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d'abord ces onglets.`,
+    `Ce classeur contient déjà un tournoi (onglets ${p.tabs}). Importez dans un nouveau classeur (Fichier > Nouveau > Feuille de calcul) ou supprimez d’abord ces onglets.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
   'trf.detail': (p) => p.detail,
   'trf.atLine': (p) => `ligne ${p.line}\u00a0: ${p.detail}`,
@@ -955,7 +1140,7 @@ export const french: Catalogue = {
 
   'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
   'language.noSettingsTab': (p) =>
-    `Il n'y a pas d'onglet ${p.tab} pour enregistrer la langue\u00a0: créez d'abord les onglets du tournoi.`,
+    `Il n’y a pas d’onglet ${p.tab} pour enregistrer la langue\u00a0: créez d’abord les onglets du tournoi.`,
 
   // The players' page.
   'page.notStarted': 'Pas commencé',
@@ -973,35 +1158,35 @@ export const french: Catalogue = {
   'page.crosstableKey': (p) =>
     `${p.after}. 12w1\u00a0: contre le joueur de la ligne 12, avec les blancs, gagnée.`,
   'page.footer': 'Rechargez la page pour les derniers appariements et résultats.',
-  'page.noRound': "Aucune ronde n'est encore appariée.",
+  'page.noRound': 'Aucune ronde n’est encore appariée.',
   'page.find': 'Trouvez votre table',
   'page.yourName': 'Votre nom',
   'page.noMatch': 'Aucun joueur de cette ronde ne porte ce nom.',
   'page.board': 'Tab.',
   'page.result': 'Rés.',
-  'page.points': (p) => `${p.points} pts`,
+  'page.points': (p) => `${p.points}\u00a0pts`,
   'page.updating':
     'Les appariements sont en cours de mise à jour. Rechargez la page dans une minute.',
   'team.column.games': 'Parties',
   'team.column.points': 'Points',
   'team.column.percentage': 'Pourcentage',
   'schedule.notTable': (p) =>
-    `Le calendrier est pour un toutes-rondes, dont les rondes viennent d'une table\u00a0: ${p.system} apparie chaque ronde selon les résultats. Choisissez Round robin ou Double round robin dans les paramètres.`,
+    `Le calendrier est pour un toutes rondes, dont les rondes viennent d’une table\u00a0: ${p.system} apparie chaque ronde selon les résultats. Choisissez «\u00a0Toutes rondes\u00a0» ou «\u00a0Toutes rondes aller-retour\u00a0» dans les paramètres.`,
   'schedule.tooFew': (p) =>
-    `Un toutes-rondes demande au moins deux joueurs dans l'onglet ${p.players}.`,
+    `Un toutes rondes demande au moins deux joueurs dans l’onglet ${p.players}.`,
   'schedule.written': (p, f) =>
-    `${p.tab}\u00a0: ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })} de ${p.source}.${p.players === null ? '' : ` Le tirage au sort a donné les numéros Berger de l'onglet ${p.players}.`}`,
+    `${p.tab}\u00a0: ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })} de ${p.source}.${p.players === null ? '' : ` Le tirage au sort a donné les numéros Berger de l’onglet ${p.players}.`}`,
   'local.usage': (p) => `Usage\u00a0: npm start -- [FICHIER.xlsx] [ACTION]
 
 Exécute «\u00a0Apparier la ronde suivante\u00a0» du module (ou une autre ACTION) sur
 un classeur aux onglets Paramètres, Joueurs, Ronde 1, Ronde 2, ... et
-Classement, puis l'enregistre. Sans FICHIER, travaille sur out/club.xlsx, une
+Classement, puis l’enregistre. Sans FICHIER, travaille sur out/club.xlsx, une
 copie de examples/club.xlsx faite à la première exécution (--fresh la refait).
 Saisissez les résultats dans la colonne Résultat du dernier onglet Ronde,
 enregistrez et relancez pour la ronde suivante.
 
 Actions\u00a0:
-  (aucune)            apparie la ronde suivante et l'affiche\u00a0; après la
+  (aucune)            apparie la ronde suivante et l’affiche\u00a0; après la
                       dernière ronde, le classement final
   --new               fait de FICHIER un classeur de tournoi neuf et vide\u00a0: les
                       onglets Paramètres, Joueurs, Classement, Grille américaine
@@ -1009,36 +1194,36 @@ Actions\u00a0:
   --new --team        un nouveau tournoi par équipes (C.04.6)\u00a0: Paramètres,
                       Équipes et Classement des équipes
   --undo [--yes]      annule la dernière ronde (--yes\u00a0: même avec des résultats)
-  --standings         recalcule l'onglet Classement et l'affiche
+  --standings         recalcule l’onglet Classement et l’affiche
   --print QUOI [--out FICHIER.pdf] [--paper a4|letter]
-                      écrit un PDF du tournoi tel qu'il est, QUOI parmi
+                      écrit un PDF du tournoi tel qu’il est, QUOI parmi
                       pairings (appariements), by-name (par nom), standings
                       (classement), crosstable (grille américaine), schedule
-                      (calendrier d'un toutes-rondes), all (tout)\u00a0; --out vaut
+                      (calendrier d’un toutes rondes), all (tout)\u00a0; --out vaut
                       par défaut FICHIER-QUOI.pdf à côté du classeur\u00a0; le
                       papier, celui de la langue du système (LC_PAPER, LANG\u00a0:
                       Lettre US aux États-Unis, au Canada, au Mexique, ...\u00a0;
                       sinon A4)
-  --check             vérifie le dernier onglet Ronde tel qu'il est (après des
+  --check             vérifie le dernier onglet Ronde tel qu’il est (après des
                       modifications à la main)\u00a0: code de sortie 0 si aucun
-                      critère absolu n'est enfreint, 1 sinon\u00a0; une ronde qui
-                      n'est pas l'appariement du système lui-même est marquée
+                      critère absolu n’est enfreint, 1 sinon\u00a0; une ronde qui
+                      n’est pas l’appariement du système lui-même est marquée
                       «\u00a0Modifiée à la main\u00a0» sur son onglet (la seule
                       modification du fichier)
   --export-trf SORTIE écrit le tournoi dans un fichier TRF
-  --import-trf ENTRÉE fait de FICHIER un nouveau tournoi à partir d'un fichier TRF
-  --fresh             repart d'une nouvelle copie de l'exemple
+  --import-trf ENTRÉE fait de FICHIER un nouveau tournoi à partir d’un fichier TRF
+  --fresh             repart d’une nouvelle copie de l’exemple
   --lang CODE         la langue du tournoi, gardée dans ses Paramètres et donnée
                       à ses onglets\u00a0: ${p.languages}
   --help              ce texte`,
   'local.oneAction': 'une seule action à la fois',
   'local.langNeeded': (p) => `--lang attend une langue\u00a0: ${p.codes}`,
-  'local.printNeeded': (p) => `--print attend ce qu'il faut imprimer\u00a0: ${p.choices}`,
+  'local.printNeeded': (p) => `--print attend ce qu’il faut imprimer\u00a0: ${p.choices}`,
   'local.outNeeded': '--out attend le nom du fichier PDF à écrire, terminé par .pdf',
   'local.paperNeeded': '--paper attend a4 ou letter',
   'local.fileNeeded': (p) => `${p.option} attend un nom de fichier`,
   'local.unknownOption': (p) => `option inconnue ${p.option}`,
-  'local.twoWorkbooks': (p) => `plus d'un classeur\u00a0: ${p.first}, ${p.second}`,
+  'local.twoWorkbooks': (p) => `plus d’un classeur\u00a0: ${p.first}, ${p.second}`,
   'local.outWithPrint': '--out et --paper vont avec --print',
   'local.teamWithNew': '--team va avec --new',
   'local.yesNo': '[o/N]',
@@ -1049,20 +1234,20 @@ Actions\u00a0:
   'local.exists': (p) =>
     `${p.file} existe déjà\u00a0; donnez un autre nom de fichier, ou --yes pour le remplacer.`,
   'local.copied': (p) => `${p.from} copié vers ${p.to}.`,
-  'local.missing': (p) => `${p.file} n'existe pas.`,
-  'local.trfMissing': (p) => `${p.file} n'existe pas\u00a0: rien n'a été modifié.`,
+  'local.missing': (p) => `${p.file} n’existe pas.`,
+  'local.trfMissing': (p) => `${p.file} n’existe pas\u00a0: rien n’a été modifié.`,
   'local.trfOverWorkbook': (p) =>
-    `--export-trf ${p.file}\u00a0: c'est un classeur, que le fichier TRF remplacerait\u00a0; donnez un nom de fichier terminé par .trf. Rien n'a été modifié.`,
+    `--export-trf ${p.file}\u00a0: c’est un classeur, que le fichier TRF remplacerait\u00a0; donnez un nom de fichier terminé par .trf. Rien n’a été modifié.`,
   'local.readOnly': (p) =>
-    `${p.file} est en lecture seule\u00a0: rien n'a été modifié. Rendez-le modifiable, ou travaillez sur une copie.`,
+    `${p.file} est en lecture seule\u00a0: rien n’a été modifié. Rendez-le modifiable, ou travaillez sur une copie.`,
   'local.lockBusy': (p, f) =>
-    `${p.file}\u00a0: une autre exécution (processus ${p.process}) modifie ce tournoi\u00a0; attente de ${f.number(p.seconds)} s. Rien n'a été fait\u00a0: réessayez quand elle aura fini.`,
+    `${p.file}\u00a0: une autre exécution (processus ${p.process}) modifie ce tournoi\u00a0; attente de ${f.number(p.seconds)} s. Rien n’a été fait\u00a0: réessayez quand elle aura fini.`,
   'local.lockFile': (p) =>
-    `${p.file}\u00a0: le fichier de verrou ${p.lock} est inutilisable (${p.code})\u00a0: supprimez ce qui porte ce nom, ou vérifiez les droits du dossier. Rien n'a été fait.`,
+    `${p.file}\u00a0: le fichier de verrou ${p.lock} est inutilisable (${p.code})\u00a0: supprimez ce qui porte ce nom, ou vérifiez les droits du dossier. Rien n’a été fait.`,
   'local.unreadable': (p) =>
-    `${p.file} n'est pas un classeur .xlsx lisible (${p.reason}). Rien n'a été modifié.`,
+    `${p.file} n’est pas un classeur .xlsx lisible (${p.reason}). Rien n’a été modifié.`,
   'local.unkept': (p) =>
-    `${p.file} contient ${p.parts}, que ce programme ne sait pas conserver en enregistrant un classeur. Rien n'a été modifié\u00a0: utilisez le module dans Google Sheets, ou gardez-les dans un autre classeur.`,
+    `${p.file} contient ${p.parts}, que ce programme ne sait pas conserver en enregistrant un classeur. Rien n’a été modifié\u00a0: utilisez le module dans Google Sheets, ou gardez-les dans un autre classeur.`,
   'local.part.charts': 'des graphiques',
   'local.part.chartSheets': 'des feuilles de graphique',
   'local.part.pivotTables': 'des tableaux croisés dynamiques',
@@ -1071,20 +1256,20 @@ Actions\u00a0:
   'local.over': (p) =>
     `Le tournoi est terminé\u00a0: les ${p.rounds} rondes sont appariées et tous les résultats sont saisis. Le classement final\u00a0:`,
   'local.final': (p) =>
-    `Les onglets ${p.standings} et ${p.crosstable} de ${p.file} sont définitifs. Pour jouer d'autres rondes, augmentez «\u00a0${p.rounds}\u00a0» dans son onglet ${p.settings}\u00a0; --export-trf écrit le tournoi pour un rapport Elo.`,
+    `Les onglets ${p.standings} et ${p.crosstable} de ${p.file} sont définitifs. Pour jouer d’autres rondes, augmentez «\u00a0${p.rounds}\u00a0» dans son onglet ${p.settings}\u00a0; --export-trf écrit le tournoi pour un rapport Elo.`,
   'local.typeResults': (p) =>
     `Saisissez les résultats dans la colonne ${p.column} de ${p.tab}, enregistrez et relancez pour la ronde suivante.`,
   'local.typeTwoGames': (p) =>
     `Saisissez les résultats dans les colonnes ${p.first} et ${p.second} (chacune se lit de gauche à droite) de ${p.tab}, enregistrez et relancez pour la ronde suivante.`,
-  'local.nothingChanged': "Rien n'a été modifié",
-  'local.nothingChangedIn': (p) => `Rien n'a été modifié dans ${p.file}.`,
+  'local.nothingChanged': 'Rien n’a été modifié',
+  'local.nothingChangedIn': (p) => `Rien n’a été modifié dans ${p.file}.`,
   'local.correctCells': (p) =>
-    `Rien n'a été modifié dans ${p.file}\u00a0: corrigez-y ces cellules, enregistrez et relancez.`,
+    `Rien n’a été modifié dans ${p.file}\u00a0: corrigez-y ces cellules, enregistrez et relancez.`,
   'local.markNotSaved': (p) =>
-    `${p.file} est en lecture seule\u00a0: la marque n'a pas été enregistrée.`,
+    `${p.file} est en lecture seule\u00a0: la marque n’a pas été enregistrée.`,
   'local.wrotePdf': (p) => `${p.file} écrit (${p.paper}).`,
   'local.wrote': (p) => `${p.file} écrit.`,
   'local.newDone': (p) =>
     `Indiquez le nom, les rondes et le système dans son onglet ${p.settings}, saisissez les joueurs dans ${p.players}, enregistrez et lancez\u00a0: ${p.command}`,
-  'local.saved': (p) => `${p.file} enregistré (s'ouvre dans Excel, LibreOffice ou Google Sheets).`,
+  'local.saved': (p) => `${p.file} enregistré (s’ouvre dans Excel, LibreOffice ou Google Sheets).`,
 };

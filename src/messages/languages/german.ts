@@ -47,18 +47,18 @@ export const german: Catalogue = {
   'sidebar.win': 'Sieg',
   'sidebar.draw': 'Remis',
   'sidebar.loss': 'Niederlage',
-  'sidebar.tiebreaks': 'Feinwertungen, in Reihenfolge',
+  'sidebar.tiebreaks': 'Feinwertungen, der Reihe nach',
   'sidebar.tiebreaksNone': 'Keine: punktgleiche Spieler teilen sich den Platz.',
   'sidebar.tiebreakAdd': 'Feinwertung hinzufügen',
   'sidebar.tiebreakModifier': 'Streichung, Median oder Grenze',
-  'sidebar.forfeitsAsPlayed': 'Kampflose zählen als gespielt (/P)',
+  'sidebar.forfeitsAsPlayed': 'Kampflose Partien zählen als gespielt (/P)',
   'sidebar.fore': 'Vorläufige Buchholz der Gegner (/F)',
   'sidebar.add': 'Hinzufügen',
   'sidebar.defaultList': 'Standardliste',
-  'sidebar.unrated': 'Wertzahl ungewerteter Gegner',
+  'sidebar.unrated': 'Elo von Gegnern ohne Elo',
   'sidebar.unratedNone': 'Keine',
   'sidebar.unratedHint':
-    'Für ARO, TPR, PTP, APRO und APPO (C.07 10). Leer gelassen, ergeben sie keinen Wert, sobald ein Spieler ohne Wertzahl ist.',
+    'Für ARO, TPR, PTP, APRO und APPO (C.07 10). Leer gelassen, ergeben sie keinen Wert, sobald ein Spieler ohne Elo ist.',
   'sidebar.save': 'Einstellungen speichern',
   'sidebar.explainTitle': 'Runde erklären',
   'sidebar.explainHint': 'Die letzte Runde, mit den Artikeln des Paarungssystems.',
@@ -73,7 +73,7 @@ export const german: Catalogue = {
   'sidebar.playersPageHint':
     'Paarungen mit Namenssuche, Tabelle und Kreuztabelle, für das Handy. Teilen Sie den Link oder drucken Sie den Code für den Eingang.',
   'sidebar.playersPageNone':
-    'Stellen Sie das Skript einmal als Web-App bereit (README, "The players\' page"), um hier den Link zu sehen.',
+    'Stellen Sie das Skript einmal als Web-App bereit (README, „The players’ page“), um hier den Link zu sehen.',
   'sidebar.playersPageQr': 'QR-Code der Spielerseite',
   'sidebar.notStarted': (p, f) => `Nicht begonnen · ${players(p.players, f)}`,
   'sidebar.notStartedOf': (p, f) =>
@@ -85,7 +85,7 @@ export const german: Catalogue = {
   'sidebar.openBoards': (p, f) =>
     `${f.plural(p.count, { one: `${p.count} Brett`, other: `${p.count} Bretter` })} ohne Ergebnis: ${p.boards}`,
   'sidebar.allResults': 'Alle Ergebnisse sind eingetragen.',
-  'sidebar.complete': 'Alle Ergebnisse sind eingetragen: das Turnier ist beendet.',
+  'sidebar.complete': 'Alle Ergebnisse sind eingetragen: Das Turnier ist beendet.',
   'sidebar.notAvailable': (p) => `${p.system} (noch nicht verfügbar)`,
   'sidebar.loading': 'Wird geladen…',
   'sidebar.working': 'In Arbeit…',
@@ -125,7 +125,7 @@ export const german: Catalogue = {
   'print.standings': 'Tabelle',
   'print.crosstable': 'Kreuztabelle',
   'print.schedule': 'Rundenturnier-Spielplan',
-  'print.all': 'All das',
+  'print.all': 'Alles',
   'print.paper': 'Papier',
   'print.letter': 'US-Letter',
   'print.button': 'Drucken',
@@ -147,14 +147,14 @@ export const german: Catalogue = {
   'print.name': 'Name',
   'print.colour': 'Farbe',
   'print.opponent': 'Gegner',
-  'print.rank': 'Rang',
+  'print.rank': 'Platz',
   'print.title': 'Titel',
-  'print.federation': 'Föd.',
+  'print.federation': 'Land',
   'print.rating': 'Elo',
   'print.points': 'Pkt.',
   'print.bye': 'Spielfrei',
-  'print.halfPointBye': 'Halbpunkt-Freilos',
-  'print.fullPointBye': 'Vollpunkt-Freilos',
+  'print.halfPointBye': 'Freilos mit halbem Punkt',
+  'print.fullPointBye': 'Freilos mit vollem Punkt',
   'print.absent': 'Abwesend',
   'print.noRound': 'Noch ist keine Runde ausgelost: Es gibt keine Paarungen zu drucken.',
   'print.notTable':
@@ -163,7 +163,7 @@ export const german: Catalogue = {
   'menu.writeSchedule': 'Spielplan des Rundenturniers schreiben',
   'sidebar.scheduleTitle': 'Spielplan des Rundenturniers',
   'sidebar.scheduleHint':
-    'Alle Runden der Tabelle auf einem Blatt, mit den Berger-Nummern und den Namen, zum Drucken. Vor Runde 1 wird die Auslosung vorgenommen.',
+    'Alle Runden der Berger-Tabelle auf einem Blatt, mit den Berger-Nummern und den Namen, zum Drucken. Vor Runde 1 wird die Auslosung vorgenommen.',
   'sidebar.writeSchedule': 'Spielplan schreiben',
   'tab.teams': 'Mannschaften',
   'tab.teamStandings': 'Mannschaftswertung',
@@ -206,22 +206,22 @@ export const german: Catalogue = {
   'team.resultHelp': (p) =>
     `Das Ergebnis des Bretts, von links nach rechts gelesen (1-0: der Spieler links hat gewonnen): ${p.choices}. In der Zeile des Kampfs ist ein kampfloses Ergebnis der ganze Kampf kampflos.`,
   'team.roundProtection': (p) =>
-    `Paarungen der Runde ${p.round}: Ergebnisse eintragen oder eine Aufstellung in den Spielerspalten ändern; um die Paarungen zu ändern, „Letzte Runde rückgängig machen“ wählen.`,
+    `Paarungen der Runde ${p.round}: Ergebnisse eintragen oder eine Aufstellung in den Spielerspalten ändern; um die Paarungen zu ändern, „Letzte Runde zurücknehmen“ wählen.`,
   'team.paired': (p, f) =>
     `Runde ${p.round} nach dem Schweizer System für Mannschaften (C.04.6) ausgelost: ${f.plural(p.matches, { one: `${p.matches} Kampf`, other: `${p.matches} Kämpfe` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} Mannschaft nicht gepaart`, other: `${p.byes} Mannschaften nicht gepaart` })}` : ''}.`,
   'team.over': (p, f) =>
-    `Das Turnier ist zu Ende: ${f.plural(p.rounds, { one: `seine ${p.rounds} Runde ist`, other: `alle ${p.rounds} Runden sind` })} ausgelost. Für weitere Runden „Runden“ in den Einstellungen erhöhen.`,
+    `Das Turnier ist zu Ende: ${f.plural(p.rounds, { one: `Seine einzige Runde ist`, other: `Alle ${p.rounds} Runden sind` })} ausgelost. Für weitere Runden „Runden“ in den Einstellungen erhöhen.`,
   'team.noPairing': (p) =>
     `Für Runde ${p.round} gibt es keine gültige Paarung (${p.reason}). Nichts wurde geändert.`,
-  'team.nothingToUndo': 'Es gibt keine Runde, die rückgängig gemacht werden kann.',
+  'team.nothingToUndo': 'Es gibt keine Runde zum Zurücknehmen.',
   'team.undoQuestion': (p, f) =>
-    `Runde ${p.round} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem rückgängig machen? Ihr Tab und ihre Ergebnisse werden gelöscht.`,
-  'team.undone': (p) => `Runde ${p.round} wurde rückgängig gemacht.`,
+    `Runde ${p.round} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und ihre Ergebnisse werden gelöscht.`,
+  'team.undone': (p) => `Runde ${p.round} wurde zurückgenommen.`,
   'team.refreshed': 'Die Mannschaftsergebnisse und die Mannschaftswertung sind aktuell.',
-  'team.tabsThere': 'Die Turnier-Tabs sind schon da.',
+  'team.tabsThere': 'Die Turnierblätter sind schon da.',
   'team.tabsMade': (p) =>
-    `Angelegt: ${p.tabs}. Jede Mannschaft in eine Zeile des Tabs Mannschaften schreiben, ihre Spieler darunter in Brettreihenfolge (Ersatzspieler zuletzt), dann Runde 1 auslosen.`,
-  'team.check.noRound': 'Es gibt noch keinen Runden-Tab zu prüfen.',
+    `Angelegt: ${p.tabs}. Jede Mannschaft in eine Zeile des Blatts Mannschaften schreiben, ihre Spieler darunter in Brettreihenfolge (Ersatzspieler zuletzt), dann Runde 1 auslosen.`,
+  'team.check.noRound': 'Es gibt noch kein Rundenblatt zum Prüfen.',
   'team.check.same': (p) =>
     `Runde ${p.round} ist die Paarung des Schweizer Systems für Mannschaften (C.04.6).`,
   'team.check.differs': (p) =>
@@ -229,9 +229,9 @@ export const german: Catalogue = {
   'team.check.metBefore': (p) =>
     `${p.white} und ${p.black} haben schon gegeneinander gespielt ([C1]).`,
   'team.check.systemPairs': (p) => `das System paart ${p.white} – ${p.black};`,
-  'team.check.tabPairs': (p) => `der Tab paart ${p.white} – ${p.black};`,
-  'team.check.pab': (p) => `spielfrei (Auslosung): ${p.tab} im Tab, ${p.system} nach dem System.`,
-  'team.problem.noTeamsTab': 'es gibt keinen Tab Mannschaften: „Turnier-Tabs anlegen“ wählen',
+  'team.check.tabPairs': (p) => `das Blatt paart ${p.white} – ${p.black};`,
+  'team.check.pab': (p) => `spielfrei (Auslosung): ${p.tab} im Blatt, ${p.system} nach dem System.`,
+  'team.problem.noTeamsTab': 'es gibt kein Blatt Mannschaften: „Turnierblätter anlegen“ wählen',
   'team.problem.noTeams':
     'noch keine Mannschaft: jede Mannschaft in eine Zeile, ihre Spieler darunter',
   'team.problem.teamAgain': (p) =>
@@ -268,7 +268,7 @@ export const german: Catalogue = {
   'sidebar.pairRound': (p) =>
     `Alle Ergebnisse sind eingetragen: als Nächstes Runde ${p.round} auslosen.`,
   'sidebar.enterTeams':
-    'Tragen Sie die Mannschaften im Blatt Mannschaften ein (mindestens zwei), dann Runde 1 auslosen.',
+    'Tragen Sie die Mannschaften im Blatt Mannschaften ein (mindestens zwei) und losen Sie dann Runde 1 aus.',
   'sidebar.matchPointsFor': 'Matchpunkte für',
   'sidebar.teamTiebreaksHint':
     'Der Reihe nach, durch Kommas getrennt: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; eine Streichung als BH/C1.',
@@ -278,7 +278,7 @@ export const german: Catalogue = {
   'team.problem.fewerRounds': (p) =>
     `${p.paired} Runden sind schon ausgelost: Runden können nicht weniger sein`,
   'team.problem.boardsPlayed': (p) =>
-    `die schon ausgelosten Runden haben ${p.boards} Bretter je Kampf: Bretter je Kampf können sich jetzt nicht mehr ändern`,
+    `die schon ausgelosten Runden haben ${p.boards} Bretter je Kampf: „Bretter je Mannschaftskampf“ kann sich jetzt nicht mehr ändern`,
   'team.keptNoPairing': (p) =>
     `Um die von Hand eingetragenen Kämpfe der Runde ${p.round} gibt es keine gültige Paarung der übrigen Mannschaften (C.04.6 [C1]-[C3]: ${p.reason}). Ändern oder entfernen Sie einen eingetragenen Kampf; nichts wurde geändert.`,
   'team.problem.keptNotPlaying': (p) =>
@@ -288,15 +288,15 @@ export const german: Catalogue = {
   'sidebar.typedMatches': (p, f) =>
     `Runde ${p.round}: ${f.plural(p.count, { one: `${p.count} Kampf`, other: `${p.count} Kämpfe` })} von Hand eingetragen; „Nächste Runde auslosen“ lost die übrigen Mannschaften darum herum aus.`,
   'team.problem.missingRound': (p) =>
-    `für diese Runde gibt es keinen Tab, aber Runden bis ${p.last} sind ausgelost`,
-  'team.problem.unknownTeam': (p) => `„${p.team}“ ist keine Mannschaft des Tabs Mannschaften`,
+    `für diese Runde gibt es kein Blatt, aber Runden bis ${p.last} sind ausgelost`,
+  'team.problem.unknownTeam': (p) => `„${p.team}“ ist keine Mannschaft des Blatts Mannschaften`,
   'team.problem.teamTwiceInRound': (p) =>
     `die Mannschaft „${p.team}“ steht schon in Zeile ${p.row} dieser Runde`,
   'team.problem.matchResult': (p) =>
     `„${p.value}“: das Ergebnis einer Kampfzeile bleibt leer oder nennt den ganzen Kampf kampflos (1-0 forfeit, 0-1 forfeit, double forfeit)`,
   'team.problem.boardNumber': (p) => `„${p.value}“ ist nicht das nächste Brett seines Kampfs`,
   'team.problem.notInTeam': (p) =>
-    `„${p.player}“ ist kein Spieler der Mannschaft „${p.team}“ (Tab Mannschaften)`,
+    `„${p.player}“ ist kein Spieler der Mannschaft „${p.team}“ (Blatt Mannschaften)`,
   'team.problem.boardResult': (p) => `„${p.value}“ ist kein Ergebnis`,
   'team.problem.resultInForfeitedMatch':
     'der ganze Kampf ist kampflos (seine Kampfzeile): die Bretter ohne Ergebnis lassen',
@@ -306,16 +306,16 @@ export const german: Catalogue = {
     `„${p.value}“ ist weder Spielfrei (Auslosung) noch Spielfrei auf Antrag noch Zurückgezogen`,
   'team.problem.playerTwiceInMatch': (p) => `„${p.player}“ spielt an zwei Brettern dieses Kampfs`,
   'team.problem.lineUpOrder': (p) =>
-    `„${p.player}“ spielt an einem niedrigeren Brett als ein Spieler, der in der Mannschaft „${p.team}“ nach ihm steht: eine Aufstellung hält die Reihenfolge des Tabs Mannschaften ein`,
+    `„${p.player}“ spielt an einem niedrigeren Brett als ein Spieler, der in der Mannschaft „${p.team}“ nach ihm steht: eine Aufstellung hält die Reihenfolge des Blatts Mannschaften ein`,
   'team.problem.noResult': (p) => `Kampf ${p.match}, Brett ${p.board} hat noch kein Ergebnis`,
   'team.problem.tooFewTeams': (p) =>
     `Runde ${p.round} kann nicht ausgelost werden: weniger als zwei Mannschaften spielen in ihr.`,
   'team.importTaken': (p) =>
-    `Diese Tabelle enthält schon ein Turnier (Tabs ${p.tabs}). In eine neue Tabelle importieren oder diese Tabs zuerst löschen.`,
+    `Dieses Tabellendokument enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in ein neues Tabellendokument oder löschen Sie zuerst diese Blätter.`,
   'team.importRefused': (p) =>
     `Die Mannschafts-TRF-Datei kann nicht importiert werden: ${p.reason}`,
   'team.importColours':
-    'Satz 352 gibt den Brettern andere Farben als abwechselnd ab Brett 1, wie die Runden-Tabs sie zeigen',
+    'Satz 352 gibt den Brettern andere Farben als abwechselnd ab Brett 1, wie die Rundenblätter sie zeigen',
   'team.imported': (p, f) =>
     `${f.plural(p.teams, { one: `${p.teams} Mannschaft`, other: `${p.teams} Mannschaften` })} und ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })} importiert.`,
 
@@ -352,7 +352,7 @@ export const german: Catalogue = {
   'colour.byLot': 'Ausgelost',
   'result.whiteForfeit': '1-0 kampflos',
   'result.blackForfeit': '0-1 kampflos',
-  'result.doubleForfeit': 'beide kampflos',
+  'result.doubleForfeit': 'beidseitig kampflos',
   'result.adjourned': 'hängend',
   'bye.pairingAllocated': 'Spielfrei',
   'bye.half': 'Freilos mit halbem Punkt',
@@ -396,6 +396,36 @@ export const german: Catalogue = {
   'system.double-swiss': 'Doppel-Schweizer',
   'system.round-robin': 'Rundenturnier',
   'system.double-round-robin': 'Doppelrundenturnier',
+  'systemName.dutch': 'FIDE-Holländisches System (Ausgabe 2025, gültig seit 1. Feb. 2026)',
+  'systemName.dutch-2017': 'FIDE-Holländisches System (Ausgabe 2017, Text von Baku 2016)',
+  'systemName.rating-1998': 'Schweizer System nach Elo (1998, früher C.04.1)',
+  'systemName.lim': 'Lim-System (C.04.4.3)',
+  'systemName.burstein': 'Burstein-System (C.04.4.2, Ausgabe 2026)',
+  'systemName.dubov': 'Dubov-System (C.04.4.1, Ausgabe 2026)',
+  'systemName.double-swiss': 'Doppel-Schweizer System (C.04.5, 2026)',
+  'systemName.round-robin': 'Rundenturnier, Berger-Tabellen (C.05 Anhang 1)',
+  'systemName.double-round-robin': 'Doppelrundenturnier, Berger-Tabellen (C.05 Anhang 1)',
+  'tiebreakName.BH': 'Buchholz',
+  'tiebreakName.FB': 'Fore-Buchholz',
+  'tiebreakName.AOB': 'Durchschnittliche Buchholz der Gegner',
+  'tiebreakName.SB': 'Sonneborn-Berger',
+  'tiebreakName.PS': 'Fortschreitende Wertung',
+  'tiebreakName.DE': 'Direkter Vergleich',
+  'tiebreakName.WIN': 'Anzahl der Siege',
+  'tiebreakName.WON': 'Am Brett gewonnene Partien',
+  'tiebreakName.BPG': 'Mit Schwarz gespielte Partien',
+  'tiebreakName.BWG': 'Mit Schwarz gewonnene Partien',
+  'tiebreakName.REP': 'Zum Spielen gewählte Runden',
+  'tiebreakName.ARO': 'Elo-Durchschnitt der Gegner',
+  'tiebreakName.TPR': 'Turnierleistung',
+  'tiebreakName.PTP': 'Perfekte Turnierleistung',
+  'tiebreakName.APRO': 'Durchschnittliche Turnierleistung der Gegner',
+  'tiebreakName.APPO': 'Durchschnittliche perfekte Turnierleistung der Gegner',
+  'tiebreakName.KS': 'Koya-System',
+  'tiebreakName.STD': 'Standardpunkte',
+  'tiebreakName.TPN': 'Setzlistennummer',
+  'tiebreakName.RTNG': 'Elo',
+  'tiebreakName.LOT': 'Los',
   'help.result': (p) => `Wählen Sie das Ergebnis: ${p.choices}.`,
   'help.secondGame': (p) =>
     `In Partie 2 wechseln die Farben; das Ergebnis liest sich von links nach rechts (1-0: der linke Spieler hat gewonnen). Wählen Sie das Ergebnis: ${p.choices}.`,
@@ -407,9 +437,9 @@ export const german: Catalogue = {
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
-    `Runde ${p.round} ausgelost mit ${p.system}: ${f.plural(p.games, { one: `${p.games} Partie`, other: `${p.games} Partien` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} Freilos oder Abwesenheit`, other: `${p.unpaired} Freilose oder Abwesenheiten` })}` : ''}.`,
+    `Runde ${p.round} mit ${p.system} ausgelost: ${f.plural(p.games, { one: `${p.games} Partie`, other: `${p.games} Partien` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} Freilos oder Abwesenheit`, other: `${p.unpaired} Freilose oder Abwesenheiten` })}` : ''}.`,
   'pair.over': (p) =>
-    `Das Turnier ist zu Ende: alle ${p.rounds} Runden sind ausgelost. „Tabelle aktualisieren“ ergibt die Endtabelle und die Kreuztabelle; für weitere Runden erhöhen Sie „Runden“ in den Einstellungen.`,
+    `Das Turnier ist zu Ende: Alle ${p.rounds} Runden sind ausgelost. „Tabelle aktualisieren“ ergibt die Abschlusstabelle und die Kreuztabelle; für weitere Runden erhöhen Sie „Runden“ in den Einstellungen.`,
   'pair.tooFew': (p) =>
     `Runde ${p.round} kann nicht ausgelost werden: weniger als zwei Spieler im Blatt ${p.players} sind aktiv und anwesend.`,
   'pair.notAvailable': (p) =>
@@ -447,28 +477,28 @@ export const german: Catalogue = {
   'problem.players.status': (p) =>
     `der Status „${p.value}“ ist weder „${p.active}“ noch „${p.withdrawn}“`,
   'problem.players.byeEntry': (p) =>
-    `„${p.value}“ ist keine Runde: Rundennummern wie 3, 5H schreiben (H spielfrei mit halbem Punkt, F spielfrei mit ganzem Punkt, nichts oder Z abwesend)`,
+    `„${p.value}“ ist keine Runde: Rundennummern wie 3, 5H schreiben (H Freilos mit halbem Punkt, F Freilos mit vollem Punkt, nichts oder Z abwesend)`,
   'problem.players.byeTwice': (p) => `Runde ${p.round} steht zweimal da`,
   'problem.players.virtualPoints': (p) =>
-    `„${p.value}“ ist keine Punktzahl (nach Runden schreiben: 1, 1, 0.5)`,
+    `„${p.value}“ ist keine Punktzahl (nach Runden schreiben: 1; 1; ½)`,
   'problem.players.notAgainstNumber': (p) => `„${p.value}“ ist die Nr. keines Spielers`,
   'problem.players.notAgainstName': (p) => `„${p.value}“ ist der Name keines Spielers`,
   'problem.players.notAgainstSelf': (p) => `„${p.value}“ ist dieser Spieler selbst`,
   'problem.players.numberBlank':
     'die Nr. ist leer, während andere Spieler eine haben: alle Nr. ausfüllen, oder alle löschen, dann nummeriert das Add-on die Spieler nach Elo, Titel und Name (C.04.2 2.2)',
   'problem.players.noNumbers': (p) =>
-    `kein Spieler hat eine Nr., aber es sind Runden gepaart: die Zeilen der Spieler oder ihre Spalte Nr. fehlen (wiederherstellen, oder „${p.undo}“ verwenden)`,
+    `kein Spieler hat eine Nr., aber es sind Runden ausgelost: die Zeilen der Spieler oder ihre Spalte Nr. fehlen (wiederherstellen, oder „${p.undo}“ verwenden)`,
   'problem.tabs.merged': (p) =>
     `die Zellen ${p.cells} sind verbunden und halten so einen Wert für ${p.rows ? 'mehrere Zeilen' : 'mehrere Spalten'}; die Verbindung aufheben (Format > Zellen verbinden > Verbindung aufheben) und jeder Zelle ihren eigenen Wert geben`,
   'problem.tabs.formulaError': (p) =>
     `die Zelle ${p.cell} zeigt ${p.value}, den Fehler einer Formel: die Formel korrigieren oder den Wert eintippen`,
   'problem.tabs.roundLookalike': (p) =>
-    `dieses Blatt sieht wie ein Rundenblatt aus, aber das Add-on liest nur Blätter namens „${p.roundN}“ und würde seine Runde noch einmal paaren; es „${p.asked}“ nach seiner Runde nennen oder löschen, wenn es nicht gebraucht wird`,
+    `dieses Blatt sieht wie ein Rundenblatt aus, aber das Add-on liest nur Blätter namens „${p.roundN}“ und würde seine Runde noch einmal auslosen; es „${p.asked}“ nach seiner Runde nennen oder löschen, wenn es nicht gebraucht wird`,
   'problem.tabs.roundN': 'Runde N',
   'problem.tabs.lookalike': (p) =>
     `kein Blatt heißt genau „${p.tab}“, aber es gibt „${p.lookalike}“: es in „${p.tab}“ umbenennen`,
   'problem.tabs.noSettings': (p) =>
-    `dieses Blatt fehlt, aber es sind Runden gepaart: dort stehen die Rundenzahl, das System und die Punkte; „${p.create}“ wählen, um es neu anzulegen, und seine Werte prüfen`,
+    `dieses Blatt fehlt, aber es sind Runden ausgelost: dort stehen die Rundenzahl, das System und die Punkte; „${p.create}“ wählen, um es neu anzulegen, und seine Werte prüfen`,
   'problem.tabs.noPlayers': (p) =>
     `dieses Blatt fehlt: im Menü des Add-ons „${p.create}“ wählen, dann die Spieler eintragen`,
   'problem.settings.notOneOf': (p, f) => `„${p.value}“ ist nicht ${f.list(p.choices, 'or')}`,
@@ -479,7 +509,7 @@ export const german: Catalogue = {
   'problem.settings.tiebreaks': (p) => `„${p.value}“ ist keine Feinwertungsliste: ${p.problem}`,
   'problem.settings.seed': (p) => `„${p.value}“ ist kein Startwert: eine ganze Zahl`,
   'problem.settings.language': (p) =>
-    `„${p.value}“ ist keine Sprache des Add-ons; ${p.languages.join(', ')} wählen oder die Zelle für die Sprache der Tabelle leer lassen`,
+    `„${p.value}“ ist keine Sprache des Add-ons; ${p.languages.join(', ')} wählen oder die Zelle für die Sprache des Tabellendokuments leer lassen`,
   'problem.settings.unratedRating': (p) =>
     `„${p.value}“ ist keine Elo-Zahl: eine ganze Zahl wie 1400 schreiben oder die Zelle leer lassen`,
   'problem.settings.pointOrder': (p, f) =>
@@ -487,9 +517,9 @@ export const german: Catalogue = {
   'problem.settings.buchholzInRoundRobin': (p) =>
     `${p.refused} kann kein ${p.system} werten: C.07 (2026) Art. 8: die Buchholz-Familie darf in Rundenturnieren nicht verwendet werden; ${p.defaults} schreiben oder die Zelle der Liste leeren`,
   'problem.settings.missingRow': (p) =>
-    `es gibt keine Zeile „${p.label}“, aber es sind Runden gepaart; die Bezeichnung „${p.label}“ in Spalte A und ihren Wert in Spalte B schreiben`,
+    `es gibt keine Zeile „${p.label}“, aber es sind Runden ausgelost; die Bezeichnung „${p.label}“ in Spalte A und ihren Wert in Spalte B schreiben`,
   'problem.settings.missingRowInstead': (p) =>
-    `es gibt keine Zeile „${p.label}“, aber es sind Runden gepaart (keine Einstellungen: ${p.instead.join(', ')}; wurde eine Bezeichnung geändert?); die Bezeichnung „${p.label}“ in Spalte A und ihren Wert in Spalte B schreiben`,
+    `es gibt keine Zeile „${p.label}“, aber es sind Runden ausgelost (keine Einstellungen: ${p.instead.join(', ')}; wurde eine Bezeichnung geändert?); die Bezeichnung „${p.label}“ in Spalte A und ihren Wert in Spalte B schreiben`,
   'problem.settings.labelOnRow': (p) => `„${p.label}“ in Zeile ${p.row}`,
   'problem.tiebreaks.empty': 'eine leere Feinwertung in der Liste',
   'problem.tiebreaks.unknown': (p) =>
@@ -516,16 +546,16 @@ export const german: Catalogue = {
   'refusal.settings.noName': 'Das Turnier braucht einen Namen.',
   'refusal.settings.rounds': (p) => `Runden muss eine ganze Zahl von 1 bis ${p.max} sein.`,
   'refusal.settings.fewerRounds': (p, f) =>
-    `${f.plural(p.paired, { one: `${p.paired} Runde ist`, other: `${p.paired} Runden sind` })} schon gepaart: Runden kann nicht kleiner sein.`,
+    `${f.plural(p.paired, { one: `${p.paired} Runde ist`, other: `${p.paired} Runden sind` })} schon ausgelost: Runden kann nicht kleiner sein.`,
   'refusal.settings.unknownSystem': (p) => `Unbekanntes Paarungssystem „${p.value}“.`,
   'refusal.settings.unknownColour': (p) => `Unbekannte Anfangsfarbe „${p.value}“.`,
   'refusal.settings.unknownLanguage': (p) => `Unbekannte Sprache „${p.value}“.`,
   'refusal.settings.notArrived':
     'Die Einstellungen sind nicht angekommen; die Seitenleiste neu laden und sie noch einmal speichern.',
   'problem.round.matchTabOneGame':
-    'dieses Blatt hat eine Ergebnisspalte für jede Partie eines Zweipartien-Matches, aber das Paarungssystem der Einstellungen spielt eine Partie je Runde',
+    'dieses Blatt hat eine Ergebnisspalte für jede Partie eines Zwei-Partien-Matches, aber das Paarungssystem der Einstellungen spielt eine Partie je Runde',
   'problem.round.oneGameTabMatch':
-    'das Paarungssystem der Einstellungen spielt Zweipartien-Matches, aber dieses Blatt hat nur eine Spalte Ergebnis (wurde das System nach der Paarung der Runde geändert?)',
+    'das Paarungssystem der Einstellungen spielt Zwei-Partien-Matches, aber dieses Blatt hat nur eine Spalte Ergebnis (wurde das System nach der Paarung der Runde geändert?)',
   'problem.round.columnMoved': (p) =>
     `Spalte ${p.column} sollte „${p.wanted}“ sein, enthält aber „${p.found}“: eine Spalte wurde eingefügt, gelöscht oder verschoben; die Spalten so zurückstellen, wie das Add-on sie geschrieben hat (${p.columns.join(', ')})`,
   'problem.round.columnEmpty': (p) =>
@@ -547,7 +577,7 @@ export const german: Catalogue = {
   'problem.round.numberAgain': (p) => `Nr. ${p.number} steht schon in Zeile ${p.row} dieser Runde`,
   'problem.round.self': (p) => `Nr. ${p.number} kann nicht gegen sich selbst spielen`,
   'problem.round.emptyTab': (p) =>
-    `das Blatt enthält keine Partie und kein Freilos: seine Zeilen wiederherstellen, oder, wenn die Runde neu gepaart werden soll, „${p.undo}“ verwenden (ein für die nächste Runde geleertes Blatt: löschen, oder die zu behaltenden Bretter eintippen)`,
+    `das Blatt enthält keine Partie und kein Freilos: seine Zeilen wiederherstellen, oder, wenn die Runde neu ausgelost werden soll, „${p.undo}“ verwenden (ein für die nächste Runde geleertes Blatt: löschen, oder die zu behaltenden Bretter eintippen)`,
   'problem.round.missingTab': (p) => `das Blatt fehlt, aber es gibt ein Blatt „${p.last}“`,
   'problem.round.movedNumbers': (p) =>
     `Nr. ${p.number} ist hier „${p.name}“, aber im Blatt ${p.players} „${p.now}“, wo „${p.name}“ ${p.other === null ? 'keine Nr. hat' : `Nr. ${p.other} ist`} (Zeile ${p.row}): die Nummern oder die Namen dort wurden verschoben (nur eine Spalte sortiert?); sie so zurückstellen, wie sie waren`,
@@ -559,9 +589,9 @@ export const german: Catalogue = {
     `will in Runde ${p.round} abwesend sein, aber ${p.tab} paart Nr. ${p.number} in einer Partie`,
   'problem.players.byePastLast': (p, f) =>
     `will in Runde ${p.round} ein Freilos oder abwesend sein, aber laut den Einstellungen hat das Turnier ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}`,
-  // Die Tabelle eines Rundenturniers lehnt ab (C.05 Anhang 1 und 2).
+  // Die Berger-Tabelle eines Rundenturniers lehnt ab (C.05 Anhang 1 und 2).
   'problem.table.lateEntry': (p, f) =>
-    `${p.name} hat keine Nr.: ein Rundenturnier kann nach Runde 1 keinen Spieler mehr aufnehmen (seine Tabelle wurde für ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} ausgelost); die Zeile entfernen oder den Spieler in einem anderen Turnier anmelden`,
+    `${p.name} hat keine Nr.: ein Rundenturnier kann nach Runde 1 keinen Spieler mehr aufnehmen (seine Berger-Tabelle wurde für ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} ausgelost); die Zeile entfernen oder den Spieler in einem anderen Turnier anmelden`,
   'problem.table.numberBlankByHand': (p) =>
     `die Nr. ist leer, und laut den Einstellungen wird von Hand ausgelost: die Berger-Nummer jedes Spielers eintippen, 1 bis ${p.players}`,
   'problem.table.numberBlank':
@@ -574,14 +604,14 @@ export const german: Catalogue = {
   'problem.table.drawChanged': (p) =>
     `die Auslosung wurde vor Runde 1 gemacht (${p.method}${p.seed === null ? '' : `, Startwert ${p.seed}`}) und kann sich nach der Paarung von Runde 1 nicht mehr ändern (C.05 Anhang 1 Teil 3.1): ihre Methode und ihren Startwert in den Einstellungen zurücksetzen`,
   'problem.table.notBerger': (p) =>
-    `Nr. ${p.number} ist keine Berger-Nummer einer Tabelle für ${p.players} Spieler: die Nummern sind 1 bis ${p.players}`,
+    `Nr. ${p.number} ist keine Berger-Nummer einer Berger-Tabelle für ${p.players} Spieler: die Nummern sind 1 bis ${p.players}`,
   'problem.table.requestedBye': (p) =>
     `${p.name} will in Runde ${p.round} ein Freilos oder abwesend sein, aber ein Rundenturnier behält jeden Spieler an seinem Brett (C.05 Anhang 1): die Runde hier löschen und den kampflosen Verlust in ${p.tab} eintippen, oder den Spieler als zurückgezogen markieren`,
   'problem.round.noResult': (p) =>
     `Brett ${p.board} (Nr. ${p.white} - Nr. ${p.black}) hat noch kein Ergebnis`,
   'problem.round.adjourned': (p) =>
-    `Brett ${p.board} (Nr. ${p.white} - Nr. ${p.black}) ist hängend: ${p.system} paart erst, wenn jede Partie ihr Ergebnis hat (nur das System nach Elo 1998 paart um eine Hängepartie herum); das Ergebnis eintragen`,
-  // Von Hand getippte Bretter, um die herum „Nächste Runde paaren“ den Rest paart.
+    `die Partie an Brett ${p.board} (Nr. ${p.white} - Nr. ${p.black}) ist hängend: ${p.system} lost erst aus, wenn jede Partie ihr Ergebnis hat (nur das System nach Elo 1998 lost um eine Hängepartie herum aus); das Ergebnis eintragen`,
+  // Von Hand getippte Bretter, um die herum „Nächste Runde auslosen“ den Rest auslost.
   'problem.typed.numberedNow': (p) =>
     `Nr. ${p.number} wird erst jetzt vergeben, an einen Spieler ohne Nr. im Blatt ${p.players}: die Nummern eintippen, die das Blatt ${p.players} zeigt`,
   'problem.typed.unknown': (p) => `Nr. ${p.number} ist keine Startnummer eines Spielers`,
@@ -595,7 +625,7 @@ export const german: Catalogue = {
   // Was eine TRF-Datei nicht fassen kann.
   'problem.export.name': 'der Name',
   'problem.export.title': 'der Titel',
-  'problem.export.federation': 'die Föderation',
+  'problem.export.federation': 'das Land',
   'problem.export.birth': 'das Geburtsdatum',
   'problem.export.tooLong': (p, f) =>
     `${p.field} „${p.value}“ hat ${f.plural(p.length, { one: `${p.length} Zeichen`, other: `${p.length} Zeichen` })}; eine TRF-Datei fasst ${p.width}: zum Exportieren kürzen`,
@@ -606,7 +636,7 @@ export const german: Catalogue = {
     `„${p.value}“ ist keine Startnummer: die Nr. von zwei Spielern angeben.`,
   'check.checkedWith': (p) => `${p.tab}, geprüft mit ${p.system}:`,
   'check.typedBoards': (p) =>
-    `${p.tab} enthält von Hand getippte Bretter: „${p.pair}“ paart die übrigen Spieler um sie herum.`,
+    `${p.tab} enthält von Hand getippte Bretter: „${p.pair}“ lost die übrigen Spieler um sie herum aus.`,
   'check.marked': (p) =>
     `${p.tab} ist nicht die eigene Paarung des Systems: sie ist in ihrem Blatt und im TRF-Export als „${p.mark}“ markiert.`,
   'explain.changedByHand': (p) =>
@@ -614,7 +644,7 @@ export const german: Catalogue = {
   'undo.doneWithoutRecord': (p) =>
     `${p.tab} wurde gelöscht. Das verborgene Blatt „${p.undoTab}“ hat keinen Eintrag zu ihrer Paarung (sie wurde importiert, oder der Eintrag wurde entfernt), daher wurde nichts weiter wiederhergestellt.`,
   'import.pointsWarning': (p) =>
-    ` Achtung: die Punktespalte der Datei stimmt nicht mit ihren Ergebnissen überein, und die Tabelle zählt die Ergebnisse: ${p.differences}${p.more > 0 ? `; und ${p.more} weitere` : ''}.`,
+    ` Achtung: die Punktespalte der Datei stimmt nicht mit ihren Ergebnissen überein, und das Tabellendokument zählt die Ergebnisse: ${p.differences}${p.more > 0 ? `; und ${p.more} weitere` : ''}.`,
   'import.rematch': (p) =>
     `Nr. ${p.white} ${p.whiteName} und Nr. ${p.black} ${p.blackName} (${p.first} und ${p.round})`,
   'import.rematchWarning': (p) =>
@@ -627,9 +657,9 @@ export const german: Catalogue = {
   'pair.forbiddenPair': (p) =>
     `Nr. ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} und Nr. ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
   'pair.lateForbiddenPairs': (p, f) =>
-    `Achtung: ${f.plural(p.pairs.length, { one: 'ein verbotenes Paar wurde', other: `${p.pairs.length} verbotene Paare wurden` })} (${p.notAgainst} oder ${p.club}) hinzugefügt, nachdem ${p.round === 1 ? 'Runde 1 gepaart war' : `Runde ${p.round} hier gepaart war`}: ${p.pairs.join('; ')}. Ein FIDE-gewertetes Turnier darf nach Runde 1 keine verbotenen Paare hinzufügen (C.02.03); ${f.plural(p.pairs.length, { one: 'es wurde', other: 'sie wurden' })} trotzdem getrennt gehalten.`,
+    `Achtung: ${f.plural(p.pairs.length, { one: 'ein verbotenes Paar wurde', other: `${p.pairs.length} verbotene Paare wurden` })} (Spalten „${p.notAgainst}“ oder „${p.club}“) hinzugefügt, nachdem ${p.round === 1 ? 'Runde 1 ausgelost war' : `Runde ${p.round} hier ausgelost war`}: ${p.pairs.join('; ')}. Ein FIDE-gewertetes Turnier darf nach Runde 1 keine verbotenen Paare hinzufügen (C.02.03); ${f.plural(p.pairs.length, { one: 'es wurde', other: 'sie wurden' })} trotzdem getrennt gehalten.`,
   'pair.typedBoardsKept': (p, f) =>
-    `${f.plural(p.count, { one: 'Brett', other: 'Bretter' })} ${p.boards} von ${p.tab}, von Hand getippt, ${f.plural(p.count, { one: 'wurde', other: 'wurden' })} behalten, und die übrigen Spieler wurden um sie herum gepaart. In einem FIDE-gewerteten Turnier ist das die Entscheidung des Schiedsrichters: korrekte Paarungen dürfen nicht zugunsten eines Teilnehmers geändert werden (C.04.2 1.5), und eine Paarung wird nur in den Fällen von C.04.2 4.4 geändert. „${p.check}“ vergleicht die Runde mit der eigenen Paarung des Systems.${p.broken.map((problem) => `\nVerletzt: ${problem}.`).join('')}`,
+    `${f.plural(p.count, { one: 'Brett', other: 'Bretter' })} ${p.boards} von ${p.tab}, von Hand getippt, ${f.plural(p.count, { one: 'wurde', other: 'wurden' })} behalten, und die übrigen Spieler wurden um sie herum ausgelost. In einem FIDE-gewerteten Turnier ist das die Entscheidung des Schiedsrichters: korrekte Paarungen dürfen nicht zugunsten eines Teilnehmers geändert werden (C.04.2 1.5), und eine Paarung wird nur in den Fällen von C.04.2 4.4 geändert. „${p.check}“ vergleicht die Runde mit der eigenen Paarung des Systems.${p.broken.map((problem) => `\nVerletzt: ${problem}.`).join('')}`,
   'undo.noRound': 'Es gibt keine Runde zum Zurücknehmen.',
   'undo.question': (p, f) =>
     `${p.tab} hat schon ${f.plural(p.results, { one: `${p.results} Ergebnis`, other: `${p.results} Ergebnisse` })}. Die Runde trotzdem zurücknehmen? Ihr Blatt und die Ergebnisse werden gelöscht.`,
@@ -645,8 +675,157 @@ export const german: Catalogue = {
     `Paarungen der Runde ${p.round}: nur Ergebnisse eintragen; um die Paarungen zu ändern, „Letzte Runde zurücknehmen“ wählen.`,
   'status.noPlayersTab': (p) => `Noch kein Blatt ${p.players}: „${p.create}“ drücken.`,
   'explain.written': (p) => `Die Erklärung der Runde ${p.round} steht im Blatt „${p.tab}“.`,
+  // Die Erklärungen und Prüfungen der Auslosung (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (Nr. ${p.id}, ${f.number(p.score)} P.)`,
+  'explain.playerNumber': (p) => `Nr. ${p.id}`,
+  'explain.roundName': (p) => `Runde ${p.round}`,
+  'explain.matchRoundName': (p) => `Match-Runde ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)} Punkt`, other: `${f.number(p.score)} Punkte` })}: ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })}${p.fromAbove.length > 0 ? ` und ${p.fromAbove.length} von oben (${p.fromAbove.join('; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} spielt gegen ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `die Punktgruppe ${f.number(p.score)} hat ${p.left} zu paarende Spieler${p.wentUp > 0 ? ` (${p.wentUp} gingen in eine höhere hinauf)` : ''}, eine ungerade Zahl: ein Spieler kommt als Floater herauf (${p.floatCount}); ${p.player} ist der, den die Kriterien wählen (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `die Punktgruppe ${f.number(p.score)} lässt sich nicht in sich paaren (${p.rematch}, ${p.completion}), also kommen Floater herauf (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} ist der einzige Spieler der Gruppe ${f.number(p.score)} und wird Abwärts-Floater (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} hat schon gegen jeden anderen Spieler der Gruppe ${f.number(p.score)} gespielt oder darf ihm nicht begegnen (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `die Gruppe ${f.number(p.score)} hat ${p.players} zu paarende Spieler, eine ungerade Zahl: einer wird Abwärts-Floater (${p.floatCount}); ${p.player} ist der, den die Kriterien und die Reihenfolge wählen (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `alle in der Gruppe ${f.number(p.score)} zu paaren ließe keine vollständige Paarung der Spieler darunter zu oder ist nach den Kriterien schlechter (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Brett ${p.board}: ${p.white} - ${p.black}; Weiß für ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'Farbregel',
+  'explain.board.systemColours': 'Farben nach den eigenen Farbregeln des Systems',
+  'explain.bye': (p) =>
+    `${p.player} erhält das paarungsbedingte Freilos: ${p.players} Spieler sind zu paaren, eine ungerade Zahl.${p.reasons.length > 0 ? ` Von den Spielern mit gleicher oder weniger Punktzahl: ${p.reasons.join('; ')}.` : ' Niemand hat weniger Punkte.'}`,
+  'explain.bye.hadWin': (p) =>
+    `${p.player} hat schon in ${p.round} einen kampflosen Sieg erhalten (${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} wird nicht gewählt (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Brett ${p.board}: ${p.white} - ${p.black}: Berger-Nummern ${p.whiteNumber} und ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: die Partie bleibt in der Tabelle und geht kampflos verloren (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} hat sich zurückgezogen`,
+  'explain.table.absent': (p) => `${p.player} spielt in dieser Runde nicht`,
+  'explain.table.bye': (p) =>
+    `${p.player} trifft auf die Platzhalter-Nummer ${p.dummy}: „bei ungerader Spielerzahl zählt die höchste Nummer als spielfrei“ (C.05 Anhang 1); keine Partie, keine Punkte.`,
+  'table.source': (p) =>
+    `C.05 Anhang 1, Berger-Tabelle für ${p.size - 1} oder ${p.size} Spieler${p.constructed ? ', nach der Bildungsregel (die FIDE druckt bis 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, Runde ${p.round}${p.reversed ? ' mit vertauschten Farben (zweiter Durchgang)' : ''}`,
+  'citation.forbiddenPair': 'verbotene Paarung',
+  'citation.forbiddenPairOf': (p) => `${p.article} (verbotene Paarung)`,
+  'citation.complete': 'die Paarung muss vollständig sein',
+  'citation.byeRules': 'die Freilosregeln des Systems',
+  'citation.criteria': 'die Kriterien des Systems',
+  'citation.order': 'die Paarungsreihenfolge des Systems',
+  'colour.bothPreferences': 'beide Spieler erhalten die ihnen zustehende Farbe',
+  'colour.strongerPreference': 'der stärkere Farbwunsch wird erfüllt',
+  'colour.widerDifference':
+    'beide Farbwünsche sind absolut: der mit der größeren Farbdifferenz wird erfüllt',
+  'colour.alternation':
+    'die Farben wechseln ab der letzten Runde, in der beide verschiedene Farben hatten',
+  'colour.higherPreference': 'der höher gesetzte Spieler erhält die ihm zustehende Farbe',
+  'colour.initialColour':
+    'kein Farbwunsch entscheidet: der höher gesetzte Spieler erhält mit ungerader Setznummer die Anfangsfarbe, mit gerader die andere',
+  'colour.1998.colourLimits': 'die Farbgrenzen von B.2',
+  'colour.1998.bothPreferences': 'beide Farbwünsche werden erfüllt',
+  'colour.1998.alternation':
+    'die Farben wechseln ab der letzten Runde, in der sie verschieden waren',
+  'colour.1998.higherPreference': 'der höher gesetzte Spieler erhält seinen Farbwunsch',
+  'colour.1998.drawnColour': 'die ausgeloste Farbe, nach der Nummer des höher gesetzten Spielers',
+  'colour.lim.colourLimits': 'die einzige Verteilung, die beide innerhalb der Farbgrenzen hält',
+  'colour.lim.dueColours': 'jeder Spieler erhält die ihm zustehende Farbe',
+  'colour.lim.alternation': 'beiden steht dieselbe Farbe zu: Wechsel nach ihren Farbfolgen',
+  'colour.lim.higherRanked':
+    'gleiche Farbfolgen: der höher gesetzte Spieler erhält die ihm zustehende Farbe',
+  'colour.lim.lowerRanked':
+    'gleiche Farbfolgen unterhalb des Medians: der niedriger gesetzte Spieler erhält die ihm zustehende Farbe',
+  'colour.lim.neitherPlayed':
+    'keiner hat gespielt: die für den höher gesetzten Spieler ausgeloste Farbe',
+  'colour.lim.roundOne': 'erste Runde: die ausgeloste Farbe wechselt durch die obere Hälfte',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `keiner hat ein Match gespielt: der höher gesetzte Spieler (Nr. ${p.player}) hat die TPN ${p.tpn}, ${p.odd ? 'ungerade, und erhält die Anfangsfarbe' : 'gerade, und erhält die Gegenfarbe der Anfangsfarbe'}: ${p.white ? 'Weiß' : 'Schwarz'}`,
+  'colour.doubleSwiss.fewerWhites': 'Weiß für den Spieler, der weniger Weißpartien hatte',
+  'colour.doubleSwiss.alternation':
+    'die Farben wechseln ab der jüngsten Runde, in der beide verschiedene Farben hatten',
+  'colour.doubleSwiss.higherAlternates':
+    'der höher gesetzte Spieler wechselt gegenüber seinem letzten Match',
+  'colour.doubleSwiss.opponentAlternates': 'der Gegner wechselt gegenüber seinem letzten Match',
+  'colour.table.board': (p) => `Brett ${p.board}: ${p.where}`,
+  'whyNot.inRound': (p) => `Runde ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `Es gibt keinen Spieler Nr. ${p.id}.`,
+  'whyNot.himself': 'Ein Spieler kann nicht gegen sich selbst gepaart werden.',
+  'whyNot.paired': (p) =>
+    `${p.white} und ${p.black} sind an Brett ${p.board} gepaart (${p.white} hat Weiß).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} und ${p.b} spielen in ${f.plural(p.rounds.length, { one: 'Runde', other: 'den Runden' })} ${f.list(p.rounds)} gegeneinander: jede Partie stammt aus der Tabelle (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} wird in Runde ${p.round} nicht gepaart (abwesend, beantragtes Freilos oder zurückgezogen).`,
+  'whyNot.met': (p) =>
+    `${p.a} und ${p.b} haben schon in ${p.round} gegeneinander gespielt: zwei Spieler treffen nicht zweimal aufeinander (${p.article}).`,
+  'whyNot.forbidden': (p) =>
+    `${p.a} und ${p.b} sind eine vom Veranstalter verbotene Paarung (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} und ${p.b} müssen beide ${p.white ? 'Weiß' : 'Schwarz'} haben (absolute Farbwünsche): sie dürfen nicht gegeneinander spielen (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `Mit ${p.a} gegen ${p.b} lassen sich die übrigen Spieler nicht alle paaren (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Keine vollständige Paarung hält ${p.a} und ${p.b} zusammen: wenn sie gegen niemand anderen spielen dürfen, ${p.bye !== null ? `erhält Nr. ${p.bye} das paarungsbedingte Freilos` : 'bleiben sie getrennt'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `${p.a} mit ${p.b} zu paaren ist bei den Floatern, ihren Punktzahlen, den Farben und den wiederholten Floats Gruppe für Gruppe gleich gut; die übrigen Kriterien und die Paarungsreihenfolge (${p.order}) stellen die gewählte Paarung voran.`,
+  'whyNot.worse': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren macht ${p.criterion} zu ${p.other.map((x) => f.number(x)).join('; ')} statt ${p.chosen.map((x) => f.number(x)).join('; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `${p.a} mit ${p.b} zu paaren ändert zuerst ${p.criterion} (${p.other.map((x) => f.number(x)).join('; ')} statt ${p.chosen.map((x) => f.number(x)).join('; ')}, ${p.article}); die gewählte Paarung bleibt wegen eines Kriteriums, das diese Übersicht nicht zählt (die Runde vollständig paaren, ${p.completion}, oder die nächste Gruppe).`,
+  'criterion.byeScore': 'die Punktzahl des Spielers mit dem paarungsbedingten Freilos',
+  'criterion.floatsUp': (p, f) =>
+    `die Zahl der Spieler, die in die Punktgruppe ${f.number(p.score)} heraufkommen`,
+  'criterion.floatsDown': (p, f) =>
+    `die Zahl der Abwärts-Floater aus der Gruppe ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `die Punktzahlen der Spieler, die in die Punktgruppe ${f.number(p.score)} heraufkommen`,
+  'criterion.floatScoresDown': (p, f) =>
+    `die Punktzahlen der Abwärts-Floater aus der Gruppe ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `die Spieler der Gruppe ${f.number(p.score)}, die nicht die ihnen zustehende Farbe erhalten`,
+  'criterion.strongColourMisses': (p, f) =>
+    `die Spieler der Gruppe ${f.number(p.score)}, deren starker Farbwunsch nicht erfüllt wird`,
+  'criterion.repeatedFloats': (p, f) =>
+    `die Spieler der Gruppe ${f.number(p.score)}, die in dieselbe Richtung floaten wie in der Vorrunde`,
+  'check.shape': (p) => `${p.problem} (jeder zu paarende Spieler wird einmal gepaart)`,
+  'check.rematch': (p) =>
+    `Brett ${p.board}: ${p.white} und ${p.black} haben schon in ${p.round} gegeneinander gespielt (${p.article})`,
+  'check.forbidden': (p) =>
+    `Brett ${p.board}: ${p.white} und ${p.black} sind eine verbotene Paarung (${p.article})`,
+  'check.colours': (p) =>
+    `Brett ${p.board}: ${p.player} hätte ${p.threeInARow ? 'dreimal hintereinander dieselbe Farbe' : `eine Farbdifferenz von ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} erhält das paarungsbedingte Freilos, obwohl er schon in ${p.round} einen kampflosen Sieg erhielt (${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} gegenüber ${p.chosen.map((x) => f.number(x)).join('; ')} in der Paarung von ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Runde ${p.round}: kein absolutes Kriterium ist verletzt.`,
+  'check.broken': (p, f) =>
+    `Runde ${p.round}: ${f.plural(p.count, { one: `${p.count} absolutes Kriterium ist verletzt:`, other: `${p.count} absolute Kriterien sind verletzt:` })}`,
+  'check.worseThanEngine': 'Schlechter als die eigene Paarung des Programms bei:',
+  'check.asGood':
+    'Sie ist so gut wie die eigene Paarung des Programms bei den Floatern, ihren Punktzahlen und den Farben.',
+  'check.table.same': (p) => `Jedes Brett ist das der Tabelle (${p.where}).`,
+  'check.table.differs': (p) => `Weicht von der Tabelle ab (${p.where}):`,
+  'check.table.notInTable': (p) =>
+    `Brett ${p.board}: ${p.white}-${p.black} steht nicht in der Tabelle`,
+  'check.table.missing': (p) => `Brett ${p.board}: fehlt, die Tabelle hat ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `Brett ${p.board}: ${p.white}-${p.black}, die Tabelle hat ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (Farben vertauscht)' : ''}`,
+  'check.table.freeWithoutDummy': (p) =>
+    `Nr. ${p.player} ist spielfrei eingetragen, aber die Tabelle gibt jedem eine Partie`,
+  'check.table.free': (p) =>
+    `die Tabelle gibt Nr. ${p.player} spielfrei${p.shown === null ? '' : `, nicht Nr. ${p.shown}`}`,
   'import.taken': (p) =>
-    `Diese Tabelle enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in eine neue Tabelle (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
+    `Dieses Tabellendokument enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in ein neues Tabellendokument (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
   'trf.detail': (p) => p.detail,
   'trf.atLine': (p) => `Zeile ${p.line}: ${p.detail}`,
@@ -939,21 +1118,21 @@ export const german: Catalogue = {
   'page.crosstable': 'Kreuztabelle',
   'page.crosstableKey': (p) =>
     `${p.after}. 12w1: gegen den Spieler der Zeile 12, mit Weiß, gewonnen.`,
-  'page.footer': 'Laden Sie die Seite neu für die neuesten Paarungen und Ergebnisse.',
+  'page.footer': 'Für die neuesten Paarungen und Ergebnisse laden Sie die Seite neu.',
   'page.noRound': 'Noch keine Runde ausgelost.',
   'page.find': 'Finden Sie Ihr Brett',
   'page.yourName': 'Ihr Name',
   'page.noMatch': 'Kein Spieler dieser Runde hat diesen Namen.',
   'page.board': 'Brett',
   'page.result': 'Erg.',
-  'page.points': (p) => `${p.points} Pkt.`,
+  'page.points': (p) => `${p.points}\u00a0Pkt.`,
   'page.updating':
     'Die Paarungen werden gerade aktualisiert. Laden Sie die Seite in einer Minute neu.',
   'team.column.games': 'Partien',
   'team.column.points': 'Punkte',
   'team.column.percentage': 'Prozent',
   'schedule.notTable': (p) =>
-    `Der Spielplan ist für ein Rundenturnier, dessen Runden aus einer Tabelle kommen: ${p.system} paart jede Runde nach den Ergebnissen. Wählen Sie Round robin oder Double round robin in den Einstellungen.`,
+    `Der Spielplan ist für ein Rundenturnier, dessen Runden aus einer Berger-Tabelle kommen: ${p.system} lost jede Runde nach den Ergebnissen aus. Wählen Sie „Rundenturnier“ oder „Doppelrundenturnier“ in den Einstellungen.`,
   'schedule.tooFew': (p) =>
     `Ein Rundenturnier braucht mindestens zwei Spieler im Blatt ${p.players}.`,
   'schedule.written': (p, f) =>

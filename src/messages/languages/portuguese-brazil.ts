@@ -1,4 +1,4 @@
-/** Portuguese as Brazil writes it, with the words of its arbiters (emparelhamento, rodada, classificação). */
+/** Portuguese as Brazil writes it, with the words of its arbiters (emparceiramento, rodada, classificação). */
 import type { Catalogue } from '../catalogue.js';
 import type { Format } from '../format.js';
 
@@ -7,9 +7,9 @@ const players = (n: number, f: Format) =>
 const SAVE = 'clique em Salvar configurações para manter a mudança.';
 
 export const portugueseBrazil: Catalogue = {
-  'app.title': 'Emparelhamentos suíços',
+  'app.title': 'Emparceiramentos suíços',
 
-  'menu.pairNextRound': 'Emparelhar a próxima rodada',
+  'menu.pairNextRound': 'Emparceirar a próxima rodada',
   'menu.checkRound': 'Verificar esta rodada',
   'menu.explainRound': 'Explicar esta rodada',
   'menu.undoLastRound': 'Desfazer a última rodada',
@@ -35,10 +35,10 @@ export const portugueseBrazil: Catalogue = {
   'sidebar.keepRound': 'Manter a rodada',
   'sidebar.tournament': 'Torneio',
   'sidebar.rounds': 'Rodadas',
-  'sidebar.system': 'Sistema de emparelhamento',
+  'sidebar.system': 'Sistema de emparceiramento',
   'sidebar.matchScoring': 'Classificação dos matches de duas partidas',
-  'sidebar.gamePoints': 'Pontos por partida',
-  'sidebar.matchPoints': 'Pontos por match',
+  'sidebar.gamePoints': 'Pontos de partida',
+  'sidebar.matchPoints': 'Pontos de match',
   'sidebar.colour': 'Cor do primeiro cabeça de chave na rodada 1',
   'sidebar.byLot': 'Por sorteio',
   'sidebar.white': 'Brancas',
@@ -61,19 +61,19 @@ export const portugueseBrazil: Catalogue = {
     'Para ARO, TPR, PTP, APRO e APPO (C.07 10). Em branco, não dão valor quando um jogador não tem rating.',
   'sidebar.save': 'Salvar configurações',
   'sidebar.explainTitle': 'Explicar a rodada',
-  'sidebar.explainHint': 'A última rodada, com os artigos do sistema de emparelhamento.',
+  'sidebar.explainHint': 'A última rodada, com os artigos do sistema de emparceiramento.',
   'sidebar.whyNotA': 'Por que não o nº',
   'sidebar.whyNotB': 'contra o nº',
   'sidebar.whyNot': 'Por que não?',
   'sidebar.trfTitle': 'Arquivos TRF',
-  'sidebar.trfHint': 'Para os relatórios de rating e outros programas de emparelhamento.',
+  'sidebar.trfHint': 'Para os relatórios de rating e outros programas de emparceiramento.',
   'sidebar.exportTrf': 'Exportar TRF',
   'sidebar.importTrf': 'Importar um arquivo TRF como novo torneio',
   'sidebar.playersPage': 'Página dos jogadores',
   'sidebar.playersPageHint':
-    'Emparelhamentos com busca por nome, classificação e tabela cruzada, para celular. Compartilhe o link ou imprima o código para a entrada.',
+    'Emparceiramentos com busca por nome, classificação e tabela cruzada, para celular. Compartilhe o link ou imprima o código para a entrada.',
   'sidebar.playersPageNone':
-    'Implante o script uma vez como app da web (README, "The players\' page") para ver o link aqui.',
+    "Implante o script uma vez como app da Web (README, “The players' page”) para ver o link aqui.",
   'sidebar.playersPageQr': 'Código QR da página dos jogadores',
   'sidebar.notStarted': (p, f) => `Não iniciado · ${players(p.players, f)}`,
   'sidebar.notStartedOf': (p, f) =>
@@ -81,16 +81,16 @@ export const portugueseBrazil: Catalogue = {
   'sidebar.round': (p, f) => `Rodada ${p.round} · ${players(p.players, f)}`,
   'sidebar.roundOf': (p, f) => `Rodada ${p.round} de ${p.rounds} · ${players(p.players, f)}`,
   'sidebar.typedBoards': (p, f) =>
-    `Rodada ${p.round}: ${f.plural(p.count, { one: `${p.count} tabuleiro digitado`, other: `${p.count} tabuleiros digitados` })} à mão (${p.boards}); "Emparelhar a próxima rodada" emparelha os demais jogadores em volta deles.`,
+    `Rodada ${p.round}: ${f.plural(p.count, { one: `${p.count} mesa digitada`, other: `${p.count} mesas digitadas` })} à mão (${p.boards}); “Emparceirar a próxima rodada” emparceira os demais jogadores em volta delas.`,
   'sidebar.openBoards': (p, f) =>
-    `${f.plural(p.count, { one: `${p.count} tabuleiro`, other: `${p.count} tabuleiros` })} sem resultado: ${p.boards}`,
+    `${f.plural(p.count, { one: `${p.count} mesa`, other: `${p.count} mesas` })} sem resultado: ${p.boards}`,
   'sidebar.allResults': 'Todos os resultados foram lançados.',
   'sidebar.complete': 'Todos os resultados foram lançados: o torneio terminou.',
   'sidebar.notAvailable': (p) => `${p.system} (ainda não disponível)`,
   'sidebar.loading': 'Carregando…',
   'sidebar.working': 'Processando…',
   'sidebar.creatingTabs': 'Criando as abas…',
-  'sidebar.pairing': 'Emparelhando a próxima rodada…',
+  'sidebar.pairing': 'Emparceirando a próxima rodada…',
   'sidebar.undoing': 'Desfazendo a última rodada…',
   'sidebar.updatingStandings': 'Atualizando a classificação…',
   'sidebar.saving': 'Salvando…',
@@ -106,7 +106,7 @@ export const portugueseBrazil: Catalogue = {
   'tiebreak.cut': (p) => `corte ${p.n}`,
   'tiebreak.median': (p) => `mediana ${p.n}`,
   'tiebreak.limit': (p) => `limite ${p.limit}`,
-  'tiebreak.forfeitsAsPlayed': 'W.O. como jogadas',
+  'tiebreak.forfeitsAsPlayed': 'W.O. como partidas jogadas',
   'tiebreak.fore': 'antecipado',
   'tiebreak.unknown': 'não é um desempate que este complemento conheça',
   'tiebreak.moveUp': (p) => `Subir ${p.item}`,
@@ -124,7 +124,7 @@ export const portugueseBrazil: Catalogue = {
   'print.byName': 'Emparceiramentos por nome',
   'print.standings': 'Classificação',
   'print.crosstable': 'Tabela cruzada',
-  'print.schedule': 'Tabela do round robin',
+  'print.schedule': 'Tabela do todos contra todos',
   'print.all': 'Tudo isso',
   'print.paper': 'Papel',
   'print.letter': 'Carta',
@@ -139,7 +139,7 @@ export const portugueseBrazil: Catalogue = {
   'print.round': (p) => `Rodada ${p.round}`,
   'print.page': (p) => `Página ${p.page} de ${p.pages}`,
   'print.game': (p) => `Partida ${p.game}`,
-  'print.board': 'Tabuleiro',
+  'print.board': 'Mesa',
   'print.no': 'Nº',
   'print.white': 'Brancas',
   'print.black': 'Pretas',
@@ -158,7 +158,7 @@ export const portugueseBrazil: Catalogue = {
   'print.absent': 'Ausente',
   'print.noRound': 'Nenhuma rodada foi emparceirada ainda: não há emparceiramentos para imprimir.',
   'print.notTable':
-    'Só um round robin tem uma tabela feita antes; este torneio é emparceirado rodada a rodada.',
+    'Só um torneio todos contra todos tem uma tabela feita antes; este torneio é emparceirado rodada a rodada.',
   'tab.schedule': 'Tabela de rodadas',
   'menu.writeSchedule': 'Escrever a tabela do todos contra todos',
   'sidebar.scheduleTitle': 'Tabela do todos contra todos',
@@ -177,9 +177,9 @@ export const portugueseBrazil: Catalogue = {
   'team.setting.header': 'Configuração',
   'team.setting.value': 'Valor',
   'team.setting.primary': 'Pontuação principal',
-  'team.setting.matchWin': 'Pontos por match vencido',
-  'team.setting.matchDraw': 'Pontos por match empatado',
-  'team.setting.matchLoss': 'Pontos por match perdido',
+  'team.setting.matchWin': 'Pontos de match por vitória',
+  'team.setting.matchDraw': 'Pontos de match por empate',
+  'team.setting.matchLoss': 'Pontos de match por derrota',
   'team.setting.colourType': 'Preferências de cor',
   'team.setting.boards': 'Tabuleiros por match',
   'team.setting.baku': 'Aceleração Baku',
@@ -189,28 +189,28 @@ export const portugueseBrazil: Catalogue = {
   'team.column.rating': 'Rating',
   'team.column.fideId': 'ID FIDE',
   'team.column.absent': 'Não joga nas rodadas',
-  'team.column.withdrawn': 'Retirado a partir da rodada',
+  'team.column.withdrawn': 'Desistente a partir da rodada',
   'team.column.match': 'Match',
   'team.column.board': 'Tabuleiro',
   'team.column.colours': 'Cores',
   'team.column.teamOrPlayer': 'Equipe / jogador',
   'team.column.result': 'Resultado',
   'team.column.matchScore': 'Placar do match',
-  'team.column.rank': 'Colocação',
+  'team.column.rank': 'Posição',
   'team.colours.whiteBlack': 'Brancas – Pretas',
   'team.colours.blackWhite': 'Pretas – Brancas',
   'team.bye.pab': 'Bye atribuído pelo emparceiramento',
   'team.bye.requested': 'Bye solicitado',
-  'team.bye.withdrawn': 'Retirado',
+  'team.bye.withdrawn': 'Desistente',
   'team.matchScore': (p) => `${p.left} – ${p.right}`,
   'team.resultHelp': (p) =>
     `O resultado do tabuleiro, lido da esquerda para a direita (1-0: venceu o jogador da esquerda): ${p.choices}. Na linha do match, um W.O. é o match inteiro perdido por W.O.`,
   'team.roundProtection': (p) =>
-    `Emparceiramento da rodada ${p.round}: digite os resultados ou mude uma escalação nas colunas dos jogadores; para mudar o emparceiramento use "Desfazer a última rodada".`,
+    `Emparceiramento da rodada ${p.round}: digite os resultados ou mude uma escalação nas colunas dos jogadores; para mudar o emparceiramento use “Desfazer a última rodada”.`,
   'team.paired': (p, f) =>
     `Rodada ${p.round} emparceirada com o sistema suíço por equipes (C.04.6): ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matches` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} equipe não emparceirada`, other: `${p.byes} equipes não emparceiradas` })}` : ''}.`,
   'team.over': (p, f) =>
-    `O torneio terminou: ${f.plural(p.rounds, { one: `a sua ${p.rounds} rodada está emparceirada`, other: `as ${p.rounds} rodadas estão emparceiradas` })}. Para jogar mais, aumente "Rodadas" nas Configurações.`,
+    `O torneio terminou: ${f.plural(p.rounds, { one: `a sua única rodada está emparceirada`, other: `as ${p.rounds} rodadas estão emparceiradas` })}. Para jogar mais, aumente “Rodadas” nas Configurações.`,
   'team.noPairing': (p) =>
     `Não existe emparceiramento válido para a rodada ${p.round} (${p.reason}). Nada foi alterado.`,
   'team.nothingToUndo': 'Não há rodada para desfazer.',
@@ -230,23 +230,23 @@ export const portugueseBrazil: Catalogue = {
   'team.check.systemPairs': (p) => `o sistema emparceira ${p.white} – ${p.black};`,
   'team.check.tabPairs': (p) => `a aba emparceira ${p.white} – ${p.black};`,
   'team.check.pab': (p) => `o bye atribuído: ${p.tab} na aba, ${p.system} pelo sistema.`,
-  'team.problem.noTeamsTab': 'não há aba Equipes: escolha "Criar as abas do torneio"',
+  'team.problem.noTeamsTab': 'não há aba Equipes: escolha “Criar as abas do torneio”',
   'team.problem.noTeams':
     'ainda não há equipes: digite cada equipe numa linha e os jogadores abaixo',
   'team.problem.teamAgain': (p) =>
-    `a equipe "${p.team}" já está na linha ${p.row}: mantenha os jogadores de uma equipe juntos abaixo do nome dela`,
+    `a equipe “${p.team}” já está na linha ${p.row}: mantenha os jogadores de uma equipe juntos abaixo do nome dela`,
   'team.problem.playerWithoutTeam': (p) =>
-    `"${p.player}" vem antes de qualquer equipe: escreva o nome da equipe na linha acima dos jogadores`,
+    `“${p.player}” vem antes de qualquer equipe: escreva o nome da equipe na linha acima dos jogadores`,
   'team.problem.noPlayerName': 'uma linha sem nome de jogador: escreva-o na coluna Jogador',
-  'team.problem.playerTwice': (p) => `"${p.player}" aparece duas vezes na equipe "${p.team}"`,
-  'team.problem.rating': (p) => `"${p.value}" não é um rating (um número inteiro)`,
-  'team.problem.absent': (p) => `"${p.value}" não é uma lista de rodadas (como 3, 5)`,
-  'team.problem.withdrawn': (p) => `"${p.value}" não é um número de rodada`,
+  'team.problem.playerTwice': (p) => `“${p.player}” aparece duas vezes na equipe “${p.team}”`,
+  'team.problem.rating': (p) => `“${p.value}” não é um rating (um número inteiro)`,
+  'team.problem.absent': (p) => `“${p.value}” não é uma lista de rodadas (como 3, 5)`,
+  'team.problem.withdrawn': (p) => `“${p.value}” não é um número de rodada`,
   'team.problem.emptyTeam': (p) =>
-    `a equipe "${p.team}" não tem jogadores: escreva-os nas linhas abaixo dela`,
+    `a equipe “${p.team}” não tem jogadores: escreva-os nas linhas abaixo dela`,
   'team.problem.rounds': (p) => `${p.value} não é um número de rodadas de 1 a ${p.max}`,
   'team.problem.colour': (p) => `${p.value} não é Por sorteio, Brancas nem Pretas`,
-  'team.problem.primary': (p) => `${p.value} não é Pontos por match nem Pontos por partida`,
+  'team.problem.primary': (p) => `${p.value} não é Pontos de match nem Pontos de partida`,
   'team.problem.points': (p) => `${p.value} não é um número de pontos`,
   'team.problem.colourType': (p) => `${p.value} não é Tipo A, Tipo B nem Nenhuma`,
   'team.problem.boards': (p) => `${p.value} não é um número de tabuleiros de 1 a ${p.max}`,
@@ -256,55 +256,55 @@ export const portugueseBrazil: Catalogue = {
   'team.problem.language': (p) =>
     `${p.value} não é um idioma do complemento; escolha ${p.languages}, ou deixe a célula vazia`,
   'team.problem.matchPointOrder': (p) =>
-    `um match vencido (${p.win}) deve valer mais pontos que um empate (${p.draw}), e um empate pelo menos o mesmo que uma derrota (${p.loss})`,
+    `um match vencido (${p.win}) deve valer mais pontos de match que um empate (${p.draw}), e um empate pelo menos o mesmo que uma derrota (${p.loss})`,
   'team.problem.bakuGamePoints':
-    'a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)',
+    'a aceleração Baku exige os pontos de match como pontuação principal (C.04.7 1.4)',
   'sidebar.teamsProgress': (p, f) =>
     `${p.round === 0 ? 'Não iniciado' : p.rounds > 0 ? `Rodada ${p.round} de ${p.rounds}` : `Rodada ${p.round}`} · ${f.plural(p.teams, { one: `${p.teams} equipe`, other: `${p.teams} equipes` })}`,
   'sidebar.openMatches': (p, f) =>
     `${f.plural(p.count, { one: `${p.count} match`, other: `${p.count} matches` })} ainda sem todos os resultados: ${p.matches}`,
   'sidebar.pairRound': (p) =>
-    `Todos os resultados foram lançados: agora, emparelhe a rodada ${p.round}.`,
+    `Todos os resultados foram lançados: agora, emparceire a rodada ${p.round}.`,
   'sidebar.enterTeams':
-    'Digite as equipes na aba Equipes (pelo menos duas) e emparelhe a rodada 1.',
-  'sidebar.matchPointsFor': 'Pontos por match por',
+    'Digite as equipes na aba Equipes (pelo menos duas) e emparceire a rodada 1.',
+  'sidebar.matchPointsFor': 'Pontos de match por',
   'sidebar.teamTiebreaksHint':
     'Em ordem, separados por vírgulas: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; um corte como BH/C1.',
-  'team.sidebar.noTeamsTab': 'Ainda não há aba Equipes: clique em "Criar as abas do torneio".',
+  'team.sidebar.noTeamsTab': 'Ainda não há aba Equipes: clique em “Criar as abas do torneio”.',
   'team.sidebar.settingsMissing':
     'As configurações não chegaram; recarregue a barra lateral e salve-as de novo.',
   'team.problem.fewerRounds': (p) =>
-    `${p.paired} rodadas já estão emparelhadas: as Rodadas não podem ser menos`,
+    `${p.paired} rodadas já estão emparceiradas: as Rodadas não podem ser menos`,
   'team.problem.boardsPlayed': (p) =>
-    `as rodadas já emparelhadas têm ${p.boards} tabuleiros por match: os Tabuleiros por match não podem mudar agora`,
+    `as rodadas já emparceiradas têm ${p.boards} tabuleiros por match: os Tabuleiros por match não podem mudar agora`,
   'team.keptNoPairing': (p) =>
-    `Não existe emparelhamento válido das demais equipes em volta dos matches digitados à mão na rodada ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Altere ou retire um match digitado; nada foi alterado.`,
+    `Não existe emparceiramento válido das demais equipes em volta dos matches digitados à mão na rodada ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Altere ou retire um match digitado; nada foi alterado.`,
   'team.problem.keptNotPlaying': (p) =>
     `${p.team} não joga a rodada ${p.round} (um bye ou uma desistência na aba Equipes)`,
   'team.problem.keptMetBefore': (p) =>
     `${p.left} e ${p.right} já se enfrentaram na rodada ${p.round}: não podem se enfrentar de novo (C.04.6 [C1])`,
   'sidebar.typedMatches': (p, f) =>
-    `Rodada ${p.round}: ${f.plural(p.count, { one: `${p.count} match digitado`, other: `${p.count} matches digitados` })} à mão; "Emparelhar a próxima rodada" emparelha as demais equipes em volta deles.`,
+    `Rodada ${p.round}: ${f.plural(p.count, { one: `${p.count} match digitado`, other: `${p.count} matches digitados` })} à mão; “Emparceirar a próxima rodada” emparceira as demais equipes em volta deles.`,
   'team.problem.missingRound': (p) =>
     `não há aba para esta rodada, mas há rodadas emparceiradas até a ${p.last}`,
-  'team.problem.unknownTeam': (p) => `"${p.team}" não é uma equipe da aba Equipes`,
+  'team.problem.unknownTeam': (p) => `“${p.team}” não é uma equipe da aba Equipes`,
   'team.problem.teamTwiceInRound': (p) =>
-    `a equipe "${p.team}" já está na linha ${p.row} desta rodada`,
+    `a equipe “${p.team}” já está na linha ${p.row} desta rodada`,
   'team.problem.matchResult': (p) =>
-    `"${p.value}": o Resultado de uma linha de match fica vazio ou indica o match inteiro perdido por W.O. (1-0 forfeit, 0-1 forfeit, double forfeit)`,
-  'team.problem.boardNumber': (p) => `"${p.value}" não é o tabuleiro seguinte do seu match`,
+    `“${p.value}”: o Resultado de uma linha de match fica vazio ou indica o match inteiro perdido por W.O. (1-0 forfeit, 0-1 forfeit, double forfeit)`,
+  'team.problem.boardNumber': (p) => `“${p.value}” não é o tabuleiro seguinte do seu match`,
   'team.problem.notInTeam': (p) =>
-    `"${p.player}" não é jogador da equipe "${p.team}" (aba Equipes)`,
-  'team.problem.boardResult': (p) => `"${p.value}" não é um resultado`,
+    `“${p.player}” não é jogador da equipe “${p.team}” (aba Equipes)`,
+  'team.problem.boardResult': (p) => `“${p.value}” não é um resultado`,
   'team.problem.resultInForfeitedMatch':
     'o match inteiro foi perdido por W.O. (linha do match): deixe os tabuleiros sem resultado',
   'team.problem.resultOnEmptyBoard': (p) =>
-    `"${p.value}": um tabuleiro sem jogador é perdido por W.O.; deixe o Resultado vazio`,
+    `“${p.value}”: um tabuleiro sem jogador é perdido por W.O.; deixe o Resultado vazio`,
   'team.problem.byeWord': (p) =>
-    `"${p.value}" não é Bye atribuído pelo emparceiramento, Bye solicitado nem Retirado`,
-  'team.problem.playerTwiceInMatch': (p) => `"${p.player}" joga em dois tabuleiros deste match`,
+    `“${p.value}” não é Bye atribuído pelo emparceiramento, Bye solicitado nem Desistente`,
+  'team.problem.playerTwiceInMatch': (p) => `“${p.player}” joga em dois tabuleiros deste match`,
   'team.problem.lineUpOrder': (p) =>
-    `"${p.player}" joga num tabuleiro abaixo do de um jogador listado depois dele na equipe "${p.team}": uma escalação segue a ordem da aba Equipes`,
+    `“${p.player}” joga num tabuleiro abaixo do de um jogador listado depois dele na equipe “${p.team}”: uma escalação segue a ordem da aba Equipes`,
   'team.problem.noResult': (p) =>
     `o match ${p.match}, tabuleiro ${p.board}, ainda não tem resultado`,
   'team.problem.tooFewTeams': (p) =>
@@ -328,7 +328,7 @@ export const portugueseBrazil: Catalogue = {
   'header.sex': 'Sexo',
   'header.status': 'Situação',
   'header.byes': 'Byes / rodadas de ausência',
-  'header.notAgainst': 'Não contra',
+  'header.notAgainst': 'Não emparceirar com',
   'header.club': 'Clube',
   'header.virtualPoints': 'Pontos virtuais',
   'header.board': 'Mesa',
@@ -336,8 +336,8 @@ export const portugueseBrazil: Catalogue = {
   'header.result': 'Resultado',
   'header.game1': 'Partida 1',
   'header.game2': 'Partida 2',
-  'header.pairingScoreWhite': 'Pontuação de emparelhamento (Brancas)',
-  'header.pairingScoreBlack': 'Pontuação de emparelhamento (Pretas)',
+  'header.pairingScoreWhite': 'Pontuação de emparceiramento (Brancas)',
+  'header.pairingScoreBlack': 'Pontuação de emparceiramento (Pretas)',
   'header.rank': 'Posição',
   'header.colour': 'Cor',
   'header.opponent': 'Adversário',
@@ -354,7 +354,7 @@ export const portugueseBrazil: Catalogue = {
   'result.adjourned': 'adiada',
   'bye.pairingAllocated': 'Bye',
   'bye.half': 'Bye de meio ponto',
-  'bye.full': 'Bye de ponto inteiro',
+  'bye.full': 'Bye de um ponto',
   'bye.absent': 'Ausente',
   'bye.free': 'Folga (sem partida)',
   'round.handMark': 'Alterada à mão',
@@ -362,7 +362,7 @@ export const portugueseBrazil: Catalogue = {
   'status.withdrawn': 'desistente',
   'setting.name': 'Torneio',
   'setting.rounds': 'Rodadas',
-  'setting.system': 'Sistema de emparelhamento',
+  'setting.system': 'Sistema de emparceiramento',
   'setting.initialColour': 'Cor do primeiro cabeça de chave na rodada 1',
   'setting.win': 'Pontos por vitória',
   'setting.draw': 'Pontos por empate',
@@ -375,14 +375,14 @@ export const portugueseBrazil: Catalogue = {
   'setting.matchScoring': 'Classificação dos matches de duas partidas',
   'setting.drawingOfLots': 'Sorteio dos números',
   'setting.drawSeed': 'Semente do sorteio',
-  'setting.cycleOrder': 'Ordem do duplo round robin',
+  'setting.cycleOrder': 'Ordem dos dois turnos',
   'draw.random': 'Aleatório',
-  'draw.varma': 'Tabelas de Varma',
+  'draw.varma': 'Tabelas Varma',
   'draw.hand': 'Manual',
   'choice.none': 'Nenhuma',
   'choice.baku': 'Baku',
-  'choice.gamePoints': 'Pontos por partida',
-  'choice.matchPoints': 'Pontos por match',
+  'choice.gamePoints': 'Pontos de partida',
+  'choice.matchPoints': 'Pontos de match',
   'choice.yes': 'Sim',
   'choice.no': 'Não',
   'system.dutch': 'Holandês 2025',
@@ -394,6 +394,37 @@ export const portugueseBrazil: Catalogue = {
   'system.double-swiss': 'Suíço duplo',
   'system.round-robin': 'Todos contra todos',
   'system.double-round-robin': 'Todos contra todos em dois turnos',
+  'systemName.dutch': 'Sistema holandês da FIDE (edição 2025, em vigor desde 1º fev 2026)',
+  'systemName.dutch-2017': 'Sistema holandês da FIDE (edição 2017, texto de Baku 2016)',
+  'systemName.rating-1998': 'Sistema suíço baseado no rating (1998, antigo C.04.1)',
+  'systemName.lim': 'Sistema Lim (C.04.4.3)',
+  'systemName.burstein': 'Sistema Burstein (C.04.4.2, edição 2026)',
+  'systemName.dubov': 'Sistema Dubov (C.04.4.1, edição 2026)',
+  'systemName.double-swiss': 'Sistema suíço duplo (C.04.5, 2026)',
+  'systemName.round-robin': 'Todos contra todos, tabelas de Berger (C.05 Anexo 1)',
+  'systemName.double-round-robin':
+    'Todos contra todos em dois turnos, tabelas de Berger (C.05 Anexo 1)',
+  'tiebreakName.BH': 'Buchholz',
+  'tiebreakName.FB': 'Buchholz antecipado',
+  'tiebreakName.AOB': 'Média do Buchholz dos adversários',
+  'tiebreakName.SB': 'Sonneborn-Berger',
+  'tiebreakName.PS': 'Pontuação progressiva',
+  'tiebreakName.DE': 'Confronto direto',
+  'tiebreakName.WIN': 'Número de vitórias',
+  'tiebreakName.WON': 'Partidas vencidas no tabuleiro',
+  'tiebreakName.BPG': 'Partidas jogadas com as pretas',
+  'tiebreakName.BWG': 'Partidas vencidas com as pretas',
+  'tiebreakName.REP': 'Rodadas escolhidas para jogar',
+  'tiebreakName.ARO': 'Rating médio dos adversários',
+  'tiebreakName.TPR': 'Performance no torneio',
+  'tiebreakName.PTP': 'Performance perfeita no torneio',
+  'tiebreakName.APRO': 'Média da performance dos adversários',
+  'tiebreakName.APPO': 'Média da performance perfeita dos adversários',
+  'tiebreakName.KS': 'Sistema Koya',
+  'tiebreakName.STD': 'Pontos padrão',
+  'tiebreakName.TPN': 'Número de emparceiramento',
+  'tiebreakName.RTNG': 'Rating',
+  'tiebreakName.LOT': 'Sorteio',
   'help.result': (p) => `Escolha o resultado: ${p.choices}.`,
   'help.secondGame': (p) =>
     `Na partida 2 as cores se invertem; o resultado se lê da esquerda para a direita (1-0: venceu o jogador da esquerda). Escolha o resultado: ${p.choices}.`,
@@ -405,22 +436,22 @@ export const portugueseBrazil: Catalogue = {
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
-    `Rodada ${p.round} emparelhada com ${p.system}: ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye ou ausência`, other: `${p.unpaired} byes ou ausências` })}` : ''}.`,
+    `Rodada ${p.round} emparceirada com ${p.system}: ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye ou ausência`, other: `${p.unpaired} byes ou ausências` })}` : ''}.`,
   'pair.over': (p) =>
-    `O torneio terminou: as ${p.rounds} rodadas estão emparelhadas. «Atualizar a classificação» dá a classificação final e a tabela cruzada; para jogar mais, aumente «Rodadas» nas configurações.`,
+    `O torneio terminou: as ${p.rounds} rodadas estão emparceiradas. “Atualizar a classificação” dá a classificação final e a tabela cruzada; para jogar mais, aumente “Rodadas” nas configurações.`,
   'pair.tooFew': (p) =>
-    `A rodada ${p.round} não pode ser emparelhada: menos de dois jogadores da aba ${p.players} estão ativos e presentes.`,
+    `A rodada ${p.round} não pode ser emparceirada: menos de dois jogadores da aba ${p.players} estão ativos e presentes.`,
   'pair.notAvailable': (p) =>
-    `${p.system} ainda não está disponível. Escolha outro sistema de emparelhamento na barra lateral ou na aba de configurações.`,
+    `${p.system} ainda não está disponível. Escolha outro sistema de emparceiramento na barra lateral ou na aba de configurações.`,
   'pair.noPairing': (p) =>
-    `Não existe emparelhamento válido para a rodada ${p.round} (${p.reason}). Nada foi alterado.`,
+    `Não existe emparceiramento válido para a rodada ${p.round} (${p.reason}). Nada foi alterado.`,
   'pair.noPairingAround': (p) =>
-    `Não existe emparelhamento válido dos outros jogadores em torno das mesas digitadas em ${p.tab} (${p.reason}): altere ou remova algumas. Nada foi alterado.`,
+    `Não existe emparceiramento válido dos outros jogadores em torno das mesas digitadas em ${p.tab} (${p.reason}): altere ou remova algumas. Nada foi alterado.`,
   'pair.nothingChanged': (p) => `${p.reason}. Nada foi alterado.`,
   'standings.updated': 'Classificação atualizada.',
   'setUp.already': 'As abas do torneio já existem.',
   'setUp.created': (p) =>
-    `Abas criadas: ${p.tabs}. Digite um jogador por linha em ${p.players} e emparelhe a rodada 1.`,
+    `Abas criadas: ${p.tabs}. Digite um jogador por linha em ${p.players} e emparceire a rodada 1.`,
   'settings.saved': (p) => `Configurações salvas na aba ${p.tab}.`,
   'import.done': (p, f) =>
     `Importados ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} e ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}.`,
@@ -429,77 +460,77 @@ export const portugueseBrazil: Catalogue = {
   'problem.atRow': (p) => `${p.tab}, linha ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… e mais ${p.count}.`,
-  // Os problemas encontrados ao ler as abas (depois de "aba, linha N:").
-  'problem.inColumn': (p) => `em "${p.column}", ${p.problem}`,
+  // Os problemas encontrados ao ler as abas (depois de “aba, linha N:”).
+  'problem.inColumn': (p) => `em “${p.column}”, ${p.problem}`,
   'problem.players.noColumns': (p, f) =>
     `a linha de cabeçalho não tem a coluna ${f.list(
-      p.columns.map((column) => `"${column}"`),
+      p.columns.map((column) => `“${column}”`),
       'or',
     )}`,
   'problem.players.nameBlank': 'o nome está vazio',
-  'problem.players.nameAgain': (p) => `"${p.name}" já é o nome da linha ${p.row}`,
-  'problem.players.number': (p) => `o Nº "${p.value}" não é um número inteiro de 1 a 9999`,
+  'problem.players.nameAgain': (p) => `“${p.name}” já é o nome da linha ${p.row}`,
+  'problem.players.number': (p) => `o Nº “${p.value}” não é um número inteiro de 1 a 9999`,
   'problem.players.numberAgain': (p) => `o Nº ${p.number} já é o da linha ${p.row}`,
-  'problem.players.rating': (p) => `o rating "${p.value}" não é um número`,
-  'problem.players.sex': (p) => `o sexo "${p.value}" não é m nem w`,
+  'problem.players.rating': (p) => `o rating “${p.value}” não é um número`,
+  'problem.players.sex': (p) => `o sexo “${p.value}” não é m nem w`,
   'problem.players.status': (p) =>
-    `a situação "${p.value}" não é "${p.active}" nem "${p.withdrawn}"`,
+    `a situação “${p.value}” não é “${p.active}” nem “${p.withdrawn}”`,
   'problem.players.byeEntry': (p) =>
-    `"${p.value}" não é uma rodada: escreva números de rodada como 3, 5H (H bye de meio ponto, F bye de um ponto, nada ou Z ausente)`,
+    `“${p.value}” não é uma rodada: escreva números de rodada como 3, 5H (H bye de meio ponto, F bye de um ponto, nada ou Z ausente)`,
   'problem.players.byeTwice': (p) => `a rodada ${p.round} aparece duas vezes`,
   'problem.players.virtualPoints': (p) =>
-    `"${p.value}" não é um número de pontos (escreva-os por rodada: 1, 1, 0.5)`,
-  'problem.players.notAgainstNumber': (p) => `"${p.value}" não é o Nº de nenhum jogador`,
-  'problem.players.notAgainstName': (p) => `"${p.value}" não é o nome de nenhum jogador`,
-  'problem.players.notAgainstSelf': (p) => `"${p.value}" é o próprio jogador`,
+    `“${p.value}” não é um número de pontos (escreva-os por rodada: 1; 1; ½)`,
+  'problem.players.notAgainstNumber': (p) => `“${p.value}” não é o Nº de nenhum jogador`,
+  'problem.players.notAgainstName': (p) => `“${p.value}” não é o nome de nenhum jogador`,
+  'problem.players.notAgainstSelf': (p) => `“${p.value}” é o próprio jogador`,
   'problem.players.numberBlank':
     'o Nº está vazio enquanto outros jogadores têm um: preencha todos os Nº, ou apague todos e o complemento numera os jogadores por rating, título e nome (C.04.2 2.2)',
   'problem.players.noNumbers': (p) =>
-    `nenhum jogador tem Nº, mas há rodadas emparceiradas: as linhas dos jogadores ou a coluna Nº sumiram (restaure-as, ou use "${p.undo}")`,
+    `nenhum jogador tem Nº, mas há rodadas emparceiradas: as linhas dos jogadores ou a coluna Nº sumiram (restaure-as, ou use “${p.undo}”)`,
   'problem.tabs.merged': (p) =>
     `as células ${p.cells} estão mescladas, então guardam um só valor para ${p.rows ? 'várias linhas' : 'várias colunas'}; desfaça a mesclagem (Formatar > Mesclar células > Desfazer mesclagem) e dê a cada célula o seu valor`,
   'problem.tabs.formulaError': (p) =>
     `a célula ${p.cell} mostra ${p.value}, o erro de uma fórmula: corrija a fórmula, ou digite o valor`,
   'problem.tabs.roundLookalike': (p) =>
-    `esta aba parece uma aba de rodada, mas o complemento só lê as abas chamadas exatamente "${p.roundN}" e emparceiraria a rodada de novo; chame-a "${p.asked}" conforme a rodada que ela contém, ou apague-a se não for necessária`,
+    `esta aba parece uma aba de rodada, mas o complemento só lê as abas chamadas exatamente “${p.roundN}” e emparceiraria a rodada de novo; chame-a “${p.asked}” conforme a rodada que ela contém, ou apague-a se não for necessária`,
   'problem.tabs.roundN': 'Rodada N',
   'problem.tabs.lookalike': (p) =>
-    `não há nenhuma aba chamada exatamente "${p.tab}", mas há "${p.lookalike}": renomeie-a "${p.tab}"`,
+    `não há nenhuma aba chamada exatamente “${p.tab}”, mas há “${p.lookalike}”: renomeie-a “${p.tab}”`,
   'problem.tabs.noSettings': (p) =>
-    `esta aba não existe, mas há rodadas emparceiradas: nela ficam o número de rodadas, o sistema e os pontos; escolha "${p.create}" para criá-la de novo e confira os valores`,
+    `esta aba não existe, mas há rodadas emparceiradas: nela ficam o número de rodadas, o sistema e os pontos; escolha “${p.create}” para criá-la de novo e confira os valores`,
   'problem.tabs.noPlayers': (p) =>
-    `esta aba não existe: escolha "${p.create}" no menu do complemento, depois digite os jogadores`,
-  'problem.settings.notOneOf': (p, f) => `"${p.value}" não é ${f.list(p.choices, 'or')}`,
-  'problem.settings.rounds': (p) => `"${p.value}" não é um número de rodadas de 1 a ${p.max}`,
+    `esta aba não existe: escolha “${p.create}” no menu do complemento, depois digite os jogadores`,
+  'problem.settings.notOneOf': (p, f) => `“${p.value}” não é ${f.list(p.choices, 'or')}`,
+  'problem.settings.rounds': (p) => `“${p.value}” não é um número de rodadas de 1 a ${p.max}`,
   'problem.settings.system': (p) =>
-    `"${p.value}" não é um sistema de emparceiramento; escolha ${p.systems.join(', ')}`,
-  'problem.settings.points': (p) => `"${p.value}" não é um número de pontos`,
-  'problem.settings.tiebreaks': (p) => `"${p.value}" não é uma lista de desempates: ${p.problem}`,
-  'problem.settings.seed': (p) => `"${p.value}" não é uma semente: um número inteiro`,
+    `“${p.value}” não é um sistema de emparceiramento; escolha ${p.systems.join(', ')}`,
+  'problem.settings.points': (p) => `“${p.value}” não é um número de pontos`,
+  'problem.settings.tiebreaks': (p) => `“${p.value}” não é uma lista de desempates: ${p.problem}`,
+  'problem.settings.seed': (p) => `“${p.value}” não é uma semente: um número inteiro`,
   'problem.settings.language': (p) =>
-    `"${p.value}" não é um idioma do complemento; escolha ${p.languages.join(', ')}, ou deixe a célula vazia para o idioma da planilha`,
+    `“${p.value}” não é um idioma do complemento; escolha ${p.languages.join(', ')}, ou deixe a célula vazia para o idioma da planilha`,
   'problem.settings.unratedRating': (p) =>
-    `"${p.value}" não é um rating: escreva um número inteiro como 1400, ou deixe a célula vazia`,
+    `“${p.value}” não é um rating: escreva um número inteiro como 1400, ou deixe a célula vazia`,
   'problem.settings.pointOrder': (p, f) =>
     `uma vitória (${f.number(p.win)}) deve valer mais que um empate (${f.number(p.draw)}), e um empate ao menos o que vale uma derrota (${f.number(p.loss)})`,
   'problem.settings.buchholzInRoundRobin': (p) =>
     `${p.refused} não pode desempatar um ${p.system}: C.07 (2026) art. 8: a família Buchholz não deve ser usada em torneios todos contra todos; escreva ${p.defaults}, ou esvazie a célula dessa lista`,
   'problem.settings.missingRow': (p) =>
-    `não há linha "${p.label}", mas há rodadas emparceiradas; escreva o rótulo "${p.label}" na coluna A e o seu valor na coluna B`,
+    `não há linha “${p.label}”, mas há rodadas emparceiradas; escreva o rótulo “${p.label}” na coluna A e o seu valor na coluna B`,
   'problem.settings.missingRowInstead': (p) =>
-    `não há linha "${p.label}", mas há rodadas emparceiradas (não são configurações: ${p.instead.join(', ')}; um rótulo foi mudado?); escreva o rótulo "${p.label}" na coluna A e o seu valor na coluna B`,
-  'problem.settings.labelOnRow': (p) => `"${p.label}" na linha ${p.row}`,
+    `não há linha “${p.label}”, mas há rodadas emparceiradas (não são configurações: ${p.instead.join(', ')}; um rótulo foi mudado?); escreva o rótulo “${p.label}” na coluna A e o seu valor na coluna B`,
+  'problem.settings.labelOnRow': (p) => `“${p.label}” na linha ${p.row}`,
   'problem.tiebreaks.empty': 'há um desempate vazio na lista',
   'problem.tiebreaks.unknown': (p) =>
-    `desempate desconhecido "${p.head}" em "${p.item}"; os conhecidos: ${p.known}`,
+    `desempate desconhecido “${p.head}” em “${p.item}”; os conhecidos: ${p.known}`,
   'problem.tiebreaks.modifierNotFor': (p) =>
-    `o modificador "/${p.modifier}" não se aplica a ${p.code} (em "${p.item}")`,
+    `o modificador “/${p.modifier}” não se aplica a ${p.code} (em “${p.item}”)`,
   'problem.tiebreaks.cutsNothing': (p) =>
-    `"/${p.modifier}" não corta nada; escreva ${p.code} sem ele`,
+    `“/${p.modifier}” não corta nada; escreva ${p.code} sem ele`,
   'problem.tiebreaks.twoCuts': (p) =>
-    `um só modificador de corte ou de mediana por desempate (em "${p.item}")`,
+    `um só modificador de corte ou de mediana por desempate (em “${p.item}”)`,
   'problem.tiebreaks.unknownModifier': (p) =>
-    `modificador desconhecido "/${p.modifier}" em "${p.item}"; os modificadores do C.07 são /Cn, /Mn, /L+n, /L-n, e /P, /F`,
+    `modificador desconhecido “/${p.modifier}” em “${p.item}”; os modificadores do C.07 são /Cn, /Mn, /L+n, /L-n, e /P, /F`,
   'problem.tiebreaks.ptsNotFirst':
     'PTS (pontos) só pode abrir a lista; a classificação sempre ordena primeiro por pontos',
   'problem.tiebreaks.lotNotLast': 'LOT (sorteio) deve ser o último desempate (C.07 4.2)',
@@ -515,9 +546,9 @@ export const portugueseBrazil: Catalogue = {
   'refusal.settings.rounds': (p) => `As rodadas devem ser um número inteiro de 1 a ${p.max}.`,
   'refusal.settings.fewerRounds': (p, f) =>
     `${f.plural(p.paired, { one: `Já há ${p.paired} rodada emparceirada`, other: `Já há ${p.paired} rodadas emparceiradas` })}: as Rodadas não podem ser menos.`,
-  'refusal.settings.unknownSystem': (p) => `Sistema de emparceiramento desconhecido "${p.value}".`,
-  'refusal.settings.unknownColour': (p) => `Cor inicial desconhecida "${p.value}".`,
-  'refusal.settings.unknownLanguage': (p) => `Idioma desconhecido "${p.value}".`,
+  'refusal.settings.unknownSystem': (p) => `Sistema de emparceiramento desconhecido “${p.value}”.`,
+  'refusal.settings.unknownColour': (p) => `Cor inicial desconhecida “${p.value}”.`,
+  'refusal.settings.unknownLanguage': (p) => `Idioma desconhecido “${p.value}”.`,
   'refusal.settings.notArrived':
     'As configurações não chegaram; recarregue a barra lateral e salve-as de novo.',
   'problem.round.matchTabOneGame':
@@ -525,30 +556,30 @@ export const portugueseBrazil: Catalogue = {
   'problem.round.oneGameTabMatch':
     'o sistema de emparceiramento das Configurações joga matches de duas partidas, mas esta aba tem uma só coluna Resultado (o sistema foi mudado depois de emparceirar a rodada?)',
   'problem.round.columnMoved': (p) =>
-    `a coluna ${p.column} deveria ser "${p.wanted}" mas tem "${p.found}": uma coluna foi inserida, apagada ou movida; recoloque as colunas como o complemento as escreveu (${p.columns.join(', ')})`,
+    `a coluna ${p.column} deveria ser “${p.wanted}” mas tem “${p.found}”: uma coluna foi inserida, apagada ou movida; recoloque as colunas como o complemento as escreveu (${p.columns.join(', ')})`,
   'problem.round.columnEmpty': (p) =>
-    `a coluna ${p.column} deveria ser "${p.wanted}" mas está vazia: uma coluna foi inserida, apagada ou movida; recoloque as colunas como o complemento as escreveu (${p.columns.join(', ')})`,
-  'problem.round.whiteNumber': (p) => `o Nº das brancas "${p.value}" não é um número de sorteio`,
-  'problem.round.blackNumber': (p) => `o Nº das pretas "${p.value}" não é um número de sorteio`,
-  'problem.round.playerNumber': (p) => `o Nº do jogador "${p.value}" não é um número de sorteio`,
+    `a coluna ${p.column} deveria ser “${p.wanted}” mas está vazia: uma coluna foi inserida, apagada ou movida; recoloque as colunas como o complemento as escreveu (${p.columns.join(', ')})`,
+  'problem.round.whiteNumber': (p) => `o Nº das brancas “${p.value}” não é um número de sorteio`,
+  'problem.round.blackNumber': (p) => `o Nº das pretas “${p.value}” não é um número de sorteio`,
+  'problem.round.playerNumber': (p) => `o Nº do jogador “${p.value}” não é um número de sorteio`,
   'problem.round.byeResult': (p) =>
-    `esta linha é um "${p.bye}", não uma partida: o seu Resultado só mostra os pontos que dá (tem "${p.value}")`,
-  'problem.round.byeOpponent': (p) => `esta linha é um "${p.bye}": não tem adversário`,
+    `esta linha é um “${p.bye}”, não uma partida: o seu Resultado só mostra os pontos que dá (tem “${p.value}”)`,
+  'problem.round.byeOpponent': (p) => `esta linha é um “${p.bye}”: não tem adversário`,
   'problem.round.boardCell': (p) =>
-    `a célula Mesa "${p.value}" não é um número de mesa nem um de ${p.labels.join(', ')}`,
+    `a célula Mesa “${p.value}” não é um número de mesa nem um de ${p.labels.join(', ')}`,
   'problem.round.resultDate': (p) =>
     `a célula Resultado contém uma data (um resultado digitado ali virou data); escolha o resultado da lista: ${p.choices.join(', ')}`,
   'problem.round.result': (p) =>
-    `"${p.value}" não é um resultado; use um de ${p.choices.join(', ')}`,
+    `“${p.value}” não é um resultado; use um de ${p.choices.join(', ')}`,
   'problem.round.unknownNumber': (p) =>
     `o Nº ${p.number} não é o Nº de nenhum jogador da aba ${p.players}`,
   'problem.round.numberAgain': (p) => `o Nº ${p.number} já está na linha ${p.row} desta rodada`,
   'problem.round.self': (p) => `o Nº ${p.number} não pode jogar contra si mesmo`,
   'problem.round.emptyTab': (p) =>
-    `a aba não tem nenhuma partida nem bye: restaure as linhas, ou, se a rodada vai ser emparceirada de novo, use "${p.undo}" (uma aba esvaziada para a próxima rodada: apague-a, ou digite nela as mesas a manter)`,
-  'problem.round.missingTab': (p) => `falta a aba, mas existe a aba "${p.last}"`,
+    `a aba não tem nenhuma partida nem bye: restaure as linhas, ou, se a rodada vai ser emparceirada de novo, use “${p.undo}” (uma aba esvaziada para a próxima rodada: apague-a, ou digite nela as mesas a manter)`,
+  'problem.round.missingTab': (p) => `falta a aba, mas existe a aba “${p.last}”`,
   'problem.round.movedNumbers': (p) =>
-    `o Nº ${p.number} é "${p.name}" aqui, mas "${p.now}" na aba ${p.players}, onde "${p.name}" ${p.other === null ? 'não tem Nº' : `é o Nº ${p.other}`} (linha ${p.row}): os números ou os nomes de lá foram movidos (uma só coluna foi ordenada?); recoloque-os como estavam`,
+    `o Nº ${p.number} é “${p.name}” aqui, mas “${p.now}” na aba ${p.players}, onde “${p.name}” ${p.other === null ? 'não tem Nº' : `é o Nº ${p.other}`} (linha ${p.row}): os números ou os nomes de lá foram movidos (uma só coluna foi ordenada?); recoloque-os como estavam`,
   'problem.round.rematch': (p) =>
     `o Nº ${p.white} e o Nº ${p.black} já jogaram entre si em ${p.first}`,
   'problem.round.pastLast': (p, f) =>
@@ -578,8 +609,8 @@ export const portugueseBrazil: Catalogue = {
   'problem.round.noResult': (p) =>
     `a mesa ${p.board} (Nº ${p.white} - Nº ${p.black}) ainda não tem resultado`,
   'problem.round.adjourned': (p) =>
-    `a mesa ${p.board} (Nº ${p.white} - Nº ${p.black}) está adiada: ${p.system} só emparceira quando todas as partidas têm resultado (só o sistema por rating de 1998 emparceira em volta de uma partida adiada); digite o resultado`,
-  // Mesas digitadas à mão para que "Emparceirar a próxima rodada" emparceire o resto.
+    `a partida da mesa ${p.board} (Nº ${p.white} - Nº ${p.black}) está adiada: ${p.system} só emparceira quando todas as partidas têm resultado (só o sistema por rating de 1998 emparceira em volta de uma partida adiada); digite o resultado`,
+  // Mesas digitadas à mão para que “Emparceirar a próxima rodada” emparceire o resto.
   'problem.typed.numberedNow': (p) =>
     `o Nº ${p.number} só é dado agora, a um jogador sem Nº na aba ${p.players}: digite os números que a aba ${p.players} mostra`,
   'problem.typed.unknown': (p) => `o Nº ${p.number} não é o número de sorteio de nenhum jogador`,
@@ -596,21 +627,21 @@ export const portugueseBrazil: Catalogue = {
   'problem.export.federation': 'a federação',
   'problem.export.birth': 'a data de nascimento',
   'problem.export.tooLong': (p, f) =>
-    `${p.field} "${p.value}" tem ${f.plural(p.length, { one: `${p.length} caractere`, other: `${p.length} caracteres` })}; um arquivo TRF comporta ${p.width}: encurte para exportar`,
+    `${p.field} “${p.value}” tem ${f.plural(p.length, { one: `${p.length} caractere`, other: `${p.length} caracteres` })}; um arquivo TRF comporta ${p.width}: encurte para exportar`,
   'problem.export.fideId': (p) =>
-    `o FIDE ID "${p.value}" não tem no máximo 11 dígitos, como um arquivo TRF exige: corrija-o ou apague-o para exportar`,
+    `o ID FIDE “${p.value}” não tem no máximo 11 dígitos, como um arquivo TRF exige: corrija-o ou apague-o para exportar`,
   // O que Verificar esta rodada e Explicar esta rodada dizem em volta das palavras do sistema.
   'refusal.explain.notNumber': (p) =>
-    `"${p.value}" não é um número de sorteio: indique o Nº de dois jogadores.`,
+    `“${p.value}” não é um número de sorteio: indique o Nº de dois jogadores.`,
   'check.checkedWith': (p) => `${p.tab}, verificada com ${p.system}:`,
   'check.typedBoards': (p) =>
-    `${p.tab} tem mesas digitadas à mão: "${p.pair}" emparceira os outros jogadores em volta delas.`,
+    `${p.tab} tem mesas digitadas à mão: “${p.pair}” emparceira os outros jogadores em volta delas.`,
   'check.marked': (p) =>
-    `${p.tab} não é o emparceiramento do próprio sistema: fica marcada "${p.mark}" na aba e na exportação TRF.`,
+    `${p.tab} não é o emparceiramento do próprio sistema: fica marcada “${p.mark}” na aba e na exportação TRF.`,
   'explain.changedByHand': (p) =>
-    `Esta rodada difere do emparceiramento do próprio programa (mudada à mão): "${p.check}" compara os dois.`,
+    `Esta rodada difere do emparceiramento do próprio programa (mudada à mão): “${p.check}” compara os dois.`,
   'undo.doneWithoutRecord': (p) =>
-    `${p.tab} foi apagada. A aba oculta "${p.undoTab}" não tem registro do seu emparceiramento (foi importada, ou o registro foi removido), então nada mais foi restaurado.`,
+    `${p.tab} foi apagada. A aba oculta “${p.undoTab}” não tem registro do seu emparceiramento (foi importada, ou o registro foi removido), então nada mais foi restaurado.`,
   'import.pointsWarning': (p) =>
     ` Atenção: a coluna de pontos do arquivo não é o que os resultados dão, e a planilha conta os resultados: ${p.differences}${p.more > 0 ? `; e mais ${p.more}` : ''}.`,
   'import.rematch': (p) =>
@@ -625,9 +656,9 @@ export const portugueseBrazil: Catalogue = {
   'pair.forbiddenPair': (p) =>
     `Nº ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} e Nº ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
   'pair.lateForbiddenPairs': (p, f) =>
-    `Atenção: ${f.plural(p.pairs.length, { one: 'um par proibido foi acrescentado', other: `${p.pairs.length} pares proibidos foram acrescentados` })} (${p.notAgainst} ou ${p.club}) depois de ${p.round === 1 ? 'emparceirada a rodada 1' : `emparceirada aqui a rodada ${p.round}`}: ${p.pairs.join('; ')}. Um torneio válido para rating FIDE não pode acrescentar pares proibidos depois da rodada 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'ele foi mantido separado', other: 'eles foram mantidos separados' })} mesmo assim.`,
+    `Atenção: ${f.plural(p.pairs.length, { one: 'um par proibido foi acrescentado', other: `${p.pairs.length} pares proibidos foram acrescentados` })} (colunas “${p.notAgainst}” ou “${p.club}”) depois de ${p.round === 1 ? 'emparceirada a rodada 1' : `emparceirada aqui a rodada ${p.round}`}: ${p.pairs.join('; ')}. Um torneio válido para rating FIDE não pode acrescentar pares proibidos depois da rodada 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'ele foi mantido separado', other: 'eles foram mantidos separados' })} mesmo assim.`,
   'pair.typedBoardsKept': (p, f) =>
-    `${f.plural(p.count, { one: 'A mesa', other: 'As mesas' })} ${p.boards} de ${p.tab} digitadas à mão ${f.plural(p.count, { one: 'foi mantida', other: 'foram mantidas' })}, e os outros jogadores foram emparceirados em volta. Num torneio válido para rating FIDE é decisão do árbitro: emparceiramentos corretos não podem ser alterados em favor de nenhum participante (C.04.2 1.5), e um emparceiramento só é mudado nos casos do C.04.2 4.4. "${p.check}" compara a rodada com o emparceiramento do próprio sistema.${p.broken.map((problem) => `\nDescumprido: ${problem}.`).join('')}`,
+    `${f.plural(p.count, { one: 'A mesa', other: 'As mesas' })} ${p.boards} de ${p.tab} digitadas à mão ${f.plural(p.count, { one: 'foi mantida', other: 'foram mantidas' })}, e os outros jogadores foram emparceirados em volta. Num torneio válido para rating FIDE é decisão do árbitro: emparceiramentos corretos não podem ser alterados em favor de nenhum participante (C.04.2 1.5), e um emparceiramento só é mudado nos casos do C.04.2 4.4. “${p.check}” compara a rodada com o emparceiramento do próprio sistema.${p.broken.map((problem) => `\nDescumprido: ${problem}.`).join('')}`,
   'undo.noRound': 'Não há rodada para desfazer.',
   'undo.question': (p, f) =>
     `${p.tab} já tem ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. Desfazer a rodada mesmo assim? A aba e os resultados serão apagados.`,
@@ -635,14 +666,160 @@ export const portugueseBrazil: Catalogue = {
   'undo.doneTyped': (p) =>
     `${p.tab} foi desfeita: as mesas digitadas à mão voltaram como foram digitadas.`,
   'undo.standingsNotRecomputed': (p) =>
-    `Não foi possível recalcular a classificação (${p.reason}); escolha «Atualizar a classificação» depois de corrigir.`,
+    `Não foi possível recalcular a classificação (${p.reason}); escolha “Atualizar a classificação” depois de corrigir.`,
   'round.noneToCheck': 'Ainda não há aba de rodada para verificar.',
   'round.noneToExplain': 'Ainda não há aba de rodada para explicar.',
-  'round.systemUnavailable': 'O sistema de emparelhamento das configurações não está disponível.',
+  'round.systemUnavailable': 'O sistema de emparceiramento das configurações não está disponível.',
   'round.protection': (p) =>
-    `Emparelhamento da rodada ${p.round}: digite só resultados; para mudar o emparelhamento use «Desfazer a última rodada».`,
-  'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em «${p.create}».`,
-  'explain.written': (p) => `A explicação da rodada ${p.round} está na aba «${p.tab}».`,
+    `Emparceiramento da rodada ${p.round}: digite só resultados; para mudar o emparceiramento use “Desfazer a última rodada”.`,
+  'status.noPlayersTab': (p) => `Ainda não há aba ${p.players}: clique em “${p.create}”.`,
+  'explain.written': (p) => `A explicação da rodada ${p.round} está na aba “${p.tab}”.`,
+  // As explicações e verificações do motor (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (nº ${p.id}, ${f.number(p.score)} pts)`,
+  'explain.playerNumber': (p) => `nº ${p.id}`,
+  'explain.roundName': (p) => `rodada ${p.round}`,
+  'explain.matchRoundName': (p) => `rodada de match ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)} ponto`, other: `${f.number(p.score)} pontos` })}: ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}${p.fromAbove.length > 0 ? ` e ${p.fromAbove.length} vindos de cima (${p.fromAbove.join('; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} enfrenta ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `o grupo de pontuação de ${f.number(p.score)} tem ${f.plural(p.left, { one: `${p.left} jogador`, other: `${p.left} jogadores` })} a emparceirar${p.wentUp > 0 ? ` (${p.wentUp} subiram para um grupo superior)` : ''}, um número ímpar: um jogador sobe como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `o grupo de pontuação de ${f.number(p.score)} não pode ser emparceirado entre si (${p.rematch}, ${p.completion}), então sobem flutuantes (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} é o único jogador do grupo de ${f.number(p.score)} e desce como flutuante (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} já jogou, ou não pode jogar, com todos os outros jogadores do grupo de ${f.number(p.score)} (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `o grupo de ${f.number(p.score)} tem ${p.players} jogadores a emparceirar, um número ímpar: um desce como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios e pela ordem (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `emparceirar todos dentro do grupo de ${f.number(p.score)} não deixaria um emparceiramento completo dos jogadores abaixo, ou é pior nos critérios (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Tabuleiro ${p.board}: ${p.white} - ${p.black}; Brancas para ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'regra de cores',
+  'explain.board.systemColours': 'cores pelas regras de cor do próprio sistema',
+  'explain.bye': (p) =>
+    `${p.player} recebe o bye atribuído pelo emparceiramento: há ${p.players} jogadores a emparceirar, um número ímpar.${p.reasons.length > 0 ? ` Dos jogadores com a mesma pontuação ou menos: ${p.reasons.join('; ')}.` : ' Ninguém tem pontuação menor.'}`,
+  'explain.bye.hadWin': (p) =>
+    `${p.player} já marcou uma vitória sem jogar na ${p.round} (${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} não é o escolhido (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Tabuleiro ${p.board}: ${p.white} - ${p.black}: números Berger ${p.whiteNumber} e ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: a partida continua na tabela e é perdida por W.O. (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} desistiu`,
+  'explain.table.absent': (p) => `${p.player} não joga nesta rodada`,
+  'explain.table.bye': (p) =>
+    `${p.player} enfrenta o número fictício ${p.dummy}: "quando há um número ímpar de jogadores, o número mais alto conta como bye" (C.05 Anexo 1); sem partida, sem pontos.`,
+  'table.source': (p) =>
+    `C.05 Anexo 1, tabela de Berger para ${p.size - 1} ou ${p.size} jogadores${p.constructed ? ', pela regra de construção (a FIDE imprime até 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, rodada ${p.round}${p.reversed ? ' com as cores invertidas (segundo turno)' : ''}`,
+  'citation.forbiddenPair': 'par proibido',
+  'citation.forbiddenPairOf': (p) => `${p.article} (par proibido)`,
+  'citation.complete': 'o emparceiramento deve ser completo',
+  'citation.byeRules': 'as regras de bye do sistema',
+  'citation.criteria': 'os critérios do sistema',
+  'citation.order': 'a ordem de emparceiramento do sistema',
+  'colour.bothPreferences': 'os dois jogadores recebem a cor que lhes cabe',
+  'colour.strongerPreference': 'a preferência de cor mais forte é atendida',
+  'colour.widerDifference':
+    'as duas preferências são absolutas: atende-se a de maior diferença de cores',
+  'colour.alternation':
+    'as cores alternam a partir da última rodada em que os dois tiveram cores diferentes',
+  'colour.higherPreference': 'o jogador mais bem classificado recebe a cor que lhe cabe',
+  'colour.initialColour':
+    'nenhuma preferência decide: o jogador mais bem classificado recebe a cor inicial com número de emparceiramento ímpar, a outra cor com número par',
+  'colour.1998.colourLimits': 'os limites de cor de B.2',
+  'colour.1998.bothPreferences': 'as duas preferências de cor são atendidas',
+  'colour.1998.alternation': 'as cores alternam a partir da última rodada em que foram diferentes',
+  'colour.1998.higherPreference': 'o jogador mais bem classificado recebe sua preferência de cor',
+  'colour.1998.drawnColour': 'a cor sorteada, pelo número do jogador mais bem classificado',
+  'colour.lim.colourLimits': 'a única atribuição que mantém os dois dentro dos limites de cor',
+  'colour.lim.dueColours': 'cada jogador recebe a cor que lhe cabe',
+  'colour.lim.alternation': 'aos dois cabe a mesma cor: alternância pelos seus históricos',
+  'colour.lim.higherRanked':
+    'históricos idênticos: o jogador mais bem classificado recebe a cor que lhe cabe',
+  'colour.lim.lowerRanked':
+    'históricos idênticos abaixo da mediana: o jogador menos bem classificado recebe a cor que lhe cabe',
+  'colour.lim.neitherPlayed':
+    'nenhum dos dois jogou: a cor sorteada para o jogador mais bem classificado',
+  'colour.lim.roundOne': 'primeira rodada: a cor sorteada alterna ao longo da metade superior',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `nenhum dos dois jogou um match: o jogador mais bem classificado (nº ${p.player}) tem TPN ${p.tpn}, ${p.odd ? 'ímpar, e recebe a cor inicial' : 'par, e recebe a cor oposta à inicial'}: ${p.white ? 'Brancas' : 'Pretas'}`,
+  'colour.doubleSwiss.fewerWhites': 'Brancas para o jogador que teve menos Brancas',
+  'colour.doubleSwiss.alternation':
+    'as cores alternam a partir da rodada mais recente em que os dois tiveram cores diferentes',
+  'colour.doubleSwiss.higherAlternates':
+    'o jogador mais bem classificado alterna em relação ao seu último match',
+  'colour.doubleSwiss.opponentAlternates': 'o adversário alterna em relação ao seu último match',
+  'colour.table.board': (p) => `tabuleiro ${p.board}: ${p.where}`,
+  'whyNot.inRound': (p) => `Rodada ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `Não há jogador com o nº ${p.id}.`,
+  'whyNot.himself': 'Um jogador não pode ser emparceirado consigo mesmo.',
+  'whyNot.paired': (p) =>
+    `${p.white} e ${p.black} estão emparceirados no tabuleiro ${p.board} (${p.white} joga de Brancas).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} e ${p.b} se enfrentam ${f.plural(p.rounds.length, { one: 'na rodada', other: 'nas rodadas' })} ${f.list(p.rounds)}: cada partida vem da tabela (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} não é emparceirado na rodada ${p.round} (ausente, bye solicitado ou desistente).`,
+  'whyNot.met': (p) =>
+    `${p.a} e ${p.b} já jogaram entre si na ${p.round}: dois jogadores não se enfrentam duas vezes (${p.article}).`,
+  'whyNot.forbidden': (p) => `${p.a} e ${p.b} são um par proibido pelo organizador (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} e ${p.b} precisam ambos de ${p.white ? 'Brancas' : 'Pretas'} (preferências de cor absolutas): não podem se enfrentar (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `Com ${p.a} contra ${p.b}, os outros jogadores não podem ser todos emparceirados (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Nenhum emparceiramento completo mantém ${p.a} e ${p.b} juntos: quando não podem enfrentar mais ninguém, ${p.bye !== null ? `o nº ${p.bye} recebe o bye atribuído pelo emparceiramento` : 'ficam separados'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `Emparceirar ${p.a} com ${p.b} é igualmente bom nas flutuações, suas pontuações, nas cores e nas flutuações repetidas, grupo a grupo; os demais critérios e a ordem de emparceiramento (${p.order}) põem o emparceiramento escolhido em primeiro.`,
+  'whyNot.worse': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} deixa ${p.criterion} em ${p.other.map((x) => f.number(x)).join('; ')} em vez de ${p.chosen.map((x) => f.number(x)).join('; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `Emparceirar ${p.a} com ${p.b} muda primeiro ${p.criterion} (${p.other.map((x) => f.number(x)).join('; ')} em vez de ${p.chosen.map((x) => f.number(x)).join('; ')}, ${p.article}); o emparceiramento escolhido é mantido por um critério que este resumo não conta (completar a rodada, ${p.completion}, ou o grupo seguinte).`,
+  'criterion.byeScore': 'a pontuação do jogador que recebe o bye atribuído pelo emparceiramento',
+  'criterion.floatsUp': (p, f) =>
+    `o número de jogadores que sobem para o grupo de pontuação de ${f.number(p.score)}`,
+  'criterion.floatsDown': (p, f) =>
+    `o número de flutuantes que descem do grupo de ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `as pontuações dos jogadores que sobem para o grupo de pontuação de ${f.number(p.score)}`,
+  'criterion.floatScoresDown': (p, f) =>
+    `as pontuações dos flutuantes que descem do grupo de ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `os jogadores do grupo de ${f.number(p.score)} que não recebem a cor que lhes cabe`,
+  'criterion.strongColourMisses': (p, f) =>
+    `os jogadores do grupo de ${f.number(p.score)} que não recebem uma preferência de cor forte`,
+  'criterion.repeatedFloats': (p, f) =>
+    `os jogadores do grupo de ${f.number(p.score)} que flutuam no mesmo sentido da rodada anterior`,
+  'check.shape': (p) => `${p.problem} (cada jogador a emparceirar é emparceirado uma vez)`,
+  'check.rematch': (p) =>
+    `tabuleiro ${p.board}: ${p.white} e ${p.black} já jogaram entre si na ${p.round} (${p.article})`,
+  'check.forbidden': (p) =>
+    `tabuleiro ${p.board}: ${p.white} e ${p.black} são um par proibido (${p.article})`,
+  'check.colours': (p) =>
+    `tabuleiro ${p.board}: ${p.player} teria ${p.threeInARow ? 'a mesma cor três vezes seguidas' : `uma diferença de cores de ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} recebe o bye atribuído pelo emparceiramento depois de marcar uma vitória sem jogar na ${p.round} (${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} contra ${p.chosen.map((x) => f.number(x)).join('; ')} no emparceiramento do ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Rodada ${p.round}: nenhum critério absoluto é violado.`,
+  'check.broken': (p, f) =>
+    `Rodada ${p.round}: ${f.plural(p.count, { one: `${p.count} critério absoluto é violado:`, other: `${p.count} critérios absolutos são violados:` })}`,
+  'check.worseThanEngine': 'Pior que o emparceiramento do próprio programa em:',
+  'check.asGood':
+    'É tão bom quanto o emparceiramento do próprio programa nas flutuações, suas pontuações e nas cores.',
+  'check.table.same': (p) => `Cada tabuleiro é o da tabela (${p.where}).`,
+  'check.table.differs': (p) => `Difere da tabela (${p.where}):`,
+  'check.table.notInTable': (p) => `tabuleiro ${p.board}: ${p.white}-${p.black} não está na tabela`,
+  'check.table.missing': (p) => `tabuleiro ${p.board}: falta; a tabela tem ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `tabuleiro ${p.board}: ${p.white}-${p.black}, a tabela tem ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (cores invertidas)' : ''}`,
+  'check.table.freeWithoutDummy': (p) =>
+    `o nº ${p.player} aparece livre, mas a tabela dá uma partida a todos`,
+  'check.table.free': (p) =>
+    `a tabela deixa livre o nº ${p.player}${p.shown === null ? '' : `, não o nº ${p.shown}`}`,
   'import.taken': (p) =>
     `Esta planilha já tem um torneio (abas ${p.tabs}). Importe numa planilha nova (Arquivo > Novo > Planilha) ou apague essas abas antes.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
@@ -931,33 +1108,33 @@ export const portugueseBrazil: Catalogue = {
   'page.roundOf': (p) => `Rodada ${p.round} de ${p.rounds}`,
   'page.beforeRound1': 'Antes da rodada 1',
   'page.afterRound': (p) => `Após a rodada ${p.round}`,
-  'page.pairings': 'Emparelhamentos',
-  'page.pairingsOfRound': (p) => `Emparelhamentos, rodada ${p.round}`,
+  'page.pairings': 'Emparceiramentos',
+  'page.pairingsOfRound': (p) => `Emparceiramentos, rodada ${p.round}`,
   'page.standings': 'Classificação',
   'page.crosstable': 'Tabela cruzada',
   'page.crosstableKey': (p) =>
     `${p.after}. 12w1: contra o jogador da linha 12, de brancas, vitória.`,
-  'page.footer': 'Recarregue a página para ver os últimos emparelhamentos e resultados.',
-  'page.noRound': 'Ainda não há rodada emparelhada.',
+  'page.footer': 'Recarregue a página para ver os últimos emparceiramentos e resultados.',
+  'page.noRound': 'Ainda não há rodada emparceirada.',
   'page.find': 'Encontre sua mesa',
   'page.yourName': 'Seu nome',
   'page.noMatch': 'Nenhum jogador desta rodada tem esse nome.',
   'page.board': 'Mesa',
   'page.result': 'Res.',
-  'page.points': (p) => `${p.points} pts`,
-  'page.updating': 'Os emparelhamentos estão sendo atualizados. Recarregue a página em um minuto.',
+  'page.points': (p) => `${p.points}\u00a0pts`,
+  'page.updating': 'Os emparceiramentos estão sendo atualizados. Recarregue a página em um minuto.',
   'team.column.games': 'Partidas',
   'team.column.points': 'Pontos',
   'team.column.percentage': 'Porcentagem',
   'schedule.notTable': (p) =>
-    `A tabela é para um todos contra todos, cujas rodadas vêm de uma tabela: ${p.system} emparelha cada rodada pelos resultados. Escolha Round robin ou Double round robin nas configurações.`,
+    `A tabela é para um todos contra todos, cujas rodadas vêm de uma tabela: ${p.system} emparceira cada rodada pelos resultados. Escolha “Todos contra todos” ou “Todos contra todos em dois turnos” nas configurações.`,
   'schedule.tooFew': (p) =>
     `Um todos contra todos precisa de pelo menos dois jogadores na aba ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })} de ${p.source}.${p.players === null ? '' : ` O sorteio deu os números Berger da aba ${p.players}.`}`,
   'local.usage': (p) => `Uso: npm start -- [ARQUIVO.xlsx] [AÇÃO]
 
-Executa "Emparelhar a próxima rodada" do complemento (ou outra AÇÃO) em uma
+Executa “Emparceirar a próxima rodada” do complemento (ou outra AÇÃO) em uma
 planilha com as abas Configurações, Jogadores, Rodada 1, Rodada 2, ... e
 Classificação, e a salva. Sem ARQUIVO, trabalha em out/club.xlsx, uma cópia de
 examples/club.xlsx feita na primeira execução (--fresh copia de novo). Digite
@@ -965,7 +1142,7 @@ os resultados na coluna Resultado da última aba Rodada, salve e execute de novo
 para a próxima rodada.
 
 Ações:
-  (nenhuma)           emparelha a próxima rodada e a mostra; depois da última
+  (nenhuma)           emparceira a próxima rodada e a mostra; depois da última
                       rodada, a classificação final
   --new               faz de ARQUIVO uma planilha de torneio nova e vazia: as
                       abas Configurações, Jogadores, Classificação, Tabela
@@ -976,17 +1153,17 @@ Ações:
   --standings         recalcula a aba Classificação e a mostra
   --print O-QUÊ [--out ARQUIVO.pdf] [--paper a4|letter]
                       gera um PDF do torneio como está, O-QUÊ um de pairings
-                      (emparelhamentos), by-name (por nome), standings
+                      (emparceiramentos), by-name (por nome), standings
                       (classificação), crosstable (tabela cruzada), schedule
-                      (calendário de um round robin), all (tudo); --out por
+                      (tabela de um todos contra todos), all (tudo); --out por
                       padrão ARQUIVO-O-QUÊ.pdf ao lado da planilha; o papel, o
                       da localidade (LC_PAPER, LANG: Carta nos EUA, Canadá,
                       México, ...; senão A4)
   --check             confere a última aba Rodada como está (depois de
                       alterações à mão): sai com 0 quando nenhum critério
                       absoluto é violado, 1 caso contrário; uma rodada que não
-                      é o emparelhamento do próprio sistema é marcada "Alterada
-                      à mão" na sua aba (a única alteração no arquivo)
+                      é o emparceiramento do próprio sistema é marcada “Alterada
+                      à mão” na sua aba (a única alteração no arquivo)
   --export-trf SAÍDA  grava o torneio como arquivo TRF
   --import-trf ENTRADA
                       faz de ARQUIVO um torneio novo a partir de um arquivo TRF
@@ -1031,9 +1208,9 @@ Ações:
   'local.part.slicers': 'segmentações de dados',
   'local.part.macros': 'macros',
   'local.over': (p) =>
-    `O torneio terminou: as ${p.rounds} rodadas estão emparelhadas e todos os resultados foram lançados. A classificação final:`,
+    `O torneio terminou: as ${p.rounds} rodadas estão emparceiradas e todos os resultados foram lançados. A classificação final:`,
   'local.final': (p) =>
-    `As abas ${p.standings} e ${p.crosstable} de ${p.file} são definitivas. Para jogar mais rodadas, aumente "${p.rounds}" na aba ${p.settings}; --export-trf grava o torneio para um relatório de rating.`,
+    `As abas ${p.standings} e ${p.crosstable} de ${p.file} são definitivas. Para jogar mais rodadas, aumente “${p.rounds}” na aba ${p.settings}; --export-trf grava o torneio para um relatório de rating.`,
   'local.typeResults': (p) =>
     `Digite os resultados na coluna ${p.column} de ${p.tab}, salve e execute de novo para a próxima rodada.`,
   'local.typeTwoGames': (p) =>

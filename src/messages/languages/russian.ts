@@ -20,7 +20,7 @@ export const russian: Catalogue = {
   'menu.checkRound': 'Проверить этот тур',
   'menu.explainRound': 'Объяснить этот тур',
   'menu.undoLastRound': 'Отменить последний тур',
-  'menu.refreshStandings': 'Обновить положение участников',
+  'menu.refreshStandings': 'Обновить положение',
   'menu.openSidebar': 'Открыть боковую панель',
   'menu.createTabs': 'Создать листы турнира',
 
@@ -41,7 +41,7 @@ export const russian: Catalogue = {
   'sidebar.confirmUndo': 'Да, отменить',
   'sidebar.keepRound': 'Оставить тур',
   'sidebar.tournament': 'Турнир',
-  'sidebar.rounds': 'Туров',
+  'sidebar.rounds': 'Туры',
   'sidebar.system': 'Система жеребьёвки',
   'sidebar.matchScoring': 'Зачёт матчей из двух партий',
   'sidebar.gamePoints': 'Очки за партии',
@@ -80,7 +80,7 @@ export const russian: Catalogue = {
   'sidebar.playersPageHint':
     'Пары с поиском по фамилии, положение и турнирная таблица для телефона. Поделитесь ссылкой или распечатайте код для входа в зал.',
   'sidebar.playersPageNone':
-    'Один раз разверните скрипт как веб-приложение (README, "The players\' page"), чтобы увидеть здесь ссылку.',
+    'Один раз разверните скрипт как веб-приложение (README, «The players’ page»), чтобы увидеть здесь ссылку.',
   'sidebar.playersPageQr': 'QR-код страницы участников',
   'sidebar.notStarted': (p, f) => `Не начат · ${players(p.players, f)}`,
   'sidebar.notStartedOf': (p, f) =>
@@ -88,7 +88,7 @@ export const russian: Catalogue = {
   'sidebar.round': (p, f) => `Тур ${p.round} · ${players(p.players, f)}`,
   'sidebar.roundOf': (p, f) => `Тур ${p.round} из ${p.rounds} · ${players(p.players, f)}`,
   'sidebar.typedBoards': (p, f) =>
-    `Тур ${p.round}: ${f.plural(p.count, { one: `${p.count} доска введена`, few: `${p.count} доски введены`, many: `${p.count} досок введено`, other: `${p.count} доски введено` })} вручную (${p.boards}); «Жеребьёвка следующего тура» разведёт остальных участников вокруг них.`,
+    `Тур ${p.round}: ${f.plural(p.count, { one: `${p.count} доска введена`, few: `${p.count} доски введены`, many: `${p.count} досок введено`, other: `${p.count} доски введено` })} вручную (${p.boards}); «Жеребьёвка следующего тура» составит пары остальных участников вокруг них.`,
   'sidebar.openBoards': (p, f) => `Без результата: ${boards(p.count, f)} (${p.boards})`,
   'sidebar.allResults': 'Все результаты внесены.',
   'sidebar.complete': 'Все результаты внесены: турнир завершён.',
@@ -222,29 +222,29 @@ export const russian: Catalogue = {
   'team.roundProtection': (p) =>
     `Жеребьёвка тура ${p.round}: вносите результаты или меняйте состав в столбцах участников; чтобы изменить жеребьёвку, выберите «Отменить последний тур».`,
   'team.paired': (p, f) =>
-    `Тур ${p.round} разведён по командной швейцарской системе (C.04.6): ${f.plural(p.matches, { one: `${p.matches} матч`, few: `${p.matches} матча`, many: `${p.matches} матчей`, other: `${p.matches} матча` })}${p.byes > 0 ? `, без пары: ${f.plural(p.byes, { one: `${p.byes} команда`, few: `${p.byes} команды`, many: `${p.byes} команд`, other: `${p.byes} команды` })}` : ''}.`,
-  'team.over': (p, f) =>
-    `Турнир окончен: ${f.plural(p.rounds, { one: `${p.rounds} тур разведён`, few: `все ${p.rounds} тура разведены`, many: `все ${p.rounds} туров разведены`, other: `все ${p.rounds} тура разведены` })}. Чтобы сыграть больше, увеличьте «Туры» в настройках.`,
+    `Жеребьёвка ${p.round}-го тура по командной швейцарской системе (C.04.6): ${f.plural(p.matches, { one: `${p.matches} матч`, few: `${p.matches} матча`, many: `${p.matches} матчей`, other: `${p.matches} матча` })}${p.byes > 0 ? `, без пары: ${f.plural(p.byes, { one: `${p.byes} команда`, few: `${p.byes} команды`, many: `${p.byes} команд`, other: `${p.byes} команды` })}` : ''}.`,
+  'team.over': (p) =>
+    `Турнир окончен: ${p.rounds === 1 ? 'жеребьёвка единственного тура проведена' : `проведена жеребьёвка всех туров (${p.rounds})`}. Чтобы сыграть больше, увеличьте «Туры» в настройках.`,
   'team.noPairing': (p) =>
     `Для тура ${p.round} нет допустимой жеребьёвки (${p.reason}). Ничего не изменено.`,
   'team.nothingToUndo': 'Нет тура для отмены.',
   'team.undoQuestion': (p, f) =>
-    `В туре ${p.round} уже ${f.plural(p.results, { one: `${p.results} результат`, few: `${p.results} результата`, many: `${p.results} результатов`, other: `${p.results} результата` })}. Всё равно отменить тур? Его вкладка и результаты будут удалены.`,
+    `В туре ${p.round} уже ${f.plural(p.results, { one: `${p.results} результат`, few: `${p.results} результата`, many: `${p.results} результатов`, other: `${p.results} результата` })}. Всё равно отменить тур? Его лист и результаты будут удалены.`,
   'team.undone': (p) => `Тур ${p.round} отменён.`,
   'team.refreshed': 'Счета матчей и командный зачёт обновлены.',
-  'team.tabsThere': 'Вкладки турнира уже есть.',
+  'team.tabsThere': 'Листы турнира уже есть.',
   'team.tabsMade': (p) =>
-    `Созданы: ${p.tabs}. Впишите каждую команду в строку вкладки «Команды», её участников ниже по порядку досок (запасные в конце), затем проведите жеребьёвку 1-го тура.`,
-  'team.check.noRound': 'Ещё нет вкладки тура для проверки.',
+    `Созданы: ${p.tabs}. Впишите каждую команду в строку листа «Команды», её участников ниже по порядку досок (запасные в конце), затем проведите жеребьёвку 1-го тура.`,
+  'team.check.noRound': 'Ещё нет листа тура для проверки.',
   'team.check.same': (p) =>
     `Тур ${p.round} совпадает с жеребьёвкой командной швейцарской системы (C.04.6).`,
   'team.check.differs': (p) =>
     `Тур ${p.round} не совпадает с жеребьёвкой командной швейцарской системы (C.04.6):`,
   'team.check.metBefore': (p) => `${p.white} и ${p.black} уже встречались ([C1]).`,
   'team.check.systemPairs': (p) => `система сводит ${p.white} – ${p.black};`,
-  'team.check.tabPairs': (p) => `на вкладке ${p.white} – ${p.black};`,
-  'team.check.pab': (p) => `свободна по жеребьёвке: на вкладке ${p.tab}, по системе ${p.system}.`,
-  'team.problem.noTeamsTab': 'нет вкладки «Команды»: выберите «Создать вкладки турнира»',
+  'team.check.tabPairs': (p) => `на листе ${p.white} – ${p.black};`,
+  'team.check.pab': (p) => `свободна по жеребьёвке: на листе ${p.tab}, по системе ${p.system}.`,
+  'team.problem.noTeamsTab': 'нет листа «Команды»: выберите «Создать листы турнира»',
   'team.problem.noTeams': 'команд ещё нет: впишите каждую команду в строку, её участников ниже',
   'team.problem.teamAgain': (p) =>
     `команда «${p.team}» уже есть в строке ${p.row}: держите участников команды вместе под её названием`,
@@ -280,14 +280,14 @@ export const russian: Catalogue = {
     'Внесите команды на лист «Команды» (не меньше двух), затем проведите жеребьёвку 1-го тура.',
   'sidebar.matchPointsFor': 'Матчевые очки за',
   'sidebar.teamTiebreaksHint':
-    'По порядку, через запятую: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; с отсечением — BH/C1.',
+    'По порядку, через запятую: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; с усечением — BH/C1.',
   'team.sidebar.noTeamsTab': 'Листа «Команды» ещё нет: нажмите «Создать листы турнира».',
   'team.sidebar.settingsMissing':
     'Настройки не дошли; перезагрузите боковую панель и сохраните их снова.',
   'team.problem.fewerRounds': (p) =>
-    `уже проведена жеребьёвка ${p.paired} туров: туров не может быть меньше`,
+    `уже проведена жеребьёвка туров: ${p.paired}; туров не может быть меньше`,
   'team.problem.boardsPlayed': (p) =>
-    `в уже разведённых турах ${p.boards} досок в матче: число досок в матче теперь нельзя изменить`,
+    `в турах, жеребьёвка которых уже проведена, досок в матче: ${p.boards}; теперь это число нельзя изменить`,
   'team.keptNoPairing': (p) =>
     `Вокруг матчей, внесённых вручную в ${p.round}-м туре, нет допустимой жеребьёвки остальных команд (C.04.6 [C1]-[C3]: ${p.reason}). Измените или удалите внесённый матч; ничего не изменено.`,
   'team.problem.keptNotPlaying': (p) =>
@@ -295,17 +295,17 @@ export const russian: Catalogue = {
   'team.problem.keptMetBefore': (p) =>
     `${p.left} и ${p.right} уже играли в ${p.round}-м туре: повторная встреча невозможна (C.04.6 [C1])`,
   'sidebar.typedMatches': (p, f) =>
-    `Тур ${p.round}: ${f.plural(p.count, { one: `${p.count} матч внесён`, few: `${p.count} матча внесены`, many: `${p.count} матчей внесено`, other: `${p.count} матча внесено` })} вручную; «Жеребьёвка следующего тура» разведёт остальные команды вокруг них.`,
+    `Тур ${p.round}: ${f.plural(p.count, { one: `${p.count} матч внесён`, few: `${p.count} матча внесены`, many: `${p.count} матчей внесено`, other: `${p.count} матча внесено` })} вручную; «Жеребьёвка следующего тура» составит пары остальных команд вокруг них.`,
   'team.problem.missingRound': (p) =>
-    `для этого тура нет вкладки, но туры до ${p.last}-го разведены`,
-  'team.problem.unknownTeam': (p) => `«${p.team}» — не команда со вкладки «Команды»`,
+    `для этого тура нет листа, но жеребьёвка проведена до ${p.last}-го тура`,
+  'team.problem.unknownTeam': (p) => `«${p.team}» — не команда с листа «Команды»`,
   'team.problem.teamTwiceInRound': (p) =>
     `команда «${p.team}» уже есть в строке ${p.row} этого тура`,
   'team.problem.matchResult': (p) =>
     `«${p.value}»: «Результат» строки матча остаётся пустым или указывает, что весь матч проигран неявкой (1-0 forfeit, 0-1 forfeit, double forfeit)`,
   'team.problem.boardNumber': (p) => `«${p.value}» — не следующая доска своего матча`,
   'team.problem.notInTeam': (p) =>
-    `«${p.player}» не состоит в команде «${p.team}» (вкладка «Команды»)`,
+    `«${p.player}» не состоит в команде «${p.team}» (лист «Команды»)`,
   'team.problem.boardResult': (p) => `«${p.value}» — не результат`,
   'team.problem.resultInForfeitedMatch':
     'весь матч проигран неявкой (его строка): оставьте доски без результатов',
@@ -315,15 +315,15 @@ export const russian: Catalogue = {
     `«${p.value}» — не «Свободна по жеребьёвке», «Свободна по заявке» или «Выбыла»`,
   'team.problem.playerTwiceInMatch': (p) => `«${p.player}» играет на двух досках этого матча`,
   'team.problem.lineUpOrder': (p) =>
-    `«${p.player}» играет на доске ниже участника, указанного после него в команде «${p.team}»: состав сохраняет порядок вкладки «Команды»`,
+    `«${p.player}» играет на доске ниже участника, указанного после него в команде «${p.team}»: состав сохраняет порядок листа «Команды»`,
   'team.problem.noResult': (p) => `в матче ${p.match} на доске ${p.board} ещё нет результата`,
   'team.problem.tooFewTeams': (p) =>
-    `Тур ${p.round} нельзя развести: в нём играет меньше двух команд.`,
+    `Жеребьёвка ${p.round}-го тура невозможна: в нём играет меньше двух команд.`,
   'team.importTaken': (p) =>
-    `В этой таблице уже есть турнир (вкладки ${p.tabs}). Импортируйте в новую таблицу или сначала удалите эти вкладки.`,
+    `В этой таблице уже есть турнир (листы ${p.tabs}). Импортируйте в новую таблицу или сначала удалите эти листы.`,
   'team.importRefused': (p) => `Командный файл TRF нельзя импортировать: ${p.reason}`,
   'team.importColours':
-    'запись 352 задаёт доскам цвета, которые не чередуются с первой доски, как их показывают вкладки туров',
+    'запись 352 задаёт доскам цвета, которые не чередуются с первой доски, как их показывают листы туров',
   'team.imported': (p, f) =>
     `Импортировано: ${f.plural(p.teams, { one: `${p.teams} команда`, few: `${p.teams} команды`, many: `${p.teams} команд`, other: `${p.teams} команды` })}, ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}.`,
 
@@ -338,7 +338,7 @@ export const russian: Catalogue = {
   'header.sex': 'Пол',
   'header.status': 'Статус',
   'header.byes': 'Пропуски / туры без игры',
-  'header.notAgainst': 'Не против',
+  'header.notAgainst': 'Не сводить с',
   'header.club': 'Клуб',
   'header.virtualPoints': 'Виртуальные очки',
   'header.board': 'Доска',
@@ -363,7 +363,7 @@ export const russian: Catalogue = {
   'result.doubleForfeit': 'обоюдная неявка',
   'result.adjourned': 'отложена',
   'bye.pairingAllocated': 'Свободен',
-  'bye.half': 'Пропуск с пол-очком',
+  'bye.half': 'Пропуск с половиной очка',
   'bye.full': 'Пропуск с очком',
   'bye.absent': 'Отсутствует',
   'bye.free': 'Свободен (без партии)',
@@ -404,6 +404,37 @@ export const russian: Catalogue = {
   'system.double-swiss': 'Двойная швейцарская',
   'system.round-robin': 'Круговая',
   'system.double-round-robin': 'Двухкруговая',
+  'systemName.dutch':
+    'Голландская система ФИДЕ (редакция 2025 года, действует с 1 февраля 2026 года)',
+  'systemName.dutch-2017': 'Голландская система ФИДЕ (редакция 2017 года, текст Баку 2016)',
+  'systemName.rating-1998': 'Швейцарская система по рейтингу (1998, прежний C.04.1)',
+  'systemName.lim': 'Система Лима (C.04.4.3)',
+  'systemName.burstein': 'Система Бурштейна (C.04.4.2, редакция 2026 года)',
+  'systemName.dubov': 'Система Дубова (C.04.4.1, редакция 2026 года)',
+  'systemName.double-swiss': 'Двойная швейцарская система (C.04.5, 2026)',
+  'systemName.round-robin': 'Круговая система, таблицы Бергера (C.05, приложение 1)',
+  'systemName.double-round-robin': 'Двухкруговая система, таблицы Бергера (C.05, приложение 1)',
+  'tiebreakName.BH': 'Бухгольц',
+  'tiebreakName.FB': 'Предварительный Бухгольц',
+  'tiebreakName.AOB': 'Средний Бухгольц соперников',
+  'tiebreakName.SB': 'Зонненборн-Бергер',
+  'tiebreakName.PS': 'Прогрессивный подсчёт',
+  'tiebreakName.DE': 'Личная встреча',
+  'tiebreakName.WIN': 'Число побед',
+  'tiebreakName.WON': 'Победы за доской',
+  'tiebreakName.BPG': 'Партии, сыгранные чёрными',
+  'tiebreakName.BWG': 'Победы чёрными',
+  'tiebreakName.REP': 'Туры, выбранные для игры',
+  'tiebreakName.ARO': 'Средний рейтинг соперников',
+  'tiebreakName.TPR': 'Турнирный перформанс',
+  'tiebreakName.PTP': 'Идеальный турнирный перформанс',
+  'tiebreakName.APRO': 'Средний перформанс соперников',
+  'tiebreakName.APPO': 'Средний идеальный перформанс соперников',
+  'tiebreakName.KS': 'Система Койя',
+  'tiebreakName.STD': 'Стандартные очки',
+  'tiebreakName.TPN': 'Стартовый номер',
+  'tiebreakName.RTNG': 'Рейтинг',
+  'tiebreakName.LOT': 'Жребий',
   'help.result': (p) => `Выберите результат: ${p.choices}.`,
   'help.secondGame': (p) =>
     `Во 2-й партии цвета меняются; результат читается слева направо (1-0: выиграл игрок слева). Выберите результат: ${p.choices}.`,
@@ -417,7 +448,7 @@ export const russian: Catalogue = {
   'pair.paired': (p, f) =>
     `Жеребьёвка ${p.round}-го тура по системе ${p.system}: ${f.plural(p.games, { one: `${p.games} партия`, few: `${p.games} партии`, many: `${p.games} партий`, other: `${p.games} партии` })}${p.unpaired > 0 ? `, без пары: ${p.unpaired}` : ''}.`,
   'pair.over': (p) =>
-    `Турнир окончен: проведена жеребьёвка всех туров (${p.rounds}). «Обновить положение участников» даёт итоговое положение и турнирную таблицу; чтобы играть дальше, увеличьте «Туры» в настройках.`,
+    `Турнир окончен: проведена жеребьёвка всех туров (${p.rounds}). «Обновить положение» даёт итоговое положение и турнирную таблицу; чтобы играть дальше, увеличьте «Туры» в настройках.`,
   'pair.tooFew': (p) =>
     `Жеребьёвка ${p.round}-го тура невозможна: на листе «${p.players}» меньше двух участников, которые играют и присутствуют.`,
   'pair.notAvailable': (p) =>
@@ -457,14 +488,14 @@ export const russian: Catalogue = {
     `«${p.value}» — не тур: пишите номера туров, например 3, 5H (H — пропуск с половиной очка, F — пропуск с очком, ничего или Z — отсутствие)`,
   'problem.players.byeTwice': (p) => `тур ${p.round} указан дважды`,
   'problem.players.virtualPoints': (p) =>
-    `«${p.value}» — не число очков (пишите их по турам: 1, 1, 0.5)`,
+    `«${p.value}» — не число очков (пишите их по турам: 1; 1; ½)`,
   'problem.players.notAgainstNumber': (p) => `«${p.value}» — не № ни одного участника`,
   'problem.players.notAgainstName': (p) => `«${p.value}» — не имя ни одного участника`,
   'problem.players.notAgainstSelf': (p) => `«${p.value}» — это сам участник`,
   'problem.players.numberBlank':
     '№ не заполнен, хотя у других участников он есть: заполните все №, или сотрите все, и дополнение пронумерует участников по рейтингу, званию и имени (C.04.2 2.2)',
   'problem.players.noNumbers': (p) =>
-    `ни у одного участника нет №, но туры уже составлены: строки участников или столбец № пропали (восстановите их или выберите «${p.undo}»)`,
+    `ни у одного участника нет №, но жеребьёвка туров уже проведена: строки участников или столбец № пропали (восстановите их или выберите «${p.undo}»)`,
   'problem.tabs.merged': (p) =>
     `ячейки ${p.cells} объединены и хранят одно значение на ${p.rows ? 'несколько строк' : 'несколько столбцов'}; отмените объединение (Формат > Объединить ячейки > Отменить объединение) и дайте каждой ячейке своё значение`,
   'problem.tabs.formulaError': (p) =>
@@ -475,7 +506,7 @@ export const russian: Catalogue = {
   'problem.tabs.lookalike': (p) =>
     `нет листа с именем ровно «${p.tab}», но есть «${p.lookalike}»: переименуйте его в «${p.tab}»`,
   'problem.tabs.noSettings': (p) =>
-    `такого листа нет, но туры уже составлены: на нём число туров, система и очки; выберите «${p.create}», чтобы создать его заново, и проверьте значения`,
+    `такого листа нет, но жеребьёвка туров уже проведена: на нём число туров, система и очки; выберите «${p.create}», чтобы создать его заново, и проверьте значения`,
   'problem.tabs.noPlayers': (p) =>
     `такого листа нет: выберите «${p.create}» в меню дополнения, затем введите участников`,
   'problem.settings.notOneOf': (p, f) => `«${p.value}» — не ${f.list(p.choices, 'or')}`,
@@ -495,9 +526,9 @@ export const russian: Catalogue = {
   'problem.settings.buchholzInRoundRobin': (p) =>
     `${p.refused} не может распределять места в турнире «${p.system}»: C.07 (2026) ст. 8: показатели семейства Бухгольца не применяются в круговых турнирах; напишите ${p.defaults} или очистите ячейку этого списка`,
   'problem.settings.missingRow': (p) =>
-    `нет строки «${p.label}», но туры уже составлены; напишите название «${p.label}» в столбце A и значение в столбце B`,
+    `нет строки «${p.label}», но жеребьёвка туров уже проведена; напишите название «${p.label}» в столбце A и значение в столбце B`,
   'problem.settings.missingRowInstead': (p) =>
-    `нет строки «${p.label}», но туры уже составлены (не настройки: ${p.instead.join(', ')}; не изменено ли название?); напишите название «${p.label}» в столбце A и значение в столбце B`,
+    `нет строки «${p.label}», но жеребьёвка туров уже проведена (не настройки: ${p.instead.join(', ')}; не изменено ли название?); напишите название «${p.label}» в столбце A и значение в столбце B`,
   'problem.settings.labelOnRow': (p) => `«${p.label}» в строке ${p.row}`,
   'problem.tiebreaks.empty': 'пустой показатель в списке',
   'problem.tiebreaks.unknown': (p) =>
@@ -505,9 +536,9 @@ export const russian: Catalogue = {
   'problem.tiebreaks.modifierNotFor': (p) =>
     `модификатор «/${p.modifier}» не применяется к ${p.code} (в «${p.item}»)`,
   'problem.tiebreaks.cutsNothing': (p) =>
-    `«/${p.modifier}» ничего не отсекает; напишите ${p.code} без него`,
+    `«/${p.modifier}» ничего не усекает; напишите ${p.code} без него`,
   'problem.tiebreaks.twoCuts': (p) =>
-    `только один модификатор отсечения или медианы на показатель (в «${p.item}»)`,
+    `только один модификатор усечения или медианы на показатель (в «${p.item}»)`,
   'problem.tiebreaks.unknownModifier': (p) =>
     `неизвестный модификатор «/${p.modifier}» в «${p.item}»; модификаторы C.07: /Cn, /Mn, /L+n, /L-n и /P, /F`,
   'problem.tiebreaks.ptsNotFirst':
@@ -582,14 +613,14 @@ export const russian: Catalogue = {
   'problem.table.drawChanged': (p) =>
     `жеребьёвка проведена до 1-го тура (${p.method}${p.seed === null ? '' : `, начальное число ${p.seed}`}) и не может меняться после составления 1-го тура (C.05 приложение 1 часть 3.1): верните её способ и начальное число в Настройках`,
   'problem.table.notBerger': (p) =>
-    `№ ${p.number} — не номер Бергера таблицы на ${p.players} участников: номера от 1 до ${p.players}`,
+    `№ ${p.number} — не номер Бергера в таблице этого турнира (участников: ${p.players}): номера от 1 до ${p.players}`,
   'problem.table.requestedBye': (p) =>
     `${p.name} просит пропуск или отсутствие в туре ${p.round}, но в круговом турнире каждый участник остаётся за своей доской (C.05 приложение 1): очистите здесь тур и введите неявку на листе ${p.tab} или отметьте участника как выбывшего`,
   'problem.round.noResult': (p) =>
     `у доски ${p.board} (№ ${p.white} - № ${p.black}) ещё нет результата`,
   'problem.round.adjourned': (p) =>
     `партия на доске ${p.board} (№ ${p.white} - № ${p.black}) отложена: ${p.system} составляет пары, только когда у всех партий есть результат (только рейтинговая система 1998 года составляет пары при отложенной партии); введите результат`,
-  // Доски, введённые вручную, вокруг которых «Составить следующий тур» составляет остальные пары.
+  // Доски, введённые вручную, вокруг которых «Жеребьёвка следующего тура» составляет остальные пары.
   'problem.typed.numberedNow': (p) =>
     `№ ${p.number} даётся только сейчас участнику без № на листе ${p.players}: введите номера, которые показывает лист ${p.players}`,
   'problem.typed.unknown': (p) => `№ ${p.number} — не стартовый номер ни одного участника`,
@@ -608,7 +639,7 @@ export const russian: Catalogue = {
     `${p.field} «${p.value}» — ${f.plural(p.length, { one: `${p.length} символ`, few: `${p.length} символа`, many: `${p.length} символов`, other: `${p.length} символа` })}; файл TRF вмещает ${p.width}: сократите для экспорта`,
   'problem.export.fideId': (p) =>
     `FIDE ID «${p.value}» — не число до 11 цифр, какое требует файл TRF: исправьте или очистите для экспорта`,
-  // Что говорят «Проверить этот тур» и «Пояснить этот тур» вокруг слов системы.
+  // Что говорят «Проверить этот тур» и «Объяснить этот тур» вокруг слов системы.
   'refusal.explain.notNumber': (p) =>
     `«${p.value}» — не стартовый номер: укажите № двух участников.`,
   'check.checkedWith': (p) => `${p.tab}, проверка по системе ${p.system}:`,
@@ -634,9 +665,9 @@ export const russian: Catalogue = {
   'pair.forbiddenPair': (p) =>
     `№ ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} и № ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
   'pair.lateForbiddenPairs': (p, f) =>
-    `Внимание: ${f.plural(p.pairs.length, { one: `добавлена ${p.pairs.length} запрещённая пара`, few: `добавлены ${p.pairs.length} запрещённые пары`, many: `добавлено ${p.pairs.length} запрещённых пар`, other: `добавлено ${p.pairs.length} запрещённой пары` })} (${p.notAgainst} или ${p.club}) после того, как ${p.round === 1 ? 'составлен 1-й тур' : `здесь составлен тур ${p.round}`}: ${p.pairs.join('; ')}. В турнире с обсчётом рейтинга FIDE нельзя добавлять запрещённые пары после 1-го тура (C.02.03); их всё равно развели.`,
+    `Внимание: ${f.plural(p.pairs.length, { one: `добавлена ${p.pairs.length} запрещённая пара`, few: `добавлены ${p.pairs.length} запрещённые пары`, many: `добавлено ${p.pairs.length} запрещённых пар`, other: `добавлено ${p.pairs.length} запрещённой пары` })} (столбцы «${p.notAgainst}» или «${p.club}») после того, как ${p.round === 1 ? 'составлен 1-й тур' : `здесь составлен тур ${p.round}`}: ${p.pairs.join('; ')}. В турнире с обсчётом рейтинга FIDE нельзя добавлять запрещённые пары после 1-го тура (C.02.03); их всё равно развели.`,
   'pair.typedBoardsKept': (p, f) =>
-    `${f.plural(p.count, { one: 'Доска', other: 'Доски' })} ${p.boards} листа ${p.tab} (введено вручную) ${f.plural(p.count, { one: 'сохранена', few: 'сохранены', many: 'сохранены', other: 'сохранены' })}, а остальные участники поставлены в пары вокруг них. В турнире с обсчётом рейтинга FIDE это решение судьи: правильную жеребьёвку нельзя менять в пользу какого-либо участника (C.04.2 1.5), а пары меняют только в случаях C.04.2 4.4. «${p.check}» сравнивает тур с собственной жеребьёвкой системы.${p.broken.map((problem) => `\nНарушено: ${problem}.`).join('')}`,
+    `${f.plural(p.count, { one: 'Доска', other: 'Доски' })} ${p.boards} листа ${p.tab}, ${f.plural(p.count, { one: 'введённая', other: 'введённые' })} вручную, ${f.plural(p.count, { one: 'сохранена', few: 'сохранены', many: 'сохранены', other: 'сохранены' })}, а остальные участники поставлены в пары вокруг них. В турнире с обсчётом рейтинга FIDE это решение судьи: правильную жеребьёвку нельзя менять в пользу какого-либо участника (C.04.2 1.5), а пары меняют только в случаях C.04.2 4.4. «${p.check}» сравнивает тур с собственной жеребьёвкой системы.${p.broken.map((problem) => `\nНарушено: ${problem}.`).join('')}`,
   'undo.noRound': 'Нет тура для отмены.',
   'undo.question': (p, f) =>
     `На листе «${p.tab}» уже ${f.plural(p.results, { one: `${p.results} результат`, few: `${p.results} результата`, many: `${p.results} результатов`, other: `${p.results} результата` })}. Всё равно отменить тур? Его лист и результаты будут удалены.`,
@@ -644,7 +675,7 @@ export const russian: Catalogue = {
   'undo.doneTyped': (p) =>
     `${p.tab}: тур отменён, доски, введённые вручную, восстановлены как были.`,
   'undo.standingsNotRecomputed': (p) =>
-    `Не удалось пересчитать положение участников (${p.reason}); выберите «Обновить положение участников», когда это будет исправлено.`,
+    `Не удалось пересчитать положение участников (${p.reason}); выберите «Обновить положение», когда это будет исправлено.`,
   'round.noneToCheck': 'Пока нет листа тура для проверки.',
   'round.noneToExplain': 'Пока нет листа тура для объяснения.',
   'round.systemUnavailable': 'Система жеребьёвки из настроек недоступна.',
@@ -652,6 +683,147 @@ export const russian: Catalogue = {
     `Жеребьёвка ${p.round}-го тура: вводите только результаты; чтобы изменить пары, используйте «Отменить последний тур».`,
   'status.noPlayersTab': (p) => `Листа «${p.players}» ещё нет: нажмите «${p.create}».`,
   'explain.written': (p) => `Объяснение ${p.round}-го тура — на листе «${p.tab}».`,
+  // Пояснения и проверки жеребьёвки (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (№ ${p.id}, ${f.number(p.score)} оч.)`,
+  'explain.playerNumber': (p) => `№ ${p.id}`,
+  'explain.roundName': (p) => `тур ${p.round}`,
+  'explain.matchRoundName': (p) => `тур матчей ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)} очко`, few: `${f.number(p.score)} очка`, many: `${f.number(p.score)} очков`, other: `${f.number(p.score)} очка` })}: ${f.plural(p.players, { one: `${p.players} участник`, few: `${p.players} участника`, many: `${p.players} участников`, other: `${p.players} участника` })}${p.fromAbove.length > 0 ? ` и ${p.fromAbove.length} сверху (${p.fromAbove.join('; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} играет с ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `в очковой группе ${f.number(p.score)} осталось ${f.plural(p.left, { one: `${p.left} участник`, few: `${p.left} участника`, many: `${p.left} участников`, other: `${p.left} участника` })} для пар${p.wentUp > 0 ? ` (${p.wentUp} поднялись в более высокую)` : ''}, нечётное число: один участник поднимается (${p.floatCount}); ${p.player} выбран по критериям (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `очковую группу ${f.number(p.score)} нельзя разбить на пары внутри неё (${p.rematch}, ${p.completion}), поэтому участники поднимаются (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} — единственный участник группы ${f.number(p.score)} и перемещается вниз (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} уже играл или не может играть со всеми остальными участниками группы ${f.number(p.score)} (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `в группе ${f.number(p.score)} ${p.players} участников для пар, нечётное число: один перемещается вниз (${p.floatCount}); ${p.player} выбран по критериям и порядку (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `если разбить на пары всех в группе ${f.number(p.score)}, участников ниже нельзя полностью разбить на пары, или это хуже по критериям (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Доска ${p.board}: ${p.white} - ${p.black}; белые у ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'правило цвета',
+  'explain.board.systemColours': 'цвет по собственным правилам системы',
+  'explain.bye': (p) =>
+    `${p.player} свободен от игры по жеребьёвке: для пар ${p.players} участников, нечётное число.${p.reasons.length > 0 ? ` Из участников с тем же или меньшим числом очков: ${p.reasons.join('; ')}.` : ' Ни у кого нет меньше очков.'}`,
+  'explain.bye.hadWin': (p) => `${p.player} уже получил победу без игры (${p.round}; ${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} не выбран (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Доска ${p.board}: ${p.white} - ${p.black}: номера Бергера ${p.whiteNumber} и ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: партия остаётся в таблице и засчитывается как неявка (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} выбыл из турнира`,
+  'explain.table.absent': (p) => `${p.player} не играет в этом туре`,
+  'explain.table.bye': (p) =>
+    `${p.player} встречается с фиктивным номером ${p.dummy}: «при нечётном числе участников наибольший номер означает свободный от игры тур» (C.05 приложение 1); ни партии, ни очков.`,
+  'table.source': (p) =>
+    `C.05 приложение 1, таблица Бергера для ${p.size - 1} или ${p.size} участников${p.constructed ? ', по правилу построения (ФИДЕ печатает до 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, тур ${p.round}${p.reversed ? ' с обменом цвета (второй круг)' : ''}`,
+  'citation.forbiddenPair': 'запрещённая пара',
+  'citation.forbiddenPairOf': (p) => `${p.article} (запрещённая пара)`,
+  'citation.complete': 'жеребьёвка должна быть полной',
+  'citation.byeRules': 'правила системы о свободном туре',
+  'citation.criteria': 'критерии системы',
+  'citation.order': 'порядок составления пар в системе',
+  'colour.bothPreferences': 'оба участника получают положенный им цвет',
+  'colour.strongerPreference': 'удовлетворяется более сильное цветовое предпочтение',
+  'colour.widerDifference':
+    'оба предпочтения абсолютные: удовлетворяется то, у кого больше разница цветов',
+  'colour.alternation': 'цвета чередуются от последнего тура, в котором у них были разные цвета',
+  'colour.higherPreference': 'участник выше в списке получает положенный ему цвет',
+  'colour.initialColour':
+    'ни одно предпочтение не решает: участник выше в списке получает начальный цвет при нечётном стартовом номере, другой цвет — при чётном',
+  'colour.1998.colourLimits': 'цветовые ограничения B.2',
+  'colour.1998.bothPreferences': 'оба цветовых предпочтения удовлетворены',
+  'colour.1998.alternation': 'цвета чередуются от последнего тура, в котором они различались',
+  'colour.1998.higherPreference': 'участник выше в списке получает свой предпочтительный цвет',
+  'colour.1998.drawnColour': 'цвет по жребию, по номеру участника выше в списке',
+  'colour.lim.colourLimits': 'единственное распределение, оставляющее обоих в цветовых пределах',
+  'colour.lim.dueColours': 'каждый участник получает положенный ему цвет',
+  'colour.lim.alternation': 'обоим положен один цвет: чередование по их истории цветов',
+  'colour.lim.higherRanked':
+    'одинаковые истории цветов: участник выше в списке получает положенный ему цвет',
+  'colour.lim.lowerRanked':
+    'одинаковые истории цветов ниже медианы: участник ниже в списке получает положенный ему цвет',
+  'colour.lim.neitherPlayed': 'никто из них не играл: цвет по жребию для участника выше в списке',
+  'colour.lim.roundOne': 'первый тур: цвет по жребию чередуется в верхней половине',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `никто не играл матча: у участника выше в списке (№ ${p.player}) TPN ${p.tpn}, ${p.odd ? 'нечётный, и он получает начальный цвет' : 'чётный, и он получает цвет, противоположный начальному'}: ${p.white ? 'белые' : 'чёрные'}`,
+  'colour.doubleSwiss.fewerWhites': 'белые тому, у кого было меньше белых',
+  'colour.doubleSwiss.alternation':
+    'цвета чередуются от последнего тура, в котором у них были разные цвета',
+  'colour.doubleSwiss.higherAlternates':
+    'участник выше в списке чередует цвет после своего последнего матча',
+  'colour.doubleSwiss.opponentAlternates': 'соперник чередует цвет после своего последнего матча',
+  'colour.table.board': (p) => `доска ${p.board}: ${p.where}`,
+  'whyNot.inRound': (p) => `Тур ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `Участника № ${p.id} нет.`,
+  'whyNot.himself': 'Участника нельзя поставить в пару с самим собой.',
+  'whyNot.paired': (p) =>
+    `${p.white} и ${p.black} играют на доске ${p.board} (у ${p.white} белые).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} и ${p.b} встречаются (${f.plural(p.rounds.length, { one: 'тур', few: 'туры', many: 'туры', other: 'туры' })} ${f.list(p.rounds)}): каждая партия берётся из таблицы (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} не участвует в жеребьёвке тура ${p.round} (отсутствует, взял свободный тур или выбыл).`,
+  'whyNot.met': (p) =>
+    `${p.a} и ${p.b} уже играли друг с другом (${p.round}): два участника не встречаются дважды (${p.article}).`,
+  'whyNot.forbidden': (p) => `${p.a} и ${p.b} — пара, запрещённая организатором (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} и ${p.b} оба должны играть ${p.white ? 'белыми' : 'чёрными'} (абсолютные цветовые предпочтения): им нельзя встречаться (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `При паре ${p.a} — ${p.b} остальных участников нельзя разбить на пары полностью (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Ни одна полная жеребьёвка не сводит ${p.a} и ${p.b}: когда им нельзя играть ни с кем другим, ${p.bye !== null ? `№ ${p.bye} получает свободный тур по жеребьёвке` : 'они остаются порознь'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `Пара ${p.a} — ${p.b} не хуже по перемещениям, их очкам, цветам и повторным перемещениям, группа за группой; остальные критерии и порядок составления пар (${p.order}) ставят выбранную жеребьёвку первой.`,
+  'whyNot.worse': (p, f) =>
+    `Пара ${p.a} — ${p.b} даёт ${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} вместо ${p.chosen.map((x) => f.number(x)).join('; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `Пара ${p.a} — ${p.b} сначала меняет ${p.criterion} (${p.other.map((x) => f.number(x)).join('; ')} вместо ${p.chosen.map((x) => f.number(x)).join('; ')}, ${p.article}); выбранная жеребьёвка сохраняется по критерию, который эта сводка не считает (полнота тура, ${p.completion}, или следующая группа).`,
+  'criterion.byeScore': 'очки участника, свободного от игры по жеребьёвке',
+  'criterion.floatsUp': (p, f) =>
+    `число участников, поднимающихся в очковую группу ${f.number(p.score)}`,
+  'criterion.floatsDown': (p, f) =>
+    `число участников, перемещающихся вниз из группы ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `очки участников, поднимающихся в очковую группу ${f.number(p.score)}`,
+  'criterion.floatScoresDown': (p, f) =>
+    `очки участников, перемещающихся вниз из группы ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `участники группы ${f.number(p.score)}, не получающие положенный цвет`,
+  'criterion.strongColourMisses': (p, f) =>
+    `участники группы ${f.number(p.score)}, чьё сильное цветовое предпочтение не удовлетворено`,
+  'criterion.repeatedFloats': (p, f) =>
+    `участники группы ${f.number(p.score)}, перемещающиеся в ту же сторону, что и в прошлом туре`,
+  'check.shape': (p) => `${p.problem} (каждый участник жеребьёвки в паре ровно один раз)`,
+  'check.rematch': (p) =>
+    `доска ${p.board}: ${p.white} и ${p.black} уже играли друг с другом (${p.round}; ${p.article})`,
+  'check.forbidden': (p) =>
+    `доска ${p.board}: ${p.white} и ${p.black} — запрещённая пара (${p.article})`,
+  'check.colours': (p) =>
+    `доска ${p.board}: у ${p.player} был бы ${p.threeInARow ? 'один и тот же цвет три раза подряд' : `перевес цвета ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} свободен от игры по жеребьёвке, хотя уже получил победу без игры (${p.round}; ${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} против ${p.chosen.map((x) => f.number(x)).join('; ')} в жеребьёвке ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Тур ${p.round}: ни один абсолютный критерий не нарушен.`,
+  'check.broken': (p, f) =>
+    `Тур ${p.round}: ${f.plural(p.count, { one: `нарушен ${p.count} абсолютный критерий:`, few: `нарушены ${p.count} абсолютных критерия:`, many: `нарушено ${p.count} абсолютных критериев:`, other: `нарушено ${p.count} абсолютного критерия:` })}`,
+  'check.worseThanEngine': 'Хуже собственной жеребьёвки программы по:',
+  'check.asGood': 'Не хуже собственной жеребьёвки программы по перемещениям, их очкам и цветам.',
+  'check.table.same': (p) => `Каждая доска — из таблицы (${p.where}).`,
+  'check.table.differs': (p) => `Отличается от таблицы (${p.where}):`,
+  'check.table.notInTable': (p) => `доска ${p.board}: ${p.white}-${p.black} нет в таблице`,
+  'check.table.missing': (p) => `доска ${p.board}: нет пары, в таблице ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `доска ${p.board}: ${p.white}-${p.black}, в таблице ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (цвета поменяны)' : ''}`,
+  'check.table.freeWithoutDummy': (p) => `№ ${p.player} указан свободным, но по таблице играют все`,
+  'check.table.free': (p) =>
+    `по таблице свободен № ${p.player}${p.shown === null ? '' : `, а не № ${p.shown}`}`,
   'import.taken': (p) =>
     `В этой таблице уже есть турнир (листы ${p.tabs}). Импортируйте в новую таблицу (Файл > Создать > Таблица) или сначала удалите эти листы.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
@@ -927,7 +1099,7 @@ export const russian: Catalogue = {
   'page.afterRound': (p) => `После ${p.round}-го тура`,
   'page.pairings': 'Жеребьёвка',
   'page.pairingsOfRound': (p) => `Жеребьёвка, ${p.round}-й тур`,
-  'page.standings': 'Положение участников',
+  'page.standings': 'Положение',
   'page.crosstable': 'Турнирная таблица',
   'page.crosstableKey': (p) => `${p.after}. 12w1: против участника из строки 12, белыми, победа.`,
   'page.footer': 'Обновите страницу, чтобы увидеть последнюю жеребьёвку и результаты.',
@@ -937,13 +1109,13 @@ export const russian: Catalogue = {
   'page.noMatch': 'В этом туре нет участника с таким именем.',
   'page.board': 'Доска',
   'page.result': 'Рез.',
-  'page.points': (p) => `${p.points} очк.`,
+  'page.points': (p) => `${p.points}\u00a0очк.`,
   'page.updating': 'Жеребьёвка обновляется. Обновите страницу через минуту.',
   'team.column.games': 'Партии',
   'team.column.points': 'Очки',
   'team.column.percentage': 'Процент',
   'schedule.notTable': (p) =>
-    `Расписание — для кругового турнира, туры которого берутся из таблицы: ${p.system} составляет пары каждого тура по результатам. Выберите Round robin или Double round robin в настройках.`,
+    `Расписание — для кругового турнира, туры которого берутся из таблицы: ${p.system} составляет пары каждого тура по результатам. Выберите «Круговая» или «Двухкруговая» в настройках.`,
   'schedule.tooFew': (p) => `Круговому турниру нужны хотя бы два участника на листе ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })} по ${p.source}.${p.players === null ? '' : ` Жеребьёвка дала номера Бергера на листе ${p.players}.`}`,

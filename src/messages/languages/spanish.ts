@@ -73,7 +73,7 @@ export const spanish: Catalogue = {
   'sidebar.playersPageHint':
     'Emparejamientos con búsqueda por nombre, clasificación y tabla cruzada, para el móvil. Comparta el enlace o imprima el código para la entrada.',
   'sidebar.playersPageNone':
-    'Publique el script una vez como aplicación web (README, "The players\' page") para ver aquí su enlace.',
+    "Publique el script una vez como aplicación web (README, «The players' page») para ver aquí su enlace.",
   'sidebar.playersPageQr': 'Código QR de la página de los jugadores',
   'sidebar.notStarted': (p, f) => `Sin empezar · ${players(p.players, f)}`,
   'sidebar.notStartedOf': (p, f) =>
@@ -81,9 +81,9 @@ export const spanish: Catalogue = {
   'sidebar.round': (p, f) => `Ronda ${p.round} · ${players(p.players, f)}`,
   'sidebar.roundOf': (p, f) => `Ronda ${p.round} de ${p.rounds} · ${players(p.players, f)}`,
   'sidebar.typedBoards': (p, f) =>
-    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} tablero escrito`, other: `${p.count} tableros escritos` })} a mano (${p.boards}); "Emparejar la siguiente ronda" empareja a los demás jugadores alrededor.`,
+    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} mesa escrita`, other: `${p.count} mesas escritas` })} a mano (${p.boards}); «Emparejar la siguiente ronda» empareja a los demás jugadores alrededor.`,
   'sidebar.openBoards': (p, f) =>
-    `${f.plural(p.count, { one: `${p.count} tablero`, other: `${p.count} tableros` })} sin resultado: ${p.boards}`,
+    `${f.plural(p.count, { one: `${p.count} mesa`, other: `${p.count} mesas` })} sin resultado: ${p.boards}`,
   'sidebar.allResults': 'Todos los resultados están anotados.',
   'sidebar.complete': 'Todos los resultados están anotados: el torneo ha terminado.',
   'sidebar.notAvailable': (p) => `${p.system} (aún no disponible)`,
@@ -124,7 +124,7 @@ export const spanish: Catalogue = {
   'print.byName': 'Emparejamientos por nombre',
   'print.standings': 'Clasificación',
   'print.crosstable': 'Tabla cruzada',
-  'print.schedule': 'Calendario del round robin',
+  'print.schedule': 'Calendario (todos contra todos)',
   'print.all': 'Todo lo anterior',
   'print.paper': 'Papel',
   'print.letter': 'Carta',
@@ -139,7 +139,7 @@ export const spanish: Catalogue = {
   'print.round': (p) => `Ronda ${p.round}`,
   'print.page': (p) => `Página ${p.page} de ${p.pages}`,
   'print.game': (p) => `Partida ${p.game}`,
-  'print.board': 'Tablero',
+  'print.board': 'Mesa',
   'print.no': 'N.º',
   'print.white': 'Blancas',
   'print.black': 'Negras',
@@ -152,16 +152,16 @@ export const spanish: Catalogue = {
   'print.federation': 'Fed.',
   'print.rating': 'Elo',
   'print.points': 'Ptos.',
-  'print.bye': 'Descansa (bye)',
+  'print.bye': 'Bye',
   'print.halfPointBye': 'Bye de medio punto',
   'print.fullPointBye': 'Bye de un punto',
   'print.absent': 'Ausente',
   'print.noRound': 'Aún no hay ninguna ronda emparejada: no hay emparejamientos que imprimir.',
   'print.notTable':
-    'Solo un round robin tiene un calendario hecho de antemano; este torneo se empareja ronda a ronda.',
+    'Solo un torneo todos contra todos tiene un calendario hecho de antemano; este torneo se empareja ronda a ronda.',
   'tab.schedule': 'Calendario',
-  'menu.writeSchedule': 'Escribir el calendario del round robin',
-  'sidebar.scheduleTitle': 'Calendario del round robin',
+  'menu.writeSchedule': 'Escribir el calendario (todos contra todos)',
+  'sidebar.scheduleTitle': 'Calendario (todos contra todos)',
   'sidebar.scheduleHint':
     'Todas las rondas de la tabla en una pestaña, con los números Berger y los nombres, para imprimir. Antes de la ronda 1 hace el sorteo.',
   'sidebar.writeSchedule': 'Escribir el calendario',
@@ -174,7 +174,7 @@ export const spanish: Catalogue = {
   'team.colourTypeA': 'Tipo A',
   'team.colourTypeB': 'Tipo B',
   'team.colourTypeNone': 'Ninguna',
-  'team.setting.header': 'Parámetro',
+  'team.setting.header': 'Ajuste',
   'team.setting.value': 'Valor',
   'team.setting.primary': 'Puntuación principal',
   'team.setting.matchWin': 'Puntos de match por victoria',
@@ -210,7 +210,7 @@ export const spanish: Catalogue = {
   'team.paired': (p, f) =>
     `Ronda ${p.round} emparejada con el sistema suizo por equipos (C.04.6): ${f.plural(p.matches, { one: `${p.matches} match`, other: `${p.matches} matches` })}${p.byes > 0 ? `, ${f.plural(p.byes, { one: `${p.byes} equipo sin emparejar`, other: `${p.byes} equipos sin emparejar` })}` : ''}.`,
   'team.over': (p, f) =>
-    `El torneo ha terminado: ${f.plural(p.rounds, { one: `su ${p.rounds} ronda está emparejada`, other: `las ${p.rounds} rondas están emparejadas` })}. Para jugar más, aumente «Rondas» en la Configuración.`,
+    `El torneo ha terminado: ${f.plural(p.rounds, { one: `su única ronda está emparejada`, other: `las ${p.rounds} rondas están emparejadas` })}. Para jugar más, aumente «Rondas» en la Configuración.`,
   'team.noPairing': (p) =>
     `No existe un emparejamiento válido para la ronda ${p.round} (${p.reason}). No se ha cambiado nada.`,
   'team.nothingToUndo': 'No hay ninguna ronda que deshacer.',
@@ -270,9 +270,9 @@ export const spanish: Catalogue = {
   'sidebar.matchPointsFor': 'Puntos de match por',
   'sidebar.teamTiebreaksHint':
     'En orden, separados por comas: MPvGP, BH, BH:MP, BH:GP, DE, EDE, EMMSB, EMGSB, EGMSB, EGGSB, SSSC/K1; un corte como BH/C1.',
-  'team.sidebar.noTeamsTab': 'Aún no hay pestaña Equipos: pulse "Crear las pestañas del torneo".',
+  'team.sidebar.noTeamsTab': 'Aún no hay pestaña Equipos: pulse «Crear las pestañas del torneo».',
   'team.sidebar.settingsMissing':
-    'La configuración no llegó; recargue la barra lateral y guárdela de nuevo.',
+    'Los ajustes no llegaron; recargue la barra lateral y guárdelos de nuevo.',
   'team.problem.fewerRounds': (p) =>
     `ya hay ${p.paired} rondas emparejadas: las Rondas no pueden ser menos`,
   'team.problem.boardsPlayed': (p) =>
@@ -284,7 +284,7 @@ export const spanish: Catalogue = {
   'team.problem.keptMetBefore': (p) =>
     `${p.left} y ${p.right} se enfrentaron en la ronda ${p.round}: no pueden volver a enfrentarse (C.04.6 [C1])`,
   'sidebar.typedMatches': (p, f) =>
-    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} match escrito`, other: `${p.count} matches escritos` })} a mano; "Emparejar la siguiente ronda" empareja a los demás equipos alrededor.`,
+    `Ronda ${p.round}: ${f.plural(p.count, { one: `${p.count} match escrito`, other: `${p.count} matches escritos` })} a mano; «Emparejar la siguiente ronda» empareja a los demás equipos alrededor.`,
   'team.problem.missingRound': (p) =>
     `no hay pestaña para esta ronda, pero hay rondas emparejadas hasta la ${p.last}`,
   'team.problem.unknownTeam': (p) => `«${p.team}» no es un equipo de la pestaña Equipos`,
@@ -328,7 +328,7 @@ export const spanish: Catalogue = {
   'header.sex': 'Sexo',
   'header.status': 'Estado',
   'header.byes': 'Byes / rondas de ausencia',
-  'header.notAgainst': 'No contra',
+  'header.notAgainst': 'No emparejar con',
   'header.club': 'Club',
   'header.virtualPoints': 'Puntos virtuales',
   'header.board': 'Mesa',
@@ -354,7 +354,7 @@ export const spanish: Catalogue = {
   'result.adjourned': 'aplazada',
   'bye.pairingAllocated': 'Bye',
   'bye.half': 'Bye de medio punto',
-  'bye.full': 'Bye de punto entero',
+  'bye.full': 'Bye de un punto',
   'bye.absent': 'Ausente',
   'bye.free': 'Libre (sin partida)',
   'round.handMark': 'Cambiada a mano',
@@ -375,9 +375,9 @@ export const spanish: Catalogue = {
   'setting.matchScoring': 'Clasificación de los matches a dos partidas',
   'setting.drawingOfLots': 'Sorteo de números',
   'setting.drawSeed': 'Semilla del sorteo',
-  'setting.cycleOrder': 'Orden del doble round robin',
+  'setting.cycleOrder': 'Orden de las dos vueltas',
   'draw.random': 'Al azar',
-  'draw.varma': 'Tablas de Varma',
+  'draw.varma': 'Tablas Varma',
   'draw.hand': 'A mano',
   'choice.none': 'Ninguna',
   'choice.baku': 'Bakú',
@@ -394,6 +394,36 @@ export const spanish: Catalogue = {
   'system.double-swiss': 'Suizo doble',
   'system.round-robin': 'Todos contra todos',
   'system.double-round-robin': 'Doble todos contra todos',
+  'systemName.dutch': 'Sistema holandés de la FIDE (edición 2025, en vigor desde el 1 feb 2026)',
+  'systemName.dutch-2017': 'Sistema holandés de la FIDE (edición 2017, texto de Bakú 2016)',
+  'systemName.rating-1998': 'Sistema suizo basado en el Elo (1998, antiguo C.04.1)',
+  'systemName.lim': 'Sistema Lim (C.04.4.3)',
+  'systemName.burstein': 'Sistema Burstein (C.04.4.2, edición 2026)',
+  'systemName.dubov': 'Sistema Dubov (C.04.4.1, edición 2026)',
+  'systemName.double-swiss': 'Sistema suizo doble (C.04.5, 2026)',
+  'systemName.round-robin': 'Todos contra todos, tablas de Berger (C.05 Anexo 1)',
+  'systemName.double-round-robin': 'Doble todos contra todos, tablas de Berger (C.05 Anexo 1)',
+  'tiebreakName.BH': 'Buchholz',
+  'tiebreakName.FB': 'Buchholz anticipado',
+  'tiebreakName.AOB': 'Media del Buchholz de los rivales',
+  'tiebreakName.SB': 'Sonneborn-Berger',
+  'tiebreakName.PS': 'Puntuación progresiva',
+  'tiebreakName.DE': 'Encuentro directo',
+  'tiebreakName.WIN': 'Número de victorias',
+  'tiebreakName.WON': 'Partidas ganadas sobre el tablero',
+  'tiebreakName.BPG': 'Partidas jugadas con negras',
+  'tiebreakName.BWG': 'Partidas ganadas con negras',
+  'tiebreakName.REP': 'Rondas elegidas para jugar',
+  'tiebreakName.ARO': 'Media de Elo de los rivales',
+  'tiebreakName.TPR': 'Performance del torneo',
+  'tiebreakName.PTP': 'Performance perfecta del torneo',
+  'tiebreakName.APRO': 'Media de la performance de los rivales',
+  'tiebreakName.APPO': 'Media de la performance perfecta de los rivales',
+  'tiebreakName.KS': 'Sistema Koya',
+  'tiebreakName.STD': 'Puntos estándar',
+  'tiebreakName.TPN': 'Número de emparejamiento',
+  'tiebreakName.RTNG': 'Elo',
+  'tiebreakName.LOT': 'Sorteo',
   'help.result': (p) => `Elija el resultado: ${p.choices}.`,
   'help.secondGame': (p) =>
     `En la partida 2 se invierten los colores; el resultado se lee de izquierda a derecha (1-0: ganó el jugador de la izquierda). Elija el resultado: ${p.choices}.`,
@@ -447,7 +477,7 @@ export const spanish: Catalogue = {
     `«${p.value}» no es una ronda: escriba números de ronda como 3, 5H (H bye de medio punto, F bye de un punto, nada o Z ausente)`,
   'problem.players.byeTwice': (p) => `la ronda ${p.round} aparece dos veces`,
   'problem.players.virtualPoints': (p) =>
-    `«${p.value}» no es un número de puntos (escríbalos por ronda: 1, 1, 0.5)`,
+    `«${p.value}» no es un número de puntos (escríbalos por ronda: 1; 1; ½)`,
   'problem.players.notAgainstNumber': (p) => `«${p.value}» no es el N.º de ningún jugador`,
   'problem.players.notAgainstName': (p) => `«${p.value}» no es el nombre de ningún jugador`,
   'problem.players.notAgainstSelf': (p) => `«${p.value}» es este mismo jugador`,
@@ -534,7 +564,7 @@ export const spanish: Catalogue = {
     `esta fila es un «${p.bye}», no una partida: su Resultado solo muestra los puntos que da (tiene «${p.value}»)`,
   'problem.round.byeOpponent': (p) => `esta fila es un «${p.bye}»: no tiene rival`,
   'problem.round.boardCell': (p) =>
-    `la celda Tablero «${p.value}» no es un número de tablero ni uno de ${p.labels.join(', ')}`,
+    `la celda Mesa «${p.value}» no es un número de mesa ni uno de ${p.labels.join(', ')}`,
   'problem.round.resultDate': (p) =>
     `la celda Resultado contiene una fecha (un resultado escrito allí se convirtió en fecha); elija el resultado de la lista: ${p.choices.join(', ')}`,
   'problem.round.result': (p) =>
@@ -545,7 +575,7 @@ export const spanish: Catalogue = {
     `el N.º ${p.number} ya está en la fila ${p.row} de esta ronda`,
   'problem.round.self': (p) => `el N.º ${p.number} no puede jugar contra sí mismo`,
   'problem.round.emptyTab': (p) =>
-    `la pestaña no tiene ninguna partida ni ningún bye: restaure sus filas, o, si la ronda se va a emparejar de nuevo, use «${p.undo}» (una pestaña vaciada para la ronda siguiente: bórrela, o escriba en ella los tableros que quiere conservar)`,
+    `la pestaña no tiene ninguna partida ni ningún bye: restaure sus filas, o, si la ronda se va a emparejar de nuevo, use «${p.undo}» (una pestaña vaciada para la ronda siguiente: bórrela, o escriba en ella las mesas que quiere conservar)`,
   'problem.round.missingTab': (p) => `falta la pestaña, pero existe la pestaña «${p.last}»`,
   'problem.round.movedNumbers': (p) =>
     `el N.º ${p.number} es «${p.name}» aquí, pero «${p.now}» en la pestaña ${p.players}, donde «${p.name}» ${p.other === null ? 'no tiene N.º' : `es el N.º ${p.other}`} (fila ${p.row}): los números o los nombres de allí se movieron (¿se ordenó una sola columna?); vuelva a ponerlos como estaban`,
@@ -574,23 +604,22 @@ export const spanish: Catalogue = {
   'problem.table.notBerger': (p) =>
     `el N.º ${p.number} no es un número Berger de una tabla de ${p.players} jugadores: los números van de 1 a ${p.players}`,
   'problem.table.requestedBye': (p) =>
-    `${p.name} pide un bye o una ausencia en la ronda ${p.round}, pero un torneo todos contra todos mantiene a cada jugador en su tablero (C.05 anexo 1): borre aquí la ronda y escriba la incomparecencia en ${p.tab}, o marque al jugador como retirado`,
+    `${p.name} pide un bye o una ausencia en la ronda ${p.round}, pero un torneo todos contra todos mantiene a cada jugador en su mesa (C.05 anexo 1): borre aquí la ronda y escriba la incomparecencia en ${p.tab}, o marque al jugador como retirado`,
   'problem.round.noResult': (p) =>
-    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) todavía no tiene resultado`,
+    `la mesa ${p.board} (N.º ${p.white} - N.º ${p.black}) todavía no tiene resultado`,
   'problem.round.adjourned': (p) =>
-    `el tablero ${p.board} (N.º ${p.white} - N.º ${p.black}) está aplazado: ${p.system} solo empareja cuando todas las partidas tienen resultado (solo el sistema por Elo de 1998 empareja alrededor de una partida aplazada); escriba el resultado`,
-  // Tableros escritos a mano para que «Emparejar la siguiente ronda» empareje al resto.
+    `la partida de la mesa ${p.board} (N.º ${p.white} - N.º ${p.black}) está aplazada: ${p.system} solo empareja cuando todas las partidas tienen resultado (solo el sistema por Elo de 1998 empareja alrededor de una partida aplazada); escriba el resultado`,
+  // Mesas escritas a mano para que «Emparejar la siguiente ronda» empareje al resto.
   'problem.typed.numberedNow': (p) =>
     `el N.º ${p.number} se da solo ahora, a un jugador sin N.º en la pestaña ${p.players}: escriba los números que muestra la pestaña ${p.players}`,
   'problem.typed.unknown': (p) => `el N.º ${p.number} no es el número de sorteo de ningún jugador`,
   'problem.typed.withdrawn': (p) => `el N.º ${p.number} se ha retirado`,
   'problem.typed.absent': (p) =>
     `el N.º ${p.number} pidió un bye o está ausente en la ronda ${p.round}`,
-  'problem.typed.twice': (p) => `el N.º ${p.number} ya está en el tablero ${p.board} de la lista`,
+  'problem.typed.twice': (p) => `el N.º ${p.number} ya está en la mesa ${p.board} de la lista`,
   'problem.typed.board': (p, f) =>
-    `tablero ${p.board}: esta ronda tiene ${f.plural(p.boards, { one: `${p.boards} tablero`, other: `${p.boards} tableros` })}`,
-  'problem.typed.boardAgain': (p) =>
-    `el tablero ${p.board} también está escrito en la fila ${p.row}`,
+    `mesa ${p.board}: esta ronda tiene ${f.plural(p.boards, { one: `${p.boards} mesa`, other: `${p.boards} mesas` })}`,
+  'problem.typed.boardAgain': (p) => `la mesa ${p.board} también está escrita en la fila ${p.row}`,
   // Lo que un archivo TRF no puede contener.
   'problem.export.name': 'el nombre',
   'problem.export.title': 'el título',
@@ -599,13 +628,13 @@ export const spanish: Catalogue = {
   'problem.export.tooLong': (p, f) =>
     `${p.field} «${p.value}» tiene ${f.plural(p.length, { one: `${p.length} carácter`, other: `${p.length} caracteres` })}; un archivo TRF admite ${p.width}: acórtelo para exportar`,
   'problem.export.fideId': (p) =>
-    `el FIDE ID «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
+    `el ID FIDE «${p.value}» no tiene como mucho 11 cifras, como exige un archivo TRF: corríjalo o bórrelo para exportar`,
   // Lo que dicen Comprobar esta ronda y Explicar esta ronda alrededor de las palabras del sistema.
   'refusal.explain.notNumber': (p) =>
     `«${p.value}» no es un número de sorteo: indique el N.º de dos jugadores.`,
   'check.checkedWith': (p) => `${p.tab}, comprobada con ${p.system}:`,
   'check.typedBoards': (p) =>
-    `${p.tab} contiene tableros escritos a mano: «${p.pair}» empareja a los demás jugadores alrededor de ellos.`,
+    `${p.tab} contiene mesas escritas a mano: «${p.pair}» empareja a los demás jugadores alrededor de ellas.`,
   'check.marked': (p) =>
     `${p.tab} no es el emparejamiento propio del sistema: queda marcada «${p.mark}» en su pestaña y en la exportación TRF.`,
   'explain.changedByHand': (p) =>
@@ -626,9 +655,9 @@ export const spanish: Catalogue = {
   'pair.forbiddenPair': (p) =>
     `N.º ${p.a}${p.aName === '' ? '' : ` ${p.aName}`} y N.º ${p.b}${p.bName === '' ? '' : ` ${p.bName}`}`,
   'pair.lateForbiddenPairs': (p, f) =>
-    `Atención: ${f.plural(p.pairs.length, { one: 'se añadió una pareja prohibida', other: `se añadieron ${p.pairs.length} parejas prohibidas` })} (${p.notAgainst} o ${p.club}) después de ${p.round === 1 ? 'emparejar la ronda 1' : `emparejar aquí la ronda ${p.round}`}: ${p.pairs.join('; ')}. Un torneo válido para Elo FIDE no puede añadir parejas prohibidas después de la ronda 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'se ha mantenido separada', other: 'se han mantenido separadas' })} de todos modos.`,
+    `Atención: ${f.plural(p.pairs.length, { one: 'se añadió una pareja prohibida', other: `se añadieron ${p.pairs.length} parejas prohibidas` })} (columnas «${p.notAgainst}» o «${p.club}») después de ${p.round === 1 ? 'emparejar la ronda 1' : `emparejar aquí la ronda ${p.round}`}: ${p.pairs.join('; ')}. Un torneo válido para Elo FIDE no puede añadir parejas prohibidas después de la ronda 1 (C.02.03); ${f.plural(p.pairs.length, { one: 'se ha mantenido separada', other: 'se han mantenido separadas' })} de todos modos.`,
   'pair.typedBoardsKept': (p, f) =>
-    `${f.plural(p.count, { one: 'El tablero', other: 'Los tableros' })} ${p.boards} de ${p.tab} escritos a mano se ${f.plural(p.count, { one: 'mantuvo', other: 'mantuvieron' })}, y los demás jugadores se emparejaron alrededor. En un torneo válido para Elo FIDE es decisión del árbitro: los emparejamientos correctos no pueden alterarse en favor de ningún participante (C.04.2 1.5), y un emparejamiento solo se cambia en los casos de C.04.2 4.4. «${p.check}» compara la ronda con el emparejamiento propio del sistema.${p.broken.map((problem) => `\nIncumplido: ${problem}.`).join('')}`,
+    `${f.plural(p.count, { one: 'La mesa', other: 'Las mesas' })} ${p.boards} de ${p.tab} escritas a mano se ${f.plural(p.count, { one: 'mantuvo', other: 'mantuvieron' })}, y los demás jugadores se emparejaron alrededor. En un torneo válido para Elo FIDE es decisión del árbitro: los emparejamientos correctos no pueden alterarse en favor de ningún participante (C.04.2 1.5), y un emparejamiento solo se cambia en los casos de C.04.2 4.4. «${p.check}» compara la ronda con el emparejamiento propio del sistema.${p.broken.map((problem) => `\nIncumplido: ${problem}.`).join('')}`,
   'undo.noRound': 'No hay ninguna ronda que deshacer.',
   'undo.question': (p, f) =>
     `${p.tab} ya tiene ${f.plural(p.results, { one: `${p.results} resultado`, other: `${p.results} resultados` })}. ¿Deshacer la ronda de todos modos? Se borrarán su pestaña y sus resultados.`,
@@ -644,6 +673,156 @@ export const spanish: Catalogue = {
     `Emparejamiento de la ronda ${p.round}: escriba solo resultados; para cambiar el emparejamiento use «Deshacer la última ronda».`,
   'status.noPlayersTab': (p) => `Aún no hay pestaña ${p.players}: pulse «${p.create}».`,
   'explain.written': (p) => `La explicación de la ronda ${p.round} está en la pestaña «${p.tab}».`,
+  // Las explicaciones y comprobaciones del motor (src/engine/explain, src/engine/check).
+  'explain.player': (p, f) => `${p.name} (n.º ${p.id}, ${f.number(p.score)} p.)`,
+  'explain.playerNumber': (p) => `n.º ${p.id}`,
+  'explain.roundName': (p) => `ronda ${p.round}`,
+  'explain.matchRoundName': (p) => `ronda de match ${p.round}`,
+  'explain.heading': (p) => `${p.round.charAt(0).toUpperCase()}${p.round.slice(1)} (${p.system})`,
+  'explain.group': (p, f) =>
+    `${f.plural(p.score, { one: `${f.number(p.score)} punto`, other: `${f.number(p.score)} puntos` })}: ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}${p.fromAbove.length > 0 ? ` y ${p.fromAbove.length} que bajan de arriba (${p.fromAbove.join('; ')})` : ''}.`,
+  'explain.float': (p) => `${p.player} juega con ${p.opponent}: ${p.why}.`,
+  'explain.float.upOdd': (p, f) =>
+    `el grupo de puntuación de ${f.number(p.score)} tiene ${f.plural(p.left, { one: `${p.left} jugador`, other: `${p.left} jugadores` })} por emparejar${p.wentUp > 0 ? ` (${p.wentUp} subieron a uno superior)` : ''}, un número impar: un jugador sube como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios (${p.floatScores}, ${p.order})`,
+  'explain.float.upUnpairable': (p, f) =>
+    `el grupo de puntuación de ${f.number(p.score)} no puede emparejarse dentro de sí mismo (${p.rematch}, ${p.completion}), así que suben flotantes (${p.floatCount})`,
+  'explain.float.alone': (p, f) =>
+    `${p.player} es el único jugador del grupo de ${f.number(p.score)} y baja como flotante (${p.floatCount})`,
+  'explain.float.noPartner': (p, f) =>
+    `${p.player} ya ha jugado, o no puede jugar, con todos los demás jugadores del grupo de ${f.number(p.score)} (${p.articles.join(', ')})`,
+  'explain.float.odd': (p, f) =>
+    `el grupo de ${f.number(p.score)} tiene ${p.players} jugadores por emparejar, un número impar: uno baja como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios y el orden (${p.floatScores}, ${p.order})`,
+  'explain.float.completion': (p, f) =>
+    `emparejar a todos dentro del grupo de ${f.number(p.score)} no dejaría un emparejamiento completo de los jugadores de abajo, o es peor según los criterios (${p.completion}, ${p.floatCount})`,
+  'explain.board': (p) =>
+    `Tablero ${p.board}: ${p.white} - ${p.black}; Blancas para ${p.whiteName}: ${p.colour}.`,
+  'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
+  'explain.board.someRule': 'regla de colores',
+  'explain.board.systemColours': 'colores según las reglas de color propias del sistema',
+  'explain.bye': (p) =>
+    `${p.player} recibe el bye asignado por el emparejamiento: hay ${p.players} jugadores por emparejar, un número impar.${p.reasons.length > 0 ? ` De los jugadores con la misma puntuación o menos: ${p.reasons.join('; ')}.` : ' Nadie tiene menos puntos.'}`,
+  'explain.bye.hadWin': (p) =>
+    `${p.player} ya obtuvo una victoria sin jugar en la ${p.round} (${p.article})`,
+  'explain.bye.notChosen': (p) => `${p.player} no es el elegido (${p.article})`,
+  'explain.table.board': (p, f) =>
+    `Tablero ${p.board}: ${p.white} - ${p.black}: números Berger ${p.whiteNumber} y ${p.blackNumber}, ${p.made}.${p.forfeits.length > 0 ? ` ${f.list(p.forfeits)}: la partida sigue en la tabla y se pierde por incomparecencia (C.05 6.6).` : ''}`,
+  'explain.table.withdrawn': (p) => `${p.player} se ha retirado`,
+  'explain.table.absent': (p) => `${p.player} no juega esta ronda`,
+  'explain.table.bye': (p) =>
+    `${p.player} juega contra el número ficticio ${p.dummy}: «si hay un número impar de jugadores, el número más alto cuenta como bye» (C.05 Anexo 1); ni partida ni puntos.`,
+  'table.source': (p) =>
+    `C.05 Anexo 1, tabla Berger para ${p.size - 1} o ${p.size} jugadores${p.constructed ? ', por la regla de construcción (la FIDE imprime hasta 16)' : ''}`,
+  'table.round': (p) =>
+    `${p.source}, ronda ${p.round}${p.reversed ? ' con los colores invertidos (segunda vuelta)' : ''}`,
+  'citation.forbiddenPair': 'pareja prohibida',
+  'citation.forbiddenPairOf': (p) => `${p.article} (pareja prohibida)`,
+  'citation.complete': 'el emparejamiento debe ser completo',
+  'citation.byeRules': 'las reglas de bye del sistema',
+  'citation.criteria': 'los criterios del sistema',
+  'citation.order': 'el orden de emparejamiento del sistema',
+  'colour.bothPreferences': 'ambos jugadores reciben el color que les corresponde',
+  'colour.strongerPreference': 'se concede la preferencia de color más fuerte',
+  'colour.widerDifference':
+    'ambas preferencias son absolutas: se concede la de mayor diferencia de colores',
+  'colour.alternation':
+    'los colores alternan desde la última ronda en que los dos tuvieron colores distintos',
+  'colour.higherPreference': 'el jugador mejor clasificado recibe el color que le corresponde',
+  'colour.initialColour':
+    'ninguna preferencia decide: el jugador mejor clasificado recibe el color inicial con número de emparejamiento impar, el otro color con uno par',
+  'colour.1998.colourLimits': 'los límites de color de B.2',
+  'colour.1998.bothPreferences': 'se conceden las dos preferencias de color',
+  'colour.1998.alternation': 'los colores alternan desde la última ronda en que fueron distintos',
+  'colour.1998.higherPreference': 'el jugador mejor clasificado recibe su preferencia de color',
+  'colour.1998.drawnColour': 'el color sorteado, según el número del jugador mejor clasificado',
+  'colour.lim.colourLimits':
+    'la única asignación que mantiene a los dos dentro de los límites de color',
+  'colour.lim.dueColours': 'cada jugador recibe el color que le corresponde',
+  'colour.lim.alternation':
+    'a los dos les corresponde el mismo color: alternancia según sus historiales',
+  'colour.lim.higherRanked':
+    'historiales idénticos: el jugador mejor clasificado recibe el color que le corresponde',
+  'colour.lim.lowerRanked':
+    'historiales idénticos por debajo de la mediana: el jugador peor clasificado recibe el color que le corresponde',
+  'colour.lim.neitherPlayed':
+    'ninguno ha jugado: el color sorteado para el jugador mejor clasificado',
+  'colour.lim.roundOne': 'primera ronda: el color sorteado alterna a lo largo de la mitad superior',
+  'colour.doubleSwiss.firstMatch': (p) =>
+    `ninguno ha jugado un match: el jugador mejor clasificado (n.º ${p.player}) tiene el TPN ${p.tpn}, ${p.odd ? 'impar, y recibe el color inicial' : 'par, y recibe el color opuesto al inicial'}: ${p.white ? 'Blancas' : 'Negras'}`,
+  'colour.doubleSwiss.fewerWhites': 'Blancas para el jugador que tuvo menos Blancas',
+  'colour.doubleSwiss.alternation':
+    'los colores alternan desde la ronda más reciente en que los dos tuvieron colores distintos',
+  'colour.doubleSwiss.higherAlternates':
+    'el jugador mejor clasificado alterna respecto a su último match',
+  'colour.doubleSwiss.opponentAlternates': 'el rival alterna respecto a su último match',
+  'colour.table.board': (p) => `tablero ${p.board}: ${p.where}`,
+  'whyNot.inRound': (p) => `Ronda ${p.round}: ${p.answer}`,
+  'whyNot.noPlayer': (p) => `No hay ningún jugador con el n.º ${p.id}.`,
+  'whyNot.himself': 'Un jugador no puede emparejarse consigo mismo.',
+  'whyNot.paired': (p) =>
+    `${p.white} y ${p.black} están emparejados en el tablero ${p.board} (${p.white} lleva Blancas).`,
+  'whyNot.table': (p, f) =>
+    `${p.a} y ${p.b} se enfrentan en ${f.plural(p.rounds.length, { one: 'la ronda', other: 'las rondas' })} ${f.list(p.rounds)}: cada partida sale de la tabla (${p.source}).`,
+  'whyNot.notToPair': (p) =>
+    `${p.player} no se empareja en la ronda ${p.round} (ausente, bye solicitado o retirado).`,
+  'whyNot.met': (p) =>
+    `${p.a} y ${p.b} ya jugaron entre sí en la ${p.round}: dos jugadores no se enfrentan dos veces (${p.article}).`,
+  'whyNot.forbidden': (p) =>
+    `${p.a} y ${p.b} son una pareja prohibida por el organizador (${p.article}).`,
+  'whyNot.sameAbsoluteColour': (p) =>
+    `${p.a} y ${p.b} deben llevar los dos ${p.white ? 'Blancas' : 'Negras'} (preferencias de color absolutas): no pueden enfrentarse (${p.article}).`,
+  'whyNot.incomplete': (p) =>
+    `Con ${p.a} contra ${p.b}, los demás jugadores no pueden emparejarse todos (${p.article}).`,
+  'whyNot.apart': (p) =>
+    `Ningún emparejamiento completo mantiene juntos a ${p.a} y ${p.b}: cuando no pueden jugar con nadie más, ${p.bye !== null ? `el n.º ${p.bye} recibe el bye asignado por el emparejamiento` : 'quedan separados'} (${p.article}).`,
+  'whyNot.order': (p) =>
+    `Emparejar a ${p.a} con ${p.b} es igual de bueno en flotantes, sus puntuaciones, los colores y los flotantes repetidos, grupo por grupo; los demás criterios y el orden de emparejamiento (${p.order}) ponen primero el emparejamiento elegido.`,
+  'whyNot.worse': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} deja ${p.criterion} en ${p.other.map((x) => f.number(x)).join('; ')} en vez de ${p.chosen.map((x) => f.number(x)).join('; ')} (${p.article}).`,
+  'whyNot.worseElsewhere': (p, f) =>
+    `Emparejar a ${p.a} con ${p.b} cambia primero ${p.criterion} (${p.other.map((x) => f.number(x)).join('; ')} en vez de ${p.chosen.map((x) => f.number(x)).join('; ')}, ${p.article}); el emparejamiento elegido se mantiene por un criterio que este resumen no cuenta (completar la ronda, ${p.completion}, o el grupo siguiente).`,
+  'criterion.byeScore':
+    'la puntuación del jugador que recibe el bye asignado por el emparejamiento',
+  'criterion.floatsUp': (p, f) =>
+    `el número de jugadores que suben al grupo de puntuación de ${f.number(p.score)}`,
+  'criterion.floatsDown': (p, f) =>
+    `el número de flotantes que bajan del grupo de ${f.number(p.score)}`,
+  'criterion.floatScoresUp': (p, f) =>
+    `las puntuaciones de los jugadores que suben al grupo de puntuación de ${f.number(p.score)}`,
+  'criterion.floatScoresDown': (p, f) =>
+    `las puntuaciones de los flotantes que bajan del grupo de ${f.number(p.score)}`,
+  'criterion.colourMisses': (p, f) =>
+    `los jugadores del grupo de ${f.number(p.score)} que no reciben el color que les corresponde`,
+  'criterion.strongColourMisses': (p, f) =>
+    `los jugadores del grupo de ${f.number(p.score)} que no reciben una preferencia de color fuerte`,
+  'criterion.repeatedFloats': (p, f) =>
+    `los jugadores del grupo de ${f.number(p.score)} que flotan en el mismo sentido que en la ronda anterior`,
+  'check.shape': (p) => `${p.problem} (cada jugador por emparejar se empareja una vez)`,
+  'check.rematch': (p) =>
+    `tablero ${p.board}: ${p.white} y ${p.black} ya jugaron entre sí en la ${p.round} (${p.article})`,
+  'check.forbidden': (p) =>
+    `tablero ${p.board}: ${p.white} y ${p.black} son una pareja prohibida (${p.article})`,
+  'check.colours': (p) =>
+    `tablero ${p.board}: ${p.player} tendría ${p.threeInARow ? 'el mismo color tres veces seguidas' : `una diferencia de colores de ${p.difference}`} (${p.articles.join(', ')})`,
+  'check.byeAfterWin': (p) =>
+    `${p.player} recibe el bye asignado por el emparejamiento después de obtener una victoria sin jugar en la ${p.round} (${p.article})`,
+  'check.worse': (p, f) =>
+    `${p.criterion}: ${p.other.map((x) => f.number(x)).join('; ')} frente a ${p.chosen.map((x) => f.number(x)).join('; ')} en el emparejamiento de ${p.system} (${p.article})`,
+  'check.noneBroken': (p) => `Ronda ${p.round}: no se incumple ningún criterio absoluto.`,
+  'check.broken': (p, f) =>
+    `Ronda ${p.round}: ${f.plural(p.count, { one: `se incumple ${p.count} criterio absoluto:`, other: `se incumplen ${p.count} criterios absolutos:` })}`,
+  'check.worseThanEngine': 'Peor que el emparejamiento propio del programa en:',
+  'check.asGood':
+    'Es tan bueno como el emparejamiento propio del programa en los flotantes, sus puntuaciones y los colores.',
+  'check.table.same': (p) => `Cada tablero es el de la tabla (${p.where}).`,
+  'check.table.differs': (p) => `Difiere de la tabla (${p.where}):`,
+  'check.table.notInTable': (p) => `tablero ${p.board}: ${p.white}-${p.black} no está en la tabla`,
+  'check.table.missing': (p) => `tablero ${p.board}: falta; la tabla tiene ${p.white}-${p.black}`,
+  'check.table.otherGame': (p) =>
+    `tablero ${p.board}: ${p.white}-${p.black}, la tabla tiene ${p.tableWhite}-${p.tableBlack}${p.reversed ? ' (colores invertidos)' : ''}`,
+  'check.table.freeWithoutDummy': (p) =>
+    `el n.º ${p.player} figura libre, pero la tabla da partida a todos`,
+  'check.table.free': (p) =>
+    `la tabla deja libre al n.º ${p.player}${p.shown === null ? '' : `, no al n.º ${p.shown}`}`,
   'import.taken': (p) =>
     `Esta hoja de cálculo ya tiene un torneo (pestañas ${p.tabs}). Importe en una hoja nueva (Archivo > Nuevo > Hoja de cálculo) o borre antes esas pestañas.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.
@@ -940,15 +1119,15 @@ export const spanish: Catalogue = {
   'page.noMatch': 'Ningún jugador de esta ronda tiene ese nombre.',
   'page.board': 'Mesa',
   'page.result': 'Res.',
-  'page.points': (p) => `${p.points} ptos`,
+  'page.points': (p) => `${p.points}\u00a0ptos`,
   'page.updating': 'Los emparejamientos se están actualizando. Recargue la página en un minuto.',
   'team.column.games': 'Partidas',
   'team.column.points': 'Puntos',
   'team.column.percentage': 'Porcentaje',
   'schedule.notTable': (p) =>
-    `El calendario es para un round robin, cuyas rondas salen de una tabla: ${p.system} empareja cada ronda según los resultados. Elija Round robin o Double round robin en la configuración.`,
+    `El calendario es para un torneo todos contra todos, cuyas rondas salen de una tabla: ${p.system} empareja cada ronda según los resultados. Elija «Todos contra todos» o «Doble todos contra todos» en la configuración.`,
   'schedule.tooFew': (p) =>
-    `Un round robin necesita al menos dos jugadores en la pestaña ${p.players}.`,
+    `Un torneo todos contra todos necesita al menos dos jugadores en la pestaña ${p.players}.`,
   'schedule.written': (p, f) =>
     `${p.tab}: ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })} de ${p.source}.${p.players === null ? '' : ` El sorteo dio los números Berger de la pestaña ${p.players}.`}`,
   'local.usage': (p) => `Uso: npm start -- [ARCHIVO.xlsx] [ACCIÓN]
@@ -974,10 +1153,11 @@ Acciones:
                       escribe un PDF del torneo tal como está, QUÉ uno de
                       pairings (emparejamientos), by-name (por nombre),
                       standings (clasificación), crosstable (tabla cruzada),
-                      schedule (calendario de un round robin), all (todo);
-                      --out por defecto ARCHIVO-QUÉ.pdf junto al libro; el
-                      papel, el de la configuración regional (LC_PAPER, LANG:
-                      Carta en EE. UU., Canadá, México, ...; si no, A4)
+                      schedule (calendario de un todos contra todos), all
+                      (todo); --out por defecto ARCHIVO-QUÉ.pdf junto al
+                      libro; el papel, el de la configuración regional
+                      (LC_PAPER, LANG: Carta en EE. UU., Canadá, México, ...;
+                      si no, A4)
   --check             comprueba la última pestaña Ronda tal como está (tras
                       cambios a mano): sale con 0 si no se incumple ningún
                       criterio absoluto, 1 si no; una ronda que no es el
@@ -1029,7 +1209,7 @@ Acciones:
   'local.over': (p) =>
     `El torneo ha terminado: las ${p.rounds} rondas están emparejadas y todos los resultados están anotados. La clasificación final:`,
   'local.final': (p) =>
-    `Las pestañas ${p.standings} y ${p.crosstable} de ${p.file} son definitivas. Para jugar más rondas, aumente «${p.rounds}» en su pestaña ${p.settings}; --export-trf escribe el torneo para un informe de rating.`,
+    `Las pestañas ${p.standings} y ${p.crosstable} de ${p.file} son definitivas. Para jugar más rondas, aumente «${p.rounds}» en su pestaña ${p.settings}; --export-trf escribe el torneo para un informe de Elo.`,
   'local.typeResults': (p) =>
     `Anote los resultados en la columna ${p.column} de ${p.tab}, guarde y vuelva a ejecutar para la ronda siguiente.`,
   'local.typeTwoGames': (p) =>

@@ -2,6 +2,7 @@ import { a1Notation } from '../workbook/cells.js';
 import {
   choiceRuns,
   type CellArea,
+  type ColumnSpan,
   type CellLook,
   type CellRange,
   type CellValue,
@@ -12,7 +13,13 @@ import {
   type TabOutline,
   type Workbook,
 } from '../ports.js';
-import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './services.js';
+import type {
+  GasDeveloperMetadata,
+  GasRange,
+  GasSheet,
+  GasSpreadsheet,
+  GasSpreadsheetApp,
+} from './services.js';
 
 /**
  * The developer metadata key of the add-on's record of a tab. Decision:
@@ -20,6 +27,18 @@ import type { GasRange, GasSheet, GasSpreadsheet, GasSpreadsheetApp } from './se
  * the spreadsheet and the published add-on read the same records.
  */
 const TAB_RECORD_KEY = 'swissPairings.tab';
+/** What the add-on last wrote in a derived tab (written-record.ts). */
+const WRITTEN_RECORD_KEY = 'swissPairings.written';
+
+/** The merged blocks among the cells of `range`. */
+function mergedAreas(range: GasRange): CellArea[] {
+  return range.getMergedRanges().map((block) => ({
+    row: block.getRow(),
+    column: block.getColumn(),
+    numRows: block.getNumRows(),
+    numColumns: block.getNumColumns(),
+  }));
+}
 
 class AppsScriptRange implements CellRange {
   constructor(
@@ -104,10 +123,49 @@ class AppsScriptRange implements CellRange {
 }
 
 class AppsScriptSheet implements Sheet {
+  /** The sheet's developer metadata by key, as read once (each getKey is a call). */
+  private metadata: Map<string, GasDeveloperMetadata[]> | null = null;
+  /** The value of the one metadata of a key, as last read or written (getValue is a call). */
+  private values = new Map<string, string | null>();
+
   constructor(
     readonly sheet: GasSheet,
     private readonly spreadsheetApp: GasSpreadsheetApp,
   ) {}
+
+  /** The sheet's developer metadata of key `key`, read once for every key. */
+  metadataOf(key: string): GasDeveloperMetadata[] {
+    if (this.metadata === null) {
+      this.metadata = new Map();
+      for (const metadata of this.sheet.getDeveloperMetadata()) {
+        const found = metadata.getKey();
+        this.metadata.set(found, [...(this.metadata.get(found) ?? []), metadata]);
+      }
+    }
+    return this.metadata.get(key) ?? [];
+  }
+
+  /** The value of the first developer metadata of key `key`, null when there is none. */
+  metadataValue(key: string): string | null {
+    if (!this.values.has(key)) this.values.set(key, this.metadataOf(key)[0]?.getValue() ?? null);
+    return this.values.get(key)!;
+  }
+
+  /** Keeps `value` as the one developer metadata of key `key` (null: none). */
+  private keepMetadata(key: string, value: string | null): void {
+    const [kept, ...extra] = this.metadataOf(key);
+    extra.forEach((metadata) => metadata.remove());
+    this.metadata!.set(key, kept === undefined ? [] : [kept]);
+    if (value === null) {
+      kept?.remove();
+      this.metadata!.delete(key);
+    } else if (kept === undefined) {
+      this.sheet.addDeveloperMetadata(key, value);
+      // The new metadata object is not returned: read again when next asked for.
+      this.metadata = null;
+    } else if (this.metadataValue(key) !== value) kept.setValue(value);
+    this.values.set(key, value);
+  }
 
   getName(): string {
     return this.sheet.getName();
@@ -118,12 +176,22 @@ class AppsScriptSheet implements Sheet {
   }
 
   recordTab(record: string): void {
-    const [kept, ...extra] = this.sheet
-      .getDeveloperMetadata()
-      .filter((metadata) => metadata.getKey() === TAB_RECORD_KEY);
-    extra.forEach((metadata) => metadata.remove());
-    if (kept === undefined) this.sheet.addDeveloperMetadata(TAB_RECORD_KEY, record);
-    else if (kept.getValue() !== record) kept.setValue(record);
+    this.keepMetadata(TAB_RECORD_KEY, record);
+  }
+
+  getWrittenRecord(): string | null {
+    return this.metadataValue(WRITTEN_RECORD_KEY);
+  }
+
+  recordWritten(record: string | null): void {
+    try {
+      this.keepMetadata(WRITTEN_RECORD_KEY, record);
+    } catch {
+      // Metadata past what Sheets keeps: without a record the tab is written whole next time.
+      this.metadata = null;
+      this.values.delete(WRITTEN_RECORD_KEY);
+      this.metadataOf(WRITTEN_RECORD_KEY).forEach((metadata) => metadata.remove());
+    }
   }
 
   getLastRow(): number {
@@ -177,12 +245,7 @@ class AppsScriptSheet implements Sheet {
       columns,
       // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
       header: this.sheet.getRange(1, 1, 1, columns).getValues()[0] as CellValue[],
-      merged: data.getMergedRanges().map((block) => ({
-        row: block.getRow(),
-        column: block.getColumn(),
-        numRows: block.getNumRows(),
-        numColumns: block.getNumColumns(),
-      })),
+      merged: mergedAreas(data),
     };
   }
 
@@ -209,17 +272,30 @@ class AppsScriptSheet implements Sheet {
     if (look.background !== undefined) list.setBackground(look.background);
   }
 
+  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+    values: CellValue[][];
+    merged: CellArea[];
+  } {
+    const rows = this.sheet.getLastRow();
+    const columns = this.sheet.getLastColumn();
+    if (rows === 0 || columns === 0) return { values: [['']], merged: [] };
+    const values = Array.from({ length: rows }, () => Array<CellValue>(columns).fill(''));
+    for (const { first, count } of spans) {
+      const width = Math.min(count, columns - first + 1);
+      if (width <= 0) continue;
+      // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
+      const read = this.sheet.getRange(1, first, rows, width).getValues() as CellValue[][];
+      read.forEach((row, r) => row.forEach((value, c) => (values[r]![first - 1 + c] = value)));
+    }
+    return { values, merged: mergedAreas(this.sheet.getRange(1, 1, rows, columns)) };
+  }
+
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
     const range = this.sheet.getDataRange();
     return {
       // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
       values: range.getValues() as CellValue[][],
-      merged: range.getMergedRanges().map((block) => ({
-        row: block.getRow(),
-        column: block.getColumn(),
-        numRows: block.getNumRows(),
-        numColumns: block.getNumColumns(),
-      })),
+      merged: mergedAreas(range),
     };
   }
 
@@ -314,14 +390,10 @@ export class AppsScriptWorkbook implements Workbook {
 
   /** Each sheet's own metadata: one read a sheet, where a search of the spreadsheet would need the sheets' ids besides. */
   getSheetsWithRecords(): { sheet: Sheet; record: string | null }[] {
-    return this.spreadsheet.getSheets().map((sheet) => ({
-      sheet: this.wrap(sheet),
-      record:
-        sheet
-          .getDeveloperMetadata()
-          .find((metadata) => metadata.getKey() === TAB_RECORD_KEY)
-          ?.getValue() ?? null,
-    }));
+    return this.spreadsheet.getSheets().map((gasSheet) => {
+      const sheet = this.wrap(gasSheet);
+      return { sheet, record: sheet.metadataValue(TAB_RECORD_KEY) };
+    });
   }
 
   getSheetByName(name: string): Sheet | null {

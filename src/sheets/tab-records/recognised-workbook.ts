@@ -24,6 +24,7 @@ import type {
   CellRange,
   CellValue,
   ChoiceRule,
+  ColumnSpan,
   HorizontalAlignment,
   PrintLayout,
   Sheet,
@@ -77,6 +78,14 @@ class KeyedSheet implements Sheet {
     this.entry.sheet.recordTab(record);
   }
 
+  getWrittenRecord(): string | null {
+    return this.entry.sheet.getWrittenRecord();
+  }
+
+  recordWritten(record: string | null): void {
+    this.entry.sheet.recordWritten(record);
+  }
+
   getLastRow(): number {
     return this.entry.sheet.getLastRow();
   }
@@ -98,6 +107,15 @@ class KeyedSheet implements Sheet {
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
     const read = this.entry.sheet.getDataValuesAndMerges();
+    const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
+    return { values, merged: read.merged };
+  }
+
+  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+    values: CellValue[][];
+    merged: CellArea[];
+  } {
+    const read = this.entry.sheet.getDataColumnsAndMerges(spans);
     const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
     return { values, merged: read.merged };
   }

@@ -7,7 +7,7 @@
 import { formatTeamTiebreak } from '../../engine/team-standings/index.js';
 import type { CellValue } from '../ports.js';
 import type { RecognisingPorts } from '../tab-records/recognising-ports.js';
-import type { TournamentStatus } from '../use-cases/tournament-status.js';
+import { messageInLanguage, type TournamentStatus } from '../use-cases/tournament-status.js';
 import { isBlankRow } from '../workbook/cells.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import { roundOfTab, SETTINGS_TAB, TEAMS_TAB } from '../workbook/tab-names.js';
@@ -103,9 +103,7 @@ export function teamStatus(ports: RecognisingPorts): TournamentStatus {
       ...workbook.getSheets().map((sheet) => roundOfTab(sheet.getName()) ?? 0),
     );
     const problem = hasTeamsTab
-      ? error instanceof Error
-        ? error.message
-        : String(error)
+      ? messageInLanguage(error, workbook)
       : t.text('team.sidebar.noTeamsTab');
     return statusOf(
       settings,

@@ -9,7 +9,7 @@ import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { HAND_MARK_LABEL, handMarkRow, ROUND_COLUMNS } from '../workbook/round-tab.js';
 import { roundTabName } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
-import { said, say } from '../../messages/index.js';
+import { said, say, type Translator } from '../../messages/index.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 import { tabWordSaid } from '../tab-records/tab-words.js';
 import { AddonError } from './addon-error.js';
@@ -24,10 +24,15 @@ function tableCheck(
   round: number,
   options: PairingOptions,
   onTab: RoundPairing,
+  words: Translator,
 ): { check: RoundCheck; text: string } {
   const planned = schedule.round(players, round, options);
   const differences = tableRoundDifferences(planned, { games: onTab.games, free: onTab.bye });
-  const where = `${schedule.source(players)}, round ${planned.tableRound}${planned.coloursReversed ? ' with the colours reversed (second cycle)' : ''}`;
+  const where = said('table.round', {
+    source: schedule.source(players),
+    round: planned.tableRound,
+    reversed: planned.coloursReversed,
+  });
   const engine: RoundPairing = {
     games: planned.boards.flatMap((b) =>
       b.white !== null && b.black !== null ? [{ white: b.white, black: b.black }] : [],
@@ -41,8 +46,8 @@ function tableCheck(
     check: { absolute: differences, worse: [], engine },
     text:
       differences.length === 0
-        ? `Every board is the table's (${where}).\n`
-        : `Differs from the table (${where}):\n${differences.map((d) => `- ${d}`).join('\n')}\n`,
+        ? `${say(words, said('check.table.same', { where }))}\n`
+        : `${say(words, said('check.table.differs', { where }))}\n${differences.map((d) => `- ${say(words, d)}`).join('\n')}\n`,
   };
 }
 
@@ -91,7 +96,7 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
     const table =
       system.schedule === undefined
         ? null
-        : tableCheck(system.schedule, t.players.length, round, options, pairing);
+        : tableCheck(system.schedule, t.players.length, round, options, pairing, words);
     const check = table?.check ?? checkRound(input, game, system, pairing, options);
     const differs = check.engine === null || !isSamePairing(check.engine, pairing);
     // Boards typed for "Pair the rest" are not a round yet: Pair next round marks it when it pairs.
@@ -114,7 +119,7 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
       valid: check.absolute.length === 0,
       marked,
       // The system's own words (its articles) stay as the engine gives them; around them, the language.
-      message: `${say(words, said('check.checkedWith', { tab: shown, system: system.name }))}\n${table?.text ?? formatCheck(round, check)}${typed ? `\n${say(words, said('check.typedBoards', { tab: shown, pair: said('menu.pairNextRound') }))}\n` : ''}${marked ? `\n${say(words, said('check.marked', { tab: shown, mark: tabWordSaid(HAND_MARK_LABEL) }))}\n` : ''}`,
+      message: `${say(words, said('check.checkedWith', { tab: shown, system: system.name }))}\n${table?.text ?? formatCheck(round, check, words)}${typed ? `\n${say(words, said('check.typedBoards', { tab: shown, pair: said('menu.pairNextRound') }))}\n` : ''}${marked ? `\n${say(words, said('check.marked', { tab: shown, mark: tabWordSaid(HAND_MARK_LABEL) }))}\n` : ''}`,
     };
   });
 }

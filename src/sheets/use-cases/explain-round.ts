@@ -19,8 +19,8 @@ import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js'
  */
 export function explainLastRound(ports: AddonPorts, deps: PairingDeps): string {
   return lastRoundAsPaired(ports, deps, ({ input, game, system, pairing, changedByHand }) => {
-    const text = formatExplanation(explainRound(input, game, system, pairing));
     const words = languageOf(ports.workbook());
+    const text = formatExplanation(explainRound(input, game, system, pairing), words);
     return changedByHand
       ? `${text}\n${say(words, said('explain.changedByHand', { check: said('menu.checkRound') }))}\n`
       : text;
@@ -67,11 +67,14 @@ export function whyNotInLastRound(
   for (const n of [a, b])
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
       throw new AddonError(said('refusal.explain.notNumber', { value: String(n) }));
-  return lastRoundAsPaired(
-    ports,
-    deps,
-    ({ input, round, game, system, pairing, options }) =>
-      `Round ${round}: ${whyNot(input, game, system, pairing, a, b, options).text}`,
+  return lastRoundAsPaired(ports, deps, ({ input, round, game, system, pairing, options }) =>
+    say(
+      languageOf(ports.workbook()),
+      said('whyNot.inRound', {
+        round,
+        answer: whyNot(input, game, system, pairing, a, b, options).text,
+      }),
+    ),
   );
 }
 

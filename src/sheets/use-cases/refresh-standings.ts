@@ -63,9 +63,19 @@ export function derivedTabsOf(values: WorkbookValues): DerivedTabs {
   return derivedTabs(tournament, roundsComplete, settings, latestTabContent(current));
 }
 
-/** Writes the Standings, Crosstable and By name tabs. */
-export function writeDerivedTabs(workbook: Workbook, read: WorkbookRead, tabs: DerivedTabs): void {
-  writeStandingsTab(workbook, read, tabs.standings, read.standings);
+/**
+ * Writes the Standings, Crosstable and By name tabs. `trustRecord` false
+ * writes every value even where the record of what the add-on last wrote
+ * says it is there already (Refresh standings: a value typed over is the
+ * add-on's again), see writeDerivedTab.
+ */
+export function writeDerivedTabs(
+  workbook: Workbook,
+  read: WorkbookRead,
+  tabs: DerivedTabs,
+  options: { trustRecord?: boolean } = {},
+): void {
+  writeStandingsTab(workbook, read, tabs.standings, read.standings, options);
   const [styles, sameWidth] = crosstableLayout(tabs.crosstable);
   writeDerivedTab(
     workbook,
@@ -75,13 +85,26 @@ export function writeDerivedTabs(workbook: Workbook, read: WorkbookRead, tabs: D
     read.crosstable,
     styles,
     sameWidth,
+    options,
   );
-  writeDerivedTab(workbook, read, BY_NAME_TAB, tabs.byName, read.byName, BY_NAME_STYLES);
+  writeDerivedTab(
+    workbook,
+    read,
+    BY_NAME_TAB,
+    tabs.byName,
+    read.byName,
+    BY_NAME_STYLES,
+    null,
+    options,
+  );
 }
 
-/** Rewrites the derived tabs from the tabs as `read`. */
+/**
+ * Rewrites the derived tabs from the tabs as `read`, every value of them:
+ * what the organiser asks for to put them right (writeDerivedTabs).
+ */
 export function refreshStandingsIn(workbook: Workbook, read: WorkbookRead): void {
-  writeDerivedTabs(workbook, read, derivedTabsOf(read.values));
+  writeDerivedTabs(workbook, read, derivedTabsOf(read.values), { trustRecord: false });
 }
 
 /** "Refresh standings": the Standings and Crosstable after the last round whose results are all in. */

@@ -73,7 +73,8 @@ function settingsView(settings: TournamentSettings): SettingsView {
 }
 
 /** What went wrong, as the organiser reads it in the tournament's language. */
-function messageInLanguage(error: unknown, workbook: Workbook): string {
+/** What went wrong, as the sidebar shows it: said in the tournament's language. */
+export function messageInLanguage(error: unknown, workbook: Workbook): string {
   const said = errorInLanguage(error, () => workbook);
   return said instanceof Error ? said.message : String(said);
 }

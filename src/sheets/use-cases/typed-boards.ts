@@ -168,7 +168,7 @@ export function typedBoardsNote(typed: TypedBoards, systemLabel: string): string
  * C.04.2 1.5 and 4.4: said whenever boards typed by hand are kept, with the
  * absolute criteria the round breaks (as Check this round words them).
  */
-export function typedBoardsWarning(typed: TypedBoards, broken: readonly string[]): Said {
+export function typedBoardsWarning(typed: TypedBoards, broken: readonly Said[]): Said {
   // What is broken is said as the engine's check words it, with its articles.
   return said('pair.typedBoardsKept', {
     count: typed.boards.length,

@@ -9,6 +9,7 @@ import type {
   CellLook,
   CellRange,
   CellValue,
+  ColumnSpan,
   HorizontalAlignment,
   Sheet,
   TabOutline,
@@ -25,6 +26,7 @@ import {
 import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
 import {
   layoutOfTab,
+  RESULT_COLUMN,
   ROUND_COLUMNS,
   roundStyles,
   type RoundLayout,
@@ -58,6 +60,15 @@ import {
   UNDO_TAB,
 } from '../workbook/tab-names.js';
 import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
+import { cellText } from '../workbook/cells.js';
+import { findUndoRecord } from '../workbook/undo-record.js';
+import {
+  changedCells,
+  parseWrittenRecord,
+  rowDigest,
+  writtenDigests,
+  type WrittenDigests,
+} from '../workbook/written-record.js';
 
 /** The use cases' words are English: the recognised workbook writes them in the tournament's language. */
 const ENGLISH_WORDS = translatorFor(ENGLISH);
@@ -94,6 +105,17 @@ export type DerivedTabRead = CellValue[][] | TabOutline | null;
  */
 const DERIVED_TABS_READ_UP_TO = 70;
 
+/**
+ * The columns of a Round tab of one game a round that its reader takes: Board, No. and White,
+ * then Result, No. and Black (the names are checked against the Players tab, which is how a
+ * pairing changed by hand is seen). The ratings and points are the add-on's, for reading only:
+ * left unread, 4 cells of 10 (a match tab, whose Black is a column further, is read whole).
+ */
+const ROUND_TAB_READ: readonly ColumnSpan[] = [
+  { first: 1, count: 3 },
+  { first: RESULT_COLUMN + 1, count: 3 },
+];
+
 /** [['']] is how Sheets answers for an empty sheet: no rows. */
 function orEmpty(values: CellValue[][]): CellValue[][] {
   return values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
@@ -127,10 +149,30 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
     const columns = Math.min(ROUND_COLUMNS, sheet.getLastColumn());
     otherTabs.set(name, columns === 0 ? [] : sheet.getRange(1, 1, 1, columns).getValues()[0]);
   }
-  const rounds = new Map<number, CellValue[][]>();
-  for (const name of sheets.keys()) {
+  const undo = read(UNDO_TAB, false);
+  /** A Round tab by the columns its reader takes (ROUND_TAB_READ), a match tab's whole. */
+  const readPaired = (name: string): CellValue[][] => {
+    const sheet = sheets.get(name)!;
+    const data = sheet.getDataColumnsAndMerges(ROUND_TAB_READ);
+    if (layoutOfTab(data.values).resultColumns.length > 1) return read(name)!;
+    if (data.merged.length > 0) merged.set(name, data.merged);
+    return orEmpty(data.values);
+  };
+  const roundTabs = [...sheets.keys()].flatMap((name) => {
     const round = roundOfTab(name);
-    if (round !== null) rounds.set(round, read(name)!);
+    return round === null ? [] : [[round, name] as const];
+  });
+  const last = Math.max(0, ...roundTabs.map(([round]) => round));
+  const rounds = new Map<number, CellValue[][]>();
+  for (const [round, name] of roundTabs) {
+    const values = readPaired(name);
+    // The last tab, unless the add-on paired it or it holds results, may be boards typed for
+    // "Pair the rest", which Undo puts back as typed: read whole.
+    const typedIn =
+      round === last &&
+      findUndoRecord(undo, round) === null &&
+      values.slice(1).every((row) => cellText(row[RESULT_COLUMN]) === '');
+    rounds.set(round, typedIn ? read(name)! : values);
   }
   const players = read(PLAYERS_TAB);
   const large = (players?.length ?? 0) - 1 > DERIVED_TABS_READ_UP_TO;
@@ -148,7 +190,7 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
     standings: outline(STANDINGS_TAB),
     crosstable: outline(CROSSTABLE_TAB),
     byName: outline(BY_NAME_TAB),
-    undo: read(UNDO_TAB, false),
+    undo,
     sheets,
     tabs: [...sheets.keys()],
   };
@@ -216,6 +258,16 @@ export interface LaidOutBefore {
   columns: number;
   styles: readonly ColumnStyle[] | null;
   sameWidth: readonly [number, number] | null;
+  /**
+   * Where the values were not read but a record says what they are
+   * (written-record.ts): the cells that may differ, the widths and print
+   * orientation they were written with.
+   */
+  written?: {
+    differs: (row: number, column: number) => boolean;
+    widths: readonly number[];
+    landscape: boolean;
+  };
 }
 
 /**
@@ -273,7 +325,7 @@ export function writeLaidOutTab(
   styles: readonly ColumnStyle[],
   before: LaidOutBefore = NEW_TAB,
   sameWidth: readonly [number, number] | null = null,
-): void {
+): { widths: readonly number[]; landscape: boolean } {
   const layout = tabLayout(values, styles, sameWidth);
   const old = before.values;
   const rows = Math.max(1, values.length, before.rows);
@@ -332,9 +384,11 @@ export function writeLaidOutTab(
   const next = cell(values);
   const previous = old === null ? null : cell(old);
   const changed =
-    previous === null
-      ? { top: 0, left: 0, bottom: rows - 1, right: columns - 1 }
-      : changedBlock(rows, columns, (r, c) => next(r, c) !== previous(r, c));
+    previous !== null
+      ? changedBlock(rows, columns, (r, c) => next(r, c) !== previous(r, c))
+      : before.written !== undefined
+        ? changedBlock(rows, columns, before.written.differs)
+        : { top: 0, left: 0, bottom: rows - 1, right: columns - 1 };
   if (changed !== null) rangeOf(changed).setValues(blockOf(changed, next));
   writeLook(
     now.align,
@@ -361,11 +415,17 @@ export function writeLaidOutTab(
   // text, known only where the old values were read.
   const laidOut = oldLayout !== null && before.rows > 0 ? oldLayout : null;
   if (laidOut === null) sheet.setFrozenRows(1);
-  const textKnown = laidOut !== null && old !== null;
-  if (!textKnown || !sameWidths(laidOut.widths, layout.widths))
+  const known =
+    laidOut !== null && old !== null
+      ? laidOut
+      : laidOut !== null && before.written !== undefined
+        ? before.written
+        : null;
+  if (known === null || !sameWidths(known.widths, layout.widths))
     sheet.setColumnWidths(layout.widths);
-  if (!textKnown || laidOut.landscape !== layout.landscape)
+  if (known === null || known.landscape !== layout.landscape)
     sheet.setPrintLayout({ landscape: layout.landscape });
+  return { widths: layout.widths, landscape: layout.landscape };
 }
 
 /**
@@ -534,6 +594,7 @@ export function writeDerivedTab(
   old: CellValue[][] | TabOutline | null,
   styles: readonly ColumnStyle[],
   sameWidth: readonly [number, number] | null = null,
+  { trustRecord = true }: { trustRecord?: boolean } = {},
 ): void {
   const sheet = read.sheets.get(name) ?? insertTab(workbook, read.tabs, name);
   // Decision: the tab is the add-on's output, rewritten whole from the other tabs; a block the
@@ -542,7 +603,45 @@ export function writeDerivedTab(
   // rewrite recomputes every value of the tab.
   const merged = read.values?.merged?.get(name) ?? [];
   if (merged.length > 0) sheet.unmerge(merged);
-  writeLaidOutTab(sheet, values, styles, derivedTabBefore(name, old, merged.length > 0), sameWidth);
+  const before = derivedTabBefore(name, old, merged.length > 0);
+  if (values.length - 1 <= DERIVED_TABS_READ_UP_TO) {
+    writeLaidOutTab(sheet, values, styles, before, sameWidth);
+    return;
+  }
+  // A large tab is read by its outline: written where it differs from what the add-on last
+  // wrote, when the record of that still fits the tab (writtenBefore); the record follows.
+  const digests = writtenDigests(values, width(values));
+  const written =
+    trustRecord && old !== null && !Array.isArray(old) && merged.length === 0
+      ? writtenBefore(sheet, old, digests)
+      : undefined;
+  const layout = writeLaidOutTab(sheet, values, styles, { ...before, written }, sameWidth);
+  sheet.recordWritten(JSON.stringify({ ...digests, ...layout }));
+}
+
+/**
+ * What a derived tab read by its outline held, from the record of what the
+ * add-on last wrote in it (written-record.ts). Decision (issue 35): the
+ * record is trusted while the tab has the extent and header it records (a
+ * tab whose rows, columns or header were changed by hand is written whole,
+ * as is one with merged blocks); a value typed over a cell inside it stays
+ * until the add-on's value for that row and column changes, or until
+ * "Refresh standings", which writes every value again.
+ */
+function writtenBefore(
+  sheet: Sheet,
+  outline: TabOutline,
+  now: WrittenDigests,
+): LaidOutBefore['written'] {
+  const kept = parseWrittenRecord(sheet.getWrittenRecord());
+  if (
+    kept === null ||
+    kept.rows !== outline.rows ||
+    kept.columns !== outline.columns ||
+    kept.headerDigest !== rowDigest(outline.header, outline.columns)
+  )
+    return undefined;
+  return { differs: changedCells(kept, now), widths: kept.widths, landscape: kept.landscape };
 }
 
 /**
@@ -585,6 +684,7 @@ export function writeStandingsTab(
   read: DerivedTabsRead,
   values: CellValue[][],
   old: CellValue[][] | TabOutline | null,
+  options: { trustRecord?: boolean } = {},
 ): void {
   writeDerivedTab(
     workbook,
@@ -593,5 +693,7 @@ export function writeStandingsTab(
     values,
     old,
     standingsStyles(values[0]?.length ?? 0),
+    null,
+    options,
   );
 }

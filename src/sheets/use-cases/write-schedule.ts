@@ -6,6 +6,7 @@ import { PLAYERS_TAB, SCHEDULE_TAB } from '../workbook/tab-names.js';
 import { AddonError } from './addon-error.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 import { numberedWorkbook } from './numbered-workbook.js';
+import { say as sayIn } from '../../messages/index.js';
 import { requireSameDraw } from './pair-next-round.js';
 import { LOCK_TIMEOUT_MS, newDrawSeed, type PairingDeps } from './pairing-deps.js';
 import { putTabsInOrder, readWorkbook, writeDerivedTab, writeSettingsTab } from './workbook-io.js';
@@ -56,7 +57,7 @@ export function writeSchedule(ports: AddonPorts, deps: Pick<PairingDeps, 'drawSe
     return say.text('schedule.written', {
       tab: shownTabName(workbook, SCHEDULE_TAB),
       rounds: schedule.rounds(names.size),
-      source: schedule.source(names.size),
+      source: sayIn(say, schedule.source(names.size)),
       players: column === null ? null : shownTabName(workbook, PLAYERS_TAB),
     });
   });

@@ -5,6 +5,7 @@
  * (C.05 Annex 1): any difference is a change by hand, not a worse pairing.
  */
 import type { ScheduledRound } from '../../engine/systems/table-schedule.js';
+import { said, type Said } from '../../messages/index.js';
 
 export interface TabRound {
   /** [White, Black] by No., in the tab's board order. */
@@ -14,34 +15,40 @@ export interface TabRound {
 }
 
 /** One sentence for each board of `tab` that differs from `table`; empty when it is the table's round. */
-export function tableRoundDifferences(table: ScheduledRound, tab: TabRound): string[] {
+export function tableRoundDifferences(table: ScheduledRound, tab: TabRound): Said[] {
   const planned = table.boards.filter((b) => b.white !== null && b.black !== null) as {
     white: number;
     black: number;
   }[];
   const dummyBoard = table.boards.find((b) => b.white === null || b.black === null);
   const free = dummyBoard === undefined ? null : (dummyBoard.white ?? dummyBoard.black);
-  const out: string[] = [];
+  const out: Said[] = [];
   const boards = Math.max(planned.length, tab.games.length);
   for (let i = 0; i < boards; i++) {
     const want = planned[i];
     const got = tab.games[i];
-    const board = `board ${i + 1}`;
-    if (want === undefined) out.push(`${board}: ${got!.white}-${got!.black} is not in the table`);
+    const board = i + 1;
+    if (want === undefined)
+      out.push(said('check.table.notInTable', { board, white: got!.white, black: got!.black }));
     else if (got === undefined)
-      out.push(`${board}: missing, the table has ${want.white}-${want.black}`);
-    else if (got.white === want.black && got.black === want.white)
-      out.push(
-        `${board}: ${got.white}-${got.black}, the table has ${want.white}-${want.black} (colours reversed)`,
-      );
+      out.push(said('check.table.missing', { board, white: want.white, black: want.black }));
     else if (got.white !== want.white || got.black !== want.black)
-      out.push(`${board}: ${got.white}-${got.black}, the table has ${want.white}-${want.black}`);
+      out.push(
+        said('check.table.otherGame', {
+          board,
+          white: got.white,
+          black: got.black,
+          tableWhite: want.white,
+          tableBlack: want.black,
+          reversed: got.white === want.black && got.black === want.white,
+        }),
+      );
   }
   if (tab.free !== free)
     out.push(
       free === null
-        ? `No. ${tab.free} is shown free, but the table gives everybody a game`
-        : `the table gives No. ${free} the free round${tab.free === null ? '' : `, not No. ${tab.free}`}`,
+        ? said('check.table.freeWithoutDummy', { player: tab.free! })
+        : said('check.table.free', { player: free, shown: tab.free }),
     );
   return out;
 }

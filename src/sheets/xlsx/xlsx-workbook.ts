@@ -9,6 +9,7 @@ import type ExcelJS from 'exceljs';
 import {
   choiceRuns,
   type CellArea,
+  type ColumnSpan,
   type CellChoice,
   type CellLook,
   type CellRange,
@@ -290,6 +291,13 @@ class XlsxSheet implements Sheet {
     this.book.workbook.definedNames.add(rangeOfSheet(name), TAB_RECORD_NAME + record);
   }
 
+  /** None: the file is read and written whole, a derived tab's values every time. */
+  getWrittenRecord(): string | null {
+    return null;
+  }
+
+  recordWritten(): void {}
+
   getLastRow(): number {
     let last = 0;
     this.worksheet.eachRow({ includeEmpty: false }, (row, number) => {
@@ -342,6 +350,17 @@ class XlsxSheet implements Sheet {
     const rows = Math.max(1, this.getLastRow());
     const columns = Math.max(1, this.getLastColumn());
     return this.getRange(1, 1, rows, columns).getValues();
+  }
+
+  /** As Sheets', the columns not asked for blank (the file is read whole anyway). */
+  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+    values: CellValue[][];
+    merged: CellArea[];
+  } {
+    const { values, merged } = this.getDataValuesAndMerges();
+    const read = (c: number) =>
+      spans.some(({ first, count }) => c >= first - 1 && c < first - 1 + count);
+    return { values: values.map((row) => row.map((value, c) => (read(c) ? value : ''))), merged };
   }
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {

@@ -10,8 +10,9 @@ import { createFakeAppsScript, type FakeAppsScript, type FakeAppsScriptOptions }
 
 const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
 
-export function readBuilt(fileName: string): string {
-  const path = `${distDir}${fileName}`;
+/** A built file of dist/, or of `dir` (a folder path ending in /) when given. */
+export function readBuilt(fileName: string, dir: string = distDir): string {
+  const path = `${dir}${fileName}`;
   if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
   return readFileSync(path, 'utf8');
 }
@@ -24,13 +25,18 @@ export interface LoadedScript {
   call(functionName: string, ...args: unknown[]): unknown;
 }
 
-export function loadBuiltScript(options: FakeAppsScriptOptions = {}): LoadedScript {
+export function loadBuiltScript(
+  options: FakeAppsScriptOptions & {
+    /** The build's folder, dist/ when not given. */ dir?: string;
+  } = {},
+): LoadedScript {
+  const { dir = distDir, ...fakeOptions } = options;
   const fake = createFakeAppsScript({
-    htmlFiles: { Sidebar: readBuilt('Sidebar.html') },
-    ...options,
+    htmlFiles: { Sidebar: readBuilt('Sidebar.html', dir) },
+    ...fakeOptions,
   });
   const context = vm.createContext(fake.globals());
-  vm.runInContext(readBuilt('Code.js'), context, { filename: 'Code.js' });
+  vm.runInContext(readBuilt('Code.js', dir), context, { filename: 'Code.js' });
   return {
     fake,
     context,

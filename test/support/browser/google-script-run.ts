@@ -48,7 +48,9 @@ export async function connectSidebar(page: Page, script: LoadedScript): Promise<
       const value = script.call(name, ...(JSON.parse(JSON.stringify(args)) as unknown[]));
       return { ok: true, value: value === undefined ? null : JSON.parse(JSON.stringify(value)) };
     } catch (error) {
-      return { ok: false, message: error instanceof Error ? error.message : String(error) };
+      // Errors of the script's own realm (node:vm) are no `instanceof Error` here.
+      const message = (error as { message?: unknown } | null)?.message;
+      return { ok: false, message: typeof message === 'string' ? message : String(error) };
     }
   });
   await page.addInitScript(installGoogleScriptRun, BRIDGE);

@@ -138,11 +138,9 @@ export function pairBracket(field: BracketField, rules: BracketRules): BracketOu
   const zero = new Float64Array(L);
   /** Gives {i, j} its criteria plus a 4.3 bonus (a pair that may not meet stays out). */
   const put = (i: number, j: number, bonus: number) => {
-    const a = Math.min(i, j);
-    const b = Math.max(i, j);
-    baseWeight(a, b);
+    matcher.classWeightOf(i, j, w);
     w[order.limb] += bonus * order.unit;
-    matcher.setWeight(a, b, w);
+    matcher.setWeight(i, j, w);
   };
   const remove = (i: number, j: number) => {
     if (i !== j) matcher.setWeight(i, j, zero);

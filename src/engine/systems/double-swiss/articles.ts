@@ -1,9 +1,9 @@
-import type { Articles } from '../explanation-articles.js';
+import { type Articles, forbiddenPairCitation } from '../explanation-articles.js';
 
 /** What explanations cite for the Double-Swiss system (C.04.5). */
 export const DOUBLE_SWISS: Articles = {
   rematch: '[C1]',
-  forbidden: '[C1] (forbidden pair)',
+  forbidden: forbiddenPairCitation('[C1]'),
   absoluteColour: null,
   completion: '[C3]',
   byeEligibility: '[C2]',

@@ -1,3 +1,4 @@
+import { said, type Said } from '../../../messages/said.js';
 import type { Colour } from '../../model/tournament.js';
 import { colourAlternatingHistories, oppositeColour } from '../common/colours.js';
 import { byRank, type DoubleSwissPlayer } from './players.js';
@@ -7,7 +8,7 @@ export interface ColouredMatch {
   readonly white: number;
   readonly black: number;
   readonly colourRule: string;
-  readonly colourReason: string;
+  readonly colourReason: Said;
 }
 
 const whites = (p: DoubleSwissPlayer) => p.colours.filter((c) => c === 'w').length;
@@ -23,7 +24,7 @@ export function allocateColours(
   initialColour: Colour,
 ): ColouredMatch {
   const [hrp, other] = byRank(a, b) <= 0 ? [a, b] : [b, a];
-  const give = (p: DoubleSwissPlayer, colour: Colour, rule: string, reason: string) => {
+  const give = (p: DoubleSwissPlayer, colour: Colour, rule: string, reason: Said) => {
     const q = p === hrp ? other : hrp;
     return colour === 'w'
       ? { white: p.id, black: q.id, colourRule: rule, colourReason: reason }
@@ -38,11 +39,12 @@ export function allocateColours(
       hrp,
       colour,
       '4.3.1',
-      `neither has played a match: the higher ranked player (#${hrp.id}) has TPN ${hrp.tpn}, ${
-        odd
-          ? 'odd, and gets the initial colour'
-          : 'even, and gets the colour opposite the initial one'
-      }, ${colour === 'w' ? 'White' : 'Black'}`,
+      said('colour.doubleSwiss.firstMatch', {
+        player: hrp.id,
+        tpn: hrp.tpn,
+        odd,
+        white: colour === 'w',
+      }),
     );
   }
   if (whites(hrp) !== whites(other))
@@ -50,29 +52,19 @@ export function allocateColours(
       hrp,
       whites(hrp) < whites(other) ? 'w' : 'b',
       '4.3.2',
-      'White to the player who had fewer Whites',
+      said('colour.doubleSwiss.fewerWhites'),
     );
   const alternated = colourAlternatingHistories(hrp.colours, other.colours);
   if (alternated !== null)
-    return give(
-      hrp,
-      alternated,
-      '4.3.3',
-      'colours alternate from the most recent round in which the two had different colours',
-    );
+    return give(hrp, alternated, '4.3.3', said('colour.doubleSwiss.alternation'));
   const hrpLast = hrp.colours[hrp.colours.length - 1];
   if (hrpLast !== undefined)
-    return give(
-      hrp,
-      oppositeColour(hrpLast),
-      '4.3.4',
-      'the higher ranked player alternates from his last match',
-    );
+    return give(hrp, oppositeColour(hrpLast), '4.3.4', said('colour.doubleSwiss.higherAlternates'));
   const otherLast = other.colours[other.colours.length - 1]!;
   return give(
     other,
     oppositeColour(otherLast),
     '4.3.5',
-    'the opponent alternates from his last match',
+    said('colour.doubleSwiss.opponentAlternates'),
   );
 }

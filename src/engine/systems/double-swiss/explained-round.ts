@@ -1,5 +1,6 @@
 import { firstGameOf, matchOfGame, matchRecord } from '../../model/matches.js';
 import type { Tournament } from '../../model/tournament.js';
+import { said } from '../../../messages/said.js';
 import type { ExplainedPlayer, ExplainedRound } from '../explanation-articles.js';
 import { byRank, doubleSwissPlayers } from './players.js';
 import { SecondGameError } from './pair-round.js';
@@ -32,7 +33,7 @@ export function doubleSwissExplainedRound(t: Tournament, round: number): Explain
   return {
     toPair: explained,
     players: new Map(explained.map((p) => [p.id, p])),
-    roundName: (r) => `match round ${matchOfGame(r)}`,
+    roundName: (r) => said('explain.matchRoundName', { round: matchOfGame(r) }),
     // [C2]: a pairing-allocated bye, a match won by forfeit or a full-point bye; not a single game.
     byeBarredIn: (id) => {
       const p = byId.get(id);

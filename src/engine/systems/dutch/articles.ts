@@ -1,9 +1,9 @@
-import type { Articles, ColourRule } from '../explanation-articles.js';
+import { type Articles, type ColourRule, forbiddenPairCitation } from '../explanation-articles.js';
 
 /** What explanations cite for the 2017 edition. */
 export const DUTCH_2017: Articles = {
   rematch: 'C.1',
-  forbidden: 'C.1 (forbidden pair)',
+  forbidden: forbiddenPairCitation('C.1'),
   absoluteColour: 'C.3',
   completion: 'A.9, C.4',
   byeEligibility: 'C.2',
@@ -30,7 +30,7 @@ export const COLOURS_2017: Readonly<Record<ColourRule, string>> = {
 /** What explanations cite for the 2025 edition. */
 export const DUTCH_2025: Articles = {
   rematch: '[C1]',
-  forbidden: '[C1] (forbidden pair)',
+  forbidden: forbiddenPairCitation('[C1]'),
   absoluteColour: '[C3]',
   completion: '[C4]',
   byeEligibility: '[C2]',

@@ -6,6 +6,8 @@ const NEIGHBOURS = 8;
 const NATURAL_WINDOW = 4;
 /** The last players of the bracket and the first of the players below, every pair between them. */
 const BOUNDARY = 16;
+/** Players of each colour preference taken on each side of a player's natural opponent, and after him. */
+const BY_COLOUR = 3;
 
 /**
  * The pairs a bracket's matching starts from when it holds only some of
@@ -20,7 +22,8 @@ const BOUNDARY = 16;
  *    section D's order, which favours near ranks;
  *  - each resident's natural opponent, the same place in the other half (B.2, D.1: S1 meets
  *    S2 in order), with a window around it; the same inside each scoregroup below;
- *  - the bracket's lowest players with the highest below: the downfloaters' opponents.
+ *  - the bracket's lowest players with the highest below: the downfloaters' opponents;
+ *  - in each such group, players by colour preference, near and far (addByColour).
  * Calls add(i, j) with i < j, possibly more than once for a pair.
  */
 export function forEachCandidate(
@@ -38,6 +41,7 @@ export function forEachCandidate(
     if (start >= bracketEnd) while (end < n && players[end]!.score === players[start]!.score) end++;
     else end = bracketEnd;
     addNaturalOpponents(start, end, add);
+    addByColour(players, start, end, add);
     start = end;
   }
   for (let i = Math.max(mdpCount, bracketEnd - BOUNDARY); i < bracketEnd; i++)
@@ -56,5 +60,81 @@ function addNaturalOpponents(
     const from = Math.max(start + half, i + half - NATURAL_WINDOW);
     const to = Math.min(end - 1, i + half + NATURAL_WINDOW);
     for (let j = from; j <= to; j++) add(i, j);
+  }
+}
+
+/** Colour preferences as classes: none, white, black. */
+const CLASSES = 3;
+
+function colourClass(p: BracketShape['players'][number]): number {
+  return p.colourPreference === null ? 0 : p.colourPreference === 'w' ? 1 : 2;
+}
+
+/**
+ * Players [start, end) as one group, by colour preference ([C10]-[C13] weigh pairs by it): each
+ * player with the next BY_COLOUR players of every preference after him and, at doubling
+ * distances (16, 32, 64...), the first of every preference; each of the upper half with
+ * BY_COLOUR players of every preference on each side of his natural opponent.
+ *
+ * Why: where the preferences are uneven, the optimum pairs a player with the nearest one he
+ * suits on colours, which can be hundreds of places from his natural opponent; and in a bracket
+ * of thousands whose pairs nearly all weigh the same, the optimum of near pairs alone had duals
+ * that drifted along the ranks, so that the first certificate found most far pairs failing (in a
+ * 9,999-player round 3, 562,919 pairs brought into one bracket). A few far pairs of each
+ * preference per player hold the duals of one kind of player alike across the group.
+ */
+function addByColour(
+  players: BracketShape['players'],
+  start: number,
+  end: number,
+  add: (i: number, j: number) => void,
+): void {
+  const size = end - start;
+  if (size <= 2 * NEIGHBOURS) return;
+  // next[c * size + x]: the first player of class c at or after start + x, -1 if none; prev: at or before
+  const next = new Int32Array(CLASSES * size).fill(-1);
+  const prev = new Int32Array(CLASSES * size).fill(-1);
+  for (let x = size - 1; x >= 0; x--) {
+    const own = colourClass(players[start + x]!);
+    for (let c = 0; c < CLASSES; c++)
+      next[c * size + x] = c === own ? start + x : x + 1 < size ? next[c * size + x + 1]! : -1;
+  }
+  for (let x = 0; x < size; x++) {
+    const own = colourClass(players[start + x]!);
+    for (let c = 0; c < CLASSES; c++)
+      prev[c * size + x] = c === own ? start + x : x > 0 ? prev[c * size + x - 1]! : -1;
+  }
+  const atOrAfter = (c: number, j: number) => (j < end ? next[c * size + j - start]! : -1);
+  const atOrBefore = (c: number, j: number) => (j >= start ? prev[c * size + j - start]! : -1);
+  const half = Math.floor(size / 2);
+  for (let i = start; i < end; i++) {
+    for (let c = 0; c < CLASSES; c++) {
+      for (
+        let j = atOrAfter(c, i + 1), k = 0;
+        j >= 0 && k < BY_COLOUR;
+        j = atOrAfter(c, j + 1), k++
+      )
+        add(i, j);
+      for (let step = 2 * NEIGHBOURS; i + step < end; step *= 2) {
+        const j = atOrAfter(c, i + step);
+        if (j >= 0) add(i, j);
+      }
+    }
+    if (i >= start + half) continue;
+    const natural = i + half;
+    for (let c = 0; c < CLASSES; c++) {
+      for (
+        let j = atOrAfter(c, natural), k = 0;
+        j >= 0 && k < BY_COLOUR;
+        j = atOrAfter(c, j + 1), k++
+      )
+        add(i, j);
+      for (
+        let j = atOrBefore(c, natural - 1), k = 0;
+        j >= start + half && k < BY_COLOUR;
+        j = atOrBefore(c, j - 1), k++
+      )
+        add(i, j);
+    }
   }
 }

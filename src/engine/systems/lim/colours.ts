@@ -1,3 +1,4 @@
+import { said, type Said } from '../../../messages/said.js';
 import { colourAlternatingHistories, oppositeColour } from '../common/colours.js';
 import type { Colour } from '../../model/tournament.js';
 import type { LimPlayer, LimRound } from './player-state.js';
@@ -76,7 +77,7 @@ export function ranksAbove(a: LimPlayer, b: LimPlayer): boolean {
 export interface LimColour {
   readonly colour: Colour;
   readonly article: string;
-  readonly reason: string;
+  readonly reason: Said;
 }
 
 /**
@@ -97,12 +98,12 @@ export function colourDecision(
     return {
       colour: pWhite ? 'w' : 'b',
       article: '5.1, 5.3',
-      reason: 'the only allocation that keeps both within the colour limits',
+      reason: said('colour.lim.colourLimits'),
     };
   const dp = dueColour(p);
   const dop = dueColour(o);
   // 5.1, 5.5, 5.6: each player his due colour.
-  const due = { article: '5.1, 5.5, 5.6', reason: 'each player gets his due colour' };
+  const due = { article: '5.1, 5.5, 5.6', reason: said('colour.lim.dueColours') };
   if (dp !== null && (dop === null || dop !== dp)) return { colour: dp, ...due };
   if (dp === null && dop !== null) return { colour: oppositeColour(dop), ...due };
   if (dp !== null) {
@@ -112,7 +113,7 @@ export function colourDecision(
       return {
         colour: fromHistory,
         article: '5.4, 5.6',
-        reason: 'both are due the same colour: alternation from their histories',
+        reason: said('colour.lim.alternation'),
       };
     // 5.4: identical histories; the higher ranked player (median group or
     // above) or the lower ranked player (below the median) gets it.
@@ -120,9 +121,7 @@ export function colourDecision(
     return {
       colour: pFavoured ? dp : oppositeColour(dp),
       article: '5.4',
-      reason: atOrAboveMedian
-        ? 'identical histories: the higher ranked player gets his due colour'
-        : 'identical histories below the median: the lower ranked player gets his due colour',
+      reason: atOrAboveMedian ? said('colour.lim.higherRanked') : said('colour.lim.lowerRanked'),
     };
   }
   // Neither has played a game (late entries, or only byes so far). Decision:
@@ -131,7 +130,7 @@ export function colourDecision(
   return {
     colour: ranksAbove(p, o) ? round.lotColour : oppositeColour(round.lotColour),
     article: '7.2',
-    reason: 'neither has played: the colour drawn by lot for the higher ranked player',
+    reason: said('colour.lim.neitherPlayed'),
   };
 }
 

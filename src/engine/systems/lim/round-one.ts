@@ -1,3 +1,4 @@
+import { said, type Said } from '../../../messages/said.js';
 import type { Colour } from '../../model/tournament.js';
 import { oppositeColour } from '../common/colours.js';
 import { CompatibilityGraph } from './group-graph.js';
@@ -9,7 +10,7 @@ export interface ColouredPair {
   readonly black: LimPlayer;
   /** The article that decided the colours, and why (for explanations). */
   readonly article: string;
-  readonly reason: string;
+  readonly reason: Said;
 }
 
 /**
@@ -43,7 +44,7 @@ export function pairRoundOne(players: readonly LimPlayer[], round: LimRound): Co
       position.get(higher.id)! % 2 === 1 ? round.lotColour : oppositeColour(round.lotColour);
     const why = {
       article: '7.2',
-      reason: 'round one: the colour drawn by lot alternates down the top half',
+      reason: said('colour.lim.roundOne'),
     };
     return colour === 'w'
       ? { white: higher, black: lower, ...why }

@@ -1,3 +1,4 @@
+import { said, type Said } from '../../../messages/said.js';
 import { colourAlternatingHistories, oppositeColour } from '../common/colours.js';
 import type { Colour } from '../../model/tournament.js';
 import { colourAllowed } from './criteria.js';
@@ -47,7 +48,7 @@ export function colourDecision(
   b: RatingPlayer,
   initialColour: Colour,
   readings: Rating1998Readings = {},
-): { colour: Colour; article: string; reason: string } {
+): { colour: Colour; article: string; reason: Said } {
   const chosen = allocate(a, b, initialColour, readings.e2ByColourDifference === true);
   // B.2 is absolute: E never breaks it when it can be kept, but make sure.
   if (!(colourAllowed(a, chosen.colour) && colourAllowed(b, oppositeColour(chosen.colour)))) {
@@ -55,7 +56,7 @@ export function colourDecision(
       return {
         colour: oppositeColour(chosen.colour),
         article: 'B.2',
-        reason: 'the colour limits of B.2',
+        reason: said('colour.1998.colourLimits'),
       };
   }
   return chosen;
@@ -66,7 +67,7 @@ function allocate(
   b: RatingPlayer,
   initialColour: Colour,
   e2ByColourDifference: boolean,
-): { colour: Colour; article: string; reason: string } {
+): { colour: Colour; article: string; reason: Said } {
   const ca = a.preference.colour;
   const cb = b.preference.colour;
   // E.1 "Grant both colour preferences" (one player without any preference
@@ -75,7 +76,7 @@ function allocate(
     return {
       colour: ca ?? oppositeColour(cb!),
       article: 'E.1',
-      reason: 'both colour preferences are granted',
+      reason: said('colour.1998.bothPreferences'),
     };
   if (ca !== null) {
     const stronger = strongerPreference(a, b, e2ByColourDifference); // E.2
@@ -83,7 +84,7 @@ function allocate(
       return {
         colour: stronger,
         article: 'E.2',
-        reason: 'the stronger colour preference is granted',
+        reason: said('colour.strongerPreference'),
       };
   }
   // E.3 "Alternate the colours to the most recent round in which they played
@@ -94,7 +95,7 @@ function allocate(
     return {
       colour: alternated,
       article: 'E.3',
-      reason: 'colours alternate from the last round in which they differed',
+      reason: said('colour.1998.alternation'),
     };
   const higher = a.rank < b.rank ? a : b;
   let higherColour: Colour;
@@ -114,8 +115,6 @@ function allocate(
     colour: higher === a ? higherColour : oppositeColour(higherColour),
     article,
     reason:
-      article === 'E.4'
-        ? 'the higher ranked player gets his colour preference'
-        : "the colour drawn by lot, by the higher ranked player's number",
+      article === 'E.4' ? said('colour.1998.higherPreference') : said('colour.1998.drawnColour'),
   };
 }

@@ -1,3 +1,4 @@
+import { said } from '../../../messages/said.js';
 import type { Tournament } from '../../model/tournament.js';
 import type { PairingOptions } from '../pairing-system.js';
 import type { ScheduledRound, TableDeviation, TableSchedule } from '../table-schedule.js';
@@ -31,8 +32,7 @@ export function bergerSchedule(cycles: 1 | 2): TableSchedule {
       tableDeviations(t, upTo, (r) => round(t.players.length, r, options)),
     source: (players) => {
       const size = tableSize(players);
-      const printed = size <= 16 ? '' : ', by the construction rule (FIDE prints up to 16)';
-      return `C.05 Annex 1, Berger table for ${size - 1} or ${size} players${printed}`;
+      return said('table.source', { size, constructed: size > 16 });
     },
   };
 }

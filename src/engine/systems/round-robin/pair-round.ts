@@ -1,3 +1,4 @@
+import { said } from '../../../messages/said.js';
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { NoValidPairingError, type PairingOptions } from '../pairing-system.js';
 import type { TableSchedule } from '../table-schedule.js';
@@ -30,7 +31,11 @@ export function pairTableRound(
       refusal('engine.noPairing.tableDeparts', { round: first.round, deviation: first.said }),
     );
   const scheduled = schedule.round(players, round, options);
-  const where = `${schedule.source(players)}, round ${scheduled.tableRound}${scheduled.coloursReversed ? ' with the colours reversed (second cycle)' : ''}`;
+  const where = said('table.round', {
+    source: schedule.source(players),
+    round: scheduled.tableRound,
+    reversed: scheduled.coloursReversed,
+  });
   const games: RoundPairing['games'] = [];
   let bye: number | null = null;
   scheduled.boards.forEach((b, i) => {
@@ -39,7 +44,7 @@ export function pairTableRound(
         white: b.white,
         black: b.black,
         colourRule: 'C.05 Annex 1',
-        colourReason: `board ${i + 1} of the ${where}`,
+        colourReason: said('colour.table.board', { board: i + 1, where }),
       });
     else bye = b.white ?? b.black;
   });
