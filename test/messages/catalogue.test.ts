@@ -143,6 +143,8 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'engine.teamRounds.pabAndMatch': { round: 3, team: 3 },
   'engine.teamRounds.forfeitOther': { round: 3, team: 3, other: 3, opponent: 3 },
   'engine.teamRounds.notBack': { round: 3, team: 3, opponent: 'x' },
+  'engine.typeCode.otherKind': { code: 'x', kind: 'x' },
+  'engine.typeCode.unclaimed': { code: 'x' },
   'tab.round': { round: 3 },
   'tab.roundWhy': { round: 3 },
   'sidebar.notStarted': { players: 21 },

@@ -16,7 +16,7 @@ import {
   TeamTiebreakError,
 } from '../../src/engine/team-standings/team-tiebreak-spec.js';
 import { getSystem, SYSTEM_IDS } from '../../src/engine/systems/registry.js';
-import { readTrf, TrfError } from '../../src/engine/trf/index.js';
+import { readTrf, refusedEvent, TrfError } from '../../src/engine/trf/index.js';
 import { readTeamTournament } from '../../src/engine/trf/read-team.js';
 import { ENGLISH, say, translatorFor } from '../../src/messages/index.js';
 import { saidOfEngineError } from '../../src/sheets/use-cases/engine-refusal.js';
@@ -188,5 +188,16 @@ describe('the team tie-breaks’ refusals as messages of the catalogue', () => {
       keys.add(said!.key);
     }
     expect(keys.size).toBe(items.length);
+  });
+});
+
+describe('a record 192 kind no system pairs, as a message of the catalogue', () => {
+  it('a knockout, a Scheveningen, and a Swiss code no system claims: the command line’s English', () => {
+    for (const code of ['KNOCKOUT_CUP', 'SCHEVENINGEN', 'CUSTOM_SWISS']) {
+      const refused = refusedEvent(readTrf(`${ALL_MET}\n192 ${code}\n`), { systemGiven: false });
+      expect(refused, code).not.toBeNull();
+      const error = new TrfError(refused!.text, null, null, null, refused!.refusal);
+      expect(say(english, saidOfEngineError(error)!)).toBe(error.message);
+    }
   });
 });

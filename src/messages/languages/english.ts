@@ -1356,6 +1356,15 @@ export const english = {
     `round ${p.round}: record 330 pairs team ${p.team} with team ${p.other}, but its players play team ${p.opponent}`,
   'engine.teamRounds.notBack': (p: { round: number; team: number; opponent: string }) =>
     `round ${p.round}: team ${p.team} plays team ${p.opponent}, whose players do not play team ${p.team}`,
+  'engine.typeCode.otherKind': (p: { code: string; kind: string }) =>
+    `record 192 says "${p.code}", ${p.kind}, which this program does not pair`,
+  'engine.typeCode.roundRobin': 'a round robin',
+  'engine.typeCode.knockout': 'a knockout',
+  'engine.typeCode.scheveningen': 'a Scheveningen',
+  'engine.typeCode.schiller': 'a Schiller',
+  'engine.typeCode.team': 'a team tournament',
+  'engine.typeCode.unclaimed': (p: { code: string }) =>
+    `record 192 says "${p.code}", which no system here claims, so the system to pair it with must be named`,
 
   'import.failed': (p: { reason: string }) => `The TRF file cannot be imported: ${p.reason}`,
   'language.noSettingsTab': (p: { tab: string }) =>

@@ -1137,6 +1137,15 @@ export const french: Catalogue = {
     `ronde ${p.round}\u00a0: l’enregistrement 330 apparie l’équipe ${p.team} avec l’équipe ${p.other}, mais ses joueurs jouent contre l’équipe ${p.opponent}`,
   'engine.teamRounds.notBack': (p) =>
     `ronde ${p.round}\u00a0: l’équipe ${p.team} joue contre l’équipe ${p.opponent}, dont les joueurs ne jouent pas contre l’équipe ${p.team}`,
+  'engine.typeCode.otherKind': (p) =>
+    `l’enregistrement 192 indique «\u00a0${p.code}\u00a0», ${p.kind}, que ce programme n’apparie pas`,
+  'engine.typeCode.roundRobin': 'un toutes rondes',
+  'engine.typeCode.knockout': 'une coupe à élimination directe',
+  'engine.typeCode.scheveningen': 'un Scheveningen',
+  'engine.typeCode.schiller': 'un Schiller',
+  'engine.typeCode.team': 'une compétition par équipes',
+  'engine.typeCode.unclaimed': (p) =>
+    `l’enregistrement 192 indique «\u00a0${p.code}\u00a0», qu’aucun système d’ici ne reconnaît\u00a0: il faut nommer le système qui l’appariera`,
 
   'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
   'language.noSettingsTab': (p) =>

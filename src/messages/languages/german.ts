@@ -1098,6 +1098,15 @@ export const german: Catalogue = {
     `Runde ${p.round}: Datensatz 330 paart Mannschaft ${p.team} gegen Mannschaft ${p.other}, aber ihre Spieler spielen gegen Mannschaft ${p.opponent}`,
   'engine.teamRounds.notBack': (p) =>
     `Runde ${p.round}: Mannschaft ${p.team} spielt gegen Mannschaft ${p.opponent}, deren Spieler nicht gegen Mannschaft ${p.team} spielen`,
+  'engine.typeCode.otherKind': (p) =>
+    `Datensatz 192 nennt „${p.code}“, ${p.kind}, das dieses Programm nicht auslost`,
+  'engine.typeCode.roundRobin': 'ein Rundenturnier',
+  'engine.typeCode.knockout': 'ein K.-o.-Turnier',
+  'engine.typeCode.scheveningen': 'ein Scheveningen-Turnier',
+  'engine.typeCode.schiller': 'ein Schiller-Turnier',
+  'engine.typeCode.team': 'ein Mannschaftsturnier',
+  'engine.typeCode.unclaimed': (p) =>
+    `Datensatz 192 nennt „${p.code}“, das kein System hier kennt; das System für die Auslosung muss daher genannt werden`,
 
   'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
   'language.noSettingsTab': (p) =>

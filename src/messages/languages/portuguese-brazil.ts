@@ -1094,6 +1094,15 @@ export const portugueseBrazil: Catalogue = {
     `rodada ${p.round}: o registro 330 emparelha a equipe ${p.team} com a equipe ${p.other}, mas os seus jogadores jogam contra a equipe ${p.opponent}`,
   'engine.teamRounds.notBack': (p) =>
     `rodada ${p.round}: a equipe ${p.team} joga contra a equipe ${p.opponent}, cujos jogadores não jogam contra a equipe ${p.team}`,
+  'engine.typeCode.otherKind': (p) =>
+    `o registro 192 diz "${p.code}", ${p.kind}, que este programa não emparelha`,
+  'engine.typeCode.roundRobin': 'um todos contra todos',
+  'engine.typeCode.knockout': 'um torneio eliminatório',
+  'engine.typeCode.scheveningen': 'um Scheveningen',
+  'engine.typeCode.schiller': 'um Schiller',
+  'engine.typeCode.team': 'um torneio por equipes',
+  'engine.typeCode.unclaimed': (p) =>
+    `o registro 192 diz "${p.code}", que nenhum sistema daqui reconhece, então é preciso indicar o sistema com que emparelhá-lo`,
 
   'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>

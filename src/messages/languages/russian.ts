@@ -1083,6 +1083,15 @@ export const russian: Catalogue = {
     `тур ${p.round}: запись 330 ставит команду ${p.team} против команды ${p.other}, а её игроки играют с командой ${p.opponent}`,
   'engine.teamRounds.notBack': (p) =>
     `тур ${p.round}: команда ${p.team} играет с командой ${p.opponent}, игроки которой не играют с командой ${p.team}`,
+  'engine.typeCode.otherKind': (p) =>
+    `запись 192 указывает «${p.code}» — ${p.kind}, такие турниры эта программа не жеребьёвит`,
+  'engine.typeCode.roundRobin': 'круговой турнир',
+  'engine.typeCode.knockout': 'турнир на выбывание',
+  'engine.typeCode.scheveningen': 'турнир по схевенингенской системе',
+  'engine.typeCode.schiller': 'турнир по системе Шиллера',
+  'engine.typeCode.team': 'командный турнир',
+  'engine.typeCode.unclaimed': (p) =>
+    `запись 192 указывает «${p.code}», этот код не относится ни к одной системе программы, поэтому систему жеребьёвки нужно указать`,
 
   'import.failed': (p) => `Файл TRF нельзя импортировать: ${p.reason}`,
   'language.noSettingsTab': (p) =>

@@ -1092,6 +1092,15 @@ export const spanish: Catalogue = {
     `ronda ${p.round}: el registro 330 empareja al equipo ${p.team} con el equipo ${p.other}, pero sus jugadores juegan contra el equipo ${p.opponent}`,
   'engine.teamRounds.notBack': (p) =>
     `ronda ${p.round}: el equipo ${p.team} juega contra el equipo ${p.opponent}, cuyos jugadores no juegan contra el equipo ${p.team}`,
+  'engine.typeCode.otherKind': (p) =>
+    `el registro 192 dice «${p.code}», ${p.kind}, que este programa no empareja`,
+  'engine.typeCode.roundRobin': 'un todos contra todos',
+  'engine.typeCode.knockout': 'un torneo por eliminación',
+  'engine.typeCode.scheveningen': 'un Scheveningen',
+  'engine.typeCode.schiller': 'un Schiller',
+  'engine.typeCode.team': 'un torneo por equipos',
+  'engine.typeCode.unclaimed': (p) =>
+    `el registro 192 dice «${p.code}», que ningún sistema de aquí reconoce, así que hay que indicar el sistema con el que emparejarlo`,
 
   'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>
