@@ -15,7 +15,7 @@ import {
   parseTeamTiebreak,
   TeamTiebreakError,
 } from '../../src/engine/team-standings/team-tiebreak-spec.js';
-import { getSystem, SYSTEM_IDS } from '../../src/engine/systems/registry.js';
+import { getSystem, SYSTEM_IDS, typeCodeOf } from '../../src/engine/systems/registry.js';
 import { readTrf, refusedEvent, TrfError } from '../../src/engine/trf/index.js';
 import { readTeamTournament } from '../../src/engine/trf/read-team.js';
 import { ENGLISH, say, translatorFor } from '../../src/messages/index.js';
@@ -199,5 +199,19 @@ describe('a record 192 kind no system pairs, as a message of the catalogue', () 
       const error = new TrfError(refused!.text, null, null, null, refused!.refusal);
       expect(say(english, saidOfEngineError(error)!)).toBe(error.message);
     }
+  });
+});
+
+describe('a two-game match file whose games disagree, as a message of the catalogue', () => {
+  it('another opponent in game 2: the command line’s English', () => {
+    let error: unknown = null;
+    try {
+      readTrf(`${ALL_MET}\n192 ${typeCodeOf('double-swiss')}\n`);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(TrfError);
+    expect((error as TrfError).detailRefusal?.key).toBe('engine.match.otherOpponent');
+    expect(say(english, saidOfEngineError(error)!)).toBe((error as Error).message);
   });
 });

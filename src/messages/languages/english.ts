@@ -1365,6 +1365,37 @@ export const english = {
   'engine.typeCode.team': 'a team tournament',
   'engine.typeCode.unclaimed': (p: { code: string }) =>
     `record 192 says "${p.code}", which no system here claims, so the system to pair it with must be named`,
+  'engine.match.noGame1': (p: { player: number; match: number; first: number; second: number }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): game 2 is recorded without game 1`,
+  'engine.match.noGame2': (p: { player: number; match: number; first: number; second: number }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): game 1 is recorded without game 2`,
+  'engine.match.otherOpponent': (p: {
+    player: number;
+    match: number;
+    first: number;
+    second: number;
+    game1: string;
+    game2: string;
+  }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): the two games of a match must be against the same opponent, but game 1 has ${p.game1} and game 2 ${p.game2}`,
+  'engine.match.sameColour': (p: {
+    player: number;
+    match: number;
+    first: number;
+    second: number;
+    colour: string;
+  }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): the colours of a match alternate (Art. 0), but both games have colour ${p.colour}`,
+  'engine.match.byeSplit': (p: {
+    player: number;
+    match: number;
+    first: number;
+    second: number;
+    game1: string;
+    game2: string;
+  }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): a bye applies to the whole match (Art. 0), but game 1 has ${p.game1} and game 2 ${p.game2}`,
+  'engine.match.noResult': 'no result',
 
   'import.failed': (p: { reason: string }) => `The TRF file cannot be imported: ${p.reason}`,
   'language.noSettingsTab': (p: { tab: string }) =>

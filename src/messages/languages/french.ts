@@ -1146,6 +1146,17 @@ export const french: Catalogue = {
   'engine.typeCode.team': 'une compétition par équipes',
   'engine.typeCode.unclaimed': (p) =>
     `l’enregistrement 192 indique «\u00a0${p.code}\u00a0», qu’aucun système d’ici ne reconnaît\u00a0: il faut nommer le système qui l’appariera`,
+  'engine.match.noGame1': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: la partie 2 est inscrite sans la partie 1`,
+  'engine.match.noGame2': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: la partie 1 est inscrite sans la partie 2`,
+  'engine.match.otherOpponent': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: les deux parties d’un match se jouent contre le même adversaire, mais la partie 1 indique ${p.game1} et la partie 2 ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: les couleurs d’un match alternent (Art. 0), mais les deux parties ont la couleur ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: une exemption vaut pour tout le match (Art. 0), mais la partie 1 indique ${p.game1} et la partie 2 ${p.game2}`,
+  'engine.match.noResult': 'aucun résultat',
 
   'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
   'language.noSettingsTab': (p) =>

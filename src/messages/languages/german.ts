@@ -1107,6 +1107,17 @@ export const german: Catalogue = {
   'engine.typeCode.team': 'ein Mannschaftsturnier',
   'engine.typeCode.unclaimed': (p) =>
     `Datensatz 192 nennt „${p.code}“, das kein System hier kennt; das System für die Auslosung muss daher genannt werden`,
+  'engine.match.noGame1': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): Partie 2 ist ohne Partie 1 eingetragen`,
+  'engine.match.noGame2': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): Partie 1 ist ohne Partie 2 eingetragen`,
+  'engine.match.otherOpponent': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): die zwei Partien eines Matches gehen gegen denselben Gegner, aber Partie 1 hat ${p.game1} und Partie 2 ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): die Farben eines Matches wechseln (Art. 0), aber beide Partien haben die Farbe ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): ein Freilos gilt für das ganze Match (Art. 0), aber Partie 1 hat ${p.game1} und Partie 2 ${p.game2}`,
+  'engine.match.noResult': 'kein Ergebnis',
 
   'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
   'language.noSettingsTab': (p) =>

@@ -1103,6 +1103,17 @@ export const portugueseBrazil: Catalogue = {
   'engine.typeCode.team': 'um torneio por equipes',
   'engine.typeCode.unclaimed': (p) =>
     `o registro 192 diz "${p.code}", que nenhum sistema daqui reconhece, então é preciso indicar o sistema com que emparelhá-lo`,
+  'engine.match.noGame1': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): a partida 2 está registrada sem a partida 1`,
+  'engine.match.noGame2': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): a partida 1 está registrada sem a partida 2`,
+  'engine.match.otherOpponent': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): as duas partidas de um match devem ser contra o mesmo adversário, mas a partida 1 tem ${p.game1} e a partida 2 ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): as cores de um match se alternam (Art. 0), mas as duas partidas têm a cor ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): um bye vale para o match inteiro (Art. 0), mas a partida 1 tem ${p.game1} e a partida 2 ${p.game2}`,
+  'engine.match.noResult': 'nenhum resultado',
 
   'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>

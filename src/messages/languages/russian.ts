@@ -1092,6 +1092,17 @@ export const russian: Catalogue = {
   'engine.typeCode.team': 'командный турнир',
   'engine.typeCode.unclaimed': (p) =>
     `запись 192 указывает «${p.code}», этот код не относится ни к одной системе программы, поэтому систему жеребьёвки нужно указать`,
+  'engine.match.noGame1': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): партия 2 записана без партии 1`,
+  'engine.match.noGame2': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): партия 1 записана без партии 2`,
+  'engine.match.otherOpponent': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): обе партии матча играются с одним соперником, а в партии 1 стоит ${p.game1}, в партии 2 — ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): цвета в матче чередуются (ст. 0), а в обеих партиях цвет ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): пропуск относится ко всему матчу (ст. 0), а в партии 1 стоит ${p.game1}, в партии 2 — ${p.game2}`,
+  'engine.match.noResult': 'нет результата',
 
   'import.failed': (p) => `Файл TRF нельзя импортировать: ${p.reason}`,
   'language.noSettingsTab': (p) =>

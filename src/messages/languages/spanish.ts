@@ -1101,6 +1101,17 @@ export const spanish: Catalogue = {
   'engine.typeCode.team': 'un torneo por equipos',
   'engine.typeCode.unclaimed': (p) =>
     `el registro 192 dice «${p.code}», que ningún sistema de aquí reconoce, así que hay que indicar el sistema con el que emparejarlo`,
+  'engine.match.noGame1': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): la partida 2 está anotada sin la partida 1`,
+  'engine.match.noGame2': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): la partida 1 está anotada sin la partida 2`,
+  'engine.match.otherOpponent': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): las dos partidas de un match deben jugarse contra el mismo rival, pero la partida 1 tiene ${p.game1} y la partida 2 ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): los colores de un match se alternan (Art. 0), pero las dos partidas tienen el color ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): un bye vale para todo el match (Art. 0), pero la partida 1 tiene ${p.game1} y la partida 2 ${p.game2}`,
+  'engine.match.noResult': 'ningún resultado',
 
   'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>
