@@ -20,11 +20,6 @@ export function refusal(key: string, params?: Readonly<Record<string, RefusalPar
   return params === undefined ? { key } : { key, params };
 }
 
-/** An error the engine throws with the refusal it stands for. */
-export interface Refused {
-  readonly refusal: Refusal;
-}
-
 /** The refusal `error` carries, or null (an error with its English message only). */
 export function refusalOf(error: unknown): Refusal | null {
   if (typeof error !== 'object' || error === null || !('refusal' in error)) return null;

@@ -11,8 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { AccelerationError } from '../../src/engine/acceleration/baku.js';
 import { pairRound } from '../../src/engine/pairing/index.js';
 import { NoValidPairingError } from '../../src/engine/systems/pairing-system.js';
-import { getSystem, SYSTEM_IDS } from '../../src/engine/systems/registry.js';
-import { readTrf, TrfError } from '../../src/engine/trf/index.js';
+import {
+  parseTeamTiebreak,
+  TeamTiebreakError,
+} from '../../src/engine/team-standings/team-tiebreak-spec.js';
+import { getSystem, SYSTEM_IDS, typeCodeOf } from '../../src/engine/systems/registry.js';
+import { readTrf, refusedEvent, TrfError } from '../../src/engine/trf/index.js';
 import { readTeamTournament } from '../../src/engine/trf/read-team.js';
 import { ENGLISH, say, translatorFor } from '../../src/messages/index.js';
 import { saidOfEngineError } from '../../src/sheets/use-cases/engine-refusal.js';
@@ -67,7 +71,7 @@ const ADDED = [
   'XXS WW=1 BW=0.5',
   '162 W 1.0 Q 2',
   '162 Z 0',
-  '162',
+  '162 ',
   '299 x',
   '1 2',
   'XXP 1 99',
@@ -162,6 +166,52 @@ describe('the pairing refusals as messages of the catalogue', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(AccelerationError);
+    expect(say(english, saidOfEngineError(error)!)).toBe((error as Error).message);
+  });
+});
+
+describe('the team tie-breaks’ refusals as messages of the catalogue', () => {
+  it('each, said in English, is the command line’s message', () => {
+    const items = ['BH:XX', 'MPvGP/C1', 'DE:MP', 'SSSC', 'EMMSB:MP', 'BH/C3', 'TBR', 'WHAT'];
+    const keys = new Set<string>();
+    for (const item of items) {
+      let error: unknown = null;
+      try {
+        parseTeamTiebreak(item);
+      } catch (e) {
+        error = e;
+      }
+      expect(error, item).toBeInstanceOf(TeamTiebreakError);
+      const said = saidOfEngineError(error);
+      expect(said, item).not.toBeNull();
+      expect(say(english, said!)).toBe((error as Error).message);
+      keys.add(said!.key);
+    }
+    expect(keys.size).toBe(items.length);
+  });
+});
+
+describe('a record 192 kind no system pairs, as a message of the catalogue', () => {
+  it('a knockout, a Scheveningen, and a Swiss code no system claims: the command line’s English', () => {
+    for (const code of ['KNOCKOUT_CUP', 'SCHEVENINGEN', 'CUSTOM_SWISS']) {
+      const refused = refusedEvent(readTrf(`${ALL_MET}\n192 ${code}\n`), { systemGiven: false });
+      expect(refused, code).not.toBeNull();
+      const error = new TrfError(refused!.text, null, null, null, refused!.refusal);
+      expect(say(english, saidOfEngineError(error)!)).toBe(error.message);
+    }
+  });
+});
+
+describe('a two-game match file whose games disagree, as a message of the catalogue', () => {
+  it('another opponent in game 2: the command line’s English', () => {
+    let error: unknown = null;
+    try {
+      readTrf(`${ALL_MET}\n192 ${typeCodeOf('double-swiss')}\n`);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(TrfError);
+    expect((error as TrfError).detailRefusal?.key).toBe('engine.match.otherOpponent');
     expect(say(english, saidOfEngineError(error)!)).toBe((error as Error).message);
   });
 });

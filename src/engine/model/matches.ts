@@ -1,5 +1,6 @@
 import { isPairingAllocatedBye, isPlayedGame, recordPoints } from './results.js';
 import type { Colour, Player, PointSystem, RoundPairing, RoundRecord } from './tournament.js';
+import { refusal, type Refusal } from '../refusal.js';
 
 /**
  * Two-game matches (Double-Swiss, C.04.5 Art. 0): a match is written as two
@@ -86,36 +87,60 @@ export function matchRecord(
  */
 export function matchDisagreements(
   players: readonly Player[],
-): { playerId: number; problem: string }[] {
-  const problems: { playerId: number; problem: string }[] = [];
+): { playerId: number; problem: string; said: Refusal }[] {
+  const problems: { playerId: number; problem: string; said: Refusal }[] = [];
   for (const p of players) {
     const games = p.rounds.length;
     for (let r1 = 1; r1 <= games; r1 += 2) {
       const g1 = p.rounds[r1 - 1];
       const g2 = p.rounds[r1];
       const where = `player ${p.id}, match ${matchOfGame(r1)} (TRF rounds ${r1} and ${r1 + 1})`;
+      const at = { player: p.id, match: matchOfGame(r1), first: r1, second: r1 + 1 };
       if (g1 === undefined || g2 === undefined) {
         if (g1 === undefined && g2 !== undefined)
-          problems.push({ playerId: p.id, problem: `${where}: game 2 is recorded without game 1` });
+          problems.push({
+            playerId: p.id,
+            problem: `${where}: game 2 is recorded without game 1`,
+            said: refusal('engine.match.noGame1', at),
+          });
         else if (g1 !== undefined && g1.opponent !== null && r1 + 1 <= lastGameOf(players))
-          problems.push({ playerId: p.id, problem: `${where}: game 1 is recorded without game 2` });
+          problems.push({
+            playerId: p.id,
+            problem: `${where}: game 1 is recorded without game 2`,
+            said: refusal('engine.match.noGame2', at),
+          });
         continue;
       }
       if (g1.opponent !== g2.opponent) {
         const name = (o: number | null) => (o === null ? 'no opponent' : `opponent ${o}`);
+        const said = (o: number | null) =>
+          o === null
+            ? refusal('trf.entry.noOpponent')
+            : refusal('trf.entry.opponent', { opponent: o });
         problems.push({
           playerId: p.id,
           problem: `${where}: the two games of a match must be against the same opponent, but game 1 has ${name(g1.opponent)} and game 2 ${name(g2.opponent)}`,
+          said: refusal('engine.match.otherOpponent', {
+            ...at,
+            game1: said(g1.opponent),
+            game2: said(g2.opponent),
+          }),
         });
       } else if (g1.opponent !== null && g1.colour !== null && g1.colour === g2.colour) {
         problems.push({
           playerId: p.id,
           problem: `${where}: the colours of a match alternate (Art. 0), but both games have colour ${g1.colour}`,
+          said: refusal('engine.match.sameColour', { ...at, colour: g1.colour }),
         });
       } else if (g1.opponent === null && g1.result !== g2.result && !bothAbsences(g1, g2)) {
         problems.push({
           playerId: p.id,
           problem: `${where}: a bye applies to the whole match (Art. 0), but game 1 has ${g1.result ?? 'no result'} and game 2 ${g2.result ?? 'no result'}`,
+          said: refusal('engine.match.byeSplit', {
+            ...at,
+            game1: g1.result ?? refusal('engine.match.noResult'),
+            game2: g2.result ?? refusal('engine.match.noResult'),
+          }),
         });
       }
     }

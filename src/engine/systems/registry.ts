@@ -6,6 +6,7 @@ import { limSystem } from './lim/index.js';
 import type { PairingOptions, PairingSystem } from './pairing-system.js';
 import { rating1998 } from './rating1998/index.js';
 import { doubleRoundRobin, roundRobin } from './round-robin/index.js';
+import { refusal, type Refusal } from '../refusal.js';
 
 /**
  * Every system the product has, in the order the command line, the Settings
@@ -81,12 +82,12 @@ export function gamesPerRoundOfTypeCode(code: string | undefined): 1 | 2 {
  * from the code's words, so that a system that claims a code in its
  * descriptor (trfTypeCodes) is asked first and makes it accepted.
  */
-const OTHER_KINDS: readonly (readonly [RegExp, string])[] = [
-  [/ROUNDROBIN/, 'a round robin'],
-  [/KNOCKOUT/, 'a knockout'],
-  [/SCHEVENINGEN/, 'a Scheveningen'],
-  [/SCHILLER/, 'a Schiller'],
-  [/TEAM/, 'a team tournament'],
+const OTHER_KINDS: readonly (readonly [RegExp, string, string])[] = [
+  [/ROUNDROBIN/, 'a round robin', 'engine.typeCode.roundRobin'],
+  [/KNOCKOUT/, 'a knockout', 'engine.typeCode.knockout'],
+  [/SCHEVENINGEN/, 'a Scheveningen', 'engine.typeCode.scheveningen'],
+  [/SCHILLER/, 'a Schiller', 'engine.typeCode.schiller'],
+  [/TEAM/, 'a team tournament', 'engine.typeCode.team'],
 ];
 
 /**
@@ -97,11 +98,25 @@ const OTHER_KINDS: readonly (readonly [RegExp, string])[] = [
  * Swiss system, because its pairings are not a Swiss's.
  */
 export function typeCodeRefusal(code: string, systemGiven: boolean): string | null {
+  return typeCodeRefused(code, systemGiven)?.text ?? null;
+}
+
+/** typeCodeRefusal, with the refusal the add-on says in the tournament's language. */
+export function typeCodeRefused(
+  code: string,
+  systemGiven: boolean,
+): { text: string; refusal: Refusal } | null {
   const wanted = code.trim().toUpperCase();
   if (wanted === '' || systemOfTypeCode(wanted) !== null) return null;
-  const kind = OTHER_KINDS.find(([words]) => words.test(wanted))?.[1];
+  const kind = OTHER_KINDS.find(([words]) => words.test(wanted));
   if (kind !== undefined)
-    return `record 192 says "${wanted}", ${kind}, which this program does not pair`;
+    return {
+      text: `record 192 says "${wanted}", ${kind[1]}, which this program does not pair`,
+      refusal: refusal('engine.typeCode.otherKind', { code: wanted, kind: refusal(kind[2]) }),
+    };
   if (systemGiven) return null;
-  return `record 192 says "${wanted}", which no system here claims, so the system to pair it with must be named`;
+  return {
+    text: `record 192 says "${wanted}", which no system here claims, so the system to pair it with must be named`,
+    refusal: refusal('engine.typeCode.unclaimed', { code: wanted }),
+  };
 }

@@ -3,6 +3,7 @@
  * (MTB26: ACRONYM[:MP|:GP][/modifier...]). Only the ones this module
  * computes are accepted; any other is refused by name.
  */
+import { refusal, type Refusal } from '../refusal.js';
 
 export type TeamScoreKind = 'mp' | 'gp';
 
@@ -25,9 +26,13 @@ export interface TeamTiebreakSpec {
 const NOT_YET = new Set(['EDE', 'EDEBT', 'EDEBB', 'EDET', 'EDEB', 'SSSC', 'BC', 'TBR', 'BBE']);
 
 export class TeamTiebreakError extends Error {
-  constructor(message: string) {
+  /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
+  readonly refusal: Refusal | null;
+
+  constructor(message: string, refusal: Refusal | null = null) {
     super(message);
     this.name = 'TeamTiebreakError';
+    this.refusal = refusal;
   }
 }
 
@@ -36,17 +41,24 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
   const [head = '', ...modifiers] = text.split('/');
   const [acronym = '', score, ...extra] = head.split(':');
   if (extra.length > 0 || (score !== undefined && score !== 'MP' && score !== 'GP'))
-    throw new TeamTiebreakError(`"${item}": the score after ":" must be MP or GP`);
+    throw new TeamTiebreakError(
+      `"${item}": the score after ":" must be MP or GP`,
+      refusal('engine.teamTiebreak.score', { item }),
+    );
   const kind = score === undefined ? null : (score.toLowerCase() as TeamScoreKind);
   if (acronym === 'MPVGP') {
     if (modifiers.length > 0 || kind !== null)
-      throw new TeamTiebreakError(`"${item}": MPvGP (C.07 13.1) takes no score or modifier`);
+      throw new TeamTiebreakError(
+        `"${item}": MPvGP (C.07 13.1) takes no score or modifier`,
+        refusal('engine.teamTiebreak.mpvgp', { item }),
+      );
     return { code: 'MPVGP', score: null, cut: 0 };
   }
   if (acronym === 'DE' || acronym === 'EDE') {
     if (modifiers.length > 0 || kind !== null)
       throw new TeamTiebreakError(
         `"${item}": team ${acronym} is on the team scores, forfeits excluded (C.07 13, 6.1.1); no score or modifier here`,
+        refusal('engine.teamTiebreak.de', { item, code: acronym }),
       );
     return { code: acronym, score: null, cut: 0 };
   }
@@ -56,19 +68,24 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
     if (k === null || Number(k[1]) <= 0 || kind !== null)
       throw new TeamTiebreakError(
         `"${item}": SSSC (C.07 13.4) needs its normalising factor and nothing else, as in SSSC/K4 (/F and /P are not computed yet)`,
+        refusal('engine.teamTiebreak.sssc', { item }),
       );
     return { code: 'SSSC', score: null, cut: 0, factor: Number(k[1]) };
   }
   const esb = ESB_CODES.find((c) => c === acronym);
   if (acronym === 'BH' || esb !== undefined) {
     if (esb !== undefined && kind !== null)
-      throw new TeamTiebreakError(`"${item}": ${esb} names its scores itself (C.07 13.2)`);
+      throw new TeamTiebreakError(
+        `"${item}": ${esb} names its scores itself (C.07 13.2)`,
+        refusal('engine.teamTiebreak.esbScore', { item, code: esb }),
+      );
     let cut = 0;
     for (const m of modifiers) {
       const c = /^C([12])$/.exec(m);
       if (c === null || cut > 0)
         throw new TeamTiebreakError(
           `"${item}": ${acronym} takes one Cut-1 or Cut-2 (/C1, /C2) here; "/${m}" is not computed for teams yet`,
+          refusal('engine.teamTiebreak.cut', { item, code: acronym, modifier: m }),
         );
       cut = Number(c[1]);
     }
@@ -77,9 +94,11 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
   if (NOT_YET.has(acronym))
     throw new TeamTiebreakError(
       `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
+      refusal('engine.teamTiebreak.notYet', { item, code: acronym }),
     );
   throw new TeamTiebreakError(
     `"${item}" is not a team tie-break this program computes (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+    refusal('engine.teamTiebreak.unknown', { item }),
   );
 }
 

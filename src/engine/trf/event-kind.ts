@@ -1,5 +1,6 @@
 import type { Tournament } from '../model/tournament.js';
-import { typeCodeRefusal } from '../systems/registry.js';
+import { refusal, type Refusal } from '../refusal.js';
+import { typeCodeRefused } from '../systems/registry.js';
 
 /**
  * Records only a team event has (TRF-16 013; TRF-2026 310, 300, 320, 330,
@@ -52,5 +53,19 @@ function teamEvidence(t: Tournament): string | null {
  * "Import TRF" both ask this, so that neither pairs something else silently.
  */
 export function refusedEventOf(t: Tournament, options: { systemGiven: boolean }): string | null {
-  return teamEventOf(t) ?? typeCodeRefusal(t.info.systemCode ?? '', options.systemGiven);
+  return refusedEvent(t, options)?.text ?? null;
+}
+
+/**
+ * refusedEventOf, with the refusal the add-on says in the tournament's
+ * language. Decision: a team event's evidence stays English inside it (the
+ * add-on imports a team event as one, so only the command line says it).
+ */
+export function refusedEvent(
+  t: Tournament,
+  options: { systemGiven: boolean },
+): { text: string; refusal: Refusal } | null {
+  const team = teamEventOf(t);
+  if (team !== null) return { text: team, refusal: refusal('trf.detail', { detail: team }) };
+  return typeCodeRefused(t.info.systemCode ?? '', options.systemGiven);
 }

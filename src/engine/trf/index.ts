@@ -7,5 +7,5 @@ export {
 export { writeTrf } from './write.js';
 export { TrfError } from './trf-error.js';
 export { decodeTrfBytes } from './decode.js';
-export { refusedEventOf, teamEventOf } from './event-kind.js';
+export { refusedEvent, refusedEventOf, teamEventOf } from './event-kind.js';
 export { TWO_GAME_TYPE_CODES } from './two-game-codes.js';

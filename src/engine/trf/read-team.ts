@@ -206,6 +206,9 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
       throw new TrfError(
         e.message,
         e.playerId === null ? null : (lineOfPlayer.get(e.playerId) ?? null),
+        null,
+        null,
+        e.refusal,
       );
     throw e;
   }

@@ -169,7 +169,8 @@ function rulerNotes(lines: readonly number[]): string[] {
  */
 function readMatches(t: Tournament, s: Sorted, lineOf: ReadonlyMap<number, number>): void {
   const first = matchDisagreements(t.players)[0];
-  if (first !== undefined) throw new TrfError(first.problem, lineOf.get(first.playerId) ?? null);
+  if (first !== undefined)
+    throw new TrfError(first.problem, lineOf.get(first.playerId) ?? null, null, null, first.said);
   const pabGiven =
     s.r162.length > 0 || s.bbp.length > 0 || s.xxs.some((line) => /\bPAB=/i.test(line.text));
   if (!pabGiven) t.pointSystem.pairingAllocatedBye = pairingAllocatedByePerGame(t.pointSystem);

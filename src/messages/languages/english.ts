@@ -1444,6 +1444,97 @@ export const english = {
     `record 192 "${p.code}": the secondary score repeats the primary`,
   'engine.teamCode.bakuPrimary': (p: { code: string }) =>
     `record 192 "${p.code}": the Baku acceleration needs match points as the primary score (C.04.7 1.4)`,
+  'engine.teamTiebreak.score': (p: { item: string }) =>
+    `"${p.item}": the score after ":" must be MP or GP`,
+  'engine.teamTiebreak.mpvgp': (p: { item: string }) =>
+    `"${p.item}": MPvGP (C.07 13.1) takes no score or modifier`,
+  'engine.teamTiebreak.de': (p: { item: string; code: string }) =>
+    `"${p.item}": team ${p.code} is on the team scores, forfeits excluded (C.07 13, 6.1.1); no score or modifier here`,
+  'engine.teamTiebreak.sssc': (p: { item: string }) =>
+    `"${p.item}": SSSC (C.07 13.4) needs its normalising factor and nothing else, as in SSSC/K4 (/F and /P are not computed yet)`,
+  'engine.teamTiebreak.esbScore': (p: { item: string; code: string }) =>
+    `"${p.item}": ${p.code} names its scores itself (C.07 13.2)`,
+  'engine.teamTiebreak.cut': (p: { item: string; code: string; modifier: string }) =>
+    `"${p.item}": ${p.code} takes one Cut-1 or Cut-2 (/C1, /C2) here; "/${p.modifier}" is not computed for teams yet`,
+  'engine.teamTiebreak.notYet': (p: { item: string; code: string }) =>
+    `"${p.item}": the team tie-break ${p.code} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
+  'engine.teamTiebreak.unknown': (p: { item: string }) =>
+    `"${p.item}" is not a team tie-break this program computes (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.teamRounds.twoRosters': (p: { player: number; first: number; second: number }) =>
+    `player ${p.player} is in the rosters of teams ${p.first} and ${p.second}`,
+  'engine.teamRounds.offRoster': (p: {
+    round: number;
+    player: number;
+    team: number;
+    opponent: number;
+  }) =>
+    `round ${p.round}: player ${p.player} (team ${p.team}) plays player ${p.opponent}, who is on no team's roster`,
+  'engine.teamRounds.ownTeam': (p: {
+    round: number;
+    player: number;
+    opponent: number;
+    team: number;
+  }) => `round ${p.round}: player ${p.player} plays player ${p.opponent} of his own team ${p.team}`,
+  'engine.teamRounds.twoMatches': (p: {
+    round: number;
+    team: number;
+    first: number;
+    second: number;
+  }) =>
+    `round ${p.round}: team ${p.team}'s players play teams ${p.first} and ${p.second}; a round is one match`,
+  'engine.teamRounds.byeAndMatch': (p: { round: number; team: number; type: string }) =>
+    `round ${p.round}: team ${p.team} has a ${p.type} bye (240) and a match`,
+  'engine.teamRounds.pabAndMatch': (p: { round: number; team: number }) =>
+    `round ${p.round}: team ${p.team} has the pairing-allocated bye and a match`,
+  'engine.teamRounds.forfeitOther': (p: {
+    round: number;
+    team: number;
+    other: number;
+    opponent: number;
+  }) =>
+    `round ${p.round}: record 330 pairs team ${p.team} with team ${p.other}, but its players play team ${p.opponent}`,
+  'engine.teamRounds.notBack': (p: { round: number; team: number; opponent: string }) =>
+    `round ${p.round}: team ${p.team} plays team ${p.opponent}, whose players do not play team ${p.team}`,
+  'engine.typeCode.otherKind': (p: { code: string; kind: string }) =>
+    `record 192 says "${p.code}", ${p.kind}, which this program does not pair`,
+  'engine.typeCode.roundRobin': 'a round robin',
+  'engine.typeCode.knockout': 'a knockout',
+  'engine.typeCode.scheveningen': 'a Scheveningen',
+  'engine.typeCode.schiller': 'a Schiller',
+  'engine.typeCode.team': 'a team tournament',
+  'engine.typeCode.unclaimed': (p: { code: string }) =>
+    `record 192 says "${p.code}", which no system here claims, so the system to pair it with must be named`,
+  'engine.match.noGame1': (p: { player: number; match: number; first: number; second: number }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): game 2 is recorded without game 1`,
+  'engine.match.noGame2': (p: { player: number; match: number; first: number; second: number }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): game 1 is recorded without game 2`,
+  'engine.match.otherOpponent': (p: {
+    player: number;
+    match: number;
+    first: number;
+    second: number;
+    game1: string;
+    game2: string;
+  }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): the two games of a match must be against the same opponent, but game 1 has ${p.game1} and game 2 ${p.game2}`,
+  'engine.match.sameColour': (p: {
+    player: number;
+    match: number;
+    first: number;
+    second: number;
+    colour: string;
+  }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): the colours of a match alternate (Art. 0), but both games have colour ${p.colour}`,
+  'engine.match.byeSplit': (p: {
+    player: number;
+    match: number;
+    first: number;
+    second: number;
+    game1: string;
+    game2: string;
+  }) =>
+    `player ${p.player}, match ${p.match} (TRF rounds ${p.first} and ${p.second}): a bye applies to the whole match (Art. 0), but game 1 has ${p.game1} and game 2 ${p.game2}`,
+  'engine.match.noResult': 'no result',
 
   'import.failed': (p: { reason: string }) => `The TRF file cannot be imported: ${p.reason}`,
   'language.noSettingsTab': (p: { tab: string }) =>

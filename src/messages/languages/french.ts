@@ -1180,6 +1180,58 @@ export const french: Catalogue = {
     `enregistrement 192 «\u00a0${p.code}\u00a0»\u00a0: le score secondaire répète le principal`,
   'engine.teamCode.bakuPrimary': (p) =>
     `enregistrement 192 «\u00a0${p.code}\u00a0»\u00a0: l’accélération de Bakou demande les points de match comme score principal (C.04.7 1.4)`,
+  'engine.teamTiebreak.score': (p) =>
+    `«\u00a0${p.item}\u00a0»\u00a0: le score après «\u00a0:\u00a0» doit être MP ou GP`,
+  'engine.teamTiebreak.mpvgp': (p) =>
+    `«\u00a0${p.item}\u00a0»\u00a0: MPvGP (C.07 13.1) ne prend ni score ni modificateur`,
+  'engine.teamTiebreak.de': (p) =>
+    `«\u00a0${p.item}\u00a0»\u00a0: ${p.code} par équipes porte sur les scores des équipes, forfaits exclus (C.07 13, 6.1.1)\u00a0; ni score ni modificateur ici`,
+  'engine.teamTiebreak.sssc': (p) =>
+    `«\u00a0${p.item}\u00a0»\u00a0: SSSC (C.07 13.4) demande son facteur de normalisation et rien d’autre, comme dans SSSC/K4 (/F et /P ne sont pas encore calculés)`,
+  'engine.teamTiebreak.esbScore': (p) =>
+    `«\u00a0${p.item}\u00a0»\u00a0: ${p.code} nomme lui-même ses scores (C.07 13.2)`,
+  'engine.teamTiebreak.cut': (p) =>
+    `«\u00a0${p.item}\u00a0»\u00a0: ici ${p.code} prend un seul Cut-1 ou Cut-2 (/C1, /C2)\u00a0; «\u00a0/${p.modifier}\u00a0» n’est pas encore calculé pour les équipes`,
+  'engine.teamTiebreak.notYet': (p) =>
+    `«\u00a0${p.item}\u00a0»\u00a0: le départage par équipes ${p.code} (C.07 12-13) n’est pas encore calculé\u00a0; ceux qui le sont\u00a0: MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] et EMMSB/EMGSB/EGMSB/EGGSB, ces derniers avec /C1 ou /C2`,
+  'engine.teamTiebreak.unknown': (p) =>
+    `«\u00a0${p.item}\u00a0» n’est pas un départage par équipes que ce programme calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.teamRounds.twoRosters': (p) =>
+    `le joueur ${p.player} figure dans les compositions des équipes ${p.first} et ${p.second}`,
+  'engine.teamRounds.offRoster': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} (équipe ${p.team}) joue contre le joueur ${p.opponent}, qui ne figure dans aucune composition d’équipe`,
+  'engine.teamRounds.ownTeam': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} joue contre le joueur ${p.opponent} de sa propre équipe ${p.team}`,
+  'engine.teamRounds.twoMatches': (p) =>
+    `ronde ${p.round}\u00a0: les joueurs de l’équipe ${p.team} jouent contre les équipes ${p.first} et ${p.second}\u00a0; une ronde est un seul match`,
+  'engine.teamRounds.byeAndMatch': (p) =>
+    `ronde ${p.round}\u00a0: l’équipe ${p.team} a une exemption ${p.type} (240) et un match`,
+  'engine.teamRounds.pabAndMatch': (p) =>
+    `ronde ${p.round}\u00a0: l’équipe ${p.team} a l’exemption d’appariement et un match`,
+  'engine.teamRounds.forfeitOther': (p) =>
+    `ronde ${p.round}\u00a0: l’enregistrement 330 apparie l’équipe ${p.team} avec l’équipe ${p.other}, mais ses joueurs jouent contre l’équipe ${p.opponent}`,
+  'engine.teamRounds.notBack': (p) =>
+    `ronde ${p.round}\u00a0: l’équipe ${p.team} joue contre l’équipe ${p.opponent}, dont les joueurs ne jouent pas contre l’équipe ${p.team}`,
+  'engine.typeCode.otherKind': (p) =>
+    `l’enregistrement 192 indique «\u00a0${p.code}\u00a0», ${p.kind}, que ce programme n’apparie pas`,
+  'engine.typeCode.roundRobin': 'un toutes rondes',
+  'engine.typeCode.knockout': 'une coupe à élimination directe',
+  'engine.typeCode.scheveningen': 'un Scheveningen',
+  'engine.typeCode.schiller': 'un Schiller',
+  'engine.typeCode.team': 'une compétition par équipes',
+  'engine.typeCode.unclaimed': (p) =>
+    `l’enregistrement 192 indique «\u00a0${p.code}\u00a0», qu’aucun système d’ici ne reconnaît\u00a0: il faut nommer le système qui l’appariera`,
+  'engine.match.noGame1': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: la partie 2 est inscrite sans la partie 1`,
+  'engine.match.noGame2': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: la partie 1 est inscrite sans la partie 2`,
+  'engine.match.otherOpponent': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: les deux parties d’un match se jouent contre le même adversaire, mais la partie 1 indique ${p.game1} et la partie 2 ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: les couleurs d’un match alternent (Art. 0), mais les deux parties ont la couleur ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `joueur ${p.player}, match ${p.match} (rondes ${p.first} et ${p.second} du TRF)\u00a0: une exemption vaut pour tout le match (Art. 0), mais la partie 1 indique ${p.game1} et la partie 2 ${p.game2}`,
+  'engine.match.noResult': 'aucun résultat',
 
   'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
   'language.noSettingsTab': (p) =>

@@ -1145,6 +1145,57 @@ export const german: Catalogue = {
     `Datensatz 192 „${p.code}“: die Zweitwertung wiederholt die Hauptwertung`,
   'engine.teamCode.bakuPrimary': (p) =>
     `Datensatz 192 „${p.code}“: die Baku-Beschleunigung verlangt Matchpunkte als Hauptwertung (C.04.7 1.4)`,
+  'engine.teamTiebreak.score': (p) => `„${p.item}“: die Wertung nach „:“ muss MP oder GP sein`,
+  'engine.teamTiebreak.mpvgp': (p) =>
+    `„${p.item}“: MPvGP (C.07 13.1) nimmt weder Wertung noch Modifikator`,
+  'engine.teamTiebreak.de': (p) =>
+    `„${p.item}“: ${p.code} für Mannschaften beruht auf den Mannschaftswertungen ohne kampflose Partien (C.07 13, 6.1.1); hier ohne Wertung und Modifikator`,
+  'engine.teamTiebreak.sssc': (p) =>
+    `„${p.item}“: SSSC (C.07 13.4) braucht seinen Normierungsfaktor und sonst nichts, wie in SSSC/K4 (/F und /P werden noch nicht berechnet)`,
+  'engine.teamTiebreak.esbScore': (p) =>
+    `„${p.item}“: ${p.code} nennt seine Wertungen selbst (C.07 13.2)`,
+  'engine.teamTiebreak.cut': (p) =>
+    `„${p.item}“: ${p.code} nimmt hier ein einziges Cut-1 oder Cut-2 (/C1, /C2); „/${p.modifier}“ wird für Mannschaften noch nicht berechnet`,
+  'engine.teamTiebreak.notYet': (p) =>
+    `„${p.item}“: die Mannschaftswertung ${p.code} (C.07 12-13) wird noch nicht berechnet; berechnet werden MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] und EMMSB/EMGSB/EGMSB/EGGSB, die letzten mit /C1 oder /C2`,
+  'engine.teamTiebreak.unknown': (p) =>
+    `„${p.item}“ ist keine Mannschaftswertung, die dieses Programm berechnet (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.teamRounds.twoRosters': (p) =>
+    `Spieler ${p.player} steht in den Aufstellungen der Mannschaften ${p.first} und ${p.second}`,
+  'engine.teamRounds.offRoster': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} (Mannschaft ${p.team}) spielt gegen Spieler ${p.opponent}, der in keiner Mannschaftsaufstellung steht`,
+  'engine.teamRounds.ownTeam': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} spielt gegen Spieler ${p.opponent} seiner eigenen Mannschaft ${p.team}`,
+  'engine.teamRounds.twoMatches': (p) =>
+    `Runde ${p.round}: die Spieler der Mannschaft ${p.team} spielen gegen die Mannschaften ${p.first} und ${p.second}; eine Runde ist ein einziger Wettkampf`,
+  'engine.teamRounds.byeAndMatch': (p) =>
+    `Runde ${p.round}: Mannschaft ${p.team} hat ein Freilos ${p.type} (240) und einen Wettkampf`,
+  'engine.teamRounds.pabAndMatch': (p) =>
+    `Runde ${p.round}: Mannschaft ${p.team} hat das Freilos der Auslosung und einen Wettkampf`,
+  'engine.teamRounds.forfeitOther': (p) =>
+    `Runde ${p.round}: Datensatz 330 paart Mannschaft ${p.team} gegen Mannschaft ${p.other}, aber ihre Spieler spielen gegen Mannschaft ${p.opponent}`,
+  'engine.teamRounds.notBack': (p) =>
+    `Runde ${p.round}: Mannschaft ${p.team} spielt gegen Mannschaft ${p.opponent}, deren Spieler nicht gegen Mannschaft ${p.team} spielen`,
+  'engine.typeCode.otherKind': (p) =>
+    `Datensatz 192 nennt „${p.code}“, ${p.kind}, das dieses Programm nicht auslost`,
+  'engine.typeCode.roundRobin': 'ein Rundenturnier',
+  'engine.typeCode.knockout': 'ein K.-o.-Turnier',
+  'engine.typeCode.scheveningen': 'ein Scheveningen-Turnier',
+  'engine.typeCode.schiller': 'ein Schiller-Turnier',
+  'engine.typeCode.team': 'ein Mannschaftsturnier',
+  'engine.typeCode.unclaimed': (p) =>
+    `Datensatz 192 nennt „${p.code}“, das kein System hier kennt; das System für die Auslosung muss daher genannt werden`,
+  'engine.match.noGame1': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): Partie 2 ist ohne Partie 1 eingetragen`,
+  'engine.match.noGame2': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): Partie 1 ist ohne Partie 2 eingetragen`,
+  'engine.match.otherOpponent': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): die zwei Partien eines Matches gehen gegen denselben Gegner, aber Partie 1 hat ${p.game1} und Partie 2 ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): die Farben eines Matches wechseln (Art. 0), aber beide Partien haben die Farbe ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `Spieler ${p.player}, Match ${p.match} (TRF-Runden ${p.first} und ${p.second}): ein Freilos gilt für das ganze Match (Art. 0), aber Partie 1 hat ${p.game1} und Partie 2 ${p.game2}`,
+  'engine.match.noResult': 'kein Ergebnis',
 
   'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
   'language.noSettingsTab': (p) =>

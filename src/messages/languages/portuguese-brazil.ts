@@ -1135,6 +1135,58 @@ export const portugueseBrazil: Catalogue = {
     `registro 192 “${p.code}”: a pontuação secundária repete a principal`,
   'engine.teamCode.bakuPrimary': (p) =>
     `registro 192 “${p.code}”: a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)`,
+    `registro 192 "${p.code}": a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)`,
+  'engine.teamTiebreak.score': (p) => `"${p.item}": a pontuação depois de ":" deve ser MP ou GP`,
+  'engine.teamTiebreak.mpvgp': (p) =>
+    `"${p.item}": MPvGP (C.07 13.1) não aceita pontuação nem modificador`,
+  'engine.teamTiebreak.de': (p) =>
+    `"${p.item}": ${p.code} por equipes é calculado sobre as pontuações das equipes, sem W.O. (C.07 13, 6.1.1); aqui não leva pontuação nem modificador`,
+  'engine.teamTiebreak.sssc': (p) =>
+    `"${p.item}": SSSC (C.07 13.4) precisa do seu fator de normalização e nada mais, como em SSSC/K4 (/F e /P ainda não são calculados)`,
+  'engine.teamTiebreak.esbScore': (p) =>
+    `"${p.item}": ${p.code} já indica as suas pontuações (C.07 13.2)`,
+  'engine.teamTiebreak.cut': (p) =>
+    `"${p.item}": aqui ${p.code} aceita um só Cut-1 ou Cut-2 (/C1, /C2); "/${p.modifier}" ainda não é calculado para equipes`,
+  'engine.teamTiebreak.notYet': (p) =>
+    `"${p.item}": o desempate por equipes ${p.code} (C.07 12-13) ainda não é calculado; os calculados são MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] e EMMSB/EMGSB/EGMSB/EGGSB, estes últimos com /C1 ou /C2`,
+  'engine.teamTiebreak.unknown': (p) =>
+    `"${p.item}" não é um desempate por equipes que este programa calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.teamRounds.twoRosters': (p) =>
+    `o jogador ${p.player} está nas escalações das equipes ${p.first} e ${p.second}`,
+  'engine.teamRounds.offRoster': (p) =>
+    `rodada ${p.round}: o jogador ${p.player} (equipe ${p.team}) joga contra o jogador ${p.opponent}, que não está na escalação de nenhuma equipe`,
+  'engine.teamRounds.ownTeam': (p) =>
+    `rodada ${p.round}: o jogador ${p.player} joga contra o jogador ${p.opponent} da sua própria equipe ${p.team}`,
+  'engine.teamRounds.twoMatches': (p) =>
+    `rodada ${p.round}: os jogadores da equipe ${p.team} jogam contra as equipes ${p.first} e ${p.second}; uma rodada é um só match`,
+  'engine.teamRounds.byeAndMatch': (p) =>
+    `rodada ${p.round}: a equipe ${p.team} tem um bye ${p.type} (240) e um match`,
+  'engine.teamRounds.pabAndMatch': (p) =>
+    `rodada ${p.round}: a equipe ${p.team} tem o bye do emparelhamento e um match`,
+  'engine.teamRounds.forfeitOther': (p) =>
+    `rodada ${p.round}: o registro 330 emparelha a equipe ${p.team} com a equipe ${p.other}, mas os seus jogadores jogam contra a equipe ${p.opponent}`,
+  'engine.teamRounds.notBack': (p) =>
+    `rodada ${p.round}: a equipe ${p.team} joga contra a equipe ${p.opponent}, cujos jogadores não jogam contra a equipe ${p.team}`,
+  'engine.typeCode.otherKind': (p) =>
+    `o registro 192 diz "${p.code}", ${p.kind}, que este programa não emparelha`,
+  'engine.typeCode.roundRobin': 'um todos contra todos',
+  'engine.typeCode.knockout': 'um torneio eliminatório',
+  'engine.typeCode.scheveningen': 'um Scheveningen',
+  'engine.typeCode.schiller': 'um Schiller',
+  'engine.typeCode.team': 'um torneio por equipes',
+  'engine.typeCode.unclaimed': (p) =>
+    `o registro 192 diz "${p.code}", que nenhum sistema daqui reconhece, então é preciso indicar o sistema com que emparelhá-lo`,
+  'engine.match.noGame1': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): a partida 2 está registrada sem a partida 1`,
+  'engine.match.noGame2': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): a partida 1 está registrada sem a partida 2`,
+  'engine.match.otherOpponent': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): as duas partidas de um match devem ser contra o mesmo adversário, mas a partida 1 tem ${p.game1} e a partida 2 ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): as cores de um match se alternam (Art. 0), mas as duas partidas têm a cor ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `jogador ${p.player}, match ${p.match} (rodadas ${p.first} e ${p.second} do TRF): um bye vale para o match inteiro (Art. 0), mas a partida 1 tem ${p.game1} e a partida 2 ${p.game2}`,
+  'engine.match.noResult': 'nenhum resultado',
 
   'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>

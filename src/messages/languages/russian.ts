@@ -1126,6 +1126,56 @@ export const russian: Catalogue = {
     `запись 192 «${p.code}»: дополнительный счёт повторяет основной`,
   'engine.teamCode.bakuPrimary': (p) =>
     `запись 192 «${p.code}»: бакинскому ускорению нужны матчевые очки как основной счёт (C.04.7 1.4)`,
+  'engine.teamTiebreak.score': (p) => `«${p.item}»: после «:» должен стоять счёт MP или GP`,
+  'engine.teamTiebreak.mpvgp': (p) =>
+    `«${p.item}»: у MPvGP (C.07 13.1) нет ни счёта, ни модификатора`,
+  'engine.teamTiebreak.de': (p) =>
+    `«${p.item}»: командный ${p.code} считается по командным очкам без неявок (C.07 13, 6.1.1); здесь без счёта и модификатора`,
+  'engine.teamTiebreak.sssc': (p) =>
+    `«${p.item}»: для SSSC (C.07 13.4) нужен только нормирующий множитель, как в SSSC/K4 (/F и /P пока не вычисляются)`,
+  'engine.teamTiebreak.esbScore': (p) => `«${p.item}»: ${p.code} сам задаёт свои очки (C.07 13.2)`,
+  'engine.teamTiebreak.cut': (p) =>
+    `«${p.item}»: здесь ${p.code} допускает один Cut-1 или Cut-2 (/C1, /C2); «/${p.modifier}» для команд пока не вычисляется`,
+  'engine.teamTiebreak.notYet': (p) =>
+    `«${p.item}»: командный дополнительный показатель ${p.code} (C.07 12-13) пока не вычисляется; вычисляются MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] и EMMSB/EMGSB/EGMSB/EGGSB, последние — с /C1 или /C2`,
+  'engine.teamTiebreak.unknown': (p) =>
+    `«${p.item}» — не командный дополнительный показатель, который вычисляет эта программа (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.teamRounds.twoRosters': (p) =>
+    `игрок ${p.player} есть в составах команд ${p.first} и ${p.second}`,
+  'engine.teamRounds.offRoster': (p) =>
+    `тур ${p.round}: игрок ${p.player} (команда ${p.team}) играет с игроком ${p.opponent}, которого нет ни в одном составе`,
+  'engine.teamRounds.ownTeam': (p) =>
+    `тур ${p.round}: игрок ${p.player} играет с игроком ${p.opponent} своей же команды ${p.team}`,
+  'engine.teamRounds.twoMatches': (p) =>
+    `тур ${p.round}: игроки команды ${p.team} играют с командами ${p.first} и ${p.second}; тур — это один матч`,
+  'engine.teamRounds.byeAndMatch': (p) =>
+    `тур ${p.round}: у команды ${p.team} и пропуск ${p.type} (240), и матч`,
+  'engine.teamRounds.pabAndMatch': (p) =>
+    `тур ${p.round}: у команды ${p.team} и пропуск тура по жеребьёвке, и матч`,
+  'engine.teamRounds.forfeitOther': (p) =>
+    `тур ${p.round}: запись 330 ставит команду ${p.team} против команды ${p.other}, а её игроки играют с командой ${p.opponent}`,
+  'engine.teamRounds.notBack': (p) =>
+    `тур ${p.round}: команда ${p.team} играет с командой ${p.opponent}, игроки которой не играют с командой ${p.team}`,
+  'engine.typeCode.otherKind': (p) =>
+    `запись 192 указывает «${p.code}» — ${p.kind}, такие турниры эта программа не жеребьёвит`,
+  'engine.typeCode.roundRobin': 'круговой турнир',
+  'engine.typeCode.knockout': 'турнир на выбывание',
+  'engine.typeCode.scheveningen': 'турнир по схевенингенской системе',
+  'engine.typeCode.schiller': 'турнир по системе Шиллера',
+  'engine.typeCode.team': 'командный турнир',
+  'engine.typeCode.unclaimed': (p) =>
+    `запись 192 указывает «${p.code}», этот код не относится ни к одной системе программы, поэтому систему жеребьёвки нужно указать`,
+  'engine.match.noGame1': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): партия 2 записана без партии 1`,
+  'engine.match.noGame2': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): партия 1 записана без партии 2`,
+  'engine.match.otherOpponent': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): обе партии матча играются с одним соперником, а в партии 1 стоит ${p.game1}, в партии 2 — ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): цвета в матче чередуются (ст. 0), а в обеих партиях цвет ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `игрок ${p.player}, матч ${p.match} (туры ${p.first} и ${p.second} в TRF): пропуск относится ко всему матчу (ст. 0), а в партии 1 стоит ${p.game1}, в партии 2 — ${p.game2}`,
+  'engine.match.noResult': 'нет результата',
 
   'import.failed': (p) => `Файл TRF нельзя импортировать: ${p.reason}`,
   'language.noSettingsTab': (p) =>

@@ -1132,6 +1132,57 @@ export const spanish: Catalogue = {
     `registro 192 «${p.code}»: la puntuación secundaria repite la principal`,
   'engine.teamCode.bakuPrimary': (p) =>
     `registro 192 «${p.code}»: la aceleración Bakú necesita los puntos de match como puntuación principal (C.04.7 1.4)`,
+  'engine.teamTiebreak.score': (p) => `«${p.item}»: la puntuación tras «:» debe ser MP o GP`,
+  'engine.teamTiebreak.mpvgp': (p) =>
+    `«${p.item}»: MPvGP (C.07 13.1) no admite puntuación ni modificador`,
+  'engine.teamTiebreak.de': (p) =>
+    `«${p.item}»: ${p.code} por equipos se calcula sobre las puntuaciones de equipo, sin incomparecencias (C.07 13, 6.1.1); aquí no lleva puntuación ni modificador`,
+  'engine.teamTiebreak.sssc': (p) =>
+    `«${p.item}»: SSSC (C.07 13.4) necesita su factor de normalización y nada más, como en SSSC/K4 (/F y /P aún no se calculan)`,
+  'engine.teamTiebreak.esbScore': (p) =>
+    `«${p.item}»: ${p.code} ya indica sus puntuaciones (C.07 13.2)`,
+  'engine.teamTiebreak.cut': (p) =>
+    `«${p.item}»: aquí ${p.code} admite un solo Cut-1 o Cut-2 (/C1, /C2); «/${p.modifier}» aún no se calcula para equipos`,
+  'engine.teamTiebreak.notYet': (p) =>
+    `«${p.item}»: el desempate por equipos ${p.code} (C.07 12-13) aún no se calcula; los que se calculan son MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] y EMMSB/EMGSB/EGMSB/EGGSB, estos últimos con /C1 o /C2`,
+  'engine.teamTiebreak.unknown': (p) =>
+    `«${p.item}» no es un desempate por equipos que este programa calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.teamRounds.twoRosters': (p) =>
+    `el jugador ${p.player} está en las alineaciones de los equipos ${p.first} y ${p.second}`,
+  'engine.teamRounds.offRoster': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} (equipo ${p.team}) juega contra el jugador ${p.opponent}, que no está en la alineación de ningún equipo`,
+  'engine.teamRounds.ownTeam': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} juega contra el jugador ${p.opponent} de su propio equipo ${p.team}`,
+  'engine.teamRounds.twoMatches': (p) =>
+    `ronda ${p.round}: los jugadores del equipo ${p.team} juegan contra los equipos ${p.first} y ${p.second}; una ronda es un solo match`,
+  'engine.teamRounds.byeAndMatch': (p) =>
+    `ronda ${p.round}: el equipo ${p.team} tiene un bye ${p.type} (240) y un match`,
+  'engine.teamRounds.pabAndMatch': (p) =>
+    `ronda ${p.round}: el equipo ${p.team} tiene el bye del emparejamiento y un match`,
+  'engine.teamRounds.forfeitOther': (p) =>
+    `ronda ${p.round}: el registro 330 empareja al equipo ${p.team} con el equipo ${p.other}, pero sus jugadores juegan contra el equipo ${p.opponent}`,
+  'engine.teamRounds.notBack': (p) =>
+    `ronda ${p.round}: el equipo ${p.team} juega contra el equipo ${p.opponent}, cuyos jugadores no juegan contra el equipo ${p.team}`,
+  'engine.typeCode.otherKind': (p) =>
+    `el registro 192 dice «${p.code}», ${p.kind}, que este programa no empareja`,
+  'engine.typeCode.roundRobin': 'un todos contra todos',
+  'engine.typeCode.knockout': 'un torneo por eliminación',
+  'engine.typeCode.scheveningen': 'un Scheveningen',
+  'engine.typeCode.schiller': 'un Schiller',
+  'engine.typeCode.team': 'un torneo por equipos',
+  'engine.typeCode.unclaimed': (p) =>
+    `el registro 192 dice «${p.code}», que ningún sistema de aquí reconoce, así que hay que indicar el sistema con el que emparejarlo`,
+  'engine.match.noGame1': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): la partida 2 está anotada sin la partida 1`,
+  'engine.match.noGame2': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): la partida 1 está anotada sin la partida 2`,
+  'engine.match.otherOpponent': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): las dos partidas de un match deben jugarse contra el mismo rival, pero la partida 1 tiene ${p.game1} y la partida 2 ${p.game2}`,
+  'engine.match.sameColour': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): los colores de un match se alternan (Art. 0), pero las dos partidas tienen el color ${p.colour}`,
+  'engine.match.byeSplit': (p) =>
+    `jugador ${p.player}, match ${p.match} (rondas ${p.first} y ${p.second} del TRF): un bye vale para todo el match (Art. 0), pero la partida 1 tiene ${p.game1} y la partida 2 ${p.game2}`,
+  'engine.match.noResult': 'ningún resultado',
 
   'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
   'language.noSettingsTab': (p) =>

@@ -2,7 +2,7 @@ import {
   declaredPointsDifferences,
   describeDeclaredPointsDifference,
   readTrfWithLines,
-  refusedEventOf,
+  refusedEvent,
   type DeclaredPointsDifference,
   TrfError,
 } from '../../engine/trf/index.js';
@@ -160,8 +160,8 @@ export function importTrf(ports: AddonPorts, text: string): string {
       const { tournament, lineOf, notes } = readTrfWithLines(text);
       // What the reader skipped (Swiss-Manager's column rulers) is said, as swiss-pair says it.
       readNotes = notes.map((note) => words.text('import.note', { note })).join('');
-      const refused = refusedEventOf(tournament, { systemGiven: false });
-      if (refused !== null) throw new TrfError(refused);
+      const refused = refusedEvent(tournament, { systemGiven: false });
+      if (refused !== null) throw new TrfError(refused.text, null, null, null, refused.refusal);
       pointsWarning = declaredPointsWarning(declaredPointsDifferences(tournament, lineOf), words);
       tabs = tabsOfTournament(tournament, workbook.getName());
       imported = importedFileFrom(tournament, text, tabs, workbook.getName());
