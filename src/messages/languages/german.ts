@@ -901,7 +901,6 @@ export const german: Catalogue = {
     `${p.a} mit ${p.b} zu paaren ist bei [C8]-[C10] in der Gruppe mit ${f.number(p.score)} gleich gut; seine Paarungskennung ${p.identifier.join(' ')} kommt nach ${p.chosen.join(' ')} (3.6.3).`,
   'teamWhyNot.unchanged': (p) =>
     `${p.a} mit ${p.b} zu paaren ändert die Wahl keiner Gruppe, die die Übersicht vergleicht; die Reihenfolge von 3.5.4 und 3.6.3 behält die gewählte Paarung.`,
-    `die Berger-Tabelle gibt Nr. ${p.player} spielfrei${p.shown === null ? '' : `, nicht Nr. ${p.shown}`}`,
   'import.taken': (p) =>
     `Dieses Tabellendokument enthält schon ein Turnier (Blätter ${p.tabs}). Importieren Sie in ein neues Tabellendokument (Datei > Neu > Tabelle) oder löschen Sie zuerst diese Blätter.`,
   // The engine's refusals (src/engine/refusal.ts), said in the tournament's language.

@@ -1135,7 +1135,6 @@ export const portugueseBrazil: Catalogue = {
     `registro 192 “${p.code}”: a pontuação secundária repete a principal`,
   'engine.teamCode.bakuPrimary': (p) =>
     `registro 192 “${p.code}”: a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)`,
-    `registro 192 "${p.code}": a aceleração Baku exige os pontos por match como pontuação principal (C.04.7 1.4)`,
   'engine.teamTiebreak.score': (p) => `"${p.item}": a pontuação depois de ":" deve ser MP ou GP`,
   'engine.teamTiebreak.mpvgp': (p) =>
     `"${p.item}": MPvGP (C.07 13.1) não aceita pontuação nem modificador`,
