@@ -75,7 +75,7 @@ it('Explain this round and Why not? in Spanish: grupo de puntuación, flotante, 
     'Ronda 2: Emparejar a Adams, Tom (n.º 1, 1 p.) con Baker, Sue (n.º 2, 1 p.) cambia primero los jugadores del grupo de 0 que no reciben el color que les corresponde (0 en vez de 1, [C12]); el emparejamiento elegido se mantiene por un criterio que este resumen no cuenta (completar la ronda, [C4], o el grupo siguiente).',
   );
   expect(addon.whyNot(1, 5)).toBe(
-    'Ronda 2: Evans, Ann (n.º 5, 1 p.) y Adams, Tom (n.º 1, 1 p.) están emparejados en el tablero 1 (Evans, Ann (n.º 5, 1 p.) lleva Blancas).',
+    'Ronda 2: Evans, Ann (n.º 5, 1 p.) y Adams, Tom (n.º 1, 1 p.) están emparejados en la mesa 1 (Evans, Ann (n.º 5, 1 p.) lleva Blancas).',
   );
   expect(addon.whyNot(1, 3)).toBe(
     'Ronda 2: Adams, Tom (n.º 1, 1 p.) y Costa, Rui (n.º 3, 0 p.) ya jugaron entre sí en la ronda 1: dos jugadores no se enfrentan dos veces ([C1]).',
