@@ -132,16 +132,17 @@ async function killedDuringSave(file: string): Promise<Observed> {
     if (names.includes('Round 6')) break; // this run saved before it was killed
   }
   const out: string[] = [];
-  let status = 0;
-  if (!(await sheetNames(file))!.includes('Round 6'))
-    status = await runLocal(
-      [file],
-      { example: '', defaultFile: '' },
-      {
-        out: (t) => out.push(t),
-        err: (t) => out.push(t),
-      },
-    );
+  // One run is always let finish: the pairing if no killed run saved round 6, else a refresh of
+  // the standings, which must take over the lock a run killed between its save and its unlock left.
+  const paired = (await sheetNames(file))!.includes('Round 6');
+  const status = await runLocal(
+    paired ? [file, '--standings'] : [file],
+    { example: '', defaultFile: '' },
+    {
+      out: (t) => out.push(t),
+      err: (t) => out.push(t),
+    },
+  );
   const names = await sheetNames(file);
   const leftovers = existsSync(`${file}.lock`);
   return {
