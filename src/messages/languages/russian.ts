@@ -30,6 +30,7 @@ export const russian: Catalogue = {
   'tab.crosstable': 'Турнирная таблица',
   'tab.byName': 'По фамилии',
   'tab.undo': 'Данные для отмены',
+  'tab.importedFile': 'Импортированный файл',
   'tab.round': (p) => `Тур ${p.round}`,
   'tab.roundWhy': (p) => `Тур ${p.round} пояснение`,
 
