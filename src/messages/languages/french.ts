@@ -1251,8 +1251,7 @@ export const french: Catalogue = {
   'page.pairingsOfRound': (p) => `Appariements, ronde ${p.round}`,
   'page.standings': 'Classement',
   'page.crosstable': 'Grille américaine',
-  'page.crosstableKey': (p) =>
-    `${p.after}. 12w1\u00a0: contre le joueur de la ligne 12, avec les blancs, gagnée.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1\u00a0: contre le n° 12, avec les blancs, gagnée.`,
   'page.footer': 'Rechargez la page pour les derniers appariements et résultats.',
   'page.noRound': 'Aucune ronde n’est encore appariée.',
   'page.find': 'Trouvez votre table',
