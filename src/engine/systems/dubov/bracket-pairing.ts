@@ -4,37 +4,55 @@ import type { DubovPlayer } from './players.js';
 type Compatible = (a: DubovPlayer, b: DubovPlayer) => boolean;
 
 /**
- * The best value, over perfect matchings of `players` using only the edges
- * `edge` allows, of the number of pairs and then of `score` summed over the
- * pairs; null when no perfect matching exists.
+ * The best value, over perfect matchings of the bracket using only the pairs `edge` allows, of
+ * the number of pairs and then of `score` summed over the pairs (null when no perfect matching
+ * exists), kept in one matching for the whole of 3.2.4: a trial marks one player, so only his
+ * pairs change, and the matcher resumes from the last optimum (a fresh dense matching for each
+ * candidate tried took 1-2 s a round at 1,000 players). The value of an optimum is the same
+ * whichever optimum the matcher holds, so resuming answers as a fresh solve would.
  */
-function best(
-  players: readonly DubovPlayer[],
-  edge: (i: number, j: number) => boolean,
-  score: (i: number, j: number) => number,
-): number | null {
-  const n = players.length;
-  if (n === 0) return 0;
-  const m = createMatcher(n, 2);
-  const w = new Float64Array(2);
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      if (!edge(i, j)) continue;
-      w[0] = 1;
-      w[1] = score(i, j) + 1;
-      m.setWeight(i, j, w);
-    }
-  m.solve();
-  let pairs = 0;
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const j = m.mate(i);
-    if (j > i) {
-      pairs++;
-      total += score(i, j);
-    }
+class ShiftMatching {
+  private readonly m: WeightedMatcher;
+  private readonly w = new Float64Array(2);
+
+  constructor(
+    private readonly n: number,
+    private readonly edge: (i: number, j: number) => boolean,
+    private readonly score: (i: number, j: number) => number,
+  ) {
+    this.m = createMatcher(n, 2);
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) this.read(i, j);
   }
-  return 2 * pairs === n ? total : null;
+
+  /** Reads again the pairs of player i, whose mark changed. */
+  update(i: number): void {
+    for (let j = 0; j < this.n; j++) if (j !== i) this.read(i, j);
+  }
+
+  private read(i: number, j: number): void {
+    if (!this.edge(i, j)) {
+      this.m.removeEdge(i, j);
+      return;
+    }
+    this.w[0] = 1;
+    this.w[1] = this.score(i, j) + 1;
+    this.m.setWeight(i, j, this.w);
+  }
+
+  best(): number | null {
+    const m = this.m;
+    m.solve();
+    let pairs = 0;
+    let total = 0;
+    for (let i = 0; i < this.n; i++) {
+      const j = m.mate(i);
+      if (j > i) {
+        pairs++;
+        total += this.score(i, j);
+      }
+    }
+    return 2 * pairs === this.n ? total : null;
+  }
 }
 
 /** 4.3.3: sequence numbers from the (remaining) middle of the sorted list, the higher of two middles first. */
@@ -124,7 +142,9 @@ export function pairDubovBracket(
     const across = transpose(g1, g2, compatible);
     if (across !== null) return across;
   }
-  const target = naturallyLegal ? 2 * g1.length : best(bracket, edge, value);
+  let matching: ShiftMatching | null = null;
+  const shiftMatching = () => (matching ??= new ShiftMatching(n, edge, value));
+  const target = naturallyLegal ? 2 * g1.length : shiftMatching().best();
   if (target === null) throw new Error('internal: a Dubov bracket without a legal pairing');
   // 3.2.4.1: how many pairs inside the smaller subgroup cannot be avoided.
   const smallCount = bracket.filter((_, i) => inSmaller(i)).length;
@@ -139,11 +159,17 @@ export function pairDubovBracket(
     for (const i of shifterOrder(pool.map((k) => bracket[k]!)).map((p) => index.get(p)!)) {
       if (chosen === count) {
         mark[i] = STAYS;
+        matching?.update(i);
         continue;
       }
       mark[i] = SHIFTED;
-      if (best(bracket, edge, value) === target) chosen++;
-      else mark[i] = STAYS;
+      const trial = shiftMatching();
+      trial.update(i);
+      if (trial.best() === target) chosen++;
+      else {
+        mark[i] = STAYS;
+        trial.update(i);
+      }
     }
   };
   const smaller = bracket.map((_, i) => i).filter(inSmaller);
