@@ -30,6 +30,8 @@ const HELD = 1;
 const WATCHED = 2;
 /** Left out, covered with the dual of the top blossom holding both: checked again after every solve. */
 const WATCHED_TOP = 3;
+/** A candidate pair, counted before it is held (setBaseWeights). */
+const CANDIDATE = 4;
 
 /**
  * Where pair {i, j} is in the per-pair arrays (`ids`, `order`, `state`), which hold each pair once:
@@ -280,21 +282,34 @@ export class BracketEdges {
     if (this.lazy && weights.kinds && weights.allows) this.setBaseWeightsByKind(shape, weights);
     else this.setBaseWeightsByPair(shape, weights);
     if (!this.lazy) return;
+    // Each player's candidates counted first (marked, each pair once), so that the matcher makes
+    // room for them at once (Matcher.reserve), with the dummy's pair and ROW_CAP for the
+    // certificate; then held. Growing the blocks as the pairs came was a tenth of a naive
+    // 9,999-player round 3.
+    const { state, ids } = this;
+    const room = new Int32Array(this.V);
+    let held = 0;
     forEachCandidate(shape, (i, j) => {
       const c = cell(i, j);
-      if (this.ids[c] !== 0 && this.state[c] === OUT) this.hold(i, j);
+      if (ids[c] === 0 || state[c] !== OUT) return;
+      state[c] = CANDIDATE;
+      room[i]++;
+      room[j]++;
+      held++;
+    });
+    if (this.dummy >= 0) {
+      room[this.dummy] = n;
+      for (let v = 0; v < n; v++) room[v]++;
+    }
+    for (let v = 0; v < n; v++) room[v] += ROW_CAP;
+    this.matcher.reserve?.(room);
+    forEachCandidate(shape, (i, j) => {
+      if (state[cell(i, j)] === CANDIDATE) this.hold(i, j);
     });
     this.joinDummy();
     if (this.stats) {
-      let edges = 0;
-      let held = 0;
-      for (let i = 0; i < n; i++)
-        for (let j = i + 1; j < n; j++) {
-          if (this.ids[cell(i, j)] !== 0) edges++;
-          if (this.state[cell(i, j)] === HELD) held++;
-        }
       this.stats.vertices += n;
-      this.stats.edges += edges;
+      this.stats.edges += this.pairCount;
       this.stats.initialHeld += held;
     }
   }
