@@ -30,6 +30,7 @@ export const russian: Catalogue = {
   'tab.crosstable': 'Турнирная таблица',
   'tab.byName': 'По фамилии',
   'tab.undo': 'Данные для отмены',
+  'tab.importedFile': 'Импортированный файл',
   'tab.round': (p) => `Тур ${p.round}`,
   'tab.roundWhy': (p) => `Тур ${p.round} пояснение`,
 
@@ -1194,7 +1195,7 @@ export const russian: Catalogue = {
   'page.pairingsOfRound': (p) => `Жеребьёвка, ${p.round}-й тур`,
   'page.standings': 'Положение',
   'page.crosstable': 'Турнирная таблица',
-  'page.crosstableKey': (p) => `${p.after}. 12w1: против участника из строки 12, белыми, победа.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1: против участника № 12, белыми, победа.`,
   'page.footer': 'Обновите страницу, чтобы увидеть последнюю жеребьёвку и результаты.',
   'page.noRound': 'Жеребьёвка ещё не проводилась.',
   'page.find': 'Найдите свою доску',
