@@ -53,7 +53,7 @@ const FRESH_RUNS = [
     code: 'es',
     copied: 'Copiado examples/club.xlsx a ',
     typeResults:
-      'Anote los resultados en la columna Resultado de Ronda 5, guarde y vuelva a ejecutar para la ronda siguiente.',
+      'Anote los resultados en la columna Resultado de la pestaña Ronda 5, guarde y vuelva a ejecutar para la ronda siguiente.',
     saved: 'Guardado ',
     roundTab: 'Ronda 5',
   },
@@ -61,7 +61,7 @@ const FRESH_RUNS = [
     code: 'pt',
     copied: 'examples/club.xlsx copiado para ',
     typeResults:
-      'Digite os resultados na coluna Resultado de Rodada 5, salve e execute de novo para a próxima rodada.',
+      'Digite os resultados na coluna Resultado da aba Rodada 5, salve e execute de novo para a próxima rodada.',
     saved: ' salvo (abre no Excel, LibreOffice ou Google Sheets).',
     roundTab: 'Rodada 5',
   },
@@ -69,7 +69,7 @@ const FRESH_RUNS = [
     code: 'fr',
     copied: 'examples/club.xlsx copié vers ',
     typeResults:
-      'Saisissez les résultats dans la colonne Résultat de Ronde 5, enregistrez et relancez pour la ronde suivante.',
+      'Saisissez les résultats dans la colonne Résultat de l’onglet Ronde 5, enregistrez et relancez pour la ronde suivante.',
     saved: ' enregistré (s’ouvre dans Excel, LibreOffice ou Google Sheets).',
     roundTab: 'Ronde 5',
   },
@@ -108,7 +108,7 @@ describe('npm start -- --fresh --lang CODE speaks the language', () => {
   it('pt and de: the paired round, its table and the closing line, word for word', async () => {
     const pt = await run(['--fresh', '--lang', 'pt']);
     expect(pt.out).toMatch(
-      /^Rodada 5 emparceirada com Holandês 2025: 9 partidas, 1 bye ou ausência\.$/m,
+      /^Rodada 5 emparceirada \(Holandês 2025\): 9 partidas, 1 bye ou ausência\.$/m,
     );
     // The table's header and the bye in Portuguese, as the tab shows them.
     expect(pt.out).toMatch(/^Mesa +Nº +Brancas +Rating +Pontos +Resultado +Nº +Pretas/m);

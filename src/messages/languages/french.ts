@@ -450,7 +450,7 @@ export const french: Catalogue = {
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
-    `Ronde ${p.round} appariée avec ${p.system}\u00a0: ${f.plural(p.games, { one: `${p.games} partie`, other: `${p.games} parties` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} exempt ou absent`, other: `${p.unpaired} exempts ou absents` })}` : ''}.`,
+    `Ronde ${p.round} appariée (${p.system})\u00a0: ${f.plural(p.games, { one: `${p.games} partie`, other: `${p.games} parties` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} exempt ou absent`, other: `${p.unpaired} exempts ou absents` })}` : ''}.`,
   'pair.over': (p) =>
     `Le tournoi est terminé\u00a0: les ${p.rounds} rondes sont appariées. «\u00a0Mettre à jour le classement\u00a0» donne le classement final et la grille américaine\u00a0; pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les paramètres.`,
   'pair.tooFew': (p) =>
@@ -1353,7 +1353,7 @@ Actions\u00a0:
   'local.final': (p) =>
     `Les onglets ${p.standings} et ${p.crosstable} de ${p.file} sont définitifs. Pour jouer d’autres rondes, augmentez «\u00a0${p.rounds}\u00a0» dans son onglet ${p.settings}\u00a0; --export-trf écrit le tournoi pour un rapport Elo.`,
   'local.typeResults': (p) =>
-    `Saisissez les résultats dans la colonne ${p.column} de ${p.tab}, enregistrez et relancez pour la ronde suivante.`,
+    `Saisissez les résultats dans la colonne ${p.column} de l’onglet ${p.tab}, enregistrez et relancez pour la ronde suivante.`,
   'local.typeTwoGames': (p) =>
     `Saisissez les résultats dans les colonnes ${p.first} et ${p.second} (chacune se lit de gauche à droite) de ${p.tab}, enregistrez et relancez pour la ronde suivante.`,
   'local.nothingChanged': 'Rien n’a été modifié',

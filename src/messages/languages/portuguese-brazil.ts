@@ -438,7 +438,7 @@ export const portugueseBrazil: Catalogue = {
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
-    `Rodada ${p.round} emparceirada com ${p.system}: ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye ou ausência`, other: `${p.unpaired} byes ou ausências` })}` : ''}.`,
+    `Rodada ${p.round} emparceirada (${p.system}): ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye ou ausência`, other: `${p.unpaired} byes ou ausências` })}` : ''}.`,
   'pair.over': (p) =>
     `O torneio terminou: as ${p.rounds} rodadas estão emparceiradas. “Atualizar a classificação” dá a classificação final e a tabela cruzada; para jogar mais, aumente “Rodadas” nas configurações.`,
   'pair.tooFew': (p) =>
@@ -1304,7 +1304,7 @@ Ações:
   'local.final': (p) =>
     `As abas ${p.standings} e ${p.crosstable} de ${p.file} são definitivas. Para jogar mais rodadas, aumente “${p.rounds}” na aba ${p.settings}; --export-trf grava o torneio para um relatório de rating.`,
   'local.typeResults': (p) =>
-    `Digite os resultados na coluna ${p.column} de ${p.tab}, salve e execute de novo para a próxima rodada.`,
+    `Digite os resultados na coluna ${p.column} da aba ${p.tab}, salve e execute de novo para a próxima rodada.`,
   'local.typeTwoGames': (p) =>
     `Digite os resultados nas colunas ${p.first} e ${p.second} (cada uma lida da esquerda para a direita) de ${p.tab}, salve e execute de novo para a próxima rodada.`,
   'local.nothingChanged': 'Nada foi alterado',

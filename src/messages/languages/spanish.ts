@@ -437,7 +437,7 @@ export const spanish: Catalogue = {
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
-    `Ronda ${p.round} emparejada con ${p.system}: ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye o ausencia`, other: `${p.unpaired} byes o ausencias` })}` : ''}.`,
+    `Ronda ${p.round} emparejada (${p.system}): ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye o ausencia`, other: `${p.unpaired} byes o ausencias` })}` : ''}.`,
   'pair.over': (p) =>
     `El torneo ha terminado: las ${p.rounds} rondas están emparejadas. «Actualizar la clasificación» da la clasificación final y la tabla cruzada; para jugar más, aumente «Rondas» en la configuración.`,
   'pair.tooFew': (p) =>
@@ -1302,7 +1302,7 @@ Acciones:
   'local.final': (p) =>
     `Las pestañas ${p.standings} y ${p.crosstable} de ${p.file} son definitivas. Para jugar más rondas, aumente «${p.rounds}» en su pestaña ${p.settings}; --export-trf escribe el torneo para un informe de Elo.`,
   'local.typeResults': (p) =>
-    `Anote los resultados en la columna ${p.column} de ${p.tab}, guarde y vuelva a ejecutar para la ronda siguiente.`,
+    `Anote los resultados en la columna ${p.column} de la pestaña ${p.tab}, guarde y vuelva a ejecutar para la ronda siguiente.`,
   'local.typeTwoGames': (p) =>
     `Anote los resultados en las columnas ${p.first} y ${p.second} (cada una se lee de izquierda a derecha) de ${p.tab}, guarde y vuelva a ejecutar para la ronda siguiente.`,
   'local.nothingChanged': 'No se cambió nada',

@@ -517,20 +517,42 @@ export class XlsxWorkbook implements Workbook {
   moveSheet(sheet: Sheet, index: number): void {
     if (!(sheet instanceof XlsxSheet))
       throw new TypeError('moveSheet needs a sheet of this workbook');
+    const active = this.activeWorksheet();
     const order = this.workbook.worksheets.filter((w) => w !== sheet.worksheet);
     order.splice(index, 0, sheet.worksheet);
     // ExcelJS lists and writes the tabs by orderNo, which its typings leave out.
     order.forEach(
       (worksheet, position) => ((worksheet as { orderNo?: number }).orderNo = position),
     );
+    if (active !== null) this.activate(new XlsxSheet(active, this));
+  }
+
+  /** The tab the file opens on, when the file records one (the view keeps it by position). */
+  private activeWorksheet(): ExcelJS.Worksheet | null {
+    const view = this.workbook.views?.[0];
+    if (view === undefined) return null;
+    return this.workbook.worksheets[view.activeTab ?? 0] ?? null;
   }
 
   deleteSheet(sheet: Sheet): void {
     if (!(sheet instanceof XlsxSheet))
       throw new TypeError('deleteSheet needs a sheet of this workbook');
     const name = sheet.worksheet.name;
+    const active = this.activeWorksheet();
+    const position = this.workbook.worksheets.indexOf(sheet.worksheet);
     this.workbook.removeWorksheet(sheet.worksheet.id);
     rewriteRecords(this.workbook, (_, on) => (on === name ? null : on));
+    // The view keeps the open tab by position: without this, undoing the last round would leave
+    // the file opening on the tab after it, the hidden Undo data, which LibreOffice then prints.
+    // A deleted open tab gives way to the shown tab before it, as Sheets does.
+    if (active === null) return;
+    const left = this.workbook.worksheets;
+    const shown = (w: ExcelJS.Worksheet | undefined) => w !== undefined && w.state === 'visible';
+    let open: ExcelJS.Worksheet | undefined = active === sheet.worksheet ? undefined : active;
+    for (let k = Math.min(position, left.length) - 1; open === undefined && k >= 0; k--)
+      if (shown(left[k])) open = left[k];
+    open ??= left.find(shown);
+    if (open !== undefined) this.activate(new XlsxSheet(open, this));
   }
 
   getActiveSheet(): Sheet {
