@@ -331,6 +331,7 @@ export class WordList {
 }
 
 const HEADERS = new WordList(HEADER_KEYS);
+const BYE_POINTS = new ByePoints(BYE_KEYS);
 const NO_WORDS = new WordList([]);
 
 const WORDS_OF_KIND = {
@@ -344,7 +345,7 @@ const WORDS_OF_KIND = {
     header: HEADERS,
     body: new WordList(
       ['colour.white', 'colour.black', 'colour.whiteBlack', 'colour.blackWhite', ...BYE_KEYS],
-      new ByePoints(BYE_KEYS),
+      BYE_POINTS,
     ),
   },
 } as const satisfies Record<string, TabWords>;
@@ -358,6 +359,34 @@ export const ALL_WORD_LISTS: readonly WordList[] = [
 const KEY_OF_WORD = new Map<string, TextKey>(
   ALL_WORD_LISTS.flatMap((list) => list.keys.map((key) => [ENGLISH.messages[key], key] as const)),
 );
+
+let widestForms: ReadonlyMap<string, string> | null = null;
+
+/**
+ * The longest of the six languages' forms of `text` when it is one of the
+ * add-on's tab words given in English (a header, a result, a bye label, a
+ * By name bye with its points); else `text`. A tab's columns are made wide
+ * enough for it (tab-layout.ts), so that a German or Russian co-organiser's
+ * switch of language cuts no word: the widths are the same in every language.
+ */
+export function widestForm(text: string): string {
+  widestForms ??= new Map(
+    [...KEY_OF_WORD].map(([english, key]) => [
+      english,
+      LANGUAGES.map((language) => language.messages[key]).reduce(longer, english),
+    ]),
+  );
+  const word = widestForms.get(text);
+  if (word !== undefined) return word;
+  if (!text.endsWith(')')) return text;
+  return everyLanguage()
+    .map((t) => BYE_POINTS.written(text, t) ?? text)
+    .reduce(longer, text);
+}
+
+function longer(a: string, b: string): string {
+  return b.length > a.length ? b : a;
+}
 
 /**
  * A word the add-on writes into its tabs, given in English (a header, a bye
