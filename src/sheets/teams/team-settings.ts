@@ -20,7 +20,6 @@ import {
 } from '../../engine/team-standings/index.js';
 import {
   LANGUAGES,
-  languageNamed,
   said,
   textsInEveryLanguage,
   type Said,
@@ -31,6 +30,7 @@ import type { CellValue } from '../ports.js';
 import { cellText, decimalNumber, isBlankCell, wholeNumber } from '../workbook/cells.js';
 import type { ProblemList } from '../workbook/input-problems.js';
 import {
+  languageTyped,
   MAX_ROUNDS,
   pointSystemProblem,
   SETTING_LABELS,
@@ -235,7 +235,7 @@ export function readTeamSettings(
         }
         break;
       case 'language': {
-        const language = languageNamed(cellText(value));
+        const language = languageTyped(cellText(value));
         if (language === null)
           problem(
             said('team.problem.language', {
