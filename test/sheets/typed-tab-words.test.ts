@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normalisedWord, wordsOfTab } from '../../src/sheets/tab-records/tab-words.js';
+import { languageChosenIn } from '../../src/sheets/workbook/settings-tab.js';
 
 const round = wordsOfTab('Round 3')!;
 const players = wordsOfTab('Players')!;
@@ -64,5 +65,19 @@ describe('a word typed by hand in a tab reads as the add-on wrote it', () => {
     expect(normalisedWord('«Open»')).toBe(normalisedWord('"Open"'));
     expect(header('Черныe notes')).toBe('Черныe notes');
     expect(result('')).toBe('');
+  });
+});
+
+describe('the Language row as a person types it', () => {
+  const chosen = (typed: string) => languageChosenIn([['Language', typed]])?.code ?? null;
+
+  it('a name in capitals, with a non-breaking space or an accent typed apart, a code or a locale', () => {
+    expect(chosen('Português (Brasil)')).not.toBeNull();
+    expect(chosen('PORTUGUÊS\u00a0(BRASIL)')).toBe(chosen('Português (Brasil)'));
+    expect(chosen('Portugue\u0302s (Brasil)')).toBe(chosen('Português (Brasil)'));
+    expect(chosen('Français'.normalize('NFD'))).toBe('fr');
+    expect(chosen('de_CH')).toBe('de');
+    expect(chosen('es-419')).toBe('es');
+    expect(chosen('Klingon')).toBe(null);
   });
 });

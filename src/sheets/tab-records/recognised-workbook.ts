@@ -35,6 +35,7 @@ import type {
 } from '../ports.js';
 import {
   rewordedChoice,
+  rewordedWordsOfTab,
   translatedBlock,
   translatedChoices,
   translatedHelp,
@@ -530,10 +531,11 @@ export class RecognisedWorkbook implements Workbook {
    */
   private rewordTabs(t: Translator): void {
     for (const entry of this.index()) {
-      const words = entry.ours ? wordsOfTab(entry.key) : null;
-      if (words === null) continue;
+      if (!entry.ours || !isWorded(entry.key)) continue;
       delete entry.read;
       const raw = entry.sheet.getDataValues();
+      const words = rewordedWordsOfTab(entry.key, raw[0] ?? []);
+      if (words === null) continue;
       const wanted = translatedBlock(raw, 1, words, t);
       for (const block of changedBlocks(raw, wanted))
         entry.sheet
@@ -579,6 +581,11 @@ function changedBlocks(
     });
   }
   return blocks;
+}
+
+/** Whether the tab of key `key` holds words a language changes (an individual or a team event's). */
+function isWorded(key: string): boolean {
+  return rewordedWordsOfTab(key, []) !== null;
 }
 
 /** Whether a tab's name is one the add-on gives it in some language (perhaps numbered). */

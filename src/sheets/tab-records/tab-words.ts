@@ -18,6 +18,7 @@ import {
 } from '../../messages/index.js';
 import type { CellValue, ChoiceRule } from '../ports.js';
 import {
+  BOARD_PRIZES_TAB,
   BY_NAME_TAB,
   CROSSTABLE_TAB,
   PLAYERS_TAB,
@@ -25,6 +26,8 @@ import {
   SCHEDULE_TAB,
   SETTINGS_TAB,
   STANDINGS_TAB,
+  TEAM_STANDINGS_TAB,
+  TEAMS_TAB,
 } from '../workbook/tab-names.js';
 
 /** Which words a tab holds: those of its header row, and those of the rows below. */
@@ -125,6 +128,65 @@ const SETTINGS_KEYS: readonly TextKey[] = [
 ];
 
 /**
+ * A team event's words (sheets/teams/): its tabs are written in the language
+ * and read in any (team-settings.ts, cellSays), so these lists only put them
+ * into the new language at a switch.
+ */
+const TEAM_SETTINGS_KEYS: readonly TextKey[] = [
+  ...SETTINGS_KEYS,
+  'team.setting.header',
+  'team.setting.value',
+  'team.setting.primary',
+  'team.setting.matchWin',
+  'team.setting.matchDraw',
+  'team.setting.matchLoss',
+  'team.setting.colourType',
+  'team.setting.boards',
+  'team.setting.baku',
+  'team.setting.tiebreaks',
+  'team.colourTypeA',
+  'team.colourTypeB',
+  'team.colourTypeNone',
+  'sidebar.matchPoints',
+  'sidebar.gamePoints',
+  'sidebar.byLot',
+  'sidebar.white',
+  'sidebar.black',
+  'team.yes',
+  'team.no',
+];
+
+const TEAM_HEADER_KEYS: readonly TextKey[] = [
+  'team.column.team',
+  'team.column.player',
+  'team.column.rating',
+  'team.column.fideId',
+  'team.column.absent',
+  'team.column.withdrawn',
+  'team.column.match',
+  'team.column.board',
+  'team.column.colours',
+  'team.column.teamOrPlayer',
+  'team.column.result',
+  'team.column.matchScore',
+  'team.column.rank',
+  'team.column.games',
+  'team.column.points',
+  'team.column.percentage',
+  'sidebar.matchPoints',
+  'sidebar.gamePoints',
+];
+
+const TEAM_ROUND_KEYS: readonly TextKey[] = [
+  'team.colours.whiteBlack',
+  'team.colours.blackWhite',
+  'team.bye.pab',
+  'team.bye.requested',
+  'team.bye.withdrawn',
+  ...ROUND_KEYS,
+];
+
+/**
  * A cell's text as compared when read: what differs only in how a person
  * types it reads the same ("1-0 Kampflos" is "1-0 kampflos"): case; spaces,
  * non-breaking and zero-width ones too; an accent typed as a separate mark
@@ -209,6 +271,8 @@ function everyLanguage(): readonly Translator[] {
 export class WordList {
   private readonly byEnglish: ReadonlyMap<string, TextKey>;
   private readonly toEnglish: ReadonlyMap<string, string>;
+  /** The word each text is, from any language: the first key listed that has it. */
+  private readonly toKey: ReadonlyMap<string, TextKey>;
 
   constructor(
     readonly keys: readonly TextKey[],
@@ -216,10 +280,26 @@ export class WordList {
   ) {
     this.byEnglish = new Map(keys.map((key) => [ENGLISH.messages[key], key]));
     const toEnglish = new Map<string, string>();
+    const toKey = new Map<string, TextKey>();
     for (const key of keys)
-      for (const language of LANGUAGES)
-        toEnglish.set(normalisedWord(language.messages[key]), ENGLISH.messages[key]);
+      for (const language of LANGUAGES) {
+        const text = normalisedWord(language.messages[key]);
+        toEnglish.set(text, ENGLISH.messages[key]);
+        if (!toKey.has(text)) toKey.set(text, key);
+      }
     this.toEnglish = toEnglish;
+    this.toKey = toKey;
+  }
+
+  /**
+   * `value` in the language of `t` when it is one of these words in any
+   * language, else as it is: the same word, not only the same English (a
+   * team's "Tablero" and a round's "Mesa" are both "Board").
+   */
+  reworded(value: CellValue, t: Translator): CellValue {
+    if (typeof value !== 'string' || value === '') return value;
+    const key = this.toKey.get(normalisedWord(value));
+    return key !== undefined ? t.text(key) : this.written(this.read(value), t);
   }
 
   /** `value` in the language of `t` when it is one of these words in English; else as it is. */
@@ -336,6 +416,43 @@ export function wordsOfTab(key: string): TabWords | null {
   return roundOfTab(key) === null ? null : WORDS_OF_KIND.round;
 }
 
+const TEAM_HEADERS = new WordList(TEAM_HEADER_KEYS);
+
+/** A team event's tabs' words (sheets/teams/): not read through these lists, only reworded at a switch. */
+const TEAM_WORDS = {
+  settings: { header: null, body: new WordList(TEAM_SETTINGS_KEYS) },
+  table: { header: TEAM_HEADERS, body: NO_WORDS },
+  round: { header: TEAM_HEADERS, body: new WordList(TEAM_ROUND_KEYS) },
+} as const satisfies Record<string, TabWords>;
+
+/** The team lists, for the test that no text of theirs means two words. */
+export const TEAM_WORD_LISTS: readonly WordList[] = [
+  TEAM_HEADERS,
+  ...Object.values(TEAM_WORDS).map((words) => words.body),
+];
+
+/**
+ * The words to put into a new language in the tab of key `key` whose row 1
+ * is `header`: those of wordsOfTab, and a team event's (the Settings' own
+ * rows, the Teams tab, the team standings and board prizes, a Round tab of
+ * matches, known by its first header "Match" in any language).
+ */
+export function rewordedWordsOfTab(key: string, header: readonly CellValue[]): TabWords | null {
+  switch (key) {
+    case SETTINGS_TAB:
+      return TEAM_WORDS.settings;
+    case TEAMS_TAB:
+    case TEAM_STANDINGS_TAB:
+    case BOARD_PRIZES_TAB:
+      return TEAM_WORDS.table;
+  }
+  const words = wordsOfTab(key);
+  if (words !== WORDS_OF_KIND.round) return words;
+  return TEAM_HEADERS.read(header[0] ?? '') === ENGLISH.messages['team.column.match']
+    ? TEAM_WORDS.round
+    : words;
+}
+
 /** The list that applies to sheet row `row` (1-based) of a tab with `words`. */
 function listOfRow(words: TabWords, row: number): WordList {
   return row === 1 && words.header !== null ? words.header : words.body;
@@ -353,7 +470,7 @@ export function translatedBlock(
 ): CellValue[][] {
   return values.map((row, index) => {
     const list = listOfRow(words, firstRow + index);
-    return row.map((value) => (t === null ? list.read(value) : list.written(list.read(value), t)));
+    return row.map((value) => (t === null ? list.read(value) : list.reworded(value, t)));
   });
 }
 
@@ -389,9 +506,10 @@ export function rewordedChoice(
   t: Translator,
 ): { choices: string[]; helpText: string } | null {
   const list = listOfRow(words, rule.row);
-  const choices = rule.choices.map((choice) => String(list.written(list.read(choice), t)));
+  const choices = rule.choices.map((choice) => String(list.reworded(choice, t)));
   const listed = rule.choices.join(', ');
-  let helpText = rule.helpText;
+  // A help that is the choices themselves (a team event's Settings) is the new choices.
+  let helpText = rule.helpText === listed ? choices.join(', ') : rule.helpText;
   for (const language of everyLanguage()) {
     const key = HELP_KEYS.find((k) => language.text(k, { choices: listed }) === rule.helpText);
     if (key === undefined) continue;

@@ -36,6 +36,7 @@ const FIXED_KEYS = [
   'teams',
   'teamStandings',
   'boardPrizes',
+  'importedFile',
 ].map((record) => tabOfRecord(record)!);
 
 /**

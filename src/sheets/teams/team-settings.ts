@@ -20,7 +20,6 @@ import {
 } from '../../engine/team-standings/index.js';
 import {
   LANGUAGES,
-  languageNamed,
   said,
   textsInEveryLanguage,
   type Said,
@@ -31,6 +30,7 @@ import type { CellValue } from '../ports.js';
 import { cellText, decimalNumber, isBlankCell, wholeNumber } from '../workbook/cells.js';
 import type { ProblemList } from '../workbook/input-problems.js';
 import {
+  languageTyped,
   MAX_ROUNDS,
   pointSystemProblem,
   SETTING_LABELS,
@@ -38,6 +38,7 @@ import {
 } from '../workbook/settings-tab.js';
 import { SETTINGS_TAB } from '../workbook/tab-names.js';
 import { reasonOf } from '../use-cases/engine-refusal.js';
+import { normalisedWord } from '../tab-records/tab-words.js';
 
 export interface TeamSettings {
   name: string;
@@ -69,10 +70,10 @@ export function defaultTeamSettings(name: string): TeamSettings {
   };
 }
 
-/** True when a cell holds the message `key` in any of our languages. */
+/** True when a cell holds the message `key` in any of our languages, as a person types it (tab-words.ts). */
 export function cellSays(value: CellValue | undefined, key: TextKey): boolean {
-  const text = cellText(value).toLowerCase();
-  return text !== '' && textsInEveryLanguage(key).some((t) => t.toLowerCase() === text);
+  const text = normalisedWord(cellText(value));
+  return text !== '' && textsInEveryLanguage(key).some((t) => normalisedWord(t) === text);
 }
 
 const ROWS = [
@@ -203,9 +204,12 @@ export function readTeamSettings(
         break;
       }
       case 'colourType': {
-        const type = (Object.keys(COLOUR_TYPE_WORDS) as ColourPreferenceType[]).find((c) =>
-          cellSays(value, COLOUR_TYPE_WORDS[c]),
-        );
+        // Decision: "No" is no colour preferences (C.04.6 1.7 "none"): in Russian both are
+        // «Нет», which the Settings read as the answer No (tab-words.ts).
+        const type =
+          (Object.keys(COLOUR_TYPE_WORDS) as ColourPreferenceType[]).find((c) =>
+            cellSays(value, COLOUR_TYPE_WORDS[c]),
+          ) ?? (cellSays(value, 'team.no') ? 'none' : undefined);
         if (type === undefined) problem(said('team.problem.colourType', { value: quoted }));
         else s.options = { ...s.options, colourType: type };
         break;
@@ -231,7 +235,7 @@ export function readTeamSettings(
         }
         break;
       case 'language': {
-        const language = languageNamed(cellText(value));
+        const language = languageTyped(cellText(value));
         if (language === null)
           problem(
             said('team.problem.language', {

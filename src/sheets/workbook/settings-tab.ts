@@ -19,6 +19,7 @@ import {
   ENGLISH,
   LANGUAGES,
   languageNamed,
+  languageOfLocale,
   said,
   textsInEveryLanguage,
   type Language,
@@ -30,6 +31,7 @@ import { cellText, decimalNumber, isBlankCell, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { SETTINGS_TAB } from './tab-names.js';
 import { readTiebreakList, tiebreakListText } from './tiebreak-list.js';
+import { normalisedWord } from '../tab-records/tab-words.js';
 
 /** Colour of the top-ranked player in round 1, or drawn by lot when round 1 is paired. */
 export type InitialColourChoice = 'lot' | 'white' | 'black';
@@ -347,7 +349,7 @@ export function readSettingsTab(
         break;
       }
       case 'language': {
-        const language = languageNamed(cellText(value));
+        const language = languageTyped(cellText(value));
         if (language === null)
           problem(
             said('problem.settings.language', {
@@ -494,7 +496,22 @@ export function settingsChoices(
 export function languageChosenIn(values: CellValue[][] | null): Language | null {
   const labels = new Set(textsInEveryLanguage('settings.language').map((l) => l.toLowerCase()));
   const row = values?.find(([label]) => labels.has(cellText(label).trim().toLowerCase()));
-  return row === undefined ? null : languageNamed(cellText(row[1]));
+  return row === undefined ? null : languageTyped(cellText(row[1]));
+}
+
+/**
+ * The language a Language cell names as a person types it: its own name
+ * (tab-words.ts's reading: case, any space, an accent typed apart, so
+ * "PORTUGUÊS (BRASIL)"), its code, or a locale ("pt_BR", "de-CH"); null when
+ * it is none of ours.
+ */
+export function languageTyped(text: string): Language | null {
+  const typed = normalisedWord(text);
+  return (
+    languageNamed(text) ??
+    LANGUAGES.find((language) => normalisedWord(language.name) === typed) ??
+    (/^[a-z]{2,3}[-_][a-z0-9]{2,4}$/i.test(text.trim()) ? languageOfLocale(text) : null)
+  );
 }
 
 /** The pairing options the Settings give the chosen system (only those it takes). */
