@@ -338,6 +338,12 @@ class AppsScriptSheet implements Sheet {
     });
   }
 
+  sortRows(area: CellArea, by: readonly number[]): void {
+    this.sheet
+      .getRange(area.row, area.column, area.numRows, area.numColumns)
+      .sort(by.map((column) => ({ column, ascending: true })));
+  }
+
   setFrozenRows(rows: number): void {
     this.sheet.setFrozenRows(rows);
   }

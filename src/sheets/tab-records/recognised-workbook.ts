@@ -150,6 +150,10 @@ class KeyedSheet implements Sheet {
     return { ...outline, header };
   }
 
+  sortRows(area: CellArea, by: readonly number[]): void {
+    this.entry.sheet.sortRows(area, by);
+  }
+
   setLook(areas: readonly CellArea[], look: CellLook): void {
     this.entry.sheet.setLook(areas, look);
   }
