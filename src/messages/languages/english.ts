@@ -23,6 +23,7 @@ export const english = {
   'tab.crosstable': 'Crosstable',
   'tab.byName': 'By name',
   'tab.undo': 'Undo data',
+  'tab.importedFile': 'Imported file',
   'tab.round': (p: { round: number }) => `Round ${p.round}`,
   'tab.roundWhy': (p: { round: number }) => `Round ${p.round} why`,
 

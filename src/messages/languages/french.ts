@@ -24,6 +24,7 @@ export const french: Catalogue = {
   'tab.byName': 'Par nom',
   // A tab name keeps the keyboard's apostrophe, as the words of the tabs below.
   'tab.undo': "Données d'annulation",
+  'tab.importedFile': 'Fichier importé',
   'tab.round': (p) => `Ronde ${p.round}`,
   'tab.roundWhy': (p) => `Ronde ${p.round} explication`,
 

@@ -23,6 +23,7 @@ export const german: Catalogue = {
   'tab.crosstable': 'Kreuztabelle',
   'tab.byName': 'Nach Name',
   'tab.undo': 'Rücknahmedaten',
+  'tab.importedFile': 'Importierte Datei',
   'tab.round': (p) => `Runde ${p.round}`,
   'tab.roundWhy': (p) => `Runde ${p.round} Erklärung`,
 

@@ -23,6 +23,7 @@ export const portugueseBrazil: Catalogue = {
   'tab.crosstable': 'Tabela cruzada',
   'tab.byName': 'Por nome',
   'tab.undo': 'Dados para desfazer',
+  'tab.importedFile': 'Arquivo importado',
   'tab.round': (p) => `Rodada ${p.round}`,
   'tab.roundWhy': (p) => `Rodada ${p.round} explicação`,
 

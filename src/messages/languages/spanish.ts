@@ -23,6 +23,7 @@ export const spanish: Catalogue = {
   'tab.crosstable': 'Tabla cruzada',
   'tab.byName': 'Por nombre',
   'tab.undo': 'Datos para deshacer',
+  'tab.importedFile': 'Archivo importado',
   'tab.round': (p) => `Ronda ${p.round}`,
   'tab.roundWhy': (p) => `Ronda ${p.round} explicación`,
 
