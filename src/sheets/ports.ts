@@ -192,8 +192,8 @@ export interface Sheet {
    */
   sortRows(area: CellArea, by: readonly number[]): void;
   setFrozenRows(rows: number): void;
-  /** Widths in pixels of columns 1, 2, ... (as many as given). */
-  setColumnWidths(widths: readonly number[]): void;
+  /** Widths in pixels of columns 1, 2, ... (as many as given); null leaves a column's width as it is. */
+  setColumnWidths(widths: readonly (number | null)[]): void;
   /**
    * Print settings where the file format holds them (.xlsx); Google Sheets
    * has no script call for them, there the Print dialog's "Fit to width" does it.

@@ -159,7 +159,7 @@ class KeyedSheet implements Sheet {
     this.entry.sheet.setFrozenRows(rows);
   }
 
-  setColumnWidths(widths: readonly number[]): void {
+  setColumnWidths(widths: readonly (number | null)[]): void {
     this.entry.sheet.setColumnWidths(widths);
   }
 

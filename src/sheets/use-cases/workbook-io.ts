@@ -392,11 +392,12 @@ export function writeLaidOutTab(
   const cell = (grid: CellValue[][]) => (r: number, c: number) => grid[r]?.[c] ?? '';
   const next = cell(values);
   const previous = old === null ? null : cell(old);
+  // A block more is two calls (its range, its values).
   const changed =
     previous !== null
-      ? changedBlocks(rows, columns, (r, c) => next(r, c) !== previous(r, c), CELLS_PER_CALL)
+      ? changedBlocks(rows, columns, (r, c) => next(r, c) !== previous(r, c), 2 * CELLS_PER_CALL)
       : before.written !== undefined
-        ? changedBlocks(rows, columns, before.written.differs, CELLS_PER_CALL)
+        ? changedBlocks(rows, columns, before.written.differs, 2 * CELLS_PER_CALL)
         : [{ top: 0, left: 0, bottom: rows - 1, right: columns - 1 }];
   for (const block of changed) rangeOf(block).setValues(blockOf(block, next));
   writeLook(
@@ -430,8 +431,12 @@ export function writeLaidOutTab(
       : laidOut !== null && before.written !== undefined
         ? before.written
         : null;
-  if (known === null || !sameWidths(known.widths, layout.widths))
-    sheet.setColumnWidths(layout.widths);
+  // Only the columns whose width changes: each run of widths set is a call in Sheets.
+  if (known === null) sheet.setColumnWidths(layout.widths);
+  else if (!sameWidths(known.widths, layout.widths))
+    sheet.setColumnWidths(
+      layout.widths.map((width, c) => (known.widths[c] === width ? null : width)),
+    );
   if (known === null || known.landscape !== layout.landscape)
     sheet.setPrintLayout({ landscape: layout.landscape });
   return { widths: layout.widths, landscape: layout.landscape };

@@ -413,9 +413,10 @@ class XlsxSheet implements Sheet {
     this.worksheet.views = [{ state: 'frozen', ySplit: rows, xSplit: 0 }];
   }
 
-  setColumnWidths(widths: readonly number[]): void {
+  setColumnWidths(widths: readonly (number | null)[]): void {
     widths.forEach((pixels, index) => {
-      this.worksheet.getColumn(index + 1).width = pixels / PIXELS_PER_CHARACTER;
+      if (pixels !== null)
+        this.worksheet.getColumn(index + 1).width = pixels / PIXELS_PER_CHARACTER;
     });
   }
 
