@@ -185,9 +185,15 @@ export interface Sheet {
    * be read whole.
    */
   getOutline(): TabOutline;
+  /**
+   * Orders the rows of the block `area` by the values of the sheet's columns `by` (1-based),
+   * ascending, the first column deciding, then the next: each row moves whole, its look with it
+   * (Sheets' Range.sort, one call however many rows; the .xlsx port orders them in the file).
+   */
+  sortRows(area: CellArea, by: readonly number[]): void;
   setFrozenRows(rows: number): void;
-  /** Widths in pixels of columns 1, 2, ... (as many as given). */
-  setColumnWidths(widths: readonly number[]): void;
+  /** Widths in pixels of columns 1, 2, ... (as many as given); null leaves a column's width as it is. */
+  setColumnWidths(widths: readonly (number | null)[]): void;
   /**
    * Print settings where the file format holds them (.xlsx); Google Sheets
    * has no script call for them, there the Print dialog's "Fit to width" does it.

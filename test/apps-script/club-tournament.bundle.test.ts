@@ -152,9 +152,10 @@ describe.skipIf(systemId === undefined)(
         // for the tournament's kind (individual or team, the system row) and the use case
         Settings: 5,
         Players: 7,
-        Standings: 21,
-        Crosstable: 21,
-        'By name': 17,
+        // Widths are set only on the columns whose width changes (issue 35): none here.
+        Standings: 13,
+        Crosstable: 13,
+        'By name': 13,
         'Undo data': 5,
         'Round 1': 27,
       });
@@ -180,10 +181,11 @@ describe.skipIf(systemId === undefined)(
         // their values (getRange, setValues), their look and widths as they were; the Crosstable
         // also the look of its new round column and the columns it moves right (getRange and
         // setNumberFormats, getRange and setHorizontalAlignments, getRange and setFontWeights,
-        // getRange and setBackgrounds) and one setColumnWidth(s) a run of equal widths (the
-        // rounds share one). Its header stays frozen.
+        // getRange and setBackgrounds) and one setColumnWidth(s) a run of changed widths (the
+        // rounds share one; a column whose width stays is not set, issue 35). Its header stays
+        // frozen.
         Standings: 7,
-        Crosstable: 27,
+        Crosstable: 21,
         'By name': 7,
         'Undo data': 6,
         // a new tab's layout (no read: getRange, setNumberFormats, setValues,

@@ -10,6 +10,58 @@ function newSheet() {
   return new FakeSpreadsheet('Test').getActiveSheet();
 }
 
+describe('fake spreadsheet: Range.sort', () => {
+  /** A block of rows to sort: a key, a name, and a background on the name to see it move. */
+  function table() {
+    const sheet = newSheet();
+    sheet.getRange(1, 1, 5, 3).setValues([
+      ['Rank', 'Name', 'No.'],
+      [3, 'Cruz', 7],
+      [1, 'Ames', 2],
+      [3, 'bell', 4],
+      ['', 'Dahl', 9],
+    ]);
+    sheet.getRange(3, 2).setBackground('#ffff00');
+    return sheet;
+  }
+
+  it("sort(column): ascending by the sheet's column (sort(1) is column A), rows moving whole with their look, the header outside the range untouched", () => {
+    const sheet = table();
+    sheet.getRange(2, 1, 4, 3).sort(1);
+    expect(sheet.getDataRange().getValues()).toEqual([
+      ['Rank', 'Name', 'No.'],
+      [1, 'Ames', 2],
+      [3, 'Cruz', 7],
+      [3, 'bell', 4],
+      // A blank cell sorts last.
+      ['', 'Dahl', 9],
+    ]);
+    expect(sheet.getRange(2, 2).getBackground()).toBe('#ffff00');
+    expect(sheet.getRange(3, 2).getBackground()).toBe('#ffffff');
+  });
+
+  it('sort([{column, ascending}, …]): the first key decides, the next among equal rows; descending on request, blanks still last', () => {
+    const sheet = table();
+    sheet.getRange(2, 1, 4, 3).sort([
+      { column: 1, ascending: true },
+      { column: 3, ascending: false },
+    ]);
+    expect(sheet.getRange(2, 2, 4, 1).getValues().flat()).toEqual(['Ames', 'Cruz', 'bell', 'Dahl']);
+    sheet.getRange(2, 1, 4, 3).sort({ column: 1, ascending: false });
+    expect(sheet.getRange(2, 1, 4, 1).getValues().flat()).toEqual([3, 3, 1, '']);
+    // Text is ordered without regard to case.
+    sheet.getRange(2, 1, 4, 3).sort(2);
+    expect(sheet.getRange(2, 2, 4, 1).getValues().flat()).toEqual(['Ames', 'bell', 'Cruz', 'Dahl']);
+  });
+
+  it('refuses a column outside the range and a range holding merged cells', () => {
+    const sheet = table();
+    expect(() => sheet.getRange(2, 1, 4, 2).sort(3)).toThrow();
+    sheet.getRange(2, 2, 2, 1).merge();
+    expect(() => sheet.getRange(2, 1, 4, 3).sort(1)).toThrow();
+  });
+});
+
 describe('fake spreadsheet: ranges', () => {
   it('a new spreadsheet has one empty sheet, Sheet1, of 1000 rows and 26 columns', () => {
     const spreadsheet = new FakeSpreadsheet();

@@ -51,8 +51,9 @@ describe('derived tabs of a large tournament, read by their outline', () => {
     const { fake, addon, tab, play } = eightyPlayers();
     addon.pairNextRound();
     play(1);
-    // A value typed over the Standings and a colour given to one of its cells by hand.
-    tab('Standings').getRange(5, 3).setValue('typed by hand');
+    // A value typed over the Standings' points and a colour given to one of its cells by hand.
+    const player = tab('Standings').getRange(5, 2).getValue();
+    tab('Standings').getRange(5, 7).setValue('typed by hand');
     tab('Standings').getRange(5, 2).setBackground('#ffff00');
     fake.spreadsheet.callLog.clear();
     addon.pairNextRound();
@@ -63,8 +64,16 @@ describe('derived tabs of a large tournament, read by their outline', () => {
       // getDataRange is how a tab is read whole.
       expect(methods).not.toContain('getDataRange');
     }
-    expect(tab('Standings').getRange(5, 3).getValue()).not.toBe('typed by hand');
-    expect(tab('Standings').getRange(5, 2).getBackground()).toBe('#ffff00');
+    const standings = tab('Standings').getDataRange().getValues();
+    expect(standings.flat()).not.toContain('typed by hand');
+    // Decision (issue 35): the rows are sorted into rank order, each moving whole: the colour
+    // follows its player's row, and gives way to the band where the row moved by an odd number
+    // of rows (banded rows alternate).
+    const row = standings.findIndex((cells) => cells[1] === player) + 1;
+    expect(row).toBeGreaterThan(1);
+    expect(tab('Standings').getRange(row, 2).getBackground()).toBe(
+      (row - 5) % 2 === 0 ? '#ffff00' : tab('Standings').getRange(row, 3).getBackground(),
+    );
     const paired = workbookSnapshot(fake.spreadsheet);
     addon.refreshStandings();
     expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
@@ -126,6 +135,35 @@ it("a tab's outline is the same in Sheets and in an .xlsx file: extent, header, 
   expect(xlsx.getOutline()).toEqual(expected);
 });
 
+it('sortRows orders the rows the same in Sheets and in an .xlsx file, each row with its look', () => {
+  const values = [
+    ['Rank', 'No.', 'Name'],
+    [2, 3, 'Player 03'],
+    [1, 5, 'Player 05'],
+    [2, 1, 'Player 01'],
+  ];
+  const fake = createFakeAppsScript({ spreadsheetName: 'Sort' });
+  const sheets = appsScriptPorts(fake.services).workbook().insertSheet('Standings');
+  const xlsx = new XlsxWorkbook(new ExcelJS.Workbook(), 'sort').insertSheet('Standings');
+  for (const sheet of [sheets, xlsx]) {
+    sheet.getRange(1, 1, 4, 3).setValues(values);
+    sheet.setLook([{ row: 2, column: 3, numRows: 1, numColumns: 1 }], { background: '#ffff00' });
+    sheet.sortRows({ row: 2, column: 1, numRows: 3, numColumns: 3 }, [1, 2]);
+    expect(sheet.getDataValues()).toEqual([
+      ['Rank', 'No.', 'Name'],
+      [1, 5, 'Player 05'],
+      [2, 1, 'Player 01'],
+      [2, 3, 'Player 03'],
+    ]);
+  }
+  // Player 03's cell kept its colour as it moved from row 2 to row 4.
+  expect(fake.spreadsheet.getSheetByName('Standings')!.getRange(4, 3).getBackground()).toBe(
+    '#ffff00',
+  );
+  const cell = (xlsx as unknown as { worksheet: ExcelJS.Worksheet }).worksheet.getCell(4, 3);
+  expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFFFFF00' } });
+});
+
 describe('derived tabs of a large tournament, written against the record of what the add-on wrote', () => {
   /** The calls of the last click on `name` that write values. */
   const writes = (fake: ReturnType<typeof eightyPlayers>['fake'], name: string) =>
@@ -166,6 +204,33 @@ describe('derived tabs of a large tournament, written against the record of what
       addon.refreshStandings();
       expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
     }
+  }, 120_000);
+
+  it('keeps each row where it is when results change the ranks, writes the cells that change, then sorts', () => {
+    const { fake, addon, tab, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    addon.refreshStandings();
+    addon.pairNextRound();
+    play(2);
+    const before = tab('Standings').getDataRange().getValues();
+    fake.spreadsheet.callLog.clear();
+    addon.pairNextRound();
+    const after = tab('Standings').getDataRange().getValues();
+    // Round 2's results moved players: most rows hold another player than before.
+    const moved = after.filter((row, r) => r > 0 && row[1] !== before[r]![1]).length;
+    expect(moved).toBeGreaterThan(40);
+    // Written in place: the rank, then the points and the tie-breaks (not the names, titles,
+    // federations and ratings between), then one sort by rank and No.
+    const standings = fake.spreadsheet.callLog.calls.filter((call) => call.sheet === 'Standings');
+    expect(standings.filter((call) => call.method === 'setValues')).toHaveLength(2);
+    expect(standings.filter((call) => call.method === 'sort')).toHaveLength(1);
+    const crosstable = fake.spreadsheet.callLog.calls.filter((call) => call.sheet === 'Crosstable');
+    expect(crosstable.filter((call) => call.method === 'sort')).toHaveLength(1);
+    // And the tabs end as Refresh standings writes them, values and look.
+    const paired = workbookSnapshot(fake.spreadsheet);
+    addon.refreshStandings();
+    expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
   }, 120_000);
 
   it('keeps a value typed over a row the add-on leaves unchanged until Refresh standings', () => {

@@ -26,6 +26,8 @@ export interface GasRange {
   getDataValidations(): (GasDataValidation | null)[][];
   getMergedRanges(): GasRange[];
   breakApart(): unknown;
+  /** `sortSpecObj`: a column, or { column, ascending }, or a list of them (SpreadsheetApp's Range.sort). */
+  sort(sortSpecObj: unknown): unknown;
 }
 
 export interface GasDataValidation {

@@ -338,18 +338,27 @@ class AppsScriptSheet implements Sheet {
     });
   }
 
+  sortRows(area: CellArea, by: readonly number[]): void {
+    this.sheet
+      .getRange(area.row, area.column, area.numRows, area.numColumns)
+      .sort(by.map((column) => ({ column, ascending: true })));
+  }
+
   setFrozenRows(rows: number): void {
     this.sheet.setFrozenRows(rows);
   }
 
   /** One call per run of equal widths: neighbouring columns of one kind share theirs. */
-  setColumnWidths(widths: readonly number[]): void {
+  setColumnWidths(widths: readonly (number | null)[]): void {
     let start = 0;
     while (start < widths.length) {
       let end = start + 1;
       while (end < widths.length && widths[end] === widths[start]) end++;
-      if (end - start === 1) this.sheet.setColumnWidth(start + 1, widths[start]);
-      else this.sheet.setColumnWidths(start + 1, end - start, widths[start]);
+      const width = widths[start];
+      if (width === null || width === undefined) {
+        // Left as it is.
+      } else if (end - start === 1) this.sheet.setColumnWidth(start + 1, width);
+      else this.sheet.setColumnWidths(start + 1, end - start, width);
       start = end;
     }
   }

@@ -148,6 +148,10 @@ class KeyedSheet implements Sheet {
     return { ...outline, header };
   }
 
+  sortRows(area: CellArea, by: readonly number[]): void {
+    this.entry.sheet.sortRows(area, by);
+  }
+
   setLook(areas: readonly CellArea[], look: CellLook): void {
     this.entry.sheet.setLook(areas, look);
   }
@@ -156,7 +160,7 @@ class KeyedSheet implements Sheet {
     this.entry.sheet.setFrozenRows(rows);
   }
 
-  setColumnWidths(widths: readonly number[]): void {
+  setColumnWidths(widths: readonly (number | null)[]): void {
     this.entry.sheet.setColumnWidths(widths);
   }
 

@@ -66,10 +66,18 @@ import { findUndoRecord } from '../workbook/undo-record.js';
 import {
   changedCells,
   parseWrittenRecord,
+  ORDER_ROOM,
   rowDigest,
   writtenDigests,
-  type WrittenDigests,
+  type WrittenRecord,
 } from '../workbook/written-record.js';
+import {
+  arrangedAs,
+  decodeOrder,
+  encodeOrder,
+  sortsBack,
+  type RowSorting,
+} from '../workbook/row-arrangement.js';
 
 /** The use cases' words are English: the recognised workbook writes them in the tournament's language. */
 const ENGLISH_WORDS = translatorFor(ENGLISH);
@@ -384,11 +392,12 @@ export function writeLaidOutTab(
   const cell = (grid: CellValue[][]) => (r: number, c: number) => grid[r]?.[c] ?? '';
   const next = cell(values);
   const previous = old === null ? null : cell(old);
+  // A block more is two calls (its range, its values).
   const changed =
     previous !== null
-      ? changedBlocks(rows, columns, (r, c) => next(r, c) !== previous(r, c), CELLS_PER_CALL)
+      ? changedBlocks(rows, columns, (r, c) => next(r, c) !== previous(r, c), 2 * CELLS_PER_CALL)
       : before.written !== undefined
-        ? changedBlocks(rows, columns, before.written.differs, CELLS_PER_CALL)
+        ? changedBlocks(rows, columns, before.written.differs, 2 * CELLS_PER_CALL)
         : [{ top: 0, left: 0, bottom: rows - 1, right: columns - 1 }];
   for (const block of changed) rangeOf(block).setValues(blockOf(block, next));
   writeLook(
@@ -422,8 +431,12 @@ export function writeLaidOutTab(
       : laidOut !== null && before.written !== undefined
         ? before.written
         : null;
-  if (known === null || !sameWidths(known.widths, layout.widths))
-    sheet.setColumnWidths(layout.widths);
+  // Only the columns whose width changes: each run of widths set is a call in Sheets.
+  if (known === null) sheet.setColumnWidths(layout.widths);
+  else if (!sameWidths(known.widths, layout.widths))
+    sheet.setColumnWidths(
+      layout.widths.map((width, c) => (known.widths[c] === width ? null : width)),
+    );
   if (known === null || known.landscape !== layout.landscape)
     sheet.setPrintLayout({ landscape: layout.landscape });
   return { widths: layout.widths, landscape: layout.landscape };
@@ -610,30 +623,97 @@ export function writeDerivedTab(
     return;
   }
   // A large tab is read by its outline: written where it differs from what the add-on last
-  // wrote, when the record of that still fits the tab (writtenBefore); the record follows.
-  const digests = writtenDigests(values, width(values));
-  const written =
+  // wrote, when the record of that still fits the tab (keptRecord); the record follows.
+  const columns = width(values);
+  const kept =
     trustRecord && old !== null && !Array.isArray(old) && merged.length === 0
-      ? writtenBefore(sheet, old, digests)
-      : undefined;
-  const layout = writeLaidOutTab(sheet, values, styles, { ...before, written }, sameWidth);
-  sheet.recordWritten(JSON.stringify({ ...digests, ...layout }));
+      ? keptRecord(sheet, old)
+      : null;
+  // A tab ordered by rank keeps each player's row where it is and is sorted afterwards.
+  const sorting = SORTED_TABS.get(name);
+  const arranged =
+    sorting === undefined || kept?.order === undefined
+      ? null
+      : arrangedAs(values, decodeOrder(kept.order), sorting);
+  const written = arranged ?? values;
+  const digests = writtenDigests(written, columns);
+  const layout = writeLaidOutTab(
+    sheet,
+    written,
+    styles,
+    {
+      ...before,
+      written:
+        kept === null
+          ? undefined
+          : {
+              differs: changedCells(kept, digests),
+              widths: kept.widths,
+              landscape: kept.landscape,
+            },
+    },
+    sameWidth,
+  );
+  const identity = sorting?.identity ?? 0;
+  const moved =
+    arranged !== null && arranged.some((row, r) => row[identity] !== values[r]![identity]);
+  if (moved) sortIntoPlace(sheet, arranged, values, columns, sorting!);
+  const order =
+    sorting !== undefined && sortsBack(values, sorting) ? encodeOrder(values, sorting) : undefined;
+  sheet.recordWritten(
+    JSON.stringify({
+      ...(moved ? writtenDigests(values, columns) : digests),
+      ...layout,
+      ...(order !== undefined && order.length <= ORDER_ROOM ? { order } : {}),
+    }),
+  );
 }
 
 /**
- * What a derived tab read by its outline held, from the record of what the
- * add-on last wrote in it (written-record.ts). Decision (issue 35): the
- * record is trusted while the tab has the extent and header it records (a
- * tab whose rows, columns or header were changed by hand is written whole,
- * as is one with merged blocks); a value typed over a cell inside it stays
- * until the add-on's value for that row and column changes, or until
- * "Refresh standings", which writes every value again.
+ * The derived tabs ordered by rank, whose rows are kept in place and sorted (row-arrangement.ts):
+ * Standings by rank, then No. (players sharing a rank are listed by pairing number); Crosstable
+ * by its row number. Each row's player is its No. By name is in alphabetical order, which
+ * results do not change.
  */
-function writtenBefore(
+const SORTED_TABS = new Map<string, RowSorting>([
+  [STANDINGS_TAB, { identity: 1, keys: [0, 1] }],
+  [CROSSTABLE_TAB, { identity: 1, keys: [0] }],
+]);
+
+/**
+ * Puts the rows of `arranged` (each player's row in its old place) into the order of `values`,
+ * with one sort of the rows under the header. Each row moves whole, its look with it: a row
+ * that moves by an odd number of rows has its band laid again (a value at a time, two calls);
+ * one that moves by an even number keeps its band, and any colour given to its cells by hand.
+ */
+function sortIntoPlace(
   sheet: Sheet,
-  outline: TabOutline,
-  now: WrittenDigests,
-): LaidOutBefore['written'] {
+  arranged: readonly (readonly CellValue[])[],
+  values: readonly (readonly CellValue[])[],
+  columns: number,
+  sorting: RowSorting,
+): void {
+  const rows = values.length;
+  const was = new Map(arranged.map((row, r) => [row[sorting.identity], r]));
+  sheet.sortRows(
+    { row: 2, column: 1, numRows: rows - 1, numColumns: columns },
+    sorting.keys.map((key) => key + 1),
+  );
+  const flipped = (r: number) => r > 0 && (r - was.get(values[r]![sorting.identity])!) % 2 !== 0;
+  const bands = blocksByValue(rows, columns, flipped, bandBackground, 'rows');
+  for (const [background, blocks] of bands) sheet.setLook(blocks.map(areaOf), { background });
+}
+
+/**
+ * The record of what the add-on last wrote in a derived tab read by its
+ * outline (written-record.ts), null when there is none to trust. Decision
+ * (issue 35): the record is trusted while the tab has the extent and header
+ * it records (a tab whose rows, columns or header were changed by hand is
+ * written whole, as is one with merged blocks); a value typed over a cell
+ * inside it stays until the add-on's value for that row and column changes,
+ * or until "Refresh standings", which writes every value again.
+ */
+function keptRecord(sheet: Sheet, outline: TabOutline): WrittenRecord | null {
   const kept = parseWrittenRecord(sheet.getWrittenRecord());
   if (
     kept === null ||
@@ -641,8 +721,8 @@ function writtenBefore(
     kept.columns !== outline.columns ||
     kept.headerDigest !== rowDigest(outline.header, outline.columns)
   )
-    return undefined;
-  return { differs: changedCells(kept, now), widths: kept.widths, landscape: kept.landscape };
+    return null;
+  return kept;
 }
 
 /**

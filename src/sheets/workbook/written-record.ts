@@ -23,6 +23,12 @@ export interface WrittenRecord {
   columnDigests: string;
   widths: number[];
   landscape: boolean;
+  /**
+   * Each row's pairing number, in the tab's order (row-arrangement.ts's
+   * encodeOrder), in a tab sorted by rank; absent elsewhere and in a tab too
+   * large for the record's room.
+   */
+  order?: string;
 }
 
 const DIGEST_LENGTH = 8;
@@ -86,7 +92,14 @@ function rowKey(row: readonly CellValue[], columns: number): string {
 }
 
 /** The digests of `values`, a tab of `columns` columns: its record but for the layout. */
-export type WrittenDigests = Omit<WrittenRecord, 'widths' | 'landscape'>;
+export type WrittenDigests = Omit<WrittenRecord, 'widths' | 'landscape' | 'order'>;
+
+/**
+ * Characters the order of a tab's rows may take in its record: with the
+ * row digests (RECORD_ROOM) and the column digests, under the 30,000 of one
+ * sheet's metadata (about 3,000 players).
+ */
+export const ORDER_ROOM = 12_000;
 
 /** The digests of `values` as a tab of `columns` columns. */
 export function writtenDigests(
@@ -122,7 +135,8 @@ export function parseWrittenRecord(text: string | null): WrittenRecord | null {
       typeof record.rowDigests === 'string' &&
       typeof record.columnDigests === 'string' &&
       record.rowsPerDigest >= 1 &&
-      Array.isArray(record.widths)
+      Array.isArray(record.widths) &&
+      (record.order === undefined || typeof record.order === 'string')
       ? record
       : null;
   } catch {

@@ -5,6 +5,7 @@
  * Script implementation: 1-based rows and columns, '' for a blank, getValues
  * always rectangular, setValues throwing on a size mismatch.
  */
+import { sortedRowOrder } from '../workbook/row-order.js';
 import type ExcelJS from 'exceljs';
 import {
   choiceRuns,
@@ -387,13 +388,35 @@ class XlsxSheet implements Sheet {
     return { values, merged };
   }
 
+  /** The rows reordered in the file, each cell's value and style moving with it. */
+  sortRows(area: CellArea, by: readonly number[]): void {
+    const rows = Array.from({ length: area.numRows }, (_, r) =>
+      Array.from({ length: area.numColumns }, (_, c) => {
+        const cell = this.worksheet.getCell(area.row + r, area.column + c);
+        return { value: cell.value, style: structuredClone(cell.style), read: valueOf(cell) };
+      }),
+    );
+    const order = sortedRowOrder(
+      rows.map((row) => row.map((cell) => cell.read)),
+      by.map((column) => column - area.column),
+    );
+    order.forEach((from, r) =>
+      rows[from]!.forEach(({ value, style }, c) => {
+        const cell = this.worksheet.getCell(area.row + r, area.column + c);
+        cell.value = value;
+        cell.style = style;
+      }),
+    );
+  }
+
   setFrozenRows(rows: number): void {
     this.worksheet.views = [{ state: 'frozen', ySplit: rows, xSplit: 0 }];
   }
 
-  setColumnWidths(widths: readonly number[]): void {
+  setColumnWidths(widths: readonly (number | null)[]): void {
     widths.forEach((pixels, index) => {
-      this.worksheet.getColumn(index + 1).width = pixels / PIXELS_PER_CHARACTER;
+      if (pixels !== null)
+        this.worksheet.getColumn(index + 1).width = pixels / PIXELS_PER_CHARACTER;
     });
   }
 

@@ -12,6 +12,7 @@
  * than Date, non-finite numbers. Dates in strings are not parsed; display
  * values know only the 'General', '@', '0', '0.0...' formats.
  */
+import { compareCells } from '../../../src/sheets/workbook/row-order.js';
 import type {
   GasRange,
   GasSheet,
@@ -596,6 +597,66 @@ export class FakeRange implements GasRange {
   }
 
   /** The merged blocks inside the range or overlapping it, each whole. */
+  /**
+   * Range.sort as SpreadsheetApp documents it: `sortSpecObj` is a column number, an object
+   * `{ column, ascending }` (ascending unless false) or a list of them, the first deciding;
+   * the columns are the sheet's (sort(2) sorts by column B) and must lie within the range.
+   * Each row moves whole within the range, its values and its look (format, alignment, weight,
+   * background, dropdown), as Sheets' Sort range moves them; the order is
+   * workbook/row-order.ts's (numbers, then text, then booleans, blanks last). A range holding
+   * merged cells is refused, as Sheets refuses to sort one.
+   */
+  sort(sortSpecObj: unknown): FakeRange {
+    const specs = (Array.isArray(sortSpecObj) ? sortSpecObj : [sortSpecObj]).map((spec) => {
+      const { column, ascending } =
+        typeof spec === 'number'
+          ? { column: spec, ascending: true }
+          : (spec as { column: number; ascending?: boolean });
+      requireInteger(column, 'a sort column');
+      if (column < this.column || column > this.getLastColumn())
+        throw new Error(
+          `Fake spreadsheet: sort column ${column} is outside the range ${this.getA1Notation()}`,
+        );
+      return { key: column - this.column, ascending: ascending !== false };
+    });
+    if (specs.length === 0) throw new Error('Fake spreadsheet: sort needs a column');
+    if (
+      this.sheet.mergesTouching({
+        row: this.row,
+        column: this.column,
+        numRows: this.numRows,
+        numColumns: this.numColumns,
+      }).length > 0
+    )
+      throw new Error('You must select all cells in a merged range to merge or unmerge them.');
+    const cells = Array.from({ length: this.numRows }, (_, r) =>
+      Array.from({ length: this.numColumns }, (_, c) =>
+        this.sheet.cellAt(this.row + r, this.column + c),
+      ),
+    );
+    const values = cells.map((row) => row.map((cell) => cell?.value ?? ''));
+    const blank = (value: FakeCellValue) => value === '';
+    const order = values
+      .map((_, index) => index)
+      .sort((i, j) => {
+        for (const { key, ascending } of specs) {
+          const [a, b] = [values[i]![key]!, values[j]![key]!];
+          // Blank cells go last whichever the direction.
+          if (blank(a) !== blank(b)) return blank(a) ? 1 : -1;
+          const found = compareCells(a, b);
+          if (found !== 0) return ascending ? found : -found;
+        }
+        return i - j;
+      });
+    order.forEach((from, r) =>
+      cells[from]!.forEach((cell, c) => {
+        const row = (this.sheet.rowsForSort()[this.row + r - 1] ??= []);
+        row[this.column + c - 1] = cell === undefined ? undefined : { ...cell };
+      }),
+    );
+    return this;
+  }
+
   getMergedRanges(): FakeRange[] {
     return this.sheet
       .mergesTouching(this.area())
@@ -790,6 +851,11 @@ export class FakeSheet implements GasSheet {
     private readonly sheetId: number,
   ) {
     return spreadsheet.callLog.instrument(this, () => this.name);
+  }
+
+  /** The rows of cells themselves, for Range.sort to move them. */
+  rowsForSort(): (Cell | undefined)[][] {
+    return this.rows;
   }
 
   /** The cell if it was ever written, for reading. */

@@ -1,0 +1,48 @@
+/**
+ * The order in which a spreadsheet's sort puts rows (SpreadsheetApp's
+ * Range.sort, ascending): by the first key column, then the next among rows
+ * equal on it. Numbers (and dates, by their time) come before text, text
+ * before true/false; text is compared without regard to case; blank cells
+ * come last; rows equal on every key keep their order. The .xlsx port orders
+ * its rows so, and the tests' in-memory Sheets likewise.
+ */
+import type { CellValue } from '../ports.js';
+
+/** A value's place among the kinds a sort orders: numbers, text, booleans, then blanks. */
+function kindOf(value: CellValue | undefined): number {
+  if (value === undefined || value === '') return 3;
+  if (typeof value === 'number' || value instanceof Date) return 0;
+  if (typeof value === 'string') return 1;
+  return 2;
+}
+
+/** How two cells compare in an ascending sort (blanks after every value). */
+export function compareCells(a: CellValue | undefined, b: CellValue | undefined): number {
+  const kind = kindOf(a) - kindOf(b);
+  if (kind !== 0) return kind;
+  if (typeof a === 'number' || a instanceof Date) return Number(a) - Number(b);
+  if (typeof a === 'string') {
+    const [x, y] = [a.toLowerCase(), String(b).toLowerCase()];
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+  if (typeof a === 'boolean') return Number(a) - Number(b);
+  return 0;
+}
+
+/**
+ * The indices of `rows` in sorted order, keyed by their 0-based columns
+ * `keys` (the first deciding).
+ */
+export function sortedRowOrder(
+  rows: readonly (readonly CellValue[])[],
+  keys: readonly number[],
+): number[] {
+  const order = rows.map((_, index) => index);
+  return order.sort((i, j) => {
+    for (const key of keys) {
+      const found = compareCells(rows[i]![key], rows[j]![key]);
+      if (found !== 0) return found;
+    }
+    return i - j;
+  });
+}
