@@ -10,6 +10,8 @@ import { LANGUAGES } from './languages.js';
 
 export interface Translator {
   readonly language: Language;
+  /** The locale numbers are written in: the spreadsheet's, else the language's. */
+  readonly locale: string;
   readonly format: Format;
   text<K extends MessageKey>(key: K, ...params: ParamsOf<K>): string;
 }
@@ -21,6 +23,7 @@ export function translatorFor(
   const format = formatFor(numberLocale);
   return {
     language,
+    locale: numberLocale,
     format,
     text(key, ...params) {
       const message: Message = language.messages[key];

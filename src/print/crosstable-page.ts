@@ -52,7 +52,9 @@ export function crosstablePage(
       player?.title ?? '',
       player?.federation ?? '',
       row.rating === 0 ? '' : String(row.rating),
-      ...rounds.map((round) => crosstableEntry(player?.rounds[round - 1], rowOf)),
+      ...rounds.map((round) =>
+        crosstableEntry(player?.rounds[round - 1], rowOf, words.text('crosstable.bye')),
+      ),
       number(row.points),
       ...row.values.map(number),
     ];
