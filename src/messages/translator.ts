@@ -20,7 +20,7 @@ export function translatorFor(
   language: Language,
   numberLocale: string = language.locale,
 ): Translator {
-  const format = formatFor(numberLocale);
+  const format = formatFor(numberLocale, language.locale);
   return {
     language,
     locale: numberLocale,

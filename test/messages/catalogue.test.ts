@@ -787,6 +787,14 @@ describe('plural forms and numbers follow the locale (Intl)', () => {
     expect(formatFor('es-MX').number(2.5, 1)).toBe('2.5');
     expect(translatorFor(language('es'), 'es-ES').format.number(3, 1)).toBe('3,0');
   });
+
+  it("takes the plural forms of the language, not of the spreadsheet's locale", () => {
+    // A Russian tournament in a spreadsheet set to the United States: 2.5, and 20 участников.
+    const russian = translatorFor(language('ru'), 'en-US');
+    expect(russian.format.number(2.5, 1)).toBe('2.5');
+    expect(russian.text('sidebar.notStarted', { players: 20 })).toBe('Не начат · 20 участников');
+    expect(russian.text('sidebar.notStarted', { players: 21 })).toBe('Не начат · 21 участник');
+  });
 });
 
 describe('finding the language', () => {
