@@ -1572,7 +1572,7 @@ export const english = {
   'crosstable.round': (p: { round: number }, f: Format) => `R${f.number(p.round)}`,
   'crosstable.bye': 'bye',
   'page.crosstableKey': (p: { after: string }) =>
-    `${p.after}. 12w1: against the player of row 12, with white, won.`,
+    `${p.after}. 12w1: against No. 12, with white, won.`,
   'page.footer': 'Reload the page for the latest pairings and results.',
   'page.noRound': 'No round is paired yet.',
   'page.find': 'Find your board',

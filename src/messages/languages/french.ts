@@ -1265,8 +1265,7 @@ export const french: Catalogue = {
   'page.crosstable': 'Grille américaine',
   'crosstable.round': (p, f) => `R${f.number(p.round)}`,
   'crosstable.bye': 'exempt',
-  'page.crosstableKey': (p) =>
-    `${p.after}. 12w1\u00a0: contre le joueur de la ligne 12, avec les blancs, gagnée.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1\u00a0: contre le n° 12, avec les blancs, gagnée.`,
   'page.footer': 'Rechargez la page pour les derniers appariements et résultats.',
   'page.noRound': 'Aucune ronde n’est encore appariée.',
   'page.find': 'Trouvez votre table',

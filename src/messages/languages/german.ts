@@ -1228,8 +1228,7 @@ export const german: Catalogue = {
   'page.crosstable': 'Kreuztabelle',
   'crosstable.round': (p, f) => `R${f.number(p.round)}`,
   'crosstable.bye': 'spielfrei',
-  'page.crosstableKey': (p) =>
-    `${p.after}. 12w1: gegen den Spieler der Zeile 12, mit Weiß, gewonnen.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1: gegen Nr. 12, mit Weiß, gewonnen.`,
   'page.footer': 'Für die neuesten Paarungen und Ergebnisse laden Sie die Seite neu.',
   'page.noRound': 'Noch keine Runde ausgelost.',
   'page.find': 'Finden Sie Ihr Brett',

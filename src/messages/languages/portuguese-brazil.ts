@@ -1219,8 +1219,7 @@ export const portugueseBrazil: Catalogue = {
   'page.crosstable': 'Tabela cruzada',
   'crosstable.round': (p, f) => `R${f.number(p.round)}`,
   'crosstable.bye': 'bye',
-  'page.crosstableKey': (p) =>
-    `${p.after}. 12w1: contra o jogador da linha 12, de brancas, vitória.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1: contra o nº 12, de brancas, vitória.`,
   'page.footer': 'Recarregue a página para ver os últimos emparceiramentos e resultados.',
   'page.noRound': 'Ainda não há rodada emparceirada.',
   'page.find': 'Encontre sua mesa',

@@ -1216,8 +1216,7 @@ export const spanish: Catalogue = {
   'page.crosstable': 'Tabla cruzada',
   'crosstable.round': (p, f) => `R${f.number(p.round)}`,
   'crosstable.bye': 'bye',
-  'page.crosstableKey': (p) =>
-    `${p.after}. 12w1: contra el jugador de la fila 12, con blancas, ganada.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1: contra el n.º 12, con blancas, ganada.`,
   'page.footer': 'Recargue la página para ver los últimos emparejamientos y resultados.',
   'page.noRound': 'Aún no hay ninguna ronda emparejada.',
   'page.find': 'Busque su mesa',

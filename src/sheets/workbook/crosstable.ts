@@ -6,7 +6,11 @@
  * Decisions (issue 15, written as on FIDE and chess-results crosstables):
  * - Rows are numbered 1, 2, ... in standings order (players the tie-breaks
  *   cannot separate listed by pairing number, as in the Standings, which show
- *   their shared rank); an entry names the opponent by that number.
+ *   their shared rank). An entry names the opponent by his pairing number
+ *   (the No. column, his starting number), as chess-results.com's and FIDE's
+ *   tournament-report crosstables do (issue 35): it never changes when ranks
+ *   do, so a rewrite after a round changes the points and tie-breaks, not
+ *   every earlier round's entries.
  * - A forfeit shows the opponent and colour with "+" or "-" (C.04.2 3.5: not a
  *   game played); the pairing-allocated bye "bye"; a half-point bye "½", a
  *   full-point bye "1"; an absence or zero-point bye "-"; a round a player
@@ -37,12 +41,11 @@ const UNPAIRED_SYMBOL: Partial<Record<ResultCode, string>> = {
 };
 
 /**
- * One round of one player as the crosstable writes it; `rowOf` numbers the
- * opponents; `bye` is the pairing-allocated bye's word (a printed page's in its language).
+ * One round of one player as the crosstable writes it: the opponent by his
+ * pairing number; `bye` is the pairing-allocated bye's word (a printed page's in its language).
  */
 export function crosstableEntry(
   record: RoundRecord | undefined,
-  rowOf: ReadonlyMap<number, number>,
   bye: string = CROSSTABLE_BYE,
 ): string {
   if (record === undefined) return '';
@@ -51,7 +54,7 @@ export function crosstableEntry(
     return symbol === CROSSTABLE_BYE ? bye : symbol;
   }
   const result = gameSymbol(record);
-  return `${rowOf.get(record.opponent) ?? '?'}${record.colour ?? ''}${result}`;
+  return `${record.opponent}${record.colour ?? ''}${result}`;
 }
 
 /** A round's column header, in English as the tab is written (tab-words.ts puts it in the language). */
@@ -82,7 +85,6 @@ export function crosstableValues(
   if (choice.system !== undefined && isTableMade({ system: choice.system }))
     return crosstableGridValues(t, throughRound, choice);
   const rows = standingsRows(t, throughRound, choice);
-  const rowOf = new Map(rows.map((row, index) => [row.id, index + 1]));
   // Two-game matches (C.04.5): a column a game, or a match when the standings count matches.
   const ranked = rankedTournament(t, throughRound, choice);
   const byId = new Map(ranked.tournament.players.map((player) => [player.id, player]));
@@ -97,7 +99,7 @@ export function crosstableValues(
       player?.title ?? '',
       player?.federation ?? '',
       row.rating === 0 ? '' : row.rating,
-      ...rounds.map((round) => crosstableEntry(player?.rounds[round - 1], rowOf)),
+      ...rounds.map((round) => crosstableEntry(player?.rounds[round - 1])),
       numberCell(row.points),
       ...row.values.map(numberCell),
     ];
