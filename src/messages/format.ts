@@ -18,8 +18,13 @@ export interface Format {
   list(items: readonly string[], kind?: 'or' | 'and'): string;
 }
 
-export function formatFor(locale: string): Format {
-  const rules = new Intl.PluralRules(locale);
+/**
+ * Numbers as `locale` writes them; plural forms and lists as the language
+ * of `languageLocale` has them (a Russian text in a spreadsheet set to the
+ * United States: 2.5, and the Russian forms of 21, 22 and 25).
+ */
+export function formatFor(locale: string, languageLocale: string = locale): Format {
+  const rules = new Intl.PluralRules(languageLocale);
   const numbers = new Map<number | undefined, Intl.NumberFormat>();
   const numberFormat = (digits: number | undefined) => {
     let format = numbers.get(digits);
@@ -35,8 +40,8 @@ export function formatFor(locale: string): Format {
     return format;
   };
   const lists = {
-    or: new Intl.ListFormat(locale, { type: 'disjunction' }),
-    and: new Intl.ListFormat(locale, { type: 'conjunction' }),
+    or: new Intl.ListFormat(languageLocale, { type: 'disjunction' }),
+    and: new Intl.ListFormat(languageLocale, { type: 'conjunction' }),
   };
   return {
     list: (items, kind = 'and') => lists[kind].format(items),

@@ -10,6 +10,8 @@ import { LANGUAGES } from './languages.js';
 
 export interface Translator {
   readonly language: Language;
+  /** The locale numbers are written in: the spreadsheet's, else the language's. */
+  readonly locale: string;
   readonly format: Format;
   text<K extends MessageKey>(key: K, ...params: ParamsOf<K>): string;
 }
@@ -18,9 +20,10 @@ export function translatorFor(
   language: Language,
   numberLocale: string = language.locale,
 ): Translator {
-  const format = formatFor(numberLocale);
+  const format = formatFor(numberLocale, language.locale);
   return {
     language,
+    locale: numberLocale,
     format,
     text(key, ...params) {
       const message: Message = language.messages[key];

@@ -54,7 +54,9 @@ export function crosstablePage(
       player?.title ?? '',
       player?.federation ?? '',
       row.rating === 0 ? '' : String(row.rating),
-      ...rounds.map((round) => crosstableEntry(player?.rounds[round - 1])),
+      ...rounds.map((round) =>
+        crosstableEntry(player?.rounds[round - 1], words.text('crosstable.bye')),
+      ),
       number(row.points),
       ...row.values.map(number),
     ];

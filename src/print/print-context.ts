@@ -8,9 +8,22 @@ export interface PrintContext {
   day: Date;
 }
 
-/** The day as the language writes it ("26 November 2026", "26. November 2026"). */
+/**
+ * The locale of a printed date: the tournament's language in the
+ * spreadsheet's country (Spanish in a spreadsheet set to Mexico: es-MX),
+ * else the language's own locale.
+ */
+export function dateLocale(words: Translator): string {
+  const region = /^[a-zA-Z]{2,3}[-_]([A-Z]{2}|\d{3})(?![A-Za-z])/.exec(words.locale)?.[1];
+  const wanted = region === undefined ? null : `${words.language.code}-${region}`;
+  return wanted !== null && Intl.DateTimeFormat.supportedLocalesOf(wanted).length > 0
+    ? wanted
+    : words.language.locale;
+}
+
+/** The day as the language writes it ("26 November 2026", "26. November 2026"), by Intl, never assembled. */
 export function printedDate(context: PrintContext): string {
-  return new Intl.DateTimeFormat(context.words.language.locale, {
+  return new Intl.DateTimeFormat(dateLocale(context.words), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

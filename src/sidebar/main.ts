@@ -106,9 +106,10 @@ let state: SidebarState | null = null;
 /** The sidebar's words: English until the state names the tournament's language. */
 let t: SidebarWords = translatorFor(ENGLISH);
 
-function speak(code: string): void {
-  if (code === t.language.code) return;
-  t = translatorFor(LANGUAGES.find((language) => language.code === code) ?? ENGLISH);
+function speak(code: string, locale: string): void {
+  if (code === t.language.code && locale === t.locale) return;
+  const language = LANGUAGES.find((candidate) => candidate.code === code) ?? ENGLISH;
+  t = translatorFor(language, locale);
   document.documentElement.lang = t.language.code;
   translatePage(document, t);
   tiebreaks.translate(t);
@@ -181,7 +182,7 @@ function openBoardsText(s: SidebarState): string {
 
 function render(s: SidebarState): void {
   state = s;
-  speak(s.language);
+  speak(s.language, s.locale);
   const { status } = s;
   ui.tournament.textContent = status.tournamentName;
   ui.progress.textContent = progressText(s);
@@ -211,9 +212,10 @@ function render(s: SidebarState): void {
   ui.matchScoring.value = settings.matchScoring;
   showMatchScoring();
   ui.colour.value = settings.initialColour;
-  ui.win.value = String(settings.win);
-  ui.draw.value = String(settings.draw);
-  ui.loss.value = String(settings.loss);
+  // Points with the spreadsheet's decimal mark (0,5); either mark is taken back (save-settings.ts).
+  ui.win.value = t.format.number(settings.win);
+  ui.draw.value = t.format.number(settings.draw);
+  ui.loss.value = t.format.number(settings.loss);
   tiebreaks.set(settings.tiebreaks);
   tiebreakNote.textContent = '';
   ui.unrated.value = settings.unratedRating === null ? '' : String(settings.unratedRating);

@@ -6,7 +6,7 @@
  * not compile; the markup's data-t keys are checked by
  * test/messages/sidebar-words.test.ts.
  */
-import type { Language, MessageKey, ParamsOf } from '../messages/index.js';
+import type { Format, Language, MessageKey, ParamsOf } from '../messages/index.js';
 
 export const SIDEBAR_KEYS = [
   'sidebar.allResults',
@@ -175,5 +175,8 @@ export type SidebarKey = (typeof SIDEBAR_KEYS)[number];
 /** A translator limited to the sidebar's words. */
 export interface SidebarWords {
   readonly language: Language;
+  /** The spreadsheet's locale, whose decimal mark the sidebar's numbers take. */
+  readonly locale: string;
+  readonly format: Format;
   text<K extends SidebarKey>(key: K, ...params: ParamsOf<K>): string;
 }

@@ -82,6 +82,46 @@ describe.skipIf(!HAS_CHROMIUM)(
       await page.close();
     });
 
+    it("shows the points with the spreadsheet's decimal mark and takes back either mark", async () => {
+      for (const [locale, draw] of [
+        ['es_ES', '0,5'],
+        ['de_DE', '0,5'],
+        ['ru_RU', '0,5'],
+        ['es_MX', '0.5'],
+        ['en_GB', '0.5'],
+      ] as const) {
+        const script = loadBuiltScript({ spreadsheetName: 'Club' });
+        script.fake.spreadsheet.locale = locale;
+        const { page, pageErrors } = await openSidebar(script);
+        await page.locator('#setup').click();
+        await expect.poll(() => page.locator('#pair').isVisible()).toBe(true);
+        await page.locator('#settings-panel summary').click();
+        expect(await page.locator('#draw').inputValue(), locale).toBe(draw);
+        expect(await page.locator('#win').inputValue(), locale).toBe('1');
+        if (locale === 'de_DE')
+          // Typed with either mark, kept as the number it is, shown again with the comma.
+          for (const [typed, kept, shown] of [
+            ['0.25', 0.25, '0,25'],
+            ['0,75', 0.75, '0,75'],
+          ] as const) {
+            await page.locator('#draw').fill(typed);
+            await page.locator('#save').click();
+            await page.locator('#save:enabled').waitFor();
+            await expect
+              .poll(() => {
+                const state = script.call('getSidebarState') as {
+                  status: { settings: { draw: number } };
+                };
+                return state.status.settings.draw;
+              })
+              .toBe(kept);
+            await expect.poll(() => page.locator('#draw').inputValue()).toBe(shown);
+          }
+        expect(pageErrors).toEqual([]);
+        await page.close();
+      }
+    });
+
     it('speaks Russian once the Settings say Русский, with Russian plural forms', async () => {
       const script = loadBuiltScript({ spreadsheetName: 'Club' });
       const addon = { fake: script.fake, call: (name: string) => void script.call(name) };

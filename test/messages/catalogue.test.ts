@@ -307,8 +307,14 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'check.typedBoards': { tab: 'Round 3', pair: 'Pair next round' },
   'check.marked': { tab: 'Round 3', mark: 'Changed by hand' },
   'explain.changedByHand': { check: 'Check this round' },
+  'handMark.differs': { system: 'Dutch 2025' },
+  'crosstable.round': { round: 12 },
+  'handMark.noPairing': { system: 'Dutch 2025' },
+  'handMark.typedBoards': { count: 2, boards: '1, 5', system: 'Dutch 2025' },
   'undo.doneWithoutRecord': { tab: 'Round 5', undoTab: 'Undo data' },
   'import.pointsWarning': { differences: 'line 2: 4.5', more: 2 },
+  'import.rulersSkipped': { lines: [3, 4] },
+  'import.pointsDifference': { line: 14, player: 3, declared: 5, results: 4.5 },
   'import.rematch': {
     white: 3,
     whiteName: 'Anna',
@@ -780,6 +786,14 @@ describe('plural forms and numbers follow the locale (Intl)', () => {
     expect(formatFor('de').number(2.5, 1)).toBe('2,5');
     expect(formatFor('es-MX').number(2.5, 1)).toBe('2.5');
     expect(translatorFor(language('es'), 'es-ES').format.number(3, 1)).toBe('3,0');
+  });
+
+  it("takes the plural forms of the language, not of the spreadsheet's locale", () => {
+    // A Russian tournament in a spreadsheet set to the United States: 2.5, and 20 участников.
+    const russian = translatorFor(language('ru'), 'en-US');
+    expect(russian.format.number(2.5, 1)).toBe('2.5');
+    expect(russian.text('sidebar.notStarted', { players: 20 })).toBe('Не начат · 20 участников');
+    expect(russian.text('sidebar.notStarted', { players: 21 })).toBe('Не начат · 21 участник');
   });
 });
 

@@ -81,6 +81,8 @@ export function readTrfWithLines(input: string | Uint8Array): {
   tournament: Tournament;
   lineOf: ReadonlyMap<number, number>;
   notes: string[];
+  /** The lines skipped as Swiss-Manager's column rulers (the notes word them). */
+  rulers: readonly number[];
 } {
   const text = typeof input === 'string' ? input : decodeTrfBytes(input);
   const t: Tournament = {
@@ -135,7 +137,7 @@ export function readTrfWithLines(input: string | Uint8Array): {
   absentWhereBlank(t.players);
   t.initialColour ??= initialColourFromRoundOne(t.players);
   if (playsTwoGameMatches(t.info.systemCode)) readMatches(t, s, lineOf);
-  return { tournament: t, lineOf, notes: rulerNotes(s.rulers) };
+  return { tournament: t, lineOf, notes: rulerNotes(s.rulers), rulers: s.rulers };
 }
 
 /**

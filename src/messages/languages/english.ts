@@ -374,6 +374,12 @@ export const english = {
   'bye.absent': 'Absent',
   'bye.free': 'Free (no game)',
   'round.handMark': 'Changed by hand',
+  'handMark.differs': (p: { system: string }) =>
+    `differs from the pairing of ${p.system} (found by Check this round)`,
+  'handMark.noPairing': (p: { system: string }) =>
+    `${p.system} finds no valid pairing of this round (found by Check this round)`,
+  'handMark.typedBoards': (p: { count: number; boards: string; system: string }) =>
+    `${p.count === 1 ? 'board' : 'boards'} ${p.boards} typed by hand, the other players paired around them by ${p.system}`,
   'status.active': 'active',
   'status.withdrawn': 'withdrawn',
   'setting.name': 'Tournament',
@@ -721,6 +727,15 @@ export const english = {
     `No. ${p.white} ${p.whiteName} and No. ${p.black} ${p.blackName} (${p.first} and ${p.round})`,
   'import.rematchWarning': (p: { rematches: readonly string[]; more: number }) =>
     ` Warning: the file pairs players who had already played each other (C.04.1 Art. 2 forbids it; the rounds are imported as the file has them, and later rounds will not pair them again): ${p.rematches.join('; ')}${p.more > 0 ? `; and ${p.more} more` : ''}.`,
+  'import.rulersSkipped': (p: { lines: readonly number[] }) =>
+    p.lines.length === 1
+      ? `line ${p.lines[0]}: column ruler (as Swiss-Manager writes above its players) skipped`
+      : `lines ${p.lines.join(', ')}: column rulers (as Swiss-Manager writes above its players) skipped`,
+  'import.pointsDifference': (
+    p: { line: number | null; player: number; declared: number; results: number },
+    f: Format,
+  ) =>
+    `${p.line === null ? 'columns 81-84' : `line ${p.line}, columns 81-84`}: player ${p.player}'s points say ${f.number(p.declared, 1)}, his results give ${f.number(p.results, 1)}`,
   'import.note': (p: { note: string }) => ` Note: ${p.note}.`,
   'import.droppedTiebreaks': (p: { tiebreaks: readonly string[]; tab: string }) =>
     p.tiebreaks.length === 1
@@ -1554,6 +1569,8 @@ export const english = {
   'page.pairingsOfRound': (p: { round: number }) => `Pairings, round ${p.round}`,
   'page.standings': 'Standings',
   'page.crosstable': 'Crosstable',
+  'crosstable.round': (p: { round: number }, f: Format) => `R${f.number(p.round)}`,
+  'crosstable.bye': 'bye',
   'page.crosstableKey': (p: { after: string }) =>
     `${p.after}. 12w1: against No. 12, with white, won.`,
   'page.footer': 'Reload the page for the latest pairings and results.',

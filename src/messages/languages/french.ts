@@ -373,6 +373,12 @@ export const french: Catalogue = {
   'bye.absent': 'Absent',
   'bye.free': 'Exempt sans partie',
   'round.handMark': 'Modifiée à la main',
+  'handMark.differs': (p) =>
+    `diffère de l’appariement de ${p.system} (vu par Vérifier cette ronde)`,
+  'handMark.noPairing': (p) =>
+    `${p.system} ne trouve aucun appariement valide de cette ronde (vu par Vérifier cette ronde)`,
+  'handMark.typedBoards': (p) =>
+    `${p.count === 1 ? `échiquier ${p.boards} saisi` : `échiquiers ${p.boards} saisis`} à la main, les autres joueurs appariés autour par ${p.system}`,
   'status.active': 'actif',
   'status.withdrawn': 'retiré',
   'setting.name': 'Tournoi',
@@ -675,6 +681,12 @@ export const french: Catalogue = {
     `N° ${p.white} ${p.whiteName} et N° ${p.black} ${p.blackName} (${p.first} et ${p.round})`,
   'import.rematchWarning': (p) =>
     ` Attention\u00a0: le fichier apparie des joueurs qui s’étaient déjà rencontrés (C.04.1 art. 2 l’interdit\u00a0; les rondes sont importées comme le fichier les donne, et les rondes suivantes ne les apparieront plus)\u00a0: ${p.rematches.join('\u00a0; ')}${p.more > 0 ? `\u00a0; et ${p.more} de plus` : ''}.`,
+  'import.rulersSkipped': (p) =>
+    p.lines.length === 1
+      ? `ligne ${p.lines[0]}\u00a0: règle de colonnes (comme Swiss-Manager l’écrit au-dessus des joueurs) ignorée`
+      : `lignes ${p.lines.join(', ')}\u00a0: règles de colonnes (comme Swiss-Manager les écrit au-dessus des joueurs) ignorées`,
+  'import.pointsDifference': (p, f) =>
+    `${p.line === null ? 'colonnes 81-84' : `ligne ${p.line}, colonnes 81-84`}\u00a0: les points du joueur ${p.player} indiquent ${f.number(p.declared, 1)}, ses résultats donnent ${f.number(p.results, 1)}`,
   'import.note': (p) => ` Note\u00a0: ${p.note}.`,
   'import.droppedTiebreaks': (p) =>
     p.tiebreaks.length === 1
@@ -1251,6 +1263,8 @@ export const french: Catalogue = {
   'page.pairingsOfRound': (p) => `Appariements, ronde ${p.round}`,
   'page.standings': 'Classement',
   'page.crosstable': 'Grille américaine',
+  'crosstable.round': (p, f) => `R${f.number(p.round)}`,
+  'crosstable.bye': 'exempt',
   'page.crosstableKey': (p) => `${p.after}. 12w1\u00a0: contre le n° 12, avec les blancs, gagnée.`,
   'page.footer': 'Rechargez la page pour les derniers appariements et résultats.',
   'page.noRound': 'Aucune ronde n’est encore appariée.',

@@ -362,6 +362,12 @@ export const german: Catalogue = {
   'bye.absent': 'Abwesend',
   'bye.free': 'Spielfrei ohne Partie',
   'round.handMark': 'Von Hand geändert',
+  'handMark.differs': (p) =>
+    `weicht von der Paarung nach ${p.system} ab (gefunden mit Diese Runde prüfen)`,
+  'handMark.noPairing': (p) =>
+    `${p.system} findet keine gültige Paarung dieser Runde (gefunden mit Diese Runde prüfen)`,
+  'handMark.typedBoards': (p) =>
+    `${p.count === 1 ? 'Brett' : 'Bretter'} ${p.boards} von Hand eingetragen, die übrigen Spieler darum herum nach ${p.system} gepaart`,
   'status.active': 'aktiv',
   'status.withdrawn': 'zurückgezogen',
   'setting.name': 'Turnier',
@@ -651,6 +657,12 @@ export const german: Catalogue = {
     `Nr. ${p.white} ${p.whiteName} und Nr. ${p.black} ${p.blackName} (${p.first} und ${p.round})`,
   'import.rematchWarning': (p) =>
     ` Achtung: die Datei paart Spieler, die schon gegeneinander gespielt hatten (C.04.1 Art. 2 verbietet es; die Runden werden so importiert, wie die Datei sie hat, und spätere Runden paaren sie nicht noch einmal): ${p.rematches.join('; ')}${p.more > 0 ? `; und ${p.more} weitere` : ''}.`,
+  'import.rulersSkipped': (p) =>
+    p.lines.length === 1
+      ? `Zeile ${p.lines[0]}: Spaltenlineal (wie es Swiss-Manager über die Spieler schreibt) übersprungen`
+      : `Zeilen ${p.lines.join(', ')}: Spaltenlineale (wie sie Swiss-Manager über die Spieler schreibt) übersprungen`,
+  'import.pointsDifference': (p, f) =>
+    `${p.line === null ? 'Spalten 81-84' : `Zeile ${p.line}, Spalten 81-84`}: die Punkte von Spieler ${p.player} lauten ${f.number(p.declared, 1)}, seine Ergebnisse ergeben ${f.number(p.results, 1)}`,
   'import.note': (p) => ` Hinweis: ${p.note}.`,
   'import.droppedTiebreaks': (p) =>
     p.tiebreaks.length === 1
@@ -1214,6 +1226,8 @@ export const german: Catalogue = {
   'page.pairingsOfRound': (p) => `Paarungen, Runde ${p.round}`,
   'page.standings': 'Tabelle',
   'page.crosstable': 'Kreuztabelle',
+  'crosstable.round': (p, f) => `R${f.number(p.round)}`,
+  'crosstable.bye': 'spielfrei',
   'page.crosstableKey': (p) => `${p.after}. 12w1: gegen Nr. 12, mit Weiß, gewonnen.`,
   'page.footer': 'Für die neuesten Paarungen und Ergebnisse laden Sie die Seite neu.',
   'page.noRound': 'Noch keine Runde ausgelost.',

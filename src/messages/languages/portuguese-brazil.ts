@@ -360,6 +360,12 @@ export const portugueseBrazil: Catalogue = {
   'bye.absent': 'Ausente',
   'bye.free': 'Folga (sem partida)',
   'round.handMark': 'Alterada à mão',
+  'handMark.differs': (p) =>
+    `difere do emparceiramento de ${p.system} (visto com Verificar esta rodada)`,
+  'handMark.noPairing': (p) =>
+    `${p.system} não encontra emparceiramento válido desta rodada (visto com Verificar esta rodada)`,
+  'handMark.typedBoards': (p) =>
+    `${p.count === 1 ? `mesa ${p.boards} digitada` : `mesas ${p.boards} digitadas`} à mão, os outros jogadores emparceirados em volta por ${p.system}`,
   'status.active': 'ativo',
   'status.withdrawn': 'desistente',
   'setting.name': 'Torneio',
@@ -650,6 +656,12 @@ export const portugueseBrazil: Catalogue = {
     `Nº ${p.white} ${p.whiteName} e Nº ${p.black} ${p.blackName} (${p.first} e ${p.round})`,
   'import.rematchWarning': (p) =>
     ` Atenção: o arquivo emparceira jogadores que já tinham jogado entre si (o C.04.1 art. 2 proíbe; as rodadas são importadas como o arquivo as tem, e as rodadas seguintes não os emparceirarão de novo): ${p.rematches.join('; ')}${p.more > 0 ? `; e mais ${p.more}` : ''}.`,
+  'import.rulersSkipped': (p) =>
+    p.lines.length === 1
+      ? `linha ${p.lines[0]}: régua de colunas (como o Swiss-Manager escreve acima dos jogadores) ignorada`
+      : `linhas ${p.lines.join(', ')}: réguas de colunas (como o Swiss-Manager escreve acima dos jogadores) ignoradas`,
+  'import.pointsDifference': (p, f) =>
+    `${p.line === null ? 'colunas 81-84' : `linha ${p.line}, colunas 81-84`}: os pontos do jogador ${p.player} dizem ${f.number(p.declared, 1)}, seus resultados dão ${f.number(p.results, 1)}`,
   'import.note': (p) => ` Nota: ${p.note}.`,
   'import.droppedTiebreaks': (p) =>
     p.tiebreaks.length === 1
@@ -1205,6 +1217,8 @@ export const portugueseBrazil: Catalogue = {
   'page.pairingsOfRound': (p) => `Emparceiramentos, rodada ${p.round}`,
   'page.standings': 'Classificação',
   'page.crosstable': 'Tabela cruzada',
+  'crosstable.round': (p, f) => `R${f.number(p.round)}`,
+  'crosstable.bye': 'bye',
   'page.crosstableKey': (p) => `${p.after}. 12w1: contra o nº 12, de brancas, vitória.`,
   'page.footer': 'Recarregue a página para ver os últimos emparceiramentos e resultados.',
   'page.noRound': 'Ainda não há rodada emparceirada.',

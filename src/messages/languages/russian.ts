@@ -370,6 +370,12 @@ export const russian: Catalogue = {
   'bye.absent': 'Отсутствует',
   'bye.free': 'Свободен (без партии)',
   'round.handMark': 'Изменён вручную',
+  'handMark.differs': (p) =>
+    `отличается от жеребьёвки по системе ${p.system} (найдено командой «Проверить этот тур»)`,
+  'handMark.noPairing': (p) =>
+    `${p.system}: допустимой жеребьёвки этого тура нет (найдено командой «Проверить этот тур»)`,
+  'handMark.typedBoards': (p) =>
+    `${p.count === 1 ? `доска ${p.boards} внесена` : `доски ${p.boards} внесены`} вручную, остальные участники спарены по системе ${p.system}`,
   'status.active': 'играет',
   'status.withdrawn': 'выбыл',
   'setting.name': 'Турнир',
@@ -659,6 +665,12 @@ export const russian: Catalogue = {
     `№ ${p.white} ${p.whiteName} и № ${p.black} ${p.blackName} (${p.first} и ${p.round})`,
   'import.rematchWarning': (p) =>
     ` Внимание: в файле в паре участники, которые уже играли друг с другом (C.04.1 ст. 2 это запрещает; туры импортированы так, как они в файле, и в следующих турах их снова не сведут): ${p.rematches.join('; ')}${p.more > 0 ? `; и ещё ${p.more}` : ''}.`,
+  'import.rulersSkipped': (p) =>
+    p.lines.length === 1
+      ? `строка ${p.lines[0]}: линейка столбцов (как её пишет Swiss-Manager над участниками) пропущена`
+      : `строки ${p.lines.join(', ')}: линейки столбцов (как их пишет Swiss-Manager над участниками) пропущены`,
+  'import.pointsDifference': (p, f) =>
+    `${p.line === null ? 'столбцы 81-84' : `строка ${p.line}, столбцы 81-84`}: очки участника ${p.player} — ${f.number(p.declared, 1)}, по его результатам — ${f.number(p.results, 1)}`,
   'import.note': (p) => ` Примечание: ${p.note}.`,
   'import.droppedTiebreaks': (p) =>
     p.tiebreaks.length === 1
@@ -1195,6 +1207,8 @@ export const russian: Catalogue = {
   'page.pairingsOfRound': (p) => `Жеребьёвка, ${p.round}-й тур`,
   'page.standings': 'Положение',
   'page.crosstable': 'Турнирная таблица',
+  'crosstable.round': (p, f) => `Т${f.number(p.round)}`,
+  'crosstable.bye': 'своб.',
   'page.crosstableKey': (p) => `${p.after}. 12w1: против участника № 12, белыми, победа.`,
   'page.footer': 'Обновите страницу, чтобы увидеть последнюю жеребьёвку и результаты.',
   'page.noRound': 'Жеребьёвка ещё не проводилась.',

@@ -360,6 +360,12 @@ export const spanish: Catalogue = {
   'bye.absent': 'Ausente',
   'bye.free': 'Libre (sin partida)',
   'round.handMark': 'Cambiada a mano',
+  'handMark.differs': (p) =>
+    `difiere del emparejamiento de ${p.system} (visto con Comprobar esta ronda)`,
+  'handMark.noPairing': (p) =>
+    `${p.system} no halla ningún emparejamiento válido de esta ronda (visto con Comprobar esta ronda)`,
+  'handMark.typedBoards': (p) =>
+    `${p.count === 1 ? `mesa ${p.boards} anotada` : `mesas ${p.boards} anotadas`} a mano, los demás jugadores emparejados alrededor por ${p.system}`,
   'status.active': 'activo',
   'status.withdrawn': 'retirado',
   'setting.name': 'Torneo',
@@ -649,6 +655,12 @@ export const spanish: Catalogue = {
     `N.º ${p.white} ${p.whiteName} y N.º ${p.black} ${p.blackName} (${p.first} y ${p.round})`,
   'import.rematchWarning': (p) =>
     ` Atención: el archivo empareja jugadores que ya habían jugado entre sí (C.04.1 art. 2 lo prohíbe; las rondas se importan como las tiene el archivo, y las rondas siguientes no los volverán a emparejar): ${p.rematches.join('; ')}${p.more > 0 ? `; y ${p.more} más` : ''}.`,
+  'import.rulersSkipped': (p) =>
+    p.lines.length === 1
+      ? `línea ${p.lines[0]}: regla de columnas (como la escribe Swiss-Manager sobre sus jugadores) omitida`
+      : `líneas ${p.lines.join(', ')}: reglas de columnas (como las escribe Swiss-Manager sobre sus jugadores) omitidas`,
+  'import.pointsDifference': (p, f) =>
+    `${p.line === null ? 'columnas 81-84' : `línea ${p.line}, columnas 81-84`}: los puntos del jugador ${p.player} dicen ${f.number(p.declared, 1)}, sus resultados dan ${f.number(p.results, 1)}`,
   'import.note': (p) => ` Nota: ${p.note}.`,
   'import.droppedTiebreaks': (p) =>
     p.tiebreaks.length === 1
@@ -1202,6 +1214,8 @@ export const spanish: Catalogue = {
   'page.pairingsOfRound': (p) => `Emparejamientos, ronda ${p.round}`,
   'page.standings': 'Clasificación',
   'page.crosstable': 'Tabla cruzada',
+  'crosstable.round': (p, f) => `R${f.number(p.round)}`,
+  'crosstable.bye': 'bye',
   'page.crosstableKey': (p) => `${p.after}. 12w1: contra el n.º 12, con blancas, ganada.`,
   'page.footer': 'Recargue la página para ver los últimos emparejamientos y resultados.',
   'page.noRound': 'Aún no hay ninguna ronda emparejada.',

@@ -28,6 +28,8 @@ export interface SidebarState {
   spreadsheetName: string;
   /** The tournament's language (its code, `es`), as the tabs and the menu speak it: the sidebar's words follow. */
   language: string;
+  /** The spreadsheet's locale (`es-MX`), in which the sidebar writes its numbers (0,5). */
+  locale: string;
   /** The players' page once the script is deployed as a web app; null before. */
   playersPageUrl: string | null;
   status: TournamentStatus;

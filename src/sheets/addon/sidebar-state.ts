@@ -12,6 +12,7 @@ export function sidebarState(
   return {
     spreadsheetName: ports.workbook().getName(),
     language: ports.workbook().language().language.code,
+    locale: ports.workbook().language().locale,
     playersPageUrl: ports.web().url(),
     status: kindOf(ports).status(ports),
     systems: SYSTEM_IDS.map((id) => ({

@@ -78,7 +78,7 @@ function wideTable(table: TableCell[][], caption: string, t: Translator): string
   );
   const body = rows.map(
     (row) =>
-      `<tr>${row.map((cell, c) => `<td class="${styles[c]?.align ?? 'left'}">${escapeHtml(shownText(cell, styles[c] ?? COLUMN.text))}</td>`).join('')}</tr>`,
+      `<tr>${row.map((cell, c) => `<td class="${styles[c]?.align ?? 'left'}">${escapeHtml(shownText(TABLE_WORDS.body.written(cell, t), styles[c] ?? COLUMN.text))}</td>`).join('')}</tr>`,
   );
   return `<p class="caption">${escapeHtml(caption)}</p><div class="scroll"><table><thead><tr>${th.join('')}</tr></thead>
 <tbody>${body.join('\n')}</tbody></table></div>`;

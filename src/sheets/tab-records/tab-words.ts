@@ -74,6 +74,19 @@ const BYE_KEYS: readonly TextKey[] = [
   'bye.free',
 ];
 
+/** The systems by their Settings words ("Dutch 2025"), as a note names them. */
+const SYSTEM_KEYS: readonly TextKey[] = [
+  'system.dutch',
+  'system.dutch-2017',
+  'system.rating-1998',
+  'system.lim',
+  'system.burstein',
+  'system.dubov',
+  'system.double-swiss',
+  'system.round-robin',
+  'system.double-round-robin',
+];
+
 const ROUND_KEYS: readonly TextKey[] = [
   'result.whiteForfeit',
   'result.blackForfeit',
@@ -115,17 +128,17 @@ const SETTINGS_KEYS: readonly TextKey[] = [
   'choice.matchPoints',
   'choice.yes',
   'choice.no',
-  'system.dutch',
-  'system.dutch-2017',
-  'system.rating-1998',
-  'system.lim',
-  'system.burstein',
-  'system.dubov',
-  'system.double-swiss',
-  'system.round-robin',
-  'system.double-round-robin',
+  ...SYSTEM_KEYS,
   'team.system',
 ];
+
+/** A cell of several words written whole in one language, put into another as a whole. */
+interface Phrase {
+  /** The cell in the language of `t` when it is this phrase in English; else null. */
+  written(text: string, t: Translator): string | null;
+  /** The cell in English when it is this phrase in any language; else null. */
+  read(text: string): string | null;
+}
 
 /**
  * A team event's words (sheets/teams/): its tabs are written in the language
@@ -214,7 +227,7 @@ export function normalisedWord(text: string): string {
  * "Ausente (0 puntos)"). Read back by its label and number, then checked
  * whole against the language's message, so that no other text is taken for it.
  */
-class ByePoints {
+class ByePoints implements Phrase {
   constructor(private readonly labels: readonly TextKey[]) {}
 
   /** The cell in the language of `t` when it is this phrase in English; else null. */
@@ -260,6 +273,130 @@ class ByePoints {
 
 const ENGLISH_WORDS = translatorFor(ENGLISH);
 
+/**
+ * A Crosstable's round column header ("R1"), the round as the language
+ * writes its numbers; a standings column of another header is none.
+ */
+class RoundHeader implements Phrase {
+  private readonly patterns = new Map<Translator, RegExp>();
+
+  written(text: string, t: Translator): string | null {
+    const round = this.round(text, ENGLISH_WORDS);
+    return round === null ? null : t.text('crosstable.round', { round });
+  }
+
+  read(text: string): string | null {
+    for (const t of everyLanguage()) {
+      const round = this.round(text, t);
+      if (round !== null) return ENGLISH_WORDS.text('crosstable.round', { round });
+    }
+    return null;
+  }
+
+  private round(text: string, t: Translator): number | null {
+    let pattern = this.patterns.get(t);
+    if (pattern === undefined) {
+      const made = t.text('crosstable.round', { round: 1 });
+      const at = made.indexOf('1');
+      pattern = new RegExp(
+        `^${escapedForPattern(made.slice(0, at))}(\\d+)${escapedForPattern(made.slice(at + 1))}$`,
+      );
+      this.patterns.set(t, pattern);
+    }
+    const digits = pattern.exec(text)?.[1];
+    if (digits === undefined) return null;
+    const round = Number(digits);
+    return round >= 1 && t.text('crosstable.round', { round }) === text ? round : null;
+  }
+}
+
+function escapedForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const HAND_NOTE_KEYS = ['handMark.differs', 'handMark.noPairing', 'handMark.typedBoards'] as const;
+
+type HandNoteParts = {
+  key: (typeof HAND_NOTE_KEYS)[number];
+  /** The system by its Settings word, or its own name when it has none. */
+  system: TextKey | string;
+  boards: string;
+};
+
+/** Stand-ins for a note's words, found again in the text a message makes of them. */
+const SYSTEM_MARK = '\u0001';
+const BOARDS_MARK = '\u0002';
+
+/**
+ * The note beside "Changed by hand" on a Round tab (Check this round's, or
+ * Pair the rest's boards typed by hand), with the system's name in the
+ * language; read back in English, which the TRF export writes (a ###
+ * comment line), so that a round marked in one language exports as in any
+ * other. A note the organiser wrote is none of these and stays as it is.
+ */
+class HandNote implements Phrase {
+  private readonly patterns = new Map<Translator, [HandNoteParts['key'], RegExp, boolean][]>();
+
+  written(text: string, t: Translator): string | null {
+    const parts = this.parts(text, ENGLISH_WORDS);
+    return parts === null ? null : this.say(parts, t);
+  }
+
+  read(text: string): string | null {
+    for (const t of everyLanguage()) {
+      const parts = this.parts(text, t);
+      if (parts !== null) return this.say(parts, ENGLISH_WORDS);
+    }
+    return null;
+  }
+
+  private say({ key, system, boards }: HandNoteParts, t: Translator): string {
+    const name = (SYSTEM_KEYS as readonly string[]).includes(system)
+      ? t.text(system as TextKey)
+      : system;
+    return key === 'handMark.typedBoards'
+      ? t.text(key, { count: boards.split(',').length, boards, system: name })
+      : t.text(key, { system: name });
+  }
+
+  private parts(text: string, t: Translator): HandNoteParts | null {
+    for (const [key, pattern, boardsFirst] of this.patternsOf(t)) {
+      const match = pattern.exec(text);
+      if (match === null) continue;
+      const [systemText, boards] = boardsFirst
+        ? [match[2] ?? '', match[1] ?? '']
+        : [match[1] ?? '', match[2] ?? ''];
+      const system = SYSTEM_KEYS.find((k) => t.text(k) === systemText) ?? systemText;
+      const parts = { key, system, boards };
+      // Said again whole, so that no other text is taken for a note.
+      if (this.say(parts, t) === text) return parts;
+    }
+    return null;
+  }
+
+  /** Each note of `t` as a pattern of its words, the system and the boards caught (one board, and several). */
+  private patternsOf(t: Translator): [HandNoteParts['key'], RegExp, boolean][] {
+    let patterns = this.patterns.get(t);
+    if (patterns !== undefined) return patterns;
+    patterns = [];
+    for (const key of HAND_NOTE_KEYS)
+      for (const count of key === 'handMark.typedBoards' ? [1, 2] : [1]) {
+        const made =
+          key === 'handMark.typedBoards'
+            ? t.text(key, { count, boards: BOARDS_MARK, system: SYSTEM_MARK })
+            : t.text(key, { system: SYSTEM_MARK });
+        const source = escapedForPattern(made)
+          .replace(SYSTEM_MARK, '(.+)')
+          .replace(BOARDS_MARK, '([\\d, ]+)');
+        const boardsFirst =
+          made.indexOf(BOARDS_MARK) >= 0 && made.indexOf(BOARDS_MARK) < made.indexOf(SYSTEM_MARK);
+        patterns.push([key, new RegExp(`^${source}$`), boardsFirst]);
+      }
+    this.patterns.set(t, patterns);
+    return patterns;
+  }
+}
+
 let translators: readonly Translator[] | null = null;
 
 /** A translator of each language, made once (Intl's rules are not free to build). */
@@ -276,7 +413,7 @@ export class WordList {
 
   constructor(
     readonly keys: readonly TextKey[],
-    private readonly phrase: ByePoints | null = null,
+    private readonly phrase: Phrase | null = null,
   ) {
     this.byEnglish = new Map(keys.map((key) => [ENGLISH.messages[key], key]));
     const toEnglish = new Map<string, string>();
@@ -332,13 +469,16 @@ export class WordList {
 
 const HEADERS = new WordList(HEADER_KEYS);
 const BYE_POINTS = new ByePoints(BYE_KEYS);
-const NO_WORDS = new WordList([]);
 
 const WORDS_OF_KIND = {
   settings: { header: null, body: new WordList(SETTINGS_KEYS) },
   players: { header: HEADERS, body: new WordList(['status.active', 'status.withdrawn']) },
-  round: { header: HEADERS, body: new WordList(ROUND_KEYS) },
-  table: { header: HEADERS, body: NO_WORDS },
+  round: { header: HEADERS, body: new WordList(ROUND_KEYS, new HandNote()) },
+  // The Standings and the Crosstable: its rounds' headers, and the bye among its entries.
+  table: {
+    header: new WordList(HEADER_KEYS, new RoundHeader()),
+    body: new WordList(['crosstable.bye']),
+  },
   // A round robin's schedule: its header, and the free player's row of an odd field.
   schedule: { header: HEADERS, body: new WordList(BYE_KEYS) },
   byName: {

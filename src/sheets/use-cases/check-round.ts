@@ -9,13 +9,15 @@ import { pairingOptionsOf } from '../workbook/settings-tab.js';
 import { HAND_MARK_LABEL, handMarkRow, ROUND_COLUMNS } from '../workbook/round-tab.js';
 import { roundTabName } from '../workbook/tab-names.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
-import { said, say, type Translator } from '../../messages/index.js';
+import { ENGLISH, said, say, translatorFor, type Translator } from '../../messages/index.js';
 import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js';
 import { tabWordSaid } from '../tab-records/tab-words.js';
 import { AddonError } from './addon-error.js';
 import { systemFullName } from './system-name.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { tournamentToPair, typedBoardsTab } from './typed-boards.js';
+
+const ENGLISH_WORDS = translatorFor(ENGLISH);
 import { readWorkbook } from './workbook-io.js';
 
 /** The round on the tab against the table's round: as a check, and in words. */
@@ -104,10 +106,11 @@ export function checkLastRound(ports: AddonPorts, deps: PairingDeps): CheckedRou
     const typed = typedBoardsTab(read) !== null && tournamentToPair(read).typed !== null;
     const marked = differs && rows.handMark === null && !typed;
     if (marked) {
-      const note =
-        check.engine === null
-          ? `${system.label} finds no valid pairing of this round (found by Check this round)`
-          : `differs from the pairing of ${system.label} (found by Check this round)`;
+      // Written in English, as the use cases write a tab's words; the tab shows it in the language.
+      const note = ENGLISH_WORDS.text(
+        check.engine === null ? 'handMark.noPairing' : 'handMark.differs',
+        { system: system.label },
+      );
       const values = read.values.rounds.get(round)!;
       read.sheets
         .get(tab)!

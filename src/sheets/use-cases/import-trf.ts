@@ -1,6 +1,5 @@
 import {
   declaredPointsDifferences,
-  describeDeclaredPointsDifference,
   readTrfWithLines,
   refusedEvent,
   type DeclaredPointsDifference,
@@ -54,8 +53,15 @@ function declaredPointsWarning(
   words: Translator,
 ): string {
   if (differences.length === 0) return '';
-  // Each difference as the TRF reader words it (its line and columns): the file's own terms.
-  const listed = differences.slice(0, LISTED).map(describeDeclaredPointsDifference);
+  // Each difference by its line and columns, the file's own terms, its numbers in the locale.
+  const listed = differences.slice(0, LISTED).map((d) =>
+    words.text('import.pointsDifference', {
+      line: d.line,
+      player: d.id,
+      declared: d.declared,
+      results: d.fromResults,
+    }),
+  );
   const more = differences.length - listed.length;
   return words.text('import.pointsWarning', { differences: listed.join('; '), more });
 }
@@ -157,9 +163,14 @@ export function importTrf(ports: AddonPorts, text: string): string {
     let rematches = '';
     let readNotes = '';
     try {
-      const { tournament, lineOf, notes } = readTrfWithLines(text);
+      const { tournament, lineOf, rulers } = readTrfWithLines(text);
       // What the reader skipped (Swiss-Manager's column rulers) is said, as swiss-pair says it.
-      readNotes = notes.map((note) => words.text('import.note', { note })).join('');
+      readNotes =
+        rulers.length === 0
+          ? ''
+          : words.text('import.note', {
+              note: words.text('import.rulersSkipped', { lines: rulers }),
+            });
       const refused = refusedEvent(tournament, { systemGiven: false });
       if (refused !== null) throw new TrfError(refused.text, null, null, null, refused.refusal);
       pointsWarning = declaredPointsWarning(declaredPointsDifferences(tournament, lineOf), words);

@@ -3,7 +3,7 @@
  * (White and Black numbers) before "Pair next round". They are kept, and
  * the system pairs the other players around them.
  */
-import { said, tabNamed, type Said } from '../../messages/index.js';
+import { ENGLISH, said, tabNamed, translatorFor, type Said } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import { isBlankRow, wholeNumber } from '../workbook/cells.js';
@@ -160,8 +160,12 @@ function boardList(typed: TypedBoards): string {
 
 /** The note of the round's "Changed by hand" row. */
 export function typedBoardsNote(typed: TypedBoards, systemLabel: string): string {
-  const boards = typed.boards.length === 1 ? 'board' : 'boards';
-  return `${boards} ${boardList(typed)} typed by hand, the other players paired around them by ${systemLabel}`;
+  // In English, as the use cases write a tab's words; the tab shows it in the language.
+  return translatorFor(ENGLISH).text('handMark.typedBoards', {
+    count: typed.boards.length,
+    boards: boardList(typed),
+    system: systemLabel,
+  });
 }
 
 /**

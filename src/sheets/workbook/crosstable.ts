@@ -28,25 +28,36 @@ import { COLUMN, type ColumnStyle } from './tab-layout.js';
 export type { TableCell } from './crosstable-cells.js';
 import type { TableCell } from './crosstable-cells.js';
 
+/** The pairing-allocated bye in a crosstable, in English as the tab is written (tab-words.ts). */
+export const CROSSTABLE_BYE = 'bye';
+
 const UNPAIRED_SYMBOL: Partial<Record<ResultCode, string>> = {
-  U: 'bye',
-  '+': 'bye',
+  U: CROSSTABLE_BYE,
+  '+': CROSSTABLE_BYE,
   H: '½',
   F: '1',
   Z: '-',
   '-': '-',
 };
 
-/** One round of one player as the crosstable writes it: the opponent by his pairing number. */
-export function crosstableEntry(record: RoundRecord | undefined): string {
+/**
+ * One round of one player as the crosstable writes it: the opponent by his
+ * pairing number; `bye` is the pairing-allocated bye's word (a printed page's in its language).
+ */
+export function crosstableEntry(
+  record: RoundRecord | undefined,
+  bye: string = CROSSTABLE_BYE,
+): string {
   if (record === undefined) return '';
   if (record.opponent === null) {
-    return record.result === null ? '' : (UNPAIRED_SYMBOL[record.result] ?? '');
+    const symbol = record.result === null ? '' : (UNPAIRED_SYMBOL[record.result] ?? '');
+    return symbol === CROSSTABLE_BYE ? bye : symbol;
   }
   const result = gameSymbol(record);
   return `${record.opponent}${record.colour ?? ''}${result}`;
 }
 
+/** A round's column header, in English as the tab is written (tab-words.ts puts it in the language). */
 export function roundHeader(round: number): string {
   return `R${round}`;
 }
