@@ -183,14 +183,17 @@ class Run {
     expect(this.menu('menuRefreshStandings')).toBeNull();
   }
 
-  /** Every Round tab's boards: [board, white No., black No.]. */
+  /**
+   * Every Round tab's boards: [board, white No., black No.]. A "Changed by hand" row (its note in
+   * the tab's language where the pairing numbers stand) is no board; the TRF compares its note.
+   */
   pairings(rounds: number): unknown[][][] {
     return Array.from({ length: rounds }, (_, i) =>
       this.roundTab(i + 1)
         .getDataRange()
         .getValues()
         .slice(1)
-        .filter((row) => row[1] !== '')
+        .filter((row) => typeof row[1] === 'number')
         .map((row) => [typeof row[0] === 'number' ? row[0] : 'bye', row[1], row[6]]),
     );
   }

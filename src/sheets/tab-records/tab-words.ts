@@ -558,6 +558,9 @@ export function wordsOfTab(key: string): TabWords | null {
 
 const TEAM_HEADERS = new WordList(TEAM_HEADER_KEYS);
 
+/** A tab body with no word of the add-on's (a team standings: names and numbers only). */
+const NO_WORDS = new WordList([]);
+
 /** A team event's tabs' words (sheets/teams/): not read through these lists, only reworded at a switch. */
 const TEAM_WORDS = {
   settings: { header: null, body: new WordList(TEAM_SETTINGS_KEYS) },
