@@ -1,7 +1,8 @@
 /**
- * The crosstable: a row a player in standings order, a column a round with
- * the opponent's row number, the colour and the result ("12w1"), then points
- * and tie-breaks, as the Crosstable tab writes them (issue 15's decisions).
+ * The crosstable: a row a player in standings order, his pairing number, a
+ * column a round with the opponent's pairing number, the colour and the
+ * result ("12w1"), then points and tie-breaks, as the Crosstable tab writes
+ * them (issue 15's decisions, issue 35's opponent by pairing number).
  */
 import type { Tournament } from '../engine/model/tournament.js';
 import { formatStandingsNumber } from '../engine/standings/index.js';
@@ -24,7 +25,6 @@ export function crosstablePage(
 ): PrintDocument {
   const { words } = context;
   const rows = standingsRows(t, throughRound, choice);
-  const rowOf = new Map(rows.map((row, index) => [row.id, index + 1]));
   // Two-game matches (C.04.5): a column a game, or a match when the standings count matches.
   const ranked = rankedTournament(t, throughRound, choice);
   const byId = new Map(ranked.tournament.players.map((player) => [player.id, player]));
@@ -32,7 +32,8 @@ export function crosstablePage(
   const number = (value: number | null) => formatNumber(formatStandingsNumber(value), context);
   const columns: PrintColumn[] = [
     { label: words.text('print.rank'), align: 'right', width: 4 },
-    { label: words.text('print.name'), align: 'left', width: 16, grow: true },
+    { label: words.text('print.no'), align: 'right', width: 4 },
+    { label: words.text('print.name'), align: 'left', width: 12, grow: true },
     { label: words.text('print.title'), align: 'left', width: 3 },
     { label: words.text('print.federation'), align: 'left', width: 4 },
     { label: words.text('print.rating'), align: 'right', width: 5 },
@@ -48,11 +49,12 @@ export function crosstablePage(
     const player = byId.get(row.id);
     return [
       String(index + 1),
+      String(row.id),
       row.name,
       player?.title ?? '',
       player?.federation ?? '',
       row.rating === 0 ? '' : String(row.rating),
-      ...rounds.map((round) => crosstableEntry(player?.rounds[round - 1], rowOf)),
+      ...rounds.map((round) => crosstableEntry(player?.rounds[round - 1])),
       number(row.points),
       ...row.values.map(number),
     ];

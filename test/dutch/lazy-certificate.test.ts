@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMatcher } from '../../src/engine/matching/index.js';
+import type { MatcherFactory } from '../../src/engine/systems/dutch/matcher.js';
 import { emptyBracketEdgeStats } from '../../src/engine/systems/dutch/bracket-edges.js';
 import {
   type BracketShape,
@@ -45,13 +46,28 @@ function bracket(): { shape: BracketShape; weights: EdgeWeights } {
   return { shape, weights };
 }
 
-function pair(lazyFrom: number) {
+/** The most pairs of players (vertices below 60) the matcher held at any solve. */
+let mostHeld = 0;
+const spying: MatcherFactory = (vertices, limbs, degree) => {
+  const m = createMatcher(vertices, limbs, degree);
+  const solve = m.solve.bind(m);
+  m.solve = () => {
+    let held = 0;
+    for (let i = 0; i < 60; i++) for (let j = i + 1; j < 60; j++) if (m.hasEdge(i, j)) held++;
+    mostHeld = Math.max(mostHeld, held);
+    solve();
+  };
+  return m;
+};
+
+function pair(lazyFrom: number, fallbackAfter?: number) {
   const { shape, weights } = bracket();
   const stats = emptyBracketEdgeStats();
-  const options = { lazyFrom, stats };
-  const graph = shapeGraph(shape.players.length, weights.layout.limbs, createMatcher, options);
+  const options = { lazyFrom, stats, ...(fallbackAfter === undefined ? {} : { fallbackAfter }) };
+  mostHeld = 0;
+  const graph = shapeGraph(shape.players.length, weights.layout.limbs, spying, options);
   const { pairs } = pairBracket(shape, weights, graph, options);
-  return { pairs, stats };
+  return { pairs, stats, mostHeld };
 }
 
 describe('the dual certificate of a bracket matching holding some pairs', () => {
@@ -68,5 +84,18 @@ describe('the dual certificate of a bracket matching holding some pairs', () => 
 
   it('pairs the bracket as the matching of every pair does', () => {
     expect(pair(0).pairs).toEqual(pair(Infinity).pairs);
+  });
+
+  // Issue 35: "where the certificate fails, fall back and say so in --verbose".
+  it('falls back to every pair once it has brought in more than its bound, with the same pairing', () => {
+    const certified = pair(0, Infinity);
+    expect(certified.stats.fallbacks).toBe(0);
+    expect(certified.mostHeld).toBeLessThan(1770);
+    // Bound 0: the first pair brought in (1-21) is past it.
+    const dense = pair(0, 0);
+    expect(dense.stats.fallbacks).toBe(1);
+    expect(dense.mostHeld).toBe(1770);
+    expect(dense.pairs).toEqual(pair(Infinity).pairs);
+    expect(dense.pairs).toEqual(certified.pairs);
   });
 });

@@ -115,3 +115,41 @@ describe('WeightedMatcher edge removal helpers', () => {
     expect(m.hasEdge(0, 2)).toBe(false);
   });
 });
+
+describe('WeightedMatcher.reserve (room for each vertex made at once)', () => {
+  /** A 40-vertex graph, 3 limbs, with ties: the edges of a few vertices outgrow a room of 4. */
+  function load(m: WeightedMatcher): void {
+    for (let i = 0; i < 40; i++)
+      for (let j = i + 1; j < 40; j++)
+        if ((i * 7 + j * 3) % 5 === 0 || j === i + 1)
+          m.setWeight(i, j, [1 + ((i + j) % 3), (i * j) % 4, j % 2]);
+  }
+
+  it('keeps every edge, its weight and each row in its order, and the same matchings', () => {
+    const plain = new WeightedMatcher(40, 3, 4, { hashedPairIndex: true });
+    const reserved = new WeightedMatcher(40, 3, 4, { hashedPairIndex: true });
+    // some edges before the room is made (they move), the rest after
+    for (let j = 1; j < 40; j++) reserved.setWeight(0, j, [1, j % 4, 0]);
+    for (let j = 1; j < 40; j++) plain.setWeight(0, j, [1, j % 4, 0]);
+    reserved.reserve(Array.from({ length: 40 }, (_, v) => (v % 3 === 0 ? 2 : 12)));
+    load(plain);
+    load(reserved);
+    for (let v = 0; v < 40; v++)
+      expect(Array.from(reserved.neighbours(v)), `row ${v}`).toEqual(
+        Array.from(plain.neighbours(v)),
+      );
+    for (let i = 0; i < 40; i++)
+      for (let j = i + 1; j < 40; j++)
+        expect(Array.from(reserved.getWeight(i, j))).toEqual(Array.from(plain.getWeight(i, j)));
+    plain.solve();
+    reserved.solve();
+    expect(Array.from(reserved.matchingWeight())).toEqual(Array.from(plain.matchingWeight()));
+    for (let v = 0; v < 40; v++) expect(reserved.mate(v)).toBe(plain.mate(v));
+    // a row emptied and refilled after the room was made
+    reserved.clearVertex(5);
+    plain.clearVertex(5);
+    reserved.solve();
+    plain.solve();
+    for (let v = 0; v < 40; v++) expect(reserved.mate(v)).toBe(plain.mate(v));
+  });
+});

@@ -725,6 +725,7 @@ describe('the catalogues', () => {
         t.text('tab.crosstable'),
         t.text('tab.byName'),
         t.text('tab.undo'),
+        t.text('tab.importedFile'),
         t.text('tab.round', { round: 1 }),
         t.text('tab.roundWhy', { round: 1 }),
       ];

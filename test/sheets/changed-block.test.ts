@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blockOf, blocksByValue, changedBlock } from '../../src/sheets/workbook/changed-block.js';
+import {
+  blockOf,
+  blocksByValue,
+  changedBlock,
+  changedBlocks,
+} from '../../src/sheets/workbook/changed-block.js';
 
 describe('the block of cells a rewrite changes', () => {
   it('spans every changed cell and nothing more', () => {
@@ -14,6 +19,35 @@ describe('the block of cells a rewrite changes', () => {
 
   it('is none when no cell changes', () => {
     expect(changedBlock(5, 4, () => false)).toBeNull();
+  });
+
+  it('is cut where columns that change nowhere would cost more than a call', () => {
+    // A Standings of 1,000 rows whose rank (column 0) and points and tie-breaks (6-9) change,
+    // its names and ratings (1-5) not: 5,000 cells in two blocks, not 10,000 in one.
+    const differs = (_r: number, c: number) => c === 0 || c >= 6;
+    expect(changedBlocks(1000, 10, differs, 70)).toEqual([
+      { top: 0, left: 0, bottom: 999, right: 0 },
+      { top: 0, left: 6, bottom: 999, right: 9 },
+    ]);
+  });
+
+  it('stays one block where the columns between cost less than a call', () => {
+    // Rows 0-9: writing the 5 unchanged columns (50 cells) is cheaper than a call (70).
+    const differs = (r: number, c: number) => r < 10 && (c === 0 || c >= 6);
+    expect(changedBlocks(1000, 10, differs, 70)).toEqual([
+      { top: 0, left: 0, bottom: 9, right: 9 },
+    ]);
+  });
+
+  it('spans each part by the rows its columns change in, and is none when nothing changes', () => {
+    // Rows 2 and 900 of neighbouring columns: one block would write 1,798 cells for 2.
+    const changed = new Set(['5,0', '900,8', '2,9', '3,9']);
+    expect(changedBlocks(1000, 10, (r, c) => changed.has(`${r},${c}`), 70)).toEqual([
+      { top: 5, left: 0, bottom: 5, right: 0 },
+      { top: 900, left: 8, bottom: 900, right: 8 },
+      { top: 2, left: 9, bottom: 3, right: 9 },
+    ]);
+    expect(changedBlocks(1000, 10, () => false, 70)).toEqual([]);
   });
 
   it('gives the cells of a block in its shape', () => {

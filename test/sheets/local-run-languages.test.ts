@@ -181,6 +181,27 @@ describe('npm start -- --fresh --lang CODE speaks the language', () => {
     expect(help.out).toContain('en, es, pt, fr, de, ru (English, Español, Português (Brasil)');
   });
 
+  it("a mistyped command without --lang: said in the workbook's language (Spanish, German)", async () => {
+    await run(['--fresh', '--lang', 'es']);
+    const file = join(dir, 'out', 'club.xlsx');
+    const spanish = await run([file, '--no-such-option']);
+    expect(spanish.status).toBe(2);
+    expect(spanish.err).toMatch(
+      /^opción desconocida --no-such-option\n\nUso: npm start -- \[ARCHIVO\.xlsx\] \[ACCIÓN\]/,
+    );
+    // The default workbook (no file named) is the one read, and the help follows it too.
+    expect((await run(['--pear'])).err).toMatch(/^opción desconocida --pear\n/);
+    expect((await run(['--help'])).out).toMatch(/^Uso: npm start --/);
+    await run(['--fresh', '--lang', 'de']);
+    expect((await run(['--pear'])).err).toMatch(
+      /^unbekannte Option --pear\n\nAufruf: npm start --/,
+    );
+    // No workbook to read: English.
+    expect((await run([join(dir, 'none.xlsx'), '--pear'])).err).toMatch(
+      /^unknown option --pear\n\nUsage: npm start --/,
+    );
+  });
+
   it('English stays the default: no --lang, an English workbook', async () => {
     copyFileSync(EXAMPLE_XLSX, join(dir, 'club.xlsx'));
     const { out } = await run([join(dir, 'club.xlsx'), '--standings']);

@@ -25,14 +25,16 @@ describe('the Crosstable', () => {
   ]);
   t.players[0].federation = 'NOR';
 
-  it('one row a player in standings order, each round as opponent row, colour and result', () => {
+  // Decision (issue 35): an entry names the opponent by his pairing number, as chess-results'
+  // crosstables do, so that it stays when ranks change.
+  it('one row a player in standings order, each round as opponent No., colour and result', () => {
     expect(crosstableValues(t, 2, { tiebreaks: [], unratedRating: null })).toEqual([
       ['Rank', 'No.', 'Name', 'Title', 'Federation', 'Rating', 'R1', 'R2', 'Points'],
-      [1, 3, 'Cruz', '', '', 1997, 'bye', '2w+', 2],
-      [2, 1, 'Ames', 'GM', 'NOR', 1999, '4w1', '1b-', 1],
+      [1, 3, 'Cruz', '', '', 1997, 'bye', '1w+', 2],
+      [2, 1, 'Ames', 'GM', 'NOR', 1999, '4w1', '3b-', 1],
       [3, 2, 'Bell', '', '', 1998, '5w½', '½', 1],
-      [4, 4, 'Dahl', '', '', 1996, '2b0', '5b1', 1],
-      [5, 5, 'Egan', '', '', '', '3b½', '4w0', 0.5],
+      [4, 4, 'Dahl', '', '', 1996, '1b0', '5b1', 1],
+      [5, 5, 'Egan', '', '', '', '2b½', '4w0', 0.5],
     ]);
   });
 
@@ -54,15 +56,14 @@ describe('the Crosstable', () => {
     ]);
     // After round 1: 1 and 3 have 1 (1 won a game, 3 had the bye), 2 and 5 ½, 4 0.
     const rows = values.slice(1);
-    const rowOf = (id: number) => rows.findIndex((row) => row[1] === id) + 1;
     const byNo = new Map(rows.map((row) => [row[1], [row[6], row[7]]]));
     expect(byNo).toEqual(
       new Map([
-        [1, [`${rowOf(4)}w1`, 1]],
-        [2, [`${rowOf(5)}w½`, 0.5]],
+        [1, ['4w1', 1]],
+        [2, ['5w½', 0.5]],
         [3, ['bye', 1]],
-        [4, [`${rowOf(1)}b0`, 0]],
-        [5, [`${rowOf(2)}b½`, 0.5]],
+        [4, ['1b0', 0]],
+        [5, ['2b½', 0.5]],
       ]),
     );
     expect(rows.map((row) => row[0])).toEqual([1, 2, 3, 4, 5]);

@@ -64,8 +64,9 @@ describe('Create tournament tabs, in Google Sheets', () => {
   });
 
   it('gives the Settings labels and values their width: "Pairing system" is not run into "Dutch 2025"', () => {
-    // "Keep players of the same club apart": 35 characters, 16 + 35 x 8.
-    expect(settings.getColumnWidth(1)).toBe(296);
+    // Issue 31: a label fits in every language, so that a switch cuts none. The longest is the
+    // Spanish "Evitar que se enfrenten jugadores del mismo club": 48 characters, 16 + 48 x 8.
+    expect(settings.getColumnWidth(1)).toBe(400);
     // "Double round robin", the longest system offered: 16 + 18 x 8 + 24.
     expect(settings.getColumnWidth(2)).toBeGreaterThanOrEqual(184);
   });
@@ -75,10 +76,11 @@ describe('Create tournament tabs, in Google Sheets', () => {
     const width = (name: string) => players.getColumnWidth(header.indexOf(name) + 1);
     expect(width('Name')).toBe(240);
     expect(width('Club')).toBe(160);
-    // "WGM" beside the arrow: 16 + 3 x 8 + 24, more than the header "Title" (16 + 5 x 9).
-    expect(width('Title')).toBe(64);
-    // "withdrawn": 16 + 9 x 8 + 24.
-    expect(width('Status')).toBe(112);
+    // The header in its longest language, the Russian "Звание" (16 + 6 x 9), is wider than "WGM"
+    // beside the arrow (16 + 3 x 8 + 24).
+    expect(width('Title')).toBe(70);
+    // "withdrawn" in its longest language, the German "zurückgezogen": 16 + 13 x 8 + 24.
+    expect(width('Status')).toBe(144);
   });
 
   it('offers the system, the colour and Yes/No in the Settings as dropdowns that refuse other input', () => {

@@ -215,6 +215,45 @@ export class EdgeStore {
     this.setSlotOf(v * this.n + w, to);
   }
 
+  /**
+   * Lays the blocks out afresh with room for room[v] edges at each vertex v (at least its edges
+   * now), each block's edges kept in their order (the order a row is scanned in, so the same
+   * matchings), and a quarter more at the top for blocks that outgrow theirs. A caller that knows
+   * how many edges each vertex will get (a lazy bracket's candidates) spares the blocks their
+   * growing, each a copy of the block and, whenever the top runs out, of every slot.
+   */
+  reserve(room: ArrayLike<number>): void {
+    const n = this.n;
+    if (room.length < n) throw new RangeError(`room needs ${n} entries, got ${room.length}`);
+    let total = 0;
+    for (let v = 0; v < n; v++) total += Math.max(4, room[v], this.degree[v]);
+    const size = total + (total >> 2);
+    const stride = this.restStride;
+    const w0 = new Float64Array(size);
+    const wRest = new Float64Array(size * stride);
+    const slotTo = new Int32Array(size);
+    let top = 0;
+    for (let v = 0; v < n; v++) {
+      const old = this.blockStart[v];
+      for (let p = 0, d = this.degree[v]; p < d; p++) {
+        const from = old + p;
+        const to = top + p;
+        slotTo[to] = this.slotTo[from];
+        w0[to] = this.w0[from];
+        for (let k = 0; k < stride; k++) wRest[to * stride + k] = this.wRest[from * stride + k];
+        this.setSlotOf(v * n + slotTo[to], to);
+      }
+      this.blockStart[v] = top;
+      this.blockCap[v] = Math.max(4, room[v], this.degree[v]);
+      top += this.blockCap[v];
+    }
+    this.w0 = w0;
+    this.wRest = wRest;
+    this.slotTo = slotTo;
+    this.slotTop = top;
+    this.slotsInBlocks = top;
+  }
+
   /** Gives v's block twice the room, at the end of the slots (moving its edges there). */
   protected growBlock(v: number): void {
     const cap = Math.max(4, 2 * this.blockCap[v]);

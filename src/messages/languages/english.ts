@@ -23,6 +23,7 @@ export const english = {
   'tab.crosstable': 'Crosstable',
   'tab.byName': 'By name',
   'tab.undo': 'Undo data',
+  'tab.importedFile': 'Imported file',
   'tab.round': (p: { round: number }) => `Round ${p.round}`,
   'tab.roundWhy': (p: { round: number }) => `Round ${p.round} why`,
 
@@ -1576,7 +1577,7 @@ export const english = {
   'page.standings': 'Standings',
   'page.crosstable': 'Crosstable',
   'page.crosstableKey': (p: { after: string }) =>
-    `${p.after}. 12w1: against the player of row 12, with white, won.`,
+    `${p.after}. 12w1: against No. 12, with white, won.`,
   'page.footer': 'Reload the page for the latest pairings and results.',
   'page.noRound': 'No round is paired yet.',
   'page.find': 'Find your board',

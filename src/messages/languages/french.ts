@@ -24,6 +24,7 @@ export const french: Catalogue = {
   'tab.byName': 'Par nom',
   // A tab name keeps the keyboard's apostrophe, as the words of the tabs below.
   'tab.undo': "Données d'annulation",
+  'tab.importedFile': 'Fichier importé',
   'tab.round': (p) => `Ronde ${p.round}`,
   'tab.roundWhy': (p) => `Ronde ${p.round} explication`,
 
@@ -1264,8 +1265,7 @@ export const french: Catalogue = {
   'page.pairingsOfRound': (p) => `Appariements, ronde ${p.round}`,
   'page.standings': 'Classement',
   'page.crosstable': 'Grille américaine',
-  'page.crosstableKey': (p) =>
-    `${p.after}. 12w1\u00a0: contre le joueur de la ligne 12, avec les blancs, gagnée.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1\u00a0: contre le n° 12, avec les blancs, gagnée.`,
   'page.footer': 'Rechargez la page pour les derniers appariements et résultats.',
   'page.noRound': 'Aucune ronde n’est encore appariée.',
   'page.find': 'Trouvez votre table',

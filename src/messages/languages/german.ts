@@ -23,6 +23,7 @@ export const german: Catalogue = {
   'tab.crosstable': 'Kreuztabelle',
   'tab.byName': 'Nach Name',
   'tab.undo': 'Rücknahmedaten',
+  'tab.importedFile': 'Importierte Datei',
   'tab.round': (p) => `Runde ${p.round}`,
   'tab.roundWhy': (p) => `Runde ${p.round} Erklärung`,
 
@@ -1226,8 +1227,7 @@ export const german: Catalogue = {
   'page.pairingsOfRound': (p) => `Paarungen, Runde ${p.round}`,
   'page.standings': 'Tabelle',
   'page.crosstable': 'Kreuztabelle',
-  'page.crosstableKey': (p) =>
-    `${p.after}. 12w1: gegen den Spieler der Zeile 12, mit Weiß, gewonnen.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1: gegen Nr. 12, mit Weiß, gewonnen.`,
   'page.footer': 'Für die neuesten Paarungen und Ergebnisse laden Sie die Seite neu.',
   'page.noRound': 'Noch keine Runde ausgelost.',
   'page.find': 'Finden Sie Ihr Brett',

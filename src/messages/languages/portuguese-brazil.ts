@@ -23,6 +23,7 @@ export const portugueseBrazil: Catalogue = {
   'tab.crosstable': 'Tabela cruzada',
   'tab.byName': 'Por nome',
   'tab.undo': 'Dados para desfazer',
+  'tab.importedFile': 'Arquivo importado',
   'tab.round': (p) => `Rodada ${p.round}`,
   'tab.roundWhy': (p) => `Rodada ${p.round} explicação`,
 
@@ -1218,8 +1219,7 @@ export const portugueseBrazil: Catalogue = {
   'page.pairingsOfRound': (p) => `Emparceiramentos, rodada ${p.round}`,
   'page.standings': 'Classificação',
   'page.crosstable': 'Tabela cruzada',
-  'page.crosstableKey': (p) =>
-    `${p.after}. 12w1: contra o jogador da linha 12, de brancas, vitória.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1: contra o nº 12, de brancas, vitória.`,
   'page.footer': 'Recarregue a página para ver os últimos emparceiramentos e resultados.',
   'page.noRound': 'Ainda não há rodada emparceirada.',
   'page.find': 'Encontre sua mesa',

@@ -30,6 +30,7 @@ export const russian: Catalogue = {
   'tab.crosstable': 'Турнирная таблица',
   'tab.byName': 'По фамилии',
   'tab.undo': 'Данные для отмены',
+  'tab.importedFile': 'Импортированный файл',
   'tab.round': (p) => `Тур ${p.round}`,
   'tab.roundWhy': (p) => `Тур ${p.round} пояснение`,
 
@@ -447,7 +448,7 @@ export const russian: Catalogue = {
 
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
-    `Жеребьёвка ${p.round}-го тура по системе ${p.system}: ${f.plural(p.games, { one: `${p.games} партия`, few: `${p.games} партии`, many: `${p.games} партий`, other: `${p.games} партии` })}${p.unpaired > 0 ? `, без пары: ${p.unpaired}` : ''}.`,
+    `Жеребьёвка ${p.round}-го тура по системе «${p.system}»: ${f.plural(p.games, { one: `${p.games} партия`, few: `${p.games} партии`, many: `${p.games} партий`, other: `${p.games} партии` })}${p.unpaired > 0 ? `, без пары: ${p.unpaired}` : ''}.`,
   'pair.over': (p) =>
     `Турнир окончен: проведена жеребьёвка всех туров (${p.rounds}). «Обновить положение» даёт итоговое положение и турнирную таблицу; чтобы играть дальше, увеличьте «Туры» в настройках.`,
   'pair.tooFew': (p) =>
@@ -643,7 +644,7 @@ export const russian: Catalogue = {
   // Что говорят «Проверить этот тур» и «Объяснить этот тур» вокруг слов системы.
   'refusal.explain.notNumber': (p) =>
     `«${p.value}» — не стартовый номер: укажите № двух участников.`,
-  'check.checkedWith': (p) => `${p.tab}, проверка по системе ${p.system}:`,
+  'check.checkedWith': (p) => `${p.tab}, проверка — ${p.system}:`,
   'check.typedBoards': (p) =>
     `на листе ${p.tab} доски, введённые вручную: «${p.pair}» составляет пары остальных участников вокруг них.`,
   'check.marked': (p) =>
@@ -1207,7 +1208,7 @@ export const russian: Catalogue = {
   'page.pairingsOfRound': (p) => `Жеребьёвка, ${p.round}-й тур`,
   'page.standings': 'Положение',
   'page.crosstable': 'Турнирная таблица',
-  'page.crosstableKey': (p) => `${p.after}. 12w1: против участника из строки 12, белыми, победа.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1: против участника № 12, белыми, победа.`,
   'page.footer': 'Обновите страницу, чтобы увидеть последнюю жеребьёвку и результаты.',
   'page.noRound': 'Жеребьёвка ещё не проводилась.',
   'page.find': 'Найдите свою доску',
@@ -1215,7 +1216,8 @@ export const russian: Catalogue = {
   'page.noMatch': 'В этом туре нет участника с таким именем.',
   'page.board': 'Доска',
   'page.result': 'Рез.',
-  'page.points': (p) => `${p.points}\u00a0очк.`,
+  // A decimal (the page always shows one: 3,0, 2,5) takes the genitive singular: 3,0 очка.
+  'page.points': (p) => `${p.points}\u00a0очка`,
   'page.updating': 'Жеребьёвка обновляется. Обновите страницу через минуту.',
   'team.column.games': 'Партии',
   'team.column.points': 'Очки',

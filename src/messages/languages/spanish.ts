@@ -23,6 +23,7 @@ export const spanish: Catalogue = {
   'tab.crosstable': 'Tabla cruzada',
   'tab.byName': 'Por nombre',
   'tab.undo': 'Datos para deshacer',
+  'tab.importedFile': 'Archivo importado',
   'tab.round': (p) => `Ronda ${p.round}`,
   'tab.roundWhy': (p) => `Ronda ${p.round} explicación`,
 
@@ -1215,8 +1216,7 @@ export const spanish: Catalogue = {
   'page.pairingsOfRound': (p) => `Emparejamientos, ronda ${p.round}`,
   'page.standings': 'Clasificación',
   'page.crosstable': 'Tabla cruzada',
-  'page.crosstableKey': (p) =>
-    `${p.after}. 12w1: contra el jugador de la fila 12, con blancas, ganada.`,
+  'page.crosstableKey': (p) => `${p.after}. 12w1: contra el n.º 12, con blancas, ganada.`,
   'page.footer': 'Recargue la página para ver los últimos emparejamientos y resultados.',
   'page.noRound': 'Aún no hay ninguna ronda emparejada.',
   'page.find': 'Busque su mesa',

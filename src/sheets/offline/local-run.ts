@@ -95,6 +95,25 @@ export class UsageError extends Error {
   }
 }
 
+/** Options followed by their value (parsed leniently by workbookArgument). */
+const WITH_VALUE = new Set([
+  '--lang',
+  '--print',
+  '--out',
+  '--paper',
+  '--export-trf',
+  '--import-trf',
+]);
+
+/** The workbook a command line names, read leniently (it may not parse): its first plain argument. */
+function workbookArgument(argv: readonly string[]): string | null {
+  for (let i = 0; i < argv.length; i++) {
+    if (WITH_VALUE.has(argv[i]!)) i++;
+    else if (!argv[i]!.startsWith('-')) return argv[i]!;
+  }
+  return null;
+}
+
 /** The language --lang asks for, looked for before the rest is parsed (a usage error is said in it). */
 function languageAsked(argv: readonly string[]): Language | null {
   const at = argv.indexOf('--lang');
@@ -331,16 +350,20 @@ export async function runLocal(
   const asked = languageAsked(argv);
   // Said before the workbook is read: in the language asked for, else English.
   const t = translatorFor(asked ?? ENGLISH);
+  // A usage error and the help are said in the language asked for, else in the workbook's.
+  const usageWords = () =>
+    languageBeforeReading(resolve(workbookArgument(argv) ?? paths.defaultFile), asked);
   let options: LocalOptions;
   try {
     options = parseArgs(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    io.err(`${error.said(t)}\n\n${usage(t)}`);
+    const words = await usageWords();
+    io.err(`${error.said(words)}\n\n${usage(words)}`);
     return LOCAL_EXIT.usage;
   }
   if (options.action === 'help') {
-    io.out(usage(t));
+    io.out(usage(await usageWords()));
     return LOCAL_EXIT.ok;
   }
   const shown = options.file ?? paths.defaultFile;

@@ -6,8 +6,10 @@
  * names. A tab the add-on makes takes its title in the tournament's language
  * and is recorded at once.
  *
- * A workbook from before the records (or a tab whose record was lost) is
- * recognised by the English names those workbooks had, and recorded.
+ * A workbook from before the records, or a tab whose record was lost or that
+ * was made by hand, is recognised by its title in any language (the English
+ * names of the old workbooks among them), a Settings tab by its rows, and
+ * recorded (unrecorded-tabs.ts).
  */
 import {
   ENGLISH,
@@ -39,13 +41,8 @@ import {
   wordsOfTab,
   type TabWords,
 } from './tab-words.js';
-import {
-  isAddonTab,
-  recordOfTab,
-  SETTINGS_TAB,
-  tabOfRecord,
-  tabTitle,
-} from '../workbook/tab-names.js';
+import { isSettingsByRows, keyOfTitle } from './unrecorded-tabs.js';
+import { recordOfTab, SETTINGS_TAB, tabOfRecord, tabTitle } from '../workbook/tab-names.js';
 
 interface Entry {
   /** The sheet as the spreadsheet holds it. */
@@ -334,11 +331,20 @@ export class RecognisedWorkbook implements Workbook {
       taken.add(key);
     }
     const unrecorded: Entry[] = [];
-    for (const entry of entries) {
-      if (entry.ours || !isAddonTab(entry.name) || taken.has(entry.name)) continue;
-      Object.assign(entry, { key: entry.name, ours: true });
-      taken.add(entry.name);
+    const recognise = (entry: Entry, key: string) => {
+      Object.assign(entry, { key, ours: true });
+      taken.add(key);
       unrecorded.push(entry);
+    };
+    for (const entry of entries) {
+      const key = entry.ours ? null : keyOfTitle(entry.name);
+      if (key !== null && !taken.has(key)) recognise(entry, key);
+    }
+    if (!taken.has(SETTINGS_TAB)) {
+      const settings = entries.find(
+        (entry) => !entry.ours && entry.record === null && isSettingsByRows(entry.sheet),
+      );
+      if (settings !== undefined) recognise(settings, SETTINGS_TAB);
     }
     for (const entry of entries) {
       if (entry.ours) continue;

@@ -124,9 +124,26 @@ const SETTINGS_KEYS: readonly TextKey[] = [
   'team.system',
 ];
 
-/** A cell's text as compared when read: case and spaces aside ("1-0 Kampflos" is "1-0 kampflos"). */
-function normalised(text: string): string {
-  return text.replace(/\s+/g, '').toLowerCase();
+/**
+ * A cell's text as compared when read: what differs only in how a person
+ * types it reads the same ("1-0 Kampflos" is "1-0 kampflos"): case; spaces,
+ * non-breaking and zero-width ones too; an accent typed as a separate mark
+ * (Unicode NFC); Russian ё written е, as most Russian text is; German ß
+ * written ss (as in Switzerland: "Weiss"); the French apostrophe ’ or '
+ * (and other quote marks), guillemets «» or ""; a dash for the hyphen
+ * ("1–0 forfait"); the ordinal º or the degree sign ° (N.º, N°).
+ */
+export function normalisedWord(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/ß/g, 'ss')
+    .replace(/[’‘‚‛ʼʹ`´′]/g, "'")
+    .replace(/[«»“”„‟″‹›]/g, '"')
+    .replace(/[‐‑‒–—−]/g, '-')
+    .replace(/º/g, '°')
+    .replace(/[\s\u200b-\u200d\u2060\ufeff]+/g, '');
 }
 
 /**
@@ -201,7 +218,7 @@ export class WordList {
     const toEnglish = new Map<string, string>();
     for (const key of keys)
       for (const language of LANGUAGES)
-        toEnglish.set(normalised(language.messages[key]), ENGLISH.messages[key]);
+        toEnglish.set(normalisedWord(language.messages[key]), ENGLISH.messages[key]);
     this.toEnglish = toEnglish;
   }
 
@@ -216,7 +233,7 @@ export class WordList {
   /** `value` in English when it is one of these words in any language; else as it is. */
   read(value: CellValue): CellValue {
     if (typeof value !== 'string' || value === '') return value;
-    return this.toEnglish.get(normalised(value)) ?? this.phrase?.read(value) ?? value;
+    return this.toEnglish.get(normalisedWord(value)) ?? this.phrase?.read(value) ?? value;
   }
 
   /** Every reading of a normalised text, for the test that none means two words. */
@@ -224,7 +241,7 @@ export class WordList {
     const meanings = new Map<string, Set<string>>();
     for (const key of this.keys)
       for (const language of LANGUAGES) {
-        const text = normalised(language.messages[key]);
+        const text = normalisedWord(language.messages[key]);
         const set = meanings.get(text) ?? new Set<string>();
         set.add(ENGLISH.messages[key]);
         meanings.set(text, set);
@@ -234,6 +251,7 @@ export class WordList {
 }
 
 const HEADERS = new WordList(HEADER_KEYS);
+const BYE_POINTS = new ByePoints(BYE_KEYS);
 const NO_WORDS = new WordList([]);
 
 const WORDS_OF_KIND = {
@@ -247,7 +265,7 @@ const WORDS_OF_KIND = {
     header: HEADERS,
     body: new WordList(
       ['colour.white', 'colour.black', 'colour.whiteBlack', 'colour.blackWhite', ...BYE_KEYS],
-      new ByePoints(BYE_KEYS),
+      BYE_POINTS,
     ),
   },
 } as const satisfies Record<string, TabWords>;
@@ -261,6 +279,34 @@ export const ALL_WORD_LISTS: readonly WordList[] = [
 const KEY_OF_WORD = new Map<string, TextKey>(
   ALL_WORD_LISTS.flatMap((list) => list.keys.map((key) => [ENGLISH.messages[key], key] as const)),
 );
+
+let widestForms: ReadonlyMap<string, string> | null = null;
+
+/**
+ * The longest of the six languages' forms of `text` when it is one of the
+ * add-on's tab words given in English (a header, a result, a bye label, a
+ * By name bye with its points); else `text`. A tab's columns are made wide
+ * enough for it (tab-layout.ts), so that a German or Russian co-organiser's
+ * switch of language cuts no word: the widths are the same in every language.
+ */
+export function widestForm(text: string): string {
+  widestForms ??= new Map(
+    [...KEY_OF_WORD].map(([english, key]) => [
+      english,
+      LANGUAGES.map((language) => language.messages[key]).reduce(longer, english),
+    ]),
+  );
+  const word = widestForms.get(text);
+  if (word !== undefined) return word;
+  if (!text.endsWith(')')) return text;
+  return everyLanguage()
+    .map((t) => BYE_POINTS.written(text, t) ?? text)
+    .reduce(longer, text);
+}
+
+function longer(a: string, b: string): string {
+  return b.length > a.length ? b : a;
+}
 
 /**
  * A word the add-on writes into its tabs, given in English (a header, a bye

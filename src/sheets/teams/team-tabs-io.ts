@@ -8,7 +8,7 @@ import { ENGLISH, translatorFor, type Translator } from '../../messages/index.js
 import type { Sheet, Workbook } from '../ports.js';
 import { insertTab, writeDerivedTab, writeLaidOutTab } from '../use-cases/workbook-io.js';
 import { RESULT_CHOICES } from '../workbook/result-texts.js';
-import { COLUMN as STYLE } from '../workbook/tab-layout.js';
+import { COLUMN as STYLE, withChoices } from '../workbook/tab-layout.js';
 import { BOARD_PRIZES_TAB, roundTabName, TEAM_STANDINGS_TAB } from '../workbook/tab-names.js';
 import { BOARD_PRIZES_STYLES, boardPrizesValues } from './board-prizes-tab.js';
 import { COLUMN, teamRoundValues, type ByeKind, type MatchToWrite } from './team-round-tab.js';
@@ -25,7 +25,8 @@ const ROUND_STYLES = [
   STYLE.board,
   STYLE.result,
   STYLE.text,
-  STYLE.result,
+  // Wide enough for its dropdown's longest result in any language.
+  withChoices(STYLE.result, RESULT_CHOICES),
   STYLE.text,
   STYLE.result,
 ];

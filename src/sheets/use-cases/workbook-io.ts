@@ -21,6 +21,7 @@ import {
   blockOf,
   blocksByValue,
   changedBlock,
+  changedBlocks,
   type Block,
 } from '../workbook/changed-block.js';
 import { RESULT_CELL_CHOICES } from '../workbook/result-texts.js';
@@ -385,11 +386,11 @@ export function writeLaidOutTab(
   const previous = old === null ? null : cell(old);
   const changed =
     previous !== null
-      ? changedBlock(rows, columns, (r, c) => next(r, c) !== previous(r, c))
+      ? changedBlocks(rows, columns, (r, c) => next(r, c) !== previous(r, c), CELLS_PER_CALL)
       : before.written !== undefined
-        ? changedBlock(rows, columns, before.written.differs)
-        : { top: 0, left: 0, bottom: rows - 1, right: columns - 1 };
-  if (changed !== null) rangeOf(changed).setValues(blockOf(changed, next));
+        ? changedBlocks(rows, columns, before.written.differs, CELLS_PER_CALL)
+        : [{ top: 0, left: 0, bottom: rows - 1, right: columns - 1 }];
+  for (const block of changed) rangeOf(block).setValues(blockOf(block, next));
   writeLook(
     now.align,
     was?.align,

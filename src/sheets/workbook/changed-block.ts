@@ -37,6 +37,56 @@ export function changedBlock(
   return bottom < 0 ? null : { top, left, bottom, right };
 }
 
+/**
+ * The blocks to write so that every cell (r, c) for which `differs(r, c)` is
+ * covered: changedBlock's block, cut where it spans columns that change
+ * nowhere and that would cost more to write than a call more
+ * (`cellsPerCall`): a Standings rewrite whose names stay writes its rank and
+ * its points and tie-breaks, not the names between them. Each block spans
+ * the rows its columns change in.
+ */
+export function changedBlocks(
+  rows: number,
+  columns: number,
+  differs: (r: number, c: number) => boolean,
+  cellsPerCall: number,
+): Block[] {
+  const spans: { top: number; bottom: number }[] = [];
+  for (let c = 0; c < columns; c++) {
+    let top = rows;
+    let bottom = -1;
+    for (let r = 0; r < rows; r++) {
+      if (!differs(r, c)) continue;
+      if (r < top) top = r;
+      bottom = r;
+    }
+    spans.push({ top, bottom });
+  }
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  for (let c = 0; c < columns; c++) {
+    const { top, bottom } = spans[c]!;
+    if (bottom < 0) continue;
+    if (current !== null) {
+      const joined: Block = {
+        top: Math.min(current.top, top),
+        left: current.left,
+        bottom: Math.max(current.bottom, bottom),
+        right: c,
+      };
+      const apart = area(current) + (bottom - top + 1);
+      if (area(joined) <= apart + cellsPerCall) {
+        current = joined;
+        continue;
+      }
+      blocks.push(current);
+    }
+    current = { top, left: c, bottom, right: c };
+  }
+  if (current !== null) blocks.push(current);
+  return blocks;
+}
+
 /** The cells of `block` of the grid `at` gives, in the block's shape. */
 export function blockOf<T>(block: Block, at: (r: number, c: number) => T): T[][] {
   return Array.from({ length: block.bottom - block.top + 1 }, (_, r) =>

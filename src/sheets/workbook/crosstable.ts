@@ -6,7 +6,11 @@
  * Decisions (issue 15, written as on FIDE and chess-results crosstables):
  * - Rows are numbered 1, 2, ... in standings order (players the tie-breaks
  *   cannot separate listed by pairing number, as in the Standings, which show
- *   their shared rank); an entry names the opponent by that number.
+ *   their shared rank). An entry names the opponent by his pairing number
+ *   (the No. column, his starting number), as chess-results.com's and FIDE's
+ *   tournament-report crosstables do (issue 35): it never changes when ranks
+ *   do, so a rewrite after a round changes the points and tie-breaks, not
+ *   every earlier round's entries.
  * - A forfeit shows the opponent and colour with "+" or "-" (C.04.2 3.5: not a
  *   game played); the pairing-allocated bye "bye"; a half-point bye "½", a
  *   full-point bye "1"; an absence or zero-point bye "-"; a round a player
@@ -33,17 +37,14 @@ const UNPAIRED_SYMBOL: Partial<Record<ResultCode, string>> = {
   '-': '-',
 };
 
-/** One round of one player as the crosstable writes it; `rowOf` numbers the opponents. */
-export function crosstableEntry(
-  record: RoundRecord | undefined,
-  rowOf: ReadonlyMap<number, number>,
-): string {
+/** One round of one player as the crosstable writes it: the opponent by his pairing number. */
+export function crosstableEntry(record: RoundRecord | undefined): string {
   if (record === undefined) return '';
   if (record.opponent === null) {
     return record.result === null ? '' : (UNPAIRED_SYMBOL[record.result] ?? '');
   }
   const result = gameSymbol(record);
-  return `${rowOf.get(record.opponent) ?? '?'}${record.colour ?? ''}${result}`;
+  return `${record.opponent}${record.colour ?? ''}${result}`;
 }
 
 export function roundHeader(round: number): string {
@@ -73,7 +74,6 @@ export function crosstableValues(
   if (choice.system !== undefined && isTableMade({ system: choice.system }))
     return crosstableGridValues(t, throughRound, choice);
   const rows = standingsRows(t, throughRound, choice);
-  const rowOf = new Map(rows.map((row, index) => [row.id, index + 1]));
   // Two-game matches (C.04.5): a column a game, or a match when the standings count matches.
   const ranked = rankedTournament(t, throughRound, choice);
   const byId = new Map(ranked.tournament.players.map((player) => [player.id, player]));
@@ -88,7 +88,7 @@ export function crosstableValues(
       player?.title ?? '',
       player?.federation ?? '',
       row.rating === 0 ? '' : row.rating,
-      ...rounds.map((round) => crosstableEntry(player?.rounds[round - 1], rowOf)),
+      ...rounds.map((round) => crosstableEntry(player?.rounds[round - 1])),
       numberCell(row.points),
       ...row.values.map(numberCell),
     ];

@@ -21,7 +21,7 @@ import {
 import { a1Notation, cellText, isBlankCell, isBlankRow, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { parseResultCell, RESULT_CELL_CHOICES, type ResultCell } from './result-texts.js';
-import { COLUMN, type ColumnStyle } from './tab-layout.js';
+import { COLUMN, withChoices, type ColumnStyle } from './tab-layout.js';
 
 export const ROUND_HEADER = [
   'Board',
@@ -68,6 +68,9 @@ export interface RoundLayout {
   readonly styles: readonly ColumnStyle[];
 }
 
+/** A Result column: wide enough for its dropdown's longest result, "1-0 incomparecencia". */
+const PICKED_RESULT = withChoices(COLUMN.result, RESULT_CELL_CHOICES);
+
 /** How each column of a Round tab of one game a round looks. */
 export const ROUND_STYLES: readonly ColumnStyle[] = [
   COLUMN.board,
@@ -75,7 +78,7 @@ export const ROUND_STYLES: readonly ColumnStyle[] = [
   COLUMN.text,
   COLUMN.count,
   COLUMN.points,
-  COLUMN.result,
+  PICKED_RESULT,
   COLUMN.id,
   COLUMN.text,
   COLUMN.count,
@@ -85,7 +88,7 @@ export const ROUND_STYLES: readonly ColumnStyle[] = [
 /** A match tab's columns look like a game's, with a second result column. */
 const MATCH_ROUND_STYLES: readonly ColumnStyle[] = [
   ...ROUND_STYLES.slice(0, RESULT_COLUMN + 1),
-  COLUMN.result,
+  PICKED_RESULT,
   ...ROUND_STYLES.slice(RESULT_COLUMN + 1),
 ];
 

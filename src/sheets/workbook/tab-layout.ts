@@ -5,11 +5,19 @@
  * use cases hand a layout to the ports.
  */
 import type { CellValue, HorizontalAlignment } from '../ports.js';
+import { widestForm } from '../tab-records/tab-words.js';
 
 /** A column's number format (Sheets' notation, which .xlsx shares) and alignment. */
 export interface ColumnStyle {
   format: string;
   align: HorizontalAlignment;
+  /** A dropdown's choices: the column fits each beside the arrow, before any is picked. */
+  choices?: readonly string[];
+}
+
+/** `style` for a column with a dropdown of `choices` (withChoices(COLUMN.result, ...)). */
+export function withChoices(style: ColumnStyle, choices: readonly string[]): ColumnStyle {
+  return { ...style, choices };
 }
 
 /**
@@ -83,9 +91,11 @@ export function tabLayout(
   const columns = Math.max(styles.length, ...values.map((row) => row.length));
   const all = Array.from({ length: columns }, (_, c) => styles[c] ?? COLUMN.text);
   const widths = all.map((style, c) => {
-    let width = MIN_WIDTH_PX;
+    let width = Math.max(MIN_WIDTH_PX, choicesWidth(style.choices ?? []));
     values.forEach((row, r) => {
-      const text = shownText(row[c] ?? '', style);
+      // Decision (issue 31): a word of the add-on's is measured in its longest language, so that
+      // "Nacimiento" or "1-0 incomparecencia" fits a column laid out in English, and back.
+      const text = widestForm(shownText(row[c] ?? '', style));
       const px = PADDING_PX + text.length * (r === 0 ? BOLD_CHARACTER_PX : CHARACTER_PX);
       width = Math.max(width, px);
     });
@@ -109,6 +119,13 @@ export function bandBackground(row: number): string {
 /** Room for a dropdown's arrow beside its value (Sheets' chip, Excel's and LibreOffice's button). */
 const DROPDOWN_ARROW_PX = 24;
 
+/** What a dropdown of `choices` needs: the longest in its longest language, and the arrow (0: none). */
+function choicesWidth(choices: readonly string[]): number {
+  if (choices.length === 0) return 0;
+  const longest = Math.max(...choices.map((choice) => widestForm(choice).length));
+  return PADDING_PX + longest * CHARACTER_PX + DROPDOWN_ARROW_PX;
+}
+
 /** What a column of a tab the organiser types into must fit beyond the values written. */
 export interface TypedColumn {
   /** The choices its dropdown offers, each with the arrow beside it. */
@@ -121,7 +138,7 @@ export interface TypedColumn {
  * Widths of a tab the organiser types into (Settings, Players): each column
  * fits its header and the values written, as any tab's do, and what
  * `columns` says it must hold, so that nothing is cut when the file opens in
- * Sheets, Excel or LibreOffice.
+ * Sheets, Excel or LibreOffice, in any of the languages.
  */
 export function typedTabWidths(
   values: readonly (readonly CellValue[])[],
@@ -129,9 +146,7 @@ export function typedTabWidths(
 ): number[] {
   const widths = tabLayout(values, []).widths;
   columns.forEach(({ choices = [], room = 0 }, c) => {
-    const longest = Math.max(0, ...choices.map((choice) => choice.length));
-    const fit = choices.length === 0 ? 0 : PADDING_PX + longest * CHARACTER_PX + DROPDOWN_ARROW_PX;
-    widths[c] = Math.max(widths[c] ?? MIN_WIDTH_PX, fit, room);
+    widths[c] = Math.max(widths[c] ?? MIN_WIDTH_PX, choicesWidth(choices), room);
   });
   return widths;
 }

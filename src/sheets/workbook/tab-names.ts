@@ -154,6 +154,7 @@ const FIXED_RECORDS: readonly (readonly [string, string])[] = [
   ['byName', BY_NAME_TAB],
   ['schedule', SCHEDULE_TAB],
   ['undo', UNDO_TAB],
+  ['importedFile', IMPORTED_FILE_TAB],
   ['teams', TEAMS_TAB],
   ['teamStandings', TEAM_STANDINGS_TAB],
   ['boardPrizes', BOARD_PRIZES_TAB],
@@ -176,6 +177,8 @@ export function tabTitle(key: string, t: Translator): string {
       return t.text('tab.schedule');
     case UNDO_TAB:
       return t.text('tab.undo');
+    case IMPORTED_FILE_TAB:
+      return t.text('tab.importedFile');
     case TEAMS_TAB:
       return t.text('tab.teams');
     case TEAM_STANDINGS_TAB:

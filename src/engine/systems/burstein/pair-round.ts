@@ -1,4 +1,3 @@
-import { CardinalityMatcher } from '../../matching/index.js';
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { decideColour } from '../dutch/colours.js';
 import { C0404_COLOURS, gameWithColourRule } from '../explanation-articles.js';
@@ -6,6 +5,7 @@ import { buildPlayers, type DutchPlayer } from '../dutch/player-state.js';
 import { eligibleForBye2025 } from '../dutch/edition-2025/weights.js';
 import { mayMeet } from '../common/absolute-criteria.js';
 import { MeetingTable } from '../common/meeting-table.js';
+import { pairsEveryone } from '../common/pairs-everyone.js';
 import { NoValidPairingError, type PairingSystem } from '../pairing-system.js';
 import { pairBracket, type BracketRules } from './bracket-pairing.js';
 import { type OppositionIndex, oppositionIndexes } from './opposition-index.js';
@@ -37,13 +37,8 @@ export const compatibleBurstein = mayMeet;
 
 /** Can everyone in `players` be paired under [C1] and [C3]? ([C4]) */
 function completes(players: readonly DutchPlayer[], meetings: MeetingTable<DutchPlayer>): boolean {
-  const m = new CardinalityMatcher(players.length);
   const place = meetings.places(players);
-  for (let i = 0; i < players.length; i++)
-    for (let j = i + 1; j < players.length; j++)
-      if (meetings.at(place[i]!, place[j]!)) m.setEdge(i, j, true);
-  m.solve();
-  return m.isPerfect();
+  return pairsEveryone(players.length, (i, j) => meetings.at(place[i]!, place[j]!));
 }
 
 /**

@@ -1,16 +1,11 @@
 import { CertifiedSparseMatcher } from '../../matching/certified-sparse.js';
-import { CardinalityMatcher, createMatcher, type WeightedMatcher } from '../../matching/index.js';
+import { createMatcher, type WeightedMatcher } from '../../matching/index.js';
+import { pairsEveryone } from '../common/pairs-everyone.js';
 import { addTo, bitsFor, WeightLayout } from '../dutch/weight-layout.js';
 
 /** Can `players` all be paired among themselves, each pair allowed by `compatible`? */
 export function pairable<P>(players: readonly P[], compatible: (a: P, b: P) => boolean): boolean {
-  if (players.length % 2 === 1) return false;
-  const m = new CardinalityMatcher(players.length);
-  for (let i = 0; i < players.length; i++)
-    for (let j = i + 1; j < players.length; j++)
-      if (compatible(players[i]!, players[j]!)) m.setEdge(i, j, true);
-  m.solve();
-  return m.isPerfect();
+  return pairsEveryone(players.length, (i, j) => compatible(players[i]!, players[j]!));
 }
 
 /**

@@ -1,40 +1,59 @@
+import { CertifiedSparseMatcher, classesByKey } from '../../matching/certified-sparse.js';
 import { createMatcher, type WeightedMatcher } from '../../matching/index.js';
 import type { DubovPlayer } from './players.js';
 
 type Compatible = (a: DubovPlayer, b: DubovPlayer) => boolean;
 
 /**
- * The best value, over perfect matchings of `players` using only the edges
- * `edge` allows, of the number of pairs and then of `score` summed over the
- * pairs; null when no perfect matching exists.
+ * The best value, over perfect matchings of the bracket using only the pairs `edge` allows, of
+ * the number of pairs and then of `score` summed over the pairs (null when no perfect matching
+ * exists), kept in one matching for the whole of 3.2.4: a trial marks one player, so only his
+ * pairs change, and the matcher resumes from the last optimum (a fresh dense matching for each
+ * candidate tried took 1-2 s a round at 1,000 players). The value of an optimum is the same
+ * whichever optimum the matcher holds, so resuming answers as a fresh solve would.
  */
-function best(
-  players: readonly DubovPlayer[],
-  edge: (i: number, j: number) => boolean,
-  score: (i: number, j: number) => number,
-): number | null {
-  const n = players.length;
-  if (n === 0) return 0;
-  const m = createMatcher(n, 2);
-  const w = new Float64Array(2);
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      if (!edge(i, j)) continue;
-      w[0] = 1;
-      w[1] = score(i, j) + 1;
-      m.setWeight(i, j, w);
-    }
-  m.solve();
-  let pairs = 0;
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    const j = m.mate(i);
-    if (j > i) {
-      pairs++;
-      total += score(i, j);
-    }
+class ShiftMatching {
+  private readonly m: WeightedMatcher;
+  private readonly w = new Float64Array(2);
+
+  constructor(
+    private readonly n: number,
+    private readonly edge: (i: number, j: number) => boolean,
+    private readonly score: (i: number, j: number) => number,
+  ) {
+    this.m = createMatcher(n, 2);
+    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) this.read(i, j);
   }
-  return 2 * pairs === n ? total : null;
+
+  /** Reads again the pairs of player i, whose mark changed. */
+  update(i: number): void {
+    for (let j = 0; j < this.n; j++) if (j !== i) this.read(i, j);
+  }
+
+  private read(i: number, j: number): void {
+    if (!this.edge(i, j)) {
+      this.m.removeEdge(i, j);
+      return;
+    }
+    this.w[0] = 1;
+    this.w[1] = this.score(i, j) + 1;
+    this.m.setWeight(i, j, this.w);
+  }
+
+  best(): number | null {
+    const m = this.m;
+    m.solve();
+    let pairs = 0;
+    let total = 0;
+    for (let i = 0; i < this.n; i++) {
+      const j = m.mate(i);
+      if (j > i) {
+        pairs++;
+        total += this.score(i, j);
+      }
+    }
+    return 2 * pairs === this.n ? total : null;
+  }
 }
 
 /** 4.3.3: sequence numbers from the (remaining) middle of the sorted list, the higher of two middles first. */
@@ -124,7 +143,9 @@ export function pairDubovBracket(
     const across = transpose(g1, g2, compatible);
     if (across !== null) return across;
   }
-  const target = naturallyLegal ? 2 * g1.length : best(bracket, edge, value);
+  let matching: ShiftMatching | null = null;
+  const shiftMatching = () => (matching ??= new ShiftMatching(n, edge, value));
+  const target = naturallyLegal ? 2 * g1.length : shiftMatching().best();
   if (target === null) throw new Error('internal: a Dubov bracket without a legal pairing');
   // 3.2.4.1: how many pairs inside the smaller subgroup cannot be avoided.
   const smallCount = bracket.filter((_, i) => inSmaller(i)).length;
@@ -139,11 +160,17 @@ export function pairDubovBracket(
     for (const i of shifterOrder(pool.map((k) => bracket[k]!)).map((p) => index.get(p)!)) {
       if (chosen === count) {
         mark[i] = STAYS;
+        matching?.update(i);
         continue;
       }
       mark[i] = SHIFTED;
-      if (best(bracket, edge, value) === target) chosen++;
-      else mark[i] = STAYS;
+      const trial = shiftMatching();
+      trial.update(i);
+      if (trial.best() === target) chosen++;
+      else {
+        mark[i] = STAYS;
+        trial.update(i);
+      }
     }
   };
   const smaller = bracket.map((_, i) => i).filter(inSmaller);
@@ -165,6 +192,11 @@ export function pairDubovBracket(
   return pairs;
 }
 
+/** Candidates of each S1 player in the transposition's matching: the G2 players near his natural partner. */
+const NEAR_NATURAL = 8;
+/** Opponents given a bonus at once in a transposition's step. */
+const BONUS_WINDOW = 16;
+
 /**
  * 3.2.6 and 4.4: each S1 player in turn meets the first G2 player by TPN that still leaves a
  * legal pairing of the rest granting as many colour preferences as the best one (the decision
@@ -173,9 +205,11 @@ export function pairDubovBracket(
  * of S1 against G2 (pairs, then pairs granting both preferences) answers every step: the S1
  * player whose turn it is gets a bonus on his pairs, highest for the first G2 player by TPN, below
  * both criteria, so that the optimum pairs him with the first opponent an optimum of the rest
- * allows; that pair is then kept and the matcher resumes from its optimum (a fresh matching for
- * each opponent tried took 3 to 7 s at 1,000 players when forbidden pairs broke the natural
- * pairing).
+ * allows (whichever optimum the matcher finds: the bonus makes his partner unique); that pair is
+ * then kept and the matcher resumes from its optimum. The matching is a certified sparse one: a
+ * pair's criteria follow from its players' sides and colour preferences, and it holds the pairs
+ * near the natural pairing, the turn's player's own, and what the certificate brings in (a dense
+ * matching took 1-2 s a round at 1,000 players when forbidden pairs broke the natural pairing).
  */
 function transpose(
   S1: readonly DubovPlayer[],
@@ -190,12 +224,31 @@ function transpose(
   const pairs: [DubovPlayer, DubovPlayer][] = [];
   const w = new Float64Array(3);
   const zero = new Float64Array(3);
-  let m: WeightedMatcher | null = null;
-  const weigh = (i: number, j: number, bonus: number) => {
-    w[0] = 1;
-    w[1] = grantsBoth(all[i]!, all[j]!) ? 1 : 0;
-    w[2] = bonus;
-    m!.setWeight(i, j, w);
+  let m: CertifiedSparseMatcher | null = null;
+  const matcher = () => {
+    const { classOf, representative } = classesByKey(
+      n,
+      (i) => `${i < s ? 's' : 'g'}${all[i]!.preference}`,
+    );
+    const made = new CertifiedSparseMatcher(
+      {
+        classOf,
+        classCount: representative.length,
+        classWeight: (a, b, out) => {
+          const i = representative[a]!;
+          const j = representative[b]!;
+          if (i < s === j < s) return; // S1 meets G2 only
+          out[0] = 1;
+          out[1] = grantsBoth(all[i]!, all[j]!) ? 1 : 0;
+        },
+        mayMeet: (i, j) => compatible(all[i]!, all[j]!),
+      },
+      3,
+    );
+    for (let k = 0; k < s; k++)
+      for (let j = Math.max(0, k - NEAR_NATURAL); j <= Math.min(s - 1, k + NEAR_NATURAL); j++)
+        if (!taken[k] && !taken[s + j]) made.hold(k, s + j);
+    return made;
   };
   for (let i = 0; i < s; i++) {
     // The natural pairing of the rest, when legal and granting every preference that can be
@@ -205,22 +258,29 @@ function transpose(
       for (let k = i; k < s; k++) pairs.push([S1[k]!, rest[k - i]!]);
       return pairs;
     }
-    if (m === null) {
-      m = createMatcher(n, 3);
-      for (let k = i; k < s; k++)
-        for (let j = s; j < n; j++) if (!taken[j] && compatible(all[k]!, all[j]!)) weigh(k, j, 0);
+    const matching = (m ??= matcher());
+    // The opponents by TPN, a few at a time: a bonus on the next few only (the first the most)
+    // finds the first of them an optimum allows, or says that none of them is allowed (his
+    // pairs beyond them weigh no bonus); whether an optimum allows a pair does not depend on the
+    // bonuses, so the first found is the first of all.
+    const opponents: number[] = [];
+    for (let j = s; j < n; j++) if (!taken[j] && compatible(all[i]!, all[j]!)) opponents.push(j);
+    let q = -1;
+    for (let from = 0; from < opponents.length && q === -1; from += BONUS_WINDOW) {
+      const next = opponents.slice(from, from + BONUS_WINDOW);
+      next.forEach((j, k) => {
+        matching.classWeightOf(i, j, w);
+        w[2] = next.length - k;
+        matching.setWeight(i, j, w);
+      });
+      matching.solve();
+      if (next.includes(matching.mate(i))) q = matching.mate(i);
     }
-    let bonus = 0;
-    for (let j = n - 1; j >= s; j--)
-      if (!taken[j] && compatible(all[i]!, all[j]!)) weigh(i, j, ++bonus);
-    m.solve();
-    const q = m.mate(i);
-    if (q < s || taken[q]) return null;
+    if (q === -1) return null;
     pairs.push([all[i]!, all[q]!]);
     taken[q] = 1;
-    for (let j = s; j < n; j++)
-      if (j !== q && !taken[j] && compatible(all[i]!, all[j]!)) m.setWeight(i, j, zero);
-    for (let k = i + 1; k < s; k++) if (compatible(all[k]!, all[q]!)) m.setWeight(k, q, zero);
+    for (let j = s; j < n; j++) if (j !== q && !taken[j]) matching.setWeight(i, j, zero);
+    for (let k = i + 1; k < s; k++) matching.setWeight(k, q, zero);
   }
   return pairs;
 }

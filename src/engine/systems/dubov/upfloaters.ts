@@ -1,5 +1,5 @@
 import { CertifiedSparseMatcher, classesByKey } from '../../matching/certified-sparse.js';
-import { CardinalityMatcher } from '../../matching/index.js';
+import { pairsEveryone } from '../common/pairs-everyone.js';
 import { addTo, bitsFor, WeightLayout } from '../dutch/weight-layout.js';
 import type { DubovPlayer } from './players.js';
 
@@ -17,12 +17,7 @@ export interface UpfloaterRules {
 
 /** Can `players` all be paired among themselves under [C1] and [C3]? */
 export function pairable(players: readonly DubovPlayer[], rules: UpfloaterRules): boolean {
-  const m = new CardinalityMatcher(players.length);
-  for (let i = 0; i < players.length; i++)
-    for (let j = i + 1; j < players.length; j++)
-      if (rules.compatible(players[i]!, players[j]!)) m.setEdge(i, j, true);
-  m.solve();
-  return m.isPerfect();
+  return pairsEveryone(players.length, (i, j) => rules.compatible(players[i]!, players[j]!));
 }
 
 /**

@@ -14,6 +14,15 @@ import { WeightTable } from './weight-table.js';
  */
 const ROW_CAP = 16;
 
+/**
+ * Share of a lazy bracket's pairs (those that may meet) that its certificates may bring in before
+ * the bracket holds every pair instead (see BracketEdges.fallBack). Past it the matcher already
+ * holds at least a quarter of the dense graph, so holding the rest costs at most four times the
+ * memory and row scans it has, and spares every later solve its certificate, which at that point
+ * fails on rows all over the bracket (re-reading them and solving again each time).
+ */
+export const FALLBACK_SHARE = 1 / 4;
+
 /** States of a pair in a lazy bracket (`state`). */
 const OUT = 0;
 const HELD = 1;
@@ -21,6 +30,8 @@ const HELD = 1;
 const WATCHED = 2;
 /** Left out, covered with the dual of the top blossom holding both: checked again after every solve. */
 const WATCHED_TOP = 3;
+/** A candidate pair, counted before it is held (setBaseWeights). */
+const CANDIDATE = 4;
 
 /**
  * Where pair {i, j} is in the per-pair arrays (`ids`, `order`, `state`), which hold each pair once:
@@ -59,6 +70,9 @@ export interface BracketEdgeStats {
   secondSwaps: number;
   /** D.1/B.7 choices taken by a swap with a player the optimum left unpaired (pair-bracket.ts). */
   unpairedSwaps: number;
+  /** Lazy brackets that fell back to every pair (BracketEdges.fallBack), and their bound summed. */
+  fallbacks: number;
+  fallbackBound: number;
 }
 
 export function emptyBracketEdgeStats(): BracketEdgeStats {
@@ -79,6 +93,8 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
     wholeRoundShapes: 0,
     secondSwaps: 0,
     unpairedSwaps: 0,
+    fallbacks: 0,
+    fallbackBound: 0,
   };
 }
 
@@ -193,12 +209,20 @@ export class BracketEdges {
   private runKinds = new Int32Array(0);
   private runsOfSolve = -1;
   private solveCount = 0;
+  /** Pairs that may meet (ids not 0) when the bracket was set up. */
+  private pairCount = 0;
+  /** Pairs the certificates brought in, and how many may be before fallBack. */
+  private broughtIn = 0;
+  private readonly fallbackAfter: number;
+  /** The bracket fell back to holding every pair: no certificate any more. */
+  private dense = false;
 
   constructor(
     shape: BracketShape,
     weights: EdgeWeights,
     private readonly graph: BracketGraph,
     private readonly stats: BracketEdgeStats | undefined,
+    fallbackAfter?: number,
   ) {
     const n = shape.players.length;
     const L = weights.layout.limbs;
@@ -243,6 +267,7 @@ export class BracketEdges {
     }
     this.setBaseWeights(shape, weights);
     if (lazy) this.passed = new Int32Array(this.table.size + 1);
+    this.fallbackAfter = fallbackAfter ?? Math.floor(this.pairCount * FALLBACK_SHARE);
   }
 
   /**
@@ -257,21 +282,34 @@ export class BracketEdges {
     if (this.lazy && weights.kinds && weights.allows) this.setBaseWeightsByKind(shape, weights);
     else this.setBaseWeightsByPair(shape, weights);
     if (!this.lazy) return;
+    // Each player's candidates counted first (marked, each pair once), so that the matcher makes
+    // room for them at once (Matcher.reserve), with the dummy's pair and ROW_CAP for the
+    // certificate; then held. Growing the blocks as the pairs came was a tenth of a naive
+    // 9,999-player round 3.
+    const { state, ids } = this;
+    const room = new Int32Array(this.V);
+    let held = 0;
     forEachCandidate(shape, (i, j) => {
       const c = cell(i, j);
-      if (this.ids[c] !== 0 && this.state[c] === OUT) this.hold(i, j);
+      if (ids[c] === 0 || state[c] !== OUT) return;
+      state[c] = CANDIDATE;
+      room[i]++;
+      room[j]++;
+      held++;
+    });
+    if (this.dummy >= 0) {
+      room[this.dummy] = n;
+      for (let v = 0; v < n; v++) room[v]++;
+    }
+    for (let v = 0; v < n; v++) room[v] += ROW_CAP;
+    this.matcher.reserve?.(room);
+    forEachCandidate(shape, (i, j) => {
+      if (state[cell(i, j)] === CANDIDATE) this.hold(i, j);
     });
     this.joinDummy();
     if (this.stats) {
-      let edges = 0;
-      let held = 0;
-      for (let i = 0; i < n; i++)
-        for (let j = i + 1; j < n; j++) {
-          if (this.ids[cell(i, j)] !== 0) edges++;
-          if (this.state[cell(i, j)] === HELD) held++;
-        }
       this.stats.vertices += n;
-      this.stats.edges += edges;
+      this.stats.edges += this.pairCount;
       this.stats.initialHeld += held;
     }
   }
@@ -289,6 +327,7 @@ export class BracketEdges {
           const iEnd = Math.min(ib + tile, j);
           for (let i = ib; i < iEnd; i++) {
             if (weights.weight(i, j, w)) {
+              this.pairCount++;
               this.setId(i, j, this.table.intern(w));
               if (this.lazy) {
                 if (w[0]! > this.rowMax0[i]!) this.rowMax0[i] = w[0]!;
@@ -319,12 +358,14 @@ export class BracketEdges {
     this.kindIds = byKinds;
     const w = this.scratch;
     let data = this.table.data;
+    let pairs = 0;
     for (let j = weights.mdpPairsMeet ? 0 : shape.mdpCount; j < n; j++) {
       const column = (j * (j - 1)) / 2;
       const kj = kinds[j]!;
       let max0 = rowMax0[j]!;
       for (let i = 0; i < j; i++) {
         if (!allows(i, j)) continue;
+        pairs++;
         const kp = kinds[i]! * K + kj;
         let id = byKinds[kp]!;
         if (id === 0) {
@@ -341,6 +382,7 @@ export class BracketEdges {
       }
       rowMax0[j] = max0;
     }
+    this.pairCount = pairs;
   }
 
   /**
@@ -427,6 +469,7 @@ export class BracketEdges {
     this.setId(a, b, id);
     this.order[cell(a, b)] = 0;
     if (!this.lazy) this.write(a, b);
+    else if (this.dense) this.hold(a, b);
     else this.addPending(a * this.n + b);
   }
 
@@ -505,8 +548,37 @@ export class BracketEdges {
       this.matcher.solve();
       this.solveCount++;
       if (this.stats) this.stats.solves++;
-      if (!this.lazy || this.certify() === 0) return;
+      if (!this.lazy || this.dense) return;
+      const added = this.certify();
+      if (added === 0) return;
       if (this.stats) this.stats.recertifications++;
+      this.broughtIn += added;
+      if (this.broughtIn > this.fallbackAfter) this.fallBack();
+    }
+  }
+
+  /**
+   * The certificates have brought in more pairs than the bound (FALLBACK_SHARE of the pairs that
+   * may meet): hold every pair that may still meet, and solve without a certificate from now on.
+   * The optimum of every pair held is an optimum of the bracket, as the certified one was, and the
+   * decisions of section D are taken on the same weights: the same pairing (test/dutch). The
+   * matcher starts afresh (so many changed edges overflow its warm start).
+   */
+  private fallBack(): void {
+    const { n, ids, state, final } = this;
+    for (let j = 1; j < n; j++) {
+      if (final[j]) continue;
+      const column = (j * (j - 1)) / 2;
+      for (let i = 0; i < j; i++)
+        if (ids[column + i] !== 0 && state[column + i] !== HELD && !final[i]) this.hold(i, j);
+    }
+    this.dense = true;
+    this.watchedChain.count = 0;
+    this.watchedTop.count = 0;
+    this.pendingCount = 0;
+    if (this.stats) {
+      this.stats.fallbacks++;
+      this.stats.fallbackBound += this.fallbackAfter;
     }
   }
 

@@ -32,6 +32,8 @@ export interface Matcher {
   matchingWeight(out: Float64Array): Float64Array;
   /** Forget the last solution: the next solve() starts afresh. */
   invalidate(): void;
+  /** Room for room[v] edges at each vertex v, made at once (matching/edge-store.ts). */
+  reserve?(room: ArrayLike<number>): void;
 }
 
 /** `degree`: the edges a vertex is expected to get (by default, every other vertex). */

@@ -65,6 +65,11 @@ export interface BracketOptions {
   readonly stats?: BracketEdgeStats;
   /** Told a line for each bracket paired lazily (the command line's --verbose). */
   readonly report?: (line: string) => void;
+  /**
+   * Pairs a lazy bracket's certificates may bring in before it holds every pair (default:
+   * FALLBACK_SHARE of the pairs that may meet, bracket-edges.ts; tests set it lower).
+   */
+  readonly fallbackAfter?: number;
 }
 
 /**
@@ -108,17 +113,24 @@ export function pairBracket(
 }
 
 /**
- * What a bracket paired from candidate pairs did: its certificate never gives up (it brings in
- * the pairs that fail until none does, at worst every pair), so it never falls back to the dense
- * bracket.
+ * What a bracket paired from candidate pairs did, and whether it fell back to every pair (its
+ * certificates brought in more pairs than the bound, BracketOptions.fallbackAfter).
  */
 function lazyBracketLine(shape: BracketShape, s: BracketEdgeStats): string {
   const n = shape.players.length;
-  const where = `bracket of ${shape.bracketEnd} players (${n} in its matching, ${shape.mdpCount} MDPs)`;
+  // Scores are kept in tenths of a point (player-state.ts).
+  const score = (shape.players[shape.mdpCount] ?? shape.players[0])!.score / 10;
+  const where =
+    `bracket of ${shape.bracketEnd} players at ${score} points ` +
+    `(${n} in its matching, ${shape.mdpCount} MDPs)`;
+  const fallback =
+    s.fallbacks > 0
+      ? `fell back to every pair: its certificates had brought in more than ${s.fallbackBound} pairs`
+      : 'no fallback to every pair';
   return (
     `Dutch: ${where} paired from candidate pairs: ${s.initialHeld} candidates of ${s.edges} ` +
     `pairs, ${s.solves} solves, ${s.recertifications} certificate rounds that brought pairs in, ` +
-    `${s.materialised} pairs brought in; no fallback to every pair`
+    `${s.materialised} pairs brought in; ${fallback}`
   );
 }
 
@@ -177,7 +189,7 @@ class BracketPairing {
     this.swapBuffers = [0, 1, 2, 3, 4, 5, 6].map(() => new Float64Array(L));
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
-    this.edges = new BracketEdges(shape, weights, graph, options.stats);
+    this.edges = new BracketEdges(shape, weights, graph, options.stats, options.fallbackAfter);
     this.stats = options.stats;
   }
 
