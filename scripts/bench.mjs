@@ -120,6 +120,7 @@ if (!process.argv.includes('--dutch-only')) {
     ['bench-rating1998.mjs'],
     ['bench-lim.mjs'],
     ['bench-systems.mjs'],
+    ['bench-systems.mjs', '--rough'],
     ['bench-systems.mjs', '--systems=team-swiss', '--teams=200', '--rounds=9'],
   ]) {
     console.log(`\n${[script, ...args].join(' ')}`);

@@ -66,6 +66,10 @@ describe('a Round tab of two-game matches', () => {
   });
 
   it('styles both result columns as results, the Black columns as in a one-game tab', () => {
+    // A one-game tab's Result column: centred text, as wide as its dropdown's longest result.
+    const RESULT_STYLE = ROUND_STYLES[5];
+    expect(RESULT_STYLE).toMatchObject({ format: '@', align: 'center' });
+    expect(RESULT_STYLE?.choices).toContain('1-0 forfeit');
     const values = roundTabValues(content, roundLayout(2));
     expect(roundStyles(values)).toEqual([
       COLUMN.board,
@@ -73,8 +77,8 @@ describe('a Round tab of two-game matches', () => {
       COLUMN.text,
       COLUMN.count,
       COLUMN.points,
-      COLUMN.result,
-      COLUMN.result,
+      RESULT_STYLE,
+      RESULT_STYLE,
       COLUMN.id,
       COLUMN.text,
       COLUMN.count,

@@ -43,4 +43,23 @@ describe("a lazy bracket's candidate pairs (bracket-candidates.ts)", () => {
     expect(pairs.has('0-16')).toBe(true);
     expect(pairs.has('0-100')).toBe(false);
   });
+
+  // Where residents float, each player below needs a resident of every preference among his
+  // candidates, or the first optimum's duals leave most of them failing with residents.
+  it('give each player of the next scoregroup the lowest residents of every preference', () => {
+    // residents 0-99 (score 2): white preferences but 80 and 90 (black), 85 (none); 200 below (score 1)
+    const players = [
+      ...Array.from({ length: 100 }, (_, x) => ({
+        score: 2,
+        colourPreference: x === 80 || x === 90 ? 'b' : x === 85 ? null : 'w',
+      })),
+      ...Array.from({ length: 200 }, () => ({ score: 1, colourPreference: 'w' })),
+    ] as DutchPlayer[];
+    const pairs = new Set<string>();
+    forEachCandidate({ players, mdpCount: 0, bracketEnd: 100 }, (i, j) => pairs.add(`${i}-${j}`));
+    // the lowest three white (99, 98, 97), both blacks, the one without a preference
+    for (const i of [99, 98, 97, 90, 80, 85]) expect(pairs.has(`${i}-299`), `${i}`).toBe(true);
+    expect(pairs.has('96-299')).toBe(false);
+    expect(pairs.has('0-299')).toBe(false);
+  });
 });

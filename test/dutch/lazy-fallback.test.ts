@@ -55,7 +55,7 @@ describe.each(Object.entries(editions))(
       const said = lines.filter((l) => l.includes('fell back to every pair'));
       expect(said.length).toBe(fellBack.fallbacks);
       expect(said[0]).toMatch(
-        /^Dutch: bracket of \d+ players at [\d.]+ points \(\d+ in its matching, \d+ MDPs\) paired from candidate pairs: .*; fell back to every pair: its certificates had brought in more than (0|40) pairs$/,
+        /^Dutch: bracket of \d+ players, score [\d.]+ \(\d+ in its matching, \d+ MDPs\) paired from candidate pairs: .*; fell back to every pair: its certificates had brought in more than (0|40) pairs$/,
       );
     });
   },

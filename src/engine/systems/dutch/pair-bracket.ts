@@ -121,7 +121,7 @@ function lazyBracketLine(shape: BracketShape, s: BracketEdgeStats): string {
   // Scores are kept in tenths of a point (player-state.ts).
   const score = (shape.players[shape.mdpCount] ?? shape.players[0])!.score / 10;
   const where =
-    `bracket of ${shape.bracketEnd} players at ${score} points ` +
+    `bracket of ${shape.bracketEnd} players, score ${score} ` +
     `(${n} in its matching, ${shape.mdpCount} MDPs)`;
   const fallback =
     s.fallbacks > 0
