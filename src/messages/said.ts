@@ -1,10 +1,14 @@
 /**
  * A message of the catalogue with its parameters, kept unsaid until it is
- * shown: a problem found while reading a tab is said in the tournament's
- * language when the organiser reads it, and in English on the command line,
- * from the same words.
+ * shown: the one shape of every word the engine and the add-on give the
+ * organiser (an explanation, a check, a colour reason, a refusal, a problem
+ * found while reading a tab). The engine builds it and chooses no language;
+ * the add-on says it in the tournament's language, the command line in
+ * English (src/cli/english.ts), from the same words.
  */
 import type { MessageKey, ParamsOf } from './catalogue.js';
+
+export type { MessageKey };
 import type { Translator } from './translator.js';
 
 /** A tab named by its key ('Players', 'Round 3'): said with the name the organiser sees on it. */
@@ -44,6 +48,17 @@ export function said<K extends MessageKey>(key: K, ...params: SaidParams<K>): Sa
 /** The tab of key `key`, named as the organiser sees it where the message is said. */
 export function tabNamed(key: string): TabNamed {
   return { tab: key };
+}
+
+/**
+ * Why the engine refused, as an error of the engine carries it (its
+ * `refusal`: a TRF file's fault, a round with no valid pairing), or null for
+ * an error with its English message only.
+ */
+export function refusalOf(error: unknown): Said | null {
+  if (typeof error !== 'object' || error === null || !('refusal' in error)) return null;
+  const found = (error as { refusal: unknown }).refusal;
+  return typeof found === 'object' && found !== null && 'key' in found ? (found as Said) : null;
 }
 
 export function isSaid(part: Part): part is Said {

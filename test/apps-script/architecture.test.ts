@@ -56,7 +56,7 @@ describe('layering', () => {
     expect(offending(e2017, /from '[^']*edition-2025\//)).toEqual([]);
   });
 
-  it('the messages stand alone; the engine says its words as message values and chooses no language; the command line says them in English in one place', () => {
+  it('the messages stand alone; the engine says its words, refusals included, as one kind of message value and chooses no language; the command line says them in English in one place', () => {
     const messages = sourceFiles(join('src', 'messages'));
     expect(messages).toContain(join('src', 'messages', 'languages', 'english.ts'));
     expect(offending(messages, /from '(\.\.\/)+(engine|sheets|sidebar|cli)\//)).toEqual([]);
@@ -65,6 +65,10 @@ describe('layering', () => {
     const engine = sourceFiles('src/engine');
     expect(offending(engine, /from '[^']*messages\/(?!said\.js'|translator\.js')/)).toEqual([]);
     expect(offending(engine, /from '[^']*messages\/said\.js'/).length).toBeGreaterThan(0);
+    // One shape: an explanation, a check and a refusal are all a Said; the engine declares no
+    // other message value (a key and its parameters of its own).
+    expect(offending(engine, /\b(interface|type) \w+ (= )?\{\s*(readonly )?key\??:/)).toEqual([]);
+    expect(engine).not.toContain(join('src', 'engine', 'refusal.ts'));
     // The command line (English, for programs and arbiters) takes the English catalogue in one module.
     const cli = sourceFiles('src/cli');
     expect(offending(cli, /from '[^']*messages\//)).toEqual([join('src', 'cli', 'english.ts')]);

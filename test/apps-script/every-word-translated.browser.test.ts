@@ -15,7 +15,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_LABELS, SYSTEM_NAMES } from '../../src/engine/systems/registry.js';
 import { LANGUAGES } from '../../src/messages/index.js';
 import { readBuilt } from '../support/apps-script/load-built-script.js';
 import { HAS_CHROMIUM, launchHeadless, type HeadlessBrowser } from '../support/browser/chromium.js';
@@ -34,12 +33,7 @@ import {
 } from '../support/messages/pseudo-walk.js';
 import { WordAudit, type Allowed } from '../support/messages/word-audit.js';
 
-/**
- * What may be shown as it is in every language, reviewed one by one. Entries
- * marked h31x or h31w are the engine's explanations and checks (h31x) and its
- * refusals (h31w), which those branches move into the catalogue: the lead
- * removes the entries once they land.
- */
+/** What may be shown as it is in every language, reviewed one by one. */
 const ALLOWED: readonly Allowed[] = [
   {
     text: /^Sheet\d+$/,
@@ -73,27 +67,7 @@ const ALLOWED: readonly Allowed[] = [
   {
     text: /^\d+[wb][-+=½01]$/,
     reason:
-      "a crosstable entry: the opponent's row, the TRF's colour letter and the result (12w1), as FIDE's crosstables write it",
-  },
-  // h31x: what the engine's explanations still say in English after h31x's merge.
-  {
-    text: new RegExp(
-      Object.values(SYSTEM_NAMES)
-        .map((name) => name.replace(/[().]/g, '\\$&'))
-        .join('|'),
-    ),
-    where: /ŵĥý⟧!R1C1|explainRound answer|after #explain/,
-    reason:
-      "h31x: the engine's full name of the system in an explanation's heading (explain.heading)",
-  },
-  {
-    text: new RegExp(`\\b(${Object.values(SYSTEM_LABELS).join('|')})\\b`),
-    where: /checkRound answer|menuCheckRound alert|after #check|--check/,
-    reason: "h31x: the engine's check names the system by its English label (formatCheck)",
-  },
-  {
-    where: /Liga Lusa.*(ŵĥý⟧!|after #explain)/,
-    reason: "h31x: the engine's explanation of a team round (C.04.6), not yet in the catalogue",
+      "a crosstable entry: the opponent's pairing number, the TRF's colour letter and the result (12w1), as FIDE's crosstables write it",
   },
   {
     text: /^November \d+, \d+$/,

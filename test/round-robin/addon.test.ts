@@ -57,10 +57,12 @@ it('the sidebar offers Round robin and Double round robin, both available', () =
   const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
   const systems = sidebarState(recognisingTabs(appsScriptPorts(fake.services))).systems;
   expect(
-    systems.filter((s) => s.id.includes('round-robin')).map((s) => [s.label, s.available]),
+    systems
+      .filter((s) => s.id.includes('round-robin'))
+      .map((s) => [s.id, s.available, s.tableMade]),
   ).toEqual([
-    ['Round robin', true],
-    ['Double round robin', true],
+    ['round-robin', true, true],
+    ['double-round-robin', true, true],
   ]);
 });
 

@@ -4,7 +4,10 @@
  * runs it. Expected texts are written out by hand.
  */
 import { expect, it } from 'vitest';
+import { checkRound, formatCheck } from '../../src/engine/check/index.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
+import { readTrf } from '../../src/engine/trf/index.js';
+import { LANGUAGES, translatorFor } from '../../src/messages/index.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
@@ -119,5 +122,50 @@ it("Check this round in Spanish and German: the engine's pairing, then a board r
     'Runde 2: kein absolutes Kriterium ist verletzt.',
     'Schlechter als die eigene Paarung des Programms bei:',
     '  die Spieler der Gruppe 1, die nicht die ihnen zustehende Farbe erhalten: 1 gegenüber 0 in der Paarung von Holländisch 2025 ([C12])',
+  ]);
+});
+
+/** Four players before round 1 (Dutch 2025), paired by hand with No. 1 twice and No. 4 left out. */
+function wronglyShapedCheck(code: string): string[] {
+  const t = readTrf(
+    [
+      '012 Shape',
+      ...[2000, 1990, 1980, 1970].map(
+        (rating, i) =>
+          `001 ${String(i + 1).padStart(4)}      ${`Player ${i + 1}`.padEnd(33)} ${rating}`,
+      ),
+      'XXR 3',
+      '',
+    ].join('\n'),
+  );
+  const pairing = {
+    games: [
+      { white: 1, black: 2 },
+      { white: 1, black: 3 },
+    ],
+    bye: null,
+  };
+  const check = checkRound(t, 1, getSystem('dutch'), pairing);
+  const words = translatorFor(LANGUAGES.find((language) => language.code === code)!);
+  return formatCheck(1, check, words).split('\n');
+}
+
+it('Check this round in Spanish and German: a pairing whose shape is wrong (a player twice, one left out)', () => {
+  expect(wronglyShapedCheck('es')).toEqual([
+    'Ronda 1: se incumplen 2 criterios absolutos:',
+    '  el jugador 1 aparece dos veces (cada jugador por emparejar se empareja una vez)',
+    '  el jugador 4 no está emparejado (cada jugador por emparejar se empareja una vez)',
+    '',
+  ]);
+  expect(wronglyShapedCheck('de')).toEqual([
+    'Runde 1: 2 absolute Kriterien sind verletzt:',
+    '  Spieler 1 erscheint zweimal (jeder zu paarende Spieler wird einmal gepaart)',
+    '  Spieler 4 ist nicht gepaart (jeder zu paarende Spieler wird einmal gepaart)',
+    '',
+  ]);
+  // In English, the words the command line gives a system's defect (pairingShapeProblems).
+  expect(wronglyShapedCheck('en').slice(1, 3)).toEqual([
+    '  player 1 appears twice (every player to be paired is paired once)',
+    '  player 4 is not paired (every player to be paired is paired once)',
   ]);
 });

@@ -1,12 +1,12 @@
 import type { Tournament } from '../model/tournament.js';
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type Said } from '../../messages/said.js';
 
 /** The Baku acceleration cannot be applied to this tournament (an input error). */
 export class AccelerationError extends Error {
   /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Refusal | null;
+  readonly refusal: Said | null;
 
-  constructor(message: string, refusal: Refusal | null = null) {
+  constructor(message: string, refusal: Said | null = null) {
     super(message);
     this.name = 'AccelerationError';
     this.refusal = refusal;
@@ -43,12 +43,12 @@ export function bakuVirtualPoints(
   if (ps.loss !== 0 || ps.win !== 2 * ps.draw)
     throw new AccelerationError(
       `the Baku acceleration needs a win worth two draws and a loss worth nothing (C.04.7 1.1); this tournament scores ${ps.win} / ${ps.draw} / ${ps.loss}`,
-      refusal('engine.baku.scoring', { scores: `${ps.win} / ${ps.draw} / ${ps.loss}` }),
+      said('engine.baku.scoring', { scores: `${ps.win} / ${ps.draw} / ${ps.loss}` }),
     );
   if (t.totalRounds === null)
     throw new AccelerationError(
       'the Baku acceleration needs the number of rounds (C.04.7 1.4: the first half of the rounds are accelerated); give XXR or record 062/142',
-      refusal('engine.baku.rounds'),
+      said('engine.baku.rounds'),
     );
   const startList = round === 1 ? t.players : t.players.filter((p) => p.rounds[0] !== undefined);
   const gaSize = 2 * Math.ceil(startList.length / 4);

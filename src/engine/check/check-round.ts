@@ -6,10 +6,10 @@ import {
 } from '../explain/profile.js';
 import { metInRound, named, roundFacts } from '../explain/round-facts.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
-import { pairingShapeProblems, pairRound } from '../pairing/index.js';
+import { pairingShapeFaults, pairRound } from '../pairing/index.js';
 import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
 import { isForbiddenPair } from '../systems/common/forbidden-pairs.js';
-import { isSystemId } from '../systems/registry.js';
+import { systemLabelSaid } from '../systems/registry.js';
 import { said, say, type Said } from '../../messages/said.js';
 import type { Translator } from '../../messages/translator.js';
 import {
@@ -79,9 +79,8 @@ export function checkRound(
     const ref = facts.ref.get(id);
     return ref ? named(ref) : said('explain.playerNumber', { id });
   };
-  // The shape's problems are the engine's own words (engine/pairing), English as its refusals.
-  const absolute: Said[] = pairingShapeProblems(t, round, pairing).map((problem) =>
-    said('check.shape', { problem }),
+  const absolute: Said[] = pairingShapeFaults(t, round, pairing).map((fault) =>
+    said('check.shape', { problem: fault.said }),
   );
   const lastRound = t.totalRounds !== null && round >= t.totalRounds;
   // C.04.5 2.2: the Double-Swiss has no colour criterion; each match gives both colours (4.4).
@@ -164,7 +163,7 @@ export function checkRound(
             criterion: d.criterion,
             other: d.other,
             chosen: d.chosen,
-            system: isSystemId(system.id) ? said(`system.${system.id}`) : system.label,
+            system: systemLabelSaid(system),
             article: d.article,
           }),
         );

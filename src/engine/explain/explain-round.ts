@@ -3,6 +3,7 @@ import { BASIC_ARTICLES } from '../systems/explanation-articles.js';
 import { mayMeet } from '../systems/common/absolute-criteria.js';
 import { SCORE_SCALE } from '../systems/dutch/player-state.js';
 import type { PairingSystem } from '../systems/pairing-system.js';
+import { systemNameSaid } from '../systems/registry.js';
 import type {
   BoardExplanation,
   FloatExplanation,
@@ -170,7 +171,14 @@ export function explainRound(
       text: said('explain.bye', { player: named(p), players: facts.toPair.length, reasons }),
     };
   }
-  return { round, roundName: facts.roundName(round), system: system.name, groups, boards, bye };
+  return {
+    round,
+    roundName: facts.roundName(round),
+    system: systemNameSaid(system),
+    groups,
+    boards,
+    bye,
+  };
 }
 
 /** The explanation as text in the language of `t`, one statement a line. */

@@ -34,7 +34,8 @@ export interface RoundExplanation {
   readonly round: number;
   /** `round 3`, or for a two-game match `match round 2`. */
   readonly roundName: Said;
-  readonly system: string;
+  /** The system's full name (systemNameSaid). */
+  readonly system: Said | string;
   readonly groups: readonly GroupExplanation[];
   readonly boards: readonly BoardExplanation[];
   readonly bye: { readonly player: PlayerRef; readonly text: Said } | null;

@@ -1,6 +1,7 @@
 import { isKnownAbsence, pointsAfter } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { PairingSystem } from '../systems/pairing-system.js';
+import { systemNameSaid } from '../systems/registry.js';
 import type { TableSchedule } from '../systems/table-schedule.js';
 import type { RoundExplanation } from './explanation.js';
 import { named, type PlayerRef } from './round-facts.js';
@@ -61,7 +62,7 @@ export function explainTableRound(
   return {
     round,
     roundName: said('explain.roundName', { round }),
-    system: system.name,
+    system: systemNameSaid(system),
     groups: [],
     boards,
     bye,

@@ -1,6 +1,6 @@
 import { isPairingAllocatedBye, isPlayedGame, recordPoints } from './results.js';
 import type { Colour, Player, PointSystem, RoundPairing, RoundRecord } from './tournament.js';
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type Said } from '../../messages/said.js';
 
 /**
  * Two-game matches (Double-Swiss, C.04.5 Art. 0): a match is written as two
@@ -87,8 +87,8 @@ export function matchRecord(
  */
 export function matchDisagreements(
   players: readonly Player[],
-): { playerId: number; problem: string; said: Refusal }[] {
-  const problems: { playerId: number; problem: string; said: Refusal }[] = [];
+): { playerId: number; problem: string; said: Said }[] {
+  const problems: { playerId: number; problem: string; said: Said }[] = [];
   for (const p of players) {
     const games = p.rounds.length;
     for (let r1 = 1; r1 <= games; r1 += 2) {
@@ -101,45 +101,43 @@ export function matchDisagreements(
           problems.push({
             playerId: p.id,
             problem: `${where}: game 2 is recorded without game 1`,
-            said: refusal('engine.match.noGame1', at),
+            said: said('engine.match.noGame1', at),
           });
         else if (g1 !== undefined && g1.opponent !== null && r1 + 1 <= lastGameOf(players))
           problems.push({
             playerId: p.id,
             problem: `${where}: game 1 is recorded without game 2`,
-            said: refusal('engine.match.noGame2', at),
+            said: said('engine.match.noGame2', at),
           });
         continue;
       }
       if (g1.opponent !== g2.opponent) {
         const name = (o: number | null) => (o === null ? 'no opponent' : `opponent ${o}`);
-        const said = (o: number | null) =>
-          o === null
-            ? refusal('trf.entry.noOpponent')
-            : refusal('trf.entry.opponent', { opponent: o });
+        const opponentSaid = (o: number | null) =>
+          o === null ? said('trf.entry.noOpponent') : said('trf.entry.opponent', { opponent: o });
         problems.push({
           playerId: p.id,
           problem: `${where}: the two games of a match must be against the same opponent, but game 1 has ${name(g1.opponent)} and game 2 ${name(g2.opponent)}`,
-          said: refusal('engine.match.otherOpponent', {
+          said: said('engine.match.otherOpponent', {
             ...at,
-            game1: said(g1.opponent),
-            game2: said(g2.opponent),
+            game1: opponentSaid(g1.opponent),
+            game2: opponentSaid(g2.opponent),
           }),
         });
       } else if (g1.opponent !== null && g1.colour !== null && g1.colour === g2.colour) {
         problems.push({
           playerId: p.id,
           problem: `${where}: the colours of a match alternate (Art. 0), but both games have colour ${g1.colour}`,
-          said: refusal('engine.match.sameColour', { ...at, colour: g1.colour }),
+          said: said('engine.match.sameColour', { ...at, colour: g1.colour }),
         });
       } else if (g1.opponent === null && g1.result !== g2.result && !bothAbsences(g1, g2)) {
         problems.push({
           playerId: p.id,
           problem: `${where}: a bye applies to the whole match (Art. 0), but game 1 has ${g1.result ?? 'no result'} and game 2 ${g2.result ?? 'no result'}`,
-          said: refusal('engine.match.byeSplit', {
+          said: said('engine.match.byeSplit', {
             ...at,
-            game1: g1.result ?? refusal('engine.match.noResult'),
-            game2: g2.result ?? refusal('engine.match.noResult'),
+            game1: g1.result ?? said('engine.match.noResult'),
+            game2: g2.result ?? said('engine.match.noResult'),
           }),
         });
       }

@@ -1,7 +1,7 @@
 import { isPlayedGame, recordPoints } from './results.js';
 import { boardColour, pabValueOf, type TeamTournament } from './teams.js';
 import type { Colour, RoundRecord } from './tournament.js';
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type Said } from '../../messages/said.js';
 
 /**
  * What each round was for each team, worked out from the board games and the
@@ -40,9 +40,9 @@ export class TeamRoundsError extends Error {
   /** The player whose line is at fault, when one is. */
   readonly playerId: number | null;
   /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Refusal | null;
+  readonly refusal: Said | null;
 
-  constructor(message: string, playerId: number | null = null, refusal: Refusal | null = null) {
+  constructor(message: string, playerId: number | null = null, refusal: Said | null = null) {
     super(message);
     this.name = 'TeamRoundsError';
     this.playerId = playerId;
@@ -60,7 +60,7 @@ export function teamOfPlayers(t: Pick<TeamTournament, 'teams'>): Map<number, num
         throw new TeamRoundsError(
           `player ${id} is in the rosters of teams ${other} and ${team.tpn}`,
           id,
-          refusal('engine.teamRounds.twoRosters', { player: id, first: other, second: team.tpn }),
+          said('engine.teamRounds.twoRosters', { player: id, first: other, second: team.tpn }),
         );
       teamOf.set(id, team.tpn);
     }
@@ -171,7 +171,7 @@ function readRound(
         throw new TeamRoundsError(
           `round ${r}: player ${id} (team ${tpn}) plays player ${rec.opponent}, who is on no team's roster`,
           id,
-          refusal('engine.teamRounds.offRoster', {
+          said('engine.teamRounds.offRoster', {
             round: r,
             player: id,
             team: tpn,
@@ -182,7 +182,7 @@ function readRound(
         throw new TeamRoundsError(
           `round ${r}: player ${id} plays player ${rec.opponent} of his own team ${tpn}`,
           id,
-          refusal('engine.teamRounds.ownTeam', {
+          said('engine.teamRounds.ownTeam', {
             round: r,
             player: id,
             opponent: rec.opponent,
@@ -193,7 +193,7 @@ function readRound(
         throw new TeamRoundsError(
           `round ${r}: team ${tpn}'s players play teams ${opponent} and ${theirs}; a round is one match`,
           id,
-          refusal('engine.teamRounds.twoMatches', {
+          said('engine.teamRounds.twoMatches', {
             round: r,
             team: tpn,
             first: opponent,
@@ -209,7 +209,7 @@ function readRound(
       throw new TeamRoundsError(
         `round ${r}: team ${tpn} has a ${bye.type} bye (240) and a match`,
         null,
-        refusal('engine.teamRounds.byeAndMatch', { round: r, team: tpn, type: bye.type }),
+        said('engine.teamRounds.byeAndMatch', { round: r, team: tpn, type: bye.type }),
       );
     const kind = bye.type === 'F' ? 'full-bye' : bye.type === 'H' ? 'half-bye' : 'zero-bye';
     const perBoard =
@@ -234,7 +234,7 @@ function readRound(
       throw new TeamRoundsError(
         `round ${r}: team ${tpn} has the pairing-allocated bye and a match`,
         null,
-        refusal('engine.teamRounds.pabAndMatch', { round: r, team: tpn }),
+        said('engine.teamRounds.pabAndMatch', { round: r, team: tpn }),
       );
     // C.04.6 1.4: as many game points as a drawn match unless the file says otherwise (320);
     // a PAB the boards alone record is worth what they say (issue 33 decision, arbiters' notes).
@@ -252,7 +252,7 @@ function readRound(
       throw new TeamRoundsError(
         `round ${r}: record 330 pairs team ${tpn} with team ${other}, but its players play team ${opponent}`,
         null,
-        refusal('engine.teamRounds.forfeitOther', { round: r, team: tpn, other, opponent }),
+        said('engine.teamRounds.forfeitOther', { round: r, team: tpn, other, opponent }),
       );
     const won = (forfeit.type === '+-') === (forfeit.white === tpn) && forfeit.type !== '--';
     const kind = forfeit.type === '--' ? 'double-forfeit' : won ? 'forfeit-win' : 'forfeit-loss';
@@ -315,7 +315,7 @@ function matchPointsOfRound(t: TeamTournament, roundOf: Map<number, TeamRound>, 
           throw new TeamRoundsError(
             `round ${r}: team ${tpn} plays team ${tr.opponent ?? '?'}, whose players do not play team ${tpn}`,
             null,
-            refusal('engine.teamRounds.notBack', {
+            said('engine.teamRounds.notBack', {
               round: r,
               team: tpn,
               opponent: tr.opponent === null ? '?' : String(tr.opponent),

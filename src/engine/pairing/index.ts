@@ -1,6 +1,6 @@
 /** Pairing a round: the input of a round, the one entry point, and the checks of its output. */
 export { inputForRound, pairNextRoundInput, playersToPair, NextRoundError } from './round-input.js';
-export { pairingShapeProblems } from './pairing-shape.js';
+export { pairingShapeFaults, pairingShapeProblems, type ShapeFault } from './pairing-shape.js';
 export { pairRound, InvalidPairingError } from './pair-round.js';
 export {
   fixedGameProblems,

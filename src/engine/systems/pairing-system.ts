@@ -1,7 +1,7 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { Articles, ExplainedRound } from './explanation-articles.js';
 import type { TableOptions, TableSchedule, TiebreakPolicy } from './table-schedule.js';
-import type { Refusal } from '../refusal.js';
+import type { Said } from '../../messages/said.js';
 
 export interface PairingOptions {
   /**
@@ -88,9 +88,9 @@ export interface PairingSystem<Id extends string = string> {
 /** No pairing satisfies the absolute criteria (command line exit status 1). */
 export class NoValidPairingError extends Error {
   /** `message`, as the add-on says it (`engine.` messages of the catalogue); every system gives it. */
-  readonly refusal: Refusal | null;
+  readonly refusal: Said | null;
 
-  constructor(message: string, refusal: Refusal | null = null) {
+  constructor(message: string, refusal: Said | null = null) {
     super(message);
     this.name = 'NoValidPairingError';
     this.refusal = refusal;

@@ -6,7 +6,7 @@ import { limSystem } from './lim/index.js';
 import type { PairingOptions, PairingSystem } from './pairing-system.js';
 import { rating1998 } from './rating1998/index.js';
 import { doubleRoundRobin, roundRobin } from './round-robin/index.js';
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type MessageKey, type Said } from '../../messages/said.js';
 
 /**
  * Every system the product has, in the order the command line, the Settings
@@ -50,6 +50,21 @@ export function isSystemId(value: string): value is SystemId {
   return (SYSTEM_IDS as readonly string[]).includes(value);
 }
 
+/**
+ * A system's full name with its Handbook chapter, as a message (the
+ * catalogue's `systemName.` words: the reader's language in the add-on, the
+ * descriptor's English on the command line); a system not listed here by
+ * its own name.
+ */
+export function systemNameSaid(system: Pick<PairingSystem, 'id' | 'name'>): Said | string {
+  return isSystemId(system.id) ? said(`systemName.${system.id}`) : system.name;
+}
+
+/** A system's short name (the Settings tab's choice, `system.` words), as systemNameSaid. */
+export function systemLabelSaid(system: Pick<PairingSystem, 'id' | 'label'>): Said | string {
+  return isSystemId(system.id) ? said(`system.${system.id}`) : system.label;
+}
+
 /** The system and options a TRF-2026 record 192 code names; null for a code no system claims. */
 export function systemOfTypeCode(code: string): { id: SystemId; options: PairingOptions } | null {
   const wanted = code.trim().toUpperCase();
@@ -82,7 +97,7 @@ export function gamesPerRoundOfTypeCode(code: string | undefined): 1 | 2 {
  * from the code's words, so that a system that claims a code in its
  * descriptor (trfTypeCodes) is asked first and makes it accepted.
  */
-const OTHER_KINDS: readonly (readonly [RegExp, string, string])[] = [
+const OTHER_KINDS: readonly (readonly [RegExp, string, MessageKey])[] = [
   [/ROUNDROBIN/, 'a round robin', 'engine.typeCode.roundRobin'],
   [/KNOCKOUT/, 'a knockout', 'engine.typeCode.knockout'],
   [/SCHEVENINGEN/, 'a Scheveningen', 'engine.typeCode.scheveningen'],
@@ -105,18 +120,18 @@ export function typeCodeRefusal(code: string, systemGiven: boolean): string | nu
 export function typeCodeRefused(
   code: string,
   systemGiven: boolean,
-): { text: string; refusal: Refusal } | null {
+): { text: string; refusal: Said } | null {
   const wanted = code.trim().toUpperCase();
   if (wanted === '' || systemOfTypeCode(wanted) !== null) return null;
   const kind = OTHER_KINDS.find(([words]) => words.test(wanted));
   if (kind !== undefined)
     return {
       text: `record 192 says "${wanted}", ${kind[1]}, which this program does not pair`,
-      refusal: refusal('engine.typeCode.otherKind', { code: wanted, kind: refusal(kind[2]) }),
+      refusal: said('engine.typeCode.otherKind', { code: wanted, kind: said(kind[2]) }),
     };
   if (systemGiven) return null;
   return {
     text: `record 192 says "${wanted}", which no system here claims, so the system to pair it with must be named`,
-    refusal: refusal('engine.typeCode.unclaimed', { code: wanted }),
+    refusal: said('engine.typeCode.unclaimed', { code: wanted }),
   };
 }

@@ -1,7 +1,6 @@
 import type { Said } from '../../messages/said.js';
 import type { Tournament } from '../model/tournament.js';
 import type { TiebreakCode, TiebreakSpec } from '../tiebreaks/tiebreak-spec.js';
-import type { Refusal } from '../refusal.js';
 
 /** The options a table reads: a double round-robin's order of rounds (record 192). */
 export interface TableOptions {
@@ -40,7 +39,7 @@ export interface TableDeviation {
   readonly round: number;
   readonly text: string;
   /** `text`, as the add-on says it. */
-  readonly said: Refusal;
+  readonly said: Said;
 }
 
 /** One board of a scheduled round: pairing numbers, White first; the dummy is `null`. */

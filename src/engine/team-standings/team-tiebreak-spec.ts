@@ -3,7 +3,7 @@
  * (MTB26: ACRONYM[:MP|:GP][/modifier...]). Only the ones this module
  * computes are accepted; any other is refused by name.
  */
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type Said } from '../../messages/said.js';
 
 export type TeamScoreKind = 'mp' | 'gp';
 
@@ -27,9 +27,9 @@ const NOT_YET = new Set(['EDE', 'EDEBT', 'EDEBB', 'EDET', 'EDEB', 'SSSC', 'BC', 
 
 export class TeamTiebreakError extends Error {
   /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Refusal | null;
+  readonly refusal: Said | null;
 
-  constructor(message: string, refusal: Refusal | null = null) {
+  constructor(message: string, refusal: Said | null = null) {
     super(message);
     this.name = 'TeamTiebreakError';
     this.refusal = refusal;
@@ -43,14 +43,14 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
   if (extra.length > 0 || (score !== undefined && score !== 'MP' && score !== 'GP'))
     throw new TeamTiebreakError(
       `"${item}": the score after ":" must be MP or GP`,
-      refusal('engine.teamTiebreak.score', { item }),
+      said('engine.teamTiebreak.score', { item }),
     );
   const kind = score === undefined ? null : (score.toLowerCase() as TeamScoreKind);
   if (acronym === 'MPVGP') {
     if (modifiers.length > 0 || kind !== null)
       throw new TeamTiebreakError(
         `"${item}": MPvGP (C.07 13.1) takes no score or modifier`,
-        refusal('engine.teamTiebreak.mpvgp', { item }),
+        said('engine.teamTiebreak.mpvgp', { item }),
       );
     return { code: 'MPVGP', score: null, cut: 0 };
   }
@@ -58,7 +58,7 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
     if (modifiers.length > 0 || kind !== null)
       throw new TeamTiebreakError(
         `"${item}": team ${acronym} is on the team scores, forfeits excluded (C.07 13, 6.1.1); no score or modifier here`,
-        refusal('engine.teamTiebreak.de', { item, code: acronym }),
+        said('engine.teamTiebreak.de', { item, code: acronym }),
       );
     return { code: acronym, score: null, cut: 0 };
   }
@@ -68,7 +68,7 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
     if (k === null || Number(k[1]) <= 0 || kind !== null)
       throw new TeamTiebreakError(
         `"${item}": SSSC (C.07 13.4) needs its normalising factor and nothing else, as in SSSC/K4 (/F and /P are not computed yet)`,
-        refusal('engine.teamTiebreak.sssc', { item }),
+        said('engine.teamTiebreak.sssc', { item }),
       );
     return { code: 'SSSC', score: null, cut: 0, factor: Number(k[1]) };
   }
@@ -77,7 +77,7 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
     if (esb !== undefined && kind !== null)
       throw new TeamTiebreakError(
         `"${item}": ${esb} names its scores itself (C.07 13.2)`,
-        refusal('engine.teamTiebreak.esbScore', { item, code: esb }),
+        said('engine.teamTiebreak.esbScore', { item, code: esb }),
       );
     let cut = 0;
     for (const m of modifiers) {
@@ -85,7 +85,7 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
       if (c === null || cut > 0)
         throw new TeamTiebreakError(
           `"${item}": ${acronym} takes one Cut-1 or Cut-2 (/C1, /C2) here; "/${m}" is not computed for teams yet`,
-          refusal('engine.teamTiebreak.cut', { item, code: acronym, modifier: m }),
+          said('engine.teamTiebreak.cut', { item, code: acronym, modifier: m }),
         );
       cut = Number(c[1]);
     }
@@ -94,11 +94,11 @@ export function parseTeamTiebreak(item: string): TeamTiebreakSpec {
   if (NOT_YET.has(acronym))
     throw new TeamTiebreakError(
       `"${item}": the team tie-break ${acronym} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
-      refusal('engine.teamTiebreak.notYet', { item, code: acronym }),
+      said('engine.teamTiebreak.notYet', { item, code: acronym }),
     );
   throw new TeamTiebreakError(
     `"${item}" is not a team tie-break this program computes (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
-    refusal('engine.teamTiebreak.unknown', { item }),
+    said('engine.teamTiebreak.unknown', { item }),
   );
 }
 

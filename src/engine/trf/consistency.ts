@@ -1,7 +1,7 @@
 import { isPairingAllocatedBye } from '../model/results.js';
 import type { Player, ResultCode, RoundRecord } from '../model/tournament.js';
 import { roundColumn } from './player-line.js';
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type Said } from '../../messages/said.js';
 import { TrfError } from './trf-error.js';
 
 /**
@@ -53,15 +53,15 @@ function theirEntry(
 }
 
 /** describe, as the add-on says it. */
-function describeSaid(rec: RoundRecord | undefined): Refusal {
-  if (rec === undefined) return refusal('trf.entry.none');
-  return refusal('trf.entry', {
+function describeSaid(rec: RoundRecord | undefined): Said {
+  if (rec === undefined) return said('trf.entry.none');
+  return said('trf.entry', {
     opponent:
       rec.opponent === null
-        ? refusal('trf.entry.noOpponent')
-        : refusal('trf.entry.opponent', { opponent: rec.opponent }),
+        ? said('trf.entry.noOpponent')
+        : said('trf.entry.opponent', { opponent: rec.opponent }),
     colour: rec.colour ?? '-',
-    result: rec.result ?? refusal('trf.blank'),
+    result: rec.result ?? said('trf.blank'),
   });
 }
 
@@ -71,8 +71,8 @@ function theirEntrySaid(
   round: number,
   back: RoundRecord | undefined,
   lineOf: ReadonlyMap<number, number>,
-): Refusal {
-  return refusal('trf.theirEntry', {
+): Said {
+  return said('trf.theirEntry', {
     player: opp.id,
     round,
     line: lineOf.get(opp.id) ?? null,
@@ -99,7 +99,7 @@ export function checkConsistency(
           lineNo,
           col,
           col + 7,
-          refusal('trf.entryBeyond', { player: p.id, round, rounds: totalRounds }),
+          said('trf.entryBeyond', { player: p.id, round, rounds: totalRounds }),
         );
       }
       if (isPairingAllocatedBye(rec)) {
@@ -111,7 +111,7 @@ export function checkConsistency(
             lineNo,
             col,
             col + 7,
-            refusal('trf.byeTwiceInRound', { round, player: p.id, other }),
+            said('trf.byeTwiceInRound', { round, player: p.id, other }),
           );
         }
         byeOf.set(round, p.id);
@@ -124,7 +124,7 @@ export function checkConsistency(
           lineNo,
           col,
           col + 3,
-          refusal('trf.pairedWithNobody', { round, player: p.id, opponent: rec.opponent }),
+          said('trf.pairedWithNobody', { round, player: p.id, opponent: rec.opponent }),
         );
       }
       const back = opp.rounds[round - 1];
@@ -134,7 +134,7 @@ export function checkConsistency(
           lineNo,
           col,
           col + 7,
-          refusal('trf.pairedNotBack', {
+          said('trf.pairedNotBack', {
             round,
             player: p.id,
             opponent: rec.opponent,
@@ -151,7 +151,7 @@ export function checkConsistency(
           lineNo,
           col + 5,
           col + 5,
-          refusal('trf.pairedSameColour', {
+          said('trf.pairedSameColour', {
             round,
             player: p.id,
             opponent: rec.opponent,
@@ -169,16 +169,16 @@ export function checkConsistency(
           lineNo,
           col + 7,
           col + 7,
-          refusal('trf.pairedResults', {
+          said('trf.pairedResults', {
             round,
             player: p.id,
             opponent: rec.opponent,
-            result: rec.result ?? refusal('trf.blank'),
+            result: rec.result ?? said('trf.blank'),
             their: theirEntrySaid(opp, round, back, lineOf),
             expected:
               rec.result === null
-                ? refusal('trf.blank')
-                : refusal('trf.orList', { items: MIRROR[rec.result] as readonly string[] }),
+                ? said('trf.blank')
+                : said('trf.orList', { items: MIRROR[rec.result] as readonly string[] }),
           }),
         );
       }

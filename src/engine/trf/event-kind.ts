@@ -1,5 +1,5 @@
 import type { Tournament } from '../model/tournament.js';
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type Said } from '../../messages/said.js';
 import { typeCodeRefused } from '../systems/registry.js';
 
 /**
@@ -64,8 +64,8 @@ export function refusedEventOf(t: Tournament, options: { systemGiven: boolean })
 export function refusedEvent(
   t: Tournament,
   options: { systemGiven: boolean },
-): { text: string; refusal: Refusal } | null {
+): { text: string; refusal: Said } | null {
   const team = teamEventOf(t);
-  if (team !== null) return { text: team, refusal: refusal('trf.detail', { detail: team }) };
+  if (team !== null) return { text: team, refusal: said('trf.detail', { detail: team }) };
   return typeCodeRefused(t.info.systemCode ?? '', options.systemGiven);
 }

@@ -1,6 +1,6 @@
 import type { Colour } from '../model/tournament.js';
 import { formatPoints } from './player-line.js';
-import { refusal } from '../refusal.js';
+import { said } from '../../messages/said.js';
 import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 
@@ -30,7 +30,7 @@ function positiveInteger(raw: string, lineNo: number, what: string): number {
       lineNo,
       null,
       null,
-      refusal('trf.positiveWhole', { what: saidLabel(what), found: raw }),
+      said('trf.positiveWhole', { what: saidLabel(what), found: raw }),
     );
   }
   return Number(raw);
@@ -48,7 +48,7 @@ function decimalNumber(
       lineNo,
       column,
       column === null ? null : column + raw.length - 1,
-      refusal('trf.numberLike10', { what: saidLabel(what), found: raw }),
+      said('trf.numberLike10', { what: saidLabel(what), found: raw }),
     );
   }
   return Number(raw);
@@ -64,7 +64,7 @@ export function parseRoundCount(line: SourceLine): number {
       line.lineNo,
       null,
       null,
-      refusal('trf.roundCountOne', { what: saidLabel(code), found: items.join(' ') }),
+      said('trf.roundCountOne', { what: saidLabel(code), found: items.join(' ') }),
     );
   }
   return positiveInteger(items[0]!, line.lineNo, code);
@@ -90,7 +90,7 @@ export function parseXxc(line: SourceLine): XxcOptions {
           line.lineNo,
           null,
           null,
-          refusal('trf.xxcBoth'),
+          said('trf.xxcBoth'),
         );
       }
       colour = c;
@@ -102,7 +102,7 @@ export function parseXxc(line: SourceLine): XxcOptions {
         line.lineNo,
         null,
         null,
-        refusal('trf.xxcUnknown', { found: item }),
+        said('trf.xxcUnknown', { found: item }),
       );
     }
   }
@@ -118,7 +118,7 @@ export function parse152(line: SourceLine): Colour {
       line.lineNo,
       null,
       null,
-      refusal('trf.r152Colour', { found: items.join(' ') }),
+      said('trf.r152Colour', { found: items.join(' ') }),
     );
   }
   return items[0]!.toLowerCase() as Colour;
@@ -137,7 +137,7 @@ export function parseXxa(line: SourceLine): { id: number; points: number[] } {
       lineNo,
       5,
       8,
-      refusal('trf.xxaCutId'),
+      said('trf.xxaCutId'),
     );
   }
   const idText = text.slice(4, 8).trim();
@@ -147,7 +147,7 @@ export function parseXxa(line: SourceLine): { id: number; points: number[] } {
       lineNo,
       5,
       8,
-      refusal('trf.xxaId', { found: idText }),
+      said('trf.xxaId', { found: idText }),
     );
   }
   for (let c = 9; c <= text.length; c += 5) {
@@ -157,7 +157,7 @@ export function parseXxa(line: SourceLine): { id: number; points: number[] } {
         lineNo,
         c,
         c,
-        refusal('trf.xxaBlank', { found: text[c - 1]! }),
+        said('trf.xxaBlank', { found: text[c - 1]! }),
       );
     }
   }
@@ -170,7 +170,7 @@ export function parseXxa(line: SourceLine): { id: number; points: number[] } {
         lineNo,
         start,
         end,
-        refusal('trf.xxaCutValue', { round: points.length + 1, start, end }),
+        said('trf.xxaCutValue', { round: points.length + 1, start, end }),
       );
     }
     const raw = text.slice(start - 1, end).trim();
@@ -204,7 +204,7 @@ export function parse250(line: SourceLine): AccelerationRange {
       lineNo,
       5,
       8,
-      refusal('trf.r250MatchPoints', { found: mp }),
+      said('trf.r250MatchPoints', { found: mp }),
     );
   }
   const num = (start: number, end: number, what: string) => {
@@ -215,7 +215,7 @@ export function parse250(line: SourceLine): AccelerationRange {
         lineNo,
         start,
         end,
-        refusal('trf.r250Digits', { what: saidLabel(what), start, end, found: raw }),
+        said('trf.r250Digits', { what: saidLabel(what), start, end, found: raw }),
       );
     }
     return Number(raw);
@@ -234,7 +234,7 @@ export function parse250(line: SourceLine): AccelerationRange {
       lineNo,
       null,
       null,
-      refusal('trf.r250Order'),
+      said('trf.r250Order'),
     );
   }
   return r;
@@ -249,7 +249,7 @@ export function parseIdList(line: SourceLine, what: string, minimum: number): nu
       line.lineNo,
       null,
       null,
-      refusal('trf.idsAtLeast', { what: saidLabel(what), minimum }),
+      said('trf.idsAtLeast', { what: saidLabel(what), minimum }),
     );
   }
   if (new Set(ids).size !== ids.length) {
@@ -258,7 +258,7 @@ export function parseIdList(line: SourceLine, what: string, minimum: number): nu
       line.lineNo,
       null,
       null,
-      refusal('trf.idTwice', { what: saidLabel(what) }),
+      said('trf.idTwice', { what: saidLabel(what) }),
     );
   }
   return ids;
@@ -277,7 +277,7 @@ export function parse260(line: SourceLine): {
       line.lineNo,
       null,
       null,
-      refusal('trf.r260Items'),
+      said('trf.r260Items'),
     );
   }
   const firstRound = positiveInteger(items[0]!, line.lineNo, 'record 260 first round');
@@ -288,7 +288,7 @@ export function parse260(line: SourceLine): {
       line.lineNo,
       null,
       null,
-      refusal('trf.r260Order'),
+      said('trf.r260Order'),
     );
   const ids = items.slice(2).map((t) => positiveInteger(t, line.lineNo, 'record 260 player id'));
   if (new Set(ids).size !== ids.length)
@@ -297,7 +297,7 @@ export function parse260(line: SourceLine): {
       line.lineNo,
       null,
       null,
-      refusal('trf.r260Twice'),
+      said('trf.r260Twice'),
     );
   return { firstRound, lastRound, ids };
 }
@@ -315,7 +315,7 @@ export function parse240(line: SourceLine): {
       line.lineNo,
       null,
       null,
-      refusal('trf.r240Items'),
+      said('trf.r240Items'),
     );
   }
   const type = items[0]!.toUpperCase();
@@ -325,7 +325,7 @@ export function parse240(line: SourceLine): {
       line.lineNo,
       5,
       5,
-      refusal('trf.r240Type', { found: items[0]! }),
+      said('trf.r240Type', { found: items[0]! }),
     );
   }
   const round = positiveInteger(items[1]!, line.lineNo, 'record 240 round');

@@ -1,5 +1,5 @@
 import type { Colour, Player, ResultCode, RoundRecord } from '../model/tournament.js';
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type Said } from '../../messages/said.js';
 import { TrfError } from './trf-error.js';
 
 /**
@@ -9,68 +9,68 @@ import { TrfError } from './trf-error.js';
 interface Field {
   readonly name: string;
   /** The field's name as the add-on says it. */
-  readonly said: Refusal;
+  readonly said: Said;
   readonly start: number;
   readonly end: number;
 }
 
 const PAIRING_NUMBER: Field = {
   name: 'pairing number',
-  said: refusal('trf.field.pairingNumber'),
+  said: said('trf.field.pairingNumber'),
   start: 5,
   end: 8,
 };
 const SEX: Field = {
   name: 'sex',
-  said: refusal('trf.field.sex'),
+  said: said('trf.field.sex'),
   start: 10,
   end: 10,
 };
 const TITLE: Field = {
   name: 'title',
-  said: refusal('trf.field.title'),
+  said: said('trf.field.title'),
   start: 11,
   end: 13,
 };
 const NAME: Field = {
   name: 'name',
-  said: refusal('trf.field.name'),
+  said: said('trf.field.name'),
   start: 15,
   end: 47,
 };
 const RATING: Field = {
   name: 'rating',
-  said: refusal('trf.field.rating'),
+  said: said('trf.field.rating'),
   start: 49,
   end: 52,
 };
 const FEDERATION: Field = {
   name: 'federation',
-  said: refusal('trf.field.federation'),
+  said: said('trf.field.federation'),
   start: 54,
   end: 56,
 };
 const FIDE_ID: Field = {
   name: 'FIDE number',
-  said: refusal('trf.field.fideNumber'),
+  said: said('trf.field.fideNumber'),
   start: 58,
   end: 68,
 };
 const BIRTH_DATE: Field = {
   name: 'birth date',
-  said: refusal('trf.field.birthDate'),
+  said: said('trf.field.birthDate'),
   start: 70,
   end: 79,
 };
 const POINTS: Field = {
   name: 'points',
-  said: refusal('trf.field.points'),
+  said: said('trf.field.points'),
   start: 81,
   end: 84,
 };
 const RANK: Field = {
   name: 'rank',
-  said: refusal('trf.field.rank'),
+  said: said('trf.field.rank'),
   start: 86,
   end: 89,
 };
@@ -123,7 +123,7 @@ function checkNotTruncated(line: string, lineNo: number, f: Field): void {
       lineNo,
       f.start,
       f.end,
-      refusal('trf.fieldCut', { field: f.said, start: f.start, end: f.end }),
+      said('trf.fieldCut', { field: f.said, start: f.start, end: f.end }),
     );
   }
 }
@@ -137,7 +137,7 @@ function digits(line: string, lineNo: number, f: Field): string {
       lineNo,
       f.start,
       f.end,
-      refusal('trf.fieldDigits', { field: f.said, found: value }),
+      said('trf.fieldDigits', { field: f.said, found: value }),
     );
   }
   return value;
@@ -153,7 +153,7 @@ function decimal(line: string, lineNo: number, f: Field): number | null {
       lineNo,
       f.start,
       f.end,
-      refusal('trf.fieldDecimal', { field: f.said, found: value }),
+      said('trf.fieldDecimal', { field: f.said, found: value }),
     );
   }
   return Number(value);
@@ -168,7 +168,7 @@ export function parsePlayerLine(line: string, lineNo: number): Player {
         lineNo,
         c,
         c,
-        refusal('trf.blankBetweenFields', { found: line[c - 1]! }),
+        said('trf.blankBetweenFields', { found: line[c - 1]! }),
       );
     }
   }
@@ -178,7 +178,7 @@ export function parsePlayerLine(line: string, lineNo: number): Player {
       lineNo,
       PAIRING_NUMBER.start,
       PAIRING_NUMBER.end,
-      refusal('trf.stopsBeforePairingNumber'),
+      said('trf.stopsBeforePairingNumber'),
     );
   }
   const idText = digits(line, lineNo, PAIRING_NUMBER);
@@ -189,7 +189,7 @@ export function parsePlayerLine(line: string, lineNo: number): Player {
       lineNo,
       PAIRING_NUMBER.start,
       PAIRING_NUMBER.end,
-      refusal('trf.pairingNumberRange'),
+      said('trf.pairingNumberRange'),
     );
   }
   const rating = digits(line, lineNo, RATING);
@@ -227,7 +227,7 @@ function opponentField(round: number): Field {
   const s = roundColumn(round);
   return (opponentFields[round] ??= {
     name: `round ${round} opponent`,
-    said: refusal('trf.field.roundOpponent', { round }),
+    said: said('trf.field.roundOpponent', { round }),
     start: s,
     end: s + 3,
   });
@@ -252,7 +252,7 @@ function parseRoundBlock(
         lineNo,
         c,
         c,
-        refusal('trf.roundBlank', {
+        said('trf.roundBlank', {
           round,
           found: line[c - 1]!,
           start: s,
@@ -277,7 +277,7 @@ function parseRoundBlock(
       lineNo,
       s + 5,
       s + 5,
-      refusal('trf.roundColour', { round, found: colourChar }),
+      said('trf.roundColour', { round, found: colourChar }),
     );
   }
 
@@ -291,7 +291,7 @@ function parseRoundBlock(
       lineNo,
       s + 7,
       s + 7,
-      refusal('trf.roundResultCode', { round, found: slice(line, s + 7, s + 7) }),
+      said('trf.roundResultCode', { round, found: slice(line, s + 7, s + 7) }),
     );
   }
 
@@ -303,7 +303,7 @@ function parseRoundBlock(
           lineNo,
           s + 5,
           s + 5,
-          refusal('trf.roundColourAlone', { round }),
+          said('trf.roundColourAlone', { round }),
         );
       }
       return undefined;
@@ -314,7 +314,7 @@ function parseRoundBlock(
         lineNo,
         s,
         s + 7,
-        refusal('trf.roundResultNeedsOpponent', { round, result }),
+        said('trf.roundResultNeedsOpponent', { round, result }),
       );
     }
     if (colour !== null) {
@@ -323,7 +323,7 @@ function parseRoundBlock(
         lineNo,
         s + 5,
         s + 5,
-        refusal('trf.roundByeColour', { round, result, found: colourChar }),
+        said('trf.roundByeColour', { round, result, found: colourChar }),
       );
     }
     return { opponent: null, colour: null, result };
@@ -335,7 +335,7 @@ function parseRoundBlock(
       lineNo,
       s,
       s + 3,
-      refusal('trf.roundSelf', { round, player: self }),
+      said('trf.roundSelf', { round, player: self }),
     );
   }
   if (result !== null && !GAME_RESULTS.has(result) && !FORFEIT_RESULTS.has(result)) {
@@ -344,7 +344,7 @@ function parseRoundBlock(
       lineNo,
       s,
       s + 7,
-      refusal('trf.roundByeOpponent', { round, result, opponent }),
+      said('trf.roundByeOpponent', { round, result, opponent }),
     );
   }
   // A forfeit may have been decided before colours were; a played or pending game has one.
@@ -354,7 +354,7 @@ function parseRoundBlock(
       lineNo,
       s + 5,
       s + 5,
-      refusal('trf.roundGameColour', { round, opponent }),
+      said('trf.roundGameColour', { round, opponent }),
     );
   }
   return { opponent, colour, result };

@@ -1,5 +1,5 @@
 import { DEFAULT_POINT_SYSTEM, type PointSystem } from '../model/tournament.js';
-import { refusal } from '../refusal.js';
+import { said } from '../../messages/said.js';
 import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 
@@ -18,7 +18,7 @@ function parseValue(raw: string, lineNo: number, what: string): number {
       lineNo,
       null,
       null,
-      refusal('trf.numberLike15', { what: saidLabel(what), found: raw }),
+      said('trf.numberLike15', { what: saidLabel(what), found: raw }),
     );
   return Number(raw);
 }
@@ -84,7 +84,7 @@ export function pointSystemFromXxs(
         lineNo,
         null,
         null,
-        refusal('trf.xxsEmpty'),
+        said('trf.xxsEmpty'),
       );
     for (const item of items) {
       const m = /^([A-Za-z]+)=(.*)$/.exec(item);
@@ -94,7 +94,7 @@ export function pointSystemFromXxs(
           lineNo,
           null,
           null,
-          refusal('trf.xxsItem', { found: item }),
+          said('trf.xxsItem', { found: item }),
         );
       const code = m[1]!.toUpperCase();
       const value = parseValue(m[2]!, lineNo, `XXS ${code}`);
@@ -107,17 +107,17 @@ export function pointSystemFromXxs(
           lineNo,
           null,
           null,
-          refusal('trf.xxsCode', { found: m[1]!, codes: [...XXS_CODES, 'W', 'D'].join(' ') }),
+          said('trf.xxsCode', { found: m[1]!, codes: [...XXS_CODES, 'W', 'D'].join(' ') }),
         );
       }
       for (const t of targets) v[t] = value;
     }
   }
   const first = lines[0]?.lineNo ?? null;
-  for (const [w, b, what] of [
-    ['WW', 'BW', 'a win'],
-    ['WD', 'BD', 'a draw'],
-    ['WL', 'BL', 'a loss'],
+  for (const [w, b, what, whatKey] of [
+    ['WW', 'BW', 'a win', 'trf.part.win'],
+    ['WD', 'BD', 'a draw', 'trf.part.draw'],
+    ['WL', 'BL', 'a loss', 'trf.part.loss'],
   ] as const) {
     if (v[w] !== v[b]) {
       throw new TrfError(
@@ -125,8 +125,8 @@ export function pointSystemFromXxs(
         first,
         null,
         null,
-        refusal('trf.xxsColours', {
-          what: refusal(`trf.part.${what.slice(2)}`),
+        said('trf.xxsColours', {
+          what: said(whatKey),
           white: `${w}=${v[w]}`,
           black: `${b}=${v[b]}`,
         }),
@@ -189,7 +189,7 @@ export function pointSystemFrom162(text: string, lineNo: number): PointSystem {
         lineNo,
         pos + 4,
         pos + 4,
-        refusal('trf.r162Item', { found: body.slice(pos).trim() }),
+        said('trf.r162Item', { found: body.slice(pos).trim() }),
       );
     }
     const symbol = m[1]!.toUpperCase();
@@ -200,7 +200,7 @@ export function pointSystemFrom162(text: string, lineNo: number): PointSystem {
         lineNo,
         pos + 4 + m[0].indexOf(m[1]!),
         pos + 4 + m[0].indexOf(m[1]!),
-        refusal('trf.r162Z'),
+        said('trf.r162Z'),
       );
     }
     if (!'WDLAPX'.includes(symbol)) {
@@ -209,7 +209,7 @@ export function pointSystemFrom162(text: string, lineNo: number): PointSystem {
         lineNo,
         null,
         null,
-        refusal('trf.r162Symbol', { found: m[1]! }),
+        said('trf.r162Symbol', { found: m[1]! }),
       );
     }
     given.set(symbol, Number(m[2]));
@@ -221,7 +221,7 @@ export function pointSystemFrom162(text: string, lineNo: number): PointSystem {
       lineNo,
       null,
       null,
-      refusal('trf.r162Empty'),
+      said('trf.r162Empty'),
     );
   const d = DEFAULT_POINT_SYSTEM;
   const w = given.get('W') ?? d.win;

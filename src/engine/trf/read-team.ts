@@ -22,7 +22,7 @@ import {
   parseTeam250,
 } from './team-records.js';
 import { TOURNAMENT_SECTION_CODES, tournamentInfoFrom } from './tournament-section.js';
-import { refusal } from '../refusal.js';
+import { said } from '../../messages/said.js';
 import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 
@@ -61,7 +61,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         line.lineNo,
         4,
         4,
-        refusal('trf.blankAfterCodeOnly', { code }),
+        said('trf.blankAfterCodeOnly', { code }),
       );
     if (code === '001')
       players.push({ player: parsePlayerLine(line.text, line.lineNo), lineNo: line.lineNo });
@@ -92,7 +92,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         line.lineNo,
         1,
         3,
-        refusal('trf.record299'),
+        said('trf.record299'),
       );
     else if (TOURNAMENT_SECTION_CODES.has(code)) {
       if (section.has(code)) t.otherLines.push(line.text);
@@ -106,7 +106,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         line.lineNo,
         1,
         3,
-        refusal('trf.unrecognised', { codes: '001, 310', found: code }),
+        said('trf.unrecognised', { codes: '001, 310', found: code }),
       );
   });
   t.info = tournamentInfoFrom(section);
@@ -116,7 +116,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
       null,
       null,
       null,
-      refusal('trf.noTeams'),
+      said('trf.noTeams'),
     );
   if (legacyTeams > 0 && legacyTeams !== teams.length)
     throw new TrfError(
@@ -124,7 +124,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
       teams[0]!.lineNo,
       null,
       null,
-      refusal('trf.mixedTeamRecords'),
+      said('trf.mixedTeamRecords'),
     );
 
   const lineOfPlayer = new Map<number, number>();
@@ -136,7 +136,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         lineNo,
         5,
         8,
-        refusal('trf.numberUsed', { number: String(player.id), line: first }),
+        said('trf.numberUsed', { number: String(player.id), line: first }),
       );
     lineOfPlayer.set(player.id, lineNo);
   }
@@ -151,7 +151,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         lineNo,
         5,
         7,
-        refusal('trf.teamNumberUsed', { team: team.tpn, line: first }),
+        said('trf.teamNumberUsed', { team: team.tpn, line: first }),
       );
     lineOfTeam.set(team.tpn, lineNo);
     for (const id of team.roster)
@@ -161,7 +161,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
           lineNo,
           null,
           null,
-          refusal('trf.rosterUnknownPlayer', { team: team.tpn, player: id }),
+          said('trf.rosterUnknownPlayer', { team: team.tpn, player: id }),
         );
   }
   t.teams = teams.map((x) => x.team).sort((a, b) => a.tpn - b.tpn);
@@ -173,7 +173,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         lineOfTeam.get(team.tpn)!,
         5,
         7,
-        refusal('trf.teamNumbersGap', { teams: t.teams.length, missing: k + 1 }),
+        said('trf.teamNumbersGap', { teams: t.teams.length, missing: k + 1 }),
       );
   });
   const requireTeam = (tpn: number, line: SourceLine, what: string) => {
@@ -183,7 +183,7 @@ export function readTeamTournament(input: string | Uint8Array): TeamTournament {
         line.lineNo,
         null,
         null,
-        refusal('trf.noSuchTeam', { what: saidLabel(what), team: tpn }),
+        said('trf.noSuchTeam', { what: saidLabel(what), team: tpn }),
       );
   };
   for (const line of r240) {

@@ -33,7 +33,7 @@ import {
 } from './point-system-records.js';
 import { TOURNAMENT_SECTION_CODES, tournamentInfoFrom } from './tournament-section.js';
 import { initialColourFromRoundOne } from './initial-colour.js';
-import { refusal } from '../refusal.js';
+import { said } from '../../messages/said.js';
 import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 import { playsTwoGameMatches } from './two-game-codes.js';
@@ -103,7 +103,7 @@ export function readTrfWithLines(input: string | Uint8Array): {
       null,
       null,
       null,
-      refusal('trf.noPlayers'),
+      said('trf.noPlayers'),
     );
 
   const lineOf = new Map<number, number>();
@@ -117,7 +117,7 @@ export function readTrfWithLines(input: string | Uint8Array): {
         line.lineNo,
         null,
         null,
-        refusal('trf.noSuchPlayer', { what: saidLabel(what), player: id }),
+        said('trf.noSuchPlayer', { what: saidLabel(what), player: id }),
       );
   };
 
@@ -216,7 +216,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
         lineNo,
         4,
         4,
-        refusal('trf.blankAfterCode', { code, found: text[3]! }),
+        said('trf.blankAfterCode', { code, found: text[3]! }),
       );
     }
     if (code === '001') {
@@ -230,7 +230,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
           lineNo,
           5,
           8,
-          refusal('trf.numberUsed', { number: id, line: first }),
+          said('trf.numberUsed', { number: id, line: first }),
         );
       lineOfId.set(id, lineNo);
       s.players.push({ player: parsePlayerLine(text, lineNo), lineNo });
@@ -270,7 +270,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
         lineNo,
         1,
         3,
-        refusal('trf.record299'),
+        said('trf.record299'),
       );
     } else if (code === '###' || /^[A-Z]{3}$/.test(code) || /^\d{3}$/.test(code)) {
       // Comments, national rating records, team records and codes unknown
@@ -282,7 +282,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
         lineNo,
         1,
         3,
-        refusal('trf.unrecognised', { codes: '001, 012, XXR', found: code }),
+        said('trf.unrecognised', { codes: '001, 012, XXR', found: code }),
       );
     }
   });
@@ -300,7 +300,7 @@ function agree<T>(values: readonly (SourceLine & { value: T })[], what: string):
         v.lineNo,
         null,
         null,
-        refusal('trf.disagree', {
+        said('trf.disagree', {
           what: saidLabel(what),
           first: String(first.value),
           line: first.lineNo,
@@ -333,7 +333,7 @@ function readPointSystem(s: Sorted): PointSystem {
         other.lineNo,
         null,
         null,
-        refusal('trf.otherPointSystem', {
+        said('trf.otherPointSystem', {
           what: saidLabel(other.what),
           first: saidLabel(first.what),
           line: first.lineNo,
@@ -369,7 +369,7 @@ function readAcceleration(
         line.lineNo,
         column,
         column + 3,
-        refusal('trf.xxaRoundBeyond', { player: id, round: totalRounds + 1, rounds: totalRounds }),
+        said('trf.xxaRoundBeyond', { player: id, round: totalRounds + 1, rounds: totalRounds }),
       );
     }
     const previous = lineOfXxa.get(id);
@@ -379,7 +379,7 @@ function readAcceleration(
         line.lineNo,
         5,
         8,
-        refusal('trf.xxaTwice', { player: id, line: previous }),
+        said('trf.xxaTwice', { player: id, line: previous }),
       );
     }
     lineOfXxa.set(id, line.lineNo);
@@ -397,7 +397,7 @@ function readAcceleration(
         line.lineNo,
         19,
         21,
-        refusal('trf.r250Beyond', { last: r.lastRound, rounds: totalRounds }),
+        said('trf.r250Beyond', { last: r.lastRound, rounds: totalRounds }),
       );
     for (const id of existingIds) {
       if (id < r.firstId || id > r.lastId) continue;
@@ -418,10 +418,10 @@ function readAcceleration(
           s.r250[0]!.lineNo,
           null,
           null,
-          refusal('trf.accelerationsDiffer', {
+          said('trf.accelerationsDiffer', {
             player: id,
-            xxa: a.join(' ') || refusal('trf.none'),
-            r250: b.join(' ') || refusal('trf.none'),
+            xxa: a.join(' ') || said('trf.none'),
+            r250: b.join(' ') || said('trf.none'),
           }),
         );
       }
@@ -451,7 +451,7 @@ function readForbiddenPairs(
         line.lineNo,
         null,
         null,
-        refusal('trf.r260Partial', { first: r.firstRound, last: r.lastRound }),
+        said('trf.r260Partial', { first: r.firstRound, last: r.lastRound }),
       );
     }
     groups.push(r.ids);
@@ -487,7 +487,7 @@ function applyByeRecords(
         line.lineNo,
         null,
         null,
-        refusal('trf.byeBeyond', { what: saidLabel(what), player: id, round, rounds: totalRounds }),
+        said('trf.byeBeyond', { what: saidLabel(what), player: id, round, rounds: totalRounds }),
       );
     const p = byId.get(id)!;
     const existing = p.rounds[round - 1];
@@ -498,7 +498,7 @@ function applyByeRecords(
         line.lineNo,
         null,
         null,
-        refusal('trf.byeConflict', {
+        said('trf.byeConflict', {
           what: saidLabel(what),
           player: id,
           type,
@@ -507,7 +507,7 @@ function applyByeRecords(
           start: roundColumn(round),
           end: roundColumn(round) + 7,
           opponent: String(existing.opponent ?? '0000'),
-          result: existing.result ?? refusal('trf.blank'),
+          result: existing.result ?? said('trf.blank'),
         }),
       );
     }

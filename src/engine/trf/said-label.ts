@@ -1,4 +1,4 @@
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type MessageKey, type Said } from '../../messages/said.js';
 
 /**
  * The name of a record, or of one of its fields, that a refusal starts with
@@ -6,7 +6,7 @@ import { refusal, type Refusal } from '../refusal.js';
  * the record's code as TRF writes it, the words around it the catalogue's.
  * A name not known here is passed on as written.
  */
-const PARTS: ReadonlyMap<string, string> = new Map([
+const PARTS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
   ['first round', 'trf.part.firstRound'],
   ['last round', 'trf.part.lastRound'],
   ['first player id', 'trf.part.firstPlayerId'],
@@ -32,21 +32,21 @@ const PARTS: ReadonlyMap<string, string> = new Map([
   ['BBx records', 'trf.part.bbxRecords'],
 ]);
 
-function partOf(words: string): string | Refusal {
+function partOf(words: string): string | Said {
   const key = PARTS.get(words);
-  if (key !== undefined) return refusal(key);
+  if (key !== undefined) return said(key);
   const round = /^round (\d+)$/.exec(words);
-  return round === null ? words : refusal('trf.part.roundN', { round: Number(round[1]) });
+  return round === null ? words : said('trf.part.roundN', { round: Number(round[1]) });
 }
 
-export function saidLabel(what: string): string | Refusal {
+export function saidLabel(what: string): string | Said {
   const record = /^record (\d{3})(?: (.+))?$/.exec(what);
   if (record !== null) {
     return record[2] === undefined
-      ? refusal('trf.record', { code: record[1]! })
-      : refusal('trf.recordPart', { code: record[1]!, part: partOf(record[2]) });
+      ? said('trf.record', { code: record[1]! })
+      : said('trf.recordPart', { code: record[1]!, part: partOf(record[2]) });
   }
   const code = /^([A-Z0-9]{3}) (.+)$/.exec(what);
-  if (code !== null) return refusal('trf.codePart', { code: code[1]!, part: partOf(code[2]!) });
+  if (code !== null) return said('trf.codePart', { code: code[1]!, part: partOf(code[2]!) });
   return partOf(what);
 }

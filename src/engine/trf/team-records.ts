@@ -10,7 +10,7 @@ import {
 import { DEFAULT_POINT_SYSTEM, type Colour, type PointSystem } from '../model/tournament.js';
 import type { SourceLine } from './extension-records.js';
 import { formatPoints } from './player-line.js';
-import { refusal } from '../refusal.js';
+import { said } from '../../messages/said.js';
 import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
 
@@ -45,7 +45,7 @@ function wholeNumber(
       line.lineNo,
       column ?? null,
       end ?? column ?? null,
-      refusal('trf.wholeNumber', { what: saidLabel(what), found: raw }),
+      said('trf.wholeNumber', { what: saidLabel(what), found: raw }),
     );
   return Number(raw);
 }
@@ -63,7 +63,7 @@ function decimal(
       line.lineNo,
       column ?? null,
       end ?? column ?? null,
-      refusal('trf.numberLike115', { what: saidLabel(what), found: raw }),
+      said('trf.numberLike115', { what: saidLabel(what), found: raw }),
     );
   return Number(raw);
 }
@@ -96,7 +96,7 @@ function idFields(
         line.lineNo,
         start + 4,
         start + 4,
-        refusal('trf.blankBetweenIds', { what: saidLabel(what), column: start + 4 }),
+        said('trf.blankBetweenIds', { what: saidLabel(what), column: start + 4 }),
       );
     ids.push(raw === '' ? null : wholeNumber(raw, line, what, start, start + 3) || null);
     blank.push(raw === '');
@@ -120,7 +120,7 @@ export function parse310(line: SourceLine): Team {
       line.lineNo,
       74,
       74,
-      refusal('trf.rosterGap', { code: '310' }),
+      said('trf.rosterGap', { code: '310' }),
     );
   return {
     tpn,
@@ -174,7 +174,7 @@ export function parse013(line: SourceLine, tpn: number): Team {
       line.lineNo,
       37,
       37,
-      refusal('trf.rosterGap', { code: '013' }),
+      said('trf.rosterGap', { code: '013' }),
     );
   return {
     tpn,
@@ -220,7 +220,7 @@ export function parse330(line: SourceLine): ForfeitedMatch {
       line.lineNo,
       null,
       null,
-      refusal('trf.r330Items'),
+      said('trf.r330Items'),
     );
   const type = items[0]!;
   if (type !== '+-' && type !== '-+' && type !== '--')
@@ -229,7 +229,7 @@ export function parse330(line: SourceLine): ForfeitedMatch {
       line.lineNo,
       5,
       6,
-      refusal('trf.r330Type', { found: type }),
+      said('trf.r330Type', { found: type }),
     );
   return {
     type,
@@ -270,7 +270,7 @@ export function parse352(line: SourceLine): Colour[] {
       line.lineNo,
       5,
       5,
-      refusal('trf.r352', { found: raw }),
+      said('trf.r352', { found: raw }),
     );
   return [...raw.toLowerCase()] as Colour[];
 }
@@ -293,7 +293,7 @@ export function parse362(line: SourceLine): MatchPointSystem {
       line.lineNo,
       null,
       null,
-      refusal('trf.r362Items'),
+      said('trf.r362Items'),
     );
   for (let i = 0; i < items.length; i += 2) {
     const symbol = items[i]!.toUpperCase();
@@ -307,7 +307,7 @@ export function parse362(line: SourceLine): MatchPointSystem {
         line.lineNo,
         null,
         null,
-        refusal('trf.r362Symbol', { found: items[i]! }),
+        said('trf.r362Symbol', { found: items[i]! }),
       );
   }
   return mp;
@@ -358,7 +358,7 @@ export function parseTeam250(line: SourceLine): TeamAccelerationRange {
       line.lineNo,
       null,
       null,
-      refusal('trf.r250TeamOrder'),
+      said('trf.r250TeamOrder'),
     );
   return r;
 }

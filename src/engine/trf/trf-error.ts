@@ -1,4 +1,4 @@
-import { refusal, type Refusal } from '../refusal.js';
+import { said, type Said } from '../../messages/said.js';
 
 /**
  * A TRF file that cannot be read as written. The message always says where
@@ -15,14 +15,14 @@ export class TrfError extends Error {
   /** The fault itself, without the position prefix. */
   readonly detail: string;
   /** The fault as the add-on says it (`trf.` messages); the English `detail` stands in without one. */
-  readonly detailRefusal: Refusal | null;
+  readonly detailRefusal: Said | null;
 
   constructor(
     detail: string,
     line: number | null = null,
     column: number | null = null,
     columnEnd: number | null = column,
-    detailRefusal: Refusal | null = null,
+    detailRefusal: Said | null = null,
   ) {
     super(TrfError.format(detail, line, column, columnEnd));
     this.name = 'TrfError';
@@ -34,15 +34,14 @@ export class TrfError extends Error {
   }
 
   /** The whole message, its place included, as the add-on says it. */
-  get refusal(): Refusal {
+  get refusal(): Said {
     const detail = this.detailRefusal ?? this.detail;
     const { line, column, columnEnd } = this;
-    if (line === null)
-      return typeof detail === 'string' ? refusal('trf.detail', { detail }) : detail;
-    if (column === null) return refusal('trf.atLine', { line, detail });
+    if (line === null) return typeof detail === 'string' ? said('trf.detail', { detail }) : detail;
+    if (column === null) return said('trf.atLine', { line, detail });
     return columnEnd !== null && columnEnd !== column
-      ? refusal('trf.atColumns', { line, column, columnEnd, detail })
-      : refusal('trf.atColumn', { line, column, detail });
+      ? said('trf.atColumns', { line, column, columnEnd, detail })
+      : said('trf.atColumn', { line, column, detail });
   }
 
   private static format(

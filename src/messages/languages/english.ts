@@ -978,6 +978,17 @@ export const english = {
   // "Check this round": what the round on its tab breaks, and where it is worse.
   'check.shape': (p: { problem: string }) =>
     `${p.problem} (every player to be paired is paired once)`,
+  // A pairing's shape (engine/pairing/pairing-shape.ts): every player to be paired, once.
+  'pairingShape.unknown': (p: { player: number }) => `player ${p.player} does not exist`,
+  'pairingShape.notToPair': (p: { player: number; round: number }) =>
+    `player ${p.player} is not to be paired in round ${p.round}`,
+  'pairingShape.twice': (p: { player: number }) => `player ${p.player} appears twice`,
+  'pairingShape.himself': (p: { player: number }) => `player ${p.player} is paired with himself`,
+  'pairingShape.notPaired': (p: { player: number }) => `player ${p.player} is not paired`,
+  'pairingShape.noBye': (p: { count: number }, f: Format) =>
+    `${f.plural(p.count, { one: `${p.count} player`, other: `${p.count} players` })} to pair but no bye`,
+  'pairingShape.byeGiven': (p: { count: number }, f: Format) =>
+    `${f.plural(p.count, { one: `${p.count} player`, other: `${p.count} players` })} to pair but a bye is given`,
   'check.rematch': (p: {
     board: number;
     white: string;
@@ -1553,6 +1564,17 @@ export const english = {
   'engine.match.noResult': 'no result',
 
   'import.failed': (p: { reason: string }) => `The TRF file cannot be imported: ${p.reason}`,
+  // A recorded round a Round tab cannot show (sheets/workbook/round-content.ts).
+  'import.unshowable.noRecord': (p: { round: number; player: number; opponent: number }) =>
+    `round ${p.round}: player ${p.player} plays ${p.opponent}, who has no record for that round`,
+  'import.unshowable.result': (p: {
+    round: number;
+    white: number;
+    black: number;
+    whiteResult: string;
+    blackResult: string;
+  }) =>
+    `round ${p.round}: the game ${p.white} - ${p.black} has the result "${p.whiteResult}" / "${p.blackResult}", which is not one of 1-0, ½-½, 0-1 or a forfeit`,
   'language.noSettingsTab': (p: { tab: string }) =>
     `There is no ${p.tab} tab to hold the language: create the tournament tabs first.`,
 

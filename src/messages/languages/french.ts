@@ -841,6 +841,16 @@ export const french: Catalogue = {
   'criterion.repeatedFloats': (p, f) =>
     `les joueurs du groupe ${f.number(p.score)} qui flottent dans le même sens qu’à la ronde précédente`,
   'check.shape': (p) => `${p.problem} (chaque joueur à apparier l’est une fois)`,
+  'pairingShape.unknown': (p) => `le joueur ${p.player} n’existe pas`,
+  'pairingShape.notToPair': (p) =>
+    `le joueur ${p.player} n’est pas à apparier à la ronde ${p.round}`,
+  'pairingShape.twice': (p) => `le joueur ${p.player} apparaît deux fois`,
+  'pairingShape.himself': (p) => `le joueur ${p.player} est apparié avec lui-même`,
+  'pairingShape.notPaired': (p) => `le joueur ${p.player} n’est pas apparié`,
+  'pairingShape.noBye': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} joueur à apparier`, other: `${p.count} joueurs à apparier` })} mais aucune exemption`,
+  'pairingShape.byeGiven': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} joueur à apparier`, other: `${p.count} joueurs à apparier` })} mais une exemption est donnée`,
   'check.rematch': (p) =>
     `table ${p.board}\u00a0: ${p.white} et ${p.black} se sont déjà rencontrés à la ${p.round} (${p.article})`,
   'check.forbidden': (p) =>
@@ -1247,6 +1257,10 @@ export const french: Catalogue = {
   'engine.match.noResult': 'aucun résultat',
 
   'import.failed': (p) => `Le fichier TRF ne peut pas être importé\u00a0: ${p.reason}`,
+  'import.unshowable.noRecord': (p) =>
+    `ronde ${p.round}\u00a0: le joueur ${p.player} joue contre ${p.opponent}, qui n’a rien d’inscrit pour cette ronde`,
+  'import.unshowable.result': (p) =>
+    `ronde ${p.round}\u00a0: la partie ${p.white} - ${p.black} a le résultat «\u00a0${p.whiteResult}\u00a0» / «\u00a0${p.blackResult}\u00a0», qui n’est ni 1-0, ni ½-½, ni 0-1, ni un forfait`,
   'language.noSettingsTab': (p) =>
     `Il n’y a pas d’onglet ${p.tab} pour enregistrer la langue\u00a0: créez d’abord les onglets du tournoi.`,
 

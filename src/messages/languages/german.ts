@@ -812,6 +812,15 @@ export const german: Catalogue = {
   'criterion.repeatedFloats': (p, f) =>
     `die Spieler der Gruppe ${f.number(p.score)}, die in dieselbe Richtung floaten wie in der Vorrunde`,
   'check.shape': (p) => `${p.problem} (jeder zu paarende Spieler wird einmal gepaart)`,
+  'pairingShape.unknown': (p) => `Spieler ${p.player} gibt es nicht`,
+  'pairingShape.notToPair': (p) => `Spieler ${p.player} ist in Runde ${p.round} nicht zu paaren`,
+  'pairingShape.twice': (p) => `Spieler ${p.player} erscheint zweimal`,
+  'pairingShape.himself': (p) => `Spieler ${p.player} ist gegen sich selbst gepaart`,
+  'pairingShape.notPaired': (p) => `Spieler ${p.player} ist nicht gepaart`,
+  'pairingShape.noBye': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} Spieler ist`, other: `${p.count} Spieler sind` })} zu paaren, aber es gibt kein Freilos`,
+  'pairingShape.byeGiven': (p, f) =>
+    `${f.plural(p.count, { one: `${p.count} Spieler ist`, other: `${p.count} Spieler sind` })} zu paaren, aber ein Freilos wird vergeben`,
   'check.rematch': (p) =>
     `Brett ${p.board}: ${p.white} und ${p.black} haben schon in ${p.round} gegeneinander gespielt (${p.article})`,
   'check.forbidden': (p) =>
@@ -1210,6 +1219,10 @@ export const german: Catalogue = {
   'engine.match.noResult': 'kein Ergebnis',
 
   'import.failed': (p) => `Die TRF-Datei kann nicht importiert werden: ${p.reason}`,
+  'import.unshowable.noRecord': (p) =>
+    `Runde ${p.round}: Spieler ${p.player} spielt gegen ${p.opponent}, für den in dieser Runde nichts eingetragen ist`,
+  'import.unshowable.result': (p) =>
+    `Runde ${p.round}: die Partie ${p.white} - ${p.black} hat das Ergebnis „${p.whiteResult}“ / „${p.blackResult}“, das weder 1-0, ½-½, 0-1 noch kampflos ist`,
   'language.noSettingsTab': (p) =>
     `Es gibt kein Blatt ${p.tab} für die Sprache: legen Sie zuerst die Turnierblätter an.`,
 

@@ -809,6 +809,16 @@ export const portugueseBrazil: Catalogue = {
   'criterion.repeatedFloats': (p, f) =>
     `os jogadores do grupo de ${f.number(p.score)} que flutuam no mesmo sentido da rodada anterior`,
   'check.shape': (p) => `${p.problem} (cada jogador a emparceirar é emparceirado uma vez)`,
+  'pairingShape.unknown': (p) => `o jogador ${p.player} não existe`,
+  'pairingShape.notToPair': (p) =>
+    `o jogador ${p.player} não deve ser emparceirado na rodada ${p.round}`,
+  'pairingShape.twice': (p) => `o jogador ${p.player} aparece duas vezes`,
+  'pairingShape.himself': (p) => `o jogador ${p.player} está emparceirado consigo mesmo`,
+  'pairingShape.notPaired': (p) => `o jogador ${p.player} não está emparceirado`,
+  'pairingShape.noBye': (p, f) =>
+    `${f.plural(p.count, { one: `há ${p.count} jogador a emparceirar`, other: `há ${p.count} jogadores a emparceirar` })}, mas nenhum bye`,
+  'pairingShape.byeGiven': (p, f) =>
+    `${f.plural(p.count, { one: `há ${p.count} jogador a emparceirar`, other: `há ${p.count} jogadores a emparceirar` })}, mas é dado um bye`,
   'check.rematch': (p) =>
     `mesa ${p.board}: ${p.white} e ${p.black} já jogaram entre si na ${p.round} (${p.article})`,
   'check.forbidden': (p) =>
@@ -1201,6 +1211,10 @@ export const portugueseBrazil: Catalogue = {
   'engine.match.noResult': 'nenhum resultado',
 
   'import.failed': (p) => `Não é possível importar o arquivo TRF: ${p.reason}`,
+  'import.unshowable.noRecord': (p) =>
+    `rodada ${p.round}: o jogador ${p.player} joga contra ${p.opponent}, que não tem registro nessa rodada`,
+  'import.unshowable.result': (p) =>
+    `rodada ${p.round}: a partida ${p.white} - ${p.black} tem o resultado "${p.whiteResult}" / "${p.blackResult}", que não é 1-0, ½-½, 0-1 nem W.O.`,
   'language.noSettingsTab': (p) =>
     `Não há aba ${p.tab} para guardar o idioma: crie antes as abas do torneio.`,
 

@@ -815,6 +815,15 @@ export const russian: Catalogue = {
   'criterion.repeatedFloats': (p, f) =>
     `участники группы ${f.number(p.score)}, перемещающиеся в ту же сторону, что и в прошлом туре`,
   'check.shape': (p) => `${p.problem} (каждый участник жеребьёвки в паре ровно один раз)`,
+  'pairingShape.unknown': (p) => `участника ${p.player} нет в списке`,
+  'pairingShape.notToPair': (p) => `участник ${p.player} не участвует в жеребьёвке тура ${p.round}`,
+  'pairingShape.twice': (p) => `участник ${p.player} указан дважды`,
+  'pairingShape.himself': (p) => `участник ${p.player} в паре сам с собой`,
+  'pairingShape.notPaired': (p) => `участник ${p.player} не получил пары`,
+  'pairingShape.noBye': (p, f) =>
+    `${f.plural(p.count, { one: `для жеребьёвки ${p.count} участник`, few: `для жеребьёвки ${p.count} участника`, many: `для жеребьёвки ${p.count} участников`, other: `для жеребьёвки ${p.count} участника` })}, но никто не свободен от игры`,
+  'pairingShape.byeGiven': (p, f) =>
+    `${f.plural(p.count, { one: `для жеребьёвки ${p.count} участник`, few: `для жеребьёвки ${p.count} участника`, many: `для жеребьёвки ${p.count} участников`, other: `для жеребьёвки ${p.count} участника` })}, но один свободен от игры`,
   'check.rematch': (p) =>
     `доска ${p.board}: ${p.white} и ${p.black} уже играли друг с другом (${p.round}; ${p.article})`,
   'check.forbidden': (p) =>
@@ -1191,6 +1200,10 @@ export const russian: Catalogue = {
   'engine.match.noResult': 'нет результата',
 
   'import.failed': (p) => `Файл TRF нельзя импортировать: ${p.reason}`,
+  'import.unshowable.noRecord': (p) =>
+    `тур ${p.round}: участник ${p.player} играет с участником ${p.opponent}, у которого нет записи за этот тур`,
+  'import.unshowable.result': (p) =>
+    `тур ${p.round}: у партии ${p.white} - ${p.black} результат «${p.whiteResult}» / «${p.blackResult}», а не 1-0, ½-½, 0-1 или неявка`,
   'language.noSettingsTab': (p) =>
     `Нет листа «${p.tab}» для хранения языка: сначала создайте листы турнира.`,
 

@@ -812,6 +812,16 @@ export const spanish: Catalogue = {
   'criterion.repeatedFloats': (p, f) =>
     `los jugadores del grupo de ${f.number(p.score)} que flotan en el mismo sentido que en la ronda anterior`,
   'check.shape': (p) => `${p.problem} (cada jugador por emparejar se empareja una vez)`,
+  'pairingShape.unknown': (p) => `el jugador ${p.player} no existe`,
+  'pairingShape.notToPair': (p) =>
+    `el jugador ${p.player} no debe emparejarse en la ronda ${p.round}`,
+  'pairingShape.twice': (p) => `el jugador ${p.player} aparece dos veces`,
+  'pairingShape.himself': (p) => `el jugador ${p.player} está emparejado consigo mismo`,
+  'pairingShape.notPaired': (p) => `el jugador ${p.player} no está emparejado`,
+  'pairingShape.noBye': (p, f) =>
+    `${f.plural(p.count, { one: `hay ${p.count} jugador por emparejar`, other: `hay ${p.count} jugadores por emparejar` })} pero ningún bye`,
+  'pairingShape.byeGiven': (p, f) =>
+    `${f.plural(p.count, { one: `hay ${p.count} jugador por emparejar`, other: `hay ${p.count} jugadores por emparejar` })} pero se da un bye`,
   'check.rematch': (p) =>
     `mesa ${p.board}: ${p.white} y ${p.black} ya jugaron entre sí en la ${p.round} (${p.article})`,
   'check.forbidden': (p) =>
@@ -1198,6 +1208,10 @@ export const spanish: Catalogue = {
   'engine.match.noResult': 'ningún resultado',
 
   'import.failed': (p) => `No se puede importar el archivo TRF: ${p.reason}`,
+  'import.unshowable.noRecord': (p) =>
+    `ronda ${p.round}: el jugador ${p.player} juega contra ${p.opponent}, que no tiene registro en esa ronda`,
+  'import.unshowable.result': (p) =>
+    `ronda ${p.round}: la partida ${p.white} - ${p.black} tiene el resultado "${p.whiteResult}" / "${p.blackResult}", que no es 1-0, ½-½, 0-1 ni una incomparecencia`,
   'language.noSettingsTab': (p) =>
     `No hay pestaña ${p.tab} donde guardar el idioma: cree antes las pestañas del torneo.`,
 

@@ -10,12 +10,9 @@ import type { TournamentStatus } from '../use-cases/tournament-status.js';
 
 export type { SettingsInput, TournamentStatus, TrfFile };
 
+/** A system the sidebar offers; its words are the catalogue's (src/sidebar/named-things.ts), by its id. */
 export interface SystemChoice {
   id: SystemId;
-  /** Short name, as in the Settings tab. */
-  label: string;
-  /** Full name of the rules. */
-  name: string;
   /** False while the system is listed but not built yet. */
   available: boolean;
   /** 2 for two-game matches (Double-Swiss): the sidebar then offers game or match points. */

@@ -1,9 +1,8 @@
-import { getSystem, SYSTEM_IDS, SYSTEM_NAMES } from '../../engine/systems/registry.js';
+import { getSystem, SYSTEM_IDS } from '../../engine/systems/registry.js';
 import type { RecognisingPorts } from '../tab-records/recognising-ports.js';
 import type { SidebarState } from './sidebar-api.js';
 import { addonSystem, type PairingDeps } from '../use-cases/pairing-deps.js';
 import { kindOf } from '../kinds/addon-kinds.js';
-import { SYSTEM_LABELS } from '../workbook/settings-tab.js';
 
 export function sidebarState(
   ports: RecognisingPorts,
@@ -17,8 +16,6 @@ export function sidebarState(
     status: kindOf(ports).status(ports),
     systems: SYSTEM_IDS.map((id) => ({
       id,
-      label: SYSTEM_LABELS[id],
-      name: SYSTEM_NAMES[id],
       available: systems.getSystem(id) !== null,
       gamesPerRound: getSystem(id).gamesPerRound ?? 1,
       tableMade: getSystem(id).schedule !== undefined,

@@ -31,7 +31,7 @@ import { writeTeamDerivedTabs, writeTeamRoundTab } from './team-tabs-io.js';
 import { readTeamWorkbook } from './team-workbook.js';
 import { teamsHeader, type TeamPlayerRow, type TeamRow } from './teams-tab.js';
 import { reasonIn } from '../use-cases/engine-refusal.js';
-import { refusalOf } from '../../engine/refusal.js';
+import { refusalOf } from '../../messages/index.js';
 
 function settingsOf(t: TeamTournament, spreadsheetName: string): TeamSettings {
   let options = { ...DEFAULT_TEAM_OPTIONS };

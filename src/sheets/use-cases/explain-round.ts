@@ -7,7 +7,6 @@ import type { AddonPorts } from '../ports.js';
 import { tournamentFromWorkbook } from '../workbook/tournament-from-workbook.js';
 import { said, say } from '../../messages/index.js';
 import { AddonError } from './addon-error.js';
-import { systemFullName } from './system-name.js';
 import { LOCK_TIMEOUT_MS, type PairingDeps } from './pairing-deps.js';
 import { insertTab, readWorkbook } from './workbook-io.js';
 import { explanationTabName, roundOfTab } from '../workbook/tab-names.js';
@@ -21,11 +20,7 @@ import { languageOf, shownTabName } from '../tab-records/recognised-workbook.js'
 export function explainLastRound(ports: AddonPorts, deps: PairingDeps): string {
   return lastRoundAsPaired(ports, deps, ({ input, game, system, pairing, changedByHand }) => {
     const words = languageOf(ports.workbook());
-    const explanation = explainRound(input, game, system, pairing);
-    const text = formatExplanation(
-      { ...explanation, system: systemFullName(system, words) },
-      words,
-    );
+    const text = formatExplanation(explainRound(input, game, system, pairing), words);
     return changedByHand
       ? `${text}\n${say(words, said('explain.changedByHand', { check: said('menu.checkRound') }))}\n`
       : text;

@@ -6,6 +6,7 @@ import { firstGameOf } from '../../engine/model/matches.js';
 import { isKnownAbsence, pointsAfter, recordPoints } from '../../engine/model/results.js';
 import { lastPairedRound } from '../../engine/model/rounds.js';
 import type { Player, RoundPairing, Tournament } from '../../engine/model/tournament.js';
+import { ENGLISH, said, say, translatorFor, type Said } from '../../messages/index.js';
 import type { ByeCode } from './byes.js';
 import { ADJOURNED, resultTextFor, type ResultCell } from './result-texts.js';
 import type { RoundContent, RoundRows, ShownPlayer } from './round-tab.js';
@@ -122,12 +123,37 @@ export function pairedRoundContent(
   return { games, byes };
 }
 
-/** A problem with a recorded round that a Round tab cannot show. */
+/**
+ * A problem with a recorded round that a Round tab cannot show: said in the
+ * tournament's language where Import TRF reports it (its `refusal`).
+ */
 export class UnshowableRoundError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly refusal: Said;
+
+  constructor(refusal: Said) {
+    super(say(translatorFor(ENGLISH), refusal));
     this.name = 'UnshowableRoundError';
+    this.refusal = refusal;
   }
+}
+
+/** The game `white` - `black` of `round` has results that are not one game's. */
+function unshowableResult(
+  round: number,
+  white: number,
+  black: number,
+  whiteResult: string | null | undefined,
+  blackResult: string | null | undefined,
+): UnshowableRoundError {
+  return new UnshowableRoundError(
+    said('import.unshowable.result', {
+      round,
+      white,
+      black,
+      whiteResult: whiteResult ?? ' ',
+      blackResult: blackResult ?? ' ',
+    }),
+  );
 }
 
 /**
@@ -166,7 +192,11 @@ export function recordedRoundContent(
     const theirs = opponent?.rounds[round - 1];
     if (opponent === undefined || theirs === undefined) {
       throw new UnshowableRoundError(
-        `round ${round}: player ${player.id} plays ${record.opponent}, who has no record for that round`,
+        said('import.unshowable.noRecord', {
+          round,
+          player: player.id,
+          opponent: record.opponent,
+        }),
       );
     }
     let result: ResultCell | null = unfinished;
@@ -175,11 +205,8 @@ export function recordedRoundContent(
         record.result === null || theirs.result === null
           ? null
           : resultTextFor(record.result, theirs.result);
-      if (result === null) {
-        throw new UnshowableRoundError(
-          `round ${round}: the game ${player.id} - ${opponent.id} has the result "${record.result ?? ' '}" / "${theirs.result ?? ' '}", which is not one of 1-0, ½-½, 0-1 or a forfeit`,
-        );
-      }
+      if (result === null)
+        throw unshowableResult(round, player.id, opponent.id, record.result, theirs.result);
     }
     games.push({ white: show(player), black: show(opponent), result });
   }
@@ -253,8 +280,12 @@ export function recordedMatchContent(
         ? null
         : resultTextFor(left.result, right.result);
     if (secondResult === null)
-      throw new UnshowableRoundError(
-        `round ${game1 + 1}: the game ${game.white.number} - ${game.black.number} has the result "${left?.result ?? ' '}" / "${right?.result ?? ' '}", which is not one of 1-0, ½-½, 0-1 or a forfeit`,
+      throw unshowableResult(
+        game1 + 1,
+        game.white.number,
+        game.black.number,
+        left?.result,
+        right?.result,
       );
     return { ...game, secondResult };
   });

@@ -9,7 +9,7 @@ import { pairsEveryone } from '../common/pairs-everyone.js';
 import { NoValidPairingError, type PairingSystem } from '../pairing-system.js';
 import { pairBracket, type BracketRules } from './bracket-pairing.js';
 import { type OppositionIndex, oppositionIndexes } from './opposition-index.js';
-import { refusal } from '../../refusal.js';
+import { said } from '../../../messages/said.js';
 
 /**
  * Burstein 1.6.2: half the number of rounds (rounded down), at most four.
@@ -68,7 +68,7 @@ function assignBye(
   }
   throw new NoValidPairingError(
     'no player can take the pairing-allocated bye and leave the others a complete pairing (Burstein 3.1, [C2], [C4])',
-    refusal('engine.noPairing.byeComplete', { articles: 'Burstein 3.1, [C2], [C4]' }),
+    said('engine.noPairing.byeComplete', { articles: 'Burstein 3.1, [C2], [C4]' }),
   );
 }
 
@@ -82,7 +82,7 @@ function pairByIndex(t: Tournament, round: number): RoundPairing {
   if (!completes(left, meetings))
     throw new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria [C1]-[C3] for all ${left.length} players (Burstein 1.9.3: the Chief Arbiter decides)`,
-      refusal('engine.noPairing.chiefArbiter', {
+      said('engine.noPairing.chiefArbiter', {
         round,
         players: left.length,
         article: 'Burstein 1.9.3',

@@ -1,7 +1,7 @@
 import { NoValidPairingError } from '../pairing-system.js';
 import { pairable } from './matching.js';
 import type { DoubleSwissPlayer, Meets } from './players.js';
-import { refusal } from '../../refusal.js';
+import { said } from '../../../messages/said.js';
 
 /**
  * 3.4: with an odd number of players, the pairing-allocated bye goes to a
@@ -29,6 +29,6 @@ export function assignBye(
   }
   throw new NoValidPairingError(
     'no player can take the pairing-allocated bye and leave the others a legal pairing (Double-Swiss 3.4.1, [C2], [C3])',
-    refusal('engine.noPairing.byeLegal', { articles: 'Double-Swiss 3.4.1, [C2], [C3]' }),
+    said('engine.noPairing.byeLegal', { articles: 'Double-Swiss 3.4.1, [C2], [C3]' }),
   );
 }

@@ -9,7 +9,7 @@ import { pairable } from './matching.js';
 import { meetingsByTpn } from '../common/meetings-by-tpn.js';
 import { byRank, doubleSwissPlayers, mayMeet } from './players.js';
 import { chooseUpfloaters, topScoregroup } from './upfloaters.js';
-import { refusal } from '../../refusal.js';
+import { said } from '../../../messages/said.js';
 
 /** Asked to pair a TRF round that is the second game of a match: a defect of the caller. */
 export class SecondGameError extends RangeError {
@@ -40,7 +40,7 @@ export function pairDoubleSwissRound(t: Tournament, round: number): RoundPairing
   if (!pairable(left, meets))
     throw new NoValidPairingError(
       `match round ${match}: no pairing of all ${left.length} players satisfies [C1] (Double-Swiss 3.1)`,
-      refusal('engine.noPairing.doubleSwiss', { match, players: left.length }),
+      said('engine.noPairing.doubleSwiss', { match, players: left.length }),
     );
   const games: RoundPairing['games'] = [];
   const initialColour = t.initialColour ?? inferInitialColour(t) ?? 'w';

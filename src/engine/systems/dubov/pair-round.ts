@@ -10,7 +10,7 @@ import { NoValidPairingError } from '../pairing-system.js';
 import { pairDubovBracket } from './bracket-pairing.js';
 import { type DubovPlayer, dubovPlayers } from './players.js';
 import { chooseUpfloaters, pairable, type UpfloaterRules } from './upfloaters.js';
-import { refusal } from '../../refusal.js';
+import { said } from '../../../messages/said.js';
 
 /** 1.8.2: MaxT = 2 + [Rnds/5]. Decision: with the number of rounds unknown, the round being paired. */
 export function maxUpfloats(totalRounds: number): number {
@@ -44,7 +44,7 @@ function assignBye(players: readonly DubovPlayer[], rules: UpfloaterRules, t: To
   }
   throw new NoValidPairingError(
     'no player can take the pairing-allocated bye and leave the others a complete pairing (Dubov 3.1, [C2], [C4])',
-    refusal('engine.noPairing.byeComplete', { articles: 'Dubov 3.1, [C2], [C4]' }),
+    said('engine.noPairing.byeComplete', { articles: 'Dubov 3.1, [C2], [C4]' }),
   );
 }
 
@@ -86,7 +86,7 @@ export function pairDubovRound(t: Tournament, round: number): RoundPairing {
   if (!pairable(left, rules))
     throw new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria [C1]-[C3] for all ${left.length} players (Dubov 1.9.3: the Chief Arbiter decides)`,
-      refusal('engine.noPairing.chiefArbiter', {
+      said('engine.noPairing.chiefArbiter', {
         round,
         players: left.length,
         article: 'Dubov 1.9.3',

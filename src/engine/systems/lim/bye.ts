@@ -1,7 +1,7 @@
 import { NoValidPairingError } from '../pairing-system.js';
 import { CompatibilityGraph } from './group-graph.js';
 import type { LimPlayer, LimRound } from './player-state.js';
-import { refusal } from '../../refusal.js';
+import { said } from '../../../messages/said.js';
 
 /**
  * Who gets the pairing-allocated bye, if the number of players is odd.
@@ -23,7 +23,7 @@ export function chooseBye(players: readonly LimPlayer[], round: LimRound): LimPl
     if (!graph.canPairAll(players))
       throw new NoValidPairingError(
         `round ${round.round}: the ${players.length} players cannot all be given compatible opponents (Lim 2.1)`,
-        refusal('engine.noPairing.limCompatible', { round: round.round, players: players.length }),
+        said('engine.noPairing.limCompatible', { round: round.round, players: players.length }),
       );
     return null;
   }
@@ -35,6 +35,6 @@ export function chooseBye(players: readonly LimPlayer[], round: LimRound): LimPl
   }
   throw new NoValidPairingError(
     `round ${round.round}: no player can take the pairing-allocated bye and leave the others pairable (Lim 1.1, 2.1, C.04.1 4)`,
-    refusal('engine.noPairing.limBye', { round: round.round }),
+    said('engine.noPairing.limBye', { round: round.round }),
   );
 }

@@ -8,7 +8,7 @@ import { buildLimPlayers, type LimPlayer, type LimRound } from './player-state.j
 import { pairRoundOne, type ColouredPair } from './round-one.js';
 import type { LimReadings } from './readings.js';
 import { medianScore, scoreGroupOrder } from './score-groups.js';
-import { refusal } from '../../refusal.js';
+import { said } from '../../../messages/said.js';
 
 interface MadePair {
   readonly a: LimPlayer;
@@ -127,7 +127,7 @@ export function pairScoreGroups(players: readonly LimPlayer[], ctx: LimRound): M
     if (crack === undefined)
       throw new NoValidPairingError(
         `round ${ctx.round}: the median score-group cannot be paired even with every other pairing undone (Lim 2.6)`,
-        refusal('engine.noPairing.limMedian', { round: ctx.round }),
+        said('engine.noPairing.limMedian', { round: ctx.round }),
       );
     cracked.add(crack);
     medianFloaters.push(crack.a, crack.b);

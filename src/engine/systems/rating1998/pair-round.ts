@@ -13,7 +13,7 @@ import { colourDecision } from './colours.js';
 import { Criteria } from './criteria.js';
 import { buildRoundView, type RoundView } from './players.js';
 import type { Rating1998Readings } from './readings.js';
-import { refusal } from '../../refusal.js';
+import { said } from '../../../messages/said.js';
 
 /** A bracket as paired: its input and the pairing taken. */
 interface Slot {
@@ -210,7 +210,7 @@ export function pairView(view: RoundView, readings: Rating1998Readings = {}): Ro
       if (whole.done || whole.value.kind !== 'pairing') {
         throw new NoValidPairingError(
           `round ${round}: no pairing satisfies the absolute criteria B.1-B.2 for all ${players.length} players`,
-          refusal('engine.noPairing.criteria', {
+          said('engine.noPairing.criteria', {
             round,
             criteria: 'B.1-B.2',
             players: players.length,

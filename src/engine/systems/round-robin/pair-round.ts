@@ -2,7 +2,6 @@ import { said } from '../../../messages/said.js';
 import type { RoundPairing, Tournament } from '../../model/tournament.js';
 import { NoValidPairingError, type PairingOptions } from '../pairing-system.js';
 import type { TableSchedule } from '../table-schedule.js';
-import { refusal } from '../../refusal.js';
 
 /**
  * Round `round` of a round-robin: the table's round, whatever the results.
@@ -22,13 +21,13 @@ export function pairTableRound(
   if (round > total)
     throw new NoValidPairingError(
       `the table for ${players} players has ${total} rounds; round ${round} is not in it`,
-      refusal('engine.noPairing.tableRounds', { players, total, round }),
+      said('engine.noPairing.tableRounds', { players, total, round }),
     );
   const first = schedule.deviations(t, round - 1, options)[0];
   if (first !== undefined)
     throw new NoValidPairingError(
       `${first.round > 0 ? `round ${first.round}: ` : ''}${first.text}; the table cannot be continued`,
-      refusal('engine.noPairing.tableDeparts', { round: first.round, deviation: first.said }),
+      said('engine.noPairing.tableDeparts', { round: first.round, deviation: first.said }),
     );
   const scheduled = schedule.round(players, round, options);
   const where = said('table.round', {

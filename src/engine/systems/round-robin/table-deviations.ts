@@ -1,7 +1,7 @@
 import { hasOpponent } from '../../model/results.js';
 import type { Colour, Tournament } from '../../model/tournament.js';
 import type { ScheduledRound, TableDeviation } from '../table-schedule.js';
-import { refusal } from '../../refusal.js';
+import { said } from '../../../messages/said.js';
 
 /**
  * What in rounds 1 .. `upTo` departs from the table: the pairing numbers
@@ -24,7 +24,7 @@ export function tableDeviations(
       {
         round: 0,
         text: `the pairing numbers must be 1 to ${n}, the Berger numbers drawn before round 1; player ${strays[0]!.id} is not`,
-        said: refusal('engine.table.numbers', { players: n, player: strays[0]!.id }),
+        said: said('engine.table.numbers', { players: n, player: strays[0]!.id }),
       },
     ];
   const out: TableDeviation[] = [];
@@ -43,14 +43,14 @@ export function tableDeviations(
           out.push({
             round: r,
             text: `player ${p.id} plays ${rec.opponent}, but the table gives ${p.id} the bye`,
-            said: refusal('engine.table.byeInTable', { player: p.id, opponent: rec.opponent }),
+            said: said('engine.table.byeInTable', { player: p.id, opponent: rec.opponent }),
           });
         else if (rec.opponent !== planned.opponent) {
           if (p.id < rec.opponent || t.players[rec.opponent - 1]?.rounds[r - 1]?.opponent !== p.id)
             out.push({
               round: r,
               text: `player ${p.id} plays ${rec.opponent}, but the table pairs ${p.id} with ${planned.opponent}`,
-              said: refusal('engine.table.otherOpponent', {
+              said: said('engine.table.otherOpponent', {
                 player: p.id,
                 opponent: rec.opponent,
                 planned: planned.opponent,
@@ -60,7 +60,7 @@ export function tableDeviations(
           out.push({
             round: r,
             text: `${p.id}-${planned.opponent} is the table's game, played with the colours reversed (${planned.opponent}-${p.id})`,
-            said: refusal('engine.table.coloursReversed', {
+            said: said('engine.table.coloursReversed', {
               player: p.id,
               opponent: planned.opponent,
             }),
@@ -74,7 +74,7 @@ export function tableDeviations(
           out.push({
             round: r,
             text: `player ${p.id} has no record in round 1, where the table pairs ${p.id} with ${planned.opponent}: a round-robin cannot take a player who enters after round 1`,
-            said: refusal('engine.table.lateEntry', { player: p.id, opponent: planned.opponent }),
+            said: said('engine.table.lateEntry', { player: p.id, opponent: planned.opponent }),
           });
       }
     }

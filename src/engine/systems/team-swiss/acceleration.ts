@@ -1,12 +1,12 @@
 import type { TeamTournament } from '../../model/teams.js';
 import type { TeamSwissOptions } from './options.js';
-import { refusal, type Refusal } from '../../refusal.js';
+import { said, type Said } from '../../../messages/said.js';
 
 export class TeamAccelerationError extends Error {
   /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Refusal | null;
+  readonly refusal: Said | null;
 
-  constructor(message: string, refusal: Refusal | null = null) {
+  constructor(message: string, refusal: Said | null = null) {
     super(message);
     this.name = 'TeamAccelerationError';
     this.refusal = refusal;
@@ -45,12 +45,12 @@ export function teamVirtualPoints(
   if (mp.loss !== 0 || mp.win !== 2 * mp.draw)
     throw new TeamAccelerationError(
       `the Baku acceleration needs match points where a win is two draws and a loss is zero (record 362 gives ${mp.win}/${mp.draw}/${mp.loss})`,
-      refusal('engine.baku.teamScoring', { scores: `${mp.win}/${mp.draw}/${mp.loss}` }),
+      said('engine.baku.teamScoring', { scores: `${mp.win}/${mp.draw}/${mp.loss}` }),
     );
   if (t.totalRounds === null)
     throw new TeamAccelerationError(
       'the Baku acceleration needs the number of rounds (record 142)',
-      refusal('engine.baku.teamRounds'),
+      said('engine.baku.teamRounds'),
     );
   const gaSize = 2 * Math.ceil(t.teams.length / 4);
   const accelerated = Math.ceil(t.totalRounds / 2);

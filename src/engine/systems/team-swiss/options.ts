@@ -4,7 +4,7 @@
  * Baku acceleration, as TRF-2026 record 192 names them:
  * FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU].
  */
-import { refusal, type Refusal } from '../../refusal.js';
+import { said, type Said } from '../../../messages/said.js';
 
 export type TeamScore = 'mp' | 'gp';
 export type ColourPreferenceType = 'A' | 'B' | 'none';
@@ -30,9 +30,9 @@ export const DEFAULT_TEAM_OPTIONS: Readonly<TeamSwissOptions> = Object.freeze({
 
 export class TeamTypeCodeError extends Error {
   /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Refusal | null;
+  readonly refusal: Said | null;
 
-  constructor(message: string, refusal: Refusal | null = null) {
+  constructor(message: string, refusal: Said | null = null) {
     super(message);
     this.name = 'TeamTypeCodeError';
     this.refusal = refusal;
@@ -58,7 +58,7 @@ export function teamOptionsOfTypeCode(code: string): TeamSwissOptions | null {
   if (secondary === primary)
     throw new TeamTypeCodeError(
       `record 192 "${code}": the secondary score repeats the primary`,
-      refusal('engine.teamCode.sameScores', { code }),
+      said('engine.teamCode.sameScores', { code }),
     );
   const colourType: ColourPreferenceType =
     type === '_TYPEA' ? 'A' : type === '_TYPEB' ? 'B' : first === undefined ? 'A' : 'none';
@@ -66,7 +66,7 @@ export function teamOptionsOfTypeCode(code: string): TeamSwissOptions | null {
   if (baku !== undefined && primary === 'gp')
     throw new TeamTypeCodeError(
       `record 192 "${code}": the Baku acceleration needs match points as the primary score (C.04.7 1.4)`,
-      refusal('engine.teamCode.bakuPrimary', { code }),
+      said('engine.teamCode.bakuPrimary', { code }),
     );
   return { primary, secondary, colourType, baku: baku !== undefined };
 }

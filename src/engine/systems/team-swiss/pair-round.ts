@@ -7,7 +7,7 @@ import { Completion } from './legal-pairs.js';
 import type { TeamSwissOptions } from './options.js';
 import { roundState, type RoundState, type TeamState } from './team-state.js';
 import { selectUpfloaters } from './upfloaters.js';
-import { refusal } from '../../refusal.js';
+import { said } from '../../../messages/said.js';
 
 export interface TeamMatch {
   /** TPN of the team with White on board 1. */
@@ -63,13 +63,13 @@ export function pairRoundState(
     if (pab === null)
       throw new NoValidPairingError(
         `round ${round}: no team can take the pairing-allocated bye and leave the others a legal pairing (C.04.6 3.4, [C2], [C3])`,
-        refusal('engine.noPairing.teamBye', { round }),
+        said('engine.noPairing.teamBye', { round }),
       );
     unpaired = unpaired.filter((x) => x !== pab);
   } else if (!completion.canPair(unpaired.map((x) => x.tpn))) {
     throw new NoValidPairingError(
       `round ${round}: the teams cannot all be paired without meeting again (C.04.6 [C1], [C3])`,
-      refusal('engine.noPairing.teamsMeetAgain', { round }),
+      said('engine.noPairing.teamsMeetAgain', { round }),
     );
   }
   const pairs: [TeamState, TeamState][] = [];

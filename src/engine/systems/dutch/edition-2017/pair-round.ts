@@ -8,7 +8,7 @@ import type { MatcherFactory } from '../matcher.js';
 import { type BracketOptions, pairBracket, shapeGraph } from '../pair-bracket.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
-import { refusal } from '../../../refusal.js';
+import { said } from '../../../../messages/said.js';
 
 /**
  * Pair a round by the Dutch system (C.04.3 A.9): brackets from the top
@@ -35,7 +35,7 @@ export function pairDutchRound(
   if (!completion.canComplete())
     throw new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria (C.1-C.3) for all ${sorted.length} players`,
-      refusal('engine.noPairing.criteria', {
+      said('engine.noPairing.criteria', {
         round,
         criteria: '(C.1-C.3)',
         players: sorted.length,

@@ -23,7 +23,7 @@ import {
   isByeCandidate,
   RoundLayout2025,
 } from './weights.js';
-import { refusal } from '../../../refusal.js';
+import { said } from '../../../../messages/said.js';
 
 /**
  * Pair a round by the 2025 Dutch system. Brackets are paired from the top
@@ -215,7 +215,7 @@ function initialByeOutlook(
   const noPairing = () =>
     new NoValidPairingError(
       `round ${round}: no pairing satisfies the absolute criteria ([C1]-[C3]) for all ${n} players`,
-      refusal('engine.noPairing.criteria', { round, criteria: '([C1]-[C3])', players: n }),
+      said('engine.noPairing.criteria', { round, criteria: '([C1]-[C3])', players: n }),
     );
   const nobody = new Uint8Array(n);
   if (!odd) {
