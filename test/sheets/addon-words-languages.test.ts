@@ -5,31 +5,12 @@
  * the Title dropdown. Expected texts are written out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import type { RoundPairing } from '../../src/engine/model/tournament.js';
 import { ENGLISH, LANGUAGES, translatorFor } from '../../src/messages/index.js';
-import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
-import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { wordsOfTab } from '../../src/sheets/tab-records/tab-words.js';
 import { BY_NAME_TAB } from '../../src/sheets/workbook/tab-names.js';
-import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { CLUB_PLAYERS, PLAYERS_HEADER, playerRow } from '../support/sheets/club-players.js';
-import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
-import { runMenu, type AddonUnderTest } from '../support/sheets/tournament-scenario.js';
-
-function addonInMemory(locale: string): AddonUnderTest {
-  const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
-  fake.spreadsheet.locale = locale;
-  const pairings: RoundPairing[] = [];
-  const system = simplePairingSystem(pairings);
-  const functions = addonFunctions(() => appsScriptPorts(fake.services), {
-    getSystem: () => system,
-    drawColour: () => 'w',
-  });
-  return {
-    fake,
-    call: (name) => (functions as unknown as Record<string, (e?: unknown) => void>)[name](),
-  };
-}
+import { runMenu } from '../support/sheets/tournament-scenario.js';
+import { addonInMemory } from '../support/sheets/addon-in-memory.js';
 
 const language = (code: string) => translatorFor(LANGUAGES.find((l) => l.code === code)!);
 

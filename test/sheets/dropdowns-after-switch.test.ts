@@ -12,29 +12,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RoundPairing } from '../../src/engine/model/tournament.js';
-import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
-import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { runLocal } from '../../src/sheets/offline/local-run.js';
-import { createFakeAppsScript, type FakeSheet } from '../support/apps-script/index.js';
+import { type FakeSheet } from '../support/apps-script/index.js';
 import { CLUB_PLAYERS, PLAYERS_HEADER, playerRow } from '../support/sheets/club-players.js';
-import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
 import { runMenu, type AddonUnderTest } from '../support/sheets/tournament-scenario.js';
-
-function addonInMemory(locale: string): AddonUnderTest {
-  const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
-  fake.spreadsheet.locale = locale;
-  const pairings: RoundPairing[] = [];
-  const system = simplePairingSystem(pairings);
-  const functions = addonFunctions(() => appsScriptPorts(fake.services), {
-    getSystem: () => system,
-    drawColour: () => 'w',
-  });
-  return {
-    fake,
-    call: (name) => (functions as unknown as Record<string, (e?: unknown) => void>)[name](),
-  };
-}
+import { addonInMemory } from '../support/sheets/addon-in-memory.js';
 
 /** Types the Settings' "Language" row (its label in the tab's language), as an organiser would. */
 function chooseLanguage(addon: AddonUnderTest, settingsTab: string, language: string) {

@@ -7,28 +7,9 @@
  * title in any language.
  */
 import { describe, expect, it } from 'vitest';
-import type { RoundPairing } from '../../src/engine/model/tournament.js';
-import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
-import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
-import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { CLUB_PLAYERS, PLAYERS_HEADER, playerRow } from '../support/sheets/club-players.js';
-import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
 import { runMenu, type AddonUnderTest } from '../support/sheets/tournament-scenario.js';
-
-function addonInMemory(locale: string, userLocale = 'en'): AddonUnderTest {
-  const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
-  fake.spreadsheet.locale = locale;
-  fake.Session.locale = userLocale;
-  const system = simplePairingSystem([] as RoundPairing[]);
-  const functions = addonFunctions(() => appsScriptPorts(fake.services), {
-    getSystem: () => system,
-    drawColour: () => 'w',
-  });
-  return {
-    fake,
-    call: (name) => (functions as unknown as Record<string, (e?: unknown) => void>)[name](),
-  };
-}
+import { addonInMemory } from '../support/sheets/addon-in-memory.js';
 
 const names = (addon: AddonUnderTest) =>
   addon.fake.spreadsheet.getSheets().map((sheet) => sheet.getName());

@@ -5,34 +5,16 @@
  * the records is recognised by its English names, then recorded.
  */
 import { describe, expect, it } from 'vitest';
-import type { RoundPairing } from '../../src/engine/model/tournament.js';
-import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
-import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
-import { createFakeAppsScript, type FakeSheet } from '../support/apps-script/index.js';
-import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
+import { type FakeSheet } from '../support/apps-script/index.js';
 import {
   ClubTournament,
   enterClubTournament,
   runMenu,
   type AddonUnderTest,
 } from '../support/sheets/tournament-scenario.js';
+import { addonInMemory } from '../support/sheets/addon-in-memory.js';
 
 const RECORD_KEY = 'swissPairings.tab';
-
-function addonInMemory(): AddonUnderTest & { pairings: RoundPairing[] } {
-  const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
-  const pairings: RoundPairing[] = [];
-  const system = simplePairingSystem(pairings);
-  const functions = addonFunctions(() => appsScriptPorts(fake.services), {
-    getSystem: () => system,
-    drawColour: () => 'w',
-  });
-  return {
-    fake,
-    pairings,
-    call: (name) => (functions as unknown as Record<string, () => void>)[name](),
-  };
-}
 
 function recordOf(sheet: FakeSheet): string | null {
   const found = sheet.getDeveloperMetadata().filter((m) => m.getKey() === RECORD_KEY);
