@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMatcher } from '../../src/engine/matching/index.js';
-import type { RoundPairing, Tournament } from '../../src/engine/model/tournament.js';
 import { emptyBracketEdgeStats } from '../../src/engine/systems/dutch/bracket-edges.js';
-import { pairDutchRound } from '../../src/engine/systems/dutch/edition-2017/pair-round.js';
-import { rules2017 } from '../../src/engine/systems/dutch/edition-2017/rules.js';
-import { pairRound2025 } from '../../src/engine/systems/dutch/edition-2025/pair-round.js';
-import type { BracketOptions } from '../../src/engine/systems/dutch/pair-bracket.js';
 import { simulate } from '../support/engine/simulate.js';
+import { dutchEditions, games } from '../support/engine/dutch-with-options.js';
 
 /**
  * Issue 35: "where the certificate fails, fall back and say so in --verbose". A lazy bracket
@@ -14,20 +9,8 @@ import { simulate } from '../support/engine/simulate.js';
  * that may meet) holds every pair from then on; the pairing must be the one the certified
  * matching and the matching of every pair give. The bound is set low here so that it triggers.
  */
-const games = (p: RoundPairing) =>
-  p.games
-    .map((g) => `${g.white}-${g.black}`)
-    .concat(p.bye === null ? [] : [`bye ${p.bye}`])
-    .join(' ');
 
-const editions = {
-  'dutch-2017': (t: Tournament, round: number, options: BracketOptions) =>
-    pairDutchRound(t, round, rules2017, createMatcher, options),
-  'dutch-2025': (t: Tournament, round: number, options: BracketOptions) =>
-    pairRound2025(t, round, createMatcher, false, options),
-};
-
-describe.each(Object.entries(editions))(
+describe.each(Object.entries(dutchEditions))(
   '%s: a lazy bracket falling back to every pair',
   (_, pair) => {
     it('pairs 301 simulated players, rounds 1-5, as without the fallback and as with every pair', () => {
@@ -65,7 +48,7 @@ describe('the default bound of the fallback (FALLBACK_SHARE of the pairs that ma
   it('is not reached by a simulated open of 500 players (every bracket stays certified)', () => {
     const stats = emptyBracketEdgeStats();
     simulate({ players: 500, rounds: 3, seed: 7 }, (t, round) =>
-      editions['dutch-2025'](t, round, { stats }),
+      dutchEditions['dutch-2025'](t, round, { stats }),
     );
     expect(stats.lazyBrackets).toBeGreaterThan(0);
     expect(stats.fallbacks).toBe(0);
