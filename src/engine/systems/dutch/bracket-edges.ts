@@ -426,6 +426,17 @@ export class BracketEdges {
     return this.ids[cell(a, b)] !== 0;
   }
 
+  /**
+   * Hold pair (a, b) in a lazy matcher before the next solve (nothing if it is held, may not meet,
+   * or every pair is held). It changes no optimum's value, only spares a certificate round.
+   */
+  bringIn(a: number, b: number): void {
+    if (!this.lazy || this.dense) return;
+    const c = cell(a, b);
+    if (this.ids[c] === 0 || this.state[c] === HELD || this.final[a] || this.final[b]) return;
+    this.hold(a, b);
+  }
+
   /** Base weight ids may pass 16 bits (a Uint16Array does not hold them). */
   idsAreWide(): boolean {
     return this.ids instanceof Int32Array;

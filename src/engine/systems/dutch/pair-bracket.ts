@@ -418,6 +418,26 @@ class BracketPairing {
     return -1;
   }
 
+  /**
+   * Before a D.1 solve that puts bonuses on p's pairs: hold the candidates ahead of p's mate whose
+   * pairs with p are tight above the order field, the only ones the bonuses can make an optimum
+   * take. Left out, each came back through a certificate round and a second solve: in a naive
+   * 9,999-player round 3 (2025), 73 of a bracket's 184 D.1 solves were made twice, each time for
+   * the pair of p with the top S2 player, paired far below in every optimum.
+   */
+  private holdTightAhead(p: number, candidates: readonly number[]): void {
+    if (this.dirty || !this.graph.lazy) return;
+    const mate = this.mateOf(p);
+    const orderLimb = this.weights.orderHigh.limb;
+    for (const c of candidates) {
+      if (c === mate) return;
+      const slack = this.edges.slack(p, c, this.slackBuffer);
+      let tight = true;
+      for (let k = 0; k < orderLimb && tight; k++) if (slack[k] !== 0) tight = false;
+      if (tight) this.edges.bringIn(p, c);
+    }
+  }
+
   /** D.3 / C.6: which MDPs are paired; among MDPs of equal score, the highest ranked. */
   private choosePairedMdps(): void {
     const { players, mdpCount, bracketEnd } = this.shape;
@@ -466,6 +486,7 @@ class BracketPairing {
         !this.isFavourite(p, this.mateOf(p), candidates) &&
         !this.swapToFavourite(p, candidates)
       ) {
+        this.holdTightAhead(p, candidates);
         let bonus = this.n;
         for (let k = candidates.length - 1; k >= 0; k--) this.put(p, candidates[k]!, bonus++);
         this.solve();
@@ -610,6 +631,7 @@ class BracketPairing {
         !this.swapToFavourite(i, candidatesOf(r))
       ) {
         const list = [...candidatesOf(r)];
+        this.holdTightAhead(i, list);
         list.forEach((j, p) => this.put(i, j, list.length - p));
         this.solve();
       }
