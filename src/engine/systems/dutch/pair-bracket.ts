@@ -419,23 +419,18 @@ class BracketPairing {
   }
 
   /**
-   * Before a D.1 solve that puts bonuses on p's pairs: hold the candidates ahead of p's mate whose
-   * pairs with p are tight above the order field, the only ones the bonuses can make an optimum
-   * take. Left out, each came back through a certificate round and a second solve: in a naive
-   * 9,999-player round 3 (2025), 73 of a bracket's 184 D.1 solves were made twice, each time for
-   * the pair of p with the top S2 player, paired far below in every optimum.
+   * Before a D.1 solve that puts bonuses on p's pairs: hold the first candidate whose pair with p
+   * is tight above the order field (the one isFavourite and swapToFavourite stopped at), which the
+   * bonuses make the heaviest that an optimum may take. Left out, it came back through a
+   * certificate round and a second solve: in a naive 9,999-player round 3 (2025), 73 of a
+   * bracket's 184 D.1 solves were made twice, each time for the pair of p with the top S2 player,
+   * paired far below in every optimum. (Every tight candidate up to p's mate was a second's
+   * reduced costs in a bracket whose MDP's mate is far down the list.)
    */
-  private holdTightAhead(p: number, candidates: readonly number[]): void {
+  private holdFirstTight(p: number, candidates: readonly number[]): void {
     if (this.dirty || !this.graph.lazy) return;
-    const mate = this.mateOf(p);
-    const orderLimb = this.weights.orderHigh.limb;
-    for (const c of candidates) {
-      if (c === mate) return;
-      const slack = this.edges.slack(p, c, this.slackBuffer);
-      let tight = true;
-      for (let k = 0; k < orderLimb && tight; k++) if (slack[k] !== 0) tight = false;
-      if (tight) this.edges.bringIn(p, c);
-    }
+    const c = this.firstTightCandidate(p, candidates);
+    if (c >= 0 && c !== this.mateOf(p)) this.edges.bringIn(p, c);
   }
 
   /** D.3 / C.6: which MDPs are paired; among MDPs of equal score, the highest ranked. */
@@ -486,7 +481,7 @@ class BracketPairing {
         !this.isFavourite(p, this.mateOf(p), candidates) &&
         !this.swapToFavourite(p, candidates)
       ) {
-        this.holdTightAhead(p, candidates);
+        this.holdFirstTight(p, candidates);
         let bonus = this.n;
         for (let k = candidates.length - 1; k >= 0; k--) this.put(p, candidates[k]!, bonus++);
         this.solve();
@@ -631,7 +626,7 @@ class BracketPairing {
         !this.swapToFavourite(i, candidatesOf(r))
       ) {
         const list = [...candidatesOf(r)];
-        this.holdTightAhead(i, list);
+        this.holdFirstTight(i, list);
         list.forEach((j, p) => this.put(i, j, list.length - p));
         this.solve();
       }
