@@ -1487,6 +1487,14 @@ export const english = {
     `"${p.item}": the team tie-break ${p.code} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
   'engine.teamTiebreak.unknown': (p: { item: string }) =>
     `"${p.item}" is not a team tie-break this program computes (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p: { refused: string; reason: string }) =>
+    `${p.refused} cannot rank this tournament: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) Art. 8: the Buchholz family must not be used in round-robins',
+  'engine.fixedGames.table': (p: { system: string }) =>
+    `fixed games: the ${p.system} makes every game from its table; there is nothing to pair around`,
+  'engine.fixedGames.problems': (p: { problems: readonly string[] }) =>
+    `fixed games: ${p.problems.join('; ')}`,
   'engine.teamRounds.twoRosters': (p: { player: number; first: number; second: number }) =>
     `player ${p.player} is in the rosters of teams ${p.first} and ${p.second}`,
   'engine.teamRounds.offRoster': (p: {

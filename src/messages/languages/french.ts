@@ -1219,6 +1219,13 @@ export const french: Catalogue = {
     `«\u00a0${p.item}\u00a0»\u00a0: le départage par équipes ${p.code} (C.07 12-13) n’est pas encore calculé\u00a0; ceux qui le sont\u00a0: MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] et EMMSB/EMGSB/EGMSB/EGGSB, ces derniers avec /C1 ou /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `«\u00a0${p.item}\u00a0» n’est pas un départage par équipes que ce programme calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} ne peut pas départager ce tournoi\u00a0: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) art. 8\u00a0: la famille Buchholz ne doit pas servir dans les tournois toutes rondes',
+  'engine.fixedGames.table': (p) =>
+    `parties fixées\u00a0: dans le système «\u00a0${p.system}\u00a0», toutes les parties viennent de sa table\u00a0; il ne reste rien à apparier autour`,
+  'engine.fixedGames.problems': (p) => `parties fixées\u00a0: ${p.problems.join('\u00a0; ')}`,
   'engine.teamRounds.twoRosters': (p) =>
     `le joueur ${p.player} figure dans les compositions des équipes ${p.first} et ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

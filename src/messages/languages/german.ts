@@ -1181,6 +1181,13 @@ export const german: Catalogue = {
     `„${p.item}“: die Mannschaftswertung ${p.code} (C.07 12-13) wird noch nicht berechnet; berechnet werden MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] und EMMSB/EMGSB/EGMSB/EGGSB, die letzten mit /C1 oder /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `„${p.item}“ ist keine Mannschaftswertung, die dieses Programm berechnet (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} kann dieses Turnier nicht werten: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) Art. 8: die Buchholz-Familie darf in Rundenturnieren nicht verwendet werden',
+  'engine.fixedGames.table': (p) =>
+    `feste Partien: im System „${p.system}“ kommt jede Partie aus der Tabelle; drumherum bleibt nichts auszulosen`,
+  'engine.fixedGames.problems': (p) => `feste Partien: ${p.problems.join('; ')}`,
   'engine.teamRounds.twoRosters': (p) =>
     `Spieler ${p.player} steht in den Aufstellungen der Mannschaften ${p.first} und ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

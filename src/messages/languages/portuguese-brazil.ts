@@ -1173,6 +1173,13 @@ export const portugueseBrazil: Catalogue = {
     `"${p.item}": o desempate por equipes ${p.code} (C.07 12-13) ainda não é calculado; os calculados são MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] e EMMSB/EMGSB/EGMSB/EGGSB, estes últimos com /C1 ou /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `"${p.item}" não é um desempate por equipes que este programa calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} não pode desempatar este torneio: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) art. 8: a família Buchholz não deve ser usada em torneios todos contra todos',
+  'engine.fixedGames.table': (p) =>
+    `partidas fixadas: no sistema “${p.system}” todas as partidas saem da tabela; não sobra nada para emparceirar em volta`,
+  'engine.fixedGames.problems': (p) => `partidas fixadas: ${p.problems.join('; ')}`,
   'engine.teamRounds.twoRosters': (p) =>
     `o jogador ${p.player} está nas escalações das equipes ${p.first} e ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

@@ -1162,6 +1162,13 @@ export const russian: Catalogue = {
     `«${p.item}»: командный дополнительный показатель ${p.code} (C.07 12-13) пока не вычисляется; вычисляются MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] и EMMSB/EMGSB/EGMSB/EGGSB, последние — с /C1 или /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `«${p.item}» — не командный дополнительный показатель, который вычисляет эта программа (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} не может распределять места в этом турнире: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) ст. 8: показатели семейства Бухгольца не применяются в круговых турнирах',
+  'engine.fixedGames.table': (p) =>
+    `заданные партии: в системе «${p.system}» все партии берутся из таблицы; жеребьёвать вокруг них нечего`,
+  'engine.fixedGames.problems': (p) => `заданные партии: ${p.problems.join('; ')}`,
   'engine.teamRounds.twoRosters': (p) =>
     `игрок ${p.player} есть в составах команд ${p.first} и ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

@@ -1170,6 +1170,13 @@ export const spanish: Catalogue = {
     `«${p.item}»: el desempate por equipos ${p.code} (C.07 12-13) aún no se calcula; los que se calculan son MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] y EMMSB/EMGSB/EGMSB/EGGSB, estos últimos con /C1 o /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `«${p.item}» no es un desempate por equipos que este programa calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} no puede desempatar este torneo: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) art. 8: la familia Buchholz no debe usarse en los torneos todos contra todos',
+  'engine.fixedGames.table': (p) =>
+    `partidas fijadas: en el sistema «${p.system}» todas las partidas salen de su tabla; no queda nada que emparejar alrededor`,
+  'engine.fixedGames.problems': (p) => `partidas fijadas: ${p.problems.join('; ')}`,
   'engine.teamRounds.twoRosters': (p) =>
     `el jugador ${p.player} está en las alineaciones de los equipos ${p.first} y ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>
