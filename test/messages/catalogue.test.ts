@@ -400,6 +400,8 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'settings.saved': { tab: 'Settings' },
   'import.done': { players: 15, rounds: 5 },
   'lock.busy': { ms: 30000 },
+  'error.internal': { detail: 'x' },
+  'error.file': { detail: 'x' },
   'problem.atRow': { tab: 'Players', row: 4, problem: 'the name is blank' },
   'problem.inTab': { tab: 'Players', problem: 'no such tab' },
   'problem.more': { count: 3 },

@@ -483,6 +483,10 @@ export const english = {
     `Imported ${f.plural(p.players, { one: `${p.players} player`, other: `${p.players} players` })} and ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}.`,
   'lock.busy': (p: { ms: number }, f: Format) =>
     `Another editor is changing this tournament; nothing was done. Try again in a moment (waited ${f.number(p.ms)} ms).`,
+  'error.internal': (p: { detail: string }) =>
+    `Something went wrong inside the add-on (${p.detail}). Please send this file and this message to whoever looks after the add-on for you.`,
+  'error.file': (p: { detail: string }) =>
+    `The computer would not let the add-on read or write a file (${p.detail}).`,
   'problem.atRow': (p: { tab: string; row: number; problem: string }) =>
     `${p.tab}, row ${p.row}: ${p.problem}`,
   'problem.inTab': (p: { tab: string; problem: string }) => `${p.tab}: ${p.problem}`,

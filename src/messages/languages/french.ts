@@ -477,6 +477,10 @@ export const french: Catalogue = {
     `Importé\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} et ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}.`,
   'lock.busy': (p, f) =>
     `Un autre éditeur modifie ce tournoi\u00a0; rien n’a été fait. Réessayez dans un instant (attente de ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Quelque chose s’est mal passé dans le module complémentaire (${p.detail}). Envoyez ce fichier et ce message à la personne qui s’occupe du module pour vous.`,
+  'error.file': (p) =>
+    `L’ordinateur n’a pas laissé le module complémentaire lire ou écrire un fichier (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, ligne ${p.row}\u00a0: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}\u00a0: ${p.problem}`,
   'problem.more': (p) => `… et ${p.count} autres.`,

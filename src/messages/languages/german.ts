@@ -466,6 +466,10 @@ export const german: Catalogue = {
     `Importiert: ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} und ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}.`,
   'lock.busy': (p, f) =>
     `Ein anderer Bearbeiter ändert gerade dieses Turnier; nichts wurde getan. Versuchen Sie es gleich noch einmal (gewartet: ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Im Add-on ist etwas schiefgegangen (${p.detail}). Bitte senden Sie diese Datei und diese Meldung an die Person, die das Add-on für Sie betreut.`,
+  'error.file': (p) =>
+    `Der Computer hat dem Add-on das Lesen oder Schreiben einer Datei verweigert (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, Zeile ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… und ${p.count} weitere.`,

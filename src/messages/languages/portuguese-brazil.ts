@@ -465,6 +465,10 @@ export const portugueseBrazil: Catalogue = {
     `Importados ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} e ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}.`,
   'lock.busy': (p, f) =>
     `Outro editor está alterando este torneio; nada foi feito. Tente de novo em instantes (esperou ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Algo deu errado dentro do complemento (${p.detail}). Envie este arquivo e esta mensagem a quem cuida do complemento para você.`,
+  'error.file': (p) =>
+    `O computador não deixou o complemento ler ou gravar um arquivo (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, linha ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… e mais ${p.count}.`,

@@ -475,6 +475,9 @@ export const russian: Catalogue = {
     `Импортировано: ${f.plural(p.players, { one: `${p.players} участник`, few: `${p.players} участника`, many: `${p.players} участников`, other: `${p.players} участника` })}, ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}.`,
   'lock.busy': (p, f) =>
     `Другой редактор сейчас изменяет этот турнир; ничего не сделано. Повторите через минуту (ожидание ${f.number(p.ms)} мс).`,
+  'error.internal': (p) =>
+    `Внутри дополнения что-то пошло не так (${p.detail}). Пожалуйста, отправьте этот файл и это сообщение тому, кто обслуживает для вас дополнение.`,
+  'error.file': (p) => `Компьютер не дал дополнению прочитать или записать файл (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, строка ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… и ещё ${p.count}.`,

@@ -464,6 +464,10 @@ export const spanish: Catalogue = {
     `Importados ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} y ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}.`,
   'lock.busy': (p, f) =>
     `Otro editor está modificando este torneo; no se hizo nada. Inténtelo de nuevo en un momento (esperó ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Algo ha fallado dentro del complemento (${p.detail}). Envíe este archivo y este mensaje a quien se encarga del complemento.`,
+  'error.file': (p) =>
+    `El ordenador no ha dejado al complemento leer o escribir un archivo (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, fila ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… y ${p.count} más.`,
