@@ -124,6 +124,41 @@ describe('a fault of the add-on, said in the language with its English detail', 
   });
 });
 
+/** Each language's refusal of a tournament name on two lines, as Export TRF says it. */
+const LINE_BREAK = {
+  es_ES:
+    'no se puede escribir el TRF: el registro 012 («Club\nchampionship») contiene un salto de línea, que una línea TRF no admite: escriba el texto en una sola línea',
+  de_DE:
+    'TRF kann nicht geschrieben werden: Datensatz 012 („Club\nchampionship“) enthält einen Zeilenumbruch, den eine TRF-Zeile nicht aufnehmen kann: den Text in eine Zeile schreiben',
+  ru_RU:
+    'нельзя записать TRF: запись 012 («Club\nchampionship») содержит перенос строки, а строка TRF его не допускает: напишите текст в одну строку',
+} as const;
+
+describe('Export TRF of a tournament name typed on two lines', () => {
+  for (const [locale, expected] of Object.entries(LINE_BREAK)) {
+    it(`through dist/Code.js, ${locale}: refused in the language, naming the text`, () => {
+      const script = loadBuiltScript({ spreadsheetName: 'Club' });
+      const addon: AddonUnderTest = { fake: script.fake, call: (name) => void script.call(name) };
+      enterClubTournament(addon, 'Dutch 2025');
+      const settings = script.fake.spreadsheet.getSheetByName('Settings')!;
+      const labels = settings
+        .getRange(1, 1, 10, 1)
+        .getValues()
+        .map(([v]) => v);
+      settings.getRange(labels.indexOf('Tournament') + 1, 2).setValue('Club\nchampionship');
+      script.fake.spreadsheet.locale = locale;
+      let message: unknown = null;
+      try {
+        script.call('exportTrf');
+      } catch (error) {
+        // An error of the built script comes from its own realm: not `instanceof Error` here.
+        message = (error as { message?: unknown }).message;
+      }
+      expect(message).toBe(expected);
+    });
+  }
+});
+
 describe('npm start: a fault said in the workbook’s language', () => {
   let dir: string;
   beforeEach(() => {

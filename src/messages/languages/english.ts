@@ -1499,6 +1499,8 @@ export const english = {
     `fixed games: the ${p.system} makes every game from its table; there is nothing to pair around`,
   'engine.fixedGames.problems': (p: { problems: readonly string[] }) =>
     `fixed games: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p: { record: string; text: string }) =>
+    `cannot write TRF: record ${p.record} ("${p.text}") contains a line break; a TRF line cannot hold one: write the text on one line`,
   'engine.teamRounds.twoRosters': (p: { player: number; first: number; second: number }) =>
     `player ${p.player} is in the rosters of teams ${p.first} and ${p.second}`,
   'engine.teamRounds.offRoster': (p: {

@@ -1230,6 +1230,8 @@ export const french: Catalogue = {
   'engine.fixedGames.table': (p) =>
     `parties fixées\u00a0: dans le système «\u00a0${p.system}\u00a0», toutes les parties viennent de sa table\u00a0; il ne reste rien à apparier autour`,
   'engine.fixedGames.problems': (p) => `parties fixées\u00a0: ${p.problems.join('\u00a0; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `impossible d’écrire le TRF\u00a0: l’enregistrement ${p.record} («\u00a0${p.text}\u00a0») contient un saut de ligne, qu’une ligne TRF ne peut pas contenir\u00a0: écrivez le texte sur une seule ligne`,
   'engine.teamRounds.twoRosters': (p) =>
     `le joueur ${p.player} figure dans les compositions des équipes ${p.first} et ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

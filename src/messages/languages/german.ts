@@ -1192,6 +1192,8 @@ export const german: Catalogue = {
   'engine.fixedGames.table': (p) =>
     `feste Partien: im System „${p.system}“ kommt jede Partie aus der Tabelle; drumherum bleibt nichts auszulosen`,
   'engine.fixedGames.problems': (p) => `feste Partien: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `TRF kann nicht geschrieben werden: Datensatz ${p.record} („${p.text}“) enthält einen Zeilenumbruch, den eine TRF-Zeile nicht aufnehmen kann: den Text in eine Zeile schreiben`,
   'engine.teamRounds.twoRosters': (p) =>
     `Spieler ${p.player} steht in den Aufstellungen der Mannschaften ${p.first} und ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

@@ -1184,6 +1184,8 @@ export const portugueseBrazil: Catalogue = {
   'engine.fixedGames.table': (p) =>
     `partidas fixadas: no sistema “${p.system}” todas as partidas saem da tabela; não sobra nada para emparceirar em volta`,
   'engine.fixedGames.problems': (p) => `partidas fixadas: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `não é possível gravar o TRF: o registro ${p.record} (“${p.text}”) contém uma quebra de linha, que uma linha TRF não admite: escreva o texto numa só linha`,
   'engine.teamRounds.twoRosters': (p) =>
     `o jogador ${p.player} está nas escalações das equipes ${p.first} e ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

@@ -1172,6 +1172,8 @@ export const russian: Catalogue = {
   'engine.fixedGames.table': (p) =>
     `заданные партии: в системе «${p.system}» все партии берутся из таблицы; жеребьёвать вокруг них нечего`,
   'engine.fixedGames.problems': (p) => `заданные партии: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `нельзя записать TRF: запись ${p.record} («${p.text}») содержит перенос строки, а строка TRF его не допускает: напишите текст в одну строку`,
   'engine.teamRounds.twoRosters': (p) =>
     `игрок ${p.player} есть в составах команд ${p.first} и ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

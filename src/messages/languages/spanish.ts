@@ -1181,6 +1181,8 @@ export const spanish: Catalogue = {
   'engine.fixedGames.table': (p) =>
     `partidas fijadas: en el sistema «${p.system}» todas las partidas salen de su tabla; no queda nada que emparejar alrededor`,
   'engine.fixedGames.problems': (p) => `partidas fijadas: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `no se puede escribir el TRF: el registro ${p.record} («${p.text}») contiene un salto de línea, que una línea TRF no admite: escriba el texto en una sola línea`,
   'engine.teamRounds.twoRosters': (p) =>
     `el jugador ${p.player} está en las alineaciones de los equipos ${p.first} y ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>
