@@ -30,7 +30,7 @@ function isSystemError(error: unknown): boolean {
  * What went wrong, in English, for a report: the error's kind and message
  * and where it was thrown (the first frame of its stack), without the rest.
  */
-export function technicalDetail(error: unknown): string {
+function technicalDetail(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const frame = /\n\s*at (.+)/.exec(error.stack ?? '')?.[1]?.trim();
   const what = `${error.name}: ${error.message}`;
