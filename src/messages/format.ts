@@ -16,6 +16,12 @@ export interface Format {
   plural(count: number, forms: PluralForms): string;
   /** "A, B or C" / "A, B and C" with the language's own words and commas (Intl.ListFormat). */
   list(items: readonly string[], kind?: 'or' | 'and'): string;
+  /**
+   * The language of `code` (BCP 47) as this language names it ("испанский"
+   * for es in Russian, Intl.DisplayNames); null for this language itself, or
+   * where the platform has no Intl.DisplayNames.
+   */
+  languageName(code: string): string | null;
 }
 
 /**
@@ -43,9 +49,29 @@ export function formatFor(locale: string, languageLocale: string = locale): Form
     or: new Intl.ListFormat(languageLocale, { type: 'disjunction' }),
     and: new Intl.ListFormat(languageLocale, { type: 'conjunction' }),
   };
+  const names = displayNames(languageLocale);
+  const own = languagePart(languageLocale);
   return {
+    languageName: (code) =>
+      names === null || languagePart(code) === own ? null : (names.of(code) ?? null),
     list: (items, kind = 'and') => lists[kind].format(items),
     number: (value, fractionDigits) => numberFormat(fractionDigits).format(value),
     plural: (count, forms) => forms[rules.select(count)] ?? forms.other,
   };
+}
+
+/**
+ * Intl.DisplayNames of languages in `locale`, or null where the platform
+ * lacks it (Apps Script's V8 has it, as Node 20 and the browsers do; the
+ * guard keeps an older runtime working, naming languages by their own names).
+ */
+export function displayNames(locale: string): Intl.DisplayNames | null {
+  return typeof Intl.DisplayNames === 'function'
+    ? new Intl.DisplayNames([locale], { type: 'language' })
+    : null;
+}
+
+/** The language part of a locale: "pt" of "pt-BR" or "pt_BR". */
+function languagePart(locale: string): string {
+  return locale.trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }

@@ -30,6 +30,9 @@ export const english = {
   'undo.nothingUndone': 'Nothing was undone.',
 
   'settings.language': 'Language',
+  /** A language the Language row offers: its own name, and its name in this language when that differs. */
+  'settings.languageChoice': (p: { name: string; code: string }, f: Format) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Round',
   'sidebar.confirmUndo': 'Yes, undo',

@@ -31,6 +31,8 @@ export const french: Catalogue = {
   'undo.nothingUndone': 'Rien n’a été annulé.',
 
   'settings.language': 'Langue',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Ronde',
   'sidebar.confirmUndo': 'Oui, annuler',

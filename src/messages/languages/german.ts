@@ -30,6 +30,8 @@ export const german: Catalogue = {
   'undo.nothingUndone': 'Es wurde nichts zurückgenommen.',
 
   'settings.language': 'Sprache',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Runde',
   'sidebar.confirmUndo': 'Ja, zurücknehmen',

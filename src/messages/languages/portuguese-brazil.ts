@@ -30,6 +30,8 @@ export const portugueseBrazil: Catalogue = {
   'undo.nothingUndone': 'Nada foi desfeito.',
 
   'settings.language': 'Idioma',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Rodada',
   'sidebar.confirmUndo': 'Sim, desfazer',

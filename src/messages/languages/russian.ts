@@ -40,6 +40,8 @@ export const russian: Catalogue = {
   'undo.nothingUndone': 'Ничего не отменено.',
 
   'settings.language': 'Язык',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Тур',
   'sidebar.confirmUndo': 'Да, отменить',

@@ -30,6 +30,8 @@ export const spanish: Catalogue = {
   'undo.nothingUndone': 'No se deshizo nada.',
 
   'settings.language': 'Idioma',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Ronda',
   'sidebar.confirmUndo': 'Sí, deshacer',

@@ -31,7 +31,7 @@ import { cellText, decimalNumber, isBlankCell, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { SETTINGS_TAB } from './tab-names.js';
 import { readTiebreakList, tiebreakListText } from './tiebreak-list.js';
-import { normalisedWord, typedText } from '../tab-records/tab-words.js';
+import { typedText } from '../tab-records/tab-words.js';
 
 /** Colour of the top-ranked player in round 1, or drawn by lot when round 1 is paired. */
 export type InitialColourChoice = 'lot' | 'white' | 'black';
@@ -353,7 +353,9 @@ export function readSettingsTab(
           problem(
             said('problem.settings.language', {
               value: typed,
-              languages: LANGUAGES.map((l) => l.name),
+              languages: LANGUAGES.map(({ name, code }) =>
+                said('settings.languageChoice', { name, code }),
+              ),
             }),
           );
         else settings.language = language.code;
@@ -489,26 +491,26 @@ export function settingsChoices(
 /**
  * The language the Settings tab's values choose ("Language" row, its label
  * in any of our languages), before the rest of the tab is read: the tab
- * names depend on it. Null when none is chosen or the cell holds no language
- * of ours (readSettingsTab reports that).
+ * names depend on it. Null when none is chosen; 'unreadable' when the cell
+ * holds no language of ours (readSettingsTab reports that, and the
+ * tournament keeps its language: RecognisedWorkbook.language).
  */
-export function languageChosenIn(values: CellValue[][] | null): Language | null {
+export function languageChosenIn(values: CellValue[][] | null): Language | 'unreadable' | null {
   const labels = new Set(textsInEveryLanguage('settings.language').map((l) => l.toLowerCase()));
   const row = values?.find(([label]) => labels.has(cellText(label).trim().toLowerCase()));
-  return row === undefined ? null : languageTyped(cellText(row[1]));
+  if (row === undefined || isBlankCell(row[1])) return null;
+  return languageTyped(typedText(row, 1)) ?? 'unreadable';
 }
 
 /**
- * The language a Language cell names as a person types it: its own name
- * (tab-words.ts's reading: case, any space, an accent typed apart, so
- * "PORTUGUÊS (BRASIL)"), its code, or a locale ("pt_BR", "de-CH"); null when
- * it is none of ours.
+ * The language a Language cell names as a person types it (languageNamed:
+ * its own name, its code, its name in any of our languages, any case, with
+ * or without accents), or a locale ("pt_BR", "de-CH"); null when it is none
+ * of ours.
  */
 export function languageTyped(text: string): Language | null {
-  const typed = normalisedWord(text);
   return (
     languageNamed(text) ??
-    LANGUAGES.find((language) => normalisedWord(language.name) === typed) ??
     (/^[a-z]{2,3}[-_][a-z0-9]{2,4}$/i.test(text.trim()) ? languageOfLocale(text) : null)
   );
 }
