@@ -234,6 +234,7 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'problem.settings.seed': { value: 'x' },
   'problem.settings.language': { value: 'x', languages: ['English', 'Deutsch'] },
   'settings.languageChoice': { name: 'Español', code: 'es' },
+  'print.date': { day: new Date(Date.UTC(2026, 10, 26)) },
   'problem.settings.unratedRating': { value: 'x' },
   'problem.settings.pointOrder': { win: 1, draw: 1.5, loss: 0 },
   'problem.settings.buchholzInRoundRobin': {

@@ -138,6 +138,10 @@ export const english = {
   'print.all': 'All of these',
   'print.paper': 'Paper',
   'print.letter': 'Letter',
+  /** The ISO paper size, as each language writes it. */
+  'print.a4': 'A4',
+  /** The day of printing, as the language writes a date (Format.date, Intl). */
+  'print.date': (p: { day: Date }, f: Format) => f.date(p.day),
   'print.button': 'Print',
   'print.hint': 'A page for the notice board, printed from the browser.',
   'print.pairingsOf': (p: { round: number }) => `Pairings of round ${p.round}`,

@@ -132,6 +132,8 @@ export const french: Catalogue = {
   'print.all': 'Tout',
   'print.paper': 'Papier',
   'print.letter': 'Lettre US',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Imprimer',
   'print.hint': 'Une page pour le panneau d’affichage, imprimée depuis le navigateur.',
   'print.pairingsOf': (p) => `Appariements de la ronde ${p.round}`,

@@ -131,6 +131,8 @@ export const german: Catalogue = {
   'print.all': 'Alles',
   'print.paper': 'Papier',
   'print.letter': 'US-Letter',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Drucken',
   'print.hint': 'Eine Seite für den Aushang, aus dem Browser gedruckt.',
   'print.pairingsOf': (p) => `Paarungen der ${p.round}. Runde`,

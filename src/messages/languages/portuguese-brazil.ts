@@ -131,6 +131,8 @@ export const portugueseBrazil: Catalogue = {
   'print.all': 'Tudo isso',
   'print.paper': 'Papel',
   'print.letter': 'Carta',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Imprimir',
   'print.hint': 'Uma página para o quadro de avisos, impressa pelo navegador.',
   'print.pairingsOf': (p) => `Emparceiramentos da rodada ${p.round}`,

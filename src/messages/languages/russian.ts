@@ -148,6 +148,8 @@ export const russian: Catalogue = {
   'print.all': 'Всё это',
   'print.paper': 'Бумага',
   'print.letter': 'Letter (США)',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Печать',
   'print.hint': 'Страница для стенда, печатается из браузера.',
   'print.pairingsOf': (p) => `Жеребьёвка ${p.round}-го тура`,

@@ -131,6 +131,8 @@ export const spanish: Catalogue = {
   'print.all': 'Todo lo anterior',
   'print.paper': 'Papel',
   'print.letter': 'Carta',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Imprimir',
   'print.hint': 'Una página para el tablón, impresa desde el navegador.',
   'print.pairingsOf': (p) => `Emparejamientos de la ronda ${p.round}`,
