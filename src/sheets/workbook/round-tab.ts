@@ -297,7 +297,7 @@ export function readRoundTab(
         problem(said(who, { value: typedText(cells, column) }));
         return null;
       }
-      rows.shown.push({ row, number, name: cellText(cells[column + 1]) });
+      rows.shown.push({ row, number, name: typedText(cells, column + 1) });
       return number;
     };
     const label = cellText(cells[BOARD]);
