@@ -252,7 +252,8 @@ function misplacedColumn(header: readonly CellValue[], layout: RoundLayout): Sai
       };
       return found === ''
         ? said('problem.round.columnEmpty', place)
-        : said('problem.round.columnMoved', { ...place, found: tabWordSaid(found) });
+        : // Quoted as the organiser's tab has it, in whatever language it was typed.
+          said('problem.round.columnMoved', { ...place, found: typedText(header, column) });
     }
   }
   return null;
