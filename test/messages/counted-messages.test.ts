@@ -99,3 +99,25 @@ describe('one round, one board, one player in the other languages', () => {
     ).toBe('Ana recibe el bye asignado por el emparejamiento: hay 1 jugador por emparejar');
   });
 });
+
+describe('the players who went up to a higher scoregroup: 1 went, 2 went', () => {
+  const upOdd = (code: string, wentUp: number) =>
+    t(code).text('explain.float.upOdd', {
+      score: 2,
+      left: 21,
+      wentUp,
+      player: 'X',
+      floatCount: 'a',
+      floatScores: 'b',
+      order: 'c',
+    });
+
+  it('in the verb of each language', () => {
+    expect(upOdd('ru', 1)).toContain('остался 21 участник для пар (1 поднялся в более высокую)');
+    expect(upOdd('ru', 2)).toContain('(2 поднялись в более высокую)');
+    expect(upOdd('es', 1)).toContain('(1 subió a uno superior)');
+    expect(upOdd('de', 1)).toContain('(1 ging in eine höhere hinauf)');
+    expect(upOdd('fr', 1)).toContain('(1 est monté dans un groupe supérieur)');
+    expect(upOdd('pt', 2)).toContain('(2 subiram para um grupo superior)');
+  });
+});

@@ -729,7 +729,7 @@ export const french: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)}\u00a0point`, other: `${f.number(p.score)}\u00a0points` })}\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })}${p.fromAbove.length > 0 ? ` et ${f.plural(p.fromAbove.length, { one: `${p.fromAbove.length} descendu d’au-dessus`, other: `${p.fromAbove.length} descendus d’au-dessus` })} (${p.fromAbove.join('\u00a0; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} rencontre ${p.opponent}\u00a0: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `le groupe de points ${f.number(p.score)} a ${f.plural(p.left, { one: `${p.left} joueur`, other: `${p.left} joueurs` })} à apparier${p.wentUp > 0 ? ` (${p.wentUp} sont montés dans un groupe supérieur)` : ''}, un nombre impair\u00a0: un joueur monte comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères choisissent (${p.floatScores}, ${p.order})`,
+    `le groupe de points ${f.number(p.score)} a ${f.plural(p.left, { one: `${p.left} joueur`, other: `${p.left} joueurs` })} à apparier${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} est monté`, other: `${p.wentUp} sont montés` })} dans un groupe supérieur)` : ''}, un nombre impair\u00a0: un joueur monte comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères choisissent (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `le groupe de points ${f.number(p.score)} ne peut pas être apparié en lui-même (${p.rematch}, ${p.completion}), donc des flotteurs montent (${p.floatCount})`,
   'explain.float.alone': (p, f) =>

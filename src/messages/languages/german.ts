@@ -703,7 +703,7 @@ export const german: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)} Punkt`, other: `${f.number(p.score)} Punkte` })}: ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })}${p.fromAbove.length > 0 ? ` und ${p.fromAbove.length} von oben (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} spielt gegen ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `die Punktgruppe ${f.number(p.score)} hat ${p.left} zu paarende Spieler${p.wentUp > 0 ? ` (${p.wentUp} gingen in eine höhere hinauf)` : ''}, eine ungerade Zahl: ein Spieler kommt als Floater herauf (${p.floatCount}); ${p.player} ist der, den die Kriterien wählen (${p.floatScores}, ${p.order})`,
+    `die Punktgruppe ${f.number(p.score)} hat ${f.plural(p.left, { one: `${p.left} zu paarenden Spieler`, other: `${p.left} zu paarende Spieler` })}${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} ging`, other: `${p.wentUp} gingen` })} in eine höhere hinauf)` : ''}, eine ungerade Zahl: ein Spieler kommt als Floater herauf (${p.floatCount}); ${p.player} ist der, den die Kriterien wählen (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `die Punktgruppe ${f.number(p.score)} lässt sich nicht in sich paaren (${p.rematch}, ${p.completion}), also kommen Floater herauf (${p.floatCount})`,
   'explain.float.alone': (p, f) =>

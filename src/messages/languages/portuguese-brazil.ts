@@ -702,7 +702,7 @@ export const portugueseBrazil: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)} ponto`, other: `${f.number(p.score)} pontos` })}: ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}${p.fromAbove.length > 0 ? ` e ${f.plural(p.fromAbove.length, { one: `${p.fromAbove.length} vindo de cima`, other: `${p.fromAbove.length} vindos de cima` })} (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} enfrenta ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `o grupo de pontuação de ${f.number(p.score)} tem ${f.plural(p.left, { one: `${p.left} jogador`, other: `${p.left} jogadores` })} a emparceirar${p.wentUp > 0 ? ` (${p.wentUp} subiram para um grupo superior)` : ''}, um número ímpar: um jogador sobe como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios (${p.floatScores}, ${p.order})`,
+    `o grupo de pontuação de ${f.number(p.score)} tem ${f.plural(p.left, { one: `${p.left} jogador`, other: `${p.left} jogadores` })} a emparceirar${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} subiu`, other: `${p.wentUp} subiram` })} para um grupo superior)` : ''}, um número ímpar: um jogador sobe como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `o grupo de pontuação de ${f.number(p.score)} não pode ser emparceirado entre si (${p.rematch}, ${p.completion}), então sobem flutuantes (${p.floatCount})`,
   'explain.float.alone': (p, f) =>

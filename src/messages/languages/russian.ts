@@ -714,7 +714,7 @@ export const russian: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)} очко`, few: `${f.number(p.score)} очка`, many: `${f.number(p.score)} очков`, other: `${f.number(p.score)} очка` })}: ${f.plural(p.players, { one: `${p.players} участник`, few: `${p.players} участника`, many: `${p.players} участников`, other: `${p.players} участника` })}${p.fromAbove.length > 0 ? ` и ${p.fromAbove.length} сверху (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} играет с ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `в очковой группе ${f.number(p.score)} осталось ${f.plural(p.left, { one: `${p.left} участник`, few: `${p.left} участника`, many: `${p.left} участников`, other: `${p.left} участника` })} для пар${p.wentUp > 0 ? ` (${p.wentUp} поднялись в более высокую)` : ''}, нечётное число: один участник поднимается (${p.floatCount}); ${p.player} выбран по критериям (${p.floatScores}, ${p.order})`,
+    `в очковой группе ${f.number(p.score)} ${f.plural(p.left, { one: `остался ${p.left} участник`, few: `осталось ${p.left} участника`, many: `осталось ${p.left} участников`, other: `осталось ${p.left} участника` })} для пар${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} поднялся`, other: `${p.wentUp} поднялись` })} в более высокую)` : ''}, нечётное число: один участник поднимается (${p.floatCount}); ${p.player} выбран по критериям (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `очковую группу ${f.number(p.score)} нельзя разбить на пары внутри неё (${p.rematch}, ${p.completion}), поэтому участники поднимаются (${p.floatCount})`,
   'explain.float.alone': (p, f) =>

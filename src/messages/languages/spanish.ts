@@ -701,7 +701,7 @@ export const spanish: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)} punto`, other: `${f.number(p.score)} puntos` })}: ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}${p.fromAbove.length > 0 ? ` y ${f.plural(p.fromAbove.length, { one: `${p.fromAbove.length} que baja de arriba`, other: `${p.fromAbove.length} que bajan de arriba` })} (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} juega con ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `el grupo de puntuación de ${f.number(p.score)} tiene ${f.plural(p.left, { one: `${p.left} jugador`, other: `${p.left} jugadores` })} por emparejar${p.wentUp > 0 ? ` (${p.wentUp} subieron a uno superior)` : ''}, un número impar: un jugador sube como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios (${p.floatScores}, ${p.order})`,
+    `el grupo de puntuación de ${f.number(p.score)} tiene ${f.plural(p.left, { one: `${p.left} jugador`, other: `${p.left} jugadores` })} por emparejar${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} subió`, other: `${p.wentUp} subieron` })} a uno superior)` : ''}, un número impar: un jugador sube como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `el grupo de puntuación de ${f.number(p.score)} no puede emparejarse dentro de sí mismo (${p.rematch}, ${p.completion}), así que suben flotantes (${p.floatCount})`,
   'explain.float.alone': (p, f) =>
