@@ -160,6 +160,21 @@ function findColumns(header: readonly CellValue[]): Partial<Record<Column, numbe
   return found;
 }
 
+/**
+ * Each pairing number's name on the Players tab `values` (header first), as typed; the first
+ * row of a number given twice. A Round tab's names are checked against these (round-names.ts).
+ */
+export function namesByNumber(values: readonly (readonly CellValue[])[]): Map<number, string> {
+  const columns = findColumns(values[0] ?? []);
+  const names = new Map<number, string>();
+  if (columns.number === undefined || columns.name === undefined) return names;
+  for (const cells of values.slice(1)) {
+    const number = wholeNumber(cells[columns.number]);
+    if (number !== null && !names.has(number)) names.set(number, cellText(cells[columns.name]));
+  }
+  return names;
+}
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
