@@ -34,7 +34,12 @@ import {
 } from '../workbook/round-tab.js';
 import { BY_NAME_STYLES } from '../workbook/by-name.js';
 import { crosstableLayout } from '../workbook/crosstable.js';
-import { namesByNumber, playerChoices, playerColumnRoom } from '../workbook/players-tab.js';
+import {
+  namesByNumber,
+  pairedColumnSpans,
+  playerChoices,
+  playerColumnRoom,
+} from '../workbook/players-tab.js';
 import { recordedNames, roundNamesRecord, shownNamesDigest } from '../workbook/round-names.js';
 import { settingsChoices } from '../workbook/settings-tab.js';
 import { standingsStyles } from '../workbook/standings-tab.js';
@@ -146,7 +151,18 @@ function orEmpty(values: CellValue[][]): CellValue[][] {
   return values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
 }
 
-export function readWorkbook(workbook: Workbook): WorkbookRead {
+/**
+ * What of the Players tab a read takes: every column, or (`paired`) those "Pair next round"
+ * reads (players-tab.ts, pairedColumnSpans: not FIDE ID, Birth, Sex, nor the organiser's own).
+ */
+export interface ReadOptions {
+  players?: 'all' | 'paired';
+}
+
+export function readWorkbook(
+  workbook: Workbook,
+  { players: playerColumns = 'all' }: ReadOptions = {},
+): WorkbookRead {
   const sheets = new Map<string, Sheet>();
   for (const sheet of workbook.getSheets()) sheets.set(sheet.getName(), sheet);
   const merged = new Map<string, CellArea[]>();
@@ -175,7 +191,17 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
     otherTabs.set(name, columns === 0 ? [] : sheet.getRange(1, 1, 1, columns).getValues()[0]);
   }
   const undo = read(UNDO_TAB, false);
-  const players = read(PLAYERS_TAB);
+  /** The Players tab by the columns pairing takes: its header first, then those columns. */
+  const readPairedPlayers = (): CellValue[][] | null => {
+    const sheet = sheets.get(PLAYERS_TAB);
+    const columns = sheet?.getLastColumn() ?? 0;
+    if (sheet === undefined || columns === 0) return read(PLAYERS_TAB);
+    const header = sheet.getRange(1, 1, 1, columns).getValues()[0] ?? [];
+    const data = sheet.getDataColumnsAndMerges(pairedColumnSpans(header));
+    if (data.merged.length > 0) merged.set(PLAYERS_TAB, data.merged);
+    return orEmpty(data.values);
+  };
+  const players = playerColumns === 'paired' ? readPairedPlayers() : read(PLAYERS_TAB);
   /** The Players tab's names by number, made when a Round tab's names are first checked. */
   let names: Map<number, string> | undefined;
   /**

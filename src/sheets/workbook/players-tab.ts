@@ -4,7 +4,7 @@
  * and Name must be there.
  */
 import { said, type Said, type TextKey } from '../../messages/index.js';
-import type { CellValue } from '../ports.js';
+import type { CellValue, ColumnSpan } from '../ports.js';
 import { parseByeList, type RequestedBye } from './byes.js';
 import { cellText, isBlankRow, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
@@ -158,6 +158,35 @@ function findColumns(header: readonly CellValue[]): Partial<Record<Column, numbe
     if (column !== undefined && found[column] === undefined) found[column] = index;
   });
   return found;
+}
+
+/**
+ * Columns "Pair next round" does not take: kept for the TRF (Export TRF reads them, and reports
+ * a value it cannot write), never a pairing's, a standing's or a tab's the click writes.
+ */
+const NOT_PAIRED: readonly Column[] = ['fideId', 'birth', 'sex'];
+
+/**
+ * The columns of a Players tab of header `header` that pairing reads (1-based runs of adjacent
+ * columns): the first column of each header the reader knows, but FIDE ID, Birth and Sex; the
+ * organiser's own columns are not read either. The whole header when a required column is
+ * missing, so that the problem names every column as before.
+ */
+export function pairedColumnSpans(header: readonly CellValue[]): ColumnSpan[] {
+  const columns = findColumns(header);
+  if (REQUIRED.some((c) => columns[c] === undefined))
+    return [{ first: 1, count: Math.max(1, header.length) }];
+  const read = COLUMNS.filter((c) => !NOT_PAIRED.includes(c))
+    .map((c) => columns[c])
+    .filter((index): index is number => index !== undefined)
+    .sort((a, b) => a - b);
+  const spans: ColumnSpan[] = [];
+  for (const index of read) {
+    const last = spans.at(-1);
+    if (last !== undefined && last.first + last.count === index + 1) last.count++;
+    else spans.push({ first: index + 1, count: 1 });
+  }
+  return spans;
 }
 
 /**
