@@ -34,20 +34,85 @@ const TWELVE = trf(
 
 it('takes every column pairing needs, wherever it is, and not FIDE ID, Birth, Sex or the organiser’s own', () => {
   const header = ['No.', 'Name', 'Title', 'Rating', 'Federation', 'FIDE ID', 'Birth', 'Sex'];
-  expect(
-    pairedColumnSpans([...header, 'Status', 'Byes / absent rounds', 'Not against', 'Club']),
-  ).toEqual([
+  const full = [...header, 'Status', 'Byes / absent rounds', 'Not against', 'Club'];
+  expect(pairedColumnSpans(full, { clubs: true })).toEqual([
     { first: 1, count: 5 },
     { first: 9, count: 4 },
   ]);
-  expect(
-    pairedColumnSpans(['Status', 'Email', 'Sex', 'Name', 'No.', 'Rating', 'Virtual points']),
-  ).toEqual([
+  // Club only where the Settings keep a club's players apart: nothing else reads it.
+  expect(pairedColumnSpans(full, { clubs: false })).toEqual([
+    { first: 1, count: 5 },
+    { first: 9, count: 3 },
+  ]);
+  const moved = ['Status', 'Email', 'Sex', 'Name', 'No.', 'Rating', 'Virtual points'];
+  expect(pairedColumnSpans(moved, { clubs: false })).toEqual([
     { first: 1, count: 1 },
     { first: 4, count: 4 },
   ]);
   // Without a required column the whole header is read: the problem names what is missing.
-  expect(pairedColumnSpans(['No.', 'Name', 'Sex'])).toEqual([{ first: 1, count: 3 }]);
+  expect(pairedColumnSpans(['No.', 'Name', 'Sex'], { clubs: false })).toEqual([
+    { first: 1, count: 3 },
+  ]);
+});
+
+/** "Keep players of the same club apart" set, and players 1 and 7, who meet in round 1 otherwise, of one club. */
+function oneClub(spreadsheet: FakeSpreadsheet): void {
+  const settings = spreadsheet.getSheetByName('Settings')!;
+  const labels = settings
+    .getDataRange()
+    .getValues()
+    .map((row) => row[0]);
+  const row = labels.indexOf('Keep players of the same club apart') + 1;
+  expect(row).toBeGreaterThan(0);
+  settings.getRange(row, 2).setValue('yes');
+  const players = spreadsheet.getSheetByName('Players')!;
+  const values = players.getDataRange().getValues();
+  const club = values[0]!.indexOf('Club') + 1;
+  const number = values[0]!.indexOf('No.');
+  values.forEach((cells, r) => {
+    if (r > 0 && (cells[number] === 1 || cells[number] === 7))
+      players.getRange(r + 1, club).setValue('Same club');
+  });
+}
+
+/** The pairs of a Round tab, each as "white-black". */
+function pairs(spreadsheet: FakeSpreadsheet, round: number): string[] {
+  return spreadsheet
+    .getSheetByName(`Round ${round}`)!
+    .getDataRange()
+    .getValues()
+    .slice(1)
+    .map((row) => `${row[1]}-${row[6]}`);
+}
+
+describe('the Club column is read when the Settings keep a club apart', () => {
+  it('in Sheets', () => {
+    const fake = createFakeAppsScript({ spreadsheetName: 'Twelve' });
+    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
+      ...defaultPairingDeps,
+      drawColour: () => 'w',
+    });
+    addon.importTrf(TWELVE);
+    addon.pairNextRound();
+    expect(pairs(fake.spreadsheet, 1)).toContain('1-7');
+    addon.undoLastRound(true);
+    oneClub(fake.spreadsheet);
+    addon.pairNextRound();
+    expect(pairs(fake.spreadsheet, 1)).not.toContain('1-7');
+    expect(pairs(fake.spreadsheet, 1)).not.toContain('7-1');
+  }, 60_000);
+
+  it('in the built dist/Code.js', () => {
+    const script = loadBuiltScript({ spreadsheetName: 'Twelve' });
+    script.call('importTrf', TWELVE);
+    oneClub(script.fake.spreadsheet);
+    script.call('menuPairNextRound');
+    expect(script.fake.ui.alerts).toHaveLength(0);
+    const paired = pairs(script.fake.spreadsheet, 1);
+    expect(paired).toHaveLength(6);
+    expect(paired).not.toContain('1-7');
+    expect(paired).not.toContain('7-1');
+  }, 60_000);
 });
 
 /** The Players tab's Status column moved by hand to be its first, and player `number` withdrawn there. */

@@ -85,7 +85,7 @@ describe('Round tabs read without their names, in Sheets', () => {
     const reads = vi.spyOn(FakeRange.prototype, 'getValues');
     addon.pairNextRound();
     for (const tab of ['Round 1', 'Round 2']) {
-      const read = columnsRead(reads.mock.contexts, tab);
+      const read = columnsRead(reads.mock.contexts as FakeRange[], tab);
       expect(read).toEqual(new Set([1, 2, 6, 7]));
     }
     reads.mockRestore();
@@ -96,7 +96,9 @@ describe('Round tabs read without their names, in Sheets', () => {
     sortNamesAlone(fake.spreadsheet);
     const reads = vi.spyOn(FakeRange.prototype, 'getValues');
     expect(() => addon.pairNextRound()).toThrow(MOVED);
-    expect(columnsRead(reads.mock.contexts, 'Round 1')).toEqual(new Set([1, 2, 3, 6, 7, 8]));
+    expect(columnsRead(reads.mock.contexts as FakeRange[], 'Round 1')).toEqual(
+      new Set([1, 2, 3, 6, 7, 8]),
+    );
     reads.mockRestore();
   }, 60_000);
 

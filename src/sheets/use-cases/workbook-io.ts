@@ -41,7 +41,8 @@ import {
   playerColumnRoom,
 } from '../workbook/players-tab.js';
 import { recordedNames, roundNamesRecord, shownNamesDigest } from '../workbook/round-names.js';
-import { settingsChoices } from '../workbook/settings-tab.js';
+import { readSettingsTab, settingsChoices } from '../workbook/settings-tab.js';
+import { ProblemList } from '../workbook/input-problems.js';
 import { standingsStyles } from '../workbook/standings-tab.js';
 import {
   bandBackground,
@@ -191,13 +192,18 @@ export function readWorkbook(
     otherTabs.set(name, columns === 0 ? [] : sheet.getRange(1, 1, 1, columns).getValues()[0]);
   }
   const undo = read(UNDO_TAB, false);
+  const settings = read(SETTINGS_TAB);
   /** The Players tab by the columns pairing takes: its header first, then those columns. */
   const readPairedPlayers = (): CellValue[][] | null => {
     const sheet = sheets.get(PLAYERS_TAB);
     const columns = sheet?.getLastColumn() ?? 0;
     if (sheet === undefined || columns === 0) return read(PLAYERS_TAB);
     const header = sheet.getRange(1, 1, 1, columns).getValues()[0] ?? [];
-    const data = sheet.getDataColumnsAndMerges(pairedColumnSpans(header));
+    // The Settings as typed: a value they refuse is reported when they are read for the pairing.
+    const { keepClubsApart } = readSettingsTab(settings, '', new ProblemList());
+    const data = sheet.getDataColumnsAndMerges(
+      pairedColumnSpans(header, { clubs: keepClubsApart }),
+    );
     if (data.merged.length > 0) merged.set(PLAYERS_TAB, data.merged);
     return orEmpty(data.values);
   };
@@ -253,7 +259,7 @@ export function readWorkbook(
     values: {
       spreadsheetName: workbook.getName(),
       players,
-      settings: read(SETTINGS_TAB),
+      settings,
       rounds,
       merged,
       otherTabs,

@@ -168,15 +168,19 @@ const NOT_PAIRED: readonly Column[] = ['fideId', 'birth', 'sex'];
 
 /**
  * The columns of a Players tab of header `header` that pairing reads (1-based runs of adjacent
- * columns): the first column of each header the reader knows, but FIDE ID, Birth and Sex; the
+ * columns): the first column of each header the reader knows, but FIDE ID, Birth and Sex, and
+ * Club unless the Settings keep a club's players apart (`clubs`: nothing else reads it); the
  * organiser's own columns are not read either. The whole header when a required column is
  * missing, so that the problem names every column as before.
  */
-export function pairedColumnSpans(header: readonly CellValue[]): ColumnSpan[] {
+export function pairedColumnSpans(
+  header: readonly CellValue[],
+  { clubs }: { clubs: boolean },
+): ColumnSpan[] {
   const columns = findColumns(header);
   if (REQUIRED.some((c) => columns[c] === undefined))
     return [{ first: 1, count: Math.max(1, header.length) }];
-  const read = COLUMNS.filter((c) => !NOT_PAIRED.includes(c))
+  const read = COLUMNS.filter((c) => !NOT_PAIRED.includes(c) && (clubs || c !== 'club'))
     .map((c) => columns[c])
     .filter((index): index is number => index !== undefined)
     .sort((a, b) => a - b);
