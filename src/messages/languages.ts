@@ -4,6 +4,7 @@
  * its line here.
  */
 import type { Language } from './catalogue.js';
+import { displayNames } from './format.js';
 import { english } from './languages/english.js';
 import { french } from './languages/french.js';
 import { german } from './languages/german.js';
@@ -39,14 +40,48 @@ export function languageOfLocale(locale: string | null | undefined): Language | 
 }
 
 /**
- * The language an organiser typed or picked: its own name ("Español") or its
- * code ("es"), in any case; null when it is none of ours.
+ * The language an organiser typed or picked, as a person types it: its own
+ * name ("Español"), its code ("es"), or its name in any of the add-on's
+ * languages ("Spanish", "Espagnol", "Spanisch", "испанский", "Brazilian
+ * Portuguese", from the platform's Intl.DisplayNames), in any case, with or
+ * without its accents ("espanol", "Francais"); null when it is none of ours.
  */
 export function languageNamed(text: string): Language | null {
-  const wanted = text.trim().toLowerCase();
-  return (
-    LANGUAGES.find(
-      (language) => language.name.toLowerCase() === wanted || language.code === wanted,
-    ) ?? null
-  );
+  return namedLanguages().get(looseName(text)) ?? null;
+}
+
+let named: Map<string, Language> | null = null;
+
+/** Every name of every language, as looseName writes it. */
+function namedLanguages(): Map<string, Language> {
+  if (named !== null) return named;
+  named = new Map();
+  for (const language of LANGUAGES) {
+    named.set(looseName(language.name), language);
+    named.set(looseName(language.code), language);
+  }
+  for (const speaker of LANGUAGES) {
+    const names = displayNames(speaker.locale);
+    if (names === null) continue;
+    for (const language of LANGUAGES)
+      for (const code of new Set([language.code, language.locale])) {
+        const name = names.of(code);
+        if (name !== undefined && !named.has(looseName(name))) named.set(looseName(name), language);
+      }
+  }
+  return named;
+}
+
+/**
+ * A language's name as compared: accents dropped (é, ê, ç, ё, й alike), any
+ * case, brackets and runs of spaces (non-breaking too), hyphens or underscores
+ * as one space, zero-width spaces none.
+ */
+function looseName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\p{M}\u200b-\u200d\u2060\ufeff]/gu, '')
+    .toLowerCase()
+    .replace(/[\s()_-]+/g, ' ')
+    .trim();
 }
