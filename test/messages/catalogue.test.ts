@@ -237,6 +237,8 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'problem.settings.tiebreaks': { value: 'x', problem: 'BH is listed twice' },
   'problem.settings.seed': { value: 'x' },
   'problem.settings.language': { value: 'x', languages: ['English', 'Deutsch'] },
+  'settings.languageChoice': { name: 'Español', code: 'es' },
+  'print.date': { day: new Date(Date.UTC(2026, 10, 26)) },
   'problem.settings.unratedRating': { value: 'x' },
   'problem.settings.pointOrder': { win: 1, draw: 1.5, loss: 0 },
   'problem.settings.buchholzInRoundRobin': {

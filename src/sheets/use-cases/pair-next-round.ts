@@ -153,7 +153,8 @@ export function requireSameDraw(read: WorkbookRead, settings: TournamentSettings
 export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
-    const read = readWorkbook(workbook);
+    // Not FIDE ID, Birth or Sex, which no pairing takes (Export TRF reads and checks them).
+    const read = readWorkbook(workbook, { players: 'paired' });
     const { current, numberColumn, typed, drawnWithSeed } = tournamentToPair(
       read,
       deps.drawSeed ?? newDrawSeed,
