@@ -139,6 +139,7 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'engine.fixedGames.table': { system: 'x' },
   'engine.fixedGames.problems': { problems: ['x', 'y'] },
   'engine.trfWrite.lineBreak': { record: 'x', text: 'x' },
+  'engine.trfWrite.tooWide': { value: 'x', width: 3 },
   'engine.teamRounds.twoRosters': { player: 3, first: 3, second: 3 },
   'engine.teamRounds.offRoster': { round: 3, player: 3, team: 3, opponent: 3 },
   'engine.teamRounds.ownTeam': { round: 3, player: 3, opponent: 3, team: 3 },

@@ -101,6 +101,22 @@ describe('a fault of the add-on, said in the language with its English detail', 
     });
   }
 
+  it('in process, the sidebar: the same fault is thrown to the sidebar said in the language', () => {
+    const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
+    const functions = addonFunctions(() => appsScriptPorts(fake.services), {
+      getSystem: () => brokenSystem(ENGINE_BUG),
+      drawColour: () => 'w',
+    });
+    const addon: AddonUnderTest = {
+      fake,
+      call: (name) => (functions as unknown as Record<string, () => void>)[name]!(),
+    };
+    clubIn(addon, 'ru_RU');
+    expect(() => functions.pairNextRound()).toThrow(
+      /^Внутри дополнения что-то пошло не так \(Error: internal: a chosen MDP lost its opponent, at .+\)\. Пожалуйста, отправьте этот файл/,
+    );
+  });
+
   it('in process: an engine refusal no use case framed is said in the language', () => {
     const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
     const refusing = () => {

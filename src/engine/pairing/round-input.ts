@@ -14,6 +14,7 @@ import { copyTournamentInfo, type Player, type Tournament } from '../model/tourn
  * 4. totalRounds and initialColour as in the file.
  */
 export function inputForRound(t: Tournament, round: number): Tournament {
+  // A caller's bug, never the organiser's: the add-on pairs the round after the last one paired.
   if (!Number.isInteger(round) || round < 1)
     throw new RangeError(`round must be a whole number >= 1, got ${round}`);
   const players: Player[] = t.players.map((p) => {
@@ -50,7 +51,12 @@ export function playersToPair(t: Tournament, round: number): Player[] {
   return t.players.filter((p) => !p.withdrawn && !isKnownAbsence(p.rounds[round - 1]));
 }
 
-/** The file does not allow a next round: an earlier round is unfinished, or all rounds are paired. */
+/**
+ * The file does not allow a next round: an earlier round is unfinished, or all rounds are paired.
+ * The command line's (-p) only, in English: the add-on does not call pairNextRoundInput, it
+ * checks the results and the rounds itself and says them in the tournament's language
+ * (test/apps-script/architecture.test.ts holds it to that).
+ */
 export class NextRoundError extends Error {
   constructor(message: string) {
     super(message);

@@ -134,6 +134,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   if (refused !== null) throw refused;
   const finalRound = finalRoundOf(t);
   const round = options.round ?? lastRoundWithResults(t);
+  // The command line's --round; the add-on ranks only rounds the tournament has.
   if (!Number.isInteger(round) || round < 0 || round > finalRound) {
     throw new RangeError(`no round ${round} in this tournament (it has ${finalRound})`);
   }

@@ -92,6 +92,7 @@ export function defaultMinimumGames(rounds: number): number {
 export function computeBoardPrizes(t: TeamTournament, o: BoardPrizeOptions = {}): BoardPrizes {
   const rounds = o.round ?? lastPairedTeamRound(t);
   const minimumGames = o.minimumGames ?? defaultMinimumGames(rounds);
+  // The command line's --min-games (read as a whole number there); the add-on uses the default.
   if (!Number.isInteger(minimumGames) || minimumGames < 0)
     throw new RangeError(`the minimum number of games must be a whole number, not ${minimumGames}`);
   const teamOf = teamOfPlayers(t);

@@ -1,6 +1,7 @@
 import type { Colour, Player, ResultCode, RoundRecord } from '../model/tournament.js';
 import { said, type Said } from '../../messages/said.js';
 import { TrfError } from './trf-error.js';
+import { TrfWriteError } from './trf-write-error.js';
 
 /**
  * The 001 player record of TRF-16 (unchanged in TRF-2026). Positions are
@@ -404,15 +405,21 @@ function parseRoundBlock(
   return { opponent, colour, result };
 }
 
+/** A field a TRF line cannot hold: refused with the text, for the add-on to say in the language. */
+function tooWide(value: string, width: number, what: string): TrfWriteError {
+  return new TrfWriteError(
+    `cannot write TRF: ${what} "${value}" is wider than ${width} columns`,
+    said('engine.trfWrite.tooWide', { value, width }),
+  );
+}
+
 function right(value: string, width: number, what: string): string {
-  if (value.length > width)
-    throw new RangeError(`cannot write TRF: ${what} "${value}" is wider than ${width} columns`);
+  if (value.length > width) throw tooWide(value, width, what);
   return value.padStart(width);
 }
 
 function left(value: string, width: number, what: string): string {
-  if (value.length > width)
-    throw new RangeError(`cannot write TRF: ${what} "${value}" is wider than ${width} columns`);
+  if (value.length > width) throw tooWide(value, width, what);
   return value.padEnd(width);
 }
 

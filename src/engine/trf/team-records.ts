@@ -13,6 +13,7 @@ import { formatPoints } from './player-line.js';
 import { said } from '../../messages/said.js';
 import { saidLabel } from './said-label.js';
 import { TrfError } from './trf-error.js';
+import { TrfWriteError } from './trf-write-error.js';
 
 /**
  * The team records of TRF-2026 (Team Section 013/310, 320, 330, 300, the
@@ -140,8 +141,9 @@ export function format310(team: Team): string {
     (v === null ? '' : formatPoints(v)).padStart(width);
   const text = (v: string, width: number, what: string) => {
     if (v.length > width)
-      throw new RangeError(
+      throw new TrfWriteError(
         `cannot write TRF: team ${team.tpn}'s ${what} is longer than ${width} characters`,
+        said('engine.trfWrite.tooWide', { value: v, width }),
       );
     return v.padEnd(width);
   };

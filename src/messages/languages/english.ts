@@ -1511,6 +1511,8 @@ export const english = {
     `fixed games: ${p.problems.join('; ')}`,
   'engine.trfWrite.lineBreak': (p: { record: string; text: string }) =>
     `cannot write TRF: record ${p.record} ("${p.text}") contains a line break; a TRF line cannot hold one: write the text on one line`,
+  'engine.trfWrite.tooWide': (p: { value: string; width: number }, f: Format) =>
+    `cannot write TRF: "${p.value}" is wider than ${f.plural(p.width, { one: 'the one column', other: `the ${p.width} columns` })} a TRF file gives it; shorten it`,
   'engine.teamRounds.twoRosters': (p: { player: number; first: number; second: number }) =>
     `player ${p.player} is in the rosters of teams ${p.first} and ${p.second}`,
   'engine.teamRounds.offRoster': (p: {

@@ -1236,6 +1236,8 @@ export const french: Catalogue = {
   'engine.fixedGames.problems': (p) => `parties fixées\u00a0: ${p.problems.join('\u00a0; ')}`,
   'engine.trfWrite.lineBreak': (p) =>
     `impossible d’écrire le TRF\u00a0: l’enregistrement ${p.record} («\u00a0${p.text}\u00a0») contient un saut de ligne, qu’une ligne TRF ne peut pas contenir\u00a0: écrivez le texte sur une seule ligne`,
+  'engine.trfWrite.tooWide': (p, f) =>
+    `impossible d’écrire le TRF\u00a0: «\u00a0${p.value}\u00a0» dépasse ${f.plural(p.width, { one: 'la colonne', other: `les ${p.width} colonnes` })} qu’un fichier TRF lui donne\u00a0; raccourcissez-le`,
   'engine.teamRounds.twoRosters': (p) =>
     `le joueur ${p.player} figure dans les compositions des équipes ${p.first} et ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

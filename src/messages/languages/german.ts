@@ -1198,6 +1198,8 @@ export const german: Catalogue = {
   'engine.fixedGames.problems': (p) => `feste Partien: ${p.problems.join('; ')}`,
   'engine.trfWrite.lineBreak': (p) =>
     `TRF kann nicht geschrieben werden: Datensatz ${p.record} („${p.text}“) enthält einen Zeilenumbruch, den eine TRF-Zeile nicht aufnehmen kann: den Text in eine Zeile schreiben`,
+  'engine.trfWrite.tooWide': (p, f) =>
+    `TRF kann nicht geschrieben werden: „${p.value}“ ist breiter als ${f.plural(p.width, { one: 'die eine Spalte', other: `die ${p.width} Spalten` })}, die eine TRF-Datei dafür hat; bitte kürzen`,
   'engine.teamRounds.twoRosters': (p) =>
     `Spieler ${p.player} steht in den Aufstellungen der Mannschaften ${p.first} und ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

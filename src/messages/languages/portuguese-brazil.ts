@@ -1190,6 +1190,8 @@ export const portugueseBrazil: Catalogue = {
   'engine.fixedGames.problems': (p) => `partidas fixadas: ${p.problems.join('; ')}`,
   'engine.trfWrite.lineBreak': (p) =>
     `não é possível gravar o TRF: o registro ${p.record} (“${p.text}”) contém uma quebra de linha, que uma linha TRF não admite: escreva o texto numa só linha`,
+  'engine.trfWrite.tooWide': (p, f) =>
+    `não é possível gravar o TRF: “${p.value}” ocupa mais que ${f.plural(p.width, { one: 'a única coluna', other: `as ${p.width} colunas` })} que um arquivo TRF lhe dá; encurte-o`,
   'engine.teamRounds.twoRosters': (p) =>
     `o jogador ${p.player} está nas escalações das equipes ${p.first} e ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

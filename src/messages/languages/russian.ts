@@ -1181,6 +1181,8 @@ export const russian: Catalogue = {
   'engine.fixedGames.problems': (p) => `заданные партии: ${p.problems.join('; ')}`,
   'engine.trfWrite.lineBreak': (p) =>
     `нельзя записать TRF: запись ${p.record} («${p.text}») содержит перенос строки, а строка TRF его не допускает: напишите текст в одну строку`,
+  'engine.trfWrite.tooWide': (p, f) =>
+    `нельзя записать TRF: «${p.value}» длиннее ${f.plural(p.width, { one: `${p.width} позиции, которую`, other: `${p.width} позиций, которые` })} отводит ему файл TRF; сократите`,
   'engine.teamRounds.twoRosters': (p) =>
     `игрок ${p.player} есть в составах команд ${p.first} и ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

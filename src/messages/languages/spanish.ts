@@ -1187,6 +1187,8 @@ export const spanish: Catalogue = {
   'engine.fixedGames.problems': (p) => `partidas fijadas: ${p.problems.join('; ')}`,
   'engine.trfWrite.lineBreak': (p) =>
     `no se puede escribir el TRF: el registro ${p.record} («${p.text}») contiene un salto de línea, que una línea TRF no admite: escriba el texto en una sola línea`,
+  'engine.trfWrite.tooWide': (p, f) =>
+    `no se puede escribir el TRF: «${p.value}» ocupa más ${f.plural(p.width, { one: 'de la única columna', other: `de las ${p.width} columnas` })} que le da un archivo TRF; acórtelo`,
   'engine.teamRounds.twoRosters': (p) =>
     `el jugador ${p.player} está en las alineaciones de los equipos ${p.first} y ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>
