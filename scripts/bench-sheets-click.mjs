@@ -26,13 +26,14 @@
  * setValues of 4,000 cells take under 50 ms queued but 610 ms once flushed,
  * about 0.15 ms a cell committed (docs/engine.md).
  *
- *   node scripts/bench-sheets-click.mjs [--players=200,1000] [--rounds=4] [--clicks=3] [--entered] [--vm] [--verbose]
+ *   node scripts/bench-sheets-click.mjs [--players=200,1000] [--rounds=4] [--clicks=3] [--entered[=false]] [--vm] [--verbose]
  * (after npm run build; `npm run bench` builds first). --verbose lists the
- * cells per tab and call. By default the imported tabs are up to date (the
- * Standings already count the last round); --entered models the usual
- * click instead: the last round was paired by the add-on and its results
- * typed in since (white wins every game), the Standings not refreshed, so
- * that the click rewrites their values.
+ * cells per tab and call. Two clicks are measured at each size unless
+ * --entered or --entered=false picks one: the default click, whose imported
+ * tabs are up to date (the Standings already count the last round), and
+ * the usual click (--entered): the last round was paired by the add-on and
+ * its results typed in since (white wins every game), the Standings not
+ * refreshed, so that the click rewrites their values.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -156,75 +157,79 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
   `"Pair next round" in Sheets, cold (Code.js compiled afresh per click${args.vm === 'true' ? ', in a new vm context' : ''}), modelled as the click's own time here + ${CALL_MS} ms a spreadsheet call + ${CELL_MS} ms a cell read or written (Google's Apps Script best-practices example; a 2013 Stack Overflow measurement, 4,000 cells set and flushed in 610 ms, agrees: docs/engine.md)`,
 );
-for (const players of sizes) {
-  const config = parseGeneratorConfig(`PlayersNumber=${players}\nRoundsNumber=${played + 1}\n`);
-  const t = generateTournament(config, getSystem('dutch'), {}, 1);
-  // The first `played` rounds: the click pairs the next one.
-  const entered = args.entered === 'true';
-  const imported_ = entered ? played - 1 : played;
-  for (const p of t.players) p.rounds.length = Math.min(p.rounds.length, imported_);
-  const fake = createFakeAppsScript({ spreadsheetName: 'Bench', htmlFiles: { Sidebar: sidebar } });
-  const imported = click(fake, 'importTrf', writeTrf(t));
-  if (!imported?.ok && imported?.ok !== undefined) throw new Error(JSON.stringify(imported));
-  /** The derived tabs as they stand before the measured clicks: put back after each Undo. */
-  let derived = [];
-  if (entered) {
-    click(fake, 'menuPairNextRound');
-    const round = fake.spreadsheet.getSheetByName(`Round ${played}`);
-    const values = round.getDataRange().getValues();
-    const { resultColumns } = layoutOfTab(values);
-    values.forEach((row, r) => {
-      if (r === 0 || typeof row[0] !== 'number') return;
-      for (const c of resultColumns) round.getRange(r + 1, c + 1, 1, 1).setValues([['1-0']]);
+const kinds = args.entered === 'true' ? [true] : args.entered === 'false' ? [false] : [false, true];
+for (const players of sizes)
+  for (const entered of kinds) {
+    const config = parseGeneratorConfig(`PlayersNumber=${players}\nRoundsNumber=${played + 1}\n`);
+    const t = generateTournament(config, getSystem('dutch'), {}, 1);
+    // The first `played` rounds: the click pairs the next one.
+    const imported_ = entered ? played - 1 : played;
+    for (const p of t.players) p.rounds.length = Math.min(p.rounds.length, imported_);
+    const fake = createFakeAppsScript({
+      spreadsheetName: 'Bench',
+      htmlFiles: { Sidebar: sidebar },
     });
-    // With the record of what the add-on wrote in each (developer metadata), which the click
-    // trusts as long as the tab keeps its extent and header.
-    derived = ['Standings', 'Crosstable', 'By name'].map((name) => {
-      const sheet = fake.spreadsheet.getSheetByName(name);
-      const record = writtenRecordOf(sheet)?.getValue() ?? null;
-      return [name, sheet.getDataRange().getValues(), record];
-    });
-  }
-  const alertsBefore = fake.ui.alerts.length;
-  const runs = [];
-  for (let k = 0; k < clicks; k++) {
-    fake.spreadsheet.callLog.clear();
-    cells = 0;
-    fakeMs = 0;
-    cellsBy.clear();
-    const start = performance.now();
-    click(fake, 'menuPairNextRound');
-    // The in-memory workbook's own work on the cells is no part of the click: the model charges it.
-    const ms = performance.now() - start - fakeMs;
-    const tab = `Round ${played + 1}`;
-    if (fake.ui.alerts.length > alertsBefore || fake.spreadsheet.getSheetByName(tab) === null)
-      throw new Error(`the click failed: ${fake.ui.alerts.at(-1)?.prompt}`);
-    const calls = fake.spreadsheet.callLog.calls.length;
-    runs.push({ ms, calls, cells, model: ms + calls * CALL_MS + cells * CELL_MS });
-    if (args.verbose === 'true') {
-      console.log([...cellsBy].sort((x, y) => y[1] - x[1]));
-      const callsBy = new Map();
-      for (const { sheet, method } of fake.spreadsheet.callLog.calls) {
-        const key = `${sheet} ${method}`;
-        callsBy.set(key, (callsBy.get(key) ?? 0) + 1);
+    const imported = click(fake, 'importTrf', writeTrf(t));
+    if (!imported?.ok && imported?.ok !== undefined) throw new Error(JSON.stringify(imported));
+    /** The derived tabs as they stand before the measured clicks: put back after each Undo. */
+    let derived = [];
+    if (entered) {
+      click(fake, 'menuPairNextRound');
+      const round = fake.spreadsheet.getSheetByName(`Round ${played}`);
+      const values = round.getDataRange().getValues();
+      const { resultColumns } = layoutOfTab(values);
+      values.forEach((row, r) => {
+        if (r === 0 || typeof row[0] !== 'number') return;
+        for (const c of resultColumns) round.getRange(r + 1, c + 1, 1, 1).setValues([['1-0']]);
+      });
+      // With the record of what the add-on wrote in each (developer metadata), which the click
+      // trusts as long as the tab keeps its extent and header.
+      derived = ['Standings', 'Crosstable', 'By name'].map((name) => {
+        const sheet = fake.spreadsheet.getSheetByName(name);
+        const record = writtenRecordOf(sheet)?.getValue() ?? null;
+        return [name, sheet.getDataRange().getValues(), record];
+      });
+    }
+    const alertsBefore = fake.ui.alerts.length;
+    const runs = [];
+    for (let k = 0; k < clicks; k++) {
+      fake.spreadsheet.callLog.clear();
+      cells = 0;
+      fakeMs = 0;
+      cellsBy.clear();
+      const start = performance.now();
+      click(fake, 'menuPairNextRound');
+      // The in-memory workbook's own work on the cells is no part of the click: the model charges it.
+      const ms = performance.now() - start - fakeMs;
+      const tab = `Round ${played + 1}`;
+      if (fake.ui.alerts.length > alertsBefore || fake.spreadsheet.getSheetByName(tab) === null)
+        throw new Error(`the click failed: ${fake.ui.alerts.at(-1)?.prompt}`);
+      const calls = fake.spreadsheet.callLog.calls.length;
+      runs.push({ ms, calls, cells, model: ms + calls * CALL_MS + cells * CELL_MS });
+      if (args.verbose === 'true') {
+        console.log([...cellsBy].sort((x, y) => y[1] - x[1]));
+        const callsBy = new Map();
+        for (const { sheet, method } of fake.spreadsheet.callLog.calls) {
+          const key = `${sheet} ${method}`;
+          callsBy.set(key, (callsBy.get(key) ?? 0) + 1);
+        }
+        console.log([...callsBy].sort((x, y) => y[1] - x[1]));
       }
-      console.log([...callsBy].sort((x, y) => y[1] - x[1]));
+      click(fake, 'menuUndoLastRound');
+      if (fake.spreadsheet.getSheetByName(tab) !== null) throw new Error('Undo last round failed');
+      for (const [name, values, record] of derived) {
+        const sheet = fake.spreadsheet.getSheetByName(name);
+        sheet.clearContents();
+        sheet.getRange(1, 1, values.length, values[0].length).setValues(values);
+        writtenRecordOf(sheet)?.remove();
+        if (record !== null) sheet.addDeveloperMetadata(WRITTEN_RECORD_KEY, record);
+      }
     }
-    click(fake, 'menuUndoLastRound');
-    if (fake.spreadsheet.getSheetByName(tab) !== null) throw new Error('Undo last round failed');
-    for (const [name, values, record] of derived) {
-      const sheet = fake.spreadsheet.getSheetByName(name);
-      sheet.clearContents();
-      sheet.getRange(1, 1, values.length, values[0].length).setValues(values);
-      writtenRecordOf(sheet)?.remove();
-      if (record !== null) sheet.addDeveloperMetadata(WRITTEN_RECORD_KEY, record);
-    }
+    const m = runs.find((r) => r.model === median(runs.map((x) => x.model)));
+    console.log(
+      `${String(players).padStart(5)} players, pairing round ${played + 1}${entered ? ' (results of the last round entered since)' : ''}: ${m.calls} calls, ${m.cells} cells, ` +
+        `the click's own time ${(m.ms / 1000).toFixed(2)} s; modelled ${(m.model / 1000).toFixed(2)} s = ` +
+        `${(m.ms / 1000).toFixed(2)} + ${((m.calls * CALL_MS) / 1000).toFixed(2)} (calls) + ${((m.cells * CELL_MS) / 1000).toFixed(2)} (cells) ` +
+        `(median of ${clicks}; the target at 1000 players: ${TARGET_MS / 1000} s)`,
+    );
   }
-  const m = runs.find((r) => r.model === median(runs.map((x) => x.model)));
-  console.log(
-    `${String(players).padStart(5)} players, pairing round ${played + 1}${entered ? ' (results of the last round entered since)' : ''}: ${m.calls} calls, ${m.cells} cells, ` +
-      `the click's own time ${(m.ms / 1000).toFixed(2)} s; modelled ${(m.model / 1000).toFixed(2)} s = ` +
-      `${(m.ms / 1000).toFixed(2)} + ${((m.calls * CALL_MS) / 1000).toFixed(2)} (calls) + ${((m.cells * CELL_MS) / 1000).toFixed(2)} (cells) ` +
-      `(median of ${clicks}; the target at 1000 players: ${TARGET_MS / 1000} s)`,
-  );
-}

@@ -12,16 +12,20 @@ import { portugueseBrazil } from './languages/portuguese-brazil.js';
 import { russian } from './languages/russian.js';
 import { spanish } from './languages/spanish.js';
 
+/**
+ * The catalogue's own language, named apart from the list so that a bundle that speaks only
+ * English (the command line) carries no other catalogue: half of its size, read on every run.
+ */
+export const ENGLISH: Language = { code: 'en', name: 'English', locale: 'en', messages: english };
+
 export const LANGUAGES: readonly Language[] = [
-  { code: 'en', name: 'English', locale: 'en', messages: english },
+  ENGLISH,
   { code: 'es', name: 'Español', locale: 'es', messages: spanish },
   { code: 'pt', name: 'Português (Brasil)', locale: 'pt-BR', messages: portugueseBrazil },
   { code: 'fr', name: 'Français', locale: 'fr', messages: french },
   { code: 'de', name: 'Deutsch', locale: 'de', messages: german },
   { code: 'ru', name: 'Русский', locale: 'ru', messages: russian },
 ];
-
-export const ENGLISH: Language = LANGUAGES[0]!;
 
 /**
  * The language of a locale as Sheets (`es_ES`, `pt_BR`) or a browser (`de-AT`)

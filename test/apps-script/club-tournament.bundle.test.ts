@@ -151,27 +151,34 @@ describe.skipIf(systemId === undefined)(
         // getDeveloperMetadata, getName, then one read (getDataRange, getValues, getMergedRanges)
         // for the tournament's kind (individual or team, the system row) and the use case
         Settings: 5,
-        Players: 7,
+        // as round 4's below, and the pairing numbers written (getRange, setValues)
+        Players: 15,
         // Widths are set only on the columns whose width changes (issue 35): none here.
         Standings: 13,
         Crosstable: 13,
         'By name': 13,
         'Undo data': 5,
-        'Round 1': 27,
+        // the new Round tab as round 4's below, with its record of the names it shows
+        'Round 1': 28,
       });
       expect(perRound[3]).toEqual({
         // getName, getSheets, insertSheet, getActiveSpreadsheet's toast, and getKey and getValue
-        // of the 9 records, getSpreadsheetLocale
-        '': 23,
+        // of the 9 tab records and of the 3 Round tabs' records of their names, getSpreadsheetLocale
+        '': 29,
         // getDeveloperMetadata and getName (every tab is listed once), then getLastColumn
         Sheet1: 3,
         // getDeveloperMetadata, getName, then one read for the kind and the use case:
         // getDataRange, getValues, getMergedRanges
         Settings: 5,
-        Players: 5,
+        // getDeveloperMetadata and getName, then the header (getLastColumn, getRange, getValues)
+        // and the columns pairing takes (players-tab.ts, pairedColumnSpans): getLastRow,
+        // getLastColumn, getRange and getValues for No. to Federation, again for Status to Club,
+        // and the merged cells (getRange, getMergedRanges); FIDE ID, Birth and Sex are not read.
+        Players: 13,
         // getDeveloperMetadata and getName, then the columns the reader takes (getLastRow,
-        // getLastColumn, getRange and getValues for Board to White, again for Result to Black)
-        // and the merged cells (getRange, getMergedRanges): the ratings and points are not read.
+        // getLastColumn, getRange and getValues for Board and No., again for Result and No.)
+        // and the merged cells (getRange, getMergedRanges): the ratings and points are not read,
+        // nor the names, which the Players tab's names for the numbers read match (round-names.ts).
         // Round 3, the last, has its Undo record: the add-on paired it, it holds no typed boards.
         'Round 1': 10,
         'Round 2': 10,
@@ -192,8 +199,9 @@ describe.skipIf(systemId === undefined)(
         // setHorizontalAlignments, a getRange of its own for the bold header and the bands,
         // setFontWeights, setBackgrounds, setFrozenRows, its widths), then getRange,
         // setDataValidation, protect, setDescription, setWarningOnly, setUnprotectedRanges,
-        // activate, and its record (three width runs more than in English alone, as round 1)
-        'Round 4': 27,
+        // activate, its record and that of its names (three width runs more than in English
+        // alone, as round 1)
+        'Round 4': 28,
       });
     });
   },

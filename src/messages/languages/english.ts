@@ -490,6 +490,10 @@ export const english = {
     `Imported ${f.plural(p.players, { one: `${p.players} player`, other: `${p.players} players` })} and ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}.`,
   'lock.busy': (p: { ms: number }, f: Format) =>
     `Another editor is changing this tournament; nothing was done. Try again in a moment (waited ${f.number(p.ms)} ms).`,
+  'error.internal': (p: { detail: string }) =>
+    `Something went wrong inside the add-on (${p.detail}). Please send this file and this message to whoever looks after the add-on for you.`,
+  'error.file': (p: { detail: string }) =>
+    `The computer would not let the add-on read or write a file (${p.detail}).`,
   'problem.atRow': (p: { tab: string; row: number; problem: string }) =>
     `${p.tab}, row ${p.row}: ${p.problem}`,
   'problem.inTab': (p: { tab: string; problem: string }) => `${p.tab}: ${p.problem}`,
@@ -1497,6 +1501,16 @@ export const english = {
     `"${p.item}": the team tie-break ${p.code} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
   'engine.teamTiebreak.unknown': (p: { item: string }) =>
     `"${p.item}" is not a team tie-break this program computes (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p: { refused: string; reason: string }) =>
+    `${p.refused} cannot rank this tournament: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) Art. 8: the Buchholz family must not be used in round-robins',
+  'engine.fixedGames.table': (p: { system: string }) =>
+    `fixed games: the ${p.system} makes every game from its table; there is nothing to pair around`,
+  'engine.fixedGames.problems': (p: { problems: readonly string[] }) =>
+    `fixed games: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p: { record: string; text: string }) =>
+    `cannot write TRF: record ${p.record} ("${p.text}") contains a line break; a TRF line cannot hold one: write the text on one line`,
   'engine.teamRounds.twoRosters': (p: { player: number; first: number; second: number }) =>
     `player ${p.player} is in the rosters of teams ${p.first} and ${p.second}`,
   'engine.teamRounds.offRoster': (p: {

@@ -481,6 +481,10 @@ export const french: Catalogue = {
     `Importé\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} et ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}.`,
   'lock.busy': (p, f) =>
     `Un autre éditeur modifie ce tournoi\u00a0; rien n’a été fait. Réessayez dans un instant (attente de ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Quelque chose s’est mal passé dans le module complémentaire (${p.detail}). Envoyez ce fichier et ce message à la personne qui s’occupe du module pour vous.`,
+  'error.file': (p) =>
+    `L’ordinateur n’a pas laissé le module complémentaire lire ou écrire un fichier (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, ligne ${p.row}\u00a0: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}\u00a0: ${p.problem}`,
   'problem.more': (p) => `… et ${p.count} autres.`,
@@ -1223,6 +1227,15 @@ export const french: Catalogue = {
     `«\u00a0${p.item}\u00a0»\u00a0: le départage par équipes ${p.code} (C.07 12-13) n’est pas encore calculé\u00a0; ceux qui le sont\u00a0: MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] et EMMSB/EMGSB/EGMSB/EGGSB, ces derniers avec /C1 ou /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `«\u00a0${p.item}\u00a0» n’est pas un départage par équipes que ce programme calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} ne peut pas départager ce tournoi\u00a0: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) art. 8\u00a0: la famille Buchholz ne doit pas servir dans les tournois toutes rondes',
+  'engine.fixedGames.table': (p) =>
+    `parties fixées\u00a0: dans le système «\u00a0${p.system}\u00a0», toutes les parties viennent de sa table\u00a0; il ne reste rien à apparier autour`,
+  'engine.fixedGames.problems': (p) => `parties fixées\u00a0: ${p.problems.join('\u00a0; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `impossible d’écrire le TRF\u00a0: l’enregistrement ${p.record} («\u00a0${p.text}\u00a0») contient un saut de ligne, qu’une ligne TRF ne peut pas contenir\u00a0: écrivez le texte sur une seule ligne`,
   'engine.teamRounds.twoRosters': (p) =>
     `le joueur ${p.player} figure dans les compositions des équipes ${p.first} et ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

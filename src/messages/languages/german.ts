@@ -470,6 +470,10 @@ export const german: Catalogue = {
     `Importiert: ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} und ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}.`,
   'lock.busy': (p, f) =>
     `Ein anderer Bearbeiter ändert gerade dieses Turnier; nichts wurde getan. Versuchen Sie es gleich noch einmal (gewartet: ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Im Add-on ist etwas schiefgegangen (${p.detail}). Bitte senden Sie diese Datei und diese Meldung an die Person, die das Add-on für Sie betreut.`,
+  'error.file': (p) =>
+    `Der Computer hat dem Add-on das Lesen oder Schreiben einer Datei verweigert (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, Zeile ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… und ${p.count} weitere.`,
@@ -1185,6 +1189,15 @@ export const german: Catalogue = {
     `„${p.item}“: die Mannschaftswertung ${p.code} (C.07 12-13) wird noch nicht berechnet; berechnet werden MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] und EMMSB/EMGSB/EGMSB/EGGSB, die letzten mit /C1 oder /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `„${p.item}“ ist keine Mannschaftswertung, die dieses Programm berechnet (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} kann dieses Turnier nicht werten: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) Art. 8: die Buchholz-Familie darf in Rundenturnieren nicht verwendet werden',
+  'engine.fixedGames.table': (p) =>
+    `feste Partien: im System „${p.system}“ kommt jede Partie aus der Tabelle; drumherum bleibt nichts auszulosen`,
+  'engine.fixedGames.problems': (p) => `feste Partien: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `TRF kann nicht geschrieben werden: Datensatz ${p.record} („${p.text}“) enthält einen Zeilenumbruch, den eine TRF-Zeile nicht aufnehmen kann: den Text in eine Zeile schreiben`,
   'engine.teamRounds.twoRosters': (p) =>
     `Spieler ${p.player} steht in den Aufstellungen der Mannschaften ${p.first} und ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

@@ -469,6 +469,10 @@ export const portugueseBrazil: Catalogue = {
     `Importados ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} e ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}.`,
   'lock.busy': (p, f) =>
     `Outro editor está alterando este torneio; nada foi feito. Tente de novo em instantes (esperou ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Algo deu errado dentro do complemento (${p.detail}). Envie este arquivo e esta mensagem a quem cuida do complemento para você.`,
+  'error.file': (p) =>
+    `O computador não deixou o complemento ler ou gravar um arquivo (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, linha ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… e mais ${p.count}.`,
@@ -1177,6 +1181,15 @@ export const portugueseBrazil: Catalogue = {
     `"${p.item}": o desempate por equipes ${p.code} (C.07 12-13) ainda não é calculado; os calculados são MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] e EMMSB/EMGSB/EGMSB/EGGSB, estes últimos com /C1 ou /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `"${p.item}" não é um desempate por equipes que este programa calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} não pode desempatar este torneio: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) art. 8: a família Buchholz não deve ser usada em torneios todos contra todos',
+  'engine.fixedGames.table': (p) =>
+    `partidas fixadas: no sistema “${p.system}” todas as partidas saem da tabela; não sobra nada para emparceirar em volta`,
+  'engine.fixedGames.problems': (p) => `partidas fixadas: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `não é possível gravar o TRF: o registro ${p.record} (“${p.text}”) contém uma quebra de linha, que uma linha TRF não admite: escreva o texto numa só linha`,
   'engine.teamRounds.twoRosters': (p) =>
     `o jogador ${p.player} está nas escalações das equipes ${p.first} e ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

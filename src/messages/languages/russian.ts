@@ -482,6 +482,9 @@ export const russian: Catalogue = {
     `Импортировано: ${f.plural(p.players, { one: `${p.players} участник`, few: `${p.players} участника`, many: `${p.players} участников`, other: `${p.players} участника` })}, ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}.`,
   'lock.busy': (p, f) =>
     `Другой редактор сейчас изменяет этот турнир; ничего не сделано. Повторите через минуту (ожидание ${f.number(p.ms)} мс).`,
+  'error.internal': (p) =>
+    `Внутри дополнения что-то пошло не так (${p.detail}). Пожалуйста, отправьте этот файл и это сообщение тому, кто обслуживает для вас дополнение.`,
+  'error.file': (p) => `Компьютер не дал дополнению прочитать или записать файл (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, строка ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… и ещё ${p.count}.`,
@@ -1169,6 +1172,15 @@ export const russian: Catalogue = {
     `«${p.item}»: командный дополнительный показатель ${p.code} (C.07 12-13) пока не вычисляется; вычисляются MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] и EMMSB/EMGSB/EGMSB/EGGSB, последние — с /C1 или /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `«${p.item}» — не командный дополнительный показатель, который вычисляет эта программа (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} не может распределять места в этом турнире: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) ст. 8: показатели семейства Бухгольца не применяются в круговых турнирах',
+  'engine.fixedGames.table': (p) =>
+    `заданные партии: в системе «${p.system}» все партии берутся из таблицы; жеребьёвать вокруг них нечего`,
+  'engine.fixedGames.problems': (p) => `заданные партии: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `нельзя записать TRF: запись ${p.record} («${p.text}») содержит перенос строки, а строка TRF его не допускает: напишите текст в одну строку`,
   'engine.teamRounds.twoRosters': (p) =>
     `игрок ${p.player} есть в составах команд ${p.first} и ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

@@ -468,6 +468,10 @@ export const spanish: Catalogue = {
     `Importados ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} y ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}.`,
   'lock.busy': (p, f) =>
     `Otro editor está modificando este torneo; no se hizo nada. Inténtelo de nuevo en un momento (esperó ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Algo ha fallado dentro del complemento (${p.detail}). Envíe este archivo y este mensaje a quien se encarga del complemento.`,
+  'error.file': (p) =>
+    `El ordenador no ha dejado al complemento leer o escribir un archivo (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, fila ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… y ${p.count} más.`,
@@ -1174,6 +1178,15 @@ export const spanish: Catalogue = {
     `«${p.item}»: el desempate por equipos ${p.code} (C.07 12-13) aún no se calcula; los que se calculan son MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] y EMMSB/EMGSB/EGMSB/EGGSB, estos últimos con /C1 o /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `«${p.item}» no es un desempate por equipos que este programa calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} no puede desempatar este torneo: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) art. 8: la familia Buchholz no debe usarse en los torneos todos contra todos',
+  'engine.fixedGames.table': (p) =>
+    `partidas fijadas: en el sistema «${p.system}» todas las partidas salen de su tabla; no queda nada que emparejar alrededor`,
+  'engine.fixedGames.problems': (p) => `partidas fijadas: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `no se puede escribir el TRF: el registro ${p.record} («${p.text}») contiene un salto de línea, que una línea TRF no admite: escriba el texto en una sola línea`,
   'engine.teamRounds.twoRosters': (p) =>
     `el jugador ${p.player} está en las alineaciones de los equipos ${p.first} y ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>

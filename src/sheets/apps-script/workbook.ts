@@ -133,9 +133,13 @@ class AppsScriptSheet implements Sheet {
     private readonly spreadsheetApp: GasSpreadsheetApp,
   ) {}
 
+  /** Keys given a new metadata since the read: Apps Script does not return the new object. */
+  private added = new Set<string>();
+
   /** The sheet's developer metadata of key `key`, read once for every key. */
   metadataOf(key: string): GasDeveloperMetadata[] {
-    if (this.metadata === null) {
+    if (this.metadata === null || this.added.has(key)) {
+      this.added.clear();
       this.metadata = new Map();
       for (const metadata of this.sheet.getDeveloperMetadata()) {
         const found = metadata.getKey();
@@ -161,8 +165,9 @@ class AppsScriptSheet implements Sheet {
       this.metadata!.delete(key);
     } else if (kept === undefined) {
       this.sheet.addDeveloperMetadata(key, value);
-      // The new metadata object is not returned: read again when next asked for.
-      this.metadata = null;
+      // The new metadata object is not returned: read again when this key is next asked for
+      // (the other keys' objects stand: a new tab's two records are added without a read between).
+      this.added.add(key);
     } else if (this.metadataValue(key) !== value) kept.setValue(value);
     this.values.set(key, value);
   }

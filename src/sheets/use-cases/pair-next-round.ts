@@ -1,6 +1,7 @@
 import { AccelerationError } from '../../engine/acceleration/baku.js';
 import { checkRound } from '../../engine/check/index.js';
 import {
+  FixedGamesError,
   inputForRound,
   pairAroundFixedGames,
   pairRound,
@@ -152,7 +153,8 @@ export function requireSameDraw(read: WorkbookRead, settings: TournamentSettings
 export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
-    const read = readWorkbook(workbook);
+    // Not FIDE ID, Birth or Sex, which no pairing takes (Export TRF reads and checks them).
+    const read = readWorkbook(workbook, { players: 'paired' });
     const { current, numberColumn, typed, drawnWithSeed } = tournamentToPair(
       read,
       deps.drawSeed ?? newDrawSeed,
@@ -208,7 +210,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
               }),
         );
       }
-      if (error instanceof AccelerationError)
+      if (error instanceof AccelerationError || error instanceof FixedGamesError)
         throw new AddonError(say.text('pair.nothingChanged', { reason: reasonIn(say, error) }));
       throw error;
     }

@@ -34,8 +34,15 @@ import {
 } from '../workbook/round-tab.js';
 import { BY_NAME_STYLES } from '../workbook/by-name.js';
 import { crosstableLayout } from '../workbook/crosstable.js';
-import { playerChoices, playerColumnRoom } from '../workbook/players-tab.js';
-import { settingsChoices } from '../workbook/settings-tab.js';
+import {
+  namesByNumber,
+  pairedColumnSpans,
+  playerChoices,
+  playerColumnRoom,
+} from '../workbook/players-tab.js';
+import { recordedNames, roundNamesRecord, shownNamesDigest } from '../workbook/round-names.js';
+import { readSettingsTab, settingsChoices } from '../workbook/settings-tab.js';
+import { ProblemList } from '../workbook/input-problems.js';
 import { standingsStyles } from '../workbook/standings-tab.js';
 import {
   bandBackground,
@@ -125,12 +132,38 @@ const ROUND_TAB_READ: readonly ColumnSpan[] = [
   { first: RESULT_COLUMN + 1, count: 3 },
 ];
 
+/**
+ * A Round tab whose record keeps the digest of the names the add-on wrote (round-names.ts) is
+ * read without them: Board and No., then Result and No., 4 cells of 10. Its names, White's and
+ * Black's, are read only when the Players tab's names for the numbers read do not give that
+ * digest: a No. typed over, or the Players tab's names moved to other numbers.
+ */
+const ROUND_TAB_NUMBERS: readonly ColumnSpan[] = [
+  { first: 1, count: 2 },
+  { first: RESULT_COLUMN + 1, count: 2 },
+];
+const ROUND_TAB_NAMES: readonly ColumnSpan[] = [
+  { first: 3, count: 1 },
+  { first: RESULT_COLUMN + 3, count: 1 },
+];
+
 /** [['']] is how Sheets answers for an empty sheet: no rows. */
 function orEmpty(values: CellValue[][]): CellValue[][] {
   return values.length === 1 && values[0].length === 1 && values[0][0] === '' ? [] : values;
 }
 
-export function readWorkbook(workbook: Workbook): WorkbookRead {
+/**
+ * What of the Players tab a read takes: every column, or (`paired`) those "Pair next round"
+ * reads (players-tab.ts, pairedColumnSpans: not FIDE ID, Birth, Sex, nor the organiser's own).
+ */
+export interface ReadOptions {
+  players?: 'all' | 'paired';
+}
+
+export function readWorkbook(
+  workbook: Workbook,
+  { players: playerColumns = 'all' }: ReadOptions = {},
+): WorkbookRead {
   const sheets = new Map<string, Sheet>();
   for (const sheet of workbook.getSheets()) sheets.set(sheet.getName(), sheet);
   const merged = new Map<string, CellArea[]>();
@@ -159,12 +192,50 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
     otherTabs.set(name, columns === 0 ? [] : sheet.getRange(1, 1, 1, columns).getValues()[0]);
   }
   const undo = read(UNDO_TAB, false);
-  /** A Round tab by the columns its reader takes (ROUND_TAB_READ), a match tab's whole. */
+  const settings = read(SETTINGS_TAB);
+  /** The Players tab by the columns pairing takes: its header first, then those columns. */
+  const readPairedPlayers = (): CellValue[][] | null => {
+    const sheet = sheets.get(PLAYERS_TAB);
+    const columns = sheet?.getLastColumn() ?? 0;
+    if (sheet === undefined || columns === 0) return read(PLAYERS_TAB);
+    const header = sheet.getRange(1, 1, 1, columns).getValues()[0] ?? [];
+    // The Settings as typed: a value they refuse is reported when they are read for the pairing.
+    const { keepClubsApart } = readSettingsTab(settings, '', new ProblemList());
+    const data = sheet.getDataColumnsAndMerges(
+      pairedColumnSpans(header, { clubs: keepClubsApart }),
+    );
+    if (data.merged.length > 0) merged.set(PLAYERS_TAB, data.merged);
+    return orEmpty(data.values);
+  };
+  const players = playerColumns === 'paired' ? readPairedPlayers() : read(PLAYERS_TAB);
+  /** The Players tab's names by number, made when a Round tab's names are first checked. */
+  let names: Map<number, string> | undefined;
+  /**
+   * A Round tab by the columns its reader takes (ROUND_TAB_READ), without its names where its
+   * record shows them to be the Players tab's (ROUND_TAB_NUMBERS), a match tab's whole.
+   */
   const readPaired = (name: string): CellValue[][] => {
     const sheet = sheets.get(name)!;
-    const data = sheet.getDataColumnsAndMerges(ROUND_TAB_READ);
-    if (layoutOfTab(data.values).resultColumns.length > 1) return read(name)!;
+    const recorded = recordedNames(sheet.getWrittenRecord());
+    const data = sheet.getDataColumnsAndMerges(
+      recorded === null ? ROUND_TAB_READ : ROUND_TAB_NUMBERS,
+    );
+    const layout = layoutOfTab(data.values);
+    if (layout.resultColumns.length > 1) return read(name)!;
     if (data.merged.length > 0) merged.set(name, data.merged);
+    if (recorded !== null) {
+      names ??= namesByNumber(players ?? []);
+      const shown = shownNamesDigest(data.values, layout, (_r, _c, number) =>
+        // A number the Players tab lacks: no name gives the digest, so the tab's are read.
+        names!.has(number) ? names!.get(number)! : '\u0000',
+      );
+      if (shown !== recorded) {
+        const typed = sheet.getDataColumnsAndMerges(ROUND_TAB_NAMES).values;
+        data.values.forEach((row, r) => {
+          for (const { first } of ROUND_TAB_NAMES) row[first - 1] = typed[r]?.[first - 1] ?? '';
+        });
+      }
+    }
     return orEmpty(data.values);
   };
   const roundTabs = [...sheets.keys()].flatMap((name) => {
@@ -183,13 +254,12 @@ export function readWorkbook(workbook: Workbook): WorkbookRead {
       values.slice(1).every((row) => cellText(row[RESULT_COLUMN]) === '');
     rounds.set(round, typedIn ? read(name)! : values);
   }
-  const players = read(PLAYERS_TAB);
   const large = (players?.length ?? 0) - 1 > DERIVED_TABS_READ_UP_TO;
   return {
     values: {
       spreadsheetName: workbook.getName(),
       players,
-      settings: read(SETTINGS_TAB),
+      settings,
       rounds,
       merged,
       otherTabs,
@@ -531,6 +601,8 @@ export function writeRoundTab(
 ): Sheet {
   const sheet = insertTab(workbook, tabs, roundTabName(round));
   writeLaidOutTab(sheet, values, roundStyles(values));
+  // The names beside the numbers, so that a later read can leave them unread (readWorkbook).
+  if (layout.resultColumns.length === 1) sheet.recordWritten(roundNamesRecord(values, layout));
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
   const description = languageOf(workbook).text('round.protection', { round });
   if (games > 0) {

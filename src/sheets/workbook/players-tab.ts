@@ -4,7 +4,7 @@
  * and Name must be there.
  */
 import { said, type Said, type TextKey } from '../../messages/index.js';
-import type { CellValue } from '../ports.js';
+import type { CellValue, ColumnSpan } from '../ports.js';
 import { parseByeList, type RequestedBye } from './byes.js';
 import { cellText, isBlankRow, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
@@ -159,6 +159,54 @@ function findColumns(header: readonly CellValue[]): Partial<Record<Column, numbe
     if (column !== undefined && found[column] === undefined) found[column] = index;
   });
   return found;
+}
+
+/**
+ * Columns "Pair next round" does not take: kept for the TRF (Export TRF reads them, and reports
+ * a value it cannot write), never a pairing's, a standing's or a tab's the click writes.
+ */
+const NOT_PAIRED: readonly Column[] = ['fideId', 'birth', 'sex'];
+
+/**
+ * The columns of a Players tab of header `header` that pairing reads (1-based runs of adjacent
+ * columns): the first column of each header the reader knows, but FIDE ID, Birth and Sex, and
+ * Club unless the Settings keep a club's players apart (`clubs`: nothing else reads it); the
+ * organiser's own columns are not read either. The whole header when a required column is
+ * missing, so that the problem names every column as before.
+ */
+export function pairedColumnSpans(
+  header: readonly CellValue[],
+  { clubs }: { clubs: boolean },
+): ColumnSpan[] {
+  const columns = findColumns(header);
+  if (REQUIRED.some((c) => columns[c] === undefined))
+    return [{ first: 1, count: Math.max(1, header.length) }];
+  const read = COLUMNS.filter((c) => !NOT_PAIRED.includes(c) && (clubs || c !== 'club'))
+    .map((c) => columns[c])
+    .filter((index): index is number => index !== undefined)
+    .sort((a, b) => a - b);
+  const spans: ColumnSpan[] = [];
+  for (const index of read) {
+    const last = spans.at(-1);
+    if (last !== undefined && last.first + last.count === index + 1) last.count++;
+    else spans.push({ first: index + 1, count: 1 });
+  }
+  return spans;
+}
+
+/**
+ * Each pairing number's name on the Players tab `values` (header first), as typed; the first
+ * row of a number given twice. A Round tab's names are checked against these (round-names.ts).
+ */
+export function namesByNumber(values: readonly (readonly CellValue[])[]): Map<number, string> {
+  const columns = findColumns(values[0] ?? []);
+  const names = new Map<number, string>();
+  if (columns.number === undefined || columns.name === undefined) return names;
+  for (const cells of values.slice(1)) {
+    const number = wholeNumber(cells[columns.number]);
+    if (number !== null && !names.has(number)) names.set(number, cellText(cells[columns.name]));
+  }
+  return names;
 }
 
 function pad(n: number): string {
