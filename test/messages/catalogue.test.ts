@@ -362,7 +362,7 @@ const SAMPLE_PARAMS: { [K in SentenceKey]: ParamsOf<K>[0] } = {
   'team.problem.boards': { value: 'Knights', max: 20 },
   'team.problem.yesNo': { value: 'Knights' },
   'team.problem.tiebreaks': { value: 'Knights', reason: 'Knights' },
-  'team.problem.language': { value: 'Knights', languages: 'Knights' },
+  'team.problem.language': { value: 'Knights', languages: ['Knights'] },
   'team.problem.matchPointOrder': { win: 2, draw: 1, loss: 0 },
   'team.problem.missingRound': { last: 4 },
   'team.problem.unknownTeam': { team: 'Knights' },

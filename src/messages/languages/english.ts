@@ -274,8 +274,8 @@ export const english = {
   'team.problem.yesNo': (p: { value: string }) => `${p.value} is not Yes or No`,
   'team.problem.tiebreaks': (p: { value: string; reason: string }) =>
     `${p.value} is not a list of team tie-breaks: ${p.reason}`,
-  'team.problem.language': (p: { value: string; languages: string }) =>
-    `${p.value} is not a language of the add-on; choose ${p.languages}, or leave the cell blank`,
+  'team.problem.language': (p: { value: string; languages: readonly string[] }) =>
+    `${p.value} is not a language of the add-on; choose ${p.languages.join(', ')}, or leave the cell blank`,
   'team.problem.matchPointOrder': (p: { win: number; draw: number; loss: number }) =>
     `a match won (${p.win}) must be worth more match points than a draw (${p.draw}), and a draw at least a loss (${p.loss})`,
   'team.problem.bakuGamePoints':

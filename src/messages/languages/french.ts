@@ -266,7 +266,7 @@ export const french: Catalogue = {
   'team.problem.tiebreaks': (p) =>
     `${p.value} n’est pas une liste de départages d’équipes\u00a0: ${p.reason}`,
   'team.problem.language': (p) =>
-    `${p.value} n’est pas une langue du module\u00a0; choisissez ${p.languages}, ou laissez la cellule vide`,
+    `${p.value} n’est pas une langue du module\u00a0; choisissez ${p.languages.join(', ')}, ou laissez la cellule vide`,
   'team.problem.matchPointOrder': (p) =>
     `un match gagné (${p.win}) doit valoir plus de points de match qu’une nulle (${p.draw}), et une nulle au moins autant qu’une défaite (${p.loss})`,
   'team.problem.bakuGamePoints':

@@ -261,7 +261,7 @@ export const german: Catalogue = {
   'team.problem.tiebreaks': (p) =>
     `${p.value} ist keine Liste von Mannschafts-Feinwertungen: ${p.reason}`,
   'team.problem.language': (p) =>
-    `${p.value} ist keine Sprache des Add-ons; ${p.languages} wählen oder die Zelle leer lassen`,
+    `${p.value} ist keine Sprache des Add-ons; ${p.languages.join(', ')} wählen oder die Zelle leer lassen`,
   'team.problem.matchPointOrder': (p) =>
     `ein gewonnener Kampf (${p.win}) muss mehr Matchpunkte bringen als ein Remis (${p.draw}), ein Remis mindestens so viele wie eine Niederlage (${p.loss})`,
   'team.problem.bakuGamePoints':

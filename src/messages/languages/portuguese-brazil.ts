@@ -259,7 +259,7 @@ export const portugueseBrazil: Catalogue = {
   'team.problem.tiebreaks': (p) =>
     `${p.value} não é uma lista de desempates por equipes: ${p.reason}`,
   'team.problem.language': (p) =>
-    `${p.value} não é um idioma do complemento; escolha ${p.languages}, ou deixe a célula vazia`,
+    `${p.value} não é um idioma do complemento; escolha ${p.languages.join(', ')}, ou deixe a célula vazia`,
   'team.problem.matchPointOrder': (p) =>
     `um match vencido (${p.win}) deve valer mais pontos de match que um empate (${p.draw}), e um empate pelo menos o mesmo que uma derrota (${p.loss})`,
   'team.problem.bakuGamePoints':

@@ -274,7 +274,7 @@ export const russian: Catalogue = {
   'team.problem.tiebreaks': (p) =>
     `${p.value} — не список дополнительных показателей команд: ${p.reason}`,
   'team.problem.language': (p) =>
-    `${p.value} — не язык дополнения; выберите ${p.languages} или оставьте ячейку пустой`,
+    `${p.value} — не язык дополнения; выберите ${p.languages.join(', ')} или оставьте ячейку пустой`,
   'team.problem.matchPointOrder': (p) =>
     `выигранный матч (${p.win}) должен давать больше командных очков, чем ничья (${p.draw}), а ничья — не меньше, чем поражение (${p.loss})`,
   'team.problem.bakuGamePoints':

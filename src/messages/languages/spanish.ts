@@ -259,7 +259,7 @@ export const spanish: Catalogue = {
   'team.problem.tiebreaks': (p) =>
     `${p.value} no es una lista de desempates por equipos: ${p.reason}`,
   'team.problem.language': (p) =>
-    `${p.value} no es un idioma del complemento; elija ${p.languages}, o deje la celda vacía`,
+    `${p.value} no es un idioma del complemento; elija ${p.languages.join(', ')}, o deje la celda vacía`,
   'team.problem.matchPointOrder': (p) =>
     `un match ganado (${p.win}) debe valer más puntos de match que un empate (${p.draw}), y un empate al menos lo que una derrota (${p.loss})`,
   'team.problem.bakuGamePoints':

@@ -241,7 +241,9 @@ export function readTeamSettings(
           problem(
             said('team.problem.language', {
               value: quoted,
-              languages: LANGUAGES.map((l) => l.name).join(', '),
+              languages: LANGUAGES.map(({ name, code }) =>
+                said('settings.languageChoice', { name, code }),
+              ),
             }),
           );
         else s.language = language.code;
