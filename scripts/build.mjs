@@ -4,7 +4,8 @@
  * - Code.js, Sidebar.html, appsscript.json: the Apps Script project that
  *   `clasp push` uploads (.claspignore keeps everything else out);
  * - cli.cjs: the Node command line tool, a CommonJS module exporting main(argv), and
- *   cli.cache, V8's code cache of it after a few pairings (bin/load-cli.js);
+ *   cli.cache and cli-large.cache, V8's code caches of it after a few pairings (bin/load-cli.js;
+ *   the second for a large field's Node flags, bin/large-field.js);
  * - local.js: the add-on's use cases on an .xlsx file (npm start), exporting runLocal.
  *
  * The tests build the same files elsewhere, with a language of their own
@@ -19,6 +20,9 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
+import largeField from '../bin/large-field.js';
+
+const { LARGE_FIELD_FLAGS } = largeField;
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const { values: options } = parseArgs({
@@ -37,6 +41,7 @@ const SIDEBAR_SCRIPT = fromRoot('src/sidebar/main.ts');
 const SIDEBAR_STYLE = fromRoot('src/sidebar/sidebar.css');
 const SIDEBAR_WORDS = fromRoot('src/sidebar/sidebar-words.ts');
 const CLI_ENTRY = fromRoot('src/cli/main.ts');
+const CLI_CACHES = ['cli.cache', 'cli-large.cache'];
 const LOCAL_ENTRY = fromRoot('src/sheets/offline/local-run.ts');
 
 /** The global object that holds the bundled server functions in Code.js. */
@@ -274,11 +279,16 @@ async function buildCli() {
     }),
   );
   // The cache of the bundle before it goes, so that no run pairs the new bundle with the old cache.
-  await rm(join(dist, 'cli.cache'), { force: true });
+  for (const cache of CLI_CACHES) await rm(join(dist, cache), { force: true });
   await rm(join(dist, 'cli.js'), { force: true }); // the ES module of earlier builds
   await writeAtomically(join(dist, 'cli.cjs'), code);
-  // V8's code cache, made by the Node that builds, after pairing the example both ways.
-  await promisify(execFile)(process.execPath, [fromRoot('scripts/lib/cli-code-cache.mjs')]);
+  // V8's code caches, made by the Node that builds, after pairing the example both ways: one for
+  // the usual run, one for a large field's (V8 takes a cache only under the flags it was made with).
+  for (const flags of [[], LARGE_FIELD_FLAGS])
+    await promisify(execFile)(process.execPath, [
+      ...flags,
+      fromRoot('scripts/lib/cli-code-cache.mjs'),
+    ]);
   return true;
 }
 
@@ -316,8 +326,8 @@ async function main() {
     'Sidebar.html',
     'appsscript.json',
     'local.js',
-    ...(cliBuilt ? ['cli.cjs', 'cli.cache'] : []),
-  ].filter((file) => wanted(file) || file === 'cli.cache');
+    ...(cliBuilt ? ['cli.cjs', ...CLI_CACHES] : []),
+  ].filter((file) => wanted(file) || CLI_CACHES.includes(file));
   const globalsSaid = globals === null ? '' : `; Apps Script globals: ${globals.join(', ')}`;
   console.log(`build: ${relative(root, dist) || dist}/{${built.join(',')}}${globalsSaid}`);
 }

@@ -4,17 +4,19 @@
  * runs the command line the way a pairing does, so that the functions it needs are compiled, and
  * saves the cache. With each Dutch edition: a generated 40-player, 9-round tournament (every round
  * paired, brackets large enough to reach the whole matcher), then the next round of the example
- * through -p (reading and writing files). Run by the build in a process of its own, with no V8
- * flags, as the command line runs.
+ * through -p (reading and writing files). Run by the build in a process of its own, as the
+ * command line runs: once with no Node flags (dist/cli.cache) and once with a large field's
+ * (bin/large-field.js: dist/cli-large.cache).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { codeCacheFile } from '../../bin/large-field.js';
 import { loadCli } from '../../bin/load-cli.js';
 import { root } from './import-bundled.mjs';
 
 const dist = join(root, 'dist');
-const cli = loadCli(join(dist, 'cli.cjs'), join(dist, 'cli.cache'));
+const cli = loadCli(join(dist, 'cli.cjs'), codeCacheFile(dist));
 const work = await mkdtemp(join(tmpdir(), 'cli-code-cache-'));
 try {
   const io = { stdout: () => {}, stderr: () => {} };

@@ -1,9 +1,17 @@
 import { ENGLISH, say, translatorFor, type Said, type Translator } from '../messages/index.js';
 
-/** The catalogue's English: the command line's words for what the engine says in messages. */
-export const ENGLISH_WORDS: Translator = translatorFor(ENGLISH);
+let words: Translator | undefined;
+
+/**
+ * The catalogue's English: the command line's words for what the engine says in messages. Made
+ * on first use, not as the bundle loads: its Intl plural and list rules take ICU's data in, about
+ * 25 ms of every run's start, and most runs (a pairing, a check) never say a word of the engine.
+ */
+export function englishWords(): Translator {
+  return (words ??= translatorFor(ENGLISH));
+}
 
 /** A message of the engine (an explanation, a check, a table's name) as the command line prints it. */
 export function inEnglish(message: Said): string {
-  return say(ENGLISH_WORDS, message);
+  return say(englishWords(), message);
 }

@@ -4,7 +4,7 @@ import type { Command } from './args.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { CliIo } from './io.js';
 import { pairNext } from './pair-command.js';
-import { ENGLISH_WORDS, inEnglish } from './english.js';
+import { englishWords, inEnglish } from './english.js';
 
 /**
  * `swiss-pair [SYSTEM] input --explain` and `--why-not A B`: pair the next
@@ -32,6 +32,6 @@ export async function runExplain(
     io.stdout(`${shown}: ${inEnglish(answer.text)}\n`);
     return EXIT.ok;
   }
-  io.stdout(formatExplanation(explainRound(input, round, system, pairing), ENGLISH_WORDS));
+  io.stdout(formatExplanation(explainRound(input, round, system, pairing), englishWords()));
   return EXIT.ok;
 }

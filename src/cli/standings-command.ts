@@ -18,6 +18,7 @@ import { matchOfGame } from '../engine/model/matches.js';
 import { lastPairedRound } from '../engine/model/rounds.js';
 import { gamesPerRoundOfTypeCode } from '../engine/systems/registry.js';
 import { teamEventOf } from '../engine/trf/index.js';
+import { inEnglish } from './english.js';
 import { EXIT } from './exit-codes.js';
 import { CliFailure, loadTournament } from './failure.js';
 
@@ -111,7 +112,7 @@ export function parseStandingsArgs(argv: readonly string[]): StandingsRequest | 
         try {
           tiebreaks = parseTiebreakList(value);
         } catch (e) {
-          if (e instanceof TiebreakListError) throw invalid(`--tiebreaks: ${e.message}`);
+          if (e instanceof TiebreakListError) throw invalid(`--tiebreaks: ${inEnglish(e.refusal)}`);
           throw e;
         }
       } else if (name === '--round') round = wholeNumber(value, '--round', 1);
@@ -202,8 +203,9 @@ export async function runStandings(argv: string[], io?: Partial<StandingsIo>): P
         edition: request.edition,
       });
     } catch (e) {
-      if (e instanceof RangeError || e instanceof TiebreakListError)
-        throw invalid(`${request.input}: ${e.message}`);
+      if (e instanceof TiebreakListError)
+        throw invalid(`${request.input}: ${inEnglish(e.refusal)}`);
+      if (e instanceof RangeError) throw invalid(`${request.input}: ${e.message}`);
       throw e;
     }
     out.stdout(formatStandingsLines(rows, resolveTiebreaks(list, t).map(formatTiebreak)));

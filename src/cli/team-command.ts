@@ -1,4 +1,4 @@
-import { ENGLISH_WORDS, inEnglish } from './english.js';
+import { englishWords, inEnglish } from './english.js';
 import { readFile } from 'node:fs/promises';
 import {
   generateTeamTournament,
@@ -140,7 +140,7 @@ async function explainCommand(
   const o = optionsOf(t, path);
   pair(t, round, o, path); // the same refusals as -p
   if (teams === null) {
-    io.stdout(formatTeamExplanation(explainTeamRound(t, round, o), ENGLISH_WORDS));
+    io.stdout(formatTeamExplanation(explainTeamRound(t, round, o), englishWords()));
     return EXIT.ok;
   }
   const [a, b] = teams;

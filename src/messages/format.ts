@@ -16,6 +16,17 @@ export interface Format {
   plural(count: number, forms: PluralForms): string;
   /** "A, B or C" / "A, B and C" with the language's own words and commas (Intl.ListFormat). */
   list(items: readonly string[], kind?: 'or' | 'and'): string;
+  /**
+   * The language of `code` (BCP 47) as this language names it ("испанский"
+   * for es in Russian, Intl.DisplayNames); null for this language itself, or
+   * where the platform has no Intl.DisplayNames.
+   */
+  languageName(code: string): string | null;
+  /**
+   * A day as the language writes it in the locale's country ("26 November
+   * 2026", "26. November 2026", "5. Jänner 2027" in Austria), Intl.DateTimeFormat.
+   */
+  date(day: Date): string;
 }
 
 /**
@@ -43,9 +54,52 @@ export function formatFor(locale: string, languageLocale: string = locale): Form
     or: new Intl.ListFormat(languageLocale, { type: 'disjunction' }),
     and: new Intl.ListFormat(languageLocale, { type: 'conjunction' }),
   };
+  const own = languagePart(languageLocale);
+  // Made when first asked for: most runs name no language and print no date.
+  let names: Intl.DisplayNames | null | undefined;
+  let dates: Intl.DateTimeFormat | undefined;
   return {
+    date: (day) =>
+      (dates ??= new Intl.DateTimeFormat(dateLocale(locale, languageLocale), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })).format(day),
+    languageName: (code) => {
+      if (names === undefined) names = displayNames(languageLocale);
+      return names === null || languagePart(code) === own ? null : (names.of(code) ?? null);
+    },
     list: (items, kind = 'and') => lists[kind].format(items),
     number: (value, fractionDigits) => numberFormat(fractionDigits).format(value),
     plural: (count, forms) => forms[rules.select(count)] ?? forms.other,
   };
+}
+
+/**
+ * Intl.DisplayNames of languages in `locale`, or null where the platform
+ * lacks it (Apps Script's V8 has it, as Node 20 and the browsers do; the
+ * guard keeps an older runtime working, naming languages by their own names).
+ */
+export function displayNames(locale: string): Intl.DisplayNames | null {
+  return typeof Intl.DisplayNames === 'function'
+    ? new Intl.DisplayNames([locale], { type: 'language' })
+    : null;
+}
+
+/** The language part of a locale: "pt" of "pt-BR" or "pt_BR". */
+function languagePart(locale: string): string {
+  return locale.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+/**
+ * The locale of a date: the language in the country of `locale` (Spanish in
+ * a spreadsheet set to Mexico: es-MX), else the language's own locale.
+ */
+function dateLocale(locale: string, languageLocale: string): string {
+  const region = /^[a-zA-Z]{2,3}[-_]([A-Z]{2}|\d{3})(?![A-Za-z])/.exec(locale)?.[1];
+  const wanted = region === undefined ? null : `${languagePart(languageLocale)}-${region}`;
+  return wanted !== null && Intl.DateTimeFormat.supportedLocalesOf(wanted).length > 0
+    ? wanted
+    : languageLocale;
 }

@@ -9,26 +9,12 @@ export interface PrintContext {
 }
 
 /**
- * The locale of a printed date: the tournament's language in the
- * spreadsheet's country (Spanish in a spreadsheet set to Mexico: es-MX),
- * else the language's own locale.
+ * The day as the language writes it ("26 November 2026", "26. November
+ * 2026"), by Intl in the spreadsheet's country (Format.date), never
+ * assembled: a message of the catalogue, like every word on the page.
  */
-export function dateLocale(words: Translator): string {
-  const region = /^[a-zA-Z]{2,3}[-_]([A-Z]{2}|\d{3})(?![A-Za-z])/.exec(words.locale)?.[1];
-  const wanted = region === undefined ? null : `${words.language.code}-${region}`;
-  return wanted !== null && Intl.DateTimeFormat.supportedLocalesOf(wanted).length > 0
-    ? wanted
-    : words.language.locale;
-}
-
-/** The day as the language writes it ("26 November 2026", "26. November 2026"), by Intl, never assembled. */
 export function printedDate(context: PrintContext): string {
-  return new Intl.DateTimeFormat(dateLocale(context.words), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(context.day);
+  return context.words.text('print.date', { day: context.day });
 }
 
 /** The page label with placeholders, filled in by each renderer. */

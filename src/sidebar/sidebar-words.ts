@@ -109,6 +109,7 @@ export const SIDEBAR_KEYS = [
   'print.crosstable',
   'print.hint',
   'print.letter',
+  'print.a4',
   'print.pairings',
   'print.paper',
   'print.schedule',

@@ -30,6 +30,20 @@ function offending(files: string[], pattern: RegExp): string[] {
   return files.filter((file) => pattern.test(code(file)));
 }
 
+/**
+ * The engine's error classes that carry no message for the organiser, each because the add-on
+ * never lets it reach one (docs/engine.md, "Every throw of the engine"): a new one must be
+ * added here with its reason there, or carry a `refusal`.
+ */
+const ENGINE_ERRORS_WITHOUT_REFUSAL: Readonly<Record<string, string>> = {
+  GeneratorConfigError: "the command line's -g configuration; the add-on generates nothing",
+  InvalidPairingError: "a system's defect (its pairing fails the shape check): a bug",
+  NextRoundError: "the command line's -p; the add-on checks the results and rounds itself",
+  SecondGameError: 'the add-on pairs a Double-Swiss match at its first game only',
+  UnreplayableRoundError: "the command line's -c; the add-on replays nothing",
+  VarmaError: "caught by the drawing of lots and said as the Players tab's problem",
+};
+
 describe('layering', () => {
   it('the engine does not reach Apps Script, the add-on, the sidebar or the CLI', () => {
     const files = sourceFiles('src/engine');
@@ -69,6 +83,34 @@ describe('layering', () => {
     // other message value (a key and its parameters of its own).
     expect(offending(engine, /\b(interface|type) \w+ (= )?\{\s*(readonly )?key\??:/)).toEqual([]);
     expect(engine).not.toContain(join('src', 'engine', 'refusal.ts'));
+    // Nor a third shape: an error's fault as a kind of its own for each caller to word (as the
+    // tie-break list's `fault` once was); an engine error carries its reason as a Said, `refusal`.
+    expect(
+      offending(
+        engine,
+        /\b(interface|type) \w*(Fault|Problem)\b[^{]*\{[^}]*\bkind\??:|\bfault\??:/,
+      ),
+    ).toEqual([]);
+    const outside = [...sourceFiles('src/sheets'), ...sourceFiles('src/sidebar')];
+    expect(offending(outside, /\.fault\b|problem\.kind\b/)).toEqual([]);
+    // Every error class of the engine that says why it refused does so with a Said.
+    const errorClasses = engine.flatMap((file) =>
+      [...code(file).matchAll(/class (\w+Error) extends \w*Error \{([\s\S]*?)\n\}/g)].map((m) => ({
+        file,
+        name: m[1]!,
+        body: m[2]!,
+      })),
+    );
+    expect(errorClasses.map((c) => c.name)).toContain('TiebreakListError');
+    const unsaid = errorClasses.filter((c) => !/readonly refusal\b|get refusal\(/.test(c.body));
+    expect(unsaid.map((c) => c.name).sort()).toEqual(Object.keys(ENGINE_ERRORS_WITHOUT_REFUSAL));
+    // Those of the command line's actions are out of the add-on's reach: it does not call them.
+    expect(
+      offending(
+        outside,
+        /\b(pairNextRoundInput|NextRoundError)\b|from '[^']*engine\/(generator|replay)\//,
+      ),
+    ).toEqual([]);
     // The command line (English, for programs and arbiters) takes the English catalogue in one module.
     const cli = sourceFiles('src/cli');
     expect(offending(cli, /from '[^']*messages\//)).toEqual([join('src', 'cli', 'english.ts')]);

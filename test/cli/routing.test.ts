@@ -23,7 +23,7 @@ describe('bin/swiss-pair.js', () => {
   const root = mkdtempSync(join(tmpdir(), 'swiss-pair-bin-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(join(root, 'bin'));
-  for (const file of ['swiss-pair.js', 'load-cli.js', 'package.json'])
+  for (const file of ['swiss-pair.js', 'load-cli.js', 'large-field.js', 'package.json'])
     copyFileSync(new URL(`../../bin/${file}`, import.meta.url), join(root, 'bin', file));
   const launcher = join(root, 'bin', 'swiss-pair.js');
 
@@ -44,6 +44,27 @@ describe('bin/swiss-pair.js', () => {
     });
     expect(r.status).toBe(7);
     expect(r.stdout).toBe('["--dutch","a.trf","-p"]');
+  });
+
+  it('runs an input of 800,000 bytes or more in a Node started again with a larger young generation', () => {
+    writeFileSync(
+      join(root, 'dist', 'cli.cjs'),
+      'exports.main = async (argv) => { process.stdout.write(JSON.stringify([process.execArgv, argv])); return 6; };\n',
+    );
+    const small = join(root, 'small.trf');
+    const large = join(root, 'large.trf');
+    writeFileSync(small, ' '.repeat(799_999));
+    writeFileSync(large, ' '.repeat(800_000));
+    const run = (input: string) =>
+      spawnSync(process.execPath, [launcher, '--dutch', input, '-p'], { encoding: 'utf8' });
+    const [smallRun, largeRun] = [run(small), run(large)];
+    expect(smallRun.status).toBe(6);
+    expect(JSON.parse(smallRun.stdout)).toStrictEqual([[], ['--dutch', small, '-p']]);
+    expect(largeRun.status).toBe(6);
+    expect(JSON.parse(largeRun.stdout)).toStrictEqual([
+      ['--min-semi-space-size=16', '--max-semi-space-size=64'],
+      ['--dutch', large, '-p'],
+    ]);
   });
 });
 

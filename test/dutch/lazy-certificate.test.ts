@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMatcher } from '../../src/engine/matching/index.js';
 import type { MatcherFactory } from '../../src/engine/systems/dutch/matcher.js';
-import { emptyBracketEdgeStats } from '../../src/engine/systems/dutch/bracket-edges.js';
+import {
+  BracketEdges,
+  emptyBracketEdgeStats,
+} from '../../src/engine/systems/dutch/bracket-edges.js';
 import {
   type BracketShape,
   type EdgeWeights,
@@ -97,5 +100,21 @@ describe('the dual certificate of a bracket matching holding some pairs', () => 
     expect(dense.mostHeld).toBe(1770);
     expect(dense.pairs).toEqual(pair(Infinity).pairs);
     expect(dense.pairs).toEqual(certified.pairs);
+  });
+});
+
+describe('a pair brought in before a solve (D.1 bonuses on a row)', () => {
+  it('is held by the matcher at once, and a pair that may not meet is not', () => {
+    const { shape, weights } = bracket();
+    const options = { lazyFrom: 0 };
+    const graph = shapeGraph(shape.players.length, weights.layout.limbs, createMatcher, options);
+    const edges = new BracketEdges(shape, weights, graph, undefined);
+    // 1-21 is no candidate (see bracket()).
+    expect(graph.matcher.hasEdge(0, 20)).toBe(false);
+    edges.bringIn(0, 20);
+    expect(graph.matcher.hasEdge(0, 20)).toBe(true);
+    edges.remove(0, 21);
+    edges.bringIn(0, 21);
+    expect(graph.matcher.hasEdge(0, 21)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundPairing, Tournament } from '../../src/engine/model/tournament.js';
 import {
   fixedGameProblems,
+  FixedGamesError,
   pairAroundFixedGames,
   pairingShapeProblems,
   playersToPair,
@@ -16,6 +17,18 @@ import { dutch2025 } from '../../src/engine/systems/dutch/index.js';
 import { getSystem, SYSTEM_IDS } from '../../src/engine/systems/registry.js';
 import { simulate } from '../support/engine/simulate.js';
 import { tournament } from '../support/engine/tournament-builder.js';
+import { ENGLISH, languageNamed, say, translatorFor } from '../../src/messages/index.js';
+
+/** The FixedGamesError `pair` throws. */
+function refusalOfPairing(pair: () => unknown): FixedGamesError {
+  try {
+    pair();
+  } catch (error) {
+    if (error instanceof FixedGamesError) return error;
+    throw error;
+  }
+  throw new Error('the fixed games were kept');
+}
 
 const games = (p: { games: { white: number; black: number }[] }) =>
   p.games.map((g) => `${g.white}-${g.black}`);
@@ -85,25 +98,44 @@ describe('fixedGameProblems', () => {
         { white: 2, black: 9 },
       ]),
     ).toEqual([
-      { index: 0, problem: 'No. 3 has withdrawn', kind: 'withdrawn', id: 3 },
+      {
+        index: 0,
+        problem: 'No. 3 has withdrawn',
+        said: { key: 'problem.typed.withdrawn', params: { number: 3 } },
+      },
       {
         index: 1,
         problem: 'No. 4 asked for a bye or is absent in round 1',
-        kind: 'absent',
-        id: 4,
+        said: { key: 'problem.typed.absent', params: { number: 4, round: 1 } },
       },
-      { index: 2, problem: 'No. 5 cannot play against themselves', kind: 'self', id: 5 },
+      {
+        index: 2,
+        problem: 'No. 5 cannot play against themselves',
+        said: { key: 'problem.round.self', params: { number: 5 } },
+      },
       {
         index: 3,
         problem: 'No. 2 is already on board 2 of the list',
-        kind: 'twice',
-        id: 2,
-        board: 2,
+        said: { key: 'problem.typed.twice', params: { number: 2, board: 2 } },
       },
-      { index: 3, problem: "No. 9 is not a player's pairing number", kind: 'unknown', id: 9 },
+      {
+        index: 3,
+        problem: "No. 9 is not a player's pairing number",
+        said: { key: 'problem.typed.unknown', params: { number: 9 } },
+      },
     ]);
-    expect(() => pairAroundFixedGames(t, 1, dutch2025, [{ white: 1, black: 3 }])).toThrow(
-      RangeError,
+    const refused = refusalOfPairing(() =>
+      pairAroundFixedGames(t, 1, dutch2025, [
+        { white: 1, black: 3 },
+        { white: 5, black: 5 },
+      ]),
+    );
+    expect(refused.message).toBe(
+      'fixed games: No. 3 has withdrawn; No. 5 cannot play against themselves',
+    );
+    expect(say(translatorFor(ENGLISH), refused.refusal)).toBe(refused.message);
+    expect(say(translatorFor(languageNamed('es')!), refused.refusal)).toBe(
+      'partidas fijadas: el N.º 3 se ha retirado; el N.º 5 no puede jugar contra sí mismo',
     );
   });
 
@@ -122,9 +154,17 @@ describe('every system pairs around fixed games', () => {
 
   it("a table-made schedule (round-robin) refuses fixed games: every game is the table's", () => {
     const t = tournament([1, 2, 3, 4].map((id) => ({ id })));
-    expect(() =>
+    const refused = refusalOfPairing(() =>
       pairAroundFixedGames(t, 1, getSystem('round-robin'), [{ white: 1, black: 2 }]),
-    ).toThrow(/makes every game from its table/);
+    );
+    expect(refused.message).toMatch(/makes every game from its table/);
+    expect(say(translatorFor(ENGLISH), refused.refusal)).toBe(refused.message);
+    expect(say(translatorFor(languageNamed('de')!), refused.refusal)).toMatch(
+      /^feste Partien: im System „.+“ kommt jede Partie aus der Tabelle/,
+    );
+    expect(say(translatorFor(languageNamed('ru')!), refused.refusal)).toMatch(
+      /^заданные партии: в системе «.+» все партии берутся из таблицы/,
+    );
   });
 
   for (const id of SYSTEM_IDS.filter((s) => getSystem(s).schedule === undefined)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeStandings, resolveTiebreaks } from '../../src/engine/standings/index.js';
 import { formatTiebreak, TiebreakListError } from '../../src/engine/tiebreaks/index.js';
+import { ENGLISH, languageNamed, say, translatorFor } from '../../src/messages/index.js';
 import { tournament } from '../support/engine/tournament-builder.js';
 
 /**
@@ -55,8 +56,19 @@ describe('C.07 for a round-robin', () => {
       expect(() => computeStandings(FIVE('BERGER_DOUBLEROUNDROBIN'), { tiebreaks: list })).toThrow(
         TiebreakListError,
       );
-    expect(() => computeStandings(FIVE('FIDE_ROUNDROBIN'), { tiebreaks: 'SB,BH/C1' })).toThrow(
+    const refusal = (list: string) => {
+      try {
+        computeStandings(FIVE('FIDE_ROUNDROBIN'), { tiebreaks: list });
+      } catch (e) {
+        if (e instanceof TiebreakListError) return e.refusal;
+      }
+      throw new Error(`${list} was not refused`);
+    };
+    expect(say(translatorFor(ENGLISH), refusal('SB,BH/C1'))).toBe(
       'BH/C1 cannot rank this tournament: C.07 (2026) Art. 8: the Buchholz family must not be used in round-robins',
+    );
+    expect(say(translatorFor(languageNamed('de')!), refusal('BH,FB'))).toBe(
+      'BH, FB kann dieses Turnier nicht werten: C.07 (2026) Art. 8: die Buchholz-Familie darf in Rundenturnieren nicht verwendet werden',
     );
     // Decision: a round-robin ranked under the 2024 text keeps its Buchholz (its status there is not known).
     expect(() =>

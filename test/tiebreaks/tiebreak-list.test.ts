@@ -4,10 +4,12 @@ import { editionForStartDate } from '../../src/engine/tiebreaks/edition.js';
 import {
   allowedModifiers,
   formatTiebreakList,
+  parseTiebreak,
   parseTiebreakList,
   TiebreakListError,
   tiebreak,
 } from '../../src/engine/tiebreaks/tiebreak-spec.js';
+import { ENGLISH, LANGUAGES, say, translatorFor } from '../../src/messages/index.js';
 import {
   declaredTiebreaks,
   tiebreakCodesOf,
@@ -53,6 +55,40 @@ describe('the organiser list (C.07 4.1) in MTB notation', () => {
     expect(() => parseTiebreakList(text)).toThrow(TiebreakListError);
     expect(() => parseTiebreakList(text)).toThrow(message);
   });
+
+  test.each([
+    ['', 'empty tie-break in the list'],
+    [
+      'bh/c1, foo/c1',
+      'unknown tie-break "FOO" in "foo/c1"; known: BH, FB, AOB, SB, PS, DE, WIN, WON, BPG, BWG, REP, ARO, TPR, PTP, APRO, APPO, KS, STD, TPN, RTNG, LOT',
+    ],
+    ['SB/L+1', 'modifier "/L+1" does not apply to SB (in "SB/L+1")'],
+    ['BH/M0', '"/M0" cuts nothing; write BH without it'],
+    ['BH/C1/M1', 'only one cut or median modifier per tie-break (in "BH/C1/M1")'],
+    [
+      'BH/Q',
+      'unknown modifier "/Q" in "BH/Q"; C.07 modifiers are /Cn, /Mn, /L+n, /L-n, and /P, /F',
+    ],
+    ['BH,PTS', 'PTS (points) can only open the list; standings always rank by points first'],
+    ['LOT,BH', 'LOT (drawing of lots) must be the last tie-break (C.07 4.2)'],
+  ])(
+    'a refused list %j carries its reason as a message: in English the engine text %j, in the other languages not',
+    (text, english) => {
+      let error: unknown;
+      try {
+        if (text === '') parseTiebreak(' ');
+        else parseTiebreakList(text);
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(TiebreakListError);
+      const { message, refusal } = error as TiebreakListError;
+      expect(message).toBe(english);
+      expect(say(translatorFor(ENGLISH), refusal)).toBe(english);
+      for (const language of LANGUAGES.filter((l) => l !== ENGLISH))
+        expect(say(translatorFor(language), refusal)).not.toBe(english);
+    },
+  );
 
   test('which modifiers each tie-break offers', () => {
     expect(allowedModifiers('BH')).toEqual({

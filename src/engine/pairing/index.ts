@@ -4,6 +4,7 @@ export { pairingShapeFaults, pairingShapeProblems, type ShapeFault } from './pai
 export { pairRound, InvalidPairingError } from './pair-round.js';
 export {
   fixedGameProblems,
+  FixedGamesError,
   pairAroundFixedGames,
   type FixedGame,
   type FixedGameProblem,

@@ -1,6 +1,8 @@
+import { said, type Said } from '../../messages/said.js';
 import { isKnownAbsence } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { PairingOptions, PairingSystem } from '../systems/pairing-system.js';
+import { systemNameSaid } from '../systems/registry.js';
 import { pairRound } from './pair-round.js';
 import { playersToPair } from './round-input.js';
 
@@ -10,14 +12,26 @@ export interface FixedGame {
   black: number;
 }
 
-/** What is wrong with a fixed game, by its index in the list. */
+/** What is wrong with a fixed game, by its index in the list: in English and as a message. */
 export interface FixedGameProblem {
   index: number;
   problem: string;
-  /** What is wrong, for a caller that says it in another language: its kind, the player, the first board. */
-  kind: 'self' | 'unknown' | 'withdrawn' | 'absent' | 'twice';
-  id: number;
-  board?: number;
+  said: Said;
+}
+
+/**
+ * The fixed games cannot be kept (pairAroundFixedGames). The add-on checks
+ * fixedGameProblems first and names the tab's rows; this is the refusal of
+ * a caller that did not.
+ */
+export class FixedGamesError extends RangeError {
+  readonly refusal: Said;
+
+  constructor(message: string, refusal: Said) {
+    super(message);
+    this.name = 'FixedGamesError';
+    this.refusal = refusal;
+  }
 }
 
 /**
@@ -35,26 +49,35 @@ export function fixedGameProblems(
   const seen = new Map<number, number>();
   const problems: FixedGameProblem[] = [];
   fixed.forEach((game, index) => {
-    const add = (problem: string, fault: Omit<FixedGameProblem, 'index' | 'problem'>) =>
-      problems.push({ index, problem, ...fault });
+    const add = (problem: string, message: Said) =>
+      problems.push({ index, problem, said: message });
     if (game.white === game.black) {
-      add(`No. ${game.white} cannot play against themselves`, { kind: 'self', id: game.white });
+      add(
+        `No. ${game.white} cannot play against themselves`,
+        said('problem.round.self', { number: game.white }),
+      );
       return;
     }
     for (const id of [game.white, game.black]) {
       const player = byId.get(id);
       if (player === undefined)
-        add(`No. ${id} is not a player's pairing number`, { kind: 'unknown', id });
-      else if (player.withdrawn) add(`No. ${id} has withdrawn`, { kind: 'withdrawn', id });
+        add(
+          `No. ${id} is not a player's pairing number`,
+          said('problem.typed.unknown', { number: id }),
+        );
+      else if (player.withdrawn)
+        add(`No. ${id} has withdrawn`, said('problem.typed.withdrawn', { number: id }));
       else if (isKnownAbsence(player.rounds[round - 1]))
-        add(`No. ${id} asked for a bye or is absent in round ${round}`, { kind: 'absent', id });
+        add(
+          `No. ${id} asked for a bye or is absent in round ${round}`,
+          said('problem.typed.absent', { number: id, round }),
+        );
       const first = seen.get(id);
       if (first !== undefined)
-        add(`No. ${id} is already on board ${first + 1} of the list`, {
-          kind: 'twice',
-          id,
-          board: first + 1,
-        });
+        add(
+          `No. ${id} is already on board ${first + 1} of the list`,
+          said('problem.typed.twice', { number: id, board: first + 1 }),
+        );
       else seen.set(id, index);
     }
   });
@@ -69,7 +92,7 @@ export function fixedGameProblems(
  * pairing-allocated bye, and the brackets, the pairing numbers among those
  * taking part and the bye are those of the players left. Their earlier
  * rounds still count for everyone else (colours, opponents, scores). Throws
- * RangeError when fixedGameProblems finds any (the callers check first).
+ * FixedGamesError when fixedGameProblems finds any (the callers check first).
  */
 export function pairAroundFixedGames(
   t: Tournament,
@@ -80,12 +103,16 @@ export function pairAroundFixedGames(
 ): RoundPairing {
   // C.05 Annex 1: a table-made round has no rest to pair; every game is the table's.
   if (system.schedule !== undefined && fixed.length > 0)
-    throw new RangeError(
+    throw new FixedGamesError(
       `fixed games: the ${system.name} makes every game from its table; there is nothing to pair around`,
+      said('engine.fixedGames.table', { system: systemNameSaid(system) }),
     );
   const problems = fixedGameProblems(t, round, fixed);
   if (problems.length > 0)
-    throw new RangeError(`fixed games: ${problems.map((p) => p.problem).join('; ')}`);
+    throw new FixedGamesError(
+      `fixed games: ${problems.map((p) => p.problem).join('; ')}`,
+      said('engine.fixedGames.problems', { problems: problems.map((p) => p.said) }),
+    );
   const taken = new Set(fixed.flatMap((g) => [g.white, g.black]));
   const rest: Tournament = {
     ...t,

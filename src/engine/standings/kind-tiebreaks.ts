@@ -2,7 +2,12 @@ import type { Tournament } from '../model/tournament.js';
 import { getSystem, systemOfTypeCode } from '../systems/registry.js';
 import type { TableSchedule, TiebreakPolicy } from '../systems/table-schedule.js';
 import type { C07Edition } from '../tiebreaks/edition.js';
-import { formatTiebreak, type TiebreakSpec } from '../tiebreaks/tiebreak-spec.js';
+import { said } from '../../messages/said.js';
+import {
+  formatTiebreak,
+  TiebreakListError,
+  type TiebreakSpec,
+} from '../tiebreaks/tiebreak-spec.js';
 
 /** The C.07 choices of the tournament's kind as record 192 names it; undefined for a Swiss. */
 export function tiebreakPolicyOf(t: Tournament): TiebreakPolicy | undefined {
@@ -26,9 +31,15 @@ export function refusedTiebreakProblem(
   list: readonly TiebreakSpec[],
   policy: TiebreakPolicy | undefined,
   edition: C07Edition,
-): string | null {
+): TiebreakListError | null {
   if (policy === undefined || edition === '2024') return null;
-  const refused = list.filter((s) => policy.refused.includes(s.code));
+  const refused = list.filter((s) => policy.refused.includes(s.code)).map(formatTiebreak);
   if (refused.length === 0) return null;
-  return `${refused.map(formatTiebreak).join(', ')} cannot rank this tournament: ${policy.refusedBecause}`;
+  return new TiebreakListError(
+    `${refused.join(', ')} cannot rank this tournament (${policy.refusedBecause.key})`,
+    said('engine.tiebreaks.refusedForKind', {
+      refused: refused.join(', '),
+      reason: policy.refusedBecause,
+    }),
+  );
 }

@@ -10,7 +10,6 @@ import {
   DEFAULT_SWISS_TIEBREAKS,
   formatTiebreak,
   parseTiebreakList,
-  TiebreakListError,
   type TiebreakSpec,
 } from '../tiebreaks/tiebreak-spec.js';
 import {
@@ -132,7 +131,7 @@ export function computeStandings(t: Tournament, options: StandingsOptions = {}):
   const tiebreaks = resolveTiebreaks(options.tiebreaks, t);
   const edition = options.edition ?? editionForStartDate(t.info.startDate);
   const refused = refusedTiebreakProblem(tiebreaks, tiebreakPolicyOf(t), edition);
-  if (refused !== null) throw new TiebreakListError(refused);
+  if (refused !== null) throw refused;
   const finalRound = finalRoundOf(t);
   const round = options.round ?? lastRoundWithResults(t);
   if (!Number.isInteger(round) || round < 0 || round > finalRound) {

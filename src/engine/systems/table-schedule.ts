@@ -66,5 +66,5 @@ export interface ScheduledRound {
 export interface TiebreakPolicy {
   readonly defaults: readonly TiebreakSpec[];
   readonly refused: readonly TiebreakCode[];
-  readonly refusedBecause: string;
+  readonly refusedBecause: Said;
 }

@@ -2,7 +2,6 @@ export {
   DEFAULT_SWISS_TIEBREAKS,
   TIEBREAK_CODES,
   TiebreakListError,
-  type TiebreakListFault,
   allowedModifiers,
   formatTiebreak,
   formatTiebreakList,

@@ -4,6 +4,7 @@
  * "Mandatory Tie-Breaks" list used by TRF-2026 records 202/212: BH/C1,
  * BH/M1, KS/L+1, DE/P, AOB/F. The Handbook's hyphen form (BH-C1) is read too.
  */
+import { said, type Said } from '../../messages/said.js';
 
 /** The tie-breaks this engine computes, by C.07 short name; LOT is the drawing of lots (C.07 4.2). */
 export const TIEBREAK_CODES = [
@@ -99,25 +100,18 @@ const ALIASES: Readonly<Record<string, TiebreakCode>> = {
   GE: 'REP',
 };
 
-/** What is wrong with a tie-break list, for a caller that says it in another language. */
-export type TiebreakListFault =
-  | { kind: 'empty' }
-  | { kind: 'unknown'; head: string; item: string }
-  | { kind: 'modifierNotFor'; modifier: string; code: string; item: string }
-  | { kind: 'cutsNothing'; modifier: string; code: string }
-  | { kind: 'twoCuts'; item: string }
-  | { kind: 'unknownModifier'; modifier: string; item: string }
-  | { kind: 'ptsNotFirst' }
-  | { kind: 'lotNotLast' };
-
+/**
+ * A tie-break list that cannot be used: its English text (the engine's own) and why, as a
+ * message of the catalogue (its `refusal`), said in the organiser's language by the add-on
+ * and in English by the command line.
+ */
 export class TiebreakListError extends Error {
-  constructor(
-    message: string,
-    /** The fault of a list as typed; none for a list the kind of tournament refuses. */
-    readonly fault?: TiebreakListFault,
-  ) {
+  readonly refusal: Said;
+
+  constructor(message: string, refusal: Said) {
     super(message);
     this.name = 'TiebreakListError';
+    this.refusal = refusal;
   }
 }
 
@@ -166,13 +160,18 @@ export const DEFAULT_SWISS_TIEBREAKS: readonly TiebreakSpec[] = Object.freeze([
 /** One item, e.g. "BH/C1" or "ks/l-2". */
 export function parseTiebreak(item: string): TiebreakSpec {
   const text = item.trim().toUpperCase();
-  if (text === '') throw new TiebreakListError('empty tie-break in the list', { kind: 'empty' });
+  if (text === '')
+    throw new TiebreakListError('empty tie-break in the list', said('problem.tiebreaks.empty'));
   const [head = '', ...mods] = text.split(/[/-](?=[A-Z])/);
   const code = ALIASES[head] ?? head;
   if (!isTiebreakCode(code)) {
     throw new TiebreakListError(
       `unknown tie-break "${head}" in "${item.trim()}"; known: ${TIEBREAK_CODES.join(', ')}`,
-      { kind: 'unknown', head, item: item.trim() },
+      said('problem.tiebreaks.unknown', {
+        head,
+        item: item.trim(),
+        known: TIEBREAK_CODES.join(', '),
+      }),
     );
   }
   const allowed = CODE_INFO[code];
@@ -180,7 +179,7 @@ export function parseTiebreak(item: string): TiebreakSpec {
   const refuse = (mod: string): never => {
     throw new TiebreakListError(
       `modifier "/${mod}" does not apply to ${code} (in "${item.trim()}")`,
-      { kind: 'modifierNotFor', modifier: mod, code, item: item.trim() },
+      said('problem.tiebreaks.modifierNotFor', { modifier: mod, code, item: item.trim() }),
     );
   };
   for (const mod of mods) {
@@ -188,15 +187,14 @@ export function parseTiebreak(item: string): TiebreakSpec {
     if ((m = /^([CM])(\d+)$/.exec(mod))) {
       const n = Number(m[2]);
       if (n === 0)
-        throw new TiebreakListError(`"/${mod}" cuts nothing; write ${code} without it`, {
-          kind: 'cutsNothing',
-          modifier: mod,
-          code,
-        });
+        throw new TiebreakListError(
+          `"/${mod}" cuts nothing; write ${code} without it`,
+          said('problem.tiebreaks.cutsNothing', { modifier: mod, code }),
+        );
       if (spec.cut > 0 || spec.median > 0) {
         throw new TiebreakListError(
           `only one cut or median modifier per tie-break (in "${item.trim()}")`,
-          { kind: 'twoCuts', item: item.trim() },
+          said('problem.tiebreaks.twoCuts', { item: item.trim() }),
         );
       }
       if (m[1] === 'C') {
@@ -218,7 +216,7 @@ export function parseTiebreak(item: string): TiebreakSpec {
     } else {
       throw new TiebreakListError(
         `unknown modifier "/${mod}" in "${item.trim()}"; C.07 modifiers are /Cn, /Mn, /L+n, /L-n, and /P, /F`,
-        { kind: 'unknownModifier', modifier: mod, item: item.trim() },
+        said('problem.tiebreaks.unknownModifier', { modifier: mod, item: item.trim() }),
       );
     }
   }
@@ -240,16 +238,17 @@ export function parseTiebreakList(text: string): TiebreakSpec[] {
     if (item.toUpperCase() === 'PTS') {
       throw new TiebreakListError(
         'PTS (points) can only open the list; standings always rank by points first',
-        { kind: 'ptsNotFirst' },
+        said('problem.tiebreaks.ptsNotFirst'),
       );
     }
     return parseTiebreak(item);
   });
   const lot = specs.findIndex((s) => s.code === 'LOT');
   if (lot >= 0 && lot !== specs.length - 1) {
-    throw new TiebreakListError('LOT (drawing of lots) must be the last tie-break (C.07 4.2)', {
-      kind: 'lotNotLast',
-    });
+    throw new TiebreakListError(
+      'LOT (drawing of lots) must be the last tie-break (C.07 4.2)',
+      said('problem.tiebreaks.lotNotLast'),
+    );
   }
   return specs;
 }

@@ -128,6 +128,41 @@ function checkNotTruncated(line: string, lineNo: number, f: Field): void {
   }
 }
 
+/**
+ * The field's number read where it stands, when it is right-aligned digits after blanks (as
+ * every program writes it): NO_NUMBER for a blank field, NOT_PLAIN for anything else, which
+ * `digits` then reads (and refuses) the general way. A file has tens of thousands of these
+ * fields; reading them so builds no string.
+ */
+function plainNumber(line: string, f: Field): number {
+  const end = Math.min(f.end, line.length);
+  let c = f.start;
+  while (c <= end && line.charCodeAt(c - 1) === BLANK) c++;
+  if (c > end) return NO_NUMBER;
+  let value = 0;
+  for (; c <= end; c++) {
+    const d = line.charCodeAt(c - 1) - DIGIT_0;
+    if (d < 0 || d > 9) return NOT_PLAIN;
+    value = value * 10 + d;
+  }
+  return value;
+}
+
+const BLANK = 0x20;
+const DIGIT_0 = 0x30;
+const NO_NUMBER = -1;
+const NOT_PLAIN = -2;
+
+/** A digits field as a number (null when blank), read in place when plain. */
+function number(line: string, lineNo: number, f: Field): number | null {
+  checkNotTruncated(line, lineNo, f);
+  const plain = plainNumber(line, f);
+  if (plain >= 0) return plain;
+  if (plain === NO_NUMBER) return null;
+  const value = digits(line, lineNo, f);
+  return value === '' ? null : Number(value);
+}
+
 function digits(line: string, lineNo: number, f: Field): string {
   checkNotTruncated(line, lineNo, f);
   const value = text(line, f);
@@ -159,6 +194,17 @@ function decimal(line: string, lineNo: number, f: Field): number | null {
   return Number(value);
 }
 
+/**
+ * What tells two 001 lines' pairing numbers apart before either line is read: the number when
+ * the field holds digits (" 012" and "  12" are one player), else the field's text.
+ */
+export function pairingNumberKey(line: string): number | string {
+  const plain = plainNumber(line, PAIRING_NUMBER);
+  if (plain >= 0) return plain;
+  const field = text(line, PAIRING_NUMBER);
+  return /^\d+$/.test(field) ? Number(field) : field;
+}
+
 /** Reads one 001 line (already stripped of trailing blanks). */
 export function parsePlayerLine(line: string, lineNo: number): Player {
   for (const c of SEPARATORS) {
@@ -181,9 +227,8 @@ export function parsePlayerLine(line: string, lineNo: number): Player {
       said('trf.stopsBeforePairingNumber'),
     );
   }
-  const idText = digits(line, lineNo, PAIRING_NUMBER);
-  const id = Number(idText);
-  if (idText === '' || id < 1) {
+  const id = number(line, lineNo, PAIRING_NUMBER);
+  if (id === null || id < 1) {
     throw new TrfError(
       'expected a pairing number from 1 to 9999',
       lineNo,
@@ -192,19 +237,19 @@ export function parsePlayerLine(line: string, lineNo: number): Player {
       said('trf.pairingNumberRange'),
     );
   }
-  const rating = digits(line, lineNo, RATING);
-  const rank = digits(line, lineNo, RANK);
+  const rating = number(line, lineNo, RATING);
+  const rank = number(line, lineNo, RANK);
   const player: Player = {
     id,
     name: text(line, NAME),
     sex: text(line, SEX),
     title: text(line, TITLE),
-    rating: rating === '' ? 0 : Number(rating),
+    rating: rating ?? 0,
     federation: text(line, FEDERATION),
     fideId: digits(line, lineNo, FIDE_ID),
     birthDate: text(line, BIRTH_DATE),
     declaredPoints: decimal(line, lineNo, POINTS),
-    declaredRank: rank === '' ? null : Number(rank),
+    declaredRank: rank,
     rounds: [],
     withdrawn: false,
   };
@@ -263,8 +308,7 @@ function parseRoundBlock(
       );
     }
   }
-  const oppText = digits(line, lineNo, opponentField(round));
-  const opponent = oppText === '' || Number(oppText) === 0 ? null : Number(oppText);
+  const opponent = number(line, lineNo, opponentField(round)) || null;
 
   const colourChar = slice(line, s + 5, s + 5) || ' ';
   let colour: Colour | null;

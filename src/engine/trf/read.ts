@@ -23,7 +23,7 @@ import {
   parseXxc,
   type SourceLine,
 } from './extension-records.js';
-import { parsePlayerLine, roundColumn } from './player-line.js';
+import { pairingNumberKey, parsePlayerLine, roundColumn } from './player-line.js';
 import {
   BBP_CODES,
   pointSystemFrom162,
@@ -195,7 +195,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
     r240: [],
     rulers: [],
   };
-  const lineOfId = new Map<string, number>();
+  const lineOfId = new Map<number | string, number>();
   lines.forEach((raw, i) => {
     const lineNo = i + 1;
     const text = raw.trimEnd();
@@ -221,8 +221,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
     }
     if (code === '001') {
       // Before the rest of the line: a repeated number is the cause of what else looks wrong in it.
-      const field = text.slice(4, 8).trim();
-      const id = /^\d+$/.test(field) ? String(Number(field)) : field;
+      const id = pairingNumberKey(text);
       const first = lineOfId.get(id);
       if (id !== '' && first !== undefined)
         throw new TrfError(
@@ -230,7 +229,7 @@ function sortLines(lines: string[], t: Tournament): Sorted {
           lineNo,
           5,
           8,
-          said('trf.numberUsed', { number: id, line: first }),
+          said('trf.numberUsed', { number: String(id), line: first }),
         );
       lineOfId.set(id, lineNo);
       s.players.push({ player: parsePlayerLine(text, lineNo), lineNo });

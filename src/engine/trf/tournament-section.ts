@@ -1,4 +1,6 @@
+import { said } from '../../messages/said.js';
 import type { TournamentInfo } from '../model/tournament.js';
+import { TrfWriteError } from './trf-write-error.js';
 
 /**
  * The tournament section of a TRF file (TRF-16 012-132, TRF-2026 172-222 and
@@ -65,7 +67,10 @@ export function tournamentSectionLines(info: TournamentInfo): string[] {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, value]) => {
       if (/[\r\n]/.test(value))
-        throw new RangeError(`cannot write TRF: record ${code} contains a line break`);
+        throw new TrfWriteError(
+          `cannot write TRF: record ${code} contains a line break`,
+          said('engine.trfWrite.lineBreak', { record: code, text: value }),
+        );
       return value === '' ? code : `${code} ${value}`;
     });
 }

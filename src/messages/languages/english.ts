@@ -30,6 +30,9 @@ export const english = {
   'undo.nothingUndone': 'Nothing was undone.',
 
   'settings.language': 'Language',
+  /** A language the Language row offers: its own name, and its name in this language when that differs. */
+  'settings.languageChoice': (p: { name: string; code: string }, f: Format) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Round',
   'sidebar.confirmUndo': 'Yes, undo',
@@ -135,6 +138,10 @@ export const english = {
   'print.all': 'All of these',
   'print.paper': 'Paper',
   'print.letter': 'Letter',
+  /** The ISO paper size, as each language writes it. */
+  'print.a4': 'A4',
+  /** The day of printing, as the language writes a date (Format.date, Intl). */
+  'print.date': (p: { day: Date }, f: Format) => f.date(p.day),
   'print.button': 'Print',
   'print.hint': 'A page for the notice board, printed from the browser.',
   'print.pairingsOf': (p: { round: number }) => `Pairings of round ${p.round}`,
@@ -285,10 +292,10 @@ export const english = {
   'team.sidebar.noTeamsTab': 'No Teams tab yet: press "Create tournament tabs".',
   'team.sidebar.settingsMissing':
     'The settings did not arrive; reload the sidebar and save them again.',
-  'team.problem.fewerRounds': (p: { paired: number }) =>
-    `${p.paired} rounds are already paired: Rounds cannot be fewer`,
-  'team.problem.boardsPlayed': (p: { boards: number }) =>
-    `the rounds already paired have ${p.boards} boards a match: Boards per match cannot change now`,
+  'team.problem.fewerRounds': (p: { paired: number }, f: Format) =>
+    `${f.plural(p.paired, { one: `${p.paired} round is`, other: `${p.paired} rounds are` })} already paired: Rounds cannot be fewer`,
+  'team.problem.boardsPlayed': (p: { boards: number }, f: Format) =>
+    `the rounds already paired have ${f.plural(p.boards, { one: `${p.boards} board`, other: `${p.boards} boards` })} a match: Boards per match cannot change now`,
   'team.keptNoPairing': (p: { round: number; reason: string }) =>
     `No valid pairing of the other teams exists around the matches typed by hand in round ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Change or remove a typed match; nothing was changed.`,
   'team.problem.keptNotPlaying': (p: { team: string; round: number }) =>
@@ -463,8 +470,8 @@ export const english = {
     f: Format,
   ) =>
     `Round ${p.round} paired with ${p.system}: ${f.plural(p.games, { one: `${p.games} game`, other: `${p.games} games` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye or absence`, other: `${p.unpaired} byes or absences` })}` : ''}.`,
-  'pair.over': (p: { rounds: number }) =>
-    `The tournament is over: all ${p.rounds} rounds are paired. "Refresh standings" gives the final Standings and Crosstable; to play more, raise "Rounds" in the Settings.`,
+  'pair.over': (p: { rounds: number }, f: Format) =>
+    `The tournament is over: ${f.plural(p.rounds, { one: `its ${p.rounds} round is`, other: `all ${p.rounds} rounds are` })} paired. "Refresh standings" gives the final Standings and Crosstable; to play more, raise "Rounds" in the Settings.`,
   'pair.tooFew': (p: { round: number; players: string }) =>
     `Round ${p.round} cannot be paired: fewer than two players on the ${p.players} tab are active and not absent.`,
   'pair.notAvailable': (p: { system: string }) =>
@@ -483,6 +490,10 @@ export const english = {
     `Imported ${f.plural(p.players, { one: `${p.players} player`, other: `${p.players} players` })} and ${f.plural(p.rounds, { one: `${p.rounds} round`, other: `${p.rounds} rounds` })}.`,
   'lock.busy': (p: { ms: number }, f: Format) =>
     `Another editor is changing this tournament; nothing was done. Try again in a moment (waited ${f.number(p.ms)} ms).`,
+  'error.internal': (p: { detail: string }) =>
+    `Something went wrong inside the add-on (${p.detail}). Please send this file and this message to whoever looks after the add-on for you.`,
+  'error.file': (p: { detail: string }) =>
+    `The computer would not let the add-on read or write a file (${p.detail}).`,
   'problem.atRow': (p: { tab: string; row: number; problem: string }) =>
     `${p.tab}, row ${p.row}: ${p.problem}`,
   'problem.inTab': (p: { tab: string; problem: string }) => `${p.tab}: ${p.problem}`,
@@ -822,7 +833,7 @@ export const english = {
     },
     f: Format,
   ) =>
-    `the ${f.number(p.score)} bracket has ${p.players} players to pair, an odd number: one floats down (${p.floatCount}); ${p.player} is the one the criteria and the order choose (${p.floatScores}, ${p.order})`,
+    `the ${f.number(p.score)} bracket has ${f.plural(p.players, { one: `${p.players} player`, other: `${p.players} players` })} to pair, an odd number: one floats down (${p.floatCount}); ${p.player} is the one the criteria and the order choose (${p.floatScores}, ${p.order})`,
   'explain.float.completion': (
     p: { score: number; completion: string; floatCount: string },
     f: Format,
@@ -838,8 +849,8 @@ export const english = {
   'explain.board.rule': (p: { reason: string; rule: string }) => `${p.reason} (${p.rule})`,
   'explain.board.someRule': 'colour rule',
   'explain.board.systemColours': "colours by the system's own colour rules",
-  'explain.bye': (p: { player: string; players: number; reasons: readonly string[] }) =>
-    `${p.player} gets the pairing-allocated bye: ${p.players} players are to be paired, an odd number.${p.reasons.length > 0 ? ` Of the players with the same score or lower: ${p.reasons.join('; ')}.` : ' Nobody has a lower score.'}`,
+  'explain.bye': (p: { player: string; players: number; reasons: readonly string[] }, f: Format) =>
+    `${p.player} gets the pairing-allocated bye: ${f.plural(p.players, { one: `${p.players} player is`, other: `${p.players} players are` })} to be paired, an odd number.${p.reasons.length > 0 ? ` Of the players with the same score or lower: ${p.reasons.join('; ')}.` : ' Nobody has a lower score.'}`,
   'explain.bye.hadWin': (p: { player: string; round: string; article: string }) =>
     `${p.player} already scored a win without playing in ${p.round} (${p.article})`,
   'explain.bye.notChosen': (p: { player: string; article: string }) =>
@@ -861,7 +872,7 @@ export const english = {
   'explain.table.absent': (p: { player: string }) => `${p.player} is not playing this round`,
   'explain.table.bye': (p: { player: string; dummy: number }) =>
     `${p.player} meets the dummy, number ${p.dummy}: "where there is an odd number of players, the highest number counts as a bye" (C.05 Annex 1); no game, no points.`,
-  'table.source': (p: { size: number; constructed: boolean }) =>
+  'table.source': (p: { size: number; constructed: boolean }, _f: Format) =>
     `C.05 Annex 1, Berger table for ${p.size - 1} or ${p.size} players${p.constructed ? ', by the construction rule (FIDE prints up to 16)' : ''}`,
   'table.round': (p: { source: string; round: number; reversed: boolean }) =>
     `${p.source}, round ${p.round}${p.reversed ? ' with the colours reversed (second cycle)' : ''}`,
@@ -1446,8 +1457,11 @@ export const english = {
     `round ${p.round}: no team can take the pairing-allocated bye and leave the others a legal pairing (C.04.6 3.4, [C2], [C3])`,
   'engine.noPairing.teamsMeetAgain': (p: { round: number }) =>
     `round ${p.round}: the teams cannot all be paired without meeting again (C.04.6 [C1], [C3])`,
-  'engine.noPairing.tableRounds': (p: { players: number; total: number; round: number }) =>
-    `the table for ${p.players} players has ${p.total} rounds; round ${p.round} is not in it`,
+  'engine.noPairing.tableRounds': (
+    p: { players: number; total: number; round: number },
+    f: Format,
+  ) =>
+    `the table for ${p.players} players has ${f.plural(p.total, { one: `${p.total} round`, other: `${p.total} rounds` })}; round ${p.round} is not in it`,
   'engine.noPairing.tableDeparts': (p: { round: number; deviation: string }) =>
     `${p.round > 0 ? `round ${p.round}: ` : ''}${p.deviation}; the table cannot be continued`,
   'engine.table.numbers': (p: { players: number; player: number }) =>
@@ -1487,6 +1501,16 @@ export const english = {
     `"${p.item}": the team tie-break ${p.code} (C.07 12-13) is not computed yet; the team tie-breaks computed are MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] and EMMSB/EMGSB/EGMSB/EGGSB, each of the last with /C1 or /C2`,
   'engine.teamTiebreak.unknown': (p: { item: string }) =>
     `"${p.item}" is not a team tie-break this program computes (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p: { refused: string; reason: string }) =>
+    `${p.refused} cannot rank this tournament: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) Art. 8: the Buchholz family must not be used in round-robins',
+  'engine.fixedGames.table': (p: { system: string }) =>
+    `fixed games: the ${p.system} makes every game from its table; there is nothing to pair around`,
+  'engine.fixedGames.problems': (p: { problems: readonly string[] }) =>
+    `fixed games: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p: { record: string; text: string }) =>
+    `cannot write TRF: record ${p.record} ("${p.text}") contains a line break; a TRF line cannot hold one: write the text on one line`,
   'engine.teamRounds.twoRosters': (p: { player: number; first: number; second: number }) =>
     `player ${p.player} is in the rosters of teams ${p.first} and ${p.second}`,
   'engine.teamRounds.offRoster': (p: {
@@ -1688,8 +1712,8 @@ Actions:
   'local.part.pivotTables': 'pivot tables',
   'local.part.slicers': 'slicers',
   'local.part.macros': 'macros',
-  'local.over': (p: { rounds: number }) =>
-    `The tournament is over: all ${p.rounds} rounds are paired and every result is in. The final standings:`,
+  'local.over': (p: { rounds: number }, f: Format) =>
+    `The tournament is over: ${f.plural(p.rounds, { one: `its ${p.rounds} round is`, other: `all ${p.rounds} rounds are` })} paired and every result is in. The final standings:`,
   'local.final': (p: {
     file: string;
     standings: string;

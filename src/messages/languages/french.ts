@@ -31,6 +31,8 @@ export const french: Catalogue = {
   'undo.nothingUndone': 'Rien n’a été annulé.',
 
   'settings.language': 'Langue',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Ronde',
   'sidebar.confirmUndo': 'Oui, annuler',
@@ -130,6 +132,8 @@ export const french: Catalogue = {
   'print.all': 'Tout',
   'print.paper': 'Papier',
   'print.letter': 'Lettre US',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Imprimer',
   'print.hint': 'Une page pour le panneau d’affichage, imprimée depuis le navigateur.',
   'print.pairingsOf': (p) => `Appariements de la ronde ${p.round}`,
@@ -282,10 +286,10 @@ export const french: Catalogue = {
     'Pas encore d’onglet Équipes\u00a0: cliquez sur «\u00a0Créer les onglets du tournoi\u00a0».',
   'team.sidebar.settingsMissing':
     'Les paramètres ne sont pas arrivés\u00a0; rechargez le panneau latéral et enregistrez-les à nouveau.',
-  'team.problem.fewerRounds': (p) =>
-    `${p.paired} rondes sont déjà appariées\u00a0: le nombre de Rondes ne peut pas être inférieur`,
-  'team.problem.boardsPlayed': (p) =>
-    `les rondes déjà appariées ont ${p.boards} échiquiers par match\u00a0: les Échiquiers par match ne peuvent plus changer`,
+  'team.problem.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `${p.paired} ronde est déjà appariée`, other: `${p.paired} rondes sont déjà appariées` })}\u00a0: le nombre de Rondes ne peut pas être inférieur`,
+  'team.problem.boardsPlayed': (p, f) =>
+    `les rondes déjà appariées ont ${f.plural(p.boards, { one: `${p.boards} échiquier`, other: `${p.boards} échiquiers` })} par match\u00a0: les Échiquiers par match ne peuvent plus changer`,
   'team.keptNoPairing': (p) =>
     `Aucun appariement valide des autres équipes n’existe autour des matchs saisis à la main à la ronde ${p.round} (C.04.6 [C1]-[C3]\u00a0: ${p.reason}). Modifiez ou retirez un match saisi\u00a0; rien n’a été changé.`,
   'team.problem.keptNotPlaying': (p) =>
@@ -457,8 +461,8 @@ export const french: Catalogue = {
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
     `Ronde ${p.round} appariée (${p.system})\u00a0: ${f.plural(p.games, { one: `${p.games} partie`, other: `${p.games} parties` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} exempt ou absent`, other: `${p.unpaired} exempts ou absents` })}` : ''}.`,
-  'pair.over': (p) =>
-    `Le tournoi est terminé\u00a0: les ${p.rounds} rondes sont appariées. «\u00a0Mettre à jour le classement\u00a0» donne le classement final et la grille américaine\u00a0; pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les paramètres.`,
+  'pair.over': (p, f) =>
+    `Le tournoi est terminé\u00a0: ${f.plural(p.rounds, { one: `son unique ronde est appariée`, other: `les ${p.rounds} rondes sont appariées` })}. «\u00a0Mettre à jour le classement\u00a0» donne le classement final et la grille américaine\u00a0; pour jouer davantage, augmentez «\u00a0Rondes\u00a0» dans les paramètres.`,
   'pair.tooFew': (p) =>
     `La ronde ${p.round} ne peut pas être appariée\u00a0: moins de deux joueurs de l’onglet ${p.players} sont actifs et présents.`,
   'pair.notAvailable': (p) =>
@@ -477,6 +481,10 @@ export const french: Catalogue = {
     `Importé\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })} et ${f.plural(p.rounds, { one: `${p.rounds} ronde`, other: `${p.rounds} rondes` })}.`,
   'lock.busy': (p, f) =>
     `Un autre éditeur modifie ce tournoi\u00a0; rien n’a été fait. Réessayez dans un instant (attente de ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Quelque chose s’est mal passé dans le module complémentaire (${p.detail}). Envoyez ce fichier et ce message à la personne qui s’occupe du module pour vous.`,
+  'error.file': (p) =>
+    `L’ordinateur n’a pas laissé le module complémentaire lire ou écrire un fichier (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, ligne ${p.row}\u00a0: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}\u00a0: ${p.problem}`,
   'problem.more': (p) => `… et ${p.count} autres.`,
@@ -725,7 +733,7 @@ export const french: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)}\u00a0point`, other: `${f.number(p.score)}\u00a0points` })}\u00a0: ${f.plural(p.players, { one: `${p.players} joueur`, other: `${p.players} joueurs` })}${p.fromAbove.length > 0 ? ` et ${f.plural(p.fromAbove.length, { one: `${p.fromAbove.length} descendu d’au-dessus`, other: `${p.fromAbove.length} descendus d’au-dessus` })} (${p.fromAbove.join('\u00a0; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} rencontre ${p.opponent}\u00a0: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `le groupe de points ${f.number(p.score)} a ${f.plural(p.left, { one: `${p.left} joueur`, other: `${p.left} joueurs` })} à apparier${p.wentUp > 0 ? ` (${p.wentUp} sont montés dans un groupe supérieur)` : ''}, un nombre impair\u00a0: un joueur monte comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères choisissent (${p.floatScores}, ${p.order})`,
+    `le groupe de points ${f.number(p.score)} a ${f.plural(p.left, { one: `${p.left} joueur`, other: `${p.left} joueurs` })} à apparier${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} est monté`, other: `${p.wentUp} sont montés` })} dans un groupe supérieur)` : ''}, un nombre impair\u00a0: un joueur monte comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères choisissent (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `le groupe de points ${f.number(p.score)} ne peut pas être apparié en lui-même (${p.rematch}, ${p.completion}), donc des flotteurs montent (${p.floatCount})`,
   'explain.float.alone': (p, f) =>
@@ -733,7 +741,7 @@ export const french: Catalogue = {
   'explain.float.noPartner': (p, f) =>
     `${p.player} a déjà joué, ou ne peut pas rencontrer, tous les autres joueurs du groupe ${f.number(p.score)} (${p.articles.join(', ')})`,
   'explain.float.odd': (p, f) =>
-    `le groupe ${f.number(p.score)} a ${p.players} joueurs à apparier, un nombre impair\u00a0: un descend comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères et l’ordre choisissent (${p.floatScores}, ${p.order})`,
+    `le groupe ${f.number(p.score)} a ${players(p.players, f)} à apparier, un nombre impair\u00a0: un descend comme flotteur (${p.floatCount})\u00a0; ${p.player} est celui que les critères et l’ordre choisissent (${p.floatScores}, ${p.order})`,
   'explain.float.completion': (p, f) =>
     `apparier tout le monde dans le groupe ${f.number(p.score)} ne laisserait pas d’appariement complet des joueurs en dessous, ou serait moins bon selon les critères (${p.completion}, ${p.floatCount})`,
   'explain.board': (p) =>
@@ -741,8 +749,8 @@ export const french: Catalogue = {
   'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
   'explain.board.someRule': 'règle des couleurs',
   'explain.board.systemColours': 'couleurs selon les règles de couleur du système',
-  'explain.bye': (p) =>
-    `${p.player} est exempté par l’appariement\u00a0: ${p.players} joueurs sont à apparier, un nombre impair.${p.reasons.length > 0 ? ` Parmi les joueurs de même score ou moins\u00a0: ${p.reasons.join('\u00a0; ')}.` : ' Personne n’a moins de points.'}`,
+  'explain.bye': (p, f) =>
+    `${p.player} est exempté par l’appariement\u00a0: ${f.plural(p.players, { one: `${p.players} joueur est`, other: `${p.players} joueurs sont` })} à apparier, un nombre impair.${p.reasons.length > 0 ? ` Parmi les joueurs de même score ou moins\u00a0: ${p.reasons.join('\u00a0; ')}.` : ' Personne n’a moins de points.'}`,
   'explain.bye.hadWin': (p) =>
     `${p.player} a déjà marqué un gain sans jouer à la ${p.round} (${p.article})`,
   'explain.bye.notChosen': (p) => `${p.player} n’est pas choisi (${p.article})`,
@@ -1177,8 +1185,8 @@ export const french: Catalogue = {
     `ronde ${p.round}\u00a0: aucune équipe ne peut recevoir l’exemption d’appariement en laissant aux autres un appariement valide (C.04.6 3.4, [C2], [C3])`,
   'engine.noPairing.teamsMeetAgain': (p) =>
     `ronde ${p.round}\u00a0: impossible d’apparier toutes les équipes sans qu’elles se rencontrent de nouveau (C.04.6 [C1], [C3])`,
-  'engine.noPairing.tableRounds': (p) =>
-    `la table pour ${p.players} joueurs a ${p.total} rondes\u00a0; la ronde ${p.round} n’y figure pas`,
+  'engine.noPairing.tableRounds': (p, f) =>
+    `la table pour ${players(p.players, f)} a ${f.plural(p.total, { one: `${p.total} ronde`, other: `${p.total} rondes` })}\u00a0; la ronde ${p.round} n’y figure pas`,
   'engine.noPairing.tableDeparts': (p) =>
     `${p.round > 0 ? `ronde ${p.round}\u00a0: ` : ''}${p.deviation}\u00a0; la table ne peut pas être poursuivie`,
   'engine.table.numbers': (p) =>
@@ -1219,6 +1227,15 @@ export const french: Catalogue = {
     `«\u00a0${p.item}\u00a0»\u00a0: le départage par équipes ${p.code} (C.07 12-13) n’est pas encore calculé\u00a0; ceux qui le sont\u00a0: MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] et EMMSB/EMGSB/EGMSB/EGGSB, ces derniers avec /C1 ou /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `«\u00a0${p.item}\u00a0» n’est pas un départage par équipes que ce programme calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} ne peut pas départager ce tournoi\u00a0: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) art. 8\u00a0: la famille Buchholz ne doit pas servir dans les tournois toutes rondes',
+  'engine.fixedGames.table': (p) =>
+    `parties fixées\u00a0: dans le système «\u00a0${p.system}\u00a0», toutes les parties viennent de sa table\u00a0; il ne reste rien à apparier autour`,
+  'engine.fixedGames.problems': (p) => `parties fixées\u00a0: ${p.problems.join('\u00a0; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `impossible d’écrire le TRF\u00a0: l’enregistrement ${p.record} («\u00a0${p.text}\u00a0») contient un saut de ligne, qu’une ligne TRF ne peut pas contenir\u00a0: écrivez le texte sur une seule ligne`,
   'engine.teamRounds.twoRosters': (p) =>
     `le joueur ${p.player} figure dans les compositions des équipes ${p.first} et ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>
@@ -1376,8 +1393,8 @@ Actions\u00a0:
   'local.part.pivotTables': 'des tableaux croisés dynamiques',
   'local.part.slicers': 'des segments',
   'local.part.macros': 'des macros',
-  'local.over': (p) =>
-    `Le tournoi est terminé\u00a0: les ${p.rounds} rondes sont appariées et tous les résultats sont saisis. Le classement final\u00a0:`,
+  'local.over': (p, f) =>
+    `Le tournoi est terminé\u00a0: ${f.plural(p.rounds, { one: `son unique ronde est appariée`, other: `les ${p.rounds} rondes sont appariées` })} et tous les résultats sont saisis. Le classement final\u00a0:`,
   'local.final': (p) =>
     `Les onglets ${p.standings} et ${p.crosstable} de ${p.file} sont définitifs. Pour jouer d’autres rondes, augmentez «\u00a0${p.rounds}\u00a0» dans son onglet ${p.settings}\u00a0; --export-trf écrit le tournoi pour un rapport Elo.`,
   'local.typeResults': (p) =>

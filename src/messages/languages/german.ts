@@ -30,6 +30,8 @@ export const german: Catalogue = {
   'undo.nothingUndone': 'Es wurde nichts zurückgenommen.',
 
   'settings.language': 'Sprache',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Runde',
   'sidebar.confirmUndo': 'Ja, zurücknehmen',
@@ -129,6 +131,8 @@ export const german: Catalogue = {
   'print.all': 'Alles',
   'print.paper': 'Papier',
   'print.letter': 'US-Letter',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Drucken',
   'print.hint': 'Eine Seite für den Aushang, aus dem Browser gedruckt.',
   'print.pairingsOf': (p) => `Paarungen der ${p.round}. Runde`,
@@ -276,10 +280,10 @@ export const german: Catalogue = {
   'team.sidebar.noTeamsTab': 'Noch kein Blatt Mannschaften: „Turnierblätter anlegen“ wählen.',
   'team.sidebar.settingsMissing':
     'Die Einstellungen sind nicht angekommen; laden Sie die Seitenleiste neu und speichern Sie sie erneut.',
-  'team.problem.fewerRounds': (p) =>
-    `${p.paired} Runden sind schon ausgelost: Runden können nicht weniger sein`,
-  'team.problem.boardsPlayed': (p) =>
-    `die schon ausgelosten Runden haben ${p.boards} Bretter je Kampf: „Bretter je Mannschaftskampf“ kann sich jetzt nicht mehr ändern`,
+  'team.problem.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `${p.paired} Runde ist`, other: `${p.paired} Runden sind` })} schon ausgelost: Runden können nicht weniger sein`,
+  'team.problem.boardsPlayed': (p, f) =>
+    `die schon ausgelosten Runden haben ${f.plural(p.boards, { one: `${p.boards} Brett`, other: `${p.boards} Bretter` })} je Kampf: „Bretter je Mannschaftskampf“ kann sich jetzt nicht mehr ändern`,
   'team.keptNoPairing': (p) =>
     `Um die von Hand eingetragenen Kämpfe der Runde ${p.round} gibt es keine gültige Paarung der übrigen Mannschaften (C.04.6 [C1]-[C3]: ${p.reason}). Ändern oder entfernen Sie einen eingetragenen Kampf; nichts wurde geändert.`,
   'team.problem.keptNotPlaying': (p) =>
@@ -446,8 +450,8 @@ export const german: Catalogue = {
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
     `Runde ${p.round} mit ${p.system} ausgelost: ${f.plural(p.games, { one: `${p.games} Partie`, other: `${p.games} Partien` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} Freilos oder Abwesenheit`, other: `${p.unpaired} Freilose oder Abwesenheiten` })}` : ''}.`,
-  'pair.over': (p) =>
-    `Das Turnier ist zu Ende: Alle ${p.rounds} Runden sind ausgelost. „Tabelle aktualisieren“ ergibt die Abschlusstabelle und die Kreuztabelle; für weitere Runden erhöhen Sie „Runden“ in den Einstellungen.`,
+  'pair.over': (p, f) =>
+    `Das Turnier ist zu Ende: ${f.plural(p.rounds, { one: `Seine einzige Runde ist`, other: `Alle ${p.rounds} Runden sind` })} ausgelost. „Tabelle aktualisieren“ ergibt die Abschlusstabelle und die Kreuztabelle; für weitere Runden erhöhen Sie „Runden“ in den Einstellungen.`,
   'pair.tooFew': (p) =>
     `Runde ${p.round} kann nicht ausgelost werden: weniger als zwei Spieler im Blatt ${p.players} sind aktiv und anwesend.`,
   'pair.notAvailable': (p) =>
@@ -466,6 +470,10 @@ export const german: Catalogue = {
     `Importiert: ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })} und ${f.plural(p.rounds, { one: `${p.rounds} Runde`, other: `${p.rounds} Runden` })}.`,
   'lock.busy': (p, f) =>
     `Ein anderer Bearbeiter ändert gerade dieses Turnier; nichts wurde getan. Versuchen Sie es gleich noch einmal (gewartet: ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Im Add-on ist etwas schiefgegangen (${p.detail}). Bitte senden Sie diese Datei und diese Meldung an die Person, die das Add-on für Sie betreut.`,
+  'error.file': (p) =>
+    `Der Computer hat dem Add-on das Lesen oder Schreiben einer Datei verweigert (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, Zeile ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… und ${p.count} weitere.`,
@@ -699,7 +707,7 @@ export const german: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)} Punkt`, other: `${f.number(p.score)} Punkte` })}: ${f.plural(p.players, { one: `${p.players} Spieler`, other: `${p.players} Spieler` })}${p.fromAbove.length > 0 ? ` und ${p.fromAbove.length} von oben (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} spielt gegen ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `die Punktgruppe ${f.number(p.score)} hat ${p.left} zu paarende Spieler${p.wentUp > 0 ? ` (${p.wentUp} gingen in eine höhere hinauf)` : ''}, eine ungerade Zahl: ein Spieler kommt als Floater herauf (${p.floatCount}); ${p.player} ist der, den die Kriterien wählen (${p.floatScores}, ${p.order})`,
+    `die Punktgruppe ${f.number(p.score)} hat ${f.plural(p.left, { one: `${p.left} zu paarenden Spieler`, other: `${p.left} zu paarende Spieler` })}${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} ging`, other: `${p.wentUp} gingen` })} in eine höhere hinauf)` : ''}, eine ungerade Zahl: ein Spieler kommt als Floater herauf (${p.floatCount}); ${p.player} ist der, den die Kriterien wählen (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `die Punktgruppe ${f.number(p.score)} lässt sich nicht in sich paaren (${p.rematch}, ${p.completion}), also kommen Floater herauf (${p.floatCount})`,
   'explain.float.alone': (p, f) =>
@@ -707,7 +715,7 @@ export const german: Catalogue = {
   'explain.float.noPartner': (p, f) =>
     `${p.player} hat schon gegen jeden anderen Spieler der Gruppe ${f.number(p.score)} gespielt oder darf ihm nicht begegnen (${p.articles.join(', ')})`,
   'explain.float.odd': (p, f) =>
-    `die Gruppe ${f.number(p.score)} hat ${p.players} zu paarende Spieler, eine ungerade Zahl: einer wird Abwärts-Floater (${p.floatCount}); ${p.player} ist der, den die Kriterien und die Reihenfolge wählen (${p.floatScores}, ${p.order})`,
+    `die Gruppe ${f.number(p.score)} hat ${f.plural(p.players, { one: `${p.players} zu paarenden Spieler`, other: `${p.players} zu paarende Spieler` })}, eine ungerade Zahl: einer wird Abwärts-Floater (${p.floatCount}); ${p.player} ist der, den die Kriterien und die Reihenfolge wählen (${p.floatScores}, ${p.order})`,
   'explain.float.completion': (p, f) =>
     `alle in der Gruppe ${f.number(p.score)} zu paaren ließe keine vollständige Paarung der Spieler darunter zu oder ist nach den Kriterien schlechter (${p.completion}, ${p.floatCount})`,
   'explain.board': (p) =>
@@ -715,8 +723,8 @@ export const german: Catalogue = {
   'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
   'explain.board.someRule': 'Farbregel',
   'explain.board.systemColours': 'Farben nach den eigenen Farbregeln des Systems',
-  'explain.bye': (p) =>
-    `${p.player} erhält das paarungsbedingte Freilos: ${p.players} Spieler sind zu paaren, eine ungerade Zahl.${p.reasons.length > 0 ? ` Von den Spielern mit gleicher oder weniger Punktzahl: ${p.reasons.join('; ')}.` : ' Niemand hat weniger Punkte.'}`,
+  'explain.bye': (p, f) =>
+    `${p.player} erhält das paarungsbedingte Freilos: ${f.plural(p.players, { one: `${p.players} Spieler ist`, other: `${p.players} Spieler sind` })} zu paaren, eine ungerade Zahl.${p.reasons.length > 0 ? ` Von den Spielern mit gleicher oder weniger Punktzahl: ${p.reasons.join('; ')}.` : ' Niemand hat weniger Punkte.'}`,
   'explain.bye.hadWin': (p) =>
     `${p.player} hat schon in ${p.round} einen kampflosen Sieg erhalten (${p.article})`,
   'explain.bye.notChosen': (p) => `${p.player} wird nicht gewählt (${p.article})`,
@@ -1141,8 +1149,8 @@ export const german: Catalogue = {
     `Runde ${p.round}: keine Mannschaft kann das Freilos der Auslosung bekommen, sodass die anderen regelgerecht gepaart werden (C.04.6 3.4, [C2], [C3])`,
   'engine.noPairing.teamsMeetAgain': (p) =>
     `Runde ${p.round}: die Mannschaften lassen sich nicht alle paaren, ohne dass sich welche erneut begegnen (C.04.6 [C1], [C3])`,
-  'engine.noPairing.tableRounds': (p) =>
-    `die Berger-Tabelle für ${p.players} Spieler hat ${p.total} Runden; Runde ${p.round} gehört nicht dazu`,
+  'engine.noPairing.tableRounds': (p, f) =>
+    `die Berger-Tabelle für ${p.players} Spieler hat ${f.plural(p.total, { one: `${p.total} Runde`, other: `${p.total} Runden` })}; Runde ${p.round} gehört nicht dazu`,
   'engine.noPairing.tableDeparts': (p) =>
     `${p.round > 0 ? `Runde ${p.round}: ` : ''}${p.deviation}; die Berger-Tabelle kann nicht fortgesetzt werden`,
   'engine.table.numbers': (p) =>
@@ -1181,6 +1189,15 @@ export const german: Catalogue = {
     `„${p.item}“: die Mannschaftswertung ${p.code} (C.07 12-13) wird noch nicht berechnet; berechnet werden MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] und EMMSB/EMGSB/EGMSB/EGGSB, die letzten mit /C1 oder /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `„${p.item}“ ist keine Mannschaftswertung, die dieses Programm berechnet (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} kann dieses Turnier nicht werten: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) Art. 8: die Buchholz-Familie darf in Rundenturnieren nicht verwendet werden',
+  'engine.fixedGames.table': (p) =>
+    `feste Partien: im System „${p.system}“ kommt jede Partie aus der Tabelle; drumherum bleibt nichts auszulosen`,
+  'engine.fixedGames.problems': (p) => `feste Partien: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `TRF kann nicht geschrieben werden: Datensatz ${p.record} („${p.text}“) enthält einen Zeilenumbruch, den eine TRF-Zeile nicht aufnehmen kann: den Text in eine Zeile schreiben`,
   'engine.teamRounds.twoRosters': (p) =>
     `Spieler ${p.player} steht in den Aufstellungen der Mannschaften ${p.first} und ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>
@@ -1337,8 +1354,8 @@ Aktionen:
   'local.part.pivotTables': 'Pivot-Tabellen',
   'local.part.slicers': 'Datenschnitte',
   'local.part.macros': 'Makros',
-  'local.over': (p) =>
-    `Das Turnier ist beendet: Alle ${p.rounds} Runden sind ausgelost und alle Ergebnisse eingetragen. Die Abschlusstabelle:`,
+  'local.over': (p, f) =>
+    `Das Turnier ist beendet: ${f.plural(p.rounds, { one: `Seine einzige Runde ist`, other: `Alle ${p.rounds} Runden sind` })} ausgelost und alle Ergebnisse eingetragen. Die Abschlusstabelle:`,
   'local.final': (p) =>
     `Die Blätter ${p.standings} und ${p.crosstable} von ${p.file} sind endgültig. Für weitere Runden „${p.rounds}“ im Blatt ${p.settings} erhöhen; --export-trf schreibt das Turnier für eine Elo-Auswertung.`,
   'local.typeResults': (p) =>

@@ -30,6 +30,8 @@ export const portugueseBrazil: Catalogue = {
   'undo.nothingUndone': 'Nada foi desfeito.',
 
   'settings.language': 'Idioma',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Rodada',
   'sidebar.confirmUndo': 'Sim, desfazer',
@@ -129,6 +131,8 @@ export const portugueseBrazil: Catalogue = {
   'print.all': 'Tudo isso',
   'print.paper': 'Papel',
   'print.letter': 'Carta',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Imprimir',
   'print.hint': 'Uma página para o quadro de avisos, impressa pelo navegador.',
   'print.pairingsOf': (p) => `Emparceiramentos da rodada ${p.round}`,
@@ -274,10 +278,10 @@ export const portugueseBrazil: Catalogue = {
   'team.sidebar.noTeamsTab': 'Ainda não há aba Equipes: clique em “Criar as abas do torneio”.',
   'team.sidebar.settingsMissing':
     'As configurações não chegaram; recarregue a barra lateral e salve-as de novo.',
-  'team.problem.fewerRounds': (p) =>
-    `${p.paired} rodadas já estão emparceiradas: as Rodadas não podem ser menos`,
-  'team.problem.boardsPlayed': (p) =>
-    `as rodadas já emparceiradas têm ${p.boards} tabuleiros por match: os Tabuleiros por match não podem mudar agora`,
+  'team.problem.fewerRounds': (p, f) =>
+    `${f.plural(p.paired, { one: `${p.paired} rodada já está emparceirada`, other: `${p.paired} rodadas já estão emparceiradas` })}: as Rodadas não podem ser menos`,
+  'team.problem.boardsPlayed': (p, f) =>
+    `as rodadas já emparceiradas têm ${f.plural(p.boards, { one: `${p.boards} tabuleiro`, other: `${p.boards} tabuleiros` })} por match: os Tabuleiros por match não podem mudar agora`,
   'team.keptNoPairing': (p) =>
     `Não existe emparceiramento válido das demais equipes em volta dos matches digitados à mão na rodada ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Altere ou retire um match digitado; nada foi alterado.`,
   'team.problem.keptNotPlaying': (p) =>
@@ -445,8 +449,8 @@ export const portugueseBrazil: Catalogue = {
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
     `Rodada ${p.round} emparceirada (${p.system}): ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye ou ausência`, other: `${p.unpaired} byes ou ausências` })}` : ''}.`,
-  'pair.over': (p) =>
-    `O torneio terminou: as ${p.rounds} rodadas estão emparceiradas. “Atualizar a classificação” dá a classificação final e a tabela cruzada; para jogar mais, aumente “Rodadas” nas configurações.`,
+  'pair.over': (p, f) =>
+    `O torneio terminou: ${f.plural(p.rounds, { one: `a sua única rodada está emparceirada`, other: `as ${p.rounds} rodadas estão emparceiradas` })}. “Atualizar a classificação” dá a classificação final e a tabela cruzada; para jogar mais, aumente “Rodadas” nas configurações.`,
   'pair.tooFew': (p) =>
     `A rodada ${p.round} não pode ser emparceirada: menos de dois jogadores da aba ${p.players} estão ativos e presentes.`,
   'pair.notAvailable': (p) =>
@@ -465,6 +469,10 @@ export const portugueseBrazil: Catalogue = {
     `Importados ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })} e ${f.plural(p.rounds, { one: `${p.rounds} rodada`, other: `${p.rounds} rodadas` })}.`,
   'lock.busy': (p, f) =>
     `Outro editor está alterando este torneio; nada foi feito. Tente de novo em instantes (esperou ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Algo deu errado dentro do complemento (${p.detail}). Envie este arquivo e esta mensagem a quem cuida do complemento para você.`,
+  'error.file': (p) =>
+    `O computador não deixou o complemento ler ou gravar um arquivo (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, linha ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… e mais ${p.count}.`,
@@ -698,7 +706,7 @@ export const portugueseBrazil: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)} ponto`, other: `${f.number(p.score)} pontos` })}: ${f.plural(p.players, { one: `${p.players} jogador`, other: `${p.players} jogadores` })}${p.fromAbove.length > 0 ? ` e ${f.plural(p.fromAbove.length, { one: `${p.fromAbove.length} vindo de cima`, other: `${p.fromAbove.length} vindos de cima` })} (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} enfrenta ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `o grupo de pontuação de ${f.number(p.score)} tem ${f.plural(p.left, { one: `${p.left} jogador`, other: `${p.left} jogadores` })} a emparceirar${p.wentUp > 0 ? ` (${p.wentUp} subiram para um grupo superior)` : ''}, um número ímpar: um jogador sobe como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios (${p.floatScores}, ${p.order})`,
+    `o grupo de pontuação de ${f.number(p.score)} tem ${f.plural(p.left, { one: `${p.left} jogador`, other: `${p.left} jogadores` })} a emparceirar${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} subiu`, other: `${p.wentUp} subiram` })} para um grupo superior)` : ''}, um número ímpar: um jogador sobe como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `o grupo de pontuação de ${f.number(p.score)} não pode ser emparceirado entre si (${p.rematch}, ${p.completion}), então sobem flutuantes (${p.floatCount})`,
   'explain.float.alone': (p, f) =>
@@ -706,7 +714,7 @@ export const portugueseBrazil: Catalogue = {
   'explain.float.noPartner': (p, f) =>
     `${p.player} já jogou, ou não pode jogar, com todos os outros jogadores do grupo de ${f.number(p.score)} (${p.articles.join(', ')})`,
   'explain.float.odd': (p, f) =>
-    `o grupo de ${f.number(p.score)} tem ${p.players} jogadores a emparceirar, um número ímpar: um desce como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios e pela ordem (${p.floatScores}, ${p.order})`,
+    `o grupo de ${f.number(p.score)} tem ${players(p.players, f)} a emparceirar, um número ímpar: um desce como flutuante (${p.floatCount}); ${p.player} é o escolhido pelos critérios e pela ordem (${p.floatScores}, ${p.order})`,
   'explain.float.completion': (p, f) =>
     `emparceirar todos dentro do grupo de ${f.number(p.score)} não deixaria um emparceiramento completo dos jogadores abaixo, ou é pior nos critérios (${p.completion}, ${p.floatCount})`,
   'explain.board': (p) =>
@@ -714,8 +722,8 @@ export const portugueseBrazil: Catalogue = {
   'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
   'explain.board.someRule': 'regra de cores',
   'explain.board.systemColours': 'cores pelas regras de cor do próprio sistema',
-  'explain.bye': (p) =>
-    `${p.player} recebe o bye atribuído pelo emparceiramento: há ${p.players} jogadores a emparceirar, um número ímpar.${p.reasons.length > 0 ? ` Dos jogadores com a mesma pontuação ou menos: ${p.reasons.join('; ')}.` : ' Ninguém tem pontuação menor.'}`,
+  'explain.bye': (p, f) =>
+    `${p.player} recebe o bye atribuído pelo emparceiramento: há ${players(p.players, f)} a emparceirar, um número ímpar.${p.reasons.length > 0 ? ` Dos jogadores com a mesma pontuação ou menos: ${p.reasons.join('; ')}.` : ' Ninguém tem pontuação menor.'}`,
   'explain.bye.hadWin': (p) =>
     `${p.player} já marcou uma vitória sem jogar na ${p.round} (${p.article})`,
   'explain.bye.notChosen': (p) => `${p.player} não é o escolhido (${p.article})`,
@@ -1133,8 +1141,8 @@ export const portugueseBrazil: Catalogue = {
     `rodada ${p.round}: nenhuma equipe pode receber o bye do emparceiramento deixando às demais um emparceiramento válido (C.04.6 3.4, [C2], [C3])`,
   'engine.noPairing.teamsMeetAgain': (p) =>
     `rodada ${p.round}: não é possível emparceirar todas as equipes sem que alguma repita adversário (C.04.6 [C1], [C3])`,
-  'engine.noPairing.tableRounds': (p) =>
-    `a tabela para ${p.players} jogadores tem ${p.total} rodadas; a rodada ${p.round} não está nela`,
+  'engine.noPairing.tableRounds': (p, f) =>
+    `a tabela para ${players(p.players, f)} tem ${f.plural(p.total, { one: `${p.total} rodada`, other: `${p.total} rodadas` })}; a rodada ${p.round} não está nela`,
   'engine.noPairing.tableDeparts': (p) =>
     `${p.round > 0 ? `rodada ${p.round}: ` : ''}${p.deviation}; a tabela não pode ser continuada`,
   'engine.table.numbers': (p) =>
@@ -1173,6 +1181,15 @@ export const portugueseBrazil: Catalogue = {
     `"${p.item}": o desempate por equipes ${p.code} (C.07 12-13) ainda não é calculado; os calculados são MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] e EMMSB/EMGSB/EGMSB/EGGSB, estes últimos com /C1 ou /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `"${p.item}" não é um desempate por equipes que este programa calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} não pode desempatar este torneio: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) art. 8: a família Buchholz não deve ser usada em torneios todos contra todos',
+  'engine.fixedGames.table': (p) =>
+    `partidas fixadas: no sistema “${p.system}” todas as partidas saem da tabela; não sobra nada para emparceirar em volta`,
+  'engine.fixedGames.problems': (p) => `partidas fixadas: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `não é possível gravar o TRF: o registro ${p.record} (“${p.text}”) contém uma quebra de linha, que uma linha TRF não admite: escreva o texto numa só linha`,
   'engine.teamRounds.twoRosters': (p) =>
     `o jogador ${p.player} está nas escalações das equipes ${p.first} e ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>
@@ -1327,8 +1344,8 @@ Ações:
   'local.part.pivotTables': 'tabelas dinâmicas',
   'local.part.slicers': 'segmentações de dados',
   'local.part.macros': 'macros',
-  'local.over': (p) =>
-    `O torneio terminou: as ${p.rounds} rodadas estão emparceiradas e todos os resultados foram lançados. A classificação final:`,
+  'local.over': (p, f) =>
+    `O torneio terminou: ${f.plural(p.rounds, { one: `a sua única rodada está emparceirada`, other: `as ${p.rounds} rodadas estão emparceiradas` })} e todos os resultados foram lançados. A classificação final:`,
   'local.final': (p) =>
     `As abas ${p.standings} e ${p.crosstable} de ${p.file} são definitivas. Para jogar mais rodadas, aumente “${p.rounds}” na aba ${p.settings}; --export-trf grava o torneio para um relatório de rating.`,
   'local.typeResults': (p) =>

@@ -11,6 +11,9 @@ const players = (n: number, f: Format) =>
   });
 const boards = (n: number, f: Format) =>
   f.plural(n, { one: `${n} доска`, few: `${n} доски`, many: `${n} досок`, other: `${n} доски` });
+/** «в 1 туре», «в 2 турах»: жеребьёвка проведена в стольких турах. */
+const inRounds = (n: number, f: Format) =>
+  f.plural(n, { one: `в ${n} туре`, other: `в ${n} турах` });
 const SAVE = 'нажмите «Сохранить настройки», чтобы сохранить изменение.';
 
 export const russian: Catalogue = {
@@ -37,6 +40,8 @@ export const russian: Catalogue = {
   'undo.nothingUndone': 'Ничего не отменено.',
 
   'settings.language': 'Язык',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Тур',
   'sidebar.confirmUndo': 'Да, отменить',
@@ -143,6 +148,8 @@ export const russian: Catalogue = {
   'print.all': 'Всё это',
   'print.paper': 'Бумага',
   'print.letter': 'Letter (США)',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Печать',
   'print.hint': 'Страница для стенда, печатается из браузера.',
   'print.pairingsOf': (p) => `Жеребьёвка ${p.round}-го тура`,
@@ -224,8 +231,8 @@ export const russian: Catalogue = {
     `Жеребьёвка тура ${p.round}: вносите результаты или меняйте состав в столбцах участников; чтобы изменить жеребьёвку, выберите «Отменить последний тур».`,
   'team.paired': (p, f) =>
     `Жеребьёвка ${p.round}-го тура по командной швейцарской системе (C.04.6): ${f.plural(p.matches, { one: `${p.matches} матч`, few: `${p.matches} матча`, many: `${p.matches} матчей`, other: `${p.matches} матча` })}${p.byes > 0 ? `, без пары: ${f.plural(p.byes, { one: `${p.byes} команда`, few: `${p.byes} команды`, many: `${p.byes} команд`, other: `${p.byes} команды` })}` : ''}.`,
-  'team.over': (p) =>
-    `Турнир окончен: ${p.rounds === 1 ? 'жеребьёвка единственного тура проведена' : `проведена жеребьёвка всех туров (${p.rounds})`}. Чтобы сыграть больше, увеличьте «Туры» в настройках.`,
+  'team.over': (p, f) =>
+    `Турнир окончен: жеребьёвка проведена ${inRounds(p.rounds, f)} из ${p.rounds}. Чтобы сыграть больше, увеличьте «Туры» в настройках.`,
   'team.noPairing': (p) =>
     `Для тура ${p.round} нет допустимой жеребьёвки (${p.reason}). Ничего не изменено.`,
   'team.nothingToUndo': 'Нет тура для отмены.',
@@ -285,8 +292,8 @@ export const russian: Catalogue = {
   'team.sidebar.noTeamsTab': 'Листа «Команды» ещё нет: нажмите «Создать листы турнира».',
   'team.sidebar.settingsMissing':
     'Настройки не дошли; перезагрузите боковую панель и сохраните их снова.',
-  'team.problem.fewerRounds': (p) =>
-    `уже проведена жеребьёвка туров: ${p.paired}; туров не может быть меньше`,
+  'team.problem.fewerRounds': (p, f) =>
+    `жеребьёвка уже проведена ${inRounds(p.paired, f)}; туров не может быть меньше`,
   'team.problem.boardsPlayed': (p) =>
     `в турах, жеребьёвка которых уже проведена, досок в матче: ${p.boards}; теперь это число нельзя изменить`,
   'team.keptNoPairing': (p) =>
@@ -455,8 +462,8 @@ export const russian: Catalogue = {
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
     `Жеребьёвка ${p.round}-го тура по системе «${p.system}»: ${f.plural(p.games, { one: `${p.games} партия`, few: `${p.games} партии`, many: `${p.games} партий`, other: `${p.games} партии` })}${p.unpaired > 0 ? `, без пары: ${p.unpaired}` : ''}.`,
-  'pair.over': (p) =>
-    `Турнир окончен: проведена жеребьёвка всех туров (${p.rounds}). «Обновить положение» даёт итоговое положение и турнирную таблицу; чтобы играть дальше, увеличьте «Туры» в настройках.`,
+  'pair.over': (p, f) =>
+    `Турнир окончен: жеребьёвка проведена ${inRounds(p.rounds, f)} из ${p.rounds}. «Обновить положение» даёт итоговое положение и турнирную таблицу; чтобы играть дальше, увеличьте «Туры» в настройках.`,
   'pair.tooFew': (p) =>
     `Жеребьёвка ${p.round}-го тура невозможна: на листе «${p.players}» меньше двух участников, которые играют и присутствуют.`,
   'pair.notAvailable': (p) =>
@@ -475,6 +482,9 @@ export const russian: Catalogue = {
     `Импортировано: ${f.plural(p.players, { one: `${p.players} участник`, few: `${p.players} участника`, many: `${p.players} участников`, other: `${p.players} участника` })}, ${f.plural(p.rounds, { one: `${p.rounds} тур`, few: `${p.rounds} тура`, many: `${p.rounds} туров`, other: `${p.rounds} тура` })}.`,
   'lock.busy': (p, f) =>
     `Другой редактор сейчас изменяет этот турнир; ничего не сделано. Повторите через минуту (ожидание ${f.number(p.ms)} мс).`,
+  'error.internal': (p) =>
+    `Внутри дополнения что-то пошло не так (${p.detail}). Пожалуйста, отправьте этот файл и это сообщение тому, кто обслуживает для вас дополнение.`,
+  'error.file': (p) => `Компьютер не дал дополнению прочитать или записать файл (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, строка ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… и ещё ${p.count}.`,
@@ -707,7 +717,7 @@ export const russian: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)} очко`, few: `${f.number(p.score)} очка`, many: `${f.number(p.score)} очков`, other: `${f.number(p.score)} очка` })}: ${f.plural(p.players, { one: `${p.players} участник`, few: `${p.players} участника`, many: `${p.players} участников`, other: `${p.players} участника` })}${p.fromAbove.length > 0 ? ` и ${p.fromAbove.length} сверху (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} играет с ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `в очковой группе ${f.number(p.score)} осталось ${f.plural(p.left, { one: `${p.left} участник`, few: `${p.left} участника`, many: `${p.left} участников`, other: `${p.left} участника` })} для пар${p.wentUp > 0 ? ` (${p.wentUp} поднялись в более высокую)` : ''}, нечётное число: один участник поднимается (${p.floatCount}); ${p.player} выбран по критериям (${p.floatScores}, ${p.order})`,
+    `в очковой группе ${f.number(p.score)} ${f.plural(p.left, { one: `остался ${p.left} участник`, few: `осталось ${p.left} участника`, many: `осталось ${p.left} участников`, other: `осталось ${p.left} участника` })} для пар${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} поднялся`, other: `${p.wentUp} поднялись` })} в более высокую)` : ''}, нечётное число: один участник поднимается (${p.floatCount}); ${p.player} выбран по критериям (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `очковую группу ${f.number(p.score)} нельзя разбить на пары внутри неё (${p.rematch}, ${p.completion}), поэтому участники поднимаются (${p.floatCount})`,
   'explain.float.alone': (p, f) =>
@@ -715,7 +725,7 @@ export const russian: Catalogue = {
   'explain.float.noPartner': (p, f) =>
     `${p.player} уже играл или не может играть со всеми остальными участниками группы ${f.number(p.score)} (${p.articles.join(', ')})`,
   'explain.float.odd': (p, f) =>
-    `в группе ${f.number(p.score)} ${p.players} участников для пар, нечётное число: один перемещается вниз (${p.floatCount}); ${p.player} выбран по критериям и порядку (${p.floatScores}, ${p.order})`,
+    `в группе ${f.number(p.score)} ${players(p.players, f)} для пар, нечётное число: один перемещается вниз (${p.floatCount}); ${p.player} выбран по критериям и порядку (${p.floatScores}, ${p.order})`,
   'explain.float.completion': (p, f) =>
     `если разбить на пары всех в группе ${f.number(p.score)}, участников ниже нельзя полностью разбить на пары, или это хуже по критериям (${p.completion}, ${p.floatCount})`,
   'explain.board': (p) =>
@@ -723,8 +733,8 @@ export const russian: Catalogue = {
   'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
   'explain.board.someRule': 'правило цвета',
   'explain.board.systemColours': 'цвет по собственным правилам системы',
-  'explain.bye': (p) =>
-    `${p.player} свободен от игры по жеребьёвке: для пар ${p.players} участников, нечётное число.${p.reasons.length > 0 ? ` Из участников с тем же или меньшим числом очков: ${p.reasons.join('; ')}.` : ' Ни у кого нет меньше очков.'}`,
+  'explain.bye': (p, f) =>
+    `${p.player} свободен от игры по жеребьёвке: для пар ${players(p.players, f)}, нечётное число.${p.reasons.length > 0 ? ` Из участников с тем же или меньшим числом очков: ${p.reasons.join('; ')}.` : ' Ни у кого нет меньше очков.'}`,
   'explain.bye.hadWin': (p) => `${p.player} уже получил победу без игры (${p.round}; ${p.article})`,
   'explain.bye.notChosen': (p) => `${p.player} не выбран (${p.article})`,
   'explain.table.board': (p, f) =>
@@ -733,8 +743,8 @@ export const russian: Catalogue = {
   'explain.table.absent': (p) => `${p.player} не играет в этом туре`,
   'explain.table.bye': (p) =>
     `${p.player} встречается с фиктивным номером ${p.dummy}: «при нечётном числе участников наибольший номер означает свободный от игры тур» (C.05 приложение 1); ни партии, ни очков.`,
-  'table.source': (p) =>
-    `C.05 приложение 1, таблица Бергера для ${p.size - 1} или ${p.size} участников${p.constructed ? ', по правилу построения (ФИДЕ печатает до 16)' : ''}`,
+  'table.source': (p, f) =>
+    `C.05 приложение 1, таблица Бергера для ${p.size - 1} или ${p.size} ${f.plural(p.size, { one: 'участника', other: 'участников' })}${p.constructed ? ', по правилу построения (ФИДЕ печатает до 16)' : ''}`,
   'table.round': (p) =>
     `${p.source}, тур ${p.round}${p.reversed ? ' с обменом цвета (второй круг)' : ''}`,
   'citation.article': (p) => `статья ${p.article}`,
@@ -1123,8 +1133,8 @@ export const russian: Catalogue = {
     `тур ${p.round}: ни одной команде нельзя дать пропуск тура по жеребьёвке так, чтобы остальных можно было спарить по правилам (C.04.6 3.4, [C2], [C3])`,
   'engine.noPairing.teamsMeetAgain': (p) =>
     `тур ${p.round}: все команды нельзя спарить без повторных встреч (C.04.6 [C1], [C3])`,
-  'engine.noPairing.tableRounds': (p) =>
-    `в таблице для ${p.players} участников ${p.total} туров; тура ${p.round} в ней нет`,
+  'engine.noPairing.tableRounds': (p, f) =>
+    `в таблице для ${p.players} ${f.plural(p.players, { one: 'участника', other: 'участников' })} ${f.plural(p.total, { one: `${p.total} тур`, few: `${p.total} тура`, many: `${p.total} туров`, other: `${p.total} тура` })}; тура ${p.round} в ней нет`,
   'engine.noPairing.tableDeparts': (p) =>
     `${p.round > 0 ? `тур ${p.round}: ` : ''}${p.deviation}; продолжить по таблице нельзя`,
   'engine.table.numbers': (p) =>
@@ -1162,6 +1172,15 @@ export const russian: Catalogue = {
     `«${p.item}»: командный дополнительный показатель ${p.code} (C.07 12-13) пока не вычисляется; вычисляются MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] и EMMSB/EMGSB/EGMSB/EGGSB, последние — с /C1 или /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `«${p.item}» — не командный дополнительный показатель, который вычисляет эта программа (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} не может распределять места в этом турнире: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) ст. 8: показатели семейства Бухгольца не применяются в круговых турнирах',
+  'engine.fixedGames.table': (p) =>
+    `заданные партии: в системе «${p.system}» все партии берутся из таблицы; жеребьёвать вокруг них нечего`,
+  'engine.fixedGames.problems': (p) => `заданные партии: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `нельзя записать TRF: запись ${p.record} («${p.text}») содержит перенос строки, а строка TRF его не допускает: напишите текст в одну строку`,
   'engine.teamRounds.twoRosters': (p) =>
     `игрок ${p.player} есть в составах команд ${p.first} и ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>
@@ -1316,8 +1335,8 @@ export const russian: Catalogue = {
   'local.part.pivotTables': 'сводные таблицы',
   'local.part.slicers': 'срезы',
   'local.part.macros': 'макросы',
-  'local.over': (p) =>
-    `Турнир окончен: жеребьёвка всех туров (${p.rounds}) проведена, все результаты внесены. Итоговое положение:`,
+  'local.over': (p, f) =>
+    `Турнир окончен: жеребьёвка проведена ${inRounds(p.rounds, f)} из ${p.rounds}, все результаты внесены. Итоговое положение:`,
   'local.final': (p) =>
     `Листы ${p.standings} и ${p.crosstable} в ${p.file} окончательные. Чтобы сыграть больше туров, увеличьте «${p.rounds}» на листе ${p.settings}; --export-trf записывает турнир для обсчёта рейтинга.`,
   'local.typeResults': (p) =>

@@ -30,6 +30,8 @@ export const spanish: Catalogue = {
   'undo.nothingUndone': 'No se deshizo nada.',
 
   'settings.language': 'Idioma',
+  'settings.languageChoice': (p, f) =>
+    f.languageName(p.code) === null ? p.name : `${p.name} (${f.languageName(p.code)})`,
 
   'sidebar.roundActions': 'Ronda',
   'sidebar.confirmUndo': 'Sí, deshacer',
@@ -129,6 +131,8 @@ export const spanish: Catalogue = {
   'print.all': 'Todo lo anterior',
   'print.paper': 'Papel',
   'print.letter': 'Carta',
+  'print.a4': 'A4',
+  'print.date': (p, f) => f.date(p.day),
   'print.button': 'Imprimir',
   'print.hint': 'Una página para el tablón, impresa desde el navegador.',
   'print.pairingsOf': (p) => `Emparejamientos de la ronda ${p.round}`,
@@ -274,10 +278,10 @@ export const spanish: Catalogue = {
   'team.sidebar.noTeamsTab': 'Aún no hay pestaña Equipos: pulse «Crear las pestañas del torneo».',
   'team.sidebar.settingsMissing':
     'Los ajustes no llegaron; recargue la barra lateral y guárdelos de nuevo.',
-  'team.problem.fewerRounds': (p) =>
-    `ya hay ${p.paired} rondas emparejadas: las Rondas no pueden ser menos`,
-  'team.problem.boardsPlayed': (p) =>
-    `las rondas ya emparejadas tienen ${p.boards} tableros por match: los Tableros por match ya no pueden cambiar`,
+  'team.problem.fewerRounds': (p, f) =>
+    `ya hay ${f.plural(p.paired, { one: `${p.paired} ronda emparejada`, other: `${p.paired} rondas emparejadas` })}: las Rondas no pueden ser menos`,
+  'team.problem.boardsPlayed': (p, f) =>
+    `las rondas ya emparejadas tienen ${f.plural(p.boards, { one: `${p.boards} tablero`, other: `${p.boards} tableros` })} por match: los Tableros por match ya no pueden cambiar`,
   'team.keptNoPairing': (p) =>
     `No existe un emparejamiento válido de los demás equipos alrededor de los matches escritos a mano en la ronda ${p.round} (C.04.6 [C1]-[C3]: ${p.reason}). Cambie o quite un match escrito; no se ha cambiado nada.`,
   'team.problem.keptNotPlaying': (p) =>
@@ -444,8 +448,8 @@ export const spanish: Catalogue = {
   // What the add-on says when it acts or refuses (alerts, toasts, questions).
   'pair.paired': (p, f) =>
     `Ronda ${p.round} emparejada (${p.system}): ${f.plural(p.games, { one: `${p.games} partida`, other: `${p.games} partidas` })}${p.unpaired > 0 ? `, ${f.plural(p.unpaired, { one: `${p.unpaired} bye o ausencia`, other: `${p.unpaired} byes o ausencias` })}` : ''}.`,
-  'pair.over': (p) =>
-    `El torneo ha terminado: las ${p.rounds} rondas están emparejadas. «Actualizar la clasificación» da la clasificación final y la tabla cruzada; para jugar más, aumente «Rondas» en la configuración.`,
+  'pair.over': (p, f) =>
+    `El torneo ha terminado: ${f.plural(p.rounds, { one: `su única ronda está emparejada`, other: `las ${p.rounds} rondas están emparejadas` })}. «Actualizar la clasificación» da la clasificación final y la tabla cruzada; para jugar más, aumente «Rondas» en la configuración.`,
   'pair.tooFew': (p) =>
     `La ronda ${p.round} no se puede emparejar: menos de dos jugadores de la pestaña ${p.players} están activos y presentes.`,
   'pair.notAvailable': (p) =>
@@ -464,6 +468,10 @@ export const spanish: Catalogue = {
     `Importados ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })} y ${f.plural(p.rounds, { one: `${p.rounds} ronda`, other: `${p.rounds} rondas` })}.`,
   'lock.busy': (p, f) =>
     `Otro editor está modificando este torneo; no se hizo nada. Inténtelo de nuevo en un momento (esperó ${f.number(p.ms)} ms).`,
+  'error.internal': (p) =>
+    `Algo ha fallado dentro del complemento (${p.detail}). Envíe este archivo y este mensaje a quien se encarga del complemento.`,
+  'error.file': (p) =>
+    `El ordenador no ha dejado al complemento leer o escribir un archivo (${p.detail}).`,
   'problem.atRow': (p) => `${p.tab}, fila ${p.row}: ${p.problem}`,
   'problem.inTab': (p) => `${p.tab}: ${p.problem}`,
   'problem.more': (p) => `… y ${p.count} más.`,
@@ -697,7 +705,7 @@ export const spanish: Catalogue = {
     `${f.plural(p.score, { one: `${f.number(p.score)} punto`, other: `${f.number(p.score)} puntos` })}: ${f.plural(p.players, { one: `${p.players} jugador`, other: `${p.players} jugadores` })}${p.fromAbove.length > 0 ? ` y ${f.plural(p.fromAbove.length, { one: `${p.fromAbove.length} que baja de arriba`, other: `${p.fromAbove.length} que bajan de arriba` })} (${p.fromAbove.join('; ')})` : ''}.`,
   'explain.float': (p) => `${p.player} juega con ${p.opponent}: ${p.why}.`,
   'explain.float.upOdd': (p, f) =>
-    `el grupo de puntuación de ${f.number(p.score)} tiene ${f.plural(p.left, { one: `${p.left} jugador`, other: `${p.left} jugadores` })} por emparejar${p.wentUp > 0 ? ` (${p.wentUp} subieron a uno superior)` : ''}, un número impar: un jugador sube como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios (${p.floatScores}, ${p.order})`,
+    `el grupo de puntuación de ${f.number(p.score)} tiene ${f.plural(p.left, { one: `${p.left} jugador`, other: `${p.left} jugadores` })} por emparejar${p.wentUp > 0 ? ` (${f.plural(p.wentUp, { one: `${p.wentUp} subió`, other: `${p.wentUp} subieron` })} a uno superior)` : ''}, un número impar: un jugador sube como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios (${p.floatScores}, ${p.order})`,
   'explain.float.upUnpairable': (p, f) =>
     `el grupo de puntuación de ${f.number(p.score)} no puede emparejarse dentro de sí mismo (${p.rematch}, ${p.completion}), así que suben flotantes (${p.floatCount})`,
   'explain.float.alone': (p, f) =>
@@ -705,7 +713,7 @@ export const spanish: Catalogue = {
   'explain.float.noPartner': (p, f) =>
     `${p.player} ya ha jugado, o no puede jugar, con todos los demás jugadores del grupo de ${f.number(p.score)} (${p.articles.join(', ')})`,
   'explain.float.odd': (p, f) =>
-    `el grupo de ${f.number(p.score)} tiene ${p.players} jugadores por emparejar, un número impar: uno baja como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios y el orden (${p.floatScores}, ${p.order})`,
+    `el grupo de ${f.number(p.score)} tiene ${players(p.players, f)} por emparejar, un número impar: uno baja como flotante (${p.floatCount}); ${p.player} es el que eligen los criterios y el orden (${p.floatScores}, ${p.order})`,
   'explain.float.completion': (p, f) =>
     `emparejar a todos dentro del grupo de ${f.number(p.score)} no dejaría un emparejamiento completo de los jugadores de abajo, o es peor según los criterios (${p.completion}, ${p.floatCount})`,
   'explain.board': (p) =>
@@ -713,8 +721,8 @@ export const spanish: Catalogue = {
   'explain.board.rule': (p) => `${p.reason} (${p.rule})`,
   'explain.board.someRule': 'regla de colores',
   'explain.board.systemColours': 'colores según las reglas de color propias del sistema',
-  'explain.bye': (p) =>
-    `${p.player} recibe el bye asignado por el emparejamiento: hay ${p.players} jugadores por emparejar, un número impar.${p.reasons.length > 0 ? ` De los jugadores con la misma puntuación o menos: ${p.reasons.join('; ')}.` : ' Nadie tiene menos puntos.'}`,
+  'explain.bye': (p, f) =>
+    `${p.player} recibe el bye asignado por el emparejamiento: hay ${players(p.players, f)} por emparejar, un número impar.${p.reasons.length > 0 ? ` De los jugadores con la misma puntuación o menos: ${p.reasons.join('; ')}.` : ' Nadie tiene menos puntos.'}`,
   'explain.bye.hadWin': (p) =>
     `${p.player} ya obtuvo una victoria sin jugar en la ${p.round} (${p.article})`,
   'explain.bye.notChosen': (p) => `${p.player} no es el elegido (${p.article})`,
@@ -1130,8 +1138,8 @@ export const spanish: Catalogue = {
     `ronda ${p.round}: ningún equipo puede recibir el bye del emparejamiento dejando a los demás un emparejamiento válido (C.04.6 3.4, [C2], [C3])`,
   'engine.noPairing.teamsMeetAgain': (p) =>
     `ronda ${p.round}: no se pueden emparejar todos los equipos sin que alguno repita rival (C.04.6 [C1], [C3])`,
-  'engine.noPairing.tableRounds': (p) =>
-    `la tabla para ${p.players} jugadores tiene ${p.total} rondas; la ronda ${p.round} no está en ella`,
+  'engine.noPairing.tableRounds': (p, f) =>
+    `la tabla para ${players(p.players, f)} tiene ${f.plural(p.total, { one: `${p.total} ronda`, other: `${p.total} rondas` })}; la ronda ${p.round} no está en ella`,
   'engine.noPairing.tableDeparts': (p) =>
     `${p.round > 0 ? `ronda ${p.round}: ` : ''}${p.deviation}; la tabla no puede continuarse`,
   'engine.table.numbers': (p) =>
@@ -1170,6 +1178,15 @@ export const spanish: Catalogue = {
     `«${p.item}»: el desempate por equipos ${p.code} (C.07 12-13) aún no se calcula; los que se calculan son MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP] y EMMSB/EMGSB/EGMSB/EGGSB, estos últimos con /C1 o /C2`,
   'engine.teamTiebreak.unknown': (p) =>
     `«${p.item}» no es un desempate por equipos que este programa calcule (MPvGP, DE, EDE, SSSC/Kx, BH[:MP|:GP][/C1|/C2], EMMSB, EMGSB, EGMSB, EGGSB)`,
+  'engine.tiebreaks.refusedForKind': (p) =>
+    `${p.refused} no puede desempatar este torneo: ${p.reason}`,
+  'engine.tiebreaks.buchholzInRoundRobin':
+    'C.07 (2026) art. 8: la familia Buchholz no debe usarse en los torneos todos contra todos',
+  'engine.fixedGames.table': (p) =>
+    `partidas fijadas: en el sistema «${p.system}» todas las partidas salen de su tabla; no queda nada que emparejar alrededor`,
+  'engine.fixedGames.problems': (p) => `partidas fijadas: ${p.problems.join('; ')}`,
+  'engine.trfWrite.lineBreak': (p) =>
+    `no se puede escribir el TRF: el registro ${p.record} («${p.text}») contiene un salto de línea, que una línea TRF no admite: escriba el texto en una sola línea`,
   'engine.teamRounds.twoRosters': (p) =>
     `el jugador ${p.player} está en las alineaciones de los equipos ${p.first} y ${p.second}`,
   'engine.teamRounds.offRoster': (p) =>
@@ -1325,8 +1342,8 @@ Acciones:
   'local.part.pivotTables': 'tablas dinámicas',
   'local.part.slicers': 'segmentaciones de datos',
   'local.part.macros': 'macros',
-  'local.over': (p) =>
-    `El torneo ha terminado: las ${p.rounds} rondas están emparejadas y todos los resultados están anotados. La clasificación final:`,
+  'local.over': (p, f) =>
+    `El torneo ha terminado: ${f.plural(p.rounds, { one: `su única ronda está emparejada`, other: `las ${p.rounds} rondas están emparejadas` })} y todos los resultados están anotados. La clasificación final:`,
   'local.final': (p) =>
     `Las pestañas ${p.standings} y ${p.crosstable} de ${p.file} son definitivas. Para jugar más rondas, aumente «${p.rounds}» en su pestaña ${p.settings}; --export-trf escribe el torneo para un informe de Elo.`,
   'local.typeResults': (p) =>

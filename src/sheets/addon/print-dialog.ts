@@ -58,7 +58,7 @@ function toolbar(words: Translator, choice: PrintChoice, paper: Paper): string {
     `<option value="${value}"${chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`;
   const choices = PRINT_CHOICES.map((c) => option(c, words.text(CHOICE_WORDS[c]), c === choice));
   const papers = [
-    option('a4', 'A4', paper === 'a4'),
+    option('a4', words.text('print.a4'), paper === 'a4'),
     option('letter', words.text('print.letter'), paper === 'letter'),
   ];
   return `<form class="toolbar" onsubmit="window.print(); return false">

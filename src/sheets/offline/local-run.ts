@@ -585,7 +585,7 @@ async function runLocked(
         io.out(
           t.text('local.wrotePdf', {
             file: options.out ?? relativeTo(shown, out),
-            paper: paper === 'a4' ? 'A4' : t.text('print.letter'),
+            paper: t.text(paper === 'a4' ? 'print.a4' : 'print.letter'),
           }),
         );
         return LOCAL_EXIT.ok;

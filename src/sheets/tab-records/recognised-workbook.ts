@@ -17,6 +17,7 @@ import {
   languageOfLocale,
   textsInEveryLanguage,
   translatorFor,
+  type Language,
   type Translator,
 } from '../../messages/index.js';
 import { languageChosenIn } from '../workbook/settings-tab.js';
@@ -387,13 +388,22 @@ export class RecognisedWorkbook implements Workbook {
     }
     if (this.translator !== null) return this.translator;
     if (this.locale === undefined) this.locale = this.inner.getLocale();
+    const chosen = languageChosenIn(this.settingsValues);
+    // Decision: a Language cell no one can read (a problem the readers name) leaves the
+    // tournament in the language its Settings were last written in, so that a typo renames no tab.
     const language =
-      languageChosenIn(this.settingsValues) ??
+      (chosen === 'unreadable' ? this.languageWritten() : chosen) ??
       languageOfLocale(this.locale) ??
       languageOfLocale(this.options.userLocale()) ??
       ENGLISH;
     this.translator = translatorFor(language, this.locale?.replace('_', '-') ?? language.locale);
     return this.translator;
+  }
+
+  /** The language the Settings tab's header was last written in; null when it is none of ours. */
+  private languageWritten(): Language | null {
+    const header = this.settingsHeader;
+    return LANGUAGES.find((language) => language.messages['header.setting'] === header) ?? null;
   }
 
   /** The name of the tab of key `key` as the spreadsheet shows it; its title in the language when there is no such tab. */

@@ -17,6 +17,7 @@ import {
   type Translator,
 } from '../../messages/index.js';
 import type { CellValue, ChoiceRule } from '../ports.js';
+import { cellText } from '../workbook/cells.js';
 import {
   BOARD_PRIZES_TAB,
   BY_NAME_TAB,
@@ -602,8 +603,29 @@ function listOfRow(words: TabWords, row: number): WordList {
 }
 
 /**
+ * Each row read with a word put into English, and the row as the organiser
+ * typed it: a problem quotes the cell as typed («Нет», not "No"), whatever
+ * word the reader took it for.
+ */
+const TYPED_ROWS = new WeakMap<readonly CellValue[], readonly CellValue[]>();
+
+/**
+ * The cell at `column` of a row as read (its words in English) as the
+ * organiser typed it: the row's own cell when no word of it was put into English.
+ */
+export function typedCell(row: readonly CellValue[], column: number): CellValue | undefined {
+  return (TYPED_ROWS.get(row) ?? row)[column];
+}
+
+/** typedCell as trimmed text, as a problem quotes it. */
+export function typedText(row: readonly CellValue[], column: number): string {
+  return cellText(typedCell(row, column));
+}
+
+/**
  * The block `values` whose top row is sheet row `firstRow`, its words in
- * the language of `t` (as written), or in English when `t` is null (as read).
+ * the language of `t` (as written), or in English when `t` is null (as read,
+ * each row that changed remembering how it was typed: typedCell).
  */
 export function translatedBlock(
   values: readonly (readonly CellValue[])[],
@@ -613,7 +635,10 @@ export function translatedBlock(
 ): CellValue[][] {
   return values.map((row, index) => {
     const list = listOfRow(words, firstRow + index);
-    return row.map((value) => (t === null ? list.read(value) : list.reworded(value, t)));
+    if (t !== null) return row.map((value) => list.reworded(value, t));
+    const read = row.map((value) => list.read(value));
+    if (read.some((value, column) => value !== row[column])) TYPED_ROWS.set(read, row);
+    return read;
   });
 }
 

@@ -16,6 +16,7 @@ import { cellText, isBlankCell, isBlankRow, wholeNumber } from '../workbook/cell
 import type { ProblemList } from '../workbook/input-problems.js';
 import { parseResult, type ResultText } from '../workbook/result-texts.js';
 import { roundTabName } from '../workbook/tab-names.js';
+import { typedText } from '../tab-records/tab-words.js';
 import { cellSays } from './team-settings.js';
 import type { TeamPlayerRow, TeamRow } from './teams-tab.js';
 
@@ -175,7 +176,7 @@ export function readTeamRoundTab(
       const resultText = cellText(cells[COLUMN.result]);
       const forfeit = resultText === '' ? null : parseResult(resultText);
       if (resultText !== '' && (forfeit === null || !forfeit.includes('forfeit')))
-        add(row, said('team.problem.matchResult', { value: resultText }));
+        add(row, said('team.problem.matchResult', { value: typedText(cells, COLUMN.result) }));
       match = { row, number, left: left.tpn, right: right.tpn, forfeit, boards: [] };
       read.matches.push(match);
       continue;
@@ -184,7 +185,7 @@ export function readTeamRoundTab(
       if (match === null) continue; // its match row is wrong, and said so
       const board = wholeNumber(cells[COLUMN.board]);
       if (board === null || board !== match.boards.length + 1) {
-        add(row, said('team.problem.boardNumber', { value: cellText(cells[COLUMN.board]) }));
+        add(row, said('team.problem.boardNumber', { value: typedText(cells, COLUMN.board) }));
         continue;
       }
       const side = (column: number, tpn: number): TeamPlayerRow | null => {
@@ -204,7 +205,7 @@ export function readTeamRoundTab(
       const text = cellText(cells[COLUMN.result]);
       const result = text === '' ? null : parseResult(text);
       if (text !== '' && result === null)
-        add(row, said('team.problem.boardResult', { value: text }));
+        add(row, said('team.problem.boardResult', { value: typedText(cells, COLUMN.result) }));
       if (match.forfeit !== null && result !== null)
         add(row, said('team.problem.resultInForfeitedMatch'));
       // An empty board is lost by forfeit: only that forfeit may be typed.
@@ -217,7 +218,10 @@ export function readTeamRoundTab(
               ? '1-0 forfeit'
               : null;
       if (emptyResult !== null && result !== null && result !== emptyResult)
-        add(row, said('team.problem.resultOnEmptyBoard', { value: text }));
+        add(
+          row,
+          said('team.problem.resultOnEmptyBoard', { value: typedText(cells, COLUMN.result) }),
+        );
       match.boards.push({ row, board, left, right, result });
       continue;
     }
@@ -228,7 +232,7 @@ export function readTeamRoundTab(
       cellSays(cells[COLUMN.result], BYE_WORDS[k]),
     );
     if (kind === undefined) {
-      add(row, said('team.problem.byeWord', { value: cellText(cells[COLUMN.result]) }));
+      add(row, said('team.problem.byeWord', { value: typedText(cells, COLUMN.result) }));
       continue;
     }
     place(team.tpn, row);

@@ -38,7 +38,7 @@ import {
 } from '../workbook/settings-tab.js';
 import { SETTINGS_TAB } from '../workbook/tab-names.js';
 import { reasonOf } from '../use-cases/engine-refusal.js';
-import { normalisedWord } from '../tab-records/tab-words.js';
+import { normalisedWord, typedText } from '../tab-records/tab-words.js';
 
 export interface TeamSettings {
   name: string;
@@ -162,7 +162,8 @@ export function readTeamSettings(
     const key = rowOfLabel(label);
     if (key === null || isBlankCell(value)) return;
     const problem = (text: Said) => problems.add(SETTINGS_TAB, row, text);
-    const quoted = `"${cellText(value)}"`;
+    // Quoted as typed, not as the word it was read for («Нет», not "No").
+    const quoted = `"${typedText(values[index]!, 1)}"`;
     switch (key) {
       case 'name':
         s.name = cellText(value);

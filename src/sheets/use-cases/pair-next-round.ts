@@ -1,6 +1,7 @@
 import { AccelerationError } from '../../engine/acceleration/baku.js';
 import { checkRound } from '../../engine/check/index.js';
 import {
+  FixedGamesError,
   inputForRound,
   pairAroundFixedGames,
   pairRound,
@@ -209,7 +210,7 @@ export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound
               }),
         );
       }
-      if (error instanceof AccelerationError)
+      if (error instanceof AccelerationError || error instanceof FixedGamesError)
         throw new AddonError(say.text('pair.nothingChanged', { reason: reasonIn(say, error) }));
       throw error;
     }

@@ -15,7 +15,6 @@ import {
   inputForRound,
   playersToPair,
   type FixedGame,
-  type FixedGameProblem,
 } from '../../engine/pairing/index.js';
 import type { WorkbookTournament, WorkbookValues } from '../workbook/tournament-from-workbook.js';
 import { findUndoRecord } from '../workbook/undo-record.js';
@@ -114,27 +113,10 @@ export function requireKeepableBoards(
         );
   const fixed = fixedGames(typed);
   for (const problem of fixedGameProblems(t, firstGame, fixed))
-    problems.add(tab, typed.boards[problem.index]!.row, fixedGameSaid(problem, firstGame));
+    problems.add(tab, typed.boards[problem.index]!.row, problem.said);
   const rest = Math.max(0, playersToPair(t, firstGame).length - 2 * fixed.length);
   typedBoardProblems(typed, fixed.length + Math.floor(rest / 2), problems);
   problems.throwIfAny();
-}
-
-/** Why a typed game cannot be kept, in the organiser's language. */
-function fixedGameSaid(problem: FixedGameProblem, round: number): Said {
-  const number = problem.id;
-  switch (problem.kind) {
-    case 'self':
-      return said('problem.round.self', { number });
-    case 'unknown':
-      return said('problem.typed.unknown', { number });
-    case 'withdrawn':
-      return said('problem.typed.withdrawn', { number });
-    case 'absent':
-      return said('problem.typed.absent', { number, round });
-    case 'twice':
-      return said('problem.typed.twice', { number, board: problem.board ?? 0 });
-  }
 }
 
 /** Typed board numbers must be boards of the round, each used once. */

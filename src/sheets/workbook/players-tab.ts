@@ -11,6 +11,7 @@ import type { ProblemList } from './input-problems.js';
 import { PLAYERS_TAB } from './tab-names.js';
 import { nameKey } from './name-key.js';
 import { FIDE_TITLES, shownTitle } from './titles.js';
+import { typedCell } from '../tab-records/tab-words.js';
 
 export const PLAYER_COLUMNS = {
   number: 'No.',
@@ -235,10 +236,12 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
   values.slice(1).forEach((cells, index) => {
     const row = index + 2;
     if (isBlankRow(cells)) return;
+    // Every cell as typed (a problem quotes it so, a name is kept so); the Status as read, in English.
     const cell = (column: Column): CellValue => {
       const at = columns[column];
-      return at === undefined ? '' : cells[at];
+      return at === undefined ? '' : (typedCell(cells, at) ?? '');
     };
+    const statusRead = columns.status === undefined ? '' : cells[columns.status];
     const problem = (text: Said) => problems.add(tab, row, text);
 
     const name = cellText(cell('name')).replace(/\s+/g, ' ');
@@ -278,7 +281,7 @@ export function readPlayersTab(values: CellValue[][], problems: ProblemList): Pl
     const sex = sexText === '' ? '' : SEXES[sexText];
     if (sex === undefined) problem(said('problem.players.sex', { value: cellText(cell('sex')) }));
 
-    const status = cellText(cell('status')).toLowerCase();
+    const status = cellText(statusRead).toLowerCase();
     if (status !== '' && status !== ACTIVE && status !== WITHDRAWN) {
       problem(
         said('problem.players.status', {

@@ -9,7 +9,7 @@
  */
 import { said, type Said } from '../../messages/index.js';
 import type { CellValue } from '../ports.js';
-import { tabWordSaid } from '../tab-records/tab-words.js';
+import { tabWordSaid, typedCell, typedText } from '../tab-records/tab-words.js';
 import {
   BYE_LABELS,
   BYE_ORDER,
@@ -252,7 +252,8 @@ function misplacedColumn(header: readonly CellValue[], layout: RoundLayout): Sai
       };
       return found === ''
         ? said('problem.round.columnEmpty', place)
-        : said('problem.round.columnMoved', { ...place, found: tabWordSaid(found) });
+        : // Quoted as the organiser's tab has it, in whatever language it was typed.
+          said('problem.round.columnMoved', { ...place, found: typedText(header, column) });
     }
   }
   return null;
@@ -294,10 +295,10 @@ export function readRoundTab(
     ): number | null => {
       const number = wholeNumber(cells[column]);
       if (number === null || number < 1) {
-        problem(said(who, { value: cellText(cells[column] ?? '') }));
+        problem(said(who, { value: typedText(cells, column) }));
         return null;
       }
-      rows.shown.push({ row, number, name: cellText(cells[column + 1]) });
+      rows.shown.push({ row, number, name: typedText(cells, column + 1) });
       return number;
     };
     const label = cellText(cells[BOARD]);
@@ -307,7 +308,8 @@ export function readRoundTab(
     if (bye !== null) {
       const player = playerAt(WHITE, 'problem.round.playerNumber');
       // The points the add-on wrote there are for reading only: the Settings give them.
-      const typed = resultTexts.find((text) => text !== '' && !BYE_POINTS.test(text));
+      const typedAt = resultTexts.findIndex((text) => text !== '' && !BYE_POINTS.test(text));
+      const typed = typedAt < 0 ? undefined : typedText(cells, layout.resultColumns[typedAt]!);
       if (typed !== undefined) {
         problem(
           said('problem.round.byeResult', { bye: tabWordSaid(byeLabel(byeRow!)), value: typed }),
@@ -323,7 +325,7 @@ export function readRoundTab(
     if (wholeNumber(cells[BOARD]) === null) {
       problem(
         said('problem.round.boardCell', {
-          value: cellText(cells[BOARD]),
+          value: typedText(cells, BOARD),
           labels: [...Object.values(BYE_LABELS), FREE_LABEL].map(tabWordSaid),
         }),
       );
@@ -332,7 +334,7 @@ export function readRoundTab(
     const white = playerAt(WHITE, 'problem.round.whiteNumber');
     const black = playerAt(BLACK, 'problem.round.blackNumber');
     const results = layout.resultColumns.map((column, k) =>
-      readResult(cells[column], resultTexts[k]!, problem),
+      readResult(typedCell(cells, column), resultTexts[k]!, problem),
     );
     if (white !== null && black !== null) {
       const game = { row, white, black, result: results[0]! };
@@ -342,7 +344,7 @@ export function readRoundTab(
   return rows;
 }
 
-/** A Result cell: null when blank or not a result (then a problem is added). */
+/** A Result cell (`raw` as typed, `text` as read): null when blank or not a result (then a problem is added). */
 function readResult(
   raw: CellValue | undefined,
   text: string,
@@ -355,7 +357,10 @@ function readResult(
     problem(said('problem.round.resultDate', { choices: RESULT_CELL_CHOICES.map(tabWordSaid) }));
   } else if (result === null) {
     problem(
-      said('problem.round.result', { value: text, choices: RESULT_CELL_CHOICES.map(tabWordSaid) }),
+      said('problem.round.result', {
+        value: cellText(raw),
+        choices: RESULT_CELL_CHOICES.map(tabWordSaid),
+      }),
     );
   }
   return result;

@@ -31,7 +31,7 @@ import { cellText, decimalNumber, isBlankCell, wholeNumber } from './cells.js';
 import type { ProblemList } from './input-problems.js';
 import { SETTINGS_TAB } from './tab-names.js';
 import { readTiebreakList, tiebreakListText } from './tiebreak-list.js';
-import { normalisedWord } from '../tab-records/tab-words.js';
+import { typedText } from '../tab-records/tab-words.js';
 
 /** Colour of the top-ranked player in round 1, or drawn by lot when round 1 is paired. */
 export type InitialColourChoice = 'lot' | 'white' | 'black';
@@ -255,8 +255,10 @@ export function readSettingsTab(
     if (key === undefined || isBlankCell(value)) return;
     if (key === 'win' || key === 'draw' || key === 'loss') pointsRow ??= row;
     const problem = (text: Said) => problems.add(SETTINGS_TAB, row, text);
+    // A problem quotes the value as typed, not as the word it was read for («Нет», not "No").
+    const typed = typedText(values[index]!, 1);
     const notOneOf = (choices: readonly (Said | string)[]) =>
-      problem(said('problem.settings.notOneOf', { value: cellText(value), choices }));
+      problem(said('problem.settings.notOneOf', { value: typed, choices }));
     switch (key) {
       case 'name':
         settings.name = cellText(value);
@@ -264,7 +266,7 @@ export function readSettingsTab(
       case 'rounds': {
         const rounds = wholeNumber(value);
         if (rounds === null || rounds < 1 || rounds > MAX_ROUNDS)
-          problem(said('problem.settings.rounds', { value: cellText(value), max: MAX_ROUNDS }));
+          problem(said('problem.settings.rounds', { value: typed, max: MAX_ROUNDS }));
         else settings.rounds = rounds;
         break;
       }
@@ -273,7 +275,7 @@ export function readSettingsTab(
         if (system === null) {
           problem(
             said('problem.settings.system', {
-              value: cellText(value),
+              value: typed,
               systems: SYSTEM_IDS.map(systemNamed),
             }),
           );
@@ -292,17 +294,15 @@ export function readSettingsTab(
       case 'loss': {
         const points = decimalNumber(value);
         if (points === null || points < 0)
-          problem(said('problem.settings.points', { value: cellText(value) }));
+          problem(said('problem.settings.points', { value: typed }));
         else settings[key] = points;
         break;
       }
       case 'tiebreaks': {
-        const read = readTiebreakList(cellText(value));
+        const read = readTiebreakList(typed);
         tiebreaksRow = row;
         if ('problem' in read)
-          problem(
-            said('problem.settings.tiebreaks', { value: cellText(value), problem: read.problem }),
-          );
+          problem(said('problem.settings.tiebreaks', { value: typed, problem: read.problem }));
         else settings.tiebreaks = read.list;
         break;
       }
@@ -314,8 +314,7 @@ export function readSettingsTab(
       }
       case 'drawSeed': {
         const seed = wholeNumber(value);
-        if (seed === null || seed < 0)
-          problem(said('problem.settings.seed', { value: cellText(value) }));
+        if (seed === null || seed < 0) problem(said('problem.settings.seed', { value: typed }));
         else settings.drawSeed = seed;
         break;
       }
@@ -353,8 +352,10 @@ export function readSettingsTab(
         if (language === null)
           problem(
             said('problem.settings.language', {
-              value: cellText(value),
-              languages: LANGUAGES.map((l) => l.name),
+              value: typed,
+              languages: LANGUAGES.map(({ name, code }) =>
+                said('settings.languageChoice', { name, code }),
+              ),
             }),
           );
         else settings.language = language.code;
@@ -363,7 +364,7 @@ export function readSettingsTab(
       case 'unratedRating': {
         const rating = wholeNumber(value);
         if (rating === null || rating < 1 || rating > MAX_UNRATED_RATING) {
-          problem(said('problem.settings.unratedRating', { value: cellText(value) }));
+          problem(said('problem.settings.unratedRating', { value: typed }));
         } else settings.unratedRating = rating;
         break;
       }
@@ -418,8 +419,8 @@ export function missingSettingRows(values: CellValue[][], problems: ProblemList)
         ? said('problem.settings.missingRow', { label })
         : said('problem.settings.missingRowInstead', {
             label,
-            instead: unknown.map(({ label, row }) =>
-              said('problem.settings.labelOnRow', { label, row }),
+            instead: unknown.map(({ row }) =>
+              said('problem.settings.labelOnRow', { label: typedText(values[row - 1]!, 0), row }),
             ),
           }),
     );
@@ -490,26 +491,26 @@ export function settingsChoices(
 /**
  * The language the Settings tab's values choose ("Language" row, its label
  * in any of our languages), before the rest of the tab is read: the tab
- * names depend on it. Null when none is chosen or the cell holds no language
- * of ours (readSettingsTab reports that).
+ * names depend on it. Null when none is chosen; 'unreadable' when the cell
+ * holds no language of ours (readSettingsTab reports that, and the
+ * tournament keeps its language: RecognisedWorkbook.language).
  */
-export function languageChosenIn(values: CellValue[][] | null): Language | null {
+export function languageChosenIn(values: CellValue[][] | null): Language | 'unreadable' | null {
   const labels = new Set(textsInEveryLanguage('settings.language').map((l) => l.toLowerCase()));
   const row = values?.find(([label]) => labels.has(cellText(label).trim().toLowerCase()));
-  return row === undefined ? null : languageTyped(cellText(row[1]));
+  if (row === undefined || isBlankCell(row[1])) return null;
+  return languageTyped(typedText(row, 1)) ?? 'unreadable';
 }
 
 /**
- * The language a Language cell names as a person types it: its own name
- * (tab-words.ts's reading: case, any space, an accent typed apart, so
- * "PORTUGUÊS (BRASIL)"), its code, or a locale ("pt_BR", "de-CH"); null when
- * it is none of ours.
+ * The language a Language cell names as a person types it (languageNamed:
+ * its own name, its code, its name in any of our languages, any case, with
+ * or without accents), or a locale ("pt_BR", "de-CH"); null when it is none
+ * of ours.
  */
 export function languageTyped(text: string): Language | null {
-  const typed = normalisedWord(text);
   return (
     languageNamed(text) ??
-    LANGUAGES.find((language) => normalisedWord(language.name) === typed) ??
     (/^[a-z]{2,3}[-_][a-z0-9]{2,4}$/i.test(text.trim()) ? languageOfLocale(text) : null)
   );
 }

@@ -6,9 +6,7 @@
 import {
   formatTiebreak,
   parseTiebreakList,
-  TIEBREAK_CODES,
   TiebreakListError,
-  type TiebreakListFault,
   type TiebreakSpec,
 } from '../../engine/tiebreaks/index.js';
 import { said, type Said } from '../../messages/index.js';
@@ -19,28 +17,6 @@ export function tiebreakListText(specs: readonly TiebreakSpec[]): string {
   return specs.length === 0 ? NONE : specs.map(formatTiebreak).join(', ');
 }
 
-/** What is wrong with a list as typed, in the organiser's language. */
-function faultSaid(fault: TiebreakListFault): Said {
-  switch (fault.kind) {
-    case 'empty':
-      return said('problem.tiebreaks.empty');
-    case 'unknown':
-      return said('problem.tiebreaks.unknown', { ...fault, known: TIEBREAK_CODES.join(', ') });
-    case 'modifierNotFor':
-      return said('problem.tiebreaks.modifierNotFor', fault);
-    case 'cutsNothing':
-      return said('problem.tiebreaks.cutsNothing', fault);
-    case 'twoCuts':
-      return said('problem.tiebreaks.twoCuts', fault);
-    case 'unknownModifier':
-      return said('problem.tiebreaks.unknownModifier', fault);
-    case 'ptsNotFirst':
-      return said('problem.tiebreaks.ptsNotFirst');
-    case 'lotNotLast':
-      return said('problem.tiebreaks.lotNotLast');
-  }
-}
-
 /** The list a text stands for, or what is wrong with it. */
 export function readTiebreakList(text: string): { list: TiebreakSpec[] } | { problem: Said } {
   if (text.trim().toLowerCase() === NONE.toLowerCase()) return { list: [] };
@@ -48,8 +24,7 @@ export function readTiebreakList(text: string): { list: TiebreakSpec[] } | { pro
   try {
     list = parseTiebreakList(text);
   } catch (error) {
-    if (error instanceof TiebreakListError && error.fault !== undefined)
-      return { problem: faultSaid(error.fault) };
+    if (error instanceof TiebreakListError) return { problem: error.refusal };
     throw error;
   }
   // A repeated tie-break can never separate players the first one left tied: surely a slip.

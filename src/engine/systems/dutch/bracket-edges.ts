@@ -207,6 +207,8 @@ export class BracketEdges {
   private runEnd = new Int32Array(0);
   private runKindStart = new Int32Array(0);
   private runKinds = new Int32Array(0);
+  /** Per dual class of the last solve: the top blossom holding all its players, or -1 (see checkRun). */
+  private runTop = new Int32Array(0);
   private runsOfSolve = -1;
   private solveCount = 0;
   /** Pairs that may meet (ids not 0) when the bracket was set up. */
@@ -424,6 +426,17 @@ export class BracketEdges {
   /** May players a and b (of the shape) still meet? */
   has(a: number, b: number): boolean {
     return this.ids[cell(a, b)] !== 0;
+  }
+
+  /**
+   * Hold pair (a, b) in a lazy matcher before the next solve (nothing if it is held, may not meet,
+   * or every pair is held). It changes no optimum's value, only spares a certificate round.
+   */
+  bringIn(a: number, b: number): void {
+    if (!this.lazy || this.dense) return;
+    const c = cell(a, b);
+    if (this.ids[c] === 0 || this.state[c] === HELD || this.final[a] || this.final[b]) return;
+    this.hold(a, b);
   }
 
   /** Base weight ids may pass 16 bits (a Uint16Array does not hold them). */
@@ -786,6 +799,8 @@ export class BracketEdges {
     const threshold = this.orderInLimb0 ? Infinity : this.rowMax0[i]! - duals[i * L]!;
     const byRuns = this.kinds !== null;
     if (byRuns) this.findRuns();
+    const top = this.snap!.topOf[i]!;
+    const inBlossom = top >= this.V;
     let lastClass = -1;
     let lastRun = -1;
     for (let p = from; p < to; p++) {
@@ -793,7 +808,10 @@ export class BracketEdges {
       if (duals[j * L]! > threshold) break;
       if (byRuns && dualClass[j] !== lastRun) {
         lastRun = dualClass[j]!;
-        if (this.runCovered(i, lastRun, j)) {
+        if (
+          this.runCovered(i, lastRun, j, null) ||
+          (inBlossom && this.runTop[lastRun] === top && this.runCovered(i, lastRun, j, top))
+        ) {
           p = this.runEnd[lastRun]! - 1;
           continue;
         }
@@ -838,13 +856,19 @@ export class BracketEdges {
       this.runKindStart = new Int32Array(classes + 2);
     }
     if (this.runKinds.length < byDualCount) this.runKinds = new Int32Array(this.n);
+    if (this.runTop.length < classes) this.runTop = new Int32Array(classes);
+    const { topOf } = this.snap!;
     /** seen[k] = class + 1: kind k is listed for that class already. */
     const seen = new Int32Array(this.kindCount);
     let listed = 0;
     for (let p = 0; p < byDualCount; p++) {
       const v = byDual[p]!;
       const c = dualClass[v]!;
-      if (p === 0 || dualClass[byDual[p - 1]!] !== c) this.runKindStart[c] = listed;
+      const top = topOf[v]! >= this.V ? topOf[v]! : -1;
+      if (p === 0 || dualClass[byDual[p - 1]!] !== c) {
+        this.runKindStart[c] = listed;
+        this.runTop[c] = top;
+      } else if (this.runTop[c] !== top) this.runTop[c] = -1;
       this.runEnd[c] = p + 1;
       const k = kinds[v]!;
       if (seen[k] !== c + 1) {
@@ -861,28 +885,48 @@ export class BracketEdges {
    * player first) plus the row's largest section D order (the order field is monotone, see
    * addOrder): when the duals cover that, the pairs pass without their cells being read, as
    * checkRun would have found one by one (a bracket of 10,000 players has 50 million).
+   *
+   * With `top` (a blossom holding i and every player of the class), the same with that blossom's
+   * dual added: the pairs pass on their reduced cost, as verdict() would find them one by one
+   * (OUT or WATCHED_TOP), and are left as they are. In the 2025 matching of every player still to
+   * pair one blossom holds nearly every player, and the first certificate of a naive 9,999-player
+   * round 3's bracket read 17 million pairs one by one. Left out and not listed as watched, such a
+   * pair is still checked again when it must be: its row is read when an end's dual or withTop
+   * goes down or its top blossom changes, and the rows of `kept` players skip each other only
+   * while both are in one top blossom with their withTop not down (checkRow), under which the
+   * pair's reduced cost cannot have gone below what passed here.
    */
-  private runCovered(i: number, c: number, j: number): boolean {
+  private runCovered(i: number, c: number, j: number, top: number | null): boolean {
     const { kindCount: K, kindIds } = this;
     const orderMax = this.rowOrderMax[i]!;
     const ki = this.kinds![i]!;
+    const zAt = top === null ? -1 : top * this.L;
     for (let r = this.runKindStart[c]!; r < this.runKindStart[c + 1]!; r++) {
       const k = this.runKinds[r]!;
-      if (!this.coversKinds(i, j, kindIds[ki * K + k]!, orderMax)) return false;
-      if (!this.coversKinds(i, j, kindIds[k * K + ki]!, orderMax)) return false;
+      if (!this.coversKinds(i, j, kindIds[ki * K + k]!, orderMax, zAt)) return false;
+      if (!this.coversKinds(i, j, kindIds[k * K + ki]!, orderMax, zAt)) return false;
     }
     return true;
   }
 
-  /** dual(i) + dual(j) >= base weight `id` + `order` units of the order field (id 0: no pair). */
-  private coversKinds(i: number, j: number, id: number, order: number): boolean {
+  /**
+   * dual(i) + dual(j) (+ the top blossom dual at `zAt` of snap.blossoms.topDuals, if not -1) >=
+   * base weight `id` + `order` units of the order field (id 0: no pair).
+   */
+  private coversKinds(i: number, j: number, id: number, order: number, zAt: number): boolean {
     if (id === 0) return true;
     const { L } = this;
-    const { duals } = this.snap!;
+    const { duals, blossoms } = this.snap!;
+    const z = blossoms.topDuals;
     const base = this.table.data;
     const b = id * L;
     for (let x = 0; x < L; x++) {
-      const s = duals[i * L + x]! + duals[j * L + x]! - base[b + x]! - this.orderPart(order, x);
+      const s =
+        duals[i * L + x]! +
+        duals[j * L + x]! +
+        (zAt < 0 ? 0 : z[zAt + x]!) -
+        base[b + x]! -
+        this.orderPart(order, x);
       if (s !== 0) return s > 0;
     }
     return true;

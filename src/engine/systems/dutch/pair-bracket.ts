@@ -418,6 +418,21 @@ class BracketPairing {
     return -1;
   }
 
+  /**
+   * Before a D.1 solve that puts bonuses on p's pairs: hold the first candidate whose pair with p
+   * is tight above the order field (the one isFavourite and swapToFavourite stopped at), which the
+   * bonuses make the heaviest that an optimum may take. Left out, it came back through a
+   * certificate round and a second solve: in a naive 9,999-player round 3 (2025), 73 of a
+   * bracket's 184 D.1 solves were made twice, each time for the pair of p with the top S2 player,
+   * paired far below in every optimum. (Every tight candidate up to p's mate was a second's
+   * reduced costs in a bracket whose MDP's mate is far down the list.)
+   */
+  private holdFirstTight(p: number, candidates: readonly number[]): void {
+    if (this.dirty || !this.graph.lazy) return;
+    const c = this.firstTightCandidate(p, candidates);
+    if (c >= 0 && c !== this.mateOf(p)) this.edges.bringIn(p, c);
+  }
+
   /** D.3 / C.6: which MDPs are paired; among MDPs of equal score, the highest ranked. */
   private choosePairedMdps(): void {
     const { players, mdpCount, bracketEnd } = this.shape;
@@ -466,6 +481,7 @@ class BracketPairing {
         !this.isFavourite(p, this.mateOf(p), candidates) &&
         !this.swapToFavourite(p, candidates)
       ) {
+        this.holdFirstTight(p, candidates);
         let bonus = this.n;
         for (let k = candidates.length - 1; k >= 0; k--) this.put(p, candidates[k]!, bonus++);
         this.solve();
@@ -610,6 +626,7 @@ class BracketPairing {
         !this.swapToFavourite(i, candidatesOf(r))
       ) {
         const list = [...candidatesOf(r)];
+        this.holdFirstTight(i, list);
         list.forEach((j, p) => this.put(i, j, list.length - p));
         this.solve();
       }

@@ -1,4 +1,5 @@
 import type { PairingSystem } from '../pairing-system.js';
+import { said } from '../../../messages/said.js';
 import { tiebreak } from '../../tiebreaks/tiebreak-spec.js';
 import type { TiebreakPolicy } from '../table-schedule.js';
 import { bergerSchedule } from './berger-schedule.js';
@@ -14,7 +15,7 @@ import { pairTableRound } from './pair-round.js';
 const ROUND_ROBIN_TIEBREAKS: TiebreakPolicy = {
   defaults: [tiebreak('SB'), tiebreak('DE'), tiebreak('WIN'), tiebreak('KS')],
   refused: ['BH', 'FB', 'AOB'],
-  refusedBecause: 'C.07 (2026) Art. 8: the Buchholz family must not be used in round-robins',
+  refusedBecause: said('engine.tiebreaks.buchholzInRoundRobin'),
 };
 
 const single = bergerSchedule(1);
