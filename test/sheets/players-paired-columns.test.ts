@@ -1,7 +1,7 @@
 /**
  * "Pair next round" reads the Players tab by the columns pairing takes
  * (players-tab.ts, pairedColumnSpans): its header first, then every column
- * it knows but FIDE ID, Birth and Sex, which only the TRF carries, wherever
+ * it knows but FIDE ID and Birth, which only the TRF carries, wherever
  * the organiser put them. A value typed into a column pairing takes is seen
  * though the columns were moved by hand, in Sheets (the sources and the built
  * dist/Code.js) and in an .xlsx file; a value the click leaves unread waits
@@ -32,25 +32,25 @@ const TWELVE = trf(
   ),
 );
 
-it('takes every column pairing needs, wherever it is, and not FIDE ID, Birth, Sex or the organiser’s own', () => {
+it('takes every column pairing needs, wherever it is, and not FIDE ID, Birth or the organiser’s own', () => {
   const header = ['No.', 'Name', 'Title', 'Rating', 'Federation', 'FIDE ID', 'Birth', 'Sex'];
   const full = [...header, 'Status', 'Byes / absent rounds', 'Not against', 'Club'];
   expect(pairedColumnSpans(full, { clubs: true })).toEqual([
     { first: 1, count: 5 },
-    { first: 9, count: 4 },
+    { first: 8, count: 5 },
   ]);
   // Club only where the Settings keep a club's players apart: nothing else reads it.
   expect(pairedColumnSpans(full, { clubs: false })).toEqual([
     { first: 1, count: 5 },
-    { first: 9, count: 3 },
+    { first: 8, count: 4 },
   ]);
-  const moved = ['Status', 'Email', 'Sex', 'Name', 'No.', 'Rating', 'Virtual points'];
+  const moved = ['Status', 'Email', 'Birth', 'Name', 'No.', 'Rating', 'Virtual points'];
   expect(pairedColumnSpans(moved, { clubs: false })).toEqual([
     { first: 1, count: 1 },
     { first: 4, count: 4 },
   ]);
   // Without a required column the whole header is read: the problem names what is missing.
-  expect(pairedColumnSpans(['No.', 'Name', 'Sex'], { clubs: false })).toEqual([
+  expect(pairedColumnSpans(['No.', 'Name', 'Birth'], { clubs: false })).toEqual([
     { first: 1, count: 3 },
   ]);
 });
@@ -124,8 +124,8 @@ function withdrawAfterMovingStatus(spreadsheet: FakeSpreadsheet, number: number)
   const numberColumn = moved[0]!.indexOf('No.');
   moved.forEach((row, r) => {
     if (r > 0 && row[numberColumn] === number) row[0] = 'withdrawn';
-    // A Sex the TRF cannot carry: pairing does not read it.
-    if (r > 0) row[moved[0]!.indexOf('Sex')] = 'x';
+    // A Birth the TRF cannot carry (10 characters at most): pairing does not read it.
+    if (r > 0) row[moved[0]!.indexOf('Birth')] = 'in the spring of 1990';
   });
   players.clearContents();
   players.getRange(1, 1, moved.length, moved[0]!.length).setValues(moved);
@@ -143,7 +143,7 @@ function pairedNumbers(spreadsheet: FakeSpreadsheet, round: number): number[] {
 }
 
 describe('a value typed into a column pairing takes is seen, though the columns moved', () => {
-  it('in Sheets, and a Sex pairing does not read waits for Export TRF', () => {
+  it('in Sheets, and a Birth pairing does not read waits for Export TRF', () => {
     const fake = createFakeAppsScript({ spreadsheetName: 'Twelve' });
     const addon = addonFunctions(() => appsScriptPorts(fake.services), {
       ...defaultPairingDeps,
@@ -155,7 +155,9 @@ describe('a value typed into a column pairing takes is seen, though the columns 
     const paired = pairedNumbers(fake.spreadsheet, 1);
     expect(paired).toHaveLength(11);
     expect(paired).not.toContain(5);
-    expect(() => addon.exportTrf()).toThrow(/Players, row \d+: .*"x"/);
+    expect(() => addon.exportTrf()).toThrow(
+      /Players, row \d+: .*birth date "in the spring of 1990"/,
+    );
   }, 60_000);
 
   it('in the built dist/Code.js', () => {

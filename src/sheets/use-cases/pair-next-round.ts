@@ -153,7 +153,7 @@ export function requireSameDraw(read: WorkbookRead, settings: TournamentSettings
 export function pairNextRound(ports: AddonPorts, deps: PairingDeps): PairedRound {
   return ports.lock().runExclusively(LOCK_TIMEOUT_MS, () => {
     const workbook = ports.workbook();
-    // Not FIDE ID, Birth or Sex, which no pairing takes (Export TRF reads and checks them).
+    // Not FIDE ID or Birth, which no pairing takes (Export TRF reads and checks them).
     const read = readWorkbook(workbook, { players: 'paired' });
     const { current, numberColumn, typed, drawnWithSeed } = tournamentToPair(
       read,

@@ -154,7 +154,7 @@ function orEmpty(values: CellValue[][]): CellValue[][] {
 
 /**
  * What of the Players tab a read takes: every column, or (`paired`) those "Pair next round"
- * reads (players-tab.ts, pairedColumnSpans: not FIDE ID, Birth, Sex, nor the organiser's own).
+ * reads (players-tab.ts, pairedColumnSpans: not FIDE ID or Birth, nor the organiser's own).
  */
 export interface ReadOptions {
   players?: 'all' | 'paired';
