@@ -86,7 +86,7 @@ describe('a Settings tab made by hand is the Settings, by its rows, in any langu
     expect(names(addon)).toContain('Тур 1');
     whiteWins(addon, 'Тур 1');
     // One round planned, one paired: the tab's "Туры" row is what was read.
-    expect(runMenu(addon, 'menuPairNextRound')).toMatch(/^Турнир окончен: .*\(1\)/);
+    expect(runMenu(addon, 'menuPairNextRound')).toMatch(/^Турнир окончен: .*в 1 туре из 1\./);
     expect(names(addon)).not.toContain('Тур 2');
   });
 
