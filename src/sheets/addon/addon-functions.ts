@@ -17,6 +17,7 @@ import { LOCK_TIMEOUT_MS, type PairingDeps } from '../use-cases/pairing-deps.js'
 import type { SettingsInput } from '../use-cases/save-settings.js';
 import { importAnyTrf, kindOf } from '../kinds/addon-kinds.js';
 import { writeSchedule } from '../use-cases/write-schedule.js';
+import { playersPageUnavailableHtml } from '../players-page/players-page-html.js';
 import { errorInLanguage } from '../use-cases/error-in-language.js';
 import { ENGLISH, languageOfLocale, translatorFor, type Translator } from '../../messages/index.js';
 import { recognisingTabs, type RecognisingPorts } from '../tab-records/recognising-ports.js';
@@ -130,9 +131,24 @@ export function addonFunctions(runtimePorts: () => AddonPorts, deps: PairingDeps
     },
     /** The web app: the players' page, for anyone with its link. */
     doGet(): unknown {
-      // The page only reads: it records nothing, even about a workbook from before the records.
-      const page = recognisingTabs(runtimePorts(), { record: false });
-      return kindOf(page).playersPage(page);
+      try {
+        // The page only reads: it records nothing, even about a workbook from before the records.
+        const page = recognisingTabs(runtimePorts(), { record: false });
+        return kindOf(page).playersPage(page);
+      } catch (error) {
+        // The tabs could not even be recognised (the spreadsheet failed): the players get the
+        // page that asks them to come back, in the spreadsheet's or their own language, rather
+        // than Google's English error; the fault goes to the script's execution log.
+        console.error(error);
+        const addon = runtimePorts();
+        let title = '';
+        try {
+          title = addon.workbook().getName();
+        } catch {
+          // The name is not needed to ask them to come back.
+        }
+        return addon.web().page(playersPageUnavailableHtml(title, menuLanguage()), title);
+      }
     },
     showSidebar(): void {
       ports().ui().showSidebar(SIDEBAR_FILE, menuLanguage().text('app.title'));

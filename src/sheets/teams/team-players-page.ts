@@ -63,8 +63,8 @@ export function teamPlayersPage(ports: RecognisingPorts): unknown {
     title = book.settings.name;
     html = teamPlayersPageHtml(teamPlayersView(book), t);
   } catch (error) {
-    // What is wrong with the tabs is for the organiser, who sees it when pairing.
-    if (!(error instanceof WorkbookInputError)) throw error;
+    // As the individual players' page (use-cases/players-page.ts): a fault is logged, not shown.
+    if (!(error instanceof WorkbookInputError)) console.error(error);
     html = playersPageUnavailableHtml(title, t);
   }
   return ports.web().page(html, title);

@@ -14,11 +14,12 @@ import { languageOf } from '../tab-records/recognised-workbook.js';
  */
 export function playersPage(ports: AddonPorts): unknown {
   const workbook = ports.workbook();
-  const read = readWorkbook(workbook);
   const t = languageOf(workbook);
   let html: string;
-  let title = read.values.spreadsheetName;
+  let title = workbook.getName();
   try {
+    const read = readWorkbook(workbook);
+    title = read.values.spreadsheetName;
     const current = tournamentFromWorkbook(read.values);
     const { tournament, roundsPaired, roundsComplete, settings } = current;
     title = settings.name;
@@ -36,8 +37,10 @@ export function playersPage(ports: AddonPorts): unknown {
       t,
     );
   } catch (error) {
-    // What is wrong with the tabs is for the organiser, who sees it when pairing.
-    if (!(error instanceof WorkbookInputError)) throw error;
+    // What is wrong with the tabs is for the organiser, who sees it when pairing. A fault of the
+    // add-on or of the spreadsheet is not the players' either: they get the same page in their
+    // language, not Google's English error, and the fault goes to the script's execution log.
+    if (!(error instanceof WorkbookInputError)) console.error(error);
     html = playersPageUnavailableHtml(title, t);
   }
   return ports.web().page(html, title);
