@@ -34,6 +34,20 @@ function brokenSystem(fault: () => never): PairingSystem {
   return { ...getSystem('dutch'), pair: fault };
 }
 
+/** The add-on in process over the in-memory workbook "Club", pairing with `system`. */
+function addonPairingWith(system: PairingSystem) {
+  const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
+  const functions = addonFunctions(() => appsScriptPorts(fake.services), {
+    getSystem: () => system,
+    drawColour: () => 'w',
+  });
+  const addon: AddonUnderTest = {
+    fake,
+    call: (name) => (functions as unknown as Record<string, () => void>)[name]!(),
+  };
+  return { fake, functions, addon };
+}
+
 const ENGINE_BUG = () => {
   throw new Error('internal: a chosen MDP lost its opponent');
 };
@@ -66,15 +80,7 @@ function clubIn(addon: AddonUnderTest, locale: string): void {
 describe('a fault of the add-on, said in the language with its English detail', () => {
   for (const [code, words] of Object.entries(SAID)) {
     it(`in process, ${code}: an engine bug while pairing`, () => {
-      const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
-      const functions = addonFunctions(() => appsScriptPorts(fake.services), {
-        getSystem: () => brokenSystem(ENGINE_BUG),
-        drawColour: () => 'w',
-      });
-      const addon: AddonUnderTest = {
-        fake,
-        call: (name) => (functions as unknown as Record<string, () => void>)[name]!(),
-      };
+      const { fake, addon } = addonPairingWith(brokenSystem(ENGINE_BUG));
       clubIn(addon, words.locale);
       const tabs = fake.spreadsheet.getSheets().map((tab) => tab.getName());
       const alert = runMenu(addon, 'menuPairNextRound');
@@ -102,15 +108,7 @@ describe('a fault of the add-on, said in the language with its English detail', 
   }
 
   it('in process, the sidebar: the same fault is thrown to the sidebar said in the language', () => {
-    const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
-    const functions = addonFunctions(() => appsScriptPorts(fake.services), {
-      getSystem: () => brokenSystem(ENGINE_BUG),
-      drawColour: () => 'w',
-    });
-    const addon: AddonUnderTest = {
-      fake,
-      call: (name) => (functions as unknown as Record<string, () => void>)[name]!(),
-    };
+    const { functions, addon } = addonPairingWith(brokenSystem(ENGINE_BUG));
     clubIn(addon, 'ru_RU');
     expect(() => functions.pairNextRound()).toThrow(
       /^Внутри дополнения что-то пошло не так \(Error: internal: a chosen MDP lost its opponent, at .+\)\. Пожалуйста, отправьте этот файл/,
@@ -118,21 +116,13 @@ describe('a fault of the add-on, said in the language with its English detail', 
   });
 
   it('in process: an engine refusal no use case framed is said in the language', () => {
-    const fake = createFakeAppsScript({ spreadsheetName: 'Club' });
     const refusing = () => {
       // A refusal of a kind Pair next round does not frame (it frames NoValidPairingError).
       throw Object.assign(new RangeError('no pairing'), {
         refusal: said('engine.noPairing.teamsMeetAgain', { round: 1 }),
       });
     };
-    const functions = addonFunctions(() => appsScriptPorts(fake.services), {
-      getSystem: () => brokenSystem(refusing),
-      drawColour: () => 'w',
-    });
-    const addon: AddonUnderTest = {
-      fake,
-      call: (name) => (functions as unknown as Record<string, () => void>)[name]!(),
-    };
+    const { addon } = addonPairingWith(brokenSystem(refusing));
     clubIn(addon, 'de_DE');
     expect(runMenu(addon, 'menuPairNextRound')).toBe(
       'Runde 1: die Mannschaften lassen sich nicht alle paaren, ohne dass sich welche erneut begegnen (C.04.6 [C1], [C3])',
