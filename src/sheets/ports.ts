@@ -113,6 +113,12 @@ export interface CellArea {
   numColumns: number;
 }
 
+/** A column of a sort (1-based) and its direction. */
+export interface SortColumn {
+  column: number;
+  ascending: boolean;
+}
+
 /** Adjacent columns of a tab: the first (1-based) and how many. */
 export interface ColumnSpan {
   first: number;
@@ -186,11 +192,12 @@ export interface Sheet {
    */
   getOutline(): TabOutline;
   /**
-   * Orders the rows of the block `area` by the values of the sheet's columns `by` (1-based),
-   * ascending, the first column deciding, then the next: each row moves whole, its look with it
+   * Orders the rows of the block `area` by the values of the sheet's columns `by` (1-based; a
+   * plain number ascending), the first column deciding, then the next, blank cells last either
+   * way: each row of the block moves whole, its look with it, the columns outside it stay
    * (Sheets' Range.sort, one call however many rows; the .xlsx port orders them in the file).
    */
-  sortRows(area: CellArea, by: readonly number[]): void;
+  sortRows(area: CellArea, by: readonly (number | SortColumn)[]): void;
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given); null leaves a column's width as it is. */
   setColumnWidths(widths: readonly (number | null)[]): void;

@@ -233,6 +233,28 @@ describe('derived tabs of a large tournament, written against the record of what
     expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
   }, 120_000);
 
+  it("sorts by points and tie-breaks, leaving the Crosstable's row numbers in place, unwritten", () => {
+    const { addon, tab, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    addon.refreshStandings();
+    addon.pairNextRound();
+    play(2);
+    // A mark typed over a row number: the sort moves the columns after them only, and the row
+    // numbers do not change, so nothing writes over it (until Refresh standings).
+    tab('Crosstable').getRange(5, 1).setValue('typed by hand');
+    const before = tab('Crosstable').getDataRange().getValues();
+    addon.pairNextRound();
+    const after = tab('Crosstable').getDataRange().getValues();
+    expect(after.filter((row, r) => r > 0 && row[1] !== before[r]![1]).length).toBeGreaterThan(40);
+    expect(after[4]![0]).toBe('typed by hand');
+    addon.refreshStandings();
+    const refreshed = tab('Crosstable').getDataRange().getValues();
+    expect(refreshed[4]![0]).toBe(4);
+    refreshed[4]![0] = 'typed by hand';
+    expect(after).toEqual(refreshed);
+  }, 120_000);
+
   it('keeps a value typed over a row the add-on leaves unchanged until Refresh standings', () => {
     const { addon, tab, play } = eightyPlayers();
     addon.pairNextRound();

@@ -10,6 +10,7 @@ import {
   type HorizontalAlignment,
   type PrintLayout,
   type Sheet,
+  type SortColumn,
   type TabOutline,
   type Workbook,
 } from '../ports.js';
@@ -343,10 +344,10 @@ class AppsScriptSheet implements Sheet {
     });
   }
 
-  sortRows(area: CellArea, by: readonly number[]): void {
+  sortRows(area: CellArea, by: readonly (number | SortColumn)[]): void {
     this.sheet
       .getRange(area.row, area.column, area.numRows, area.numColumns)
-      .sort(by.map((column) => ({ column, ascending: true })));
+      .sort(by.map((key) => (typeof key === 'number' ? { column: key, ascending: true } : key)));
   }
 
   setFrozenRows(rows: number): void {

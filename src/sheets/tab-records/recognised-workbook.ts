@@ -31,6 +31,7 @@ import type {
   HorizontalAlignment,
   PrintLayout,
   Sheet,
+  SortColumn,
   TabOutline,
   Workbook,
 } from '../ports.js';
@@ -149,7 +150,7 @@ class KeyedSheet implements Sheet {
     return { ...outline, header };
   }
 
-  sortRows(area: CellArea, by: readonly number[]): void {
+  sortRows(area: CellArea, by: readonly (number | SortColumn)[]): void {
     this.entry.sheet.sortRows(area, by);
   }
 

@@ -62,12 +62,15 @@ export function roundHeader(round: number): string {
   return `R${round}`;
 }
 
+/** The header of the points column, after the rounds' (in English, as the tab is written). */
+export const CROSSTABLE_POINTS = 'Points';
+
 /** The header of a crosstable of rounds 1..`rounds`. */
 export function crosstableHeader(rounds: number, tiebreaks: readonly TiebreakSpec[]): string[] {
   return [
     ...CROSSTABLE_PLAYER_HEADER,
     ...Array.from({ length: rounds }, (_, index) => roundHeader(index + 1)),
-    'Points',
+    CROSSTABLE_POINTS,
     ...tiebreaks.map(formatTiebreak),
   ];
 }
