@@ -198,6 +198,18 @@ export interface Sheet {
    * (Sheets' Range.sort, one call however many rows; the .xlsx port orders them in the file).
    */
   sortRows(area: CellArea, by: readonly (number | SortColumn)[]): void;
+  /**
+   * Inserts `count` blank columns before column `before` (1-based): the columns from it on move
+   * right with their values, looks and widths. What the new columns look like is Sheets' choice
+   * (Apps Script's insertColumnsBefore does not document it): write their look.
+   */
+  insertColumns(before: number, count: number): void;
+  /**
+   * Gives columns `first`..`first + count - 1` (1-based) the look of column `source` over rows
+   * 1..`rows` (number format, weight, alignment, background; not values, not dropdowns), in
+   * one call (Sheets' Range.copyFormatToRange).
+   */
+  copyColumnLook(source: number, first: number, count: number, rows: number): void;
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given); null leaves a column's width as it is. */
   setColumnWidths(widths: readonly (number | null)[]): void;

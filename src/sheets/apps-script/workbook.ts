@@ -350,6 +350,16 @@ class AppsScriptSheet implements Sheet {
       .sort(by.map((key) => (typeof key === 'number' ? { column: key, ascending: true } : key)));
   }
 
+  insertColumns(before: number, count: number): void {
+    this.sheet.insertColumnsBefore(before, count);
+  }
+
+  copyColumnLook(source: number, first: number, count: number, rows: number): void {
+    this.sheet
+      .getRange(1, source, rows, 1)
+      .copyFormatToRange(this.sheet, first, first + count - 1, 1, rows);
+  }
+
   setFrozenRows(rows: number): void {
     this.sheet.setFrozenRows(rows);
   }

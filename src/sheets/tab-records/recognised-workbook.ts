@@ -158,6 +158,15 @@ class KeyedSheet implements Sheet {
     this.entry.sheet.setLook(areas, look);
   }
 
+  insertColumns(before: number, count: number): void {
+    delete this.entry.read;
+    this.entry.sheet.insertColumns(before, count);
+  }
+
+  copyColumnLook(source: number, first: number, count: number, rows: number): void {
+    this.entry.sheet.copyColumnLook(source, first, count, rows);
+  }
+
   setFrozenRows(rows: number): void {
     this.entry.sheet.setFrozenRows(rows);
   }

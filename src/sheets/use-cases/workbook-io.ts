@@ -69,11 +69,13 @@ import {
   UNDO_TAB,
 } from '../workbook/tab-names.js';
 import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
+import { insertedColumns } from '../workbook/inserted-columns.js';
 import { cellText } from '../workbook/cells.js';
 import { findUndoRecord } from '../workbook/undo-record.js';
 import {
   changedCells,
   parseWrittenRecord,
+  withColumnsInserted,
   FIXED_ROOM,
   ORDER_ROOM,
   rowDigest,
@@ -693,7 +695,7 @@ export function writeDerivedTab(
   // rewrite recomputes every value of the tab.
   const merged = read.values?.merged?.get(name) ?? [];
   if (merged.length > 0) sheet.unmerge(merged);
-  const before = derivedTabBefore(name, old, merged.length > 0);
+  let before = derivedTabBefore(name, old, merged.length > 0);
   if (values.length - 1 <= DERIVED_TABS_READ_UP_TO) {
     writeLaidOutTab(sheet, values, styles, before, sameWidth);
     return;
@@ -701,10 +703,25 @@ export function writeDerivedTab(
   // A large tab is read by its outline: written where it differs from what the add-on last
   // wrote, when the record of that still fits the tab (keptRecord); the record follows.
   const columns = width(values);
-  const kept =
+  let kept =
     trustRecord && old !== null && !Array.isArray(old) && merged.length === 0
       ? keptRecord(sheet, old)
       : null;
+  // Columns the new header gains inside the old (the Crosstable's new round): the columns after
+  // them are moved right in one call instead of being written again a place to the right.
+  const inserted =
+    kept === null || Array.isArray(old) || old === null
+      ? null
+      : insertedColumns(old.header, values[0] ?? []);
+  if (kept !== null && inserted !== null) {
+    const { at, count } = inserted;
+    sheet.insertColumns(at + 1, count);
+    // The look of the column before them: a round's like the round before (a look it should not
+    // have is then written, as for any cell).
+    sheet.copyColumnLook(at, at + 1, count, before.rows);
+    kept = withColumnsInserted(kept, at, count);
+    before = withColumnsCopied(before, at, count);
+  }
   // A tab ordered by rank keeps each player's row where it is and is sorted afterwards.
   const sortings = SORTED_TABS.get(name)?.(values[0] ?? []);
   const { sorting, arranged, fixedBefore } = arrangement(values, kept, sortings);
@@ -877,6 +894,22 @@ function keptRecord(sheet: Sheet, outline: TabOutline): WrittenRecord | null {
   )
     return null;
   return kept;
+}
+
+/**
+ * A tab's state before a rewrite once `count` columns were inserted before column `at` (0-based,
+ * at least 1) with the look of the column before them.
+ */
+function withColumnsCopied(before: LaidOutBefore, at: number, count: number): LaidOutBefore {
+  const styles = before.styles;
+  return {
+    ...before,
+    columns: before.columns + count,
+    styles:
+      styles === null
+        ? null
+        : [...styles.slice(0, at), ...Array(count).fill(styles[at - 1]!), ...styles.slice(at)],
+  };
 }
 
 /**

@@ -183,3 +183,30 @@ export function changedCells(
     digest(old.columnDigests, column) !== digest(now.columnDigests, column);
   return (row, column) => rowChanged(row) && columnChanged(column);
 }
+
+/**
+ * The record of a tab into which `count` blank columns were inserted before
+ * the 0-based column `at`: the columns after move right with their digests
+ * and widths; the new columns' digests and widths match nothing, and so do
+ * the rows' (each row holds the new blank cells), so that every row of a
+ * column whose values change is written.
+ */
+export function withColumnsInserted(
+  record: WrittenRecord,
+  at: number,
+  count: number,
+): WrittenRecord {
+  const unknown = '\u0000'.repeat(DIGEST_LENGTH * count);
+  const cut = at * DIGEST_LENGTH;
+  return {
+    ...record,
+    columns: record.columns + count,
+    columnDigests: record.columnDigests.slice(0, cut) + unknown + record.columnDigests.slice(cut),
+    rowDigests: '',
+    widths: [
+      ...record.widths.slice(0, at),
+      ...Array<number>(count).fill(-1),
+      ...record.widths.slice(at),
+    ],
+  };
+}

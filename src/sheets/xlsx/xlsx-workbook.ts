@@ -414,6 +414,19 @@ class XlsxSheet implements Sheet {
     );
   }
 
+  /** ExcelJS moves the later columns' cells, styles and widths along. */
+  insertColumns(before: number, count: number): void {
+    this.worksheet.spliceColumns(before, 0, ...Array.from({ length: count }, () => []));
+  }
+
+  copyColumnLook(source: number, first: number, count: number, rows: number): void {
+    for (let row = 1; row <= rows; row++) {
+      const style = this.worksheet.getCell(row, source).style;
+      for (let column = first; column < first + count; column++)
+        this.worksheet.getCell(row, column).style = structuredClone(style);
+    }
+  }
+
   setFrozenRows(rows: number): void {
     this.worksheet.views = [{ state: 'frozen', ySplit: rows, xSplit: 0 }];
   }
