@@ -175,7 +175,11 @@ export interface Sheet {
    * (Sheets charges a read by its cells): the values are laid out as getDataValues's, with ''
    * in every column not read.
    */
-  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+  getDataColumnsAndMerges(
+    spans: readonly ColumnSpan[],
+    /** getLastColumn's answer, where the caller has just asked for it (a call less in Sheets). */
+    lastColumn?: number,
+  ): {
     values: CellValue[][];
     merged: CellArea[];
   };

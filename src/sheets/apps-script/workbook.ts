@@ -278,12 +278,15 @@ class AppsScriptSheet implements Sheet {
     if (look.background !== undefined) list.setBackground(look.background);
   }
 
-  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+  getDataColumnsAndMerges(
+    spans: readonly ColumnSpan[],
+    lastColumn?: number,
+  ): {
     values: CellValue[][];
     merged: CellArea[];
   } {
     const rows = this.sheet.getLastRow();
-    const columns = this.sheet.getLastColumn();
+    const columns = lastColumn ?? this.sheet.getLastColumn();
     if (rows === 0 || columns === 0) return { values: [['']], merged: [] };
     const values = Array.from({ length: rows }, () => Array<CellValue>(columns).fill(''));
     for (const { first, count } of spans) {

@@ -129,11 +129,14 @@ class KeyedSheet implements Sheet {
     return this.entry.ours && this.entry.key === SETTINGS_TAB;
   }
 
-  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+  getDataColumnsAndMerges(
+    spans: readonly ColumnSpan[],
+    lastColumn?: number,
+  ): {
     values: CellValue[][];
     merged: CellArea[];
   } {
-    const read = this.entry.sheet.getDataColumnsAndMerges(spans);
+    const read = this.entry.sheet.getDataColumnsAndMerges(spans, lastColumn);
     const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
     return { values, merged: read.merged };
   }

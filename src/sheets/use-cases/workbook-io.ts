@@ -209,6 +209,7 @@ export function readWorkbook(
     const { keepClubsApart } = readSettingsTab(settings, '', new ProblemList());
     const data = sheet.getDataColumnsAndMerges(
       pairedColumnSpans(header, { clubs: keepClubsApart }),
+      columns,
     );
     if (data.merged.length > 0) merged.set(PLAYERS_TAB, data.merged);
     return orEmpty(data.values);
