@@ -137,6 +137,11 @@ class AppsScriptSheet implements Sheet {
   /** Keys given a new metadata since the read: Apps Script does not return the new object. */
   private added = new Set<string>();
 
+  /** A sheet just inserted has no developer metadata: none to read before its first record. */
+  withoutMetadata(): void {
+    this.metadata = new Map();
+  }
+
   /** The sheet's developer metadata of key `key`, read once for every key. */
   metadataOf(key: string): GasDeveloperMetadata[] {
     if (this.metadata === null || this.added.has(key)) {
@@ -431,7 +436,11 @@ export class AppsScriptWorkbook implements Workbook {
 
   insertSheet(name: string, index?: number): Sheet {
     // Without an index Sheets places the new sheet next to the active one; the end is predictable.
-    return this.wrap(this.spreadsheet.insertSheet(name, index ?? this.spreadsheet.getNumSheets()));
+    const sheet = this.wrap(
+      this.spreadsheet.insertSheet(name, index ?? this.spreadsheet.getNumSheets()),
+    );
+    sheet.withoutMetadata();
+    return sheet;
   }
 
   deleteSheet(sheet: Sheet): void {
