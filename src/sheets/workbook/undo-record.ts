@@ -54,11 +54,28 @@ export function undoRow(record: UndoRecord): CellValue[] {
 }
 
 /** The record of `round` in the Undo tab's values, or null when there is none. */
+/**
+ * The records found in each Undo tab as read, by round: a record holds the derived tabs'
+ * values (about a megabyte of JSON at 1,000 players), and a click asks for the same one several
+ * times. The tab's values are never changed once read (a write makes a new read).
+ */
+const FOUND = new WeakMap<readonly CellValue[][], Map<number, FoundUndoRecord | null>>();
+
+type FoundUndoRecord = { row: number; record: UndoRecord };
+
 export function findUndoRecord(
   values: CellValue[][] | null,
   round: number,
-): { row: number; record: UndoRecord } | null {
+): FoundUndoRecord | null {
   if (values === null) return null;
+  const found = FOUND.get(values) ?? new Map<number, FoundUndoRecord | null>();
+  FOUND.set(values, found);
+  if (!found.has(round)) found.set(round, parsedUndoRecord(values, round));
+  // The callers read the record; none changes it.
+  return found.get(round)!;
+}
+
+function parsedUndoRecord(values: CellValue[][], round: number): FoundUndoRecord | null {
   for (let index = values.length - 1; index >= 0; index--) {
     const [first, ...pieces] = values[index];
     if (wholeNumber(first) !== round) continue;
