@@ -56,7 +56,7 @@ export function undoRow(record: UndoRecord): CellValue[] {
 /** The record of `round` in the Undo tab's values, or null when there is none. */
 /**
  * The records found in each Undo tab as read, by round: a record holds the derived tabs'
- * values (about a megabyte of JSON at 1,000 players), and a click asks for the same one several
+ * values (about 175,000 characters of JSON at 1,000 players), and a click asks for the same one several
  * times. The tab's values are never changed once read (a write makes a new read).
  */
 const FOUND = new WeakMap<readonly CellValue[][], Map<number, FoundUndoRecord | null>>();
