@@ -45,7 +45,10 @@ export interface EdgeWeights {
    * every pair.
    */
   readonly kinds?: Int32Array;
-  /** May players i < j of the shape meet (weight() would return true)? Given with `kinds`. */
+  /**
+   * May players i < j of the shape meet (weight() would return true)? Given with `kinds`.
+   * Symmetric: allows(j, i) answers the same (C.1 and C.3 are; the bracket reads it that way).
+   */
   allows?(i: number, j: number): boolean;
 }
 

@@ -343,6 +343,7 @@ class BracketPairing {
       if (vx === vp || vx === vc || vx === vm || vx === vm2 || vy === vm || vy === vm2) continue;
       const iy = this.graph.indexOf(vy);
       if (iy < 0 || this.finalPartner[iy]! >= 0) continue;
+      if (!w.swapMayBalance(a, x, y, vm2, vx, vy, vm)) continue;
       if (!w.vertexWeight(vm2, vx, e1) || !w.vertexWeight(vy, vm, e2)) continue;
       w.vertexWeight(vx, vy, e3);
       let same = true;
