@@ -366,6 +366,8 @@ export class BracketEdges {
     const { n, L, rowMax0 } = this;
     const kinds = weights.kinds!;
     const allows = weights.allows!.bind(weights);
+    const allowedBefore = weights.allowedBefore?.bind(weights);
+    const allowed = new Uint8Array(n);
     let K = 0;
     for (let x = 0; x < n; x++) K = Math.max(K, kinds[x]! + 1);
     /** Id of each pair of kinds (kind of the higher ranked player first), 0 until worked out. */
@@ -379,10 +381,12 @@ export class BracketEdges {
       const column = (j * (j - 1)) / 2;
       const kj = kinds[j]!;
       let max0 = rowMax0[j]!;
+      // Player j's row of the compatibility matrix, read in order: asked pair by pair down the
+      // column, it was a cache miss a pair, most of this loop at 10,000 players.
+      if (allowedBefore) allowedBefore(j, allowed);
+      else for (let i = 0; i < j; i++) allowed[i] = allows(i, j) ? 1 : 0;
       for (let i = 0; i < j; i++) {
-        // Asked as (j, i): the compatibility matrix is read along player j's row, consecutive bits,
-        // not a row per pair (a cache miss a pair, most of this loop at 10,000 players).
-        if (!allows(j, i)) continue;
+        if (allowed[i] === 0) continue;
         pairs++;
         const kp = kinds[i]! * K + kj;
         let id = byKinds[kp]!;
@@ -460,11 +464,6 @@ export class BracketEdges {
     return this.ids instanceof Int32Array;
   }
 
-  /** The base weight id of a pair (0: none), for restore(). */
-  idOf(a: number, b: number): number {
-    return this.ids[cell(a, b)]!;
-  }
-
   /**
    * Set pair (a, b) to its base weight plus `order` units of the order field
    * (nothing for a pair that may not meet). A pair left out of the matcher
@@ -491,6 +490,17 @@ export class BracketEdges {
     this.setId(a, b, 0);
     if (!this.lazy || this.state[cell(a, b)] === HELD) this.release(a, b);
     else this.setState(a, b, OUT);
+  }
+
+  /** remove() of a pair, returning its base weight id (0: none), for restore(). */
+  takeOut(a: number, b: number): number {
+    const c = cell(a, b);
+    const id = this.ids[c]!;
+    if (id === 0) return 0;
+    this.ids[c] = 0;
+    if (!this.lazy || this.state[c] === HELD) this.release(a, b);
+    else this.state[c] = OUT;
+    return id;
   }
 
   /** Put back a pair taken out by remove(), with its base weight id, at order 0. */

@@ -45,11 +45,10 @@ export interface EdgeWeights {
    * every pair.
    */
   readonly kinds?: Int32Array;
-  /**
-   * May players i < j of the shape meet (weight() would return true)? Given with `kinds`.
-   * Symmetric: allows(j, i) answers the same (C.1 and C.3 are; the bracket reads it that way).
-   */
+  /** May players i < j of the shape meet (weight() would return true)? Given with `kinds`. */
   allows?(i: number, j: number): boolean;
+  /** out[i] = allows(i, j) ? 1 : 0 for every i < j (one row at a time, for a bracket's set-up). */
+  allowedBefore?(j: number, out: Uint8Array): void;
 }
 
 /**
