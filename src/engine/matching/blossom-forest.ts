@@ -75,13 +75,20 @@ export class BlossomForest extends EdgeStore {
     const result = out ?? new Float64Array(L);
     for (let k = 0; k < L; k++) result[k] = 0;
     const n = this.n;
+    const stride = this.restStride;
+    const w0 = this.w0;
+    const rest = this.wRest;
+    let sum0 = 0;
     for (let v = 0; v < n; v++) {
       const m = this.mates[v];
       if (m > v) {
         const s = this.slotOf(v * n + m);
-        for (let k = 0; k < L; k++) result[k] += this.limbOf(k, s) / 2;
+        sum0 += w0[s] / 2;
+        const r = s * stride - 1;
+        for (let k = 1; k < L; k++) result[k] += rest[r + k] / 2;
       }
     }
+    result[0] = sum0;
     return result;
   }
 

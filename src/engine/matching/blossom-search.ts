@@ -72,8 +72,7 @@ export class BlossomSearch extends DualStep {
         this.processTightEdge(arg, this.best[arg]);
       } else if (event === EVENT_BLOSSOM_EDGE) {
         const e = this.ssBest[arg];
-        const x = (e / this.n) | 0;
-        this.processTightEdge(x, e - x * this.n);
+        this.processTightEdge(this.slotFrom[e], this.slotTo[e]);
       } else if (event === EVENT_EXPAND) {
         this.expandTBlossom(arg);
       } else {
@@ -281,6 +280,7 @@ export class BlossomSearch extends DualStep {
     }
     this.label[id] = LABEL_S;
     this.treeOf[id] = this.treeOf[top];
+    this.enlist(id);
     from[id] = from[top];
     to[id] = to[top];
     // the new blossom's list merges its children's lists (rows for the others)
