@@ -68,10 +68,12 @@ export class EdgeStore {
     this.restStride = limbs - 1;
     const room = Math.max(1, Math.min(n - 1, Math.floor(degree)));
     const slots = n * room;
-    this.w0 = new Float64Array(slots);
-    this.wRest = new Float64Array((limbs - 1) * slots);
-    this.slotTo = new Int32Array(slots);
-    this.slotFrom = new Int32Array(slots);
+    // made at the first edge (allocateSlots): a caller that reserves room first (a lazy bracket)
+    // would otherwise have them made twice, tens of megabytes at 10,000 vertices
+    this.w0 = new Float64Array(0);
+    this.wRest = new Float64Array(0);
+    this.slotTo = new Int32Array(0);
+    this.slotFrom = new Int32Array(0);
     this.blockStart = new Int32Array(n).map((_, v) => v * room);
     this.blockCap = new Int32Array(n).fill(room);
     this.degree = new Int32Array(n);
@@ -201,6 +203,7 @@ export class EdgeStore {
    * returns it.
    */
   protected addSlot(v: number, w: number): number {
+    if (this.slotTo.length < this.slotTop) this.allocateSlots();
     if (this.degree[v] === this.blockCap[v]) this.growBlock(v);
     const s = this.blockStart[v] + this.degree[v]++;
     this.slotTo[s] = w;
@@ -270,6 +273,15 @@ export class EdgeStore {
     this.slotFrom = slotFrom;
     this.slotTop = top;
     this.slotsInBlocks = top;
+  }
+
+  /** Makes the slot arrays for the blocks as laid out (before any edge, no reserve). */
+  private allocateSlots(): void {
+    const slots = this.slotTop;
+    this.w0 = new Float64Array(slots);
+    this.wRest = new Float64Array(this.restStride * slots);
+    this.slotTo = new Int32Array(slots);
+    this.slotFrom = new Int32Array(slots);
   }
 
   /** Gives v's block twice the room, at the end of the slots (moving its edges there). */

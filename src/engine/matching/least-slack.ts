@@ -230,7 +230,7 @@ export class LeastSlack extends WarmStart {
       this.touched[this.touchedCount++] = t;
     } else {
       const b0 = this.bestToSlack0[t];
-      if (t0 < b0 || (t0 === b0 && this.ssSlackLess(e, this.bestTo[t]))) {
+      if (t0 < b0 || (t0 === b0 && this.lowerSSSlackLess(e, this.bestTo[t]))) {
         this.bestTo[t] = e;
         this.bestToSlack0[t] = t0;
       }
@@ -253,7 +253,7 @@ export class LeastSlack extends WarmStart {
       const e = this.bestTo[t];
       list[i] = e;
       const t0 = this.bestToSlack0[t];
-      if (best === -1 || t0 < best0 || (t0 === best0 && this.ssSlackLess(e, best))) {
+      if (best === -1 || t0 < best0 || (t0 === best0 && this.lowerSSSlackLess(e, best))) {
         best = e;
         best0 = t0;
       }
@@ -283,7 +283,7 @@ export class LeastSlack extends WarmStart {
       const by = inb[slotTo[e]];
       if (by === b || this.label[by] !== LABEL_S) continue;
       const t0 = this.slack0(e);
-      if (best === -1 || t0 < best0 || (t0 === best0 && this.ssSlackLess(e, best))) {
+      if (best === -1 || t0 < best0 || (t0 === best0 && this.lowerSSSlackLess(e, best))) {
         best = e;
         best0 = t0;
       }
@@ -299,8 +299,11 @@ export class LeastSlack extends WarmStart {
     return by !== b && this.label[by] === LABEL_S;
   }
 
-  /** slack(s1) < slack(s2) for edges (slots) between S-vertices (current duals). */
-  protected ssSlackLess(s1: number, s2: number): boolean {
+  /**
+   * slack(s1) < slack(s2) for edges (slots) between S-vertices (current duals), their limb-0
+   * slacks known equal.
+   */
+  protected lowerSSSlackLess(s1: number, s2: number): boolean {
     const n = this.n;
     const u = this.u;
     const rest = this.wRest;
@@ -308,9 +311,6 @@ export class LeastSlack extends WarmStart {
     const y1 = this.slotTo[s1];
     const x2 = this.slotFrom[s2];
     const y2 = this.slotTo[s2];
-    const t1 = u[x1] + u[y1] - this.w0[s1];
-    const t2 = u[x2] + u[y2] - this.w0[s2];
-    if (t1 !== t2) return t1 < t2;
     const r1 = s1 * this.restStride - 1;
     const r2 = s2 * this.restStride - 1;
     for (let k = 1; k < this.limbs; k++) {
