@@ -330,6 +330,38 @@ describe('derived tabs of a large tournament, written against the record of what
     expect(paired).toEqual(whole());
   }, 120_000);
 
+  it('reads what the organiser typed since: a past result corrected, a withdrawal, a rating', () => {
+    const { addon, tab, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    addon.refreshStandings();
+    addon.pairNextRound();
+    play(2);
+    const players = tab('Players').getDataRange().getValues();
+    const column = (name: string) => players[0]!.indexOf(name) + 1;
+    const rowOf = (no: number) => players.findIndex((row) => row[column('No.') - 1] === no) + 1;
+    // Round 1's first board: White's win typed over as Black's.
+    const board = tab('Round 1').getRange(2, 1, 1, 10).getValues()[0]!;
+    const [white, black] = [board[1] as number, board[6] as number];
+    tab('Round 1').getRange(2, 6).setValue('0-1');
+    // Player 40 withdrawn; Player 50's rating changed.
+    tab('Players').getRange(rowOf(40), column('Status')).setValue('withdrawn');
+    tab('Players').getRange(rowOf(50), column('Rating')).setValue(1234);
+    addon.pairNextRound();
+    const standings = tab('Standings').getDataRange().getValues();
+    const of = (no: number) => standings.find((row) => row[1] === no)!;
+    // Round 2's point (White won every game), then round 1's result as corrected.
+    const round2 = tab('Round 2').getDataRange().getValues();
+    const wonRound2 = (no: number) =>
+      round2.some((row) => typeof row[0] === 'number' && row[1] === no) ? 1 : 0;
+    expect(of(white)[6]).toBe(wonRound2(white));
+    expect(of(black)[6]).toBe(wonRound2(black) + 1);
+    expect(of(50)[5]).toBe(1234);
+    const round3 = tab('Round 3').getDataRange().getValues();
+    expect(round3.some((row) => row[1] === 40 || row[6] === 40)).toBe(false);
+    expect(round3.find((row) => row[1] === 50 || row[6] === 50)).toContain(1234);
+  }, 120_000);
+
   it('keeps a value typed over a row the add-on leaves unchanged until Refresh standings', () => {
     const { addon, tab, play } = eightyPlayers();
     addon.pairNextRound();
