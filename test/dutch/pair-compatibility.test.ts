@@ -55,6 +55,22 @@ describe('PairCompatibility: C.1 and C.3 for every pair of a round at once', () 
     ]);
   });
 
+  it('reads one row of the matrix at a time for a bracket in its own order (allowedBefore)', () => {
+    const t = { ...tournament(rows, { totalRounds: 5 }), forbiddenPairs: [[4, 5]] };
+    const { toPair, context } = buildPlayers(t, 3, 'every-unplayed-round');
+    const players = [...toPair].sort((a, b) => a.id - b.id);
+    const c = new PairCompatibility(players, context);
+    // A bracket's players in another order than the round's list: 6, 3, 1, 5, 2, 4.
+    const places = Int32Array.from([6, 3, 1, 5, 2, 4], (id) => id - 1);
+    const row = new Uint8Array(6).fill(9);
+    c.allowedBefore(places, 5, row);
+    // Player 4 may meet 3 and 2, not 6 or 1 (met), not 5 (XXP); row[5] is left as it was.
+    expect([...row]).toEqual([0, 1, 0, 0, 1, 9]);
+    c.allowedBefore(places, 3, row);
+    // Player 5 may meet 6, 3 and 1 (3-5 was a forfeit, no game).
+    expect([...row.subarray(0, 3)]).toEqual([1, 1, 1]);
+  });
+
   it('lets a topscorer of the last round meet a player with the same absolute preference (A.7)', () => {
     expect(pairs(3)).toContain('1-2');
     expect(pairs(3)).toContain('2-1');

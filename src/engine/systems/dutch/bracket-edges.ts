@@ -30,8 +30,6 @@ const HELD = 1;
 const WATCHED = 2;
 /** Left out, covered with the dual of the top blossom holding both: checked again after every solve. */
 const WATCHED_TOP = 3;
-/** A candidate pair, counted before it is held (setBaseWeights). */
-const CANDIDATE = 4;
 
 /**
  * Where pair {i, j} is in the per-pair arrays (`ids`, `order`, `state`), which hold each pair once:
@@ -284,19 +282,31 @@ export class BracketEdges {
     if (this.lazy && weights.kinds && weights.allows) this.setBaseWeightsByKind(shape, weights);
     else this.setBaseWeightsByPair(shape, weights);
     if (!this.lazy) return;
-    // Each player's candidates counted first (marked, each pair once), so that the matcher makes
-    // room for them at once (Matcher.reserve), with the dummy's pair and ROW_CAP for the
-    // certificate; then held. Growing the blocks as the pairs came was a tenth of a naive
-    // 9,999-player round 3.
+    // Each player's candidates counted first (each pair once, marked held), so that the matcher
+    // makes room for them at once (Matcher.reserve), with the dummy's pair and ROW_CAP for the
+    // certificate; then given to it in the same order, each with its base weight (every order is 0
+    // still) from the id read in that one pass. Growing the blocks as the pairs came was a tenth of
+    // a naive 9,999-player round 3; a second pass over the candidates, reading each pair's cells
+    // again (far apart in the triangle), about a fifteenth.
     const { state, ids } = this;
     const room = new Int32Array(this.V);
+    let list = new Int32Array(1 << 16);
     let held = 0;
     forEachCandidate(shape, (i, j) => {
       const c = cell(i, j);
-      if (ids[c] === 0 || state[c] !== OUT) return;
-      state[c] = CANDIDATE;
+      const id = ids[c]!;
+      if (id === 0 || state[c] !== OUT) return;
+      state[c] = HELD;
       room[i]++;
       room[j]++;
+      if (3 * held + 3 > list.length) {
+        const grown = new Int32Array(2 * list.length);
+        grown.set(list);
+        list = grown;
+      }
+      list[3 * held] = i;
+      list[3 * held + 1] = j;
+      list[3 * held + 2] = id;
       held++;
     });
     if (this.dummy >= 0) {
@@ -305,9 +315,13 @@ export class BracketEdges {
     }
     for (let v = 0; v < n; v++) room[v] += ROW_CAP;
     this.matcher.reserve?.(room);
-    forEachCandidate(shape, (i, j) => {
-      if (state[cell(i, j)] === CANDIDATE) this.hold(i, j);
-    });
+    const { L, vertices, scratch: w } = this;
+    const data = this.table.data;
+    for (let p = 0; p < held; p++) {
+      const at = list[3 * p + 2]! * L;
+      for (let x = 0; x < L; x++) w[x] = data[at + x]!;
+      this.matcher.setWeight(vertices[list[3 * p]!]!, vertices[list[3 * p + 1]!]!, w);
+    }
     this.joinDummy();
     if (this.stats) {
       this.stats.vertices += n;
@@ -352,6 +366,8 @@ export class BracketEdges {
     const { n, L, rowMax0 } = this;
     const kinds = weights.kinds!;
     const allows = weights.allows!.bind(weights);
+    const allowedBefore = weights.allowedBefore?.bind(weights);
+    const allowed = new Uint8Array(n);
     let K = 0;
     for (let x = 0; x < n; x++) K = Math.max(K, kinds[x]! + 1);
     /** Id of each pair of kinds (kind of the higher ranked player first), 0 until worked out. */
@@ -365,8 +381,12 @@ export class BracketEdges {
       const column = (j * (j - 1)) / 2;
       const kj = kinds[j]!;
       let max0 = rowMax0[j]!;
+      // Player j's row of the compatibility matrix, read in order: asked pair by pair down the
+      // column, it was a cache miss a pair, most of this loop at 10,000 players.
+      if (allowedBefore) allowedBefore(j, allowed);
+      else for (let i = 0; i < j; i++) allowed[i] = allows(i, j) ? 1 : 0;
       for (let i = 0; i < j; i++) {
-        if (!allows(i, j)) continue;
+        if (allowed[i] === 0) continue;
         pairs++;
         const kp = kinds[i]! * K + kj;
         let id = byKinds[kp]!;
@@ -444,11 +464,6 @@ export class BracketEdges {
     return this.ids instanceof Int32Array;
   }
 
-  /** The base weight id of a pair (0: none), for restore(). */
-  idOf(a: number, b: number): number {
-    return this.ids[cell(a, b)]!;
-  }
-
   /**
    * Set pair (a, b) to its base weight plus `order` units of the order field
    * (nothing for a pair that may not meet). A pair left out of the matcher
@@ -475,6 +490,17 @@ export class BracketEdges {
     this.setId(a, b, 0);
     if (!this.lazy || this.state[cell(a, b)] === HELD) this.release(a, b);
     else this.setState(a, b, OUT);
+  }
+
+  /** remove() of a pair, returning its base weight id (0: none), for restore(). */
+  takeOut(a: number, b: number): number {
+    const c = cell(a, b);
+    const id = this.ids[c]!;
+    if (id === 0) return 0;
+    this.ids[c] = 0;
+    if (!this.lazy || this.state[c] === HELD) this.release(a, b);
+    else this.state[c] = OUT;
+    return id;
   }
 
   /** Put back a pair taken out by remove(), with its base weight id, at order 0. */
@@ -534,6 +560,63 @@ export class BracketEdges {
     const base = this.table.data;
     for (let x = 0; x < L; x++) out[x] = base[id * L + x]!;
     this.addOrder(out, this.order[c]!);
+    return true;
+  }
+
+  /**
+   * A necessary condition for the second swap of BracketPairing.swapToFavourite, read from the
+   * players' kinds (no pair's cells, which are far apart in the triangle: that test read three a
+   * player of the shape for every D.1 choice that needed a solve). With u-x and y-v to come in
+   * and x-y to go: can a + w(u, x) + w(y, v) equal b + c + w(x, y) limb by limb? Every limb but
+   * section D's order holds a pair's base weight alone, and a pair that may meet has its kinds'
+   * base weight (remove() and restore() only take it to 0 and back): false is exact where u-x or
+   * y-v may not meet, or where those limbs differ both with x-y's base weight and with none (x-y
+   * taken out). True also when the bracket has no kinds.
+   */
+  swapMayBalance(
+    a: Float64Array,
+    b: Float64Array,
+    c: Float64Array,
+    u: number,
+    x: number,
+    y: number,
+    v: number,
+  ): boolean {
+    const kinds = this.kinds;
+    const { n } = this;
+    if (kinds === null || u >= n || x >= n || y >= n || v >= n) return true;
+    const ux = this.kindId(u, x);
+    const yv = this.kindId(y, v);
+    if (ux === 0 || yv === 0) return false;
+    const xy = this.kindId(x, y);
+    return this.balances(a, b, c, ux, yv, xy) || (xy !== 0 && this.balances(a, b, c, ux, yv, 0));
+  }
+
+  /** The base weight id of the kinds of players i and j (0: no pair of those kinds may meet). */
+  private kindId(i: number, j: number): number {
+    const kinds = this.kinds!;
+    const K = this.kindCount;
+    return i < j
+      ? this.kindIds[kinds[i]! * K + kinds[j]!]!
+      : this.kindIds[kinds[j]! * K + kinds[i]!]!;
+  }
+
+  /** a + base(e1) + base(e2) = b + c + base(e3) on every limb but the order's (id 0: zero). */
+  private balances(
+    a: Float64Array,
+    b: Float64Array,
+    c: Float64Array,
+    e1: number,
+    e2: number,
+    e3: number,
+  ): boolean {
+    const { L, hiLimb, loLimb } = this;
+    const data = this.table.data;
+    for (let k = 0; k < L; k++) {
+      if (k === hiLimb || k === loLimb) continue;
+      const w3 = e3 === 0 ? 0 : data[e3 * L + k]!;
+      if (a[k]! + data[e1 * L + k]! + data[e2 * L + k]! !== b[k]! + c[k]! + w3) return false;
+    }
     return true;
   }
 

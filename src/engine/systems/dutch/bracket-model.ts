@@ -47,6 +47,8 @@ export interface EdgeWeights {
   readonly kinds?: Int32Array;
   /** May players i < j of the shape meet (weight() would return true)? Given with `kinds`. */
   allows?(i: number, j: number): boolean;
+  /** out[i] = allows(i, j) ? 1 : 0 for every i < j (one row at a time, for a bracket's set-up). */
+  allowedBefore?(j: number, out: Uint8Array): void;
 }
 
 /**

@@ -343,6 +343,7 @@ class BracketPairing {
       if (vx === vp || vx === vc || vx === vm || vx === vm2 || vy === vm || vy === vm2) continue;
       const iy = this.graph.indexOf(vy);
       if (iy < 0 || this.finalPartner[iy]! >= 0) continue;
+      if (!w.swapMayBalance(a, x, y, vm2, vx, vy, vm)) continue;
       if (!w.vertexWeight(vm2, vx, e1) || !w.vertexWeight(vy, vm, e2)) continue;
       w.vertexWeight(vx, vy, e3);
       let same = true;
@@ -663,10 +664,9 @@ class BracketPairing {
       }
     };
     forEachSameHalf((a, b, index) => {
-      if (!this.hasEdge(a, b)) return;
-      ids[index] = this.edges.idOf(a, b);
-      this.removeEdge(a, b);
+      ids[index] = this.edges.takeOut(a, b);
     });
+    this.dirty = true;
     // A small bracket repairs its optimum faster than it solves afresh (a 500-player round: 10%
     // less in its matchings); a lazy one, whose pairs out of the matcher would all need their
     // certificate again, solves afresh.

@@ -151,6 +151,10 @@ export class BracketWeights {
     return this.compatible.allows(this.places[i]!, this.places[j]!);
   }
 
+  allowedBefore(j: number, out: Uint8Array): void {
+    this.compatible.allowedBefore(this.places, j, out);
+  }
+
   /**
    * Upper bounds on how often each score difference can occur in one
    * pairing of the bracket (A.8): one per downfloater, and one per pair,

@@ -211,6 +211,10 @@ export class BracketWeights2025 implements EdgeWeights {
     return this.compatible.allows(this.places[i]!, this.places[j]!);
   }
 
+  allowedBefore(j: number, out: Uint8Array): void {
+    this.compatible.allowedBefore(this.places, j, out);
+  }
+
   weight(i: number, j: number, w: Float64Array): boolean {
     if (!this.compatible.allows(this.places[i]!, this.places[j]!)) return false;
     const { players, bracketEnd, mdpCount } = this.shape;
