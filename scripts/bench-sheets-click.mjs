@@ -207,13 +207,19 @@ for (const players of sizes)
       const calls = fake.spreadsheet.callLog.calls.length;
       runs.push({ ms, calls, cells, model: ms + calls * CALL_MS + cells * CELL_MS });
       if (args.verbose === 'true') {
-        console.log([...cellsBy].sort((x, y) => y[1] - x[1]));
+        console.dir(
+          [...cellsBy].sort((x, y) => y[1] - x[1]),
+          { maxArrayLength: null },
+        );
         const callsBy = new Map();
         for (const { sheet, method } of fake.spreadsheet.callLog.calls) {
           const key = `${sheet} ${method}`;
           callsBy.set(key, (callsBy.get(key) ?? 0) + 1);
         }
-        console.log([...callsBy].sort((x, y) => y[1] - x[1]));
+        console.dir(
+          [...callsBy].sort((x, y) => y[1] - x[1]),
+          { maxArrayLength: null },
+        );
       }
       click(fake, 'menuUndoLastRound');
       if (fake.spreadsheet.getSheetByName(tab) !== null) throw new Error('Undo last round failed');

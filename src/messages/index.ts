@@ -12,6 +12,7 @@ export { ENGLISH, LANGUAGES, languageNamed, languageOfLocale } from './languages
 export { textsInEveryLanguage, translatorFor, type Translator } from './translator.js';
 export {
   isSaid,
+  RefusalError,
   refusalOf,
   said,
   say,

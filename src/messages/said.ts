@@ -61,6 +61,28 @@ export function refusalOf(error: unknown): Said | null {
   return typeof found === 'object' && found !== null && 'key' in found ? (found as Said) : null;
 }
 
+/**
+ * An error that carries why it refused as its `refusal` (which refusalOf reads), each kind a
+ * subclass that names itself. `R` is `Said` where every throw has its reason, `Said | null` where
+ * one may have its English message only. Made over Error and over RangeError, so that an error
+ * that was a RangeError is still one.
+ */
+function refusalErrorOver(kind: ErrorConstructor) {
+  return class RefusalError<R extends Said | null = Said> extends kind {
+    readonly refusal: R;
+
+    // Where a refusal may be null, it may be left out.
+    constructor(message: string, ...[refusal]: null extends R ? [refusal?: R] : [refusal: R]) {
+      super(message);
+      this.refusal = (refusal ?? null) as R;
+    }
+  };
+}
+
+// Marked pure, so that a bundle that throws none of them (the sidebar's) leaves them out.
+export const RefusalError = /* @__PURE__ */ refusalErrorOver(Error);
+export const RangeRefusalError = /* @__PURE__ */ refusalErrorOver(RangeError);
+
 export function isSaid(part: Part): part is Said {
   return typeof part === 'object' && part !== null && 'key' in part;
 }

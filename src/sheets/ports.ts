@@ -113,6 +113,12 @@ export interface CellArea {
   numColumns: number;
 }
 
+/** A column of a sort (1-based) and its direction. */
+export interface SortColumn {
+  column: number;
+  ascending: boolean;
+}
+
 /** Adjacent columns of a tab: the first (1-based) and how many. */
 export interface ColumnSpan {
   first: number;
@@ -169,7 +175,11 @@ export interface Sheet {
    * (Sheets charges a read by its cells): the values are laid out as getDataValues's, with ''
    * in every column not read.
    */
-  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+  getDataColumnsAndMerges(
+    spans: readonly ColumnSpan[],
+    /** getLastColumn's answer, where the caller has just asked for it (a call less in Sheets). */
+    lastColumn?: number,
+  ): {
     values: CellValue[][];
     merged: CellArea[];
   };
@@ -186,11 +196,24 @@ export interface Sheet {
    */
   getOutline(): TabOutline;
   /**
-   * Orders the rows of the block `area` by the values of the sheet's columns `by` (1-based),
-   * ascending, the first column deciding, then the next: each row moves whole, its look with it
+   * Orders the rows of the block `area` by the values of the sheet's columns `by` (1-based; a
+   * plain number ascending), the first column deciding, then the next, blank cells last either
+   * way: each row of the block moves whole, its look with it, the columns outside it stay
    * (Sheets' Range.sort, one call however many rows; the .xlsx port orders them in the file).
    */
-  sortRows(area: CellArea, by: readonly number[]): void;
+  sortRows(area: CellArea, by: readonly (number | SortColumn)[]): void;
+  /**
+   * Inserts `count` blank columns before column `before` (1-based): the columns from it on move
+   * right with their values, looks and widths. What the new columns look like is Sheets' choice
+   * (Apps Script's insertColumnsBefore does not document it): write their look.
+   */
+  insertColumns(before: number, count: number): void;
+  /**
+   * Gives columns `first`..`first + count - 1` (1-based) the look of column `source` over rows
+   * 1..`rows` (number format, weight, alignment, background; not values, not dropdowns), in
+   * one call (Sheets' Range.copyFormatToRange).
+   */
+  copyColumnLook(source: number, first: number, count: number, rows: number): void;
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given); null leaves a column's width as it is. */
   setColumnWidths(widths: readonly (number | null)[]): void;

@@ -44,6 +44,9 @@ const ENGINE_ERRORS_WITHOUT_REFUSAL: Readonly<Record<string, string>> = {
   VarmaError: "caught by the drawing of lots and said as the Players tab's problem",
 };
 
+/** The bases that carry a refusal (src/messages/said.ts, over Error and over RangeError). */
+const REFUSAL_BASES = ['RefusalError', 'RangeRefusalError'];
+
 describe('layering', () => {
   it('the engine does not reach Apps Script, the add-on, the sidebar or the CLI', () => {
     const files = sourceFiles('src/engine');
@@ -93,16 +96,21 @@ describe('layering', () => {
     ).toEqual([]);
     const outside = [...sourceFiles('src/sheets'), ...sourceFiles('src/sidebar')];
     expect(offending(outside, /\.fault\b|problem\.kind\b/)).toEqual([]);
-    // Every error class of the engine that says why it refused does so with a Said.
+    // Every error class of the engine that says why it refused does so with a Said: it extends
+    // the one base that carries a refusal (said.ts), or has a refusal of its own.
+    expect(code(join('src', 'messages', 'said.ts'))).toMatch(
+      /class RefusalError<R extends Said \| null = Said> extends kind \{\s*readonly refusal: R;/,
+    );
     const errorClasses = engine.flatMap((file) =>
-      [...code(file).matchAll(/class (\w+Error) extends \w*Error \{([\s\S]*?)\n\}/g)].map((m) => ({
-        file,
-        name: m[1]!,
-        body: m[2]!,
-      })),
+      [
+        ...code(file).matchAll(/class (\w+Error) extends (\w*Error)(?:<[^{]*>)? \{([\s\S]*?)\n\}/g),
+      ].map((m) => ({ file, name: m[1]!, base: m[2]!, body: m[3]! })),
     );
     expect(errorClasses.map((c) => c.name)).toContain('TiebreakListError');
-    const unsaid = errorClasses.filter((c) => !/readonly refusal\b|get refusal\(/.test(c.body));
+    expect(errorClasses.filter((c) => REFUSAL_BASES.includes(c.base)).length).toBeGreaterThan(0);
+    const unsaid = errorClasses.filter(
+      (c) => !REFUSAL_BASES.includes(c.base) && !/readonly refusal\b|get refusal\(/.test(c.body),
+    );
     expect(unsaid.map((c) => c.name).sort()).toEqual(Object.keys(ENGINE_ERRORS_WITHOUT_REFUSAL));
     // Those of the command line's actions are out of the add-on's reach: it does not call them.
     expect(

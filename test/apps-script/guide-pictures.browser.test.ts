@@ -1,6 +1,7 @@
 /**
- * The pictures of the README and the organiser's guide (docs/images), made
- * from the real pages so that they never go stale: the example tournament
+ * The pictures of the README and the organiser's guide (docs/images/ when
+ * `node scripts/pictures.mjs` asks for them, else out/pictures/), made from
+ * the real pages so that they never go stale: the example tournament
  * (examples/club.trf) imported into the built Code.js over the in-memory
  * spreadsheet, the withdrawal typed in, round 5 paired from the menu; then
  * the sidebar, the players' page, the printed pairings, and the Settings, Players, Round 5 and
@@ -22,12 +23,13 @@ import {
 } from '../support/apps-script/load-built-script.js';
 import { HAS_CHROMIUM, launchHeadless, type HeadlessBrowser } from '../support/browser/chromium.js';
 import { connectSidebar } from '../support/browser/google-script-run.js';
+import { pictureFolder } from '../support/browser/picture-folder.js';
 import { sheetPicture } from '../support/browser/sheet-picture.js';
 import { runMenu, sheet } from '../support/sheets/tournament-scenario.js';
 
 const EXAMPLE_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
 const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
-const IMAGES = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+const IMAGES = pictureFolder();
 const SIDEBAR_URL = 'https://sidebar.test/';
 /** A guide's picture stays small: a few tens of kilobytes. */
 const MAX_BYTES = 80_000;

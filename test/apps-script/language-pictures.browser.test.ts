@@ -1,5 +1,6 @@
 /**
- * The guide's pictures of each language (docs/images/languages/), for a
+ * The guide's pictures of each language (docs/images/languages/ when
+ * `node scripts/pictures.mjs` asks for them, else out/pictures/languages/), for a
  * speaker of it to read (issue 31: "screenshots of the sidebar and the
  * players' page in each language read by people who speak it"): the example
  * tournament (examples/club.trf) imported into the built Code.js over an
@@ -20,10 +21,11 @@ import {
 } from '../support/apps-script/load-built-script.js';
 import { HAS_CHROMIUM, launchHeadless, type HeadlessBrowser } from '../support/browser/chromium.js';
 import { connectSidebar } from '../support/browser/google-script-run.js';
+import { pictureFolder } from '../support/browser/picture-folder.js';
 import { runMenu } from '../support/sheets/tournament-scenario.js';
 
 const EXAMPLE_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
-const IMAGES = fileURLToPath(new URL('../../docs/images/languages/', import.meta.url));
+const IMAGES = pictureFolder('languages/');
 const SIDEBAR_URL = 'https://sidebar.test/';
 /** As the guide's pictures: a few tens of kilobytes each. */
 const MAX_BYTES = 80_000;

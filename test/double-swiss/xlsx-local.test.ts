@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { readTrf } from '../../src/engine/trf/index.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { TWO_MATCHES } from './two-matches.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
@@ -22,15 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runLocal(
-    argv,
-    { example: EXAMPLE_XLSX, defaultFile: join(dir, 'unused.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t) },
-  );
-  return { status, out: out.join('\n'), err: err.join('\n') };
+function run(argv: string[]) {
+  return captureRunLocal(argv, { example: EXAMPLE_XLSX, defaultFile: join(dir, 'unused.xlsx') });
 }
 
 async function tabValues(file: string, name: string): Promise<unknown[][]> {

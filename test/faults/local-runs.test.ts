@@ -21,7 +21,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type LocalIo, runLocal } from '../../src/sheets/offline/local-run.js';
+import type { LocalIo } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { KILL_CASE_TIMEOUT_MS, killMoments } from './suite/kill-moments.js';
 
 const EXAMPLE = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
@@ -36,15 +37,12 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-async function run(argv: string[], extra: Partial<LocalIo> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runLocal(
+function run(argv: string[], extra: Omit<LocalIo, 'out' | 'err'> = {}) {
+  return captureRunLocal(
     argv,
     { example: EXAMPLE, defaultFile: join(dir, 'out', 'club.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t), ...extra },
+    extra,
   );
-  return { status, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function sheetNames(file: string): Promise<string[]> {

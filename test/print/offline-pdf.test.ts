@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { pdfPages } from './pdf-text.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
@@ -25,15 +25,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[], locale: string | null = 'en_GB.UTF-8') {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runLocal(
+function run(argv: string[], locale: string | null = 'en_GB.UTF-8') {
+  return captureRunLocal(
     argv,
     { example: EXAMPLE_XLSX, defaultFile: join(dir, 'unused.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t), today: () => DAY, locale },
+    { today: () => DAY, locale },
   );
-  return { status, out: out.join('\n'), err: err.join('\n') };
 }
 
 /** Names by pairing number, as club.trf gives them. */

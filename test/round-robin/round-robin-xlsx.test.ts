@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSystem } from '../../src/engine/systems/registry.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import type { PairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
 import {
   doubleRoundRobinPlan,
@@ -34,15 +34,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[], deps: PairingDeps) {
-  const err: string[] = [];
-  const status = await runLocal(
+function run(argv: string[], deps: PairingDeps) {
+  return captureRunLocal(
     argv,
     { example: EXAMPLE_XLSX, defaultFile: join(dir, 'out', 'club.xlsx') },
-    { out: () => undefined, err: (t) => err.push(t) },
+    {},
     deps,
   );
-  return { status, err: err.join('\n') };
 }
 
 async function open(file: string): Promise<ExcelJS.Workbook> {

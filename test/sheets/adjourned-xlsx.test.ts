@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { line001, trf } from '../trf/trf-lines.js';
 
 let dir: string;
@@ -17,15 +17,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runLocal(
-    argv,
-    { example: join(dir, 'none.xlsx'), defaultFile: join(dir, 'none.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t) },
-  );
-  return { status, out: out.join('\n'), err: err.join('\n') };
+function run(argv: string[]) {
+  return captureRunLocal(argv, {
+    example: join(dir, 'none.xlsx'),
+    defaultFile: join(dir, 'none.xlsx'),
+  });
 }
 
 /** Round 1 of six players by F.4 / E.5, 1-4 not finished, 5 beat 2, 6 beat 3. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 
 const EXAMPLE = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
 let dir: string;
@@ -23,16 +23,11 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 async function check(file: string) {
-  const out: string[] = [];
-  const status = await runLocal(
-    [file, '--check'],
-    { example: EXAMPLE, defaultFile: file },
-    {
-      out: (t) => out.push(t),
-      err: (t) => out.push(t),
-    },
-  );
-  return { status, out: out.join('\n') };
+  const { status, said } = await captureRunLocal([file, '--check'], {
+    example: EXAMPLE,
+    defaultFile: file,
+  });
+  return { status, out: said };
 }
 
 /** Swap two players' places in a Round tab (No. cells), as an arbiter editing by hand. */
@@ -80,12 +75,8 @@ it('a round edited into a rematch names the rematch and exits 1', async () => {
 it('a new round, without results, edited into a rematch: the check names both players, the round and the article, and exits 1', async () => {
   const file = join(dir, 'club.xlsx');
   copyFileSync(EXAMPLE, file);
-  const paired = await runLocal(
-    [file],
-    { example: EXAMPLE, defaultFile: file },
-    { out: () => {}, err: () => {} },
-  );
-  expect(paired).toBe(0);
+  const paired = await captureRunLocal([file], { example: EXAMPLE, defaultFile: file });
+  expect(paired.status).toBe(0);
   // Round 6 (bbpPairings): 2-7 on board 1, 1-3 on board 2; No. 1 beat No. 2 in round 3. Swap 2 and 3.
   await swapInRound(file, 6, 3, 2);
   const before = digest(file);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { type FakeSheet } from '../support/apps-script/index.js';
 import { CLUB_PLAYERS, PLAYERS_HEADER, playerRow } from '../support/sheets/club-players.js';
 import { runMenu, type AddonUnderTest } from '../support/sheets/tournament-scenario.js';
@@ -130,13 +130,11 @@ describe('.xlsx (npm start): a switch of language rewrites the data validations'
   const EXAMPLE = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
 
   async function run(argv: string[]) {
-    const err: string[] = [];
-    const status = await runLocal(
-      argv,
-      { example: EXAMPLE, defaultFile: join(dir, 'club.xlsx') },
-      { out: () => {}, err: (t) => err.push(t) },
-    );
-    expect(err.join('\n')).toBe('');
+    const { status, err } = await captureRunLocal(argv, {
+      example: EXAMPLE,
+      defaultFile: join(dir, 'club.xlsx'),
+    });
+    expect(err).toBe('');
     return status;
   }
 

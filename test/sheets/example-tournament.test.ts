@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
 const EXAMPLE_TRF = fileURLToPath(new URL('../../examples/club.trf', import.meta.url));
@@ -28,15 +28,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runLocal(
-    argv,
-    { example: EXAMPLE_XLSX, defaultFile: join(dir, 'out', 'club.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t) },
-  );
-  return { status, out: out.join('\n'), err: err.join('\n') };
+function run(argv: string[]) {
+  return captureRunLocal(argv, {
+    example: EXAMPLE_XLSX,
+    defaultFile: join(dir, 'out', 'club.xlsx'),
+  });
 }
 
 async function tab(file: string, name: string): Promise<unknown[][]> {

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { createFakeAppsScript, type FakeAppsScript } from '../support/apps-script/index.js';
@@ -207,13 +207,8 @@ describe('npm start on an .xlsx workbook: the same through the hidden tab of the
   it('--import-trf then --export-trf keeps the records and ranks, and is byte-stable', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'keeps-file-'));
     const run = async (argv: string[]) => {
-      const said: string[] = [];
-      const status = await runLocal(
-        argv,
-        { example: '', defaultFile: '' },
-        { out: (t) => said.push(t), err: (t) => said.push(t) },
-      );
-      expect(status, said.join('\n')).toBe(0);
+      const { status, said } = await captureRunLocal(argv, { example: '', defaultFile: '' });
+      expect(status, said).toBe(0);
     };
     writeFileSync(join(dir, 'in.trf'), FILE);
     await run([join(dir, 'a.xlsx'), '--import-trf', join(dir, 'in.trf')]);

@@ -18,7 +18,7 @@ import { getSystem } from '../../src/engine/systems/registry.js';
 import { said } from '../../src/messages/index.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { loadBuiltScript } from '../support/apps-script/load-built-script.js';
 import {
@@ -176,16 +176,14 @@ describe('npm start: a fault said in the workbook’s language', () => {
     it(`${code}: an engine bug while pairing the example`, async () => {
       const file = join(dir, 'club.xlsx');
       copyFileSync(EXAMPLE_XLSX, file);
-      const err: string[] = [];
-      const out: string[] = [];
-      const status = await runLocal(
+      const { status, errs } = await captureRunLocal(
         [file, '--lang', code],
         { example: 'examples/club.xlsx', defaultFile: file },
-        { out: (t) => out.push(t), err: (t) => err.push(t) },
+        {},
         { getSystem: () => brokenSystem(ENGINE_BUG), drawColour: () => 'w' },
       );
       expect(status).not.toBe(0);
-      const [first, ...rest] = err;
+      const [first, ...rest] = errs;
       expect(first!.startsWith(words.opens)).toBe(true);
       expect(first).toContain('Error: internal: a chosen MDP lost its opponent, at ');
       expect(first!.endsWith(words.asks)).toBe(true);
@@ -196,14 +194,12 @@ describe('npm start: a fault said in the workbook’s language', () => {
   it('the computer refusing a file is said as that, naming the file, not as a fault of the add-on', async () => {
     const file = join(dir, 'club.xlsx');
     copyFileSync(EXAMPLE_XLSX, file);
-    const err: string[] = [];
-    const status = await runLocal(
+    const { status, errs } = await captureRunLocal(
       [file, '--lang', 'de', '--export-trf', join(dir, 'no', 'such', 'club.trf')],
       { example: 'examples/club.xlsx', defaultFile: file },
-      { out: () => undefined, err: (t) => err.push(t) },
     );
     expect(status).not.toBe(0);
-    expect(err[0]).toBe(
+    expect(errs[0]).toBe(
       `Der Computer hat dem Add-on das Lesen oder Schreiben einer Datei verweigert (ENOENT: no such file or directory, open '${join(dir, 'no', 'such', 'club.trf')}').`,
     );
   });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 
 let dir: string;
 beforeEach(() => {
@@ -19,15 +19,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runLocal(
-    argv,
-    { example: 'examples/club.xlsx', defaultFile: join(dir, 'out', 'club.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t) },
-  );
-  return { status, out: out.join('\n'), err: err.join('\n') };
+function run(argv: string[]) {
+  return captureRunLocal(argv, {
+    example: 'examples/club.xlsx',
+    defaultFile: join(dir, 'out', 'club.xlsx'),
+  });
 }
 
 /** Sets column B of the Settings row whose column A or B is `find` (a new row when none is). */

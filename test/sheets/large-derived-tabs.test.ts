@@ -164,6 +164,44 @@ it('sortRows orders the rows the same in Sheets and in an .xlsx file, each row w
   expect(cell.fill).toMatchObject({ fgColor: { argb: 'FFFFFF00' } });
 });
 
+it('insertColumns and copyColumnLook do the same in Sheets and in an .xlsx file', () => {
+  const fake = createFakeAppsScript({ spreadsheetName: 'Insert' });
+  const sheets = appsScriptPorts(fake.services).workbook().insertSheet('Crosstable');
+  const xlsx = new XlsxWorkbook(new ExcelJS.Workbook(), 'insert').insertSheet('Crosstable');
+  for (const sheet of [sheets, xlsx]) {
+    sheet.getRange(1, 1, 3, 3).setValues([
+      ['R1', 'Points', 'BH'],
+      ['5w1', 1, 2],
+      ['4b0', 0, 3],
+    ]);
+    sheet.setLook([{ row: 1, column: 1, numRows: 1, numColumns: 3 }], { fontWeight: 'bold' });
+    sheet.setLook([{ row: 3, column: 1, numRows: 1, numColumns: 3 }], { background: '#eeeeee' });
+    sheet.insertColumns(2, 1);
+    sheet.copyColumnLook(1, 2, 1, 3);
+    expect(sheet.getDataValues()).toEqual([
+      ['R1', '', 'Points', 'BH'],
+      ['5w1', '', 1, 2],
+      ['4b0', '', 0, 3],
+    ]);
+  }
+  const fakeSheet = fake.spreadsheet.getSheetByName('Crosstable')!;
+  expect(fakeSheet.getRange(1, 2, 3, 1).getFontWeights().flat()).toEqual([
+    'bold',
+    'normal',
+    'normal',
+  ]);
+  expect(fakeSheet.getRange(1, 2, 3, 1).getBackgrounds().flat()).toEqual([
+    '#ffffff',
+    '#ffffff',
+    '#eeeeee',
+  ]);
+  const cell = (row: number, column: number) =>
+    (xlsx as unknown as { worksheet: ExcelJS.Worksheet }).worksheet.getCell(row, column);
+  expect(cell(1, 2).font?.bold).toBe(true);
+  expect(cell(3, 2).fill).toMatchObject({ fgColor: { argb: 'FFEEEEEE' } });
+  expect(cell(3, 4).fill).toMatchObject({ fgColor: { argb: 'FFEEEEEE' } });
+});
+
 describe('derived tabs of a large tournament, written against the record of what the add-on wrote', () => {
   /** The calls of the last click on `name` that write values. */
   const writes = (fake: ReturnType<typeof eightyPlayers>['fake'], name: string) =>
@@ -231,6 +269,65 @@ describe('derived tabs of a large tournament, written against the record of what
     const paired = workbookSnapshot(fake.spreadsheet);
     addon.refreshStandings();
     expect(workbookSnapshot(fake.spreadsheet)).toEqual(paired);
+  }, 120_000);
+
+  it("sorts by points and tie-breaks, leaving the Crosstable's row numbers in place, unwritten", () => {
+    const { addon, tab, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    addon.refreshStandings();
+    addon.pairNextRound();
+    play(2);
+    // A mark typed over a row number: the sort moves the columns after them only, and the row
+    // numbers do not change, so nothing writes over it (until Refresh standings).
+    tab('Crosstable').getRange(5, 1).setValue('typed by hand');
+    const before = tab('Crosstable').getDataRange().getValues();
+    addon.pairNextRound();
+    const after = tab('Crosstable').getDataRange().getValues();
+    expect(after.filter((row, r) => r > 0 && row[1] !== before[r]![1]).length).toBeGreaterThan(40);
+    expect(after[4]![0]).toBe('typed by hand');
+    addon.refreshStandings();
+    const refreshed = tab('Crosstable').getDataRange().getValues();
+    expect(refreshed[4]![0]).toBe(4);
+    refreshed[4]![0] = 'typed by hand';
+    expect(after).toEqual(refreshed);
+  }, 120_000);
+
+  it("gives the Crosstable a played round's column by inserting it: the columns after it move, not written again", () => {
+    const { fake, addon, tab, play } = eightyPlayers();
+    addon.pairNextRound();
+    play(1);
+    addon.refreshStandings();
+    addon.pairNextRound();
+    play(2);
+    addon.refreshStandings();
+    addon.pairNextRound();
+    // Round 3's results: the Crosstable gains R3 between R2 and Points.
+    play(3);
+    const header = () => tab('Crosstable').getRange(1, 1, 1, tab('Crosstable').getLastColumn());
+    const last = header().getValues()[0]!.at(-1);
+    fake.spreadsheet.callLog.clear();
+    addon.pairNextRound();
+    const calls = fake.spreadsheet.callLog.calls.filter((call) => call.sheet === 'Crosstable');
+    expect(calls.filter((call) => call.method === 'insertColumnsBefore')).toHaveLength(1);
+    expect(header().getValues()[0]!.slice(6, 10)).toEqual(['R1', 'R2', 'R3', 'Points']);
+    expect(header().getValues()[0]!.at(-1)).toBe(last);
+    // Every value, look and width as Refresh standings writes them.
+    const whole = () => {
+      const range = tab('Crosstable').getDataRange();
+      const columns = range.getNumColumns();
+      return {
+        values: range.getValues(),
+        formats: range.getNumberFormats(),
+        weights: range.getFontWeights(),
+        alignments: range.getHorizontalAlignments(),
+        backgrounds: range.getBackgrounds(),
+        widths: Array.from({ length: columns }, (_, c) => tab('Crosstable').getColumnWidth(c + 1)),
+      };
+    };
+    const paired = whole();
+    addon.refreshStandings();
+    expect(paired).toEqual(whole());
   }, 120_000);
 
   it('keeps a value typed over a row the add-on leaves unchanged until Refresh standings', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
@@ -146,15 +146,8 @@ describe('no warning', () => {
 describe('offline (npm start on an .xlsx file)', () => {
   const EXAMPLE = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
 
-  async function run(file: string) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const status = await runLocal(
-      [file],
-      { example: EXAMPLE, defaultFile: file },
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    return { status, out: out.join('\n'), err: err.join('\n') };
+  function run(file: string) {
+    return captureRunLocal([file], { example: EXAMPLE, defaultFile: file });
   }
 
   async function edit(file: string, change: (book: ExcelJS.Workbook) => void) {

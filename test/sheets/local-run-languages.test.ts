@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runLocal, type LocalIo } from '../../src/sheets/offline/local-run.js';
+import type { LocalIo } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
 
@@ -22,15 +23,12 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[], lockWaitMs?: number, ask?: LocalIo['ask']) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runLocal(
+function run(argv: string[], lockWaitMs?: number, ask?: LocalIo['ask']) {
+  return captureRunLocal(
     argv,
     { example: 'examples/club.xlsx', defaultFile: join(dir, 'out', 'club.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t), lockWaitMs, ask },
+    { lockWaitMs, ask },
   );
-  return { status, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function sheetNames(file: string): Promise<string[]> {

@@ -15,7 +15,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
 
@@ -53,13 +53,11 @@ describe('merged cells in the Standings tab', () => {
     tab.mergeCells('A2:C3');
     await book.xlsx.writeFile(file);
 
-    const out: string[] = [];
-    const status = await runLocal(
-      [file, '--standings'],
-      { example: '', defaultFile: '' },
-      { out: (t) => out.push(t), err: (t) => out.push(t) },
-    );
-    expect(status, out.join('\n')).toBe(0);
+    const { status, said } = await captureRunLocal([file, '--standings'], {
+      example: '',
+      defaultFile: '',
+    });
+    expect(status, said).toBe(0);
     const after = new ExcelJS.Workbook();
     await after.xlsx.readFile(file);
     const rewritten = after.getWorksheet('Standings')!;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
@@ -247,14 +247,11 @@ describe('offline (npm start on an .xlsx file)', () => {
       sheet.addRow(ROUND_HEADER_TYPED);
       sheet.addRow([1, 1, '', '', '', '', 7]);
       await book.xlsx.writeFile(file);
-      const out: string[] = [];
-      const err: string[] = [];
-      const status = await runLocal(
-        [file],
-        { example: EXAMPLE, defaultFile: file },
-        { out: (t) => out.push(t), err: (t) => err.push(t) },
-      );
-      expect(err.join('\n')).toContain('Board 1 of Round 6 typed by hand was kept');
+      const { status, err } = await captureRunLocal([file], {
+        example: EXAMPLE,
+        defaultFile: file,
+      });
+      expect(err).toContain('Board 1 of Round 6 typed by hand was kept');
       expect(status).toBe(0);
       const saved = new ExcelJS.Workbook();
       await saved.xlsx.readFile(file);
@@ -278,12 +275,11 @@ describe('offline (npm start on an .xlsx file)', () => {
         'board 1 typed by hand, the other players paired around them by Dutch 2025',
       ]);
       // Undo: the tab as typed again.
-      const undone = await runLocal(
-        [file, '--undo'],
-        { example: EXAMPLE, defaultFile: file },
-        { out: () => {}, err: () => {} },
-      );
-      expect(undone).toBe(0);
+      const undone = await captureRunLocal([file, '--undo'], {
+        example: EXAMPLE,
+        defaultFile: file,
+      });
+      expect(undone.status).toBe(0);
       const back = new ExcelJS.Workbook();
       await back.xlsx.readFile(file);
       const typedRows: unknown[][] = [];

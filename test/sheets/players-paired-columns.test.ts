@@ -15,7 +15,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { pairedColumnSpans } from '../../src/sheets/workbook/players-tab.js';
 import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
 import { createFakeAppsScript, type FakeSpreadsheet } from '../support/apps-script/index.js';
@@ -191,13 +191,13 @@ describe('a value typed into a column pairing takes is seen, though the columns 
         row.getCell(status).value = r === 1 ? 'Remarks' : null;
       });
       await book.xlsx.writeFile(file);
-      const status_ = await runLocal(
+      const paired = await captureRunLocal(
         [file],
         { example: EXAMPLE_XLSX, defaultFile: join(dir, 'out.xlsx') },
-        { out: () => {}, err: () => {} },
+        {},
         { ...defaultPairingDeps, drawColour: () => 'w' },
       );
-      expect(status_).toBe(0);
+      expect(paired.status).toBe(0);
       const read = new ExcelJS.Workbook();
       await read.xlsx.readFile(file);
       const round = read.getWorksheet('Round 6')!;

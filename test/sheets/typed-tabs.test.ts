@@ -26,7 +26,7 @@ import {
   type TournamentSettings,
 } from '../../src/sheets/workbook/settings-tab.js';
 import { HEADER_BACKGROUND } from '../../src/sheets/workbook/tab-layout.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 
@@ -217,12 +217,11 @@ describe('the same in an .xlsx file (Excel, LibreOffice)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'swiss-typed-'));
     try {
       const file = join(dir, 'club.xlsx');
-      const status = await runLocal(
-        [file, '--new', '--lang', 'fr'],
-        { example: file, defaultFile: file },
-        { out: () => {}, err: () => {} },
-      );
-      expect(status).toBe(0);
+      const made = await captureRunLocal([file, '--new', '--lang', 'fr'], {
+        example: file,
+        defaultFile: file,
+      });
+      expect(made.status).toBe(0);
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile(file);
       const settings = book.worksheets.find((sheet) => sheet.getCell('B2').value !== null)!;

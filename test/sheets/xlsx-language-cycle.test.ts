@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
 
@@ -45,16 +45,13 @@ class Workbook {
   constructor(private readonly file: string) {}
 
   async run(argv: string[]): Promise<string> {
-    const out: string[] = [];
-    const err: string[] = [];
-    const status = await runLocal(
-      argv,
-      { example: EXAMPLE, defaultFile: this.file },
-      { out: (t) => out.push(t), err: (t) => err.push(t) },
-    );
-    expect(err.join('\n')).toBe('');
+    const { status, out, err } = await captureRunLocal(argv, {
+      example: EXAMPLE,
+      defaultFile: this.file,
+    });
+    expect(err).toBe('');
     expect(status).toBe(0);
-    return out.join('\n');
+    return out;
   }
 
   async open(): Promise<ExcelJS.Workbook> {

@@ -16,7 +16,7 @@ import type { RoundPairing } from '../../src/engine/model/tournament.js';
 import { readTrf } from '../../src/engine/trf/index.js';
 import { getSystem } from '../../src/engine/systems/registry.js';
 import type { PairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { simplePairingSystem } from '../support/sheets/simple-pairing-system.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
@@ -28,16 +28,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(argv: string[], deps?: PairingDeps) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runLocal(
+function run(argv: string[], deps?: PairingDeps) {
+  return captureRunLocal(
     argv,
     { example: EXAMPLE_XLSX, defaultFile: join(dir, 'out', 'club.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t) },
+    {},
     deps,
   );
-  return { status, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function tab(file: string, name: string): Promise<unknown[][]> {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { getSystem } from '../../src/engine/systems/registry.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
@@ -26,14 +26,13 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 async function run(...argv: string[]): Promise<void> {
-  const err: string[] = [];
-  const status = await runLocal(
+  const { status, err } = await captureRunLocal(
     [file, ...argv],
     { example: EXAMPLE_XLSX, defaultFile: join(dir, 'unused.xlsx') },
-    { out: () => {}, err: (t) => err.push(t) },
+    {},
     { getSystem, drawColour: () => 'w' },
   );
-  expect(status, err.join('\n')).toBe(0);
+  expect(status, err).toBe(0);
 }
 
 async function openTab(): Promise<{ name: string; state: string }> {

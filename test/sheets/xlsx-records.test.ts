@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSystem } from '../../src/engine/systems/registry.js';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
@@ -23,16 +23,13 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(file: string, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runLocal(
+function run(file: string, ...argv: string[]) {
+  return captureRunLocal(
     [file, ...argv],
     { example: EXAMPLE_XLSX, defaultFile: join(dir, 'unused.xlsx') },
-    { out: (t) => out.push(t), err: (t) => err.push(t) },
+    {},
     { getSystem, drawColour: () => 'w' },
   );
-  return { status, out: out.join('\n'), err: err.join('\n') };
 }
 
 async function read(file: string): Promise<ExcelJS.Workbook> {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { runLocal } from '../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../support/sheets/local-run.js';
 import type { LeagueAction, LeagueDriver } from './league-scenario.js';
 
 const EXAMPLE_XLSX = fileURLToPath(new URL('../../examples/club.xlsx', import.meta.url));
@@ -60,19 +60,17 @@ export function xlsxDriver(dir: string, file: string): LeagueDriver {
     },
     async run(action) {
       await flush();
-      const out: string[] = [];
-      const err: string[] = [];
       const trf = join(dir, 'league.trf');
       const argv = [file, ...ARGS[action], ...(action === 'export' ? [trf] : [])];
-      const status = await runLocal(
+      const { status, out, err } = await captureRunLocal(
         argv,
         { example: EXAMPLE_XLSX, defaultFile: join(dir, 'unused.xlsx') },
-        { out: (t) => out.push(t), err: (t) => err.push(t) },
+        {},
         { getSystem: () => null, drawColour: () => 'w' },
       );
-      if (status !== 0) throw new Error(`npm start ${argv.join(' ')}: ${err.join('\n')}`);
+      if (status !== 0) throw new Error(`npm start ${argv.join(' ')}: ${err}`);
       if (action === 'export') return readFileSync(trf, 'utf8');
-      return out.join('\n');
+      return out;
     },
   };
 }

@@ -1,16 +1,9 @@
 import type { Tournament } from '../model/tournament.js';
-import { said, type Said } from '../../messages/said.js';
+import { RefusalError, said, type Said } from '../../messages/said.js';
 
 /** The Baku acceleration cannot be applied to this tournament (an input error). */
-export class AccelerationError extends Error {
-  /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Said | null;
-
-  constructor(message: string, refusal: Said | null = null) {
-    super(message);
-    this.name = 'AccelerationError';
-    this.refusal = refusal;
-  }
+export class AccelerationError extends RefusalError<Said | null> {
+  override name = 'AccelerationError';
 }
 
 /**

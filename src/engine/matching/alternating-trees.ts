@@ -15,6 +15,20 @@ export class AlternatingTrees extends LeastSlack {
   protected readonly queued: Uint8Array;
   protected queueHead = 0;
   protected queueSize = 0;
+  /**
+   * Every blossom labelled in the search, listed under its tree (treeHead[root], then treeNext):
+   * taking a tree apart reads its own blossoms, not every vertex (an augmentation in a search of
+   * thousands of small trees read all n twice). Entries go stale as blossoms change; each is
+   * checked when read.
+   */
+  protected readonly treeHead: Int32Array;
+  protected treeEntry: Int32Array = new Int32Array(64);
+  protected treeNext: Int32Array = new Int32Array(64);
+  protected treeEntries = 0;
+  /** dismantleTrees' blossoms, S-vertices, and zero-dual S-blossoms keyed by least vertex. */
+  protected readonly dismantled: Int32Array;
+  protected readonly leavingS: Int32Array;
+  protected readonly dissolving: Float64Array;
 
   constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
     super(vertexCount, limbs, degree, hashedIndex);
@@ -22,6 +36,10 @@ export class AlternatingTrees extends LeastSlack {
     this.treeOf = new Int32Array(2 * n).fill(-1);
     this.queue = new Int32Array(n);
     this.queued = new Uint8Array(n);
+    this.treeHead = new Int32Array(n).fill(-1);
+    this.dismantled = new Int32Array(2 * n);
+    this.leavingS = new Int32Array(n);
+    this.dissolving = new Float64Array(n);
   }
 
   /** Resets the labels and makes every free vertex with a positive dual a tree root. */
@@ -39,6 +57,7 @@ export class AlternatingTrees extends LeastSlack {
     this.sPos.fill(-1);
     this.sCount = 0;
     this.liveTrees = 0;
+    this.treeEntries = 0;
     let target = -1;
     for (let v = 0; v < n; v++) {
       if (this.mates[v] !== -1 || this.compareDual(v) <= 0) continue;
@@ -53,6 +72,7 @@ export class AlternatingTrees extends LeastSlack {
       if (this.mates[v] !== -1 || this.compareDual(v) <= 0) continue;
       const b = this.inb[v];
       this.treeOf[b] = v;
+      this.treeHead[v] = -1;
       this.liveTrees++;
       this.labelS(b, -1, -1);
     }
@@ -83,32 +103,92 @@ export class AlternatingTrees extends LeastSlack {
     return x;
   }
 
+  /** Lists blossom b, just labelled, under its tree. */
+  protected enlist(b: number): void {
+    const at = this.treeEntries++;
+    if (at === this.treeEntry.length) {
+      const entry = new Int32Array(2 * at);
+      const next = new Int32Array(2 * at);
+      entry.set(this.treeEntry);
+      next.set(this.treeNext);
+      this.treeEntry = entry;
+      this.treeNext = next;
+    }
+    const root = this.treeOf[b];
+    this.treeEntry[at] = b;
+    this.treeNext[at] = this.treeHead[root];
+    this.treeHead[root] = at;
+  }
+
+  /**
+   * Adds to this.dismantled (from `count` on) the top-level blossoms still labelled in tree t,
+   * once each (marked with stamp); returns the new count.
+   */
+  private collectTree(
+    t: number,
+    tree1: number,
+    tree2: number,
+    stamp: number,
+    count: number,
+  ): number {
+    const n = this.n;
+    const label = this.label;
+    const treeOf = this.treeOf;
+    const mark = this.mark;
+    const found = this.dismantled;
+    for (let e = this.treeHead[t]; e !== -1; e = this.treeNext[e]) {
+      const b = this.treeEntry[e];
+      if (mark[b] === stamp || label[b] === LABEL_NONE) continue;
+      if (treeOf[b] !== tree1 && treeOf[b] !== tree2) continue;
+      if (b < n ? this.inb[b] !== b : this.base[b] < 0 || this.parent[b] !== -1) continue;
+      mark[b] = stamp;
+      found[count++] = b;
+    }
+    return count;
+  }
+
   /**
    * Takes apart the trees rooted at tree1 and tree2 (-1: none) after an augmentation: their
    * blossoms lose their labels (S-blossoms with zero dual are expanded), their S-vertices get a
-   * new epoch, and other trees' best[] entries pointing at them become stale.
+   * new epoch, and other trees' best[] entries pointing at them become stale. The S-vertices
+   * leave in increasing order and the blossoms are dissolved in the order of their least vertex,
+   * as a scan of every vertex met them: sList's order and the ids set free depend on it.
    */
   protected dismantleTrees(tree1: number, tree2: number): void {
     const n = this.n;
-    const inb = this.inb;
     const label = this.label;
-    const treeOf = this.treeOf;
-    for (let x = 0; x < n; x++) {
-      const b = inb[x];
+    const found = this.dismantled;
+    const stamp = this.nextMarkStamp();
+    let count = this.collectTree(tree1, tree1, tree2, stamp, 0);
+    if (tree2 !== -1) count = this.collectTree(tree2, tree1, tree2, stamp, count);
+    const leaving = this.leavingS;
+    const dissolving = this.dissolving;
+    let sCount = 0;
+    let zeroCount = 0;
+    for (let i = 0; i < count; i++) {
+      const b = found[i];
       if (label[b] !== LABEL_S) continue;
-      const t = treeOf[b];
-      if (t === tree1 || t === tree2) this.leaveS(x);
+      const leaves = this.collectLeaves(b);
+      let least = n;
+      for (let j = 0; j < leaves; j++) {
+        const x = this.leaves[j];
+        leaving[sCount++] = x;
+        if (x < least) least = x;
+      }
+      if (b >= n && this.isZeroBlossomDual(b)) dissolving[zeroCount++] = least * 2 * n + b;
     }
-    for (let x = 0; x < n; x++) {
-      const b = inb[x];
-      const lab = label[b];
-      if (lab === LABEL_NONE) continue;
-      const t = treeOf[b];
-      if (t !== tree1 && t !== tree2) continue;
+    leaving.subarray(0, sCount).sort();
+    for (let i = 0; i < sCount; i++) this.leaveS(leaving[i]);
+    for (let i = 0; i < count; i++) {
+      const b = found[i];
       label[b] = LABEL_NONE;
       this.labelFrom[b] = -1;
       this.labelTo[b] = -1;
-      if (lab === LABEL_S && b >= n && this.isZeroBlossomDual(b)) this.dissolveZeroRecursively(b);
+    }
+    dissolving.subarray(0, zeroCount).sort();
+    for (let i = 0; i < zeroCount; i++) {
+      const key = dissolving[i];
+      this.dissolveZeroRecursively(key - Math.floor(key / (2 * n)) * 2 * n);
     }
     this.liveTrees -= tree2 === -1 ? 1 : 2;
   }
@@ -147,6 +227,7 @@ export class AlternatingTrees extends LeastSlack {
     this.labelFrom[b] = from;
     this.labelTo[b] = to;
     if (from !== -1) this.treeOf[b] = this.treeOf[this.inb[from]];
+    this.enlist(b);
     this.ssBuilt[b] = 0;
     const count = this.collectLeaves(b);
     const leaves = this.leaves;
@@ -158,5 +239,6 @@ export class AlternatingTrees extends LeastSlack {
     this.labelFrom[b] = from;
     this.labelTo[b] = to;
     this.treeOf[b] = this.treeOf[this.inb[from]];
+    this.enlist(b);
   }
 }

@@ -72,8 +72,7 @@ export class BlossomSearch extends DualStep {
         this.processTightEdge(arg, this.best[arg]);
       } else if (event === EVENT_BLOSSOM_EDGE) {
         const e = this.ssBest[arg];
-        const x = (e / this.n) | 0;
-        this.processTightEdge(x, e - x * this.n);
+        this.processTightEdge(this.slotFrom[e], this.slotTo[e]);
       } else if (event === EVENT_EXPAND) {
         this.expandTBlossom(arg);
       } else {
@@ -281,6 +280,7 @@ export class BlossomSearch extends DualStep {
     }
     this.label[id] = LABEL_S;
     this.treeOf[id] = this.treeOf[top];
+    this.enlist(id);
     from[id] = from[top];
     to[id] = to[top];
     // the new blossom's list merges its children's lists (rows for the others)
@@ -376,13 +376,10 @@ export class BlossomSearch extends DualStep {
       }
     }
     if (i !== 0) {
-      const rot = this.rotation;
-      for (let m = 0; m < k; m++) rot[m] = ch[(m + i) % k];
-      for (let m = 0; m < k; m++) ch[m] = rot[m];
-      for (let m = 0; m < k; m++) rot[m] = ea[(m + i) % k];
-      for (let m = 0; m < k; m++) ea[m] = rot[m];
-      for (let m = 0; m < k; m++) rot[m] = eb[(m + i) % k];
-      for (let m = 0; m < k; m++) eb[m] = rot[m];
+      // a blossom of thousands is rotated at every augmentation through it: copied in two runs
+      rotate(ch, i, k, this.rotation);
+      rotate(ea, i, k, this.rotation);
+      rotate(eb, i, k, this.rotation);
     }
     this.base[b] = v;
   }
@@ -433,4 +430,11 @@ export class BlossomSearch extends DualStep {
     }
     this.releaseId(b);
   }
+}
+
+/** Rotates a[0..k) left by i places (a[i] becomes a[0]), through `spare` (room for k - i). */
+function rotate(a: Int32Array, i: number, k: number, spare: Int32Array): void {
+  spare.set(a.subarray(i, k));
+  a.copyWithin(k - i, 0, i);
+  a.set(spare.subarray(0, k - i));
 }

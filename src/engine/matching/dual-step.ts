@@ -110,8 +110,7 @@ export class DualStep extends AlternatingTrees {
         if (this.ssBuilt[b] === 0 || !this.blossomBestIsValid(b)) this.refreshBlossomBest(b);
         const e = this.ssBest[b];
         if (e === -1) continue;
-        const ex = (e / n) | 0;
-        const c0 = (u[ex] + u[e - ex * n] - this.weight0(e)) / 2;
+        const c0 = (u[this.slotFrom[e]] + u[this.slotTo[e]] - this.w0[e]) / 2;
         if (c0 < d0 || (c0 === d0 && L > 1 && this.beatsStep(EVENT_BLOSSOM_EDGE, b))) {
           this.takeStep(EVENT_BLOSSOM_EDGE, b);
           d0 = c0;
@@ -155,9 +154,9 @@ export class DualStep extends AlternatingTrees {
         return (this.bestKey[k * n + x] - this.acc[k] + this.u[k * n + x]) / 2;
       case EVENT_BLOSSOM_EDGE: {
         const e = this.ssBest[x];
-        const ex = (e / n) | 0;
         return (
-          (this.u[k * n + ex] + this.u[k * n + e - ex * n] - this.limbOf(k, this.slotOf(e))) / 2
+          (this.u[k * n + this.slotFrom[e]] + this.u[k * n + this.slotTo[e]] - this.limbOf(k, e)) /
+          2
         );
       }
       default:

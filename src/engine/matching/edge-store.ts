@@ -39,6 +39,8 @@ export class EdgeStore {
   protected readonly restStride: number;
   /** The other end of each slot's edge. */
   protected slotTo: Int32Array;
+  /** The vertex whose block holds each slot: the search names an edge by its slot alone. */
+  protected slotFrom: Int32Array;
   /** Vertex v's slots are blockStart[v] .. blockStart[v] + degree[v] - 1, room for blockCap[v]. */
   protected readonly blockStart: Int32Array;
   protected readonly blockCap: Int32Array;
@@ -46,6 +48,8 @@ export class EdgeStore {
   /** First slot never given to a block; slots below it in no block's room are wasted. */
   protected slotTop = 0;
   protected slotsInBlocks = 0;
+  /** Bumped whenever every block may have moved (compaction). */
+  protected layoutEpoch = 0;
 
   constructor(vertexCount: number, limbs: number, degree: number, hashedIndex: boolean) {
     if (!Number.isInteger(vertexCount) || vertexCount < 0 || vertexCount > 46340) {
@@ -64,9 +68,12 @@ export class EdgeStore {
     this.restStride = limbs - 1;
     const room = Math.max(1, Math.min(n - 1, Math.floor(degree)));
     const slots = n * room;
-    this.w0 = new Float64Array(slots);
-    this.wRest = new Float64Array((limbs - 1) * slots);
-    this.slotTo = new Int32Array(slots);
+    // made at the first edge (allocateSlots): a caller that reserves room first (a lazy bracket)
+    // would otherwise have them made twice, tens of megabytes at 10,000 vertices
+    this.w0 = new Float64Array(0);
+    this.wRest = new Float64Array(0);
+    this.slotTo = new Int32Array(0);
+    this.slotFrom = new Int32Array(0);
     this.blockStart = new Int32Array(n).map((_, v) => v * room);
     this.blockCap = new Int32Array(n).fill(room);
     this.degree = new Int32Array(n);
@@ -122,21 +129,25 @@ export class EdgeStore {
     }
     const n = this.n;
     let same = true;
+    let sa = this.slotOf(i * n + j);
     if (zero) {
-      if (this.slotOf(i * n + j) >= 0) {
+      if (sa >= 0) {
         same = false;
         this.removeSlot(i, j);
         this.removeSlot(j, i);
       }
     } else {
-      if (this.slotOf(i * n + j) < 0) {
+      let sb: number;
+      if (sa < 0) {
         same = false;
-        this.addSlot(i, j);
-        this.addSlot(j, i);
+        const layout = this.layoutEpoch;
+        sa = this.addSlot(i, j);
+        sb = this.addSlot(j, i);
+        // j's block growing moves only j's slots, unless the blocks were laid out afresh
+        if (this.layoutEpoch !== layout) sa = this.slotOf(i * n + j);
+      } else {
+        sb = this.slotOf(j * n + i);
       }
-      // after both additions: a block that grew may have moved
-      const sa = this.slotOf(i * n + j);
-      const sb = this.slotOf(j * n + i);
       const w0 = this.w0;
       const rest = this.wRest;
       const ra = sa * this.restStride - 1;
@@ -187,13 +198,19 @@ export class EdgeStore {
     return s < 0 ? NO_EDGE : this.w0[s];
   }
 
-  /** A slot for the edge from v to w at the end of v's block (its weight is set by the caller). */
-  protected addSlot(v: number, w: number): void {
+  /**
+   * A slot for the edge from v to w at the end of v's block (its weight is set by the caller);
+   * returns it.
+   */
+  protected addSlot(v: number, w: number): number {
+    if (this.slotTo.length < this.slotTop) this.allocateSlots();
     if (this.degree[v] === this.blockCap[v]) this.growBlock(v);
     const s = this.blockStart[v] + this.degree[v]++;
     this.slotTo[s] = w;
+    this.slotFrom[s] = v;
     this.w0[s] = NO_EDGE;
     this.setSlotOf(v * this.n + w, s);
+    return s;
   }
 
   /** Frees the slot of the edge from v to w: the last slot of v's block takes its place. */
@@ -210,6 +227,7 @@ export class EdgeStore {
     const stride = this.restStride;
     const w = this.slotTo[from];
     this.slotTo[to] = w;
+    this.slotFrom[to] = v;
     this.w0[to] = this.w0[from];
     for (let k = 0; k < stride; k++) this.wRest[to * stride + k] = this.wRest[from * stride + k];
     this.setSlotOf(v * this.n + w, to);
@@ -232,6 +250,7 @@ export class EdgeStore {
     const w0 = new Float64Array(size);
     const wRest = new Float64Array(size * stride);
     const slotTo = new Int32Array(size);
+    const slotFrom = new Int32Array(size);
     let top = 0;
     for (let v = 0; v < n; v++) {
       const old = this.blockStart[v];
@@ -239,6 +258,7 @@ export class EdgeStore {
         const from = old + p;
         const to = top + p;
         slotTo[to] = this.slotTo[from];
+        slotFrom[to] = v;
         w0[to] = this.w0[from];
         for (let k = 0; k < stride; k++) wRest[to * stride + k] = this.wRest[from * stride + k];
         this.setSlotOf(v * n + slotTo[to], to);
@@ -250,8 +270,18 @@ export class EdgeStore {
     this.w0 = w0;
     this.wRest = wRest;
     this.slotTo = slotTo;
+    this.slotFrom = slotFrom;
     this.slotTop = top;
     this.slotsInBlocks = top;
+  }
+
+  /** Makes the slot arrays for the blocks as laid out (before any edge, no reserve). */
+  private allocateSlots(): void {
+    const slots = this.slotTop;
+    this.w0 = new Float64Array(slots);
+    this.wRest = new Float64Array(this.restStride * slots);
+    this.slotTo = new Int32Array(slots);
+    this.slotFrom = new Int32Array(slots);
   }
 
   /** Gives v's block twice the room, at the end of the slots (moving its edges there). */
@@ -281,6 +311,7 @@ export class EdgeStore {
     this.w0 = grow(this.w0, (k) => new Float64Array(k), size);
     this.wRest = grow(this.wRest, (k) => new Float64Array(k), size * this.restStride);
     this.slotTo = grow(this.slotTo, (k) => new Int32Array(k), size);
+    this.slotFrom = grow(this.slotFrom, (k) => new Int32Array(k), size);
   }
 
   /** Moves every block down, in order, so that the blocks leave no gap between them. */
@@ -297,6 +328,7 @@ export class EdgeStore {
       top += this.blockCap[v];
     }
     this.slotTop = top;
+    this.layoutEpoch++;
   }
 
   protected checkPair(i: number, j: number): void {

@@ -21,7 +21,8 @@ export class LeastSlack extends WarmStart {
   /**
    * Edges between S-blossoms, for blossoms (ids >= n) only: a trivial S-vertex uses best[].
    * ssList[b - n] holds, for each S-blossom that existed when the list was built, the least-slack
-   * edge x·n + y from x in b to y in it. An edge between two S-blossoms is always in the list (or
+   * edge from x in b to y in it, as the slot of x's end (edges do not move during a search, and a
+   * slot names both ends without a look-up in the pair index). An edge between two S-blossoms is always in the list (or
    * row, for a vertex) of the one that became an S-blossom last, so the least entry over all
    * lists and rows is the least slack between S-blossoms. ssBest[b] is b's least entry.
    */
@@ -30,6 +31,8 @@ export class LeastSlack extends WarmStart {
   protected readonly ssBuilt: Uint8Array;
   protected readonly ssBest: Int32Array;
   protected readonly bestTo: Int32Array;
+  /** Limb 0 of the slack of bestTo[t] when it was stored (every S-S slack moves alike). */
+  protected readonly bestToSlack0: Float64Array;
   protected readonly bestToRound: Int32Array;
   protected readonly touched: Int32Array;
   protected touchedCount = 0;
@@ -58,6 +61,7 @@ export class LeastSlack extends WarmStart {
     this.ssBuilt = new Uint8Array(2 * n);
     this.ssBest = new Int32Array(2 * n).fill(-1);
     this.bestTo = new Int32Array(2 * n);
+    this.bestToSlack0 = new Float64Array(2 * n);
     this.bestToRound = new Int32Array(2 * n);
     this.touched = new Int32Array(2 * n);
     this.acc = new Float64Array(limbs);
@@ -184,42 +188,52 @@ export class LeastSlack extends WarmStart {
       if (end - start <= sCount) {
         for (let s = start; s < end; s++) {
           const y = this.slotTo[s];
-          if (this.sPos[y] !== -1 && inb[y] !== self) this.considerSS(x, y);
+          if (this.sPos[y] !== -1 && inb[y] !== self) this.considerSS(s);
         }
       } else {
+        const n = this.n;
         for (let j = 0; j < sCount; j++) {
           const y = sList[j];
-          if (inb[y] !== self) this.considerSS(x, y);
+          if (inb[y] === self) continue;
+          const s = this.slotOf(x * n + y);
+          if (s >= 0) this.considerSS(s);
         }
       }
     }
   }
 
   protected gatherFromList(c: number, self: number): void {
-    const n = this.n;
-    const list = this.ssList[c - n];
+    const list = this.ssList[c - this.n];
     const count = this.ssCount[c];
     const inb = this.inb;
+    const slotTo = this.slotTo;
     for (let i = 0; i < count; i++) {
       const e = list[i];
-      const x = (e / n) | 0;
-      const y = e - x * n;
-      const by = inb[y];
-      if (by !== self && this.label[by] === LABEL_S) this.considerSS(x, y);
+      const by = inb[slotTo[e]];
+      if (by !== self && this.label[by] === LABEL_S) this.considerSS(e);
     }
   }
 
-  /** Keeps edge (x, y) if it has the least slack so far towards y's blossom. */
-  protected considerSS(x: number, y: number): void {
-    const e = x * this.n + y;
-    if (this.slotOf(e) < 0) return;
-    const t = this.inb[y];
+  /** Limb 0 of the slack of the edge in slot e (current duals). */
+  protected slack0(e: number): number {
+    return this.u0[this.slotFrom[e]] + this.u0[this.slotTo[e]] - this.w0[e];
+  }
+
+  /** Keeps the edge in slot e if it has the least slack so far towards its far end's blossom. */
+  protected considerSS(e: number): void {
+    const t = this.inb[this.slotTo[e]];
+    const t0 = this.slack0(e);
     if (this.bestToRound[t] !== this.round) {
       this.bestToRound[t] = this.round;
       this.bestTo[t] = e;
+      this.bestToSlack0[t] = t0;
       this.touched[this.touchedCount++] = t;
-    } else if (this.ssSlackLess(e, this.bestTo[t])) {
-      this.bestTo[t] = e;
+    } else {
+      const b0 = this.bestToSlack0[t];
+      if (t0 < b0 || (t0 === b0 && this.lowerSSSlackLess(e, this.bestTo[t]))) {
+        this.bestTo[t] = e;
+        this.bestToSlack0[t] = t0;
+      }
     }
   }
 
@@ -233,10 +247,16 @@ export class LeastSlack extends WarmStart {
     }
     const list = this.ssList[slot];
     let best = -1;
+    let best0 = Infinity;
     for (let i = 0; i < count; i++) {
-      const e = this.bestTo[this.touched[i]];
+      const t = this.touched[i];
+      const e = this.bestTo[t];
       list[i] = e;
-      if (best === -1 || this.ssSlackLess(e, best)) best = e;
+      const t0 = this.bestToSlack0[t];
+      if (best === -1 || t0 < best0 || (t0 === best0 && this.lowerSSSlackLess(e, best))) {
+        best = e;
+        best0 = t0;
+      }
     }
     this.ssCount[b] = count;
     this.ssBuilt[b] = 1;
@@ -252,17 +272,21 @@ export class LeastSlack extends WarmStart {
       this.finishList(b);
       return;
     }
-    const n = this.n;
-    const list = this.ssList[b - n];
+    const list = this.ssList[b - this.n];
     const count = this.ssCount[b];
     const inb = this.inb;
+    const slotTo = this.slotTo;
     let best = -1;
+    let best0 = Infinity;
     for (let i = 0; i < count; i++) {
       const e = list[i];
-      const y = e - ((e / n) | 0) * n;
-      const by = inb[y];
+      const by = inb[slotTo[e]];
       if (by === b || this.label[by] !== LABEL_S) continue;
-      if (best === -1 || this.ssSlackLess(e, best)) best = e;
+      const t0 = this.slack0(e);
+      if (best === -1 || t0 < best0 || (t0 === best0 && this.lowerSSSlackLess(e, best))) {
+        best = e;
+        best0 = t0;
+      }
     }
     this.ssBest[b] = best;
   }
@@ -271,26 +295,22 @@ export class LeastSlack extends WarmStart {
   protected blossomBestIsValid(b: number): boolean {
     const e = this.ssBest[b];
     if (e === -1) return true;
-    const n = this.n;
-    const y = e - ((e / n) | 0) * n;
-    const by = this.inb[y];
+    const by = this.inb[this.slotTo[e]];
     return by !== b && this.label[by] === LABEL_S;
   }
 
-  /** slack(e1) < slack(e2) for edges between S-vertices (current duals). */
-  protected ssSlackLess(e1: number, e2: number): boolean {
+  /**
+   * slack(s1) < slack(s2) for edges (slots) between S-vertices (current duals), their limb-0
+   * slacks known equal.
+   */
+  protected lowerSSSlackLess(s1: number, s2: number): boolean {
     const n = this.n;
     const u = this.u;
     const rest = this.wRest;
-    const x1 = (e1 / n) | 0;
-    const y1 = e1 - x1 * n;
-    const x2 = (e2 / n) | 0;
-    const y2 = e2 - x2 * n;
-    const s1 = this.slotOf(e1);
-    const s2 = this.slotOf(e2);
-    const t1 = u[x1] + u[y1] - this.w0[s1];
-    const t2 = u[x2] + u[y2] - this.w0[s2];
-    if (t1 !== t2) return t1 < t2;
+    const x1 = this.slotFrom[s1];
+    const y1 = this.slotTo[s1];
+    const x2 = this.slotFrom[s2];
+    const y2 = this.slotTo[s2];
     const r1 = s1 * this.restStride - 1;
     const r2 = s2 * this.restStride - 1;
     for (let k = 1; k < this.limbs; k++) {

@@ -1,7 +1,7 @@
 import { isPlayedGame, recordPoints } from './results.js';
 import { boardColour, pabValueOf, type TeamTournament } from './teams.js';
 import type { Colour, RoundRecord } from './tournament.js';
-import { said, type Said } from '../../messages/said.js';
+import { RefusalError, said, type Said } from '../../messages/said.js';
 
 /**
  * What each round was for each team, worked out from the board games and the
@@ -36,17 +36,14 @@ export interface TeamRound {
 }
 
 /** A board game or team record that cannot be read as one match between two teams. */
-export class TeamRoundsError extends Error {
+export class TeamRoundsError extends RefusalError<Said | null> {
+  override name = 'TeamRoundsError';
   /** The player whose line is at fault, when one is. */
   readonly playerId: number | null;
-  /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Said | null;
 
   constructor(message: string, playerId: number | null = null, refusal: Said | null = null) {
-    super(message);
-    this.name = 'TeamRoundsError';
+    super(message, refusal);
     this.playerId = playerId;
-    this.refusal = refusal;
   }
 }
 

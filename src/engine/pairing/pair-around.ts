@@ -1,4 +1,4 @@
-import { said, type Said } from '../../messages/said.js';
+import { RangeRefusalError, said, type Said } from '../../messages/said.js';
 import { isKnownAbsence } from '../model/results.js';
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { PairingOptions, PairingSystem } from '../systems/pairing-system.js';
@@ -24,14 +24,8 @@ export interface FixedGameProblem {
  * fixedGameProblems first and names the tab's rows; this is the refusal of
  * a caller that did not.
  */
-export class FixedGamesError extends RangeError {
-  readonly refusal: Said;
-
-  constructor(message: string, refusal: Said) {
-    super(message);
-    this.name = 'FixedGamesError';
-    this.refusal = refusal;
-  }
+export class FixedGamesError extends RangeRefusalError<Said> {
+  override name = 'FixedGamesError';
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RoundPairing, Tournament } from '../model/tournament.js';
 import type { Articles, ExplainedRound } from './explanation-articles.js';
 import type { TableOptions, TableSchedule, TiebreakPolicy } from './table-schedule.js';
-import type { Said } from '../../messages/said.js';
+import { RefusalError, type Said } from '../../messages/said.js';
 
 export interface PairingOptions {
   /**
@@ -85,14 +85,10 @@ export interface PairingSystem<Id extends string = string> {
   readonly tiebreaks?: TiebreakPolicy;
 }
 
-/** No pairing satisfies the absolute criteria (command line exit status 1). */
-export class NoValidPairingError extends Error {
-  /** `message`, as the add-on says it (`engine.` messages of the catalogue); every system gives it. */
-  readonly refusal: Said | null;
-
-  constructor(message: string, refusal: Said | null = null) {
-    super(message);
-    this.name = 'NoValidPairingError';
-    this.refusal = refusal;
-  }
+/**
+ * No pairing satisfies the absolute criteria (command line exit status 1); every system gives
+ * its refusal, an `engine.` message of the catalogue.
+ */
+export class NoValidPairingError extends RefusalError<Said | null> {
+  override name = 'NoValidPairingError';
 }

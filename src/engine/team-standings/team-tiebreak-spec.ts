@@ -3,7 +3,7 @@
  * (MTB26: ACRONYM[:MP|:GP][/modifier...]). Only the ones this module
  * computes are accepted; any other is refused by name.
  */
-import { said, type Said } from '../../messages/said.js';
+import { RefusalError, said, type Said } from '../../messages/said.js';
 
 export type TeamScoreKind = 'mp' | 'gp';
 
@@ -25,15 +25,8 @@ export interface TeamTiebreakSpec {
 /** Team tie-breaks of C.07 12-13 not computed yet: refused by name, never ignored. */
 const NOT_YET = new Set(['EDE', 'EDEBT', 'EDEBB', 'EDET', 'EDEB', 'SSSC', 'BC', 'TBR', 'BBE']);
 
-export class TeamTiebreakError extends Error {
-  /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Said | null;
-
-  constructor(message: string, refusal: Said | null = null) {
-    super(message);
-    this.name = 'TeamTiebreakError';
-    this.refusal = refusal;
-  }
+export class TeamTiebreakError extends RefusalError<Said | null> {
+  override name = 'TeamTiebreakError';
 }
 
 export function parseTeamTiebreak(item: string): TeamTiebreakSpec {

@@ -4,7 +4,7 @@
  * "Mandatory Tie-Breaks" list used by TRF-2026 records 202/212: BH/C1,
  * BH/M1, KS/L+1, DE/P, AOB/F. The Handbook's hyphen form (BH-C1) is read too.
  */
-import { said, type Said } from '../../messages/said.js';
+import { RefusalError, said, type Said } from '../../messages/said.js';
 
 /** The tie-breaks this engine computes, by C.07 short name; LOT is the drawing of lots (C.07 4.2). */
 export const TIEBREAK_CODES = [
@@ -105,14 +105,8 @@ const ALIASES: Readonly<Record<string, TiebreakCode>> = {
  * message of the catalogue (its `refusal`), said in the organiser's language by the add-on
  * and in English by the command line.
  */
-export class TiebreakListError extends Error {
-  readonly refusal: Said;
-
-  constructor(message: string, refusal: Said) {
-    super(message);
-    this.name = 'TiebreakListError';
-    this.refusal = refusal;
-  }
+export class TiebreakListError extends RefusalError<Said> {
+  override name = 'TiebreakListError';
 }
 
 export function tiebreakName(code: TiebreakCode): string {

@@ -1,4 +1,4 @@
-import type { Said } from '../../messages/said.js';
+import { RangeRefusalError, type Said } from '../../messages/said.js';
 
 /**
  * A tournament a TRF file cannot hold as it stands (a text with a line break,
@@ -6,12 +6,6 @@ import type { Said } from '../../messages/said.js';
  * the catalogue (`refusal`), for the add-on's Export TRF to say in the
  * organiser's language.
  */
-export class TrfWriteError extends RangeError {
-  readonly refusal: Said;
-
-  constructor(message: string, refusal: Said) {
-    super(message);
-    this.name = 'TrfWriteError';
-    this.refusal = refusal;
-  }
+export class TrfWriteError extends RangeRefusalError<Said> {
+  override name = 'TrfWriteError';
 }

@@ -26,6 +26,13 @@ export interface GasRange {
   getDataValidations(): (GasDataValidation | null)[][];
   getMergedRanges(): GasRange[];
   breakApart(): unknown;
+  copyFormatToRange(
+    sheet: GasSheet,
+    column: number,
+    columnEnd: number,
+    row: number,
+    rowEnd: number,
+  ): unknown;
   /** `sortSpecObj`: a column, or { column, ascending }, or a list of them (SpreadsheetApp's Range.sort). */
   sort(sortSpecObj: unknown): unknown;
 }
@@ -78,6 +85,7 @@ export interface GasSheet {
   getMaxColumns(): number;
   insertRowsAfter(afterPosition: number, howMany: number): GasSheet;
   insertColumnsAfter(afterPosition: number, howMany: number): GasSheet;
+  insertColumnsBefore(columnIndex: number, numColumns: number): GasSheet;
   getRange(row: number, column: number, numRows: number, numColumns: number): GasRange;
   getDataRange(): GasRange;
   getRangeList(a1Notations: string[]): GasRangeList;

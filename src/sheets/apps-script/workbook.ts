@@ -10,6 +10,7 @@ import {
   type HorizontalAlignment,
   type PrintLayout,
   type Sheet,
+  type SortColumn,
   type TabOutline,
   type Workbook,
 } from '../ports.js';
@@ -135,6 +136,11 @@ class AppsScriptSheet implements Sheet {
 
   /** Keys given a new metadata since the read: Apps Script does not return the new object. */
   private added = new Set<string>();
+
+  /** A sheet just inserted has no developer metadata: none to read before its first record. */
+  withoutMetadata(): void {
+    this.metadata = new Map();
+  }
 
   /** The sheet's developer metadata of key `key`, read once for every key. */
   metadataOf(key: string): GasDeveloperMetadata[] {
@@ -277,12 +283,15 @@ class AppsScriptSheet implements Sheet {
     if (look.background !== undefined) list.setBackground(look.background);
   }
 
-  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+  getDataColumnsAndMerges(
+    spans: readonly ColumnSpan[],
+    lastColumn?: number,
+  ): {
     values: CellValue[][];
     merged: CellArea[];
   } {
     const rows = this.sheet.getLastRow();
-    const columns = this.sheet.getLastColumn();
+    const columns = lastColumn ?? this.sheet.getLastColumn();
     if (rows === 0 || columns === 0) return { values: [['']], merged: [] };
     const values = Array.from({ length: rows }, () => Array<CellValue>(columns).fill(''));
     for (const { first, count } of spans) {
@@ -343,10 +352,20 @@ class AppsScriptSheet implements Sheet {
     });
   }
 
-  sortRows(area: CellArea, by: readonly number[]): void {
+  sortRows(area: CellArea, by: readonly (number | SortColumn)[]): void {
     this.sheet
       .getRange(area.row, area.column, area.numRows, area.numColumns)
-      .sort(by.map((column) => ({ column, ascending: true })));
+      .sort(by.map((key) => (typeof key === 'number' ? { column: key, ascending: true } : key)));
+  }
+
+  insertColumns(before: number, count: number): void {
+    this.sheet.insertColumnsBefore(before, count);
+  }
+
+  copyColumnLook(source: number, first: number, count: number, rows: number): void {
+    this.sheet
+      .getRange(1, source, rows, 1)
+      .copyFormatToRange(this.sheet, first, first + count - 1, 1, rows);
   }
 
   setFrozenRows(rows: number): void {
@@ -417,7 +436,11 @@ export class AppsScriptWorkbook implements Workbook {
 
   insertSheet(name: string, index?: number): Sheet {
     // Without an index Sheets places the new sheet next to the active one; the end is predictable.
-    return this.wrap(this.spreadsheet.insertSheet(name, index ?? this.spreadsheet.getNumSheets()));
+    const sheet = this.wrap(
+      this.spreadsheet.insertSheet(name, index ?? this.spreadsheet.getNumSheets()),
+    );
+    sheet.withoutMetadata();
+    return sheet;
   }
 
   deleteSheet(sheet: Sheet): void {

@@ -31,6 +31,7 @@ import type {
   HorizontalAlignment,
   PrintLayout,
   Sheet,
+  SortColumn,
   TabOutline,
   Workbook,
 } from '../ports.js';
@@ -128,11 +129,14 @@ class KeyedSheet implements Sheet {
     return this.entry.ours && this.entry.key === SETTINGS_TAB;
   }
 
-  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+  getDataColumnsAndMerges(
+    spans: readonly ColumnSpan[],
+    lastColumn?: number,
+  ): {
     values: CellValue[][];
     merged: CellArea[];
   } {
-    const read = this.entry.sheet.getDataColumnsAndMerges(spans);
+    const read = this.entry.sheet.getDataColumnsAndMerges(spans, lastColumn);
     const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
     return { values, merged: read.merged };
   }
@@ -149,12 +153,21 @@ class KeyedSheet implements Sheet {
     return { ...outline, header };
   }
 
-  sortRows(area: CellArea, by: readonly number[]): void {
+  sortRows(area: CellArea, by: readonly (number | SortColumn)[]): void {
     this.entry.sheet.sortRows(area, by);
   }
 
   setLook(areas: readonly CellArea[], look: CellLook): void {
     this.entry.sheet.setLook(areas, look);
+  }
+
+  insertColumns(before: number, count: number): void {
+    delete this.entry.read;
+    this.entry.sheet.insertColumns(before, count);
+  }
+
+  copyColumnLook(source: number, first: number, count: number, rows: number): void {
+    this.entry.sheet.copyColumnLook(source, first, count, rows);
   }
 
   setFrozenRows(rows: number): void {

@@ -3,7 +3,7 @@ import { BY_NAME_HEADER, BY_NAME_STYLES, byNameValues } from '../workbook/by-nam
 import { crosstableLayout, crosstableValues } from '../workbook/crosstable.js';
 import type { RoundContent } from '../workbook/round-tab.js';
 import { latestTabContent } from '../workbook/round-content.js';
-import type { StandingsChoice } from '../workbook/standings-rows.js';
+import { standingsRows, type StandingsChoice } from '../workbook/standings-rows.js';
 import { gamesPerRoundOf } from '../workbook/settings-tab.js';
 import { standingsTabValues } from '../workbook/standings-tab.js';
 import { BY_NAME_TAB, CROSSTABLE_TAB } from '../workbook/tab-names.js';
@@ -39,9 +39,11 @@ export function derivedTabs(
   choice: StandingsChoice,
   latest: RoundContent | null,
 ): DerivedTabs {
+  // Both tabs rank the players alike: the standings (tie-breaks included) computed once.
+  const rows = standingsRows(t, throughRound, choice);
   return {
-    standings: standingsTabValues(t, throughRound, choice),
-    crosstable: crosstableValues(t, throughRound, choice),
+    standings: standingsTabValues(t, throughRound, choice, rows),
+    crosstable: crosstableValues(t, throughRound, choice, rows),
     byName: byNameTab(latest, choice),
   };
 }

@@ -33,7 +33,8 @@ import {
   type RoundLayout,
 } from '../workbook/round-tab.js';
 import { BY_NAME_STYLES } from '../workbook/by-name.js';
-import { crosstableLayout } from '../workbook/crosstable.js';
+import { crosstableLayout, CROSSTABLE_POINTS } from '../workbook/crosstable.js';
+import { CROSSTABLE_PLAYER_HEADER } from '../workbook/crosstable-cells.js';
 import {
   namesByNumber,
   pairedColumnSpans,
@@ -43,7 +44,7 @@ import {
 import { recordedNames, roundNamesRecord, shownNamesDigest } from '../workbook/round-names.js';
 import { readSettingsTab, settingsChoices } from '../workbook/settings-tab.js';
 import { ProblemList } from '../workbook/input-problems.js';
-import { standingsStyles } from '../workbook/standings-tab.js';
+import { STANDINGS_HEADER, standingsStyles } from '../workbook/standings-tab.js';
 import {
   bandBackground,
   PLAIN_BACKGROUND,
@@ -68,11 +69,14 @@ import {
   UNDO_TAB,
 } from '../workbook/tab-names.js';
 import type { WorkbookValues } from '../workbook/tournament-from-workbook.js';
+import { insertedColumns } from '../workbook/inserted-columns.js';
 import { cellText } from '../workbook/cells.js';
 import { findUndoRecord } from '../workbook/undo-record.js';
 import {
   changedCells,
   parseWrittenRecord,
+  withColumnsInserted,
+  FIXED_ROOM,
   ORDER_ROOM,
   rowDigest,
   writtenDigests,
@@ -80,7 +84,9 @@ import {
 } from '../workbook/written-record.js';
 import {
   arrangedAs,
+  decodeFixed,
   decodeOrder,
+  encodeFixed,
   encodeOrder,
   sortsBack,
   type RowSorting,
@@ -203,6 +209,7 @@ export function readWorkbook(
     const { keepClubsApart } = readSettingsTab(settings, '', new ProblemList());
     const data = sheet.getDataColumnsAndMerges(
       pairedColumnSpans(header, { clubs: keepClubsApart }),
+      columns,
     );
     if (data.merged.length > 0) merged.set(PLAYERS_TAB, data.merged);
     return orEmpty(data.values);
@@ -689,7 +696,7 @@ export function writeDerivedTab(
   // rewrite recomputes every value of the tab.
   const merged = read.values?.merged?.get(name) ?? [];
   if (merged.length > 0) sheet.unmerge(merged);
-  const before = derivedTabBefore(name, old, merged.length > 0);
+  let before = derivedTabBefore(name, old, merged.length > 0);
   if (values.length - 1 <= DERIVED_TABS_READ_UP_TO) {
     writeLaidOutTab(sheet, values, styles, before, sameWidth);
     return;
@@ -697,18 +704,31 @@ export function writeDerivedTab(
   // A large tab is read by its outline: written where it differs from what the add-on last
   // wrote, when the record of that still fits the tab (keptRecord); the record follows.
   const columns = width(values);
-  const kept =
+  let kept =
     trustRecord && old !== null && !Array.isArray(old) && merged.length === 0
       ? keptRecord(sheet, old)
       : null;
-  // A tab ordered by rank keeps each player's row where it is and is sorted afterwards.
-  const sorting = SORTED_TABS.get(name);
-  const arranged =
-    sorting === undefined || kept?.order === undefined
+  // Columns the new header gains inside the old (the Crosstable's new round): the columns after
+  // them are moved right in one call instead of being written again a place to the right.
+  const inserted =
+    kept === null || Array.isArray(old) || old === null
       ? null
-      : arrangedAs(values, decodeOrder(kept.order), sorting);
+      : insertedColumns(old.header, values[0] ?? []);
+  if (kept !== null && inserted !== null) {
+    const { at, count } = inserted;
+    sheet.insertColumns(at + 1, count);
+    // The look of the column before them: a round's like the round before (a look it should not
+    // have is then written, as for any cell).
+    sheet.copyColumnLook(at, at + 1, count, before.rows);
+    kept = withColumnsInserted(kept, at, count);
+    before = withColumnsCopied(before, at, count);
+  }
+  // A tab ordered by rank keeps each player's row where it is and is sorted afterwards.
+  const sortings = SORTED_TABS.get(name)?.(values[0] ?? []);
+  const { sorting, arranged, fixedBefore } = arrangement(values, kept, sortings);
   const written = arranged ?? values;
   const digests = writtenDigests(written, columns);
+  const differs = kept === null ? null : changedCells(kept, digests);
   const layout = writeLaidOutTab(
     sheet,
     written,
@@ -716,10 +736,15 @@ export function writeDerivedTab(
     {
       ...before,
       written:
-        kept === null
+        kept === null || differs === null
           ? undefined
           : {
-              differs: changedCells(kept, digests),
+              // The column the sort leaves in place is known cell by cell from the record.
+              differs:
+                fixedBefore === null
+                  ? differs
+                  : (r, c) =>
+                      r > 0 && c === 0 ? written[r]?.[0] !== fixedBefore[r] : differs(r, c),
               widths: kept.widths,
               landscape: kept.landscape,
             },
@@ -731,32 +756,103 @@ export function writeDerivedTab(
     arranged !== null && arranged.some((row, r) => row[identity] !== values[r]![identity]);
   if (moved) sortIntoPlace(sheet, arranged, values, columns, sorting!);
   const order =
-    sorting !== undefined && sortsBack(values, sorting) ? encodeOrder(values, sorting) : undefined;
+    sortings !== undefined && sortsBack(values, sortings.byRank)
+      ? encodeOrder(values, sortings.byRank)
+      : undefined;
+  const fixed = sortings?.byValues === undefined ? null : encodeFixed(values);
   sheet.recordWritten(
     JSON.stringify({
       ...(moved ? writtenDigests(values, columns) : digests),
       ...layout,
       ...(order !== undefined && order.length <= ORDER_ROOM ? { order } : {}),
+      ...(fixed !== null && fixed.length <= FIXED_ROOM ? { fixed } : {}),
     }),
   );
 }
 
+/** How a tab ordered by rank may be sorted: by its values with its first column in place, or by rank. */
+interface TabSortings {
+  /** Undefined where the tab has no such columns. */
+  byValues?: RowSorting;
+  byRank: RowSorting;
+}
+
 /**
- * The derived tabs ordered by rank, whose rows are kept in place and sorted (row-arrangement.ts):
- * Standings by rank, then No. (players sharing a rank are listed by pairing number); Crosstable
- * by its row number. Each row's player is its No. By name is in alphabetical order, which
- * results do not change.
+ * `values` with each player's row where the tab holds it now (the record's order), and the
+ * sort that puts the rows in the order of `values`. First choice: the sort by the points and
+ * tie-breaks as written, best first, then No., moving every column but the first (the rank,
+ * the row number), which stays and is written only where it changes: used only when that sort
+ * gives exactly the order of `values` (each row's keys numbers and strictly after the row's
+ * before it: sortsBack), and the record keeps the first column as it stands (`fixed`). Else the
+ * sort by rank (the rank written at each row's old place, then sorted by it); else none (null:
+ * the tab is written in its new order).
  */
-const SORTED_TABS = new Map<string, RowSorting>([
-  [STANDINGS_TAB, { identity: 1, keys: [0, 1] }],
-  [CROSSTABLE_TAB, { identity: 1, keys: [0] }],
+function arrangement(
+  values: CellValue[][],
+  kept: WrittenRecord | null,
+  sortings: TabSortings | undefined,
+): { sorting: RowSorting | null; arranged: CellValue[][] | null; fixedBefore: number[] | null } {
+  const none = { sorting: null, arranged: null, fixedBefore: null };
+  if (sortings === undefined || kept?.order === undefined) return none;
+  const order = decodeOrder(kept.order);
+  const { byValues, byRank } = sortings;
+  if (byValues !== undefined && kept.fixed !== undefined) {
+    const arranged = arrangedAs(values, order, byValues);
+    if (arranged !== null) {
+      // The first column does not move: each row's own, at its final place.
+      arranged.forEach((row, r) => (row[0] = values[r]![0]!));
+      return { sorting: byValues, arranged, fixedBefore: decodeFixed(kept.fixed, values.length) };
+    }
+  }
+  const arranged = arrangedAs(values, order, byRank);
+  return arranged === null ? none : { sorting: byRank, arranged, fixedBefore: null };
+}
+
+/**
+ * The derived tabs ordered by rank, whose rows are kept in place and sorted (row-arrangement.ts),
+ * from their header. Each row's player is its No. (the second column). By values: the points
+ * and each tie-break after them, best (highest) first, then No. ascending, the first column (the
+ * Standings' rank, the Crosstable's row number) left in place. By rank: the Standings by rank,
+ * then No. (players sharing a rank are listed by pairing number); the Crosstable by its row
+ * number. By name is in alphabetical order, which results do not change.
+ */
+const SORTED_TABS = new Map<string, (header: readonly CellValue[]) => TabSortings>([
+  [
+    STANDINGS_TAB,
+    (header) => ({
+      byValues: byValuesFrom(STANDINGS_HEADER.length - 1, header.length),
+      byRank: { identity: 1, keys: [0, 1] },
+    }),
+  ],
+  [
+    CROSSTABLE_TAB,
+    (header) => {
+      const points = header.findIndex(
+        (cell, c) => c >= CROSSTABLE_PLAYER_HEADER.length && cell === CROSSTABLE_POINTS,
+      );
+      return {
+        ...(points < 0 ? {} : { byValues: byValuesFrom(points, header.length) }),
+        byRank: { identity: 1, keys: [0] },
+      };
+    },
+  ],
 ]);
+
+/** Points in column `points` (0-based) and the tie-breaks after it, best first, then No. */
+function byValuesFrom(points: number, columns: number): RowSorting {
+  const values = Array.from({ length: columns - points }, (_, k) => ({
+    column: points + k,
+    ascending: false,
+  }));
+  return { identity: 1, keys: [...values, { column: 1, ascending: true }], fixed: 0 };
+}
 
 /**
  * Puts the rows of `arranged` (each player's row in its old place) into the order of `values`,
- * with one sort of the rows under the header. Each row moves whole, its look with it: a row
- * that moves by an odd number of rows has its band laid again (a value at a time, two calls);
- * one that moves by an even number keeps its band, and any colour given to its cells by hand.
+ * with one sort of the rows under the header (but the first column, where the sort leaves it in
+ * place). Each row moves whole, its look with it: a row that moves by an odd number of rows has
+ * its band laid again (a value at a time, two calls); one that moves by an even number keeps its
+ * band, and any colour given to its cells by hand.
  */
 function sortIntoPlace(
   sheet: Sheet,
@@ -766,12 +862,16 @@ function sortIntoPlace(
   sorting: RowSorting,
 ): void {
   const rows = values.length;
+  const first = sorting.fixed === undefined ? 0 : 1;
   const was = new Map(arranged.map((row, r) => [row[sorting.identity], r]));
   sheet.sortRows(
-    { row: 2, column: 1, numRows: rows - 1, numColumns: columns },
-    sorting.keys.map((key) => key + 1),
+    { row: 2, column: first + 1, numRows: rows - 1, numColumns: columns - first },
+    sorting.keys.map((key) =>
+      typeof key === 'number' ? key + 1 : { column: key.column + 1, ascending: key.ascending },
+    ),
   );
-  const flipped = (r: number) => r > 0 && (r - was.get(values[r]![sorting.identity])!) % 2 !== 0;
+  const flipped = (r: number, c: number) =>
+    r > 0 && c >= first && (r - was.get(values[r]![sorting.identity])!) % 2 !== 0;
   const bands = blocksByValue(rows, columns, flipped, bandBackground, 'rows');
   for (const [background, blocks] of bands) sheet.setLook(blocks.map(areaOf), { background });
 }
@@ -795,6 +895,22 @@ function keptRecord(sheet: Sheet, outline: TabOutline): WrittenRecord | null {
   )
     return null;
   return kept;
+}
+
+/**
+ * A tab's state before a rewrite once `count` columns were inserted before column `at` (0-based,
+ * at least 1) with the look of the column before them.
+ */
+function withColumnsCopied(before: LaidOutBefore, at: number, count: number): LaidOutBefore {
+  const styles = before.styles;
+  return {
+    ...before,
+    columns: before.columns + count,
+    styles:
+      styles === null
+        ? null
+        : [...styles.slice(0, at), ...Array(count).fill(styles[at - 1]!), ...styles.slice(at)],
+  };
 }
 
 /**

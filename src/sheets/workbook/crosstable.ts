@@ -17,6 +17,7 @@
  *   was not yet entered in, nothing.
  */
 import type { ResultCode, RoundRecord, Tournament } from '../../engine/model/tournament.js';
+import type { StandingsRow } from '../../engine/standings/index.js';
 import { CROSSTABLE_PLAYER_HEADER, gameSymbol } from './crosstable-cells.js';
 import { crosstableGridValues } from './crosstable-grid.js';
 import { isTableMade } from './settings-tab.js';
@@ -62,12 +63,15 @@ export function roundHeader(round: number): string {
   return `R${round}`;
 }
 
+/** The header of the points column, after the rounds' (in English, as the tab is written). */
+export const CROSSTABLE_POINTS = 'Points';
+
 /** The header of a crosstable of rounds 1..`rounds`. */
 export function crosstableHeader(rounds: number, tiebreaks: readonly TiebreakSpec[]): string[] {
   return [
     ...CROSSTABLE_PLAYER_HEADER,
     ...Array.from({ length: rounds }, (_, index) => roundHeader(index + 1)),
-    'Points',
+    CROSSTABLE_POINTS,
     ...tiebreaks.map(formatTiebreak),
   ];
 }
@@ -75,16 +79,18 @@ export function crosstableHeader(rounds: number, tiebreaks: readonly TiebreakSpe
 /**
  * The whole tab, header included, after rounds 1..`throughRound`: for a
  * kind whose rounds come from a table (a round-robin), its grid in Berger
- * order (crosstable-grid.ts).
+ * order (crosstable-grid.ts). `standings`: the rows (standingsRows) where
+ * the caller has them already.
  */
 export function crosstableValues(
   t: Tournament,
   throughRound: number,
   choice: StandingsChoice,
+  standings?: readonly StandingsRow[],
 ): TableCell[][] {
   if (choice.system !== undefined && isTableMade({ system: choice.system }))
     return crosstableGridValues(t, throughRound, choice);
-  const rows = standingsRows(t, throughRound, choice);
+  const rows = standings ?? standingsRows(t, throughRound, choice);
   // Two-game matches (C.04.5): a column a game, or a match when the standings count matches.
   const ranked = rankedTournament(t, throughRound, choice);
   const byId = new Map(ranked.tournament.players.map((player) => [player.id, player]));

@@ -6,7 +6,14 @@ import { firstGameOf } from '../../engine/model/matches.js';
 import { isKnownAbsence, pointsAfter, recordPoints } from '../../engine/model/results.js';
 import { lastPairedRound } from '../../engine/model/rounds.js';
 import type { Player, RoundPairing, Tournament } from '../../engine/model/tournament.js';
-import { ENGLISH, said, say, translatorFor, type Said } from '../../messages/index.js';
+import {
+  ENGLISH,
+  RefusalError,
+  said,
+  say,
+  translatorFor,
+  type Said,
+} from '../../messages/index.js';
 import type { ByeCode } from './byes.js';
 import { ADJOURNED, resultTextFor, type ResultCell } from './result-texts.js';
 import type { RoundContent, RoundRows, ShownPlayer } from './round-tab.js';
@@ -127,13 +134,11 @@ export function pairedRoundContent(
  * A problem with a recorded round that a Round tab cannot show: said in the
  * tournament's language where Import TRF reports it (its `refusal`).
  */
-export class UnshowableRoundError extends Error {
-  readonly refusal: Said;
+export class UnshowableRoundError extends RefusalError<Said> {
+  override name = 'UnshowableRoundError';
 
   constructor(refusal: Said) {
-    super(say(translatorFor(ENGLISH), refusal));
-    this.name = 'UnshowableRoundError';
-    this.refusal = refusal;
+    super(say(translatorFor(ENGLISH), refusal), refusal);
   }
 }
 

@@ -7,14 +7,19 @@
  * (workbook-io.ts) hands the arranged values and the sort to the ports.
  */
 import type { CellValue } from '../ports.js';
-import { compareCells } from './row-order.js';
+import { compareRows, type SortKey } from './row-order.js';
 
 /** How a derived tab's rows are told apart and ordered: 0-based columns. */
 export interface RowSorting {
   /** The column naming a row's player: his pairing number (No.), the same every round. */
   identity: number;
-  /** The columns whose ascending order is the tab's order (a spreadsheet sort's keys). */
-  keys: readonly number[];
+  /** The columns whose order is the tab's order (a spreadsheet sort's keys; a number: ascending). */
+  keys: readonly (number | SortKey)[];
+  /**
+   * The first column, left in place by the sort (the rank, the row number), when the keys are
+   * other columns: the sort moves the columns after it.
+   */
+  fixed?: 0;
 }
 
 /**
@@ -48,14 +53,9 @@ export function sortsBack(values: readonly (readonly CellValue[])[], sorting: Ro
     const id = row[sorting.identity];
     if (typeof id !== 'number' || !Number.isInteger(id) || seen.has(id)) return false;
     seen.add(id);
-    if (sorting.keys.some((key) => typeof row[key] !== 'number')) return false;
-    if (r === 1) continue;
-    const before = values[r - 1]!;
-    const order = sorting.keys.reduce(
-      (found, key) => (found !== 0 ? found : compareCells(before[key], row[key])),
-      0,
-    );
-    if (order >= 0) return false;
+    const column = (key: number | SortKey) => (typeof key === 'number' ? key : key.column);
+    if (sorting.keys.some((key) => typeof row[column(key)] !== 'number')) return false;
+    if (r > 1 && compareRows(values[r - 1]!, row, sorting.keys) >= 0) return false;
   }
   return true;
 }
@@ -81,4 +81,41 @@ export function arrangedAs(
     arranged.push([...row]);
   }
   return arranged;
+}
+
+/** Six rows a character of the kept first column (encodeFixed). */
+const BITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The first column of a tab sorted with it left in place (RowSorting.fixed),
+ * as the record keeps it, when it numbers the rows as ranks do (C.07 2.1:
+ * players the tie-breaks cannot separate share a rank): each row's value is
+ * its place (1 for the first row under the header) or the value of the row
+ * above. Kept as a bit a row, "shares the rank above", six to a character
+ * (about 170 characters for 1,000 players); null when the column is not so.
+ */
+export function encodeFixed(values: readonly (readonly CellValue[])[]): string | null {
+  let text = '';
+  let six = 0;
+  for (let r = 1; r < values.length; r++) {
+    const value = values[r]![0];
+    const shares = r > 1 && value === values[r - 1]![0];
+    if (!shares && value !== r) return null;
+    if (shares) six |= 1 << ((r - 1) % 6);
+    if (r % 6 === 0 || r === values.length - 1) {
+      text += BITS[six];
+      six = 0;
+    }
+  }
+  return text;
+}
+
+/** The first column encodeFixed kept, for a tab of `rows` rows (header included; [0] unused). */
+export function decodeFixed(text: string, rows: number): number[] {
+  const column = Array.from({ length: rows }, (_, r) => r);
+  for (let r = 2; r < rows; r++) {
+    const six = BITS.indexOf(text[Math.floor((r - 1) / 6)] ?? 'A');
+    if ((six >> ((r - 1) % 6)) & 1) column[r] = column[r - 1]!;
+  }
+  return column;
 }

@@ -29,20 +29,37 @@ export function compareCells(a: CellValue | undefined, b: CellValue | undefined)
   return 0;
 }
 
+/** A sort key: a 0-based column and its direction (blank cells go last either way, as in Sheets). */
+export interface SortKey {
+  column: number;
+  ascending: boolean;
+}
+
+/** How two rows compare under `keys` (a plain number: that column, ascending). */
+export function compareRows(
+  a: readonly CellValue[],
+  b: readonly CellValue[],
+  keys: readonly (number | SortKey)[],
+): number {
+  for (const key of keys) {
+    const { column, ascending } = typeof key === 'number' ? { column: key, ascending: true } : key;
+    const [x, y] = [a[column], b[column]];
+    const blank = (value: CellValue | undefined) => value === undefined || value === '';
+    if (blank(x) !== blank(y)) return blank(x) ? 1 : -1;
+    const found = compareCells(x, y);
+    if (found !== 0) return ascending ? found : -found;
+  }
+  return 0;
+}
+
 /**
  * The indices of `rows` in sorted order, keyed by their 0-based columns
- * `keys` (the first deciding).
+ * `keys` (the first deciding; a plain number sorts ascending).
  */
 export function sortedRowOrder(
   rows: readonly (readonly CellValue[])[],
-  keys: readonly number[],
+  keys: readonly (number | SortKey)[],
 ): number[] {
   const order = rows.map((_, index) => index);
-  return order.sort((i, j) => {
-    for (const key of keys) {
-      const found = compareCells(rows[i]![key], rows[j]![key]);
-      if (found !== 0) return found;
-    }
-    return i - j;
-  });
+  return order.sort((i, j) => compareRows(rows[i]!, rows[j]!, keys) || i - j);
 }

@@ -7,6 +7,7 @@ import { formatTiebreak, type TiebreakSpec } from '../../engine/tiebreaks/index.
 import type { Tournament } from '../../engine/model/tournament.js';
 import type { CellValue } from '../ports.js';
 import { standingsRows, type StandingsChoice } from './standings-rows.js';
+import type { StandingsRow } from '../../engine/standings/index.js';
 import { COLUMN, type ColumnStyle } from './tab-layout.js';
 
 export const STANDINGS_HEADER = [
@@ -49,13 +50,16 @@ export function numberCell(value: number | null): number | '' {
   return text === '' ? '' : Number(text);
 }
 
-/** The standings after rounds 1..`throughRound` (standingsRows), as the tab shows them. */
+/**
+ * The standings after rounds 1..`throughRound` (standingsRows, or `rows` where the caller has
+ * them already: the Crosstable is ranked alike), as the tab shows them.
+ */
 export function standingsTabValues(
   t: Tournament,
   throughRound: number,
   choice: StandingsChoice,
+  rows: readonly StandingsRow[] = standingsRows(t, throughRound, choice),
 ): CellValue[][] {
-  const rows = standingsRows(t, throughRound, choice);
   const byId = new Map(t.players.map((player) => [player.id, player]));
   const body = rows.map((row) => [
     row.rank,

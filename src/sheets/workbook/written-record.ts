@@ -29,6 +29,12 @@ export interface WrittenRecord {
    * large for the record's room.
    */
   order?: string;
+  /**
+   * The first column (rank, row number), in a tab sorted with that column
+   * left in place (row-arrangement.ts's encodeFixed); absent where it was
+   * not so kept.
+   */
+  fixed?: string;
 }
 
 const DIGEST_LENGTH = 8;
@@ -92,7 +98,7 @@ function rowKey(row: readonly CellValue[], columns: number): string {
 }
 
 /** The digests of `values`, a tab of `columns` columns: its record but for the layout. */
-export type WrittenDigests = Omit<WrittenRecord, 'widths' | 'landscape' | 'order'>;
+export type WrittenDigests = Omit<WrittenRecord, 'widths' | 'landscape' | 'order' | 'fixed'>;
 
 /**
  * Characters the order of a tab's rows may take in its record: with the
@@ -100,6 +106,12 @@ export type WrittenDigests = Omit<WrittenRecord, 'widths' | 'landscape' | 'order
  * sheet's metadata (about 3,000 players).
  */
 export const ORDER_ROOM = 12_000;
+
+/**
+ * Characters the kept first column (`fixed`, a bit a row) may take beside
+ * the order and the digests: 12,000 rows; past it the tab is sorted by rank.
+ */
+export const FIXED_ROOM = 2_000;
 
 /** The digests of `values` as a tab of `columns` columns. */
 export function writtenDigests(
@@ -136,7 +148,8 @@ export function parseWrittenRecord(text: string | null): WrittenRecord | null {
       typeof record.columnDigests === 'string' &&
       record.rowsPerDigest >= 1 &&
       Array.isArray(record.widths) &&
-      (record.order === undefined || typeof record.order === 'string')
+      (record.order === undefined || typeof record.order === 'string') &&
+      (record.fixed === undefined || typeof record.fixed === 'string')
       ? record
       : null;
   } catch {
@@ -169,4 +182,31 @@ export function changedCells(
     column >= now.columns ||
     digest(old.columnDigests, column) !== digest(now.columnDigests, column);
   return (row, column) => rowChanged(row) && columnChanged(column);
+}
+
+/**
+ * The record of a tab into which `count` blank columns were inserted before
+ * the 0-based column `at`: the columns after move right with their digests
+ * and widths; the new columns' digests and widths match nothing, and so do
+ * the rows' (each row holds the new blank cells), so that every row of a
+ * column whose values change is written.
+ */
+export function withColumnsInserted(
+  record: WrittenRecord,
+  at: number,
+  count: number,
+): WrittenRecord {
+  const unknown = '\u0000'.repeat(DIGEST_LENGTH * count);
+  const cut = at * DIGEST_LENGTH;
+  return {
+    ...record,
+    columns: record.columns + count,
+    columnDigests: record.columnDigests.slice(0, cut) + unknown + record.columnDigests.slice(cut),
+    rowDigests: '',
+    widths: [
+      ...record.widths.slice(0, at),
+      ...Array<number>(count).fill(-1),
+      ...record.widths.slice(at),
+    ],
+  };
 }

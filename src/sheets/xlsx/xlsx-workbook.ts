@@ -19,6 +19,7 @@ import {
   type HorizontalAlignment,
   type PrintLayout,
   type Sheet,
+  type SortColumn,
   type TabOutline,
   type Workbook,
 } from '../ports.js';
@@ -389,7 +390,7 @@ class XlsxSheet implements Sheet {
   }
 
   /** The rows reordered in the file, each cell's value and style moving with it. */
-  sortRows(area: CellArea, by: readonly number[]): void {
+  sortRows(area: CellArea, by: readonly (number | SortColumn)[]): void {
     const rows = Array.from({ length: area.numRows }, (_, r) =>
       Array.from({ length: area.numColumns }, (_, c) => {
         const cell = this.worksheet.getCell(area.row + r, area.column + c);
@@ -398,7 +399,11 @@ class XlsxSheet implements Sheet {
     );
     const order = sortedRowOrder(
       rows.map((row) => row.map((cell) => cell.read)),
-      by.map((column) => column - area.column),
+      by.map((key) =>
+        typeof key === 'number'
+          ? key - area.column
+          : { column: key.column - area.column, ascending: key.ascending },
+      ),
     );
     order.forEach((from, r) =>
       rows[from]!.forEach(({ value, style }, c) => {
@@ -407,6 +412,19 @@ class XlsxSheet implements Sheet {
         cell.style = style;
       }),
     );
+  }
+
+  /** ExcelJS moves the later columns' cells, styles and widths along. */
+  insertColumns(before: number, count: number): void {
+    this.worksheet.spliceColumns(before, 0, ...Array.from({ length: count }, () => []));
+  }
+
+  copyColumnLook(source: number, first: number, count: number, rows: number): void {
+    for (let row = 1; row <= rows; row++) {
+      const style = this.worksheet.getCell(row, source).style;
+      for (let column = first; column < first + count; column++)
+        this.worksheet.getCell(row, column).style = structuredClone(style);
+    }
   }
 
   setFrozenRows(rows: number): void {

@@ -21,7 +21,7 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { runLocal } from '../../../src/sheets/offline/local-run.js';
+import { captureRunLocal } from '../../support/sheets/local-run.js';
 import { CLUB_TRF } from './cli-cases.js';
 import { killMoments } from './kill-moments.js';
 import type { Expected, Observed } from './tally.js';
@@ -131,23 +131,18 @@ async function killedDuringSave(file: string): Promise<Observed> {
       };
     if (names.includes('Round 6')) break; // this run saved before it was killed
   }
-  const out: string[] = [];
   // One run is always let finish: the pairing if no killed run saved round 6, else a refresh of
   // the standings, which must take over the lock a run killed between its save and its unlock left.
   const paired = (await sheetNames(file))!.includes('Round 6');
-  const status = await runLocal(
-    paired ? [file, '--standings'] : [file],
-    { example: '', defaultFile: '' },
-    {
-      out: (t) => out.push(t),
-      err: (t) => out.push(t),
-    },
-  );
+  const { status, said } = await captureRunLocal(paired ? [file, '--standings'] : [file], {
+    example: '',
+    defaultFile: '',
+  });
   const names = await sheetNames(file);
   const leftovers = existsSync(`${file}.lock`);
   return {
     status,
-    text: `${out.join('\n')}\ntabs ${String(names)}${leftovers ? '; a lock file left' : ''}`,
+    text: `${said}\ntabs ${String(names)}${leftovers ? '; a lock file left' : ''}`,
     unchanged: null,
     lost: names === null || !names.includes('Round 6') || leftovers,
   };
@@ -578,19 +573,11 @@ export const XLSX_CASES: XlsxCase[] = [
     name: 'a private workbook stays private after the save',
     prepare: (file) => chmodSync(file, 0o600),
     run: async (file) => {
-      const text: string[] = [];
-      const status = await runLocal(
-        [file],
-        { example: '', defaultFile: '' },
-        {
-          out: (t) => text.push(t),
-          err: (t) => text.push(t),
-        },
-      );
+      const { status, said } = await captureRunLocal([file], { example: '', defaultFile: '' });
       const mode = statSync(file).mode & 0o777;
       return {
         status,
-        text: `${text.join('\n')}\nmode ${mode.toString(8)}`,
+        text: `${said}\nmode ${mode.toString(8)}`,
         unchanged: null,
         lost: mode !== 0o600,
       };
@@ -608,19 +595,11 @@ export const XLSX_CASES: XlsxCase[] = [
     argv: ['DIR/link.xlsx'],
     run: async (file) => {
       const link = join(file, '..', 'link.xlsx');
-      const text: string[] = [];
-      const status = await runLocal(
-        [link],
-        { example: '', defaultFile: '' },
-        {
-          out: (t) => text.push(t),
-          err: (t) => text.push(t),
-        },
-      );
+      const { status, said } = await captureRunLocal([link], { example: '', defaultFile: '' });
       const names = await sheetNames(file);
       return {
         status,
-        text: text.join('\n'),
+        text: said,
         unchanged: null,
         lost: !lstatSync(link).isSymbolicLink() || names === null || !names.includes('Round 6'),
       };
@@ -654,18 +633,17 @@ export async function runXlsxCase(c: XlsxCase, folder: string): Promise<Observed
   c.prepare?.(file);
   if (c.run !== undefined) return c.run(file);
   const before = digest(file);
-  const text: string[] = [];
   const argv = (c.argv ?? ['FILE']).map((arg) =>
     arg === 'FILE' ? file : arg.replace('DIR', folder),
   );
-  const status = await runLocal(
+  const { status, said } = await captureRunLocal(
     argv,
     { example: EXAMPLE, defaultFile: file },
-    { out: (t) => text.push(t), err: (t) => text.push(t), lockWaitMs: 300 },
+    { lockWaitMs: 300 },
   );
   return {
     status,
-    text: text.join('\n').replaceAll(folder, 'DIR'),
+    text: said.replaceAll(folder, 'DIR'),
     unchanged: existsSync(file) ? digest(file) === before : false,
   };
 }

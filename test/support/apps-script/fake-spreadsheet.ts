@@ -542,6 +542,37 @@ export class FakeRange implements GasRange {
     return this;
   }
 
+  /**
+   * Range.copyFormatToRange: the look of this range's cells (number format, weight, alignment,
+   * background; not values, not dropdowns) given to the block of `sheet` from `column` to
+   * `columnEnd` and `row` to `rowEnd` (1-based, inclusive), this range repeated or cut to fit it.
+   */
+  copyFormatToRange(
+    sheet: FakeSheet,
+    column: number,
+    columnEnd: number,
+    row: number,
+    rowEnd: number,
+  ): void {
+    const looks = Array.from({ length: this.numRows }, (_, r) =>
+      Array.from({ length: this.numColumns }, (_, c) => {
+        const { numberFormat, fontWeight, horizontalAlignment, background } =
+          this.sheet.cellAt(this.row + r, this.column + c) ?? {};
+        return { numberFormat, fontWeight, horizontalAlignment, background };
+      }),
+    );
+    for (let r = row; r <= rowEnd; r++)
+      for (let c = column; c <= columnEnd; c++) {
+        const look = looks[(r - row) % this.numRows]![(c - column) % this.numColumns]!;
+        const cell = sheet.cellFor(r, c);
+        for (const key of ['numberFormat', 'fontWeight', 'horizontalAlignment'] as const)
+          if (look[key] === undefined) delete cell[key];
+          else (cell as Record<string, unknown>)[key] = look[key];
+        if (look.background === undefined) delete cell.background;
+        else cell.background = look.background;
+      }
+  }
+
   setDataValidation(rule: FakeDataValidation | null): FakeRange {
     this.forEachCell((cell) => {
       if (rule === null) delete cell.validation;
@@ -1032,15 +1063,35 @@ export class FakeSheet implements GasSheet {
     return this;
   }
 
+  /** The columns after `afterPosition` move right with their cells (values and looks) and widths. */
   insertColumnsAfter(afterPosition: number, howMany: number): FakeSheet {
     this.getRange(1, afterPosition);
+    return this.shiftColumns(afterPosition, howMany);
+  }
+
+  private shiftColumns(afterPosition: number, howMany: number): FakeSheet {
+    requireInteger(howMany, 'howMany');
     for (const cells of this.rows) {
       if (cells && cells.length > afterPosition) {
         cells.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => undefined));
       }
     }
+    const widths = [...this.columnWidths].map(([c, width]) => [
+      c > afterPosition ? c + howMany : c,
+      width,
+    ]);
+    this.columnWidths = new Map(widths as [number, number][]);
     this.maxColumns += howMany;
     return this;
+  }
+
+  /**
+   * The new columns are blank, values and look (Apps Script does not document which look they
+   * take: the add-on writes theirs).
+   */
+  insertColumnsBefore(columnIndex: number, numColumns: number): FakeSheet {
+    this.getRange(1, columnIndex);
+    return this.shiftColumns(columnIndex - 1, numColumns);
   }
 
   deleteColumns(columnPosition: number, howMany: number): void {

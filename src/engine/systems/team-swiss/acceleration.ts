@@ -1,16 +1,9 @@
 import type { TeamTournament } from '../../model/teams.js';
 import type { TeamSwissOptions } from './options.js';
-import { said, type Said } from '../../../messages/said.js';
+import { RefusalError, said, type Said } from '../../../messages/said.js';
 
-export class TeamAccelerationError extends Error {
-  /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Said | null;
-
-  constructor(message: string, refusal: Said | null = null) {
-    super(message);
-    this.name = 'TeamAccelerationError';
-    this.refusal = refusal;
-  }
+export class TeamAccelerationError extends RefusalError<Said | null> {
+  override name = 'TeamAccelerationError';
 }
 
 /**

@@ -4,7 +4,7 @@
  * Baku acceleration, as TRF-2026 record 192 names them:
  * FIDE_TEAM[_TYPEA|_TYPEB][_MP|_GP][_GP|_MP][_BAKU].
  */
-import { said, type Said } from '../../../messages/said.js';
+import { RefusalError, said, type Said } from '../../../messages/said.js';
 
 export type TeamScore = 'mp' | 'gp';
 export type ColourPreferenceType = 'A' | 'B' | 'none';
@@ -28,15 +28,8 @@ export const DEFAULT_TEAM_OPTIONS: Readonly<TeamSwissOptions> = Object.freeze({
   baku: false,
 });
 
-export class TeamTypeCodeError extends Error {
-  /** `message`, as the add-on says it (`engine.` messages of the catalogue). */
-  readonly refusal: Said | null;
-
-  constructor(message: string, refusal: Said | null = null) {
-    super(message);
-    this.name = 'TeamTypeCodeError';
-    this.refusal = refusal;
-  }
+export class TeamTypeCodeError extends RefusalError<Said | null> {
+  override name = 'TeamTypeCodeError';
 }
 
 /**
