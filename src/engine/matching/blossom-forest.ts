@@ -24,6 +24,11 @@ export class BlossomForest extends EdgeStore {
   protected readonly edgeB: Int32Array[];
   protected readonly freeIds: Int32Array;
   protected freeIdCount = 0;
+  /**
+   * The highest blossom id given out since the structure was reset: ids are given lowest first,
+   * so the loops of every dual step over blossoms stop here, not at 2n.
+   */
+  protected blossomTop = 0;
   /** Labels of top-level blossoms in the search, with the tree edge that gave the label. */
   protected readonly label: Uint8Array;
   protected readonly labelFrom: Int32Array;

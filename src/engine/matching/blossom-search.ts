@@ -232,6 +232,7 @@ export class BlossomSearch extends DualStep {
     for (let x = inb[w]; x !== top; x = inb[from[x]]) pathB[nb++] = x;
     const k = 1 + na + nb;
     const id = this.freeIds[--this.freeIdCount];
+    if (id > this.blossomTop) this.blossomTop = id;
     const slot = id - this.n;
     if (this.kids[slot].length < k) {
       const cap = Math.max(k, 2 * this.kids[slot].length);

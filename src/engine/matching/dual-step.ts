@@ -93,7 +93,7 @@ export class DualStep extends AlternatingTrees {
     }
     const z = this.z;
     const u = this.u;
-    for (let b = n; b < 2 * n; b++) {
+    for (let b = n, top = this.blossomTop; b <= top; b++) {
       if (this.base[b] < 0 || this.parent[b] !== -1) continue;
       const lab = label[b];
       if (lab === LABEL_T) {
@@ -164,10 +164,36 @@ export class DualStep extends AlternatingTrees {
     }
   }
 
-  /** True when the bound of (kind, x) is below the current step (limb 0 known equal). */
+  /**
+   * True when the bound of (kind, x) is below the current step (limb 0 known equal). Ties on
+   * limb 0 are the rule in a bracket's weights: the vertex kinds are read without going through
+   * bound() for each limb.
+   */
   protected beatsStep(kind: number, x: number): boolean {
     const step = this.step;
-    for (let k = 1; k < this.limbs; k++) {
+    const L = this.limbs;
+    const n = this.n;
+    const u = this.u;
+    if (kind === EVENT_ZERO_DUAL) {
+      for (let k = 1; k < L; k++) {
+        const c = u[k * n + x];
+        if (c !== step[k]) return c < step[k];
+      }
+      return false;
+    }
+    if (kind === EVENT_FREE_EDGE || kind === EVENT_S_EDGE) {
+      const key = this.bestKey;
+      const acc = this.acc;
+      const half = kind === EVENT_S_EDGE;
+      for (let k = 1; k < L; k++) {
+        const at = k * n + x;
+        const whole = key[at] - acc[k] + u[at];
+        const c = half ? whole / 2 : whole;
+        if (c !== step[k]) return c < step[k];
+      }
+      return false;
+    }
+    for (let k = 1; k < L; k++) {
       const c = this.bound(kind, x, k);
       if (c !== step[k]) return c < step[k];
     }
@@ -212,7 +238,7 @@ export class DualStep extends AlternatingTrees {
     }
     const z = this.z;
     const n2 = 2 * n;
-    for (let b = n; b < n2; b++) {
+    for (let b = n, top = this.blossomTop; b <= top; b++) {
       if (this.base[b] < 0 || this.parent[b] !== -1) continue;
       const lab = label[b];
       if (lab === LABEL_S) {

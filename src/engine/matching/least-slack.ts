@@ -33,6 +33,13 @@ export class LeastSlack extends WarmStart {
   protected readonly bestTo: Int32Array;
   /** Limb 0 of the slack of bestTo[t] when it was stored (every S-S slack moves alike). */
   protected readonly bestToSlack0: Float64Array;
+  /**
+   * Limbs 1.. of the slack of bestTo[t] (at t·limbs + k), worked out at its first tie on limb 0
+   * and valid while bestToLimbs[t] is the round: limb 0 ties on most pairs of a bracket, and each
+   * tie worked both edges' limbs out again.
+   */
+  protected readonly bestToSlack: Float64Array;
+  protected readonly bestToLimbs: Int32Array;
   protected readonly bestToRound: Int32Array;
   protected readonly touched: Int32Array;
   protected touchedCount = 0;
@@ -62,6 +69,8 @@ export class LeastSlack extends WarmStart {
     this.ssBest = new Int32Array(2 * n).fill(-1);
     this.bestTo = new Int32Array(2 * n);
     this.bestToSlack0 = new Float64Array(2 * n);
+    this.bestToSlack = new Float64Array(2 * n * limbs);
+    this.bestToLimbs = new Int32Array(2 * n);
     this.bestToRound = new Int32Array(2 * n);
     this.touched = new Int32Array(2 * n);
     this.acc = new Float64Array(limbs);
@@ -230,11 +239,51 @@ export class LeastSlack extends WarmStart {
       this.touched[this.touchedCount++] = t;
     } else {
       const b0 = this.bestToSlack0[t];
-      if (t0 < b0 || (t0 === b0 && this.lowerSSSlackLess(e, this.bestTo[t]))) {
+      if (t0 < b0) {
         this.bestTo[t] = e;
         this.bestToSlack0[t] = t0;
+        this.bestToLimbs[t] = 0;
+      } else if (t0 === b0 && this.limbs > 1 && this.beatsBestTo(e, t)) {
+        this.bestTo[t] = e;
+        this.storeBestToLimbs(t);
       }
     }
+  }
+
+  /** Writes limbs 1.. of bestTo[t]'s slack (current duals) and marks them valid this round. */
+  protected storeBestToLimbs(t: number): void {
+    const n = this.n;
+    const L = this.limbs;
+    const u = this.u;
+    const e = this.bestTo[t];
+    const x = this.slotFrom[e];
+    const y = this.slotTo[e];
+    const r = e * this.restStride - 1;
+    const rest = this.wRest;
+    const at = t * L;
+    for (let k = 1; k < L; k++)
+      this.bestToSlack[at + k] = u[k * n + x] + u[k * n + y] - rest[r + k];
+    this.bestToLimbs[t] = this.round;
+  }
+
+  /** slack(e) < slack(bestTo[t]) on limbs 1.. (limb 0 known equal), for an S-S edge e. */
+  protected beatsBestTo(e: number, t: number): boolean {
+    if (this.bestToLimbs[t] !== this.round) this.storeBestToLimbs(t);
+    const n = this.n;
+    const L = this.limbs;
+    const u = this.u;
+    const x = this.slotFrom[e];
+    const y = this.slotTo[e];
+    const r = e * this.restStride - 1;
+    const rest = this.wRest;
+    const stored = this.bestToSlack;
+    const at = t * L;
+    for (let k = 1; k < L; k++) {
+      const c = u[k * n + x] + u[k * n + y] - rest[r + k];
+      const b = stored[at + k];
+      if (c !== b) return c < b;
+    }
+    return false;
   }
 
   /** Stores the gathered edges as blossom b's list and picks its least one. */
@@ -247,14 +296,20 @@ export class LeastSlack extends WarmStart {
     }
     const list = this.ssList[slot];
     let best = -1;
+    let bestT = -1;
     let best0 = Infinity;
     for (let i = 0; i < count; i++) {
       const t = this.touched[i];
       const e = this.bestTo[t];
       list[i] = e;
       const t0 = this.bestToSlack0[t];
-      if (best === -1 || t0 < best0 || (t0 === best0 && this.lowerSSSlackLess(e, best))) {
+      if (
+        best === -1 ||
+        t0 < best0 ||
+        (t0 === best0 && this.limbs > 1 && this.beatsBestTo(e, bestT))
+      ) {
         best = e;
+        bestT = t;
         best0 = t0;
       }
     }
@@ -324,6 +379,7 @@ export class LeastSlack extends WarmStart {
   protected nextRound(): void {
     if (this.round >= 0x3fffffff) {
       this.bestToRound.fill(0);
+      this.bestToLimbs.fill(0);
       this.round = 0;
     }
     this.round++;

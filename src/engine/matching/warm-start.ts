@@ -242,6 +242,7 @@ export class WarmStart extends Duals {
     }
     this.freeIdCount = 0;
     for (let b = 2 * n - 1; b >= n; b--) this.freeIds[this.freeIdCount++] = b;
+    this.blossomTop = n - 1;
     this.z.fill(0);
   }
 
