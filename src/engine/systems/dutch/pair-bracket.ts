@@ -169,6 +169,12 @@ class BracketPairing {
    * pairs of a final pair's players); swaps keep this weight limb by limb.
    */
   private readonly optimumWeight: Float64Array;
+  /**
+   * optimumWeight is taken at each solve until D.2.a has been decided (pairWithoutExchanges, its
+   * only reader): summing the optimum's pairs after each of section D's later solves (hundreds
+   * in a bracket of thousands) was 3% of a naive 9,999-player round 3.
+   */
+  private weighOptima = true;
 
   constructor(
     private readonly shape: BracketShape,
@@ -204,7 +210,7 @@ class BracketPairing {
   private solve(): void {
     this.dirty = false;
     this.edges.solve();
-    this.matcher.matchingWeight(this.optimumWeight);
+    if (this.weighOptima) this.matcher.matchingWeight(this.optimumWeight);
     for (let i = 0; i < this.n; i++) {
       let m = this.matcher.mate(this.vertices[i]!);
       if (m === this.graph.dummy) m = -1;
@@ -515,6 +521,7 @@ class BracketPairing {
     // is also the best under D.2.a-b (no exchange, the smallest BSN sum):
     // nothing to re-optimise then.
     const withoutExchanges = exchanges > 0 && this.pairWithoutExchanges(remainder, s1Size);
+    this.weighOptima = false;
     const exchangeWeights = exchanges > 0 && !withoutExchanges;
     if (exchangeWeights) {
       for (let ra = 0; ra < size; ra++)
