@@ -43,7 +43,18 @@ function eightyPlayers() {
           .setValue('1-0');
     });
   };
-  return { fake, addon, tab, play };
+  /**
+   * Rounds 1..`last` paired and played (white wins), the Standings refreshed after each but the
+   * last, whose results are typed and not yet counted: the usual state before a click.
+   */
+  const playRounds = (last: number) => {
+    for (let round = 1; round <= last; round++) {
+      addon.pairNextRound();
+      play(round);
+      if (round < last) addon.refreshStandings();
+    }
+  };
+  return { fake, addon, tab, play, playRounds };
 }
 
 describe('derived tabs of a large tournament, read by their outline', () => {
@@ -210,9 +221,8 @@ describe('derived tabs of a large tournament, written against the record of what
     );
 
   it('writes nothing where nothing changed, and ends as Refresh standings writes them', () => {
-    const { fake, addon, play } = eightyPlayers();
-    addon.pairNextRound();
-    play(1);
+    const { fake, addon, playRounds } = eightyPlayers();
+    playRounds(1);
     addon.refreshStandings();
     fake.spreadsheet.callLog.clear();
     // Round 1's results are counted already: the Standings and Crosstable stay as they are.
@@ -229,9 +239,8 @@ describe('derived tabs of a large tournament, written against the record of what
 
   it('writes a tab whose extent or header was changed by hand whole, as Refresh does', () => {
     for (const change of ['header', 'extent'] as const) {
-      const { fake, addon, tab, play } = eightyPlayers();
-      addon.pairNextRound();
-      play(1);
+      const { fake, addon, tab, playRounds } = eightyPlayers();
+      playRounds(1);
       addon.refreshStandings();
       if (change === 'header') tab('Standings').getRange(1, 3).setValue('Player');
       else tab('Standings').getRange(82, 1).setValue('a note below the table');
@@ -245,12 +254,8 @@ describe('derived tabs of a large tournament, written against the record of what
   }, 120_000);
 
   it('keeps each row where it is when results change the ranks, writes the cells that change, then sorts', () => {
-    const { fake, addon, tab, play } = eightyPlayers();
-    addon.pairNextRound();
-    play(1);
-    addon.refreshStandings();
-    addon.pairNextRound();
-    play(2);
+    const { fake, addon, tab, playRounds } = eightyPlayers();
+    playRounds(2);
     const before = tab('Standings').getDataRange().getValues();
     fake.spreadsheet.callLog.clear();
     addon.pairNextRound();
@@ -272,12 +277,8 @@ describe('derived tabs of a large tournament, written against the record of what
   }, 120_000);
 
   it("sorts by points and tie-breaks, leaving the Crosstable's row numbers in place, unwritten", () => {
-    const { addon, tab, play } = eightyPlayers();
-    addon.pairNextRound();
-    play(1);
-    addon.refreshStandings();
-    addon.pairNextRound();
-    play(2);
+    const { addon, tab, playRounds } = eightyPlayers();
+    playRounds(2);
     // A mark typed over a row number: the sort moves the columns after them only, and the row
     // numbers do not change, so nothing writes over it (until Refresh standings).
     tab('Crosstable').getRange(5, 1).setValue('typed by hand');
@@ -294,16 +295,9 @@ describe('derived tabs of a large tournament, written against the record of what
   }, 120_000);
 
   it("gives the Crosstable a played round's column by inserting it: the columns after it move, not written again", () => {
-    const { fake, addon, tab, play } = eightyPlayers();
-    addon.pairNextRound();
-    play(1);
-    addon.refreshStandings();
-    addon.pairNextRound();
-    play(2);
-    addon.refreshStandings();
-    addon.pairNextRound();
+    const { fake, addon, tab, playRounds } = eightyPlayers();
     // Round 3's results: the Crosstable gains R3 between R2 and Points.
-    play(3);
+    playRounds(3);
     const header = () => tab('Crosstable').getRange(1, 1, 1, tab('Crosstable').getLastColumn());
     const last = header().getValues()[0]!.at(-1);
     fake.spreadsheet.callLog.clear();
@@ -331,12 +325,8 @@ describe('derived tabs of a large tournament, written against the record of what
   }, 120_000);
 
   it('reads what the organiser typed since: a past result corrected, a withdrawal, a rating', () => {
-    const { addon, tab, play } = eightyPlayers();
-    addon.pairNextRound();
-    play(1);
-    addon.refreshStandings();
-    addon.pairNextRound();
-    play(2);
+    const { addon, tab, playRounds } = eightyPlayers();
+    playRounds(2);
     const players = tab('Players').getDataRange().getValues();
     const column = (name: string) => players[0]!.indexOf(name) + 1;
     const rowOf = (no: number) => players.findIndex((row) => row[column('No.') - 1] === no) + 1;
@@ -363,9 +353,8 @@ describe('derived tabs of a large tournament, written against the record of what
   }, 120_000);
 
   it('keeps a value typed over a row the add-on leaves unchanged until Refresh standings', () => {
-    const { addon, tab, play } = eightyPlayers();
-    addon.pairNextRound();
-    play(1);
+    const { addon, tab, playRounds } = eightyPlayers();
+    playRounds(1);
     addon.refreshStandings();
     const written = tab('Standings').getRange(5, 3).getValue();
     tab('Standings').getRange(5, 3).setValue('typed by hand');
