@@ -8,6 +8,7 @@
  */
 import type { CellValue } from '../ports.js';
 import { compareRows, type SortKey } from './row-order.js';
+import { ALPHABET } from './written-record.js';
 
 /** How a derived tab's rows are told apart and ordered: 0-based columns. */
 export interface RowSorting {
@@ -83,16 +84,14 @@ export function arrangedAs(
   return arranged;
 }
 
-/** Six rows a character of the kept first column (encodeFixed). */
-const BITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
 /**
  * The first column of a tab sorted with it left in place (RowSorting.fixed),
  * as the record keeps it, when it numbers the rows as ranks do (C.07 2.1:
  * players the tie-breaks cannot separate share a rank): each row's value is
  * its place (1 for the first row under the header) or the value of the row
  * above. Kept as a bit a row, "shares the rank above", six to a character
- * (about 170 characters for 1,000 players); null when the column is not so.
+ * of the record's alphabet (about 170 characters for 1,000 players); null
+ * when the column is not so.
  */
 export function encodeFixed(values: readonly (readonly CellValue[])[]): string | null {
   let text = '';
@@ -103,7 +102,7 @@ export function encodeFixed(values: readonly (readonly CellValue[])[]): string |
     if (!shares && value !== r) return null;
     if (shares) six |= 1 << ((r - 1) % 6);
     if (r % 6 === 0 || r === values.length - 1) {
-      text += BITS[six];
+      text += ALPHABET[six];
       six = 0;
     }
   }
@@ -114,7 +113,7 @@ export function encodeFixed(values: readonly (readonly CellValue[])[]): string |
 export function decodeFixed(text: string, rows: number): number[] {
   const column = Array.from({ length: rows }, (_, r) => r);
   for (let r = 2; r < rows; r++) {
-    const six = BITS.indexOf(text[Math.floor((r - 1) / 6)] ?? 'A');
+    const six = ALPHABET.indexOf(text[Math.floor((r - 1) / 6)] ?? 'A');
     if ((six >> ((r - 1) % 6)) & 1) column[r] = column[r - 1]!;
   }
   return column;

@@ -53,7 +53,6 @@ export function undoRow(record: UndoRecord): CellValue[] {
   return [record.round, ...jsonCells({ version: VERSION, ...record })];
 }
 
-/** The record of `round` in the Undo tab's values, or null when there is none. */
 /**
  * The records found in each Undo tab as read, by round: a record holds the derived tabs'
  * values (about 175,000 characters of JSON at 1,000 players), and a click asks for the same one several
@@ -63,6 +62,7 @@ const FOUND = new WeakMap<readonly CellValue[][], Map<number, FoundUndoRecord | 
 
 type FoundUndoRecord = { row: number; record: UndoRecord };
 
+/** The record of `round` in the Undo tab's values, or null when there is none. */
 export function findUndoRecord(
   values: CellValue[][] | null,
   round: number,

@@ -46,7 +46,8 @@ const DIGEST_LENGTH = 8;
  */
 const RECORD_ROOM = 9_000;
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** Six bits a character, as the record keeps its digests (and row-arrangement.ts its first column). */
+export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /**
  * A 48-bit digest of `text`, 8 characters: two 32-bit FNV-1a hashes of its

@@ -486,10 +486,7 @@ export class BracketEdges {
 
   /** Take a pair out: the players may not meet in this bracket any more. */
   remove(a: number, b: number): void {
-    if (this.ids[cell(a, b)] === 0) return;
-    this.setId(a, b, 0);
-    if (!this.lazy || this.state[cell(a, b)] === HELD) this.release(a, b);
-    else this.setState(a, b, OUT);
+    this.takeOut(a, b);
   }
 
   /** remove() of a pair, returning its base weight id (0: none), for restore(). */
