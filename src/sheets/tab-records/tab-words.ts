@@ -433,28 +433,40 @@ function everyLanguage(): readonly Translator[] {
   return (translators ??= LANGUAGES.map((language) => translatorFor(language)));
 }
 
+/** A WordList's words by their texts. */
+interface WordMaps {
+  readonly byEnglish: ReadonlyMap<string, TextKey>;
+  /** Any language's text (normalisedWord) to the English word. */
+  readonly toEnglish: ReadonlyMap<string, string>;
+  /** The word each text is, from any language: the first key listed that has it. */
+  readonly toKey: ReadonlyMap<string, TextKey>;
+}
+
 /** A set of words: English to the language when written, any language to English when read. */
 export class WordList {
-  private readonly byEnglish: ReadonlyMap<string, TextKey>;
-  private readonly toEnglish: ReadonlyMap<string, string>;
-  /** The word each text is, from any language: the first key listed that has it. */
-  private readonly toKey: ReadonlyMap<string, TextKey>;
+  /** Made when first asked for: every list is made as the script loads, afresh each click in Sheets, which reads a few. */
+  private maps: WordMaps | null = null;
 
   constructor(
     readonly keys: readonly TextKey[],
     private readonly phrase: Phrase | null = null,
-  ) {
-    this.byEnglish = new Map(keys.map((key) => [ENGLISH.messages[key], key]));
+  ) {}
+
+  private words(): WordMaps {
+    if (this.maps !== null) return this.maps;
     const toEnglish = new Map<string, string>();
     const toKey = new Map<string, TextKey>();
-    for (const key of keys)
+    for (const key of this.keys)
       for (const language of LANGUAGES) {
         const text = normalisedWord(language.messages[key]);
         toEnglish.set(text, ENGLISH.messages[key]);
         if (!toKey.has(text)) toKey.set(text, key);
       }
-    this.toEnglish = toEnglish;
-    this.toKey = toKey;
+    return (this.maps = {
+      byEnglish: new Map(this.keys.map((key) => [ENGLISH.messages[key], key])),
+      toEnglish,
+      toKey,
+    });
   }
 
   /**
@@ -464,7 +476,7 @@ export class WordList {
    */
   reworded(value: CellValue, t: Translator): CellValue {
     if (typeof value !== 'string' || value === '') return value;
-    const key = this.toKey.get(normalisedWord(value));
+    const key = this.words().toKey.get(normalisedWord(value));
     // No key: none of the words either (toEnglish holds the texts toKey does), maybe a phrase.
     return key !== undefined ? t.text(key) : this.written(this.phrase?.read(value) ?? value, t);
   }
@@ -472,7 +484,7 @@ export class WordList {
   /** `value` in the language of `t` when it is one of these words in English; else as it is. */
   written(value: CellValue, t: Translator): CellValue {
     if (typeof value !== 'string') return value;
-    const key = this.byEnglish.get(value);
+    const key = this.words().byEnglish.get(value);
     if (key !== undefined) return t.text(key);
     return this.phrase?.written(value, t) ?? value;
   }
@@ -480,7 +492,7 @@ export class WordList {
   /** `value` in English when it is one of these words in any language; else as it is. */
   read(value: CellValue): CellValue {
     if (typeof value !== 'string' || value === '') return value;
-    return this.toEnglish.get(normalisedWord(value)) ?? this.phrase?.read(value) ?? value;
+    return this.words().toEnglish.get(normalisedWord(value)) ?? this.phrase?.read(value) ?? value;
   }
 
   /** Every reading of a normalised text, for the test that none means two words. */
