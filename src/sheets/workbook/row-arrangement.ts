@@ -49,13 +49,13 @@ export function decodeOrder(text: string): number[] {
  */
 export function sortsBack(values: readonly (readonly CellValue[])[], sorting: RowSorting): boolean {
   const seen = new Set<number>();
+  const columns = sorting.keys.map((key) => (typeof key === 'number' ? key : key.column));
   for (let r = 1; r < values.length; r++) {
     const row = values[r]!;
     const id = row[sorting.identity];
     if (typeof id !== 'number' || !Number.isInteger(id) || seen.has(id)) return false;
     seen.add(id);
-    const column = (key: number | SortKey) => (typeof key === 'number' ? key : key.column);
-    if (sorting.keys.some((key) => typeof row[column(key)] !== 'number')) return false;
+    if (columns.some((column) => typeof row[column] !== 'number')) return false;
     if (r > 1 && compareRows(values[r - 1]!, row, sorting.keys) >= 0) return false;
   }
   return true;
