@@ -118,8 +118,10 @@ export function blocksByValue<T>(
 ): Map<T, Block[]> {
   const lines = along === 'columns' ? columns : rows;
   const length = along === 'columns' ? rows : columns;
-  const cell = (line: number, k: number): [number, number] =>
-    along === 'columns' ? [k, line] : [line, k];
+  // The cell at place k of a line, row and column apart: no pair made for each of a tab's cells.
+  const byColumns = along === 'columns';
+  const differsAt = (line: number, k: number) => (byColumns ? differs(k, line) : differs(line, k));
+  const valueAt = (line: number, k: number) => (byColumns ? at(k, line) : at(line, k));
   const byValue = new Map<T, Block[]>();
   /** The blocks of the line before, by the run's extent and value, still open to be widened. */
   let open = new Map<string, { block: Block; value: T }>();
@@ -127,14 +129,13 @@ export function blocksByValue<T>(
     const next = new Map<string, { block: Block; value: T }>();
     let k = 0;
     while (k < length) {
-      if (!differs(...cell(line, k))) {
+      if (!differsAt(line, k)) {
         k++;
         continue;
       }
-      const value = at(...cell(line, k));
+      const value = valueAt(line, k);
       const start = k;
-      while (k + 1 < length && differs(...cell(line, k + 1)) && at(...cell(line, k + 1)) === value)
-        k++;
+      while (k + 1 < length && differsAt(line, k + 1) && valueAt(line, k + 1) === value) k++;
       const key = `${start},${k},${String(value)}`;
       const before = open.get(key);
       if (before !== undefined && before.value === value) {
