@@ -59,77 +59,91 @@ export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
  * different rows share a digest once in 2^48.
  */
 export function digestOf(text: string): string {
-  const digest = new Digest();
-  digest.add(text);
-  return digest.written();
+  const digest = newDigest();
+  addText(digest, text);
+  return digestWritten(digest);
 }
 
 /**
  * digestOf's two hashes fed piece by piece: the digest of the pieces added
  * is digestOf of their concatenation, without the text being made (a tab's
- * digests would otherwise build every row's and every column's text).
+ * digests would otherwise build every row's and every column's text). A
+ * plain object, not a class: the script's classes define each field through
+ * Object.defineProperty (ES2020 output), and a tab makes one a row and column.
  */
-class Digest {
-  a = 0x811c9dc5;
-  b = 0x9e3779b9;
+interface Digest {
+  a: number;
+  b: number;
+}
 
-  add(text: string): void {
-    let { a, b } = this;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      a = Math.imul(a ^ code, 0x01000193);
-      b = Math.imul(b ^ code, 0x5bd1e995);
-      b ^= b >>> 15;
-    }
-    this.a = a;
-    this.b = b;
+function newDigest(): Digest {
+  return { a: 0x811c9dc5, b: 0x9e3779b9 };
+}
+
+function addText(digest: Digest, text: string): void {
+  let { a, b } = digest;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x5bd1e995);
+    b ^= b >>> 15;
   }
+  digest.a = a;
+  digest.b = b;
+}
 
-  code(code: number): void {
-    this.a = Math.imul(this.a ^ code, 0x01000193);
-    const b = Math.imul(this.b ^ code, 0x5bd1e995);
-    this.b = b ^ (b >>> 15);
-  }
+function addCode(digest: Digest, code: number): void {
+  digest.a = Math.imul(digest.a ^ code, 0x01000193);
+  const b = Math.imul(digest.b ^ code, 0x5bd1e995);
+  digest.b = b ^ (b >>> 15);
+}
 
-  /**
-   * A cell as digested, its type and value, so that 1 and '1' differ: nothing for a blank, else
-   * `d` and the time of a date, `n` a number, `b` a boolean, `s` a text, then its text.
-   */
-  cell(value: CellValue | undefined): void {
-    if (value === undefined || value === '') return;
-    if (value instanceof Date) {
-      this.code(DATE_CODE);
-      this.add(String(value.getTime()));
-      return;
-    }
-    this.code(
-      typeof value === 'number'
-        ? NUMBER_CODE
-        : typeof value === 'boolean'
-          ? BOOLEAN_CODE
-          : TEXT_CODE,
-    );
-    this.add(typeof value === 'string' ? value : String(value));
-  }
-
-  written(): string {
-    const high = this.a >>> 0;
-    const low = (this.b ^ (this.b >>> 13)) & 0xffff;
-    // 48 bits, 6 at a time: the 32 of `high`, then the 16 of `low`.
-    return (
-      ALPHABET[high >>> 26]! +
-      ALPHABET[(high >>> 20) & 63]! +
-      ALPHABET[(high >>> 14) & 63]! +
-      ALPHABET[(high >>> 8) & 63]! +
-      ALPHABET[(high >>> 2) & 63]! +
-      ALPHABET[((high & 3) << 4) | (low >>> 12)]! +
-      ALPHABET[(low >>> 6) & 63]! +
-      ALPHABET[low & 63]!
-    );
+/**
+ * A cell as digested, its type and value, so that 1 and '1' differ: nothing for a blank, else
+ * `d` and the time of a date, `n` a number, `b` a boolean, `s` a text, then its text.
+ */
+function addCell(digest: Digest, value: CellValue | undefined): void {
+  const kind = kindCode(value);
+  if (kind !== 0) {
+    addCode(digest, kind);
+    addText(digest, valueText(value!));
   }
 }
 
-/** The first character of a digested date, number, boolean, text (Digest.cell). */
+/** The letter addCell begins a cell with; 0 for a blank, which adds nothing. */
+function kindCode(value: CellValue | undefined): number {
+  if (value === undefined || value === '') return 0;
+  if (value instanceof Date) return DATE_CODE;
+  return typeof value === 'number'
+    ? NUMBER_CODE
+    : typeof value === 'boolean'
+      ? BOOLEAN_CODE
+      : TEXT_CODE;
+}
+
+/** The text addCell adds after the letter. */
+function valueText(value: CellValue): string {
+  if (typeof value === 'string') return value;
+  return value instanceof Date ? String(value.getTime()) : String(value);
+}
+
+function digestWritten({ a, b }: Digest): string {
+  const high = a >>> 0;
+  const low = (b ^ (b >>> 13)) & 0xffff;
+  // 48 bits, 6 at a time: the 32 of `high`, then the 16 of `low`.
+  return (
+    ALPHABET[high >>> 26]! +
+    ALPHABET[(high >>> 20) & 63]! +
+    ALPHABET[(high >>> 14) & 63]! +
+    ALPHABET[(high >>> 8) & 63]! +
+    ALPHABET[(high >>> 2) & 63]! +
+    ALPHABET[((high & 3) << 4) | (low >>> 12)]! +
+    ALPHABET[(low >>> 6) & 63]! +
+    ALPHABET[low & 63]!
+  );
+}
+
+/** The first character of a digested date, number, boolean, text (addCell). */
 const [DATE_CODE, NUMBER_CODE, BOOLEAN_CODE, TEXT_CODE] = [...'dnbs'].map((c) =>
   c.charCodeAt(0),
 ) as [number, number, number, number];
@@ -142,14 +156,14 @@ function rowsPerDigestFor(rows: number): number {
   return Math.max(1, Math.ceil((rows * DIGEST_LENGTH) / RECORD_ROOM));
 }
 
-/** A row's digest, over `columns` cells: its cells' texts (Digest.cell) joined by U+001F. */
+/** A row's digest, over `columns` cells: its cells' texts (addCell) joined by U+001F. */
 export function rowDigest(row: readonly CellValue[], columns: number): string {
-  const digest = new Digest();
+  const digest = newDigest();
   for (let c = 0; c < columns; c++) {
-    if (c > 0) digest.code(CELL_SEPARATOR);
-    digest.cell(row[c]);
+    if (c > 0) addCode(digest, CELL_SEPARATOR);
+    addCell(digest, row[c]);
   }
-  return digest.written();
+  return digestWritten(digest);
 }
 
 /** The digests of `values`, a tab of `columns` columns: its record but for the layout. */
@@ -171,7 +185,7 @@ export const FIXED_ROOM = 2_000;
 /**
  * The digests of `values` as a tab of `columns` columns: each row group's
  * digest is that of its rows' texts (rowDigest) joined by U+001E, each
- * column's that of its cells' texts (Digest.cell) joined by U+001E; both
+ * column's that of its cells' texts (addCell) joined by U+001E; both
  * fed cell by cell in one pass.
  */
 export function writtenDigests(
@@ -179,22 +193,29 @@ export function writtenDigests(
   columns: number,
 ): WrittenDigests {
   const rowsPerDigest = rowsPerDigestFor(values.length);
-  const byColumn = Array.from({ length: columns }, () => new Digest());
+  const byColumn = Array.from({ length: columns }, newDigest);
   let rowDigests = '';
-  let group = new Digest();
+  let group = newDigest();
   for (let r = 0; r < values.length; r++) {
     const row = values[r]!;
-    if (r % rowsPerDigest !== 0) group.code(ROW_SEPARATOR);
+    if (r % rowsPerDigest !== 0) addCode(group, ROW_SEPARATOR);
     for (let c = 0; c < columns; c++) {
-      if (c > 0) group.code(CELL_SEPARATOR);
-      if (r > 0) byColumn[c]!.code(ROW_SEPARATOR);
+      if (c > 0) addCode(group, CELL_SEPARATOR);
+      const column = byColumn[c]!;
+      if (r > 0) addCode(column, ROW_SEPARATOR);
+      // The cell's text made once for its row's digest and its column's.
       const value = row[c];
-      group.cell(value);
-      byColumn[c]!.cell(value);
+      const kind = kindCode(value);
+      if (kind === 0) continue;
+      const text = valueText(value!);
+      addCode(group, kind);
+      addText(group, text);
+      addCode(column, kind);
+      addText(column, text);
     }
     if ((r + 1) % rowsPerDigest === 0 || r === values.length - 1) {
-      rowDigests += group.written();
-      group = new Digest();
+      rowDigests += digestWritten(group);
+      group = newDigest();
     }
   }
   return {
@@ -207,7 +228,7 @@ export function writtenDigests(
         : rowDigest(values[0] ?? [], columns),
     rowsPerDigest,
     rowDigests,
-    columnDigests: byColumn.map((digest) => digest.written()).join(''),
+    columnDigests: byColumn.map(digestWritten).join(''),
   };
 }
 
