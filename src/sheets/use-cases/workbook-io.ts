@@ -42,6 +42,7 @@ import {
   playerColumnRoom,
 } from '../workbook/players-tab.js';
 import { recordedNames, roundNamesRecord, shownNamesDigest } from '../workbook/round-names.js';
+import { firstBoardRowToRead, withBoards } from '../workbook/round-boards.js';
 import { readSettingsTab, settingsChoices } from '../workbook/settings-tab.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import { STANDINGS_HEADER, standingsStyles } from '../workbook/standings-tab.js';
@@ -148,6 +149,20 @@ const ROUND_TAB_NUMBERS: readonly ColumnSpan[] = [
   { first: 1, count: 2 },
   { first: RESULT_COLUMN + 1, count: 2 },
 ];
+/**
+ * Players up to which a Round tab's Board column is read with its No. column. Past them it is
+ * read only from the first row that is not plainly a game (round-boards.ts): a read more (two
+ * calls, about 140 cells in the model) where a tab has such rows, against the column's cells,
+ * about one a board (half the players): leaving it unread pays past about 280 players.
+ */
+const BOARDS_READ_UP_TO = 280;
+
+/** `spans` without the Board column, the first column of the first. */
+function withoutBoard(spans: readonly ColumnSpan[]): ColumnSpan[] {
+  const [first, ...others] = spans;
+  return [{ first: 2, count: first!.count - 1 }, ...others];
+}
+
 const ROUND_TAB_NAMES: readonly ColumnSpan[] = [
   { first: 3, count: 1 },
   { first: RESULT_COLUMN + 3, count: 1 },
@@ -224,12 +239,21 @@ export function readWorkbook(
   const readPaired = (name: string): CellValue[][] => {
     const sheet = sheets.get(name)!;
     const recorded = recordedNames(sheet.getWrittenRecord());
-    const data = sheet.getDataColumnsAndMerges(
-      recorded === null ? ROUND_TAB_READ : ROUND_TAB_NUMBERS,
-    );
+    const spans = recorded === null ? ROUND_TAB_READ : ROUND_TAB_NUMBERS;
+    const boards = (players?.length ?? 0) - 1 <= BOARDS_READ_UP_TO;
+    const data = sheet.getDataColumnsAndMerges(boards ? spans : withoutBoard(spans));
     const layout = layoutOfTab(data.values);
     if (layout.resultColumns.length > 1) return read(name)!;
     if (data.merged.length > 0) merged.set(name, data.merged);
+    if (!boards && data.values.length > 1) {
+      // Decision (issue 35): a game's Board cell is left unread (round-boards.ts).
+      const first = firstBoardRowToRead(data.values, layout);
+      const typed =
+        first === null
+          ? []
+          : sheet.getRange(first + 1, 1, data.values.length - first, 1).getValues();
+      withBoards(data.values, first, typed);
+    }
     if (recorded !== null) {
       names ??= namesByNumber(players ?? []);
       const shown = shownNamesDigest(data.values, layout, (_r, _c, number) =>
