@@ -16,10 +16,14 @@ import { addonInMemory } from '../support/sheets/addon-in-memory.js';
 
 const RECORD_KEY = 'swissPairings.tab';
 
+/** The record in its key ('swissPairings.tab:players'), or in the value of an older workbook's. */
 function recordOf(sheet: FakeSheet): string | null {
-  const found = sheet.getDeveloperMetadata().filter((m) => m.getKey() === RECORD_KEY);
+  const found = sheet
+    .getDeveloperMetadata()
+    .filter((m) => m.getKey() === RECORD_KEY || m.getKey().startsWith(`${RECORD_KEY}:`));
   expect(found.length).toBeLessThanOrEqual(1);
-  return found[0]?.getValue() ?? null;
+  const key = found[0]?.getKey();
+  return key === RECORD_KEY ? found[0]!.getValue() : (key?.slice(RECORD_KEY.length + 1) ?? null);
 }
 
 function tabNames(addon: AddonUnderTest): string[] {
@@ -88,6 +92,23 @@ describe('tabs recognised by their records', () => {
       'R1 (sábado)',
       'Round 2',
     ]);
+  });
+
+  it('keeps each record in its key (no getValue to read it), and reads one in a value as older workbooks keep it', () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    const players = addon.fake.spreadsheet.getSheetByName('Players')!;
+    expect(players.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([
+      ['swissPairings.tab:players', null],
+    ]);
+    // An older workbook's record, in the value of 'swissPairings.tab', on a renamed tab.
+    players.getDeveloperMetadata()[0]!.remove();
+    players.addDeveloperMetadata(RECORD_KEY, 'players');
+    rename(addon, 'Players', 'Inscritos');
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    expect(tabNames(addon)).toContain('Inscritos');
+    expect(tabNames(addon)).not.toContain('Players');
+    expect(recordOf(addon.fake.spreadsheet.getSheetByName('Inscritos')!)).toBe('players');
   });
 
   it('recognises a workbook from before the records by its English names, then records it', () => {

@@ -28,6 +28,15 @@ import type {
  * the spreadsheet and the published add-on read the same records.
  */
 const TAB_RECORD_KEY = 'swissPairings.tab';
+/**
+ * The record of a tab in its key since issue 35 ('swissPairings.tab:round.3'), with no value: it
+ * is read with the keys, where a value is a call more a tab (getValue). A record in the value of
+ * TAB_RECORD_KEY, as older workbooks keep it, is still read.
+ */
+const TAB_RECORD_PREFIX = `${TAB_RECORD_KEY}:`;
+
+/** Whether `key` is one of a tab record, in either form. */
+const isTabRecordKey = (key: string) => key === TAB_RECORD_KEY || key.startsWith(TAB_RECORD_PREFIX);
 /** What the add-on last wrote in a derived tab (written-record.ts). */
 const WRITTEN_RECORD_KEY = 'swissPairings.written';
 
@@ -186,8 +195,31 @@ class AppsScriptSheet implements Sheet {
     this.sheet.setName(name);
   }
 
+  /** What recordTab recorded of this sheet; null when nothing. */
+  tabRecord(): string | null {
+    this.metadataOf(TAB_RECORD_KEY);
+    const keys = [...this.metadata!.keys(), ...this.added];
+    const inKey = keys.find((key) => key.startsWith(TAB_RECORD_PREFIX));
+    return inKey !== undefined
+      ? inKey.slice(TAB_RECORD_PREFIX.length)
+      : this.metadataValue(TAB_RECORD_KEY);
+  }
+
   recordTab(record: string): void {
-    this.keepMetadata(TAB_RECORD_KEY, record);
+    const kept = `${TAB_RECORD_PREFIX}${record}`;
+    this.metadataOf(kept);
+    for (const key of [...this.metadata!.keys()]) {
+      if (!isTabRecordKey(key) || key === kept) continue;
+      this.metadataOf(key).forEach((metadata) => metadata.remove());
+      this.metadata!.delete(key);
+      this.values.delete(key);
+    }
+    const [first, ...extra] = this.metadataOf(kept);
+    extra.forEach((metadata) => metadata.remove());
+    if (first === undefined && !this.added.has(kept)) {
+      this.sheet.addDeveloperMetadata(kept);
+      this.added.add(kept);
+    }
   }
 
   getWrittenRecord(): string | null {
@@ -425,7 +457,7 @@ export class AppsScriptWorkbook implements Workbook {
   getSheetsWithRecords(): { sheet: Sheet; record: string | null }[] {
     return this.spreadsheet.getSheets().map((gasSheet) => {
       const sheet = this.wrap(gasSheet);
-      return { sheet, record: sheet.metadataValue(TAB_RECORD_KEY) };
+      return { sheet, record: sheet.tabRecord() };
     });
   }
 
