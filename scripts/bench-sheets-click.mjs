@@ -147,10 +147,14 @@ function click(fake, name, ...a) {
   }
 }
 
-/** The record of what the add-on last wrote in a derived tab (src/sheets/workbook/written-record.ts). */
-const WRITTEN_RECORD_KEY = 'swissPairings.written';
+/**
+ * The record of what the add-on last wrote in a derived tab (src/sheets/workbook/written-record.ts):
+ * the value of the tab's record, whose key names the tab (src/sheets/apps-script/workbook.ts).
+ */
 const writtenRecordOf = (sheet) =>
-  sheet.getDeveloperMetadata().find((metadata) => metadata.getKey() === WRITTEN_RECORD_KEY);
+  sheet
+    .getDeveloperMetadata()
+    .find((metadata) => metadata.getKey().startsWith('swissPairings.tab:'));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -228,8 +232,7 @@ for (const players of sizes)
         const sheet = fake.spreadsheet.getSheetByName(name);
         sheet.clearContents();
         sheet.getRange(1, 1, values.length, values[0].length).setValues(values);
-        writtenRecordOf(sheet)?.remove();
-        if (record !== null) sheet.addDeveloperMetadata(WRITTEN_RECORD_KEY, record);
+        writtenRecordOf(sheet).setValue(record ?? '');
       }
     }
     const m = runs.find((r) => r.model === median(runs.map((x) => x.model)));
