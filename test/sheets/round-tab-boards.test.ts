@@ -13,8 +13,11 @@ import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
 import { createFakeAppsScript, FakeRange } from '../support/apps-script/index.js';
 import { line001, trf } from '../trf/trf-lines.js';
 
-/** 301 players: one pairing-allocated bye a round, its row under the 150 games. */
-function largeOddField() {
+/**
+ * 301 players: one pairing-allocated bye a round, its row under the 150 games; the tournament in
+ * German when `german` (the Settings' Language row): its tabs are "Runde N", the bye "Spielfrei".
+ */
+function largeOddField(german = false) {
   const file = trf(
     '012 Large odd open',
     'XXR 5',
@@ -29,12 +32,17 @@ function largeOddField() {
   });
   addon.importTrf(file);
   const tab = (name: string) => fake.spreadsheet.getSheetByName(name)!;
-  for (const round of [1, 2]) {
+  if (german) {
+    const settings = tab('Settings');
+    settings.getRange(settings.getLastRow() + 1, 1, 1, 2).setValues([['Language', 'Deutsch']]);
+  }
+  const round = german ? 'Runde' : 'Round';
+  for (const number of [1, 2]) {
     addon.pairNextRound();
-    const values = tab(`Round ${round}`).getDataRange().getValues();
+    const values = tab(`${round} ${number}`).getDataRange().getValues();
     values.forEach((row, r) => {
       if (r > 0 && typeof row[0] === 'number')
-        tab(`Round ${round}`)
+        tab(`${round} ${number}`)
           .getRange(r + 1, 6)
           .setValue('1-0');
     });
@@ -99,6 +107,16 @@ describe('a large Round tab, its Board column', () => {
       .setValues([['Changed by hand', 'Board 7 swapped']]);
     addon.pairNextRound();
     expect(addon.exportTrf().content).toMatch(/###.*Board 7 swapped/);
+  }, 120_000);
+
+  it('reads a bye row\'s label in the tournament\'s language ("Spielfrei")', () => {
+    const { addon, tab } = largeOddField(true);
+    expect(tab('Runde 1').getRange(152, 1).getValue()).toBe('Spielfrei');
+    addon.pairNextRound();
+    expect(tab('Runde 3').getLastRow()).toBe(152);
+    tab('Runde 1').getRange(152, 1).setValue('Spielfreii');
+    addon.undoLastRound(true);
+    expect(() => addon.pairNextRound()).toThrow(/Runde 1, Zeile 152: .*Spielfreii/);
   }, 120_000);
 
   it("Decision: a game's board number typed over is not read; the games stand by their numbers", () => {
