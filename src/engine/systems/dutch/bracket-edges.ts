@@ -182,7 +182,7 @@ export class BracketEdges {
   /** passed[id] === passStamp: a pair of that weight passed in this class's run of the row (checkRun). */
   private passed = new Int32Array(0);
   private passStamp = 0;
-  /** The WATCHED and WATCHED_TOP pairs, by cell (a bit may be stale: see WatchedCells). */
+  /** The WATCHED and WATCHED_TOP pairs, by cell (kept by setState). */
   private readonly watched: WatchedCells;
   /** Watched pairs that failed in this certificate (i·n + j, i < j), brought in at its end (checkWatched). */
   private readonly failed = new PairList();
@@ -494,7 +494,7 @@ export class BracketEdges {
     if (id === 0) return 0;
     this.ids[c] = 0;
     if (!this.lazy || this.state[c] === HELD) this.release(a, b);
-    else this.state[c] = OUT;
+    else this.setState(a, b, OUT);
     return id;
   }
 
@@ -763,10 +763,6 @@ export class BracketEdges {
           const c = base + 31 - Math.clz32(low);
           const i = c - start;
           const kind = state[c]!;
-          if (kind !== WATCHED && kind !== WATCHED_TOP) {
-            words[at] = words[at]! & ~low;
-            continue;
-          }
           const next = final[i] || final[j] ? OUT : this.rejudge(i, j, kind, anyTopMoved);
           if (next === WATCHED || next === WATCHED_TOP) {
             if (next !== kind) state[c] = next;
@@ -843,7 +839,7 @@ export class BracketEdges {
    * dual vector of the last partner that passed, and the same weight, passes too.
    */
   private checkRun(i: number, from: number, to: number, added: number): number {
-    const { L, ids, state, order, passed } = this;
+    const { L, ids, state, order, passed, watched } = this;
     const { duals, byDual, dualClass } = this.snap!;
     const threshold = this.orderInLimb0 ? Infinity : this.rowMax0[i]! - duals[i * L]!;
     const byRuns = this.kinds !== null;
@@ -867,7 +863,9 @@ export class BracketEdges {
       }
       if (j === i) continue;
       const k = cell(i, j);
-      if (ids[k] === 0 || state[k] !== OUT) continue;
+      // Watched pairs (a tower of nested blossoms makes millions) told by their bit, a smaller
+      // array than their state's; the rest by their state.
+      if (watched.has(k) || state[k] !== OUT || ids[k] === 0) continue;
       const plain = order[k] === 0;
       if (plain) {
         if (dualClass[j] !== lastClass) {
@@ -1039,11 +1037,17 @@ export class BracketEdges {
 
   private watch(i: number, j: number, kind: number): void {
     this.setState(i, j, kind);
-    this.watched.add(cell(i, j), Math.max(i, j));
   }
 
+  /** Set a pair's state, and its bit in `watched` (every change of state but checkWatched's). */
   private setState(i: number, j: number, value: number): void {
-    this.state[cell(i, j)] = value;
+    const c = cell(i, j);
+    const was = this.state[c]!;
+    this.state[c] = value;
+    const watching = value === WATCHED || value === WATCHED_TOP;
+    if (watching === (was === WATCHED || was === WATCHED_TOP)) return;
+    if (watching) this.watched.add(c, Math.max(i, j));
+    else this.watched.remove(c, Math.max(i, j));
   }
 
   private addPending(k: number): void {

@@ -1,17 +1,16 @@
 /**
  * The watched pairs of a lazy bracket (bracket-edges.ts), as one bit per cell of its triangle of
- * pairs (column j holds the pairs {i, j}, i < j, in consecutive cells), with a count per column.
- * A set bit means "may be watched": the pair's state is the truth, and a bit whose pair is no
- * longer watched is cleared when its column is next read. Read column by column, the pairs come
- * in the order of their cells, so their state, weight id and order are read in memory order,
- * not a cache miss a pair as from a list of pair codes in any order; and nothing is sorted.
+ * pairs (column j holds the pairs {i, j}, i < j, in consecutive cells), with a count per column:
+ * a bit is set exactly while its pair's state is WATCHED or WATCHED_TOP. Read column by column,
+ * the pairs come in the order of their cells, so their state, weight id and order are read in
+ * memory order, not a cache miss a pair as from a list of pair codes in any order; and nothing is
+ * sorted. A row's certificate tells a watched pair by its bit (an eighth of its state's bytes).
  */
 export class WatchedCells {
   /** Bit c of the triangle (word c >>> 5); empty until the first pair is watched. */
   words = new Int32Array(0);
-  /** Bits set in each column (an upper bound: a stale bit counts until its column is read). */
+  /** Bits set in each column, and in all. */
   readonly inColumn: Int32Array;
-  /** Bits set in all, the same way. */
   count = 0;
 
   constructor(
@@ -32,7 +31,22 @@ export class WatchedCells {
     this.count++;
   }
 
-  /** Column j's count after it was read: `kept` bits remain set. */
+  /** Cell c of column j is watched no more. */
+  remove(c: number, j: number): void {
+    const at = c >>> 5;
+    const bit = 1 << (c & 31);
+    if (this.words.length === 0 || (this.words[at]! & bit) === 0) return;
+    this.words[at]! &= ~bit;
+    this.inColumn[j]--;
+    this.count--;
+  }
+
+  /** Is cell c watched? */
+  has(c: number): boolean {
+    return this.words.length > 0 && (this.words[c >>> 5]! & (1 << (c & 31))) !== 0;
+  }
+
+  /** Column j's count after its bits were cleared directly (BracketEdges.checkWatched): `kept` remain. */
   recount(j: number, kept: number): void {
     this.count += kept - this.inColumn[j]!;
     this.inColumn[j] = kept;
