@@ -363,7 +363,7 @@ export class BracketEdges {
    * its id from there. Column j of the triangle is consecutive cells (see cell), read in order.
    */
   private setBaseWeightsByKind(shape: BracketShape, weights: EdgeWeights): void {
-    const { n, L, rowMax0 } = this;
+    const { n, rowMax0 } = this;
     const kinds = weights.kinds!;
     const allows = weights.allows!.bind(weights);
     const allowedBefore = weights.allowedBefore?.bind(weights);
@@ -374,12 +374,19 @@ export class BracketEdges {
     const byKinds = new Int32Array(K * K);
     this.kindCount = K;
     this.kindIds = byKinds;
+    // The same ids, and their limb 0, with the lower ranked player's kind first: a column reads
+    // them in a run of K (byKinds down a column of kinds was a cache miss a pair). The ids are a
+    // local of one array type while a column is filled: read from the field at each pair (which
+    // may hold either type), they cost a third of this loop.
+    const idsOfKind = new Int32Array(K * K);
+    const w0OfKind = new Float64Array(K * K);
     const w = this.scratch;
-    let data = this.table.data;
+    let ids = this.ids;
     let pairs = 0;
     for (let j = weights.mdpPairsMeet ? 0 : shape.mdpCount; j < n; j++) {
-      const column = (j * (j - 1)) / 2;
+      const column = (j * (j - 1)) >>> 1;
       const kj = kinds[j]!;
+      const at = kj * K;
       let max0 = rowMax0[j]!;
       // Player j's row of the compatibility matrix, read in order: asked pair by pair down the
       // column, it was a cache miss a pair, most of this loop at 10,000 players.
@@ -388,17 +395,18 @@ export class BracketEdges {
       for (let i = 0; i < j; i++) {
         if (allowed[i] === 0) continue;
         pairs++;
-        const kp = kinds[i]! * K + kj;
-        let id = byKinds[kp]!;
+        const ki = kinds[i]!;
+        let id = idsOfKind[at + ki]!;
         if (id === 0) {
           weights.weight(i, j, w);
           id = this.table.intern(w);
-          data = this.table.data;
-          byKinds[kp] = id;
-          if (id > 0xffff && this.ids instanceof Uint16Array) this.ids = Int32Array.from(this.ids);
+          byKinds[ki * K + kj] = id;
+          idsOfKind[at + ki] = id;
+          w0OfKind[at + ki] = w[0]!;
+          if (id > 0xffff && ids instanceof Uint16Array) ids = this.ids = Int32Array.from(ids);
         }
-        this.ids[column + i] = id;
-        const w0 = data[id * L]!;
+        ids[column + i] = id;
+        const w0 = w0OfKind[at + ki]!;
         if (w0 > max0) max0 = w0;
         if (w0 > rowMax0[i]!) rowMax0[i] = w0;
       }
