@@ -3,6 +3,7 @@ import { forEachCandidate } from './bracket-candidates.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import { DualSnapshot } from './dual-snapshot.js';
 import { PairList } from './pair-list.js';
+import type { TriangleMemory } from './triangle-memory.js';
 import { WeightTable } from './weight-table.js';
 
 /**
@@ -216,6 +217,9 @@ export class BracketEdges {
   private readonly fallbackAfter: number;
   /** The bracket fell back to holding every pair: no certificate any more. */
   private dense = false;
+  /** Where ids (until widened) and state are, and the round's memory that lent it. */
+  private readonly buffer: ArrayBuffer;
+  private readonly memory: TriangleMemory | null;
 
   constructor(
     shape: BracketShape,
@@ -223,6 +227,7 @@ export class BracketEdges {
     private readonly graph: BracketGraph,
     private readonly stats: BracketEdgeStats | undefined,
     fallbackAfter?: number,
+    memory?: TriangleMemory,
   ) {
     const n = shape.players.length;
     const L = weights.layout.limbs;
@@ -238,13 +243,19 @@ export class BracketEdges {
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     this.table = new WeightTable(L);
     const cells = (n * (n - 1)) / 2;
-    this.ids = new Uint16Array(cells);
     this.twoPcb = 2 ** (2 * weights.playerCountBits);
     // The largest order put() writes: exchangeOrder's 2·twoPcb + 1, or the
     // MDP bonuses counting up from n (at most 2n).
     const largestOrder = Math.max(2 * this.twoPcb + 1, 2 * n + 2);
+    // ids and state, written all over, in one buffer lent by the round when it has one
+    // (TriangleMemory). The order is written on some rows only: its own array, whose pages never
+    // written are never made (lent again, they would be zeroed, and so made, for nothing).
+    const bytes = 2 * cells + (lazy ? cells : 0);
+    this.memory = memory ?? null;
+    this.buffer = memory ? memory.lend(bytes) : new ArrayBuffer(bytes);
+    this.ids = new Uint16Array(this.buffer, 0, cells);
+    this.state = new Uint8Array(this.buffer, 2 * cells, lazy ? cells : 0);
     this.order = largestOrder < 2 ** 31 ? new Int32Array(cells) : new Float64Array(cells);
-    this.state = new Uint8Array(lazy ? cells : 0);
     this.final = new Uint8Array(n);
     this.hiLimb = weights.orderHigh.limb;
     this.hiUnit = weights.orderHigh.unit;
@@ -268,6 +279,11 @@ export class BracketEdges {
     this.setBaseWeights(shape, weights);
     if (lazy) this.passed = new Int32Array(this.table.size + 1);
     this.fallbackAfter = fallbackAfter ?? Math.floor(this.pairCount * FALLBACK_SHARE);
+  }
+
+  /** The bracket is paired: its triangles go back to the round's memory (no call after this). */
+  giveBackMemory(): void {
+    this.memory?.giveBack(this.buffer);
   }
 
   /**
