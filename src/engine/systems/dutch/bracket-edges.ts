@@ -524,6 +524,35 @@ export class BracketEdges {
     return id;
   }
 
+  /**
+   * takeOut() of the pairs {players[r], b} for r in from .. to - 1, each player below b: a run of
+   * one column of the triangle (consecutive cells), their ids into `out` from `at`. D.2.a takes
+   * out millions of pairs of a bracket of thousands; pair by pair, through a closure and cell(),
+   * it was 3% of a simulated 9,999-player round 5.
+   */
+  takeOutColumn(
+    b: number,
+    players: readonly number[],
+    from: number,
+    to: number,
+    out: Uint16Array | Int32Array,
+    at: number,
+  ): void {
+    const { ids, state, lazy } = this;
+    const column = (b * (b - 1)) >>> 1;
+    for (let r = from; r < to; r++) {
+      const a = players[r]!;
+      if (a >= b) throw new Error(`internal: takeOutColumn: player ${a} is not below ${b}`);
+      const c = column + a;
+      const id = ids[c]!;
+      out[at++] = id;
+      if (id === 0) continue;
+      ids[c] = 0;
+      if (!lazy || state[c] === HELD) this.release(a, b);
+      else state[c] = OUT;
+    }
+  }
+
   /** Put back a pair taken out by remove(), with its base weight id, at order 0. */
   restore(a: number, b: number, id: number): void {
     this.setId(a, b, id);

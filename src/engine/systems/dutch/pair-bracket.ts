@@ -688,9 +688,11 @@ class BracketPairing {
         for (let ra = rb < s1Size ? 0 : s1Size; ra < rb; ra++) visit(remainder[ra]!, b, index++);
       }
     };
-    forEachSameHalf((a, b, index) => {
-      ids[index] = this.edges.takeOut(a, b);
-    });
+    for (let rb = 1, index = 0; rb < remainder.length; rb++) {
+      const from = rb < s1Size ? 0 : s1Size;
+      this.edges.takeOutColumn(remainder[rb]!, remainder, from, rb, ids, index);
+      index += rb - from;
+    }
     this.dirty = true;
     // A small bracket repairs its optimum faster than it solves afresh (a 500-player round: 10%
     // less in its matchings); a lazy one, whose pairs out of the matcher would all need their
