@@ -658,6 +658,20 @@ export function typedCell(row: readonly CellValue[], column: number): CellValue 
   return (TYPED_ROWS.get(row) ?? row)[column];
 }
 
+/**
+ * Puts the cell of `read` (a row of one cell as read, as a block of one column gives it) at
+ * `column` of `row` (a row as read), each keeping how it was typed (typedCell).
+ */
+export function putReadCell(row: CellValue[], column: number, read: readonly CellValue[]): void {
+  const typedRow = TYPED_ROWS.get(row);
+  const typed = typedCell(read, 0) ?? '';
+  row[column] = read[0] ?? '';
+  if (typedRow === undefined && typed === row[column]) return;
+  const raw = [...(typedRow ?? row)];
+  raw[column] = typed;
+  TYPED_ROWS.set(row, raw);
+}
+
 /** typedCell as trimmed text, as a problem quotes it. */
 export function typedText(row: readonly CellValue[], column: number): string {
   return cellText(typedCell(row, column));
