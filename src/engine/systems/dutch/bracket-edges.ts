@@ -3,6 +3,8 @@ import { forEachCandidate } from './bracket-candidates.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import { DualSnapshot } from './dual-snapshot.js';
 import { PairList } from './pair-list.js';
+import type { TriangleMemory } from './triangle-memory.js';
+import { WatchedCells } from './watched-cells.js';
 import { WeightTable } from './weight-table.js';
 
 /**
@@ -163,6 +165,8 @@ export class BracketEdges {
   /** 2^(2 × the bits counting the residents): D.2.a's unit in the bracket pairing's exchange order (see orderPart). */
   readonly twoPcb: number;
   private readonly scratch: Float64Array;
+  /** A pair's reduced cost on the vertex duals alone, limb by limb (verdict). */
+  private readonly reduced: Float64Array;
   private readonly zero: Float64Array;
   private hasCertificate = false;
   /** Pairs left out whose weight went up since the last certificate (i·n + j). */
@@ -179,16 +183,10 @@ export class BracketEdges {
   /** passed[id] === passStamp: a pair of that weight passed in this class's run of the row (checkRun). */
   private passed = new Int32Array(0);
   private passStamp = 0;
-  /**
-   * The WATCHED and WATCHED_TOP pairs (i·n + j, i < j). An entry may be
-   * stale (see checkWatched), and a pair listed twice.
-   */
-  private readonly watchedChain = new PairList();
-  private readonly watchedTop = new PairList();
-  /** Players whose top blossom or withTop changed (checkWatched). */
-  private readonly changed: Int32Array;
-  /** Watched pairs to judge again in this certificate (checkWatched). */
-  private readonly judged = new PairList();
+  /** The WATCHED and WATCHED_TOP pairs, by cell (kept by setState). */
+  private readonly watched: WatchedCells;
+  /** Watched pairs that failed in this certificate (i·n + j, i < j), brought in at its end (checkWatched). */
+  private readonly failed = new PairList();
   /** The last solve's duals against the last certificate (lazy only). */
   private readonly snap: DualSnapshot | null;
   /** Each player's kind (EdgeWeights.kinds), or null: then every pair of a row is read. */
@@ -216,6 +214,9 @@ export class BracketEdges {
   private readonly fallbackAfter: number;
   /** The bracket fell back to holding every pair: no certificate any more. */
   private dense = false;
+  /** Where ids (until widened) and state are, and the round's memory that lent it. */
+  private readonly buffer: ArrayBuffer;
+  private readonly memory: TriangleMemory | null;
 
   constructor(
     shape: BracketShape,
@@ -223,6 +224,7 @@ export class BracketEdges {
     private readonly graph: BracketGraph,
     private readonly stats: BracketEdgeStats | undefined,
     fallbackAfter?: number,
+    memory?: TriangleMemory,
   ) {
     const n = shape.players.length;
     const L = weights.layout.limbs;
@@ -238,13 +240,19 @@ export class BracketEdges {
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
     this.table = new WeightTable(L);
     const cells = (n * (n - 1)) / 2;
-    this.ids = new Uint16Array(cells);
     this.twoPcb = 2 ** (2 * weights.playerCountBits);
     // The largest order put() writes: exchangeOrder's 2·twoPcb + 1, or the
     // MDP bonuses counting up from n (at most 2n).
     const largestOrder = Math.max(2 * this.twoPcb + 1, 2 * n + 2);
+    // ids and state, written all over, in one buffer lent by the round when it has one
+    // (TriangleMemory). The order is written on some rows only: its own array, whose pages never
+    // written are never made (lent again, they would be zeroed, and so made, for nothing).
+    const bytes = 2 * cells + (lazy ? cells : 0);
+    this.memory = memory ?? null;
+    this.buffer = memory ? memory.lend(bytes) : new ArrayBuffer(bytes);
+    this.ids = new Uint16Array(this.buffer, 0, cells);
+    this.state = new Uint8Array(this.buffer, 2 * cells, lazy ? cells : 0);
     this.order = largestOrder < 2 ** 31 ? new Int32Array(cells) : new Float64Array(cells);
-    this.state = new Uint8Array(lazy ? cells : 0);
     this.final = new Uint8Array(n);
     this.hiLimb = weights.orderHigh.limb;
     this.hiUnit = weights.orderHigh.unit;
@@ -252,11 +260,12 @@ export class BracketEdges {
     this.loUnit = weights.order.unit;
     this.orderInLimb0 = this.hiLimb === 0 || this.loLimb === 0;
     this.scratch = new Float64Array(L);
+    this.reduced = new Float64Array(L);
     this.zero = new Float64Array(L);
     this.pending = new Int32Array(lazy ? 4 * n + 16 : 0);
     this.isCapped = new Uint8Array(lazy ? n : 0);
     this.rowMax0 = new Float64Array(lazy ? n : 0).fill(-Infinity);
-    this.changed = new Int32Array(lazy ? n : 0);
+    this.watched = new WatchedCells(lazy ? cells : 0, lazy ? n : 0);
     this.snap = lazy ? new DualSnapshot(graph.matcher, n, V, L) : null;
     this.kinds = lazy && weights.kinds && weights.allows ? weights.kinds : null;
     this.rowOrderMax = new Float64Array(lazy ? n : 0);
@@ -268,6 +277,11 @@ export class BracketEdges {
     this.setBaseWeights(shape, weights);
     if (lazy) this.passed = new Int32Array(this.table.size + 1);
     this.fallbackAfter = fallbackAfter ?? Math.floor(this.pairCount * FALLBACK_SHARE);
+  }
+
+  /** The bracket is paired: its triangles go back to the round's memory (no call after this). */
+  giveBackMemory(): void {
+    this.memory?.giveBack(this.buffer);
   }
 
   /**
@@ -363,7 +377,7 @@ export class BracketEdges {
    * its id from there. Column j of the triangle is consecutive cells (see cell), read in order.
    */
   private setBaseWeightsByKind(shape: BracketShape, weights: EdgeWeights): void {
-    const { n, L, rowMax0 } = this;
+    const { n, rowMax0 } = this;
     const kinds = weights.kinds!;
     const allows = weights.allows!.bind(weights);
     const allowedBefore = weights.allowedBefore?.bind(weights);
@@ -374,12 +388,19 @@ export class BracketEdges {
     const byKinds = new Int32Array(K * K);
     this.kindCount = K;
     this.kindIds = byKinds;
+    // The same ids, and their limb 0, with the lower ranked player's kind first: a column reads
+    // them in a run of K (byKinds down a column of kinds was a cache miss a pair). The ids are a
+    // local of one array type while a column is filled: read from the field at each pair (which
+    // may hold either type), they cost a third of this loop.
+    const idsOfKind = new Int32Array(K * K);
+    const w0OfKind = new Float64Array(K * K);
     const w = this.scratch;
-    let data = this.table.data;
+    let ids = this.ids;
     let pairs = 0;
     for (let j = weights.mdpPairsMeet ? 0 : shape.mdpCount; j < n; j++) {
-      const column = (j * (j - 1)) / 2;
+      const column = (j * (j - 1)) >>> 1;
       const kj = kinds[j]!;
+      const at = kj * K;
       let max0 = rowMax0[j]!;
       // Player j's row of the compatibility matrix, read in order: asked pair by pair down the
       // column, it was a cache miss a pair, most of this loop at 10,000 players.
@@ -388,17 +409,18 @@ export class BracketEdges {
       for (let i = 0; i < j; i++) {
         if (allowed[i] === 0) continue;
         pairs++;
-        const kp = kinds[i]! * K + kj;
-        let id = byKinds[kp]!;
+        const ki = kinds[i]!;
+        let id = idsOfKind[at + ki]!;
         if (id === 0) {
           weights.weight(i, j, w);
           id = this.table.intern(w);
-          data = this.table.data;
-          byKinds[kp] = id;
-          if (id > 0xffff && this.ids instanceof Uint16Array) this.ids = Int32Array.from(this.ids);
+          byKinds[ki * K + kj] = id;
+          idsOfKind[at + ki] = id;
+          w0OfKind[at + ki] = w[0]!;
+          if (id > 0xffff && ids instanceof Uint16Array) ids = this.ids = Int32Array.from(ids);
         }
-        this.ids[column + i] = id;
-        const w0 = data[id * L]!;
+        ids[column + i] = id;
+        const w0 = w0OfKind[at + ki]!;
         if (w0 > max0) max0 = w0;
         if (w0 > rowMax0[i]!) rowMax0[i] = w0;
       }
@@ -496,8 +518,37 @@ export class BracketEdges {
     if (id === 0) return 0;
     this.ids[c] = 0;
     if (!this.lazy || this.state[c] === HELD) this.release(a, b);
-    else this.state[c] = OUT;
+    else this.setState(a, b, OUT);
     return id;
+  }
+
+  /**
+   * takeOut() of the pairs {players[r], b} for r in from .. to - 1, each player below b: a run of
+   * one column of the triangle (consecutive cells), their ids into `out` from `at`. D.2.a takes
+   * out millions of pairs of a bracket of thousands; pair by pair, through a closure and cell(),
+   * it was 3% of a simulated 9,999-player round 5.
+   */
+  takeOutColumn(
+    b: number,
+    players: readonly number[],
+    from: number,
+    to: number,
+    out: Uint16Array | Int32Array,
+    at: number,
+  ): void {
+    const { ids, state, lazy } = this;
+    const column = (b * (b - 1)) >>> 1;
+    for (let r = from; r < to; r++) {
+      const a = players[r]!;
+      if (a >= b) throw new Error(`internal: takeOutColumn: player ${a} is not below ${b}`);
+      const c = column + a;
+      const id = ids[c]!;
+      out[at++] = id;
+      if (id === 0) continue;
+      ids[c] = 0;
+      if (!lazy || state[c] === HELD) this.release(a, b);
+      else state[c] = OUT;
+    }
   }
 
   /** Put back a pair taken out by remove(), with its base weight id, at order 0. */
@@ -666,8 +717,7 @@ export class BracketEdges {
         if (ids[column + i] !== 0 && state[column + i] !== HELD && !final[i]) this.hold(i, j);
     }
     this.dense = true;
-    this.watchedChain.count = 0;
-    this.watchedTop.count = 0;
+    this.watched.clear();
     this.pendingCount = 0;
     if (this.stats) {
       this.stats.fallbacks++;
@@ -722,122 +772,90 @@ export class BracketEdges {
    * at least the one it passed with (and a heavier weight is pending). So
    * does a pair passed with its top blossom's dual whose ends kept their
    * withTop and are still in one top blossom, or in none: its reduced cost
-   * is at least half their withTop summed, less its weight.
+   * is at least half their withTop summed, less its weight. The pairs that
+   * fail are brought in at the end, in the order of their codes (i·n + j),
+   * as they always were.
+   *
+   * The pairs are read column by column of the triangle (WatchedCells), each
+   * column's blossoms marked once (BlossomChains.commonBlossom with the
+   * column's player first): in a bracket inside a tower of a thousand nested
+   * blossoms, whose chains all change at nearly every solve, millions of
+   * pairs are judged again at each certificate, and read from a list of
+   * pair codes they were a cache miss each, after a sort.
    */
   private checkWatched(): number {
-    const { n, final } = this;
+    const { n, final, state, watched } = this;
+    if (watched.count === 0) return 0;
     const { moved, topMoved } = this.snap!;
-    // A list is looked at only when something moved that can change its
-    // pairs' verdicts: the chains for WATCHED (the top blossoms and withTop
-    // for WATCHED_TOP, whose two ends shared a top blossom at the last
-    // certificate). In a bracket inside one stable top blossom, that is
-    // millions of pairs kept at every solve.
+    // Only a move can change a verdict: of the chains for WATCHED, of the top blossoms and
+    // withTop for WATCHED_TOP (whose two ends shared a top blossom at the last certificate).
     let anyMoved = false;
-    let topChanged = 0;
+    let anyTopMoved = false;
     for (let v = 0; v < n; v++) {
       if (final[v]) continue;
       if (moved[v]) anyMoved = true;
-      if (topMoved[v]) this.changed[topChanged++] = v;
+      if (topMoved[v]) anyTopMoved = true;
     }
-    this.judged.count = 0;
-    if (anyMoved) this.sweep(this.watchedChain, false);
-    // Few ends changed: their rows are read instead of the whole list, and
-    // the pairs found stay listed (pairs between two other ends pass).
-    const byRows = topChanged > 0 && topChanged * n < this.watchedTop.count;
-    if (topChanged > 0 && !byRows) this.sweep(this.watchedTop, true);
-    let added = this.judge(true);
-    if (byRows) {
-      this.judged.count = 0;
-      for (let c = 0; c < topChanged; c++) this.watchedOfRow(this.changed[c]!);
-      added += this.judge(false);
+    if (!anyMoved) return 0;
+    const failed = this.failed;
+    failed.count = 0;
+    const words = watched.words;
+    for (let j = 1; j < n; j++) {
+      if (watched.inColumn[j] === 0) continue;
+      const start = (j * (j - 1)) / 2;
+      const end = start + j;
+      let kept = 0;
+      for (let at = start >>> 5; at <= (end - 1) >>> 5; at++) {
+        const base = at << 5;
+        let word = words[at]!;
+        if (base < start) word &= -1 << (start - base);
+        if (end - base < 32) word &= (1 << (end - base)) - 1;
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          const c = base + 31 - Math.clz32(low);
+          const i = c - start;
+          const kind = state[c]!;
+          const next = final[i] || final[j] ? OUT : this.rejudge(i, j, kind, anyTopMoved);
+          if (next === WATCHED || next === WATCHED_TOP) {
+            if (next !== kind) state[c] = next;
+            kept++;
+            continue;
+          }
+          words[at] = words[at]! & ~low;
+          state[c] = OUT;
+          if (next === HELD) failed.push(i * n + j);
+        }
+      }
+      watched.recount(j, kept);
     }
-    return added;
-  }
-
-  /** Row v's WATCHED_TOP pairs (not final) into `judged`. */
-  private watchedOfRow(v: number): void {
-    const { n, state, final } = this;
-    for (let j = 0; j < n; j++)
-      if (j !== v && state[cell(v, j)] === WATCHED_TOP && !final[j])
-        this.judged.push(Math.min(v, j) * n + Math.max(v, j));
+    const codes = failed.data.subarray(0, failed.count).sort();
+    for (let p = 0; p < codes.length; p++) {
+      const i = Math.floor(codes[p]! / n);
+      this.hold(i, codes[p]! - i * n);
+    }
+    return codes.length;
   }
 
   /**
-   * Keep the pairs of `list` that still pass, decided on their ends alone
-   * (the list is long, and the pairs' own state and weight are far apart in
-   * memory); the others go to `judged`. An entry may be stale (the pair
-   * brought in, left out or watched again since): every change of a pair's
-   * state is made on its state, not the entry's.
+   * The state of watched pair {i, j} (i < j, neither final, `kind` WATCHED or WATCHED_TOP) after
+   * this solve: as it was when its ends did not move so as to change it, else its verdict now.
    */
-  private sweep(list: PairList, top: boolean): void {
-    const { n, state, final, judged } = this;
+  private rejudge(i: number, j: number, kind: number, anyTopMoved: boolean): number {
     const { moved, withTopFell, topOf } = this.snap!;
-    const data = list.data;
-    let kept = 0;
-    for (let p = 0; p < list.count; p++) {
-      const k = data[p]!;
-      const i = Math.floor(k / n);
-      const j = k - i * n;
-      if (final[i] || final[j]) {
-        const c = cell(i, j);
-        if (state[c] === WATCHED || state[c] === WATCHED_TOP) this.setState(i, j, OUT);
-        continue;
+    if (!moved[i] && !moved[j]) return kind;
+    if (kind === WATCHED_TOP) {
+      if (!anyTopMoved) return kind;
+      if (!withTopFell[i] && !withTopFell[j]) {
+        if (topOf[i] === topOf[j]) return kind;
+        // The blossom is gone: withTop is twice the vertex dual, which covers the pair alone.
+        if (topOf[i] === i && topOf[j] === j) return OUT;
       }
-      if (!moved[i] && !moved[j]) {
-        data[kept++] = k;
-        continue;
-      }
-      if (top && !withTopFell[i] && !withTopFell[j]) {
-        if (topOf[i] === topOf[j]) {
-          data[kept++] = k;
-          continue;
-        }
-        if (topOf[i] === i && topOf[j] === j) {
-          // The blossom is gone: withTop is twice the vertex dual, which covers the pair alone.
-          if (state[cell(i, j)] === WATCHED_TOP) this.setState(i, j, OUT);
-          continue;
-        }
-      }
-      judged.push(k);
     }
-    list.count = kept;
-  }
-
-  /**
-   * The verdicts on the pairs in `judged`, taken out of their lists
-   * (`relist`: those still watched go back) or not (only a change of kind
-   * lists them again). Returns how many were brought in.
-   */
-  private judge(relist: boolean): number {
-    const { n, state } = this;
-    const judged = this.judged.data.subarray(0, this.judged.count);
-    let added = 0;
-    // In order of pairs (each once), so that the blossoms around one end are looked up once for its pairs.
-    judged.sort();
-    for (let p = 0; p < judged.length; p++) {
-      const k = judged[p]!;
-      if (p > 0 && judged[p - 1] === k) continue;
-      const i = Math.floor(k / n);
-      const j = k - i * n;
-      const c = cell(i, j);
-      const kind = state[c]!;
-      if (kind !== WATCHED && kind !== WATCHED_TOP) continue;
-      if (this.ids[c] === 0) {
-        this.setState(i, j, OUT);
-        continue;
-      }
-      if (this.stats) this.stats.watchedChecked++;
-      const verdict = this.verdict(i, j);
-      if (verdict === WATCHED || verdict === WATCHED_TOP) {
-        if (relist || verdict !== kind)
-          (verdict === WATCHED_TOP ? this.watchedTop : this.watchedChain).push(k);
-        if (verdict !== kind) this.setState(i, j, verdict);
-      } else if (verdict === HELD) {
-        this.hold(i, j);
-        added++;
-      } else this.setState(i, j, OUT);
-    }
-    return added;
+    if (this.ids[cell(i, j)] === 0) return OUT;
+    if (this.stats) this.stats.watchedChecked++;
+    // j first: the blossoms around j are marked once for its column (BlossomChains.commonBlossom).
+    return this.verdict(j, i);
   }
 
   /**
@@ -874,7 +892,7 @@ export class BracketEdges {
    * dual vector of the last partner that passed, and the same weight, passes too.
    */
   private checkRun(i: number, from: number, to: number, added: number): number {
-    const { L, ids, state, order, passed } = this;
+    const { L, ids, state, order, passed, watched } = this;
     const { duals, byDual, dualClass } = this.snap!;
     const threshold = this.orderInLimb0 ? Infinity : this.rowMax0[i]! - duals[i * L]!;
     const byRuns = this.kinds !== null;
@@ -898,7 +916,9 @@ export class BracketEdges {
       }
       if (j === i) continue;
       const k = cell(i, j);
-      if (ids[k] === 0 || state[k] !== OUT) continue;
+      // Watched pairs (a tower of nested blossoms makes millions) told by their bit, a smaller
+      // array than their state's; the rest by their state.
+      if (watched.has(k) || state[k] !== OUT || ids[k] === 0) continue;
       const plain = order[k] === 0;
       if (plain) {
         if (dualClass[j] !== lastClass) {
@@ -1023,56 +1043,46 @@ export class BracketEdges {
   }
 
   /**
-   * What a pair left out needs: OUT when the vertex duals cover its weight,
-   * WATCHED when its reduced cost (blossom duals too) is not negative, else HELD.
+   * What a pair left out needs: OUT when the vertex duals cover its weight, WATCHED_TOP when they
+   * do with the dual of the top blossom holding both, WATCHED when its reduced cost (the duals of
+   * every blossom holding both too) is not negative, else HELD. Limbs lexicographically; the
+   * pair's cells and duals are read once (`reduced`), each blossom's dual added to that.
    */
   private verdict(i: number, j: number): number {
-    if (this.coveredByVertexDuals(i, j)) return OUT;
-    const blossoms = this.snap!.blossoms;
-    const top = blossoms.top(i);
-    // In no blossom with j: the vertex duals are the whole reduced cost.
-    if (top < this.V || top !== blossoms.top(j)) return HELD;
-    // The top-level blossom's dual alone covers most such pairs.
-    if (this.coveredWith(i, j, blossoms.topDuals, top)) return WATCHED_TOP;
-    const c = blossoms.commonBlossom(i, j);
-    return this.coveredWith(i, j, blossoms.chainDuals, c) ? WATCHED : HELD;
-  }
-
-  /** dual(i) + dual(j) + blossom duals (at blossom · L of `z`) >= w(i, j), lexicographically. */
-  private coveredWith(i: number, j: number, z: Float64Array, blossom: number): boolean {
-    const { L } = this;
-    const { duals } = this.snap!;
+    const { L, reduced } = this;
+    const snap = this.snap!;
+    const { duals, topOf, blossoms } = snap;
     const k = cell(i, j);
     const base = this.table.data;
     const b = this.ids[k]! * L;
     const order = this.order[k]!;
-    for (let x = 0; x < L; x++) {
-      const s =
-        duals[i * L + x]! +
-        duals[j * L + x]! +
-        z[blossom * L + x]! -
-        base[b + x]! -
-        this.orderPart(order, x);
-      if (s !== 0) return s > 0;
-    }
-    return true;
-  }
-
-  /** dual(i) + dual(j) >= w(i, j), limbs lexicographically. */
-  private coveredByVertexDuals(i: number, j: number): boolean {
-    const { L } = this;
-    const { duals } = this.snap!;
-    const k = cell(i, j);
-    const base = this.table.data;
-    const b = this.ids[k]! * L;
     const di = i * L;
     const dj = j * L;
-    const order = this.order[k]!;
     // Limb 0 decides for nearly every pair.
-    let s = duals[di]! + duals[dj]! - base[b]! - this.orderPart(order, 0);
-    if (s !== 0) return s > 0;
-    for (let x = 1; x < L; x++) {
-      s = duals[di + x]! + duals[dj + x]! - base[b + x]! - this.orderPart(order, x);
+    let sign = 0;
+    for (let x = 0; x < L; x++) {
+      const s = duals[di + x]! + duals[dj + x]! - base[b + x]! - this.orderPart(order, x);
+      if (sign === 0 && s !== 0) {
+        if (s > 0) return OUT;
+        sign = -1;
+      }
+      reduced[x] = s;
+    }
+    if (sign === 0) return OUT;
+    const top = topOf[i]!;
+    // In no blossom with j: the vertex duals are the whole reduced cost.
+    if (top < this.V || top !== topOf[j]) return HELD;
+    // The top-level blossom's dual alone covers most such pairs.
+    if (this.coveredWith(blossoms.topDuals, top * L)) return WATCHED_TOP;
+    const c = blossoms.commonBlossom(i, j);
+    return this.coveredWith(blossoms.chainDuals, blossoms.chainDual(c)) ? WATCHED : HELD;
+  }
+
+  /** The reduced cost on the vertex duals (`reduced`) plus the blossom duals at z[at..] >= 0. */
+  private coveredWith(z: Float64Array, at: number): boolean {
+    const { L, reduced } = this;
+    for (let x = 0; x < L; x++) {
+      const s = reduced[x]! + z[at + x]!;
       if (s !== 0) return s > 0;
     }
     return true;
@@ -1080,12 +1090,17 @@ export class BracketEdges {
 
   private watch(i: number, j: number, kind: number): void {
     this.setState(i, j, kind);
-    const k = Math.min(i, j) * this.n + Math.max(i, j);
-    (kind === WATCHED_TOP ? this.watchedTop : this.watchedChain).push(k);
   }
 
+  /** Set a pair's state, and its bit in `watched` (every change of state but checkWatched's). */
   private setState(i: number, j: number, value: number): void {
-    this.state[cell(i, j)] = value;
+    const c = cell(i, j);
+    const was = this.state[c]!;
+    this.state[c] = value;
+    const watching = value === WATCHED || value === WATCHED_TOP;
+    if (watching === (was === WATCHED || was === WATCHED_TOP)) return;
+    if (watching) this.watched.add(c, Math.max(i, j));
+    else this.watched.remove(c, Math.max(i, j));
   }
 
   private addPending(k: number): void {
