@@ -174,13 +174,24 @@ function clickWith(script, fake, name, ...a) {
 }
 
 /**
- * The record of what the add-on last wrote in a derived tab (src/sheets/workbook/written-record.ts):
- * the value of the tab's record, whose key names the tab (src/sheets/apps-script/workbook.ts).
+ * The metadata holding the record of what the add-on last wrote in a derived tab
+ * (src/sheets/workbook/written-record.ts): the tab's record, whose key names the tab
+ * (src/sheets/apps-script/workbook.ts), and a record of its own as builds before issue 35's sixth
+ * round keep it (a --vs build may be one).
  */
-const writtenRecordOf = (sheet) =>
+const writtenRecordsOf = (sheet) =>
   sheet
     .getDeveloperMetadata()
-    .find((metadata) => metadata.getKey().startsWith('swissPairings.tab:'));
+    .filter(
+      (metadata) =>
+        metadata.getKey().startsWith('swissPairings.tab:') ||
+        metadata.getKey() === 'swissPairings.written',
+    );
+const writtenRecordOf = (sheet) => {
+  const found = writtenRecordsOf(sheet);
+  const own = found.find((metadata) => metadata.getKey() === 'swissPairings.written');
+  return (own ?? found[0])?.getValue() || null;
+};
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -216,7 +227,7 @@ for (const players of sizes)
       // trusts as long as the tab keeps its extent and header.
       derived = ['Standings', 'Crosstable', 'By name'].map((name) => {
         const sheet = fake.spreadsheet.getSheetByName(name);
-        const record = writtenRecordOf(sheet)?.getValue() ?? null;
+        const record = writtenRecordOf(sheet);
         return [name, sheet.getDataRange().getValues(), record];
       });
     }
@@ -266,7 +277,7 @@ for (const players of sizes)
           const sheet = fake.spreadsheet.getSheetByName(name);
           sheet.clearContents();
           sheet.getRange(1, 1, values.length, values[0].length).setValues(values);
-          writtenRecordOf(sheet).setValue(record ?? '');
+          for (const metadata of writtenRecordsOf(sheet)) metadata.setValue(record ?? '');
         }
       }
     const m = runs.find((r) => r.model === median(runs.map((x) => x.model)));

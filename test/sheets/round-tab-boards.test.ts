@@ -6,10 +6,15 @@
  * reader does not use, is not read (issue 35: 501 cells a past Round tab at
  * 1,000 players).
  */
+import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
+import type { CellValue, Workbook } from '../../src/sheets/ports.js';
+import { readWorkbook, writeRoundTab } from '../../src/sheets/use-cases/workbook-io.js';
+import { handMarkRow, ROUND_HEADER } from '../../src/sheets/workbook/round-tab.js';
+import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
 import { createFakeAppsScript, FakeRange } from '../support/apps-script/index.js';
 import { line001, trf } from '../trf/trf-lines.js';
 
@@ -125,4 +130,54 @@ describe('a large Round tab, its Board column', () => {
     addon.pairNextRound();
     expect(tab('Round 3').getLastRow()).toBe(152);
   }, 120_000);
+});
+
+it('reads alike in Sheets and in an .xlsx file: the games by their place, the rows below as typed', () => {
+  const name = (n: number) => `Player ${String(n).padStart(3, '0')}`;
+  const round: CellValue[][] = [
+    [...ROUND_HEADER],
+    ...Array.from({ length: 150 }, (_, g) => [
+      g + 1,
+      2 * g + 1,
+      name(2 * g + 1),
+      2000,
+      0,
+      '',
+      2 * g + 2,
+      name(2 * g + 2),
+      2000,
+      0,
+    ]),
+    ['Bye', 301, name(301), 2000, 0, '1', '', '', '', ''],
+    handMarkRow('Board 7 swapped'),
+  ];
+  const read = (workbook: Workbook) => {
+    const tabs: string[] = [];
+    const players = [
+      ['No.', 'Name'],
+      ...Array.from({ length: 301 }, (_, i) => [i + 1, name(i + 1)]),
+    ];
+    workbook.insertSheet('Players').getRange(1, 1, 302, 2).setValues(players);
+    tabs.push('Players');
+    writeRoundTab(workbook, tabs, 1, round);
+    // A board number typed over in a game that keeps both players: not read.
+    workbook
+      .getSheetByName('Round 1')!
+      .getRange(3, 1, 1, 1)
+      .setValues([['typed over']]);
+    return readWorkbook(workbook, { players: 'paired' }).values.rounds.get(1)!;
+  };
+  const fake = createFakeAppsScript({ spreadsheetName: 'Boards' });
+  const sheets = read(appsScriptPorts(fake.services).workbook());
+  const xlsx = read(new XlsxWorkbook(new ExcelJS.Workbook(), 'boards'));
+  expect(sheets.map((row) => row[0])).toEqual([
+    'Board',
+    ...Array.from({ length: 150 }, (_, g) => g + 1),
+    'Bye',
+    'Changed by hand',
+  ]);
+  expect(sheets.at(-1)![1]).toBe('Board 7 swapped');
+  // Board, No., Result and No. alike (an .xlsx file keeps no record: its names are read too).
+  const numbers = (rows: CellValue[][]) => rows.map((row) => [0, 1, 5, 6].map((c) => row[c]));
+  expect(numbers(xlsx)).toEqual(numbers(sheets));
 });
