@@ -26,7 +26,7 @@
  * setValues of 4,000 cells take under 50 ms queued but 610 ms once flushed,
  * about 0.15 ms a cell committed (docs/engine.md).
  *
- *   node scripts/bench-sheets-click.mjs [--players=200,1000] [--rounds=4] [--clicks=3] [--entered[=false]] [--vm] [--verbose]
+ *   node scripts/bench-sheets-click.mjs [--players=200,1000] [--rounds=4] [--clicks=3] [--entered[=false]] [--vm] [--verbose] [--vs=OTHER.js]
  * (after npm run build; `npm run bench` builds first). --verbose lists the
  * cells per tab and call. Two clicks are measured at each size unless
  * --entered or --entered=false picks one: the default click, whose imported
@@ -34,6 +34,11 @@
  * the usual click (--entered): the last round was paired by the add-on and
  * its results typed in since (white wins every game), the Standings not
  * refreshed, so that the click rewrites their values.
+ * --vs=OTHER.js (another build of Code.js, say main's) measures each click
+ * with both scripts in turn, A B B A…, and prints both own times and the
+ * median of their ratios (dist's over OTHER's): an A/B on one loaded machine.
+ * Where Linux tells a thread's CPU time, the main thread's is printed too
+ * (V8 compiles and collects on other threads as well).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,6 +78,19 @@ const {
 ]);
 
 const code = readFileSync(join(root, 'dist', 'Code.js'), 'utf8');
+const other = args.vs === undefined ? null : readFileSync(args.vs, 'utf8');
+
+/** The main thread's CPU time in ms (Linux's schedstat), or null where it cannot be read. */
+const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
+function threadCpuMs() {
+  try {
+    return Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
+}
+/** Read only for --vs: two reads of it a spreadsheet call would weigh on the default figures. */
+const measureCpu = other !== null && threadCpuMs() !== null;
 const sidebar = readFileSync(join(root, 'dist', 'Sidebar.html'), 'utf8');
 
 // Cells each call reads or writes: the size of the range it works on, counted at the
@@ -82,6 +100,7 @@ const RANGE_METHODS = Object.getOwnPropertyNames(FakeRange.prototype).filter(
 );
 let cells = 0;
 let fakeMs = 0;
+let fakeCpuMs = 0;
 let depth = 0;
 const cellsBy = new Map();
 for (const method of RANGE_METHODS) {
@@ -89,6 +108,7 @@ for (const method of RANGE_METHODS) {
   FakeRange.prototype[method] = function (...a) {
     const outermost = depth++ === 0;
     const start = outermost ? performance.now() : 0;
+    const cpuStart = outermost && measureCpu ? threadCpuMs() : 0;
     if (outermost) {
       const size = this.getNumRows() * this.getNumColumns();
       cells += size;
@@ -100,6 +120,7 @@ for (const method of RANGE_METHODS) {
     } finally {
       depth--;
       if (outermost) fakeMs += performance.now() - start;
+      if (outermost && measureCpu) fakeCpuMs += threadCpuMs() - cpuStart;
     }
   };
 }
@@ -112,11 +133,13 @@ for (const method of Object.getOwnPropertyNames(FakeRangeList.prototype)) {
   FakeRangeList.prototype[method] = function (...a) {
     const outermost = depth++ === 0;
     const start = outermost ? performance.now() : 0;
+    const cpuStart = outermost && measureCpu ? threadCpuMs() : 0;
     try {
       return original.apply(this, a);
     } finally {
       depth--;
       if (outermost) fakeMs += performance.now() - start;
+      if (outermost && measureCpu) fakeCpuMs += threadCpuMs() - cpuStart;
     }
   };
 }
@@ -131,7 +154,10 @@ for (const method of Object.getOwnPropertyNames(FakeRangeList.prototype)) {
  */
 let clickCount = 0;
 function click(fake, name, ...a) {
-  const source = `${code}\n// click ${++clickCount}\n`;
+  return clickWith(code, fake, name, ...a);
+}
+function clickWith(script, fake, name, ...a) {
+  const source = `${script}\n// click ${++clickCount}\n`;
   if (args.vm === 'true') {
     const context = vm.createContext(fake.globals());
     new vm.Script(source, { filename: 'Code.js' }).runInContext(context);
@@ -147,10 +173,14 @@ function click(fake, name, ...a) {
   }
 }
 
-/** The record of what the add-on last wrote in a derived tab (src/sheets/workbook/written-record.ts). */
-const WRITTEN_RECORD_KEY = 'swissPairings.written';
+/**
+ * The record of what the add-on last wrote in a derived tab (src/sheets/workbook/written-record.ts):
+ * the value of the tab's record, whose key names the tab (src/sheets/apps-script/workbook.ts).
+ */
 const writtenRecordOf = (sheet) =>
-  sheet.getDeveloperMetadata().find((metadata) => metadata.getKey() === WRITTEN_RECORD_KEY);
+  sheet
+    .getDeveloperMetadata()
+    .find((metadata) => metadata.getKey().startsWith('swissPairings.tab:'));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -191,46 +221,54 @@ for (const players of sizes)
       });
     }
     const alertsBefore = fake.ui.alerts.length;
+    /** The clicks of --vs's script, each measured beside one of dist's. */
+    const otherRuns = [];
     const runs = [];
-    for (let k = 0; k < clicks; k++) {
-      fake.spreadsheet.callLog.clear();
-      cells = 0;
-      fakeMs = 0;
-      cellsBy.clear();
-      const start = performance.now();
-      click(fake, 'menuPairNextRound');
-      // The in-memory workbook's own work on the cells is no part of the click: the model charges it.
-      const ms = performance.now() - start - fakeMs;
-      const tab = `Round ${played + 1}`;
-      if (fake.ui.alerts.length > alertsBefore || fake.spreadsheet.getSheetByName(tab) === null)
-        throw new Error(`the click failed: ${fake.ui.alerts.at(-1)?.prompt}`);
-      const calls = fake.spreadsheet.callLog.calls.length;
-      runs.push({ ms, calls, cells, model: ms + calls * CALL_MS + cells * CELL_MS });
-      if (args.verbose === 'true') {
-        console.dir(
-          [...cellsBy].sort((x, y) => y[1] - x[1]),
-          { maxArrayLength: null },
-        );
-        const callsBy = new Map();
-        for (const { sheet, method } of fake.spreadsheet.callLog.calls) {
-          const key = `${sheet} ${method}`;
-          callsBy.set(key, (callsBy.get(key) ?? 0) + 1);
+    for (let k = 0; k < clicks; k++)
+      for (const script of other === null ? [code] : k % 2 === 0 ? [code, other] : [other, code]) {
+        fake.spreadsheet.callLog.clear();
+        cells = 0;
+        fakeMs = 0;
+        fakeCpuMs = 0;
+        cellsBy.clear();
+        const cpuStart = measureCpu ? threadCpuMs() : 0;
+        const start = performance.now();
+        clickWith(script, fake, 'menuPairNextRound');
+        // The in-memory workbook's own work on the cells is no part of the click: the model charges it.
+        const ms = performance.now() - start - fakeMs;
+        const cpu = measureCpu ? threadCpuMs() - cpuStart - fakeCpuMs : null;
+        // Counted before the bench's own check below, which is no call of the click's.
+        const calls = fake.spreadsheet.callLog.calls.length;
+        const tab = `Round ${played + 1}`;
+        if (fake.ui.alerts.length > alertsBefore || fake.spreadsheet.getSheetByName(tab) === null)
+          throw new Error(`the click failed: ${fake.ui.alerts.at(-1)?.prompt}`);
+        const run = { ms, cpu, calls, cells, model: ms + calls * CALL_MS + cells * CELL_MS };
+        (script === code ? runs : otherRuns).push(run);
+        if (args.verbose === 'true' && script === code) {
+          console.dir(
+            [...cellsBy].sort((x, y) => y[1] - x[1]),
+            { maxArrayLength: null },
+          );
+          const callsBy = new Map();
+          for (const { sheet, method } of fake.spreadsheet.callLog.calls.slice(0, calls)) {
+            const key = `${sheet} ${method}`;
+            callsBy.set(key, (callsBy.get(key) ?? 0) + 1);
+          }
+          console.dir(
+            [...callsBy].sort((x, y) => y[1] - x[1]),
+            { maxArrayLength: null },
+          );
         }
-        console.dir(
-          [...callsBy].sort((x, y) => y[1] - x[1]),
-          { maxArrayLength: null },
-        );
+        click(fake, 'menuUndoLastRound');
+        if (fake.spreadsheet.getSheetByName(tab) !== null)
+          throw new Error('Undo last round failed');
+        for (const [name, values, record] of derived) {
+          const sheet = fake.spreadsheet.getSheetByName(name);
+          sheet.clearContents();
+          sheet.getRange(1, 1, values.length, values[0].length).setValues(values);
+          writtenRecordOf(sheet).setValue(record ?? '');
+        }
       }
-      click(fake, 'menuUndoLastRound');
-      if (fake.spreadsheet.getSheetByName(tab) !== null) throw new Error('Undo last round failed');
-      for (const [name, values, record] of derived) {
-        const sheet = fake.spreadsheet.getSheetByName(name);
-        sheet.clearContents();
-        sheet.getRange(1, 1, values.length, values[0].length).setValues(values);
-        writtenRecordOf(sheet)?.remove();
-        if (record !== null) sheet.addDeveloperMetadata(WRITTEN_RECORD_KEY, record);
-      }
-    }
     const m = runs.find((r) => r.model === median(runs.map((x) => x.model)));
     console.log(
       `${String(players).padStart(5)} players, pairing round ${played + 1}${entered ? ' (results of the last round entered since)' : ''}: ${m.calls} calls, ${m.cells} cells, ` +
@@ -238,4 +276,15 @@ for (const players of sizes)
         `${(m.ms / 1000).toFixed(2)} + ${((m.calls * CALL_MS) / 1000).toFixed(2)} (calls) + ${((m.cells * CELL_MS) / 1000).toFixed(2)} (cells) ` +
         `(median of ${clicks}; the target at 1000 players: ${TARGET_MS / 1000} s)`,
     );
+    if (other !== null) {
+      const seconds = (xs) => `${(median(xs) / 1000).toFixed(3)} s`;
+      const ratio = (key) => median(runs.map((r, k) => r[key] / otherRuns[k][key])).toFixed(3);
+      console.log(
+        `      own time: dist ${seconds(runs.map((r) => r.ms))}, ${args.vs} ${seconds(otherRuns.map((r) => r.ms))}, ratio ${ratio('ms')}` +
+          (measureCpu
+            ? `; main thread's CPU: ${seconds(runs.map((r) => r.cpu))}, ${seconds(otherRuns.map((r) => r.cpu))}, ratio ${ratio('cpu')}`
+            : '') +
+          ` (medians of ${clicks} clicks each, A B B A…)`,
+      );
+    }
   }

@@ -137,6 +137,10 @@ async function buildCodeJs() {
       platform: 'neutral',
       target: APPS_SCRIPT_TARGET,
       legalComments: 'none',
+      // Apps Script compiles the whole file afresh for every click (docs/engine.md, "A click in
+      // Sheets"): without white space and with shorter syntax V8 parses a quarter less, names kept.
+      minifyWhitespace: true,
+      minifySyntax: true,
       outfile: 'Code.js',
     }),
   );

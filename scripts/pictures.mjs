@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Makes the guide's pictures again (docs/images/ and docs/images/languages/):
+ * `npm run pictures`: makes the guide's pictures again (docs/images/ and docs/images/languages/):
  * builds, then runs the two tests that photograph the real pages with
  * SWISS_DOC_PICTURES=1, which sends their pictures there instead of to
  * out/pictures/, where a test run leaves them. Needs Debian's chromium.

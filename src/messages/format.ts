@@ -35,7 +35,6 @@ export interface Format {
  * United States: 2.5, and the Russian forms of 21, 22 and 25).
  */
 export function formatFor(locale: string, languageLocale: string = locale): Format {
-  const rules = new Intl.PluralRules(languageLocale);
   const numbers = new Map<number | undefined, Intl.NumberFormat>();
   const numberFormat = (digits: number | undefined) => {
     let format = numbers.get(digits);
@@ -50,12 +49,11 @@ export function formatFor(locale: string, languageLocale: string = locale): Form
     }
     return format;
   };
-  const lists = {
-    or: new Intl.ListFormat(languageLocale, { type: 'disjunction' }),
-    and: new Intl.ListFormat(languageLocale, { type: 'conjunction' }),
-  };
   const own = languagePart(languageLocale);
-  // Made when first asked for: most runs name no language and print no date.
+  // Made when first asked for: the script makes a translator of each language when it loads (a
+  // click in Sheets loads it afresh), and most runs name no language and print no date.
+  let rules: Intl.PluralRules | undefined;
+  const lists: Partial<Record<'or' | 'and', Intl.ListFormat>> = {};
   let names: Intl.DisplayNames | null | undefined;
   let dates: Intl.DateTimeFormat | undefined;
   return {
@@ -70,9 +68,13 @@ export function formatFor(locale: string, languageLocale: string = locale): Form
       if (names === undefined) names = displayNames(languageLocale);
       return names === null || languagePart(code) === own ? null : (names.of(code) ?? null);
     },
-    list: (items, kind = 'and') => lists[kind].format(items),
+    list: (items, kind = 'and') =>
+      (lists[kind] ??= new Intl.ListFormat(languageLocale, {
+        type: kind === 'or' ? 'disjunction' : 'conjunction',
+      })).format(items),
     number: (value, fractionDigits) => numberFormat(fractionDigits).format(value),
-    plural: (count, forms) => forms[rules.select(count)] ?? forms.other,
+    plural: (count, forms) =>
+      forms[(rules ??= new Intl.PluralRules(languageLocale)).select(count)] ?? forms.other,
   };
 }
 

@@ -4,7 +4,6 @@
  * questions. Each case asserts the message, the exit status and, where
  * nothing should change, a byte-identical file.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -24,10 +23,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalIo } from '../../src/sheets/offline/local-run.js';
 import { captureRunLocal } from '../support/sheets/local-run.js';
 import { KILL_CASE_TIMEOUT_MS, killMoments } from './suite/kill-moments.js';
+import { localRunChild } from './suite/local-child.js';
 
 const EXAMPLE = fileURLToPath(new URL('../fixtures/club-15/club.xlsx', import.meta.url));
 const TRF = fileURLToPath(new URL('../fixtures/club-15/club.trf', import.meta.url));
-const LOCAL_BUNDLE = fileURLToPath(new URL('../../dist/local.js', import.meta.url));
 
 let dir: string;
 beforeEach(() => {
@@ -88,17 +87,10 @@ describe('two runs at once', () => {
 
   it('two processes at once on one workbook: both finish and the round is kept', async () => {
     const file = copy();
-    const script = (args: string[]) =>
-      `const { runLocal } = await import(${JSON.stringify(LOCAL_BUNDLE)});` +
-      `process.exitCode = await runLocal(${JSON.stringify(args)}, { example: '', defaultFile: '' }, { out() {}, err(t) { console.error(t); } });`;
-    const child = (args: string[]) =>
-      new Promise<number>((done) => {
-        const p = spawn(process.execPath, ['--input-type=module', '-e', script(args)], {
-          stdio: 'ignore',
-        });
-        p.on('exit', (code) => done(code ?? -1));
-      });
-    const codes = await Promise.all([child([file]), child([file, '--standings'])]);
+    const codes = await Promise.all([
+      localRunChild([file]).exited,
+      localRunChild([file, '--standings']).exited,
+    ]);
     expect(codes).toEqual([0, 0]);
     expect(await sheetNames(file)).toContain('Round 6');
   });
@@ -109,27 +101,12 @@ describe('a run killed during its save', () => {
     'leaves a whole workbook, old or new, and the next run pairs it',
     async () => {
       const file = copy();
-      const scriptFor = (workbook: string) =>
-        `const { runLocal } = await import(${JSON.stringify(LOCAL_BUNDLE)});` +
-        `await runLocal([${JSON.stringify(workbook)}], { example: '', defaultFile: '' }, { out() {}, err() {} });`;
-      const script = scriptFor(file);
-      const moments = await killMoments(
-        file,
-        (timed) =>
-          new Promise((done) =>
-            spawn(process.execPath, ['--input-type=module', '-e', scriptFor(timed)], {
-              stdio: 'ignore',
-            }).on('exit', done),
-          ),
-      );
+      const moments = await killMoments(file, (timed) => localRunChild([timed]).exited);
       for (const delay of moments) {
-        const p = spawn(process.execPath, ['--input-type=module', '-e', script], {
-          stdio: 'ignore',
-        });
-        const exited = new Promise((done) => p.on('exit', done));
+        const run = localRunChild([file]);
         await new Promise((done) => setTimeout(done, delay));
-        p.kill('SIGKILL');
-        await exited;
+        run.kill();
+        await run.exited;
         const names = await sheetNames(file); // still a workbook ExcelJS can read
         expect(names).toContain('Round 5');
       }

@@ -91,6 +91,21 @@ describe('a large tab laid out in Sheets', () => {
       ]),
     );
   });
+
+  it('its bold header and its grey in one RangeList (the same block): 8 RangeLists for 9 looks', () => {
+    const methods = sheetsTab(400).fake.spreadsheet.callLog.calls.map(({ method }) => method);
+    const count = (method: string) => methods.filter((m) => m === method).length;
+    // Three number formats and three alignments by column, bold, the header's grey and the band.
+    expect(count('setNumberFormat') + count('setHorizontalAlignment')).toBe(6);
+    expect(count('setFontWeight') + count('setBackground')).toBe(3);
+    expect(count('getRangeList')).toBe(8);
+    const bold = methods.indexOf('setFontWeight');
+    expect(methods.slice(bold - 1, bold + 2)).toEqual([
+      'getRangeList',
+      'setFontWeight',
+      'setBackground',
+    ]);
+  });
 });
 
 it('a large tab laid out in an .xlsx file looks the same, every cell', async () => {

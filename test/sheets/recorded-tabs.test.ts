@@ -16,10 +16,14 @@ import { addonInMemory } from '../support/sheets/addon-in-memory.js';
 
 const RECORD_KEY = 'swissPairings.tab';
 
+/** The record in its key ('swissPairings.tab:players'), or in the value of an older workbook's. */
 function recordOf(sheet: FakeSheet): string | null {
-  const found = sheet.getDeveloperMetadata().filter((m) => m.getKey() === RECORD_KEY);
+  const found = sheet
+    .getDeveloperMetadata()
+    .filter((m) => m.getKey() === RECORD_KEY || m.getKey().startsWith(`${RECORD_KEY}:`));
   expect(found.length).toBeLessThanOrEqual(1);
-  return found[0]?.getValue() ?? null;
+  const key = found[0]?.getKey();
+  return key === RECORD_KEY ? found[0]!.getValue() : (key?.slice(RECORD_KEY.length + 1) ?? null);
 }
 
 function tabNames(addon: AddonUnderTest): string[] {
@@ -88,6 +92,54 @@ describe('tabs recognised by their records', () => {
       'R1 (sábado)',
       'Round 2',
     ]);
+  });
+
+  it('keeps each record in its key (no getValue to read it), and reads one in a value as older workbooks keep it', () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    const players = addon.fake.spreadsheet.getSheetByName('Players')!;
+    expect(players.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()])).toEqual([
+      ['swissPairings.tab:players', null],
+    ]);
+    // An older workbook's record, in the value of 'swissPairings.tab', on a renamed tab.
+    players.getDeveloperMetadata()[0]!.remove();
+    players.addDeveloperMetadata(RECORD_KEY, 'players');
+    rename(addon, 'Players', 'Inscritos');
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    expect(tabNames(addon)).toContain('Inscritos');
+    expect(tabNames(addon)).not.toContain('Players');
+    expect(recordOf(addon.fake.spreadsheet.getSheetByName('Inscritos')!)).toBe('players');
+  });
+
+  it("keeps what was written in a tab in the value of the tab's record: one metadata a tab", () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    const metadata = addon.fake.spreadsheet.getSheetByName('Round 1')!.getDeveloperMetadata();
+    expect(metadata.map((m) => m.getKey())).toEqual(['swissPairings.tab:round.1']);
+    // The digest of the names the tab shows (round-names.ts).
+    expect(JSON.parse(metadata[0]!.getValue()!)).toEqual({ names: expect.any(String) });
+  });
+
+  it("reads an older workbook's records: the tab's in a value, what was written in one of its own", () => {
+    const addon = addonInMemory();
+    enterClubTournament(addon, 'Dutch 2025');
+    const club = new ClubTournament(addon);
+    club.pairRound(1);
+    club.playRound(1);
+    const round1 = addon.fake.spreadsheet.getSheetByName('Round 1')!;
+    const [record] = round1.getDeveloperMetadata();
+    const names = record!.getValue()!;
+    record!.remove();
+    round1.addDeveloperMetadata(RECORD_KEY, 'round.1');
+    round1.addDeveloperMetadata('swissPairings.written', names);
+    // A name typed over, its No. unchanged: left unread while the recorded digest holds (the
+    // organisers' guide's decision); read, it would be refused as another player's.
+    round1.getRange(2, 3).setValue(round1.getRange(3, 3).getValue());
+    rename(addon, 'Round 1', 'R1');
+    expect(runMenu(addon, 'menuPairNextRound')).toBeNull();
+    expect(tabNames(addon)).toContain('R1');
+    expect(tabNames(addon)).toContain('Round 2');
   });
 
   it('recognises a workbook from before the records by its English names, then records it', () => {

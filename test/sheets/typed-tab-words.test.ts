@@ -61,6 +61,14 @@ describe('a word typed by hand in a tab reads as the add-on wrote it', () => {
     expect(header('Очки для жеребьевки (белые)')).toBe('Pairing score (White)');
   });
 
+  it('plain ASCII typed otherwise: capitals, spaces and tabs, a backquote for the apostrophe', () => {
+    expect(normalisedWord('1-0 Kampflos')).toBe('1-0kampflos');
+    expect(normalisedWord(' No. ')).toBe('no.');
+    expect(normalisedWord('Pairing\tscore')).toBe('pairingscore');
+    expect(normalisedWord('d`appariement')).toBe("d'appariement");
+    expect(header('PAIRING SCORE (WHITE)')).toBe('Pairing score (White)');
+  });
+
   it('guillemets and straight quotes read alike, and a text of the organiser stays as typed', () => {
     expect(normalisedWord('«Open»')).toBe(normalisedWord('"Open"'));
     expect(header('Черныe notes')).toBe('Черныe notes');

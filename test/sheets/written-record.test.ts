@@ -50,3 +50,36 @@ it('marks rows past either extent, and groups rows in a tab too large for one di
   const groups = changedCells(digests, writtenDigests(changed, 3));
   expect([1000, 1001, 1002].map((r) => groups(r, 1))).toEqual([true, true, false]);
 });
+
+it('keeps the digests the records already in workbooks hold (made before they were fed cell by cell)', () => {
+  // Written by the digests of 27 November 2026 (main bcf04d7), which joined each row's and each
+  // column's text before hashing it: a record written then must still match the same values.
+  const values: CellValue[][] = [
+    ['Rank', 'Name', 'Pts', 'R1'],
+    [1, 'Müller, Jörg', 3.5, '12w1'],
+    [2, 'Иванов, Пётр', 3, ''],
+    [2, 'O’Brien', 3, true],
+    [4, '', 2.5, new Date(Date.UTC(2026, 10, 27))],
+  ];
+  expect(writtenDigests(values, 4)).toEqual({
+    version: 1,
+    rows: 5,
+    columns: 4,
+    headerDigest: 'h7-mq_c5',
+    rowsPerDigest: 1,
+    rowDigests: 'h7-mq_c58eui1xxXCQtqX4b_PQOJVGCmcwXzOh2K',
+    columnDigests: 'vJRBnWoNGVVvtjRLREalbglVocpyXIni',
+  });
+  expect(writtenDigests(values, 5).rowDigests).toBe('ZrNtXPvTnfFA2ClHfPhCwJn6V5EhEefxN13DP2Ht');
+  expect(writtenDigests([], 3)).toMatchObject({
+    headerDigest: 'MqqnI4VU',
+    rowDigests: '',
+    columnDigests: 'gRydxYgCgRydxYgCgRydxYgC',
+  });
+  const big = tab(2001, 3, (r, c) => (c === 1 ? `p${r}` : r * 3 + c));
+  const digests = writtenDigests(big, 3);
+  expect(digests.rowsPerDigest).toBe(2);
+  expect(digestOf(digests.rowDigests)).toBe('ooqAZnB_');
+  expect(digestOf(digests.columnDigests)).toBe('2OHejdp1');
+  expect(digests.headerDigest).toBe('uafV_nAb');
+});

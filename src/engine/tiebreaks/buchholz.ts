@@ -57,9 +57,16 @@ export function contributions(ctx: TiebreakContext, id: number, opts: SumOptions
 }
 
 function sums(ctx: TiebreakContext, spec: TiebreakSpec, opts: SumOptions): Map<number, number> {
+  // Each player's contributions once a kind of sum: Buchholz Cut 1 and Buchholz share them.
+  const { sonnebornBerger, fore, forfeitsAsPlayed } = opts;
+  const byPlayer = memoised(
+    ctx,
+    `contributions:${sonnebornBerger}:${fore}:${forfeitsAsPlayed}`,
+    () => new Map(ctx.players.map((p) => [p.player.id, contributions(ctx, p.player.id, opts)])),
+  );
   const m = new Map<number, number>();
   for (const p of ctx.players) {
-    const all = contributions(ctx, p.player.id, opts);
+    const all = byPlayer.get(p.player.id)!;
     const kept = keptAfterCuts(all, spec.cut + spec.median, spec.median, ctx.round);
     m.set(p.player.id, sumOf(kept));
   }

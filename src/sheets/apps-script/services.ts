@@ -77,7 +77,8 @@ export interface GasSheet {
   getName(): string;
   setName(name: string): GasSheet;
   getSheetId(): number;
-  addDeveloperMetadata(key: string, value: string): GasSheet;
+  /** Sheet.addDeveloperMetadata(key) or (key, value): a metadata with no value, or with one. */
+  addDeveloperMetadata(key: string, value?: string): GasSheet;
   getDeveloperMetadata(): GasDeveloperMetadata[];
   getLastRow(): number;
   getLastColumn(): number;

@@ -28,6 +28,15 @@ import type {
  * the spreadsheet and the published add-on read the same records.
  */
 const TAB_RECORD_KEY = 'swissPairings.tab';
+/**
+ * The record of a tab in its key since issue 35 ('swissPairings.tab:round.3'), with no value: it
+ * is read with the keys, where a value is a call more a tab (getValue). A record in the value of
+ * TAB_RECORD_KEY, as older workbooks keep it, is still read.
+ */
+const TAB_RECORD_PREFIX = `${TAB_RECORD_KEY}:`;
+
+/** Whether `key` is one of a tab record, in either form. */
+const isTabRecordKey = (key: string) => key === TAB_RECORD_KEY || key.startsWith(TAB_RECORD_PREFIX);
 /** What the add-on last wrote in a derived tab (written-record.ts). */
 const WRITTEN_RECORD_KEY = 'swissPairings.written';
 
@@ -137,20 +146,31 @@ class AppsScriptSheet implements Sheet {
   /** Keys given a new metadata since the read: Apps Script does not return the new object. */
   private added = new Set<string>();
 
+  /** Whether the sheet was inserted by this run: it holds only the metadata added since. */
+  private inserted = false;
+
   /** A sheet just inserted has no developer metadata: none to read before its first record. */
   withoutMetadata(): void {
     this.metadata = new Map();
+    this.inserted = true;
   }
 
   /** The sheet's developer metadata of key `key`, read once for every key. */
   metadataOf(key: string): GasDeveloperMetadata[] {
     if (this.metadata === null || this.added.has(key)) {
-      this.added.clear();
-      this.metadata = new Map();
-      for (const metadata of this.sheet.getDeveloperMetadata()) {
-        const found = metadata.getKey();
-        this.metadata.set(found, [...(this.metadata.get(found) ?? []), metadata]);
+      const found = this.sheet.getDeveloperMetadata();
+      const [only] = this.added;
+      if (this.inserted && this.metadata?.size === 0 && this.added.size === 1 && found.length === 1)
+        // A sheet inserted by this run holds the one metadata it added: its key is known.
+        this.metadata = new Map([[only!, found]]);
+      else {
+        this.metadata = new Map();
+        for (const metadata of found) {
+          const at = metadata.getKey();
+          this.metadata.set(at, [...(this.metadata.get(at) ?? []), metadata]);
+        }
       }
+      this.added.clear();
     }
     return this.metadata.get(key) ?? [];
   }
@@ -186,22 +206,69 @@ class AppsScriptSheet implements Sheet {
     this.sheet.setName(name);
   }
 
-  recordTab(record: string): void {
-    this.keepMetadata(TAB_RECORD_KEY, record);
+  /** The key of this sheet's tab record in its key form; null when it has none. */
+  private tabRecordKey(): string | null {
+    this.metadataOf(TAB_RECORD_KEY);
+    const keys = [...this.metadata!.keys(), ...this.added];
+    return keys.find((key) => key.startsWith(TAB_RECORD_PREFIX)) ?? null;
   }
 
+  /** What recordTab recorded of this sheet; null when nothing. */
+  tabRecord(): string | null {
+    const key = this.tabRecordKey();
+    return key !== null ? key.slice(TAB_RECORD_PREFIX.length) : this.metadataValue(TAB_RECORD_KEY);
+  }
+
+  recordTab(record: string): void {
+    const kept = `${TAB_RECORD_PREFIX}${record}`;
+    this.metadataOf(kept);
+    for (const key of [...this.metadata!.keys()]) {
+      if (!isTabRecordKey(key) || key === kept) continue;
+      this.metadataOf(key).forEach((metadata) => metadata.remove());
+      this.metadata!.delete(key);
+      this.values.delete(key);
+    }
+    const [first, ...extra] = this.metadataOf(kept);
+    extra.forEach((metadata) => metadata.remove());
+    if (first === undefined && !this.added.has(kept)) {
+      this.sheet.addDeveloperMetadata(kept);
+      this.added.add(kept);
+      this.values.set(kept, null);
+    }
+  }
+
+  /**
+   * The record of what was written is the value of the tab's record (one metadata a tab: its
+   * key read with the tab's, a getKey less); a tab whose record is in a value, as older
+   * workbooks keep it, has it in a metadata of its own (WRITTEN_RECORD_KEY), as has a tab
+   * whose record was written before its tab record took it.
+   */
   getWrittenRecord(): string | null {
-    return this.metadataValue(WRITTEN_RECORD_KEY);
+    if (this.metadataOf(WRITTEN_RECORD_KEY).length > 0)
+      return this.metadataValue(WRITTEN_RECORD_KEY);
+    const key = this.tabRecordKey();
+    return key === null ? null : this.metadataValue(key) || null;
   }
 
   recordWritten(record: string | null): void {
+    const key = this.tabRecordKey();
     try {
-      this.keepMetadata(WRITTEN_RECORD_KEY, record);
+      if (key === null) this.keepMetadata(WRITTEN_RECORD_KEY, record);
+      else {
+        this.keepMetadata(WRITTEN_RECORD_KEY, null);
+        const value = record ?? '';
+        if ((this.metadataValue(key) ?? '') !== value) {
+          this.metadataOf(key)[0]!.setValue(value);
+          this.values.set(key, value);
+        }
+      }
     } catch {
       // Metadata past what Sheets keeps: without a record the tab is written whole next time.
       this.metadata = null;
-      this.values.delete(WRITTEN_RECORD_KEY);
+      this.values.clear();
+      this.added.clear();
       this.metadataOf(WRITTEN_RECORD_KEY).forEach((metadata) => metadata.remove());
+      if (key !== null) this.metadataOf(key)[0]?.setValue('');
     }
   }
 
@@ -425,7 +492,7 @@ export class AppsScriptWorkbook implements Workbook {
   getSheetsWithRecords(): { sheet: Sheet; record: string | null }[] {
     return this.spreadsheet.getSheets().map((gasSheet) => {
       const sheet = this.wrap(gasSheet);
-      return { sheet, record: sheet.metadataValue(TAB_RECORD_KEY) };
+      return { sheet, record: sheet.tabRecord() };
     });
   }
 

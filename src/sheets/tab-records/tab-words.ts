@@ -200,6 +200,9 @@ const TEAM_ROUND_KEYS: readonly TextKey[] = [
   ...ROUND_KEYS,
 ];
 
+/** Printable ASCII, the space included, but the backquote (a quote mark normalisedWord changes). */
+const PLAIN_ASCII = /^[\x20-\x5f\x61-\x7e]*$/;
+
 /**
  * A cell's text as compared when read: what differs only in how a person
  * types it reads the same ("1-0 Kampflos" is "1-0 kampflos"): case; spaces,
@@ -210,6 +213,9 @@ const TEAM_ROUND_KEYS: readonly TextKey[] = [
  * ("1–0 forfait"); the ordinal º or the degree sign ° (N.º, N°).
  */
 export function normalisedWord(text: string): string {
+  // Most cells (names, numbers as text, the English words) are printable ASCII but the backquote:
+  // of the changes below, only the case and the spaces can touch them.
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase().replace(/ /g, '');
   return text
     .normalize('NFC')
     .toLowerCase()
@@ -324,6 +330,14 @@ type HandNoteParts = {
   boards: string;
 };
 
+/** A note's key, its pattern, whether the boards come before the system, its length as made. */
+type NotePattern = [
+  key: HandNoteParts['key'],
+  pattern: RegExp,
+  boardsFirst: boolean,
+  length: number,
+];
+
 /** Stand-ins for a note's words, found again in the text a message makes of them. */
 const SYSTEM_MARK = '\u0001';
 const BOARDS_MARK = '\u0002';
@@ -336,19 +350,33 @@ const BOARDS_MARK = '\u0002';
  * other. A note the organiser wrote is none of these and stays as it is.
  */
 class HandNote implements Phrase {
-  private readonly patterns = new Map<Translator, [HandNoteParts['key'], RegExp, boolean][]>();
+  private readonly patterns = new Map<Translator, NotePattern[]>();
+  private shortest: number | undefined;
 
   written(text: string, t: Translator): string | null {
+    if (text.length < this.shortestNote()) return null;
     const parts = this.parts(text, ENGLISH_WORDS);
     return parts === null ? null : this.say(parts, t);
   }
 
   read(text: string): string | null {
+    // Every text of a Round tab read or written is tried as a note: a name is shorter than any.
+    if (text.length < this.shortestNote()) return null;
     for (const t of everyLanguage()) {
       const parts = this.parts(text, t);
       if (parts !== null) return this.say(parts, ENGLISH_WORDS);
     }
     return null;
+  }
+
+  /**
+   * The length of the shortest note of any language with one-character system and boards: a
+   * pattern matches no shorter text (each of its characters but the two it catches matches one).
+   */
+  private shortestNote(): number {
+    return (this.shortest ??= Math.min(
+      ...everyLanguage().flatMap((t) => this.patternsOf(t).map(([, , , length]) => length)),
+    ));
   }
 
   private say({ key, system, boards }: HandNoteParts, t: Translator): string {
@@ -376,7 +404,7 @@ class HandNote implements Phrase {
   }
 
   /** Each note of `t` as a pattern of its words, the system and the boards caught (one board, and several). */
-  private patternsOf(t: Translator): [HandNoteParts['key'], RegExp, boolean][] {
+  private patternsOf(t: Translator): NotePattern[] {
     let patterns = this.patterns.get(t);
     if (patterns !== undefined) return patterns;
     patterns = [];
@@ -391,7 +419,7 @@ class HandNote implements Phrase {
           .replace(BOARDS_MARK, '([\\d, ]+)');
         const boardsFirst =
           made.indexOf(BOARDS_MARK) >= 0 && made.indexOf(BOARDS_MARK) < made.indexOf(SYSTEM_MARK);
-        patterns.push([key, new RegExp(`^${source}$`), boardsFirst]);
+        patterns.push([key, new RegExp(`^${source}$`), boardsFirst, made.length]);
       }
     this.patterns.set(t, patterns);
     return patterns;
@@ -405,28 +433,40 @@ function everyLanguage(): readonly Translator[] {
   return (translators ??= LANGUAGES.map((language) => translatorFor(language)));
 }
 
+/** A WordList's words by their texts. */
+interface WordMaps {
+  readonly byEnglish: ReadonlyMap<string, TextKey>;
+  /** Any language's text (normalisedWord) to the English word. */
+  readonly toEnglish: ReadonlyMap<string, string>;
+  /** The word each text is, from any language: the first key listed that has it. */
+  readonly toKey: ReadonlyMap<string, TextKey>;
+}
+
 /** A set of words: English to the language when written, any language to English when read. */
 export class WordList {
-  private readonly byEnglish: ReadonlyMap<string, TextKey>;
-  private readonly toEnglish: ReadonlyMap<string, string>;
-  /** The word each text is, from any language: the first key listed that has it. */
-  private readonly toKey: ReadonlyMap<string, TextKey>;
+  /** Made when first asked for: every list is made as the script loads, afresh each click in Sheets, which reads a few. */
+  private maps: WordMaps | null = null;
 
   constructor(
     readonly keys: readonly TextKey[],
     private readonly phrase: Phrase | null = null,
-  ) {
-    this.byEnglish = new Map(keys.map((key) => [ENGLISH.messages[key], key]));
+  ) {}
+
+  private words(): WordMaps {
+    if (this.maps !== null) return this.maps;
     const toEnglish = new Map<string, string>();
     const toKey = new Map<string, TextKey>();
-    for (const key of keys)
+    for (const key of this.keys)
       for (const language of LANGUAGES) {
         const text = normalisedWord(language.messages[key]);
         toEnglish.set(text, ENGLISH.messages[key]);
         if (!toKey.has(text)) toKey.set(text, key);
       }
-    this.toEnglish = toEnglish;
-    this.toKey = toKey;
+    return (this.maps = {
+      byEnglish: new Map(this.keys.map((key) => [ENGLISH.messages[key], key])),
+      toEnglish,
+      toKey,
+    });
   }
 
   /**
@@ -436,14 +476,15 @@ export class WordList {
    */
   reworded(value: CellValue, t: Translator): CellValue {
     if (typeof value !== 'string' || value === '') return value;
-    const key = this.toKey.get(normalisedWord(value));
-    return key !== undefined ? t.text(key) : this.written(this.read(value), t);
+    const key = this.words().toKey.get(normalisedWord(value));
+    // No key: none of the words either (toEnglish holds the texts toKey does), maybe a phrase.
+    return key !== undefined ? t.text(key) : this.written(this.phrase?.read(value) ?? value, t);
   }
 
   /** `value` in the language of `t` when it is one of these words in English; else as it is. */
   written(value: CellValue, t: Translator): CellValue {
     if (typeof value !== 'string') return value;
-    const key = this.byEnglish.get(value);
+    const key = this.words().byEnglish.get(value);
     if (key !== undefined) return t.text(key);
     return this.phrase?.written(value, t) ?? value;
   }
@@ -451,7 +492,7 @@ export class WordList {
   /** `value` in English when it is one of these words in any language; else as it is. */
   read(value: CellValue): CellValue {
     if (typeof value !== 'string' || value === '') return value;
-    return this.toEnglish.get(normalisedWord(value)) ?? this.phrase?.read(value) ?? value;
+    return this.words().toEnglish.get(normalisedWord(value)) ?? this.phrase?.read(value) ?? value;
   }
 
   /** Every reading of a normalised text, for the test that none means two words. */
@@ -615,6 +656,20 @@ const TYPED_ROWS = new WeakMap<readonly CellValue[], readonly CellValue[]>();
  */
 export function typedCell(row: readonly CellValue[], column: number): CellValue | undefined {
   return (TYPED_ROWS.get(row) ?? row)[column];
+}
+
+/**
+ * Puts the cell of `read` (a row of one cell as read, as a block of one column gives it) at
+ * `column` of `row` (a row as read), each keeping how it was typed (typedCell).
+ */
+export function putReadCell(row: CellValue[], column: number, read: readonly CellValue[]): void {
+  const typedRow = TYPED_ROWS.get(row);
+  const typed = typedCell(read, 0) ?? '';
+  row[column] = read[0] ?? '';
+  if (typedRow === undefined && typed === row[column]) return;
+  const raw = [...(typedRow ?? row)];
+  raw[column] = typed;
+  TYPED_ROWS.set(row, raw);
 }
 
 /** typedCell as trimmed text, as a problem quotes it. */

@@ -42,6 +42,7 @@ import {
   playerColumnRoom,
 } from '../workbook/players-tab.js';
 import { recordedNames, roundNamesRecord, shownNamesDigest } from '../workbook/round-names.js';
+import { firstBoardRowToRead, withBoards } from '../workbook/round-boards.js';
 import { readSettingsTab, settingsChoices } from '../workbook/settings-tab.js';
 import { ProblemList } from '../workbook/input-problems.js';
 import { STANDINGS_HEADER, standingsStyles } from '../workbook/standings-tab.js';
@@ -148,6 +149,20 @@ const ROUND_TAB_NUMBERS: readonly ColumnSpan[] = [
   { first: 1, count: 2 },
   { first: RESULT_COLUMN + 1, count: 2 },
 ];
+/**
+ * Players up to which a Round tab's Board column is read with its No. column. Past them it is
+ * read only from the first row that is not plainly a game (round-boards.ts): a read more (two
+ * calls, about 140 cells in the model) where a tab has such rows, against the column's cells,
+ * about one a board (half the players): leaving it unread pays past about 280 players.
+ */
+const BOARDS_READ_UP_TO = 280;
+
+/** `spans` without the Board column, the first column of the first. */
+function withoutBoard(spans: readonly ColumnSpan[]): ColumnSpan[] {
+  const [first, ...others] = spans;
+  return [{ first: 2, count: first!.count - 1 }, ...others];
+}
+
 const ROUND_TAB_NAMES: readonly ColumnSpan[] = [
   { first: 3, count: 1 },
   { first: RESULT_COLUMN + 3, count: 1 },
@@ -224,12 +239,21 @@ export function readWorkbook(
   const readPaired = (name: string): CellValue[][] => {
     const sheet = sheets.get(name)!;
     const recorded = recordedNames(sheet.getWrittenRecord());
-    const data = sheet.getDataColumnsAndMerges(
-      recorded === null ? ROUND_TAB_READ : ROUND_TAB_NUMBERS,
-    );
+    const spans = recorded === null ? ROUND_TAB_READ : ROUND_TAB_NUMBERS;
+    const boards = (players?.length ?? 0) - 1 <= BOARDS_READ_UP_TO;
+    const data = sheet.getDataColumnsAndMerges(boards ? spans : withoutBoard(spans));
     const layout = layoutOfTab(data.values);
     if (layout.resultColumns.length > 1) return read(name)!;
     if (data.merged.length > 0) merged.set(name, data.merged);
+    if (!boards && data.values.length > 1) {
+      // Decision (issue 35): a game's Board cell is left unread (round-boards.ts).
+      const first = firstBoardRowToRead(data.values, layout);
+      const typed =
+        first === null
+          ? []
+          : sheet.getRange(first + 1, 1, data.values.length - first, 1).getValues();
+      withBoards(data.values, first, typed);
+    }
     if (recorded !== null) {
       names ??= namesByNumber(players ?? []);
       const shown = shownNamesDigest(data.values, layout, (_r, _c, number) =>
@@ -440,12 +464,24 @@ export function writeLaidOutTab(
    * call a value), whichever the model says is cheaper. `along` says whether the attribute
    * follows the columns (a format, an alignment) or the rows (the bold header, the bands).
    */
+  /**
+   * Looks set after the values, by the blocks they cover: attributes over the same blocks (the
+   * bold header and its grey) share one RangeList, a call less in Sheets.
+   */
+  const later = new Map<string, { areas: CellArea[]; look: CellLook }>();
+  const setLater = (areas: CellArea[], look: CellLook) => {
+    const key = JSON.stringify(areas);
+    const same = later.get(key);
+    if (same === undefined) later.set(key, { areas, look: { ...look } });
+    else Object.assign(same.look, look);
+  };
   const writeLook = <T>(
     at: (r: number, c: number) => T,
     previous: ((r: number, c: number) => T) | undefined,
     along: 'columns' | 'rows',
     look: (value: T) => CellLook,
     setGrid: (range: CellRange, grid: T[][]) => void,
+    setLook: (areas: CellArea[], look: CellLook) => void = setLater,
   ): void => {
     const differs =
       previous === undefined ? () => true : (r: number, c: number) => at(r, c) !== previous(r, c);
@@ -453,7 +489,7 @@ export function writeLaidOutTab(
     if (block === null) return;
     const byValue = blocksByValue(rows, columns, differs, at, along);
     if (2 * CELLS_PER_CALL * byValue.size < 2 * CELLS_PER_CALL + area(block)) {
-      for (const [value, blocks] of byValue) sheet.setLook(blocks.map(areaOf), look(value));
+      for (const [value, blocks] of byValue) setLook(blocks.map(areaOf), look(value));
     } else {
       setGrid(rangeOf(block), blockOf(block, at));
     }
@@ -465,6 +501,7 @@ export function writeLaidOutTab(
     'columns',
     (numberFormat) => ({ numberFormat }),
     (range, grid) => range.setNumberFormats(grid),
+    (areas, look) => sheet.setLook(areas, look),
   );
   const cell = (grid: CellValue[][]) => (r: number, c: number) => grid[r]?.[c] ?? '';
   const next = cell(values);
@@ -498,6 +535,7 @@ export function writeLaidOutTab(
     (background) => ({ background }),
     (range, grid) => range.setBackgrounds(grid),
   );
+  for (const { areas, look } of later.values()) sheet.setLook(areas, look);
   // A tab laid out before has its frozen header; widths and print layout change only with the
   // text, known only where the old values were read.
   const laidOut = oldLayout !== null && before.rows > 0 ? oldLayout : null;

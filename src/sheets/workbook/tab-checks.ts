@@ -49,6 +49,9 @@ export function reportFormulaErrors(
 ): void {
   values.forEach((cells, index) =>
     cells.forEach((cell, column) => {
+      // Only a text can be one (a number, date or boolean never reads as "#…"): every cell of
+      // every tab read comes here.
+      if (typeof cell !== 'string') return;
       const text = cellText(cell);
       if (FORMULA_ERROR.test(text))
         problems.add(

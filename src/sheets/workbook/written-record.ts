@@ -59,43 +59,97 @@ export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
  * different rows share a digest once in 2^48.
  */
 export function digestOf(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x9e3779b9;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    a = Math.imul(a ^ code, 0x01000193);
-    b = Math.imul(b ^ code, 0x5bd1e995);
-    b ^= b >>> 15;
-  }
-  const high = a >>> 0;
-  const low = (b ^ (b >>> 13)) & 0xffff;
-  let out = '';
-  // 48 bits, 6 at a time: the 32 of `high`, then the 16 of `low`.
-  const bits = [high >>> 26, (high >>> 20) & 63, (high >>> 14) & 63, (high >>> 8) & 63];
-  bits.push((high >>> 2) & 63, ((high & 3) << 4) | (low >>> 12), (low >>> 6) & 63, low & 63);
-  for (const six of bits) out += ALPHABET[six];
-  return out;
+  const digest = new Digest();
+  digest.add(text);
+  return digest.written();
 }
 
-/** A cell as digested: its type and value, so that 1 and '1' differ. */
-function cellKey(value: CellValue | undefined): string {
-  if (value === undefined || value === '') return '';
-  if (value instanceof Date) return `d${value.getTime()}`;
-  return `${typeof value === 'number' ? 'n' : typeof value === 'boolean' ? 'b' : 's'}${String(value)}`;
+/**
+ * digestOf's two hashes fed piece by piece: the digest of the pieces added
+ * is digestOf of their concatenation, without the text being made (a tab's
+ * digests would otherwise build every row's and every column's text).
+ */
+class Digest {
+  a = 0x811c9dc5;
+  b = 0x9e3779b9;
+
+  add(text: string): void {
+    let { a, b } = this;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      a = Math.imul(a ^ code, 0x01000193);
+      b = Math.imul(b ^ code, 0x5bd1e995);
+      b ^= b >>> 15;
+    }
+    this.a = a;
+    this.b = b;
+  }
+
+  code(code: number): void {
+    this.a = Math.imul(this.a ^ code, 0x01000193);
+    const b = Math.imul(this.b ^ code, 0x5bd1e995);
+    this.b = b ^ (b >>> 15);
+  }
+
+  /**
+   * A cell as digested, its type and value, so that 1 and '1' differ: nothing for a blank, else
+   * `d` and the time of a date, `n` a number, `b` a boolean, `s` a text, then its text.
+   */
+  cell(value: CellValue | undefined): void {
+    if (value === undefined || value === '') return;
+    if (value instanceof Date) {
+      this.code(DATE_CODE);
+      this.add(String(value.getTime()));
+      return;
+    }
+    this.code(
+      typeof value === 'number'
+        ? NUMBER_CODE
+        : typeof value === 'boolean'
+          ? BOOLEAN_CODE
+          : TEXT_CODE,
+    );
+    this.add(typeof value === 'string' ? value : String(value));
+  }
+
+  written(): string {
+    const high = this.a >>> 0;
+    const low = (this.b ^ (this.b >>> 13)) & 0xffff;
+    // 48 bits, 6 at a time: the 32 of `high`, then the 16 of `low`.
+    return (
+      ALPHABET[high >>> 26]! +
+      ALPHABET[(high >>> 20) & 63]! +
+      ALPHABET[(high >>> 14) & 63]! +
+      ALPHABET[(high >>> 8) & 63]! +
+      ALPHABET[(high >>> 2) & 63]! +
+      ALPHABET[((high & 3) << 4) | (low >>> 12)]! +
+      ALPHABET[(low >>> 6) & 63]! +
+      ALPHABET[low & 63]!
+    );
+  }
 }
+
+/** The first character of a digested date, number, boolean, text (Digest.cell). */
+const [DATE_CODE, NUMBER_CODE, BOOLEAN_CODE, TEXT_CODE] = [...'dnbs'].map((c) =>
+  c.charCodeAt(0),
+) as [number, number, number, number];
+/** What separates the cells of a row, and the rows (or a column's cells), in a digested text. */
+const CELL_SEPARATOR = 0x1f;
+const ROW_SEPARATOR = 0x1e;
 
 /** Rows a digest covers so that a tab of `rows` rows keeps its record within RECORD_ROOM. */
 function rowsPerDigestFor(rows: number): number {
   return Math.max(1, Math.ceil((rows * DIGEST_LENGTH) / RECORD_ROOM));
 }
 
-/** A row's digest, over `columns` cells. */
+/** A row's digest, over `columns` cells: its cells' texts (Digest.cell) joined by U+001F. */
 export function rowDigest(row: readonly CellValue[], columns: number): string {
-  return digestOf(rowKey(row, columns));
-}
-
-function rowKey(row: readonly CellValue[], columns: number): string {
-  return Array.from({ length: columns }, (_, c) => cellKey(row[c])).join('\u001f');
+  const digest = new Digest();
+  for (let c = 0; c < columns; c++) {
+    if (c > 0) digest.code(CELL_SEPARATOR);
+    digest.cell(row[c]);
+  }
+  return digest.written();
 }
 
 /** The digests of `values`, a tab of `columns` columns: its record but for the layout. */
@@ -114,28 +168,46 @@ export const ORDER_ROOM = 12_000;
  */
 export const FIXED_ROOM = 2_000;
 
-/** The digests of `values` as a tab of `columns` columns. */
+/**
+ * The digests of `values` as a tab of `columns` columns: each row group's
+ * digest is that of its rows' texts (rowDigest) joined by U+001E, each
+ * column's that of its cells' texts (Digest.cell) joined by U+001E; both
+ * fed cell by cell in one pass.
+ */
 export function writtenDigests(
   values: readonly (readonly CellValue[])[],
   columns: number,
 ): WrittenDigests {
   const rowsPerDigest = rowsPerDigestFor(values.length);
+  const byColumn = Array.from({ length: columns }, () => new Digest());
   let rowDigests = '';
-  for (let top = 0; top < values.length; top += rowsPerDigest) {
-    const group = values.slice(top, top + rowsPerDigest);
-    rowDigests += digestOf(group.map((row) => rowKey(row, columns)).join('\u001e'));
+  let group = new Digest();
+  for (let r = 0; r < values.length; r++) {
+    const row = values[r]!;
+    if (r % rowsPerDigest !== 0) group.code(ROW_SEPARATOR);
+    for (let c = 0; c < columns; c++) {
+      if (c > 0) group.code(CELL_SEPARATOR);
+      if (r > 0) byColumn[c]!.code(ROW_SEPARATOR);
+      const value = row[c];
+      group.cell(value);
+      byColumn[c]!.cell(value);
+    }
+    if ((r + 1) % rowsPerDigest === 0 || r === values.length - 1) {
+      rowDigests += group.written();
+      group = new Digest();
+    }
   }
-  let columnDigests = '';
-  for (let c = 0; c < columns; c++)
-    columnDigests += digestOf(values.map((row) => cellKey(row[c])).join('\u001e'));
   return {
     version: 1,
     rows: values.length,
     columns,
-    headerDigest: rowDigest(values[0] ?? [], columns),
+    headerDigest:
+      rowsPerDigest === 1 && values.length > 0
+        ? rowDigests.slice(0, DIGEST_LENGTH)
+        : rowDigest(values[0] ?? [], columns),
     rowsPerDigest,
     rowDigests,
-    columnDigests,
+    columnDigests: byColumn.map((digest) => digest.written()).join(''),
   };
 }
 
@@ -170,19 +242,25 @@ export function changedCells(
   const digest = (digests: string, index: number) =>
     digests.slice(index * DIGEST_LENGTH, (index + 1) * DIGEST_LENGTH);
   const sameGroups = old.rowsPerDigest === now.rowsPerDigest;
-  const rowChanged = (row: number) => {
-    if (!sameGroups || row >= old.rows || row >= now.rows) return true;
-    const group = Math.floor(row / now.rowsPerDigest);
+  const groupChanged = (group: number) => {
+    if (!sameGroups) return true;
     // A last group cut short by the extent holds other rows than before.
     const end = (group + 1) * now.rowsPerDigest;
     if (end > old.rows !== end > now.rows) return true;
     return digest(old.rowDigests, group) !== digest(now.rowDigests, group);
   };
-  const columnChanged = (column: number) =>
-    column >= old.columns ||
-    column >= now.columns ||
-    digest(old.columnDigests, column) !== digest(now.columnDigests, column);
-  return (row, column) => rowChanged(row) && columnChanged(column);
+  // Each group and column compared once: the predicate is asked for every cell of the tab.
+  const changedGroups = Array.from(
+    { length: Math.ceil(Math.min(old.rows, now.rows) / now.rowsPerDigest) },
+    (_, group) => groupChanged(group),
+  );
+  const changedColumns = Array.from(
+    { length: Math.min(old.columns, now.columns) },
+    (_, column) => digest(old.columnDigests, column) !== digest(now.columnDigests, column),
+  );
+  const rowChanged = (row: number) =>
+    row >= old.rows || row >= now.rows || changedGroups[Math.floor(row / now.rowsPerDigest)]!;
+  return (row, column) => rowChanged(row) && (changedColumns[column] ?? true);
 }
 
 /**

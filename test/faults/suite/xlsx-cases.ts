@@ -5,7 +5,6 @@
  * runs one action on it in-process, or, for killed and concurrent runs, in
  * child processes.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -24,12 +23,12 @@ import ExcelJS from 'exceljs';
 import { captureRunLocal } from '../../support/sheets/local-run.js';
 import { CLUB_TRF } from './cli-cases.js';
 import { killMoments } from './kill-moments.js';
+import { localRunChild } from './local-child.js';
 import type { Expected, Observed } from './tally.js';
 
 const EXAMPLE = fileURLToPath(new URL('../../fixtures/club-15/club.xlsx', import.meta.url));
 /** The example with a chart part (test/faults/fixtures, made by adding xl/charts/chart1.xml). */
 const WITH_CHART = fileURLToPath(new URL('../fixtures/club-with-chart.xlsx', import.meta.url));
-const LOCAL_BUNDLE = fileURLToPath(new URL('../../../dist/local.js', import.meta.url));
 
 type Edit = (book: ExcelJS.Workbook) => void;
 
@@ -97,27 +96,15 @@ async function sheetNames(file: string): Promise<string[] | null> {
   }
 }
 
-/** npm start in a child process, as `node -e` over the built bundle. */
-function child(args: string[]): { exited: Promise<number>; kill(): void } {
-  const script =
-    `const { runLocal } = await import(${JSON.stringify(LOCAL_BUNDLE)});` +
-    `process.exitCode = await runLocal(${JSON.stringify(args)}, { example: '', defaultFile: '' }, { out() {}, err(t) { console.error(t); } });`;
-  const p = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'ignore' });
-  return {
-    exited: new Promise((done) => p.on('exit', (code) => done(code ?? -1))),
-    kill: () => p.kill('SIGKILL'),
-  };
-}
-
 /**
  * Killed at several moments of its pairing and save: after each kill the
  * workbook is whole (old or new), and once a run is let finish round 6 is
  * there; no lock file is left behind.
  */
 async function killedDuringSave(file: string): Promise<Observed> {
-  const moments = await killMoments(file, (copy) => child([copy]).exited);
+  const moments = await killMoments(file, (copy) => localRunChild([copy]).exited);
   for (const delay of moments) {
-    const run = child([file]);
+    const run = localRunChild([file]);
     await new Promise((done) => setTimeout(done, delay));
     run.kill();
     await run.exited;
@@ -150,7 +137,7 @@ async function killedDuringSave(file: string): Promise<Observed> {
 
 /** Two runs at once (pair, and refresh the standings): both done, the round kept. */
 async function twoRunsAtOnce(file: string): Promise<Observed> {
-  const [pair, standings] = [child([file]), child([file, '--standings'])];
+  const [pair, standings] = [localRunChild([file]), localRunChild([file, '--standings'])];
   const codes = await Promise.all([pair.exited, standings.exited]);
   const names = await sheetNames(file);
   return {

@@ -6,6 +6,7 @@ import {
 } from './bracket-edges.js';
 import type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 import type { Matcher, MatcherFactory } from './matcher.js';
+import type { TriangleMemory } from './triangle-memory.js';
 
 export type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js';
 
@@ -65,6 +66,8 @@ export interface BracketOptions {
   readonly stats?: BracketEdgeStats;
   /** Told a line for each bracket paired lazily (the command line's --verbose). */
   readonly report?: (line: string) => void;
+  /** Memory for the brackets' per-pair arrays, lent to one bracket after another (one per round). */
+  readonly memory?: TriangleMemory;
   /**
    * Pairs a lazy bracket's certificates may bring in before it holds every pair (default:
    * FALLBACK_SHARE of the pairs that may meet, bracket-edges.ts; tests set it lower).
@@ -102,11 +105,14 @@ export function pairBracket(
   const report = graph.lazy ? options.report : undefined;
   if (!report) {
     const pairing = new BracketPairing(shape, weights, graph, options);
-    return { pairs: pairing.run(), lastMates: pairing.lastMates };
+    const pairs = pairing.run();
+    pairing.giveBackMemory();
+    return { pairs, lastMates: pairing.lastMates };
   }
   const own = emptyBracketEdgeStats();
   const pairing = new BracketPairing(shape, weights, graph, { ...options, stats: own });
   const pairs = pairing.run();
+  pairing.giveBackMemory();
   if (options.stats) addBracketEdgeStats(options.stats, own);
   report(lazyBracketLine(shape, own));
   return { pairs, lastMates: pairing.lastMates };
@@ -195,7 +201,14 @@ class BracketPairing {
     this.swapBuffers = [0, 1, 2, 3, 4, 5, 6].map(() => new Float64Array(L));
     this.matcher = graph.matcher;
     this.vertices = Int32Array.from(shape.players, (_, i) => graph.vertex(i));
-    this.edges = new BracketEdges(shape, weights, graph, options.stats, options.fallbackAfter);
+    this.edges = new BracketEdges(
+      shape,
+      weights,
+      graph,
+      options.stats,
+      options.fallbackAfter,
+      options.memory,
+    );
     this.stats = options.stats;
   }
 
@@ -205,6 +218,11 @@ class BracketPairing {
     this.chooseMdpOpponents();
     this.pairRemainder();
     return this.pairs;
+  }
+
+  /** The bracket is paired: its per-pair arrays go back to the round (BracketOptions.memory). */
+  giveBackMemory(): void {
+    this.edges.giveBackMemory();
   }
 
   private solve(): void {
@@ -670,9 +688,11 @@ class BracketPairing {
         for (let ra = rb < s1Size ? 0 : s1Size; ra < rb; ra++) visit(remainder[ra]!, b, index++);
       }
     };
-    forEachSameHalf((a, b, index) => {
-      ids[index] = this.edges.takeOut(a, b);
-    });
+    for (let rb = 1, index = 0; rb < remainder.length; rb++) {
+      const from = rb < s1Size ? 0 : s1Size;
+      this.edges.takeOutColumn(remainder[rb]!, remainder, from, rb, ids, index);
+      index += rb - from;
+    }
     this.dirty = true;
     // A small bracket repairs its optimum faster than it solves afresh (a 500-player round: 10%
     // less in its matchings); a lazy one, whose pairs out of the matcher would all need their

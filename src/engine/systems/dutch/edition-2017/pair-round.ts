@@ -6,6 +6,7 @@ import { inRankOrder, roundPairing } from '../colours.js';
 import { CompletionCheck } from './completion.js';
 import type { MatcherFactory } from '../matcher.js';
 import { type BracketOptions, pairBracket, shapeGraph } from '../pair-bracket.js';
+import { TriangleMemory } from '../triangle-memory.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
 import { said } from '../../../../messages/said.js';
@@ -25,6 +26,8 @@ export function pairDutchRound(
   /** How the brackets' matchings hold their pairs (for tests and measurements). */
   bracketOptions: BracketOptions = {},
 ): RoundPairing {
+  // the brackets' per-pair arrays in memory written once, bracket after bracket
+  bracketOptions = { memory: new TriangleMemory(), ...bracketOptions };
   const { toPair, context } = buildPlayers(t, round, 'every-unplayed-round');
   const sorted = inRankOrder(toPair);
   const compatible = new PairCompatibility(sorted, context);

@@ -11,6 +11,7 @@ import {
   pairBracket,
   shapeGraph,
 } from '../pair-bracket.js';
+import { TriangleMemory } from '../triangle-memory.js';
 import { PairCompatibility } from '../pair-compatibility.js';
 import { buildPlayers, type DutchPlayer } from '../player-state.js';
 import { RoundCompletion } from './round-completion.js';
@@ -47,6 +48,8 @@ export function pairRound2025(
   /** How the brackets' matchings hold their pairs (for tests and measurements). */
   bracketOptions: BracketOptions = {},
 ): RoundPairing {
+  // the brackets' per-pair arrays in memory written once, bracket after bracket
+  bracketOptions = { memory: new TriangleMemory(), ...bracketOptions };
   const { toPair, context } = buildPlayers(t, round, 'unplayed-above-loss');
   const ps = t.pointSystem;
   const eligible = (p: DutchPlayer) => eligibleForBye2025(p, ps);
