@@ -555,7 +555,11 @@ export class BracketEdges {
       if (id === 0) continue;
       ids[c] = 0;
       if (!lazy || state[c] === HELD) this.release(a, b);
-      else state[c] = OUT;
+      else if (state[c] !== OUT) {
+        // A watched pair's bit goes with its state (a row's certificate skips a pair by its bit).
+        this.watched.remove(c, b);
+        state[c] = OUT;
+      }
     }
   }
 
