@@ -26,7 +26,7 @@ import {
  * and 10 short of each other's natural opponent, so the sparse candidates
  * leave their pair out; only the dual certificate can bring it in.
  */
-function bracket(): { shape: BracketShape; weights: EdgeWeights } {
+function bracket(byKinds = false): { shape: BracketShape; weights: EdgeWeights } {
   const n = 60;
   const players = Array.from({ length: n }, () => ({ score: 0 }) as DutchPlayer);
   const shape: BracketShape = { players, mdpCount: 0, bracketEnd: n, special: true, final: true };
@@ -46,7 +46,14 @@ function bracket(): { shape: BracketShape; weights: EdgeWeights } {
       return true;
     },
   };
-  return { shape, weights };
+  if (!byKinds) return { shape, weights };
+  // Players 1 and 21 each a kind of their own, every other player kind 0: the weight depends on
+  // the kinds alone, so the certificate reads the rows by kinds (runs of a dual class, their
+  // weights from kindIds) and never pair by pair when the duals cover them.
+  const kinds = new Int32Array(n);
+  kinds[0] = 1;
+  kinds[20] = 2;
+  return { shape, weights: { ...weights, kinds, allows: () => true } };
 }
 
 /** The most pairs of players (vertices below 60) the matcher held at any solve. */
@@ -63,8 +70,8 @@ const spying: MatcherFactory = (vertices, limbs, degree) => {
   return m;
 };
 
-function pair(lazyFrom: number, fallbackAfter?: number) {
-  const { shape, weights } = bracket();
+function pair(lazyFrom: number, fallbackAfter?: number, byKinds = false) {
+  const { shape, weights } = bracket(byKinds);
   const stats = emptyBracketEdgeStats();
   const options = { lazyFrom, stats, ...(fallbackAfter === undefined ? {} : { fallbackAfter }) };
   mostHeld = 0;
@@ -100,6 +107,20 @@ describe('the dual certificate of a bracket matching holding some pairs', () => 
     expect(dense.mostHeld).toBe(1770);
     expect(dense.pairs).toEqual(pair(Infinity).pairs);
     expect(dense.pairs).toEqual(certified.pairs);
+  });
+});
+
+// Issue 35: "a sparse candidate graph whose optimality the duals prove". The optimum of the
+// candidates pairs everyone at weight 1 with every dual 1/2, so pair 1-21 (weight 2, unit 1 in
+// its limb) has a reduced cost of exactly -1: a bound by kinds one unit too loose passes it, and
+// the pairing misses it.
+describe('the certificate of a bracket whose weights are given by kinds', () => {
+  it('brings in the pair its kinds weigh one unit above the duals', () => {
+    const { pairs, stats } = pair(0, undefined, true);
+    expect(stats.initialHeld).toBeLessThan(1000);
+    expect(stats.materialised).toBeGreaterThan(0);
+    expect(pairs).toContainEqual([0, 20]);
+    expect(pairs).toEqual(pair(Infinity, undefined, true).pairs);
   });
 });
 
