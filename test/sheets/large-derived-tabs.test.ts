@@ -7,32 +7,17 @@
  * and Undo restores the other tabs exactly.
  */
 import { describe, expect, it } from 'vitest';
-import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
 import ExcelJS from 'exceljs';
-import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
 import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
+import { importedOpen } from '../support/sheets/imported-open.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
 import { workbookSnapshot } from '../support/apps-script/workbook-snapshot.js';
-import { line001, trf } from '../trf/trf-lines.js';
 
 const DERIVED = ['Standings', 'Crosstable', 'By name'];
 
 function eightyPlayers() {
-  const file = trf(
-    '012 Eighty open',
-    'XXR 5',
-    ...Array.from({ length: 80 }, (_, i) =>
-      line001({ id: i + 1, name: `Player ${String(i + 1).padStart(2, '0')}`, rating: 2400 - i }),
-    ),
-  );
-  const fake = createFakeAppsScript({ spreadsheetName: 'Eighty' });
-  const addon = addonFunctions(() => appsScriptPorts(fake.services), {
-    ...defaultPairingDeps,
-    drawColour: () => 'w',
-  });
-  addon.importTrf(file);
-  const tab = (name: string) => fake.spreadsheet.getSheetByName(name)!;
+  const { fake, addon, tab } = importedOpen('Eighty', 80, 2400);
   /** White wins every game of round `round`. */
   const play = (round: number) => {
     const values = tab(`Round ${round}`).getDataRange().getValues();

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
-import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
-import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
-import { createFakeAppsScript } from '../support/apps-script/index.js';
-import { line001, trf } from '../trf/trf-lines.js';
+import { importedOpen } from '../support/sheets/imported-open.js';
 
 // A new Sheets tab has 1,000 rows, and getRange refuses a range past them:
 // a field larger than that must grow the grid, not fail on import or pairing.
 describe('a field of more than 1,000 players in Sheets', () => {
   it('imports, pairs round 1 and ranks, the tabs grown past their 1,000 rows', () => {
     const players = 1_005;
-    const file = trf(
-      '012 Big open',
-      'XXR 5',
-      ...Array.from({ length: players }, (_, i) =>
-        line001({ id: i + 1, name: `Player ${String(i + 1).padStart(4, '0')}`, rating: 2600 - i }),
-      ),
-    );
-    const fake = createFakeAppsScript({ spreadsheetName: 'Big' });
-    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
-      ...defaultPairingDeps,
-      drawColour: () => 'w',
-    });
-    addon.importTrf(file);
+    const { fake, addon } = importedOpen('Big', players, 2600);
     const playersTab = fake.spreadsheet.getSheetByName('Players')!;
     expect(playersTab.getLastRow()).toBe(players + 1);
     addon.pairNextRound();

@@ -8,35 +8,20 @@
  */
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
-import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
 import type { CellValue, Workbook } from '../../src/sheets/ports.js';
 import { readWorkbook, writeRoundTab } from '../../src/sheets/use-cases/workbook-io.js';
 import { handMarkRow, ROUND_HEADER } from '../../src/sheets/workbook/round-tab.js';
 import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
+import { importedOpen } from '../support/sheets/imported-open.js';
 import { createFakeAppsScript, FakeRange } from '../support/apps-script/index.js';
-import { line001, trf } from '../trf/trf-lines.js';
 
 /**
  * 301 players: one pairing-allocated bye a round, its row under the 150 games; the tournament in
  * German when `german` (the Settings' Language row): its tabs are "Runde N", the bye "Spielfrei".
  */
 function largeOddField(german = false) {
-  const file = trf(
-    '012 Large odd open',
-    'XXR 5',
-    ...Array.from({ length: 301 }, (_, i) =>
-      line001({ id: i + 1, name: `Player ${String(i + 1).padStart(3, '0')}`, rating: 2700 - i }),
-    ),
-  );
-  const fake = createFakeAppsScript({ spreadsheetName: 'Large odd' });
-  const addon = addonFunctions(() => appsScriptPorts(fake.services), {
-    ...defaultPairingDeps,
-    drawColour: () => 'w',
-  });
-  addon.importTrf(file);
-  const tab = (name: string) => fake.spreadsheet.getSheetByName(name)!;
+  const { fake, addon, tab } = importedOpen('Large odd', 301, 2700);
   if (german) {
     const settings = tab('Settings');
     settings.getRange(settings.getLastRow() + 1, 1, 1, 2).setValues([['Language', 'Deutsch']]);

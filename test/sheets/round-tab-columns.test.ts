@@ -7,12 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { addonFunctions } from '../../src/sheets/addon/addon-functions.js';
 import { appsScriptPorts } from '../../src/sheets/apps-script/addon-ports.js';
-import { defaultPairingDeps } from '../../src/sheets/use-cases/pairing-deps.js';
 import { XlsxWorkbook } from '../../src/sheets/xlsx/xlsx-workbook.js';
+import { importedOpen } from '../support/sheets/imported-open.js';
 import { createFakeAppsScript } from '../support/apps-script/index.js';
-import { line001, trf } from '../trf/trf-lines.js';
 
 it('reads only the columns asked for, the others blank, alike in Sheets and in an .xlsx file', () => {
   const values = [
@@ -60,20 +58,7 @@ it('reads only the columns asked for, the others blank, alike in Sheets and in a
 
 describe('Round tabs the add-on paired, read by their columns', () => {
   function twelvePlayers() {
-    const file = trf(
-      '012 Twelve open',
-      'XXR 5',
-      ...Array.from({ length: 12 }, (_, i) =>
-        line001({ id: i + 1, name: `Player ${String(i + 1).padStart(2, '0')}`, rating: 2400 - i }),
-      ),
-    );
-    const fake = createFakeAppsScript({ spreadsheetName: 'Twelve' });
-    const addon = addonFunctions(() => appsScriptPorts(fake.services), {
-      ...defaultPairingDeps,
-      drawColour: () => 'w',
-    });
-    addon.importTrf(file);
-    const tab = (name: string) => fake.spreadsheet.getSheetByName(name)!;
+    const { fake, addon, tab } = importedOpen('Twelve', 12, 2400);
     const play = (round: number) => {
       const values = tab(`Round ${round}`).getDataRange().getValues();
       values.forEach((row, r) => {
