@@ -521,12 +521,16 @@ export class BracketEdges {
 
   /** remove() of a pair, returning its base weight id (0: none), for restore(). */
   takeOut(a: number, b: number): number {
-    const c = cell(a, b);
+    return this.takeOutAt(a, b, cell(a, b));
+  }
+
+  /** takeOut() of pair {a, b} at cell c. */
+  private takeOutAt(a: number, b: number, c: number): number {
     const id = this.ids[c]!;
     if (id === 0) return 0;
     this.ids[c] = 0;
     if (!this.lazy || this.state[c] === HELD) this.release(a, b);
-    else this.setState(a, b, OUT);
+    else this.setStateAt(c, Math.max(a, b), OUT);
     return id;
   }
 
@@ -544,22 +548,11 @@ export class BracketEdges {
     out: Uint16Array | Int32Array,
     at: number,
   ): void {
-    const { ids, state, lazy } = this;
     const column = (b * (b - 1)) >>> 1;
     for (let r = from; r < to; r++) {
       const a = players[r]!;
       if (a >= b) throw new Error(`internal: takeOutColumn: player ${a} is not below ${b}`);
-      const c = column + a;
-      const id = ids[c]!;
-      out[at++] = id;
-      if (id === 0) continue;
-      ids[c] = 0;
-      if (!lazy || state[c] === HELD) this.release(a, b);
-      else if (state[c] !== OUT) {
-        // A watched pair's bit goes with its state (a row's certificate skips a pair by its bit).
-        this.watched.remove(c, b);
-        state[c] = OUT;
-      }
+      out[at++] = this.takeOutAt(a, b, column + a);
     }
   }
 
@@ -766,7 +759,7 @@ export class BracketEdges {
           this.hold(i, j);
           added++;
         } else if (verdict === OUT) this.setState(i, j, OUT);
-        else if (state[c] !== verdict) this.watch(i, j, verdict);
+        else if (state[c] !== verdict) this.setState(i, j, verdict);
       }
     }
     snap.keep();
@@ -1072,7 +1065,7 @@ export class BracketEdges {
 
   /** Act on the verdict on a pair left out: watch it or bring it in. Returns 1 if brought in. */
   private act(i: number, j: number, verdict: number): number {
-    if (verdict === WATCHED || verdict === WATCHED_TOP) this.watch(i, j, verdict);
+    if (verdict === WATCHED || verdict === WATCHED_TOP) this.setState(i, j, verdict);
     else if (verdict === HELD) {
       this.hold(i, j);
       return 1;
@@ -1126,19 +1119,21 @@ export class BracketEdges {
     return true;
   }
 
-  private watch(i: number, j: number, kind: number): void {
-    this.setState(i, j, kind);
+  private setState(i: number, j: number, value: number): void {
+    this.setStateAt(cell(i, j), Math.max(i, j), value);
   }
 
-  /** Set a pair's state, and its bit in `watched` (every change of state but checkWatched's). */
-  private setState(i: number, j: number, value: number): void {
-    const c = cell(i, j);
+  /**
+   * Set the state of cell c (of column j), and its bit in `watched`: every change of state but
+   * checkWatched's, which clears the bits of a column itself and recounts it.
+   */
+  private setStateAt(c: number, j: number, value: number): void {
     const was = this.state[c]!;
     this.state[c] = value;
     const watching = value === WATCHED || value === WATCHED_TOP;
     if (watching === (was === WATCHED || was === WATCHED_TOP)) return;
-    if (watching) this.watched.add(c, Math.max(i, j));
-    else this.watched.remove(c, Math.max(i, j));
+    if (watching) this.watched.add(c, j);
+    else this.watched.remove(c, j);
   }
 
   private addPending(k: number): void {
