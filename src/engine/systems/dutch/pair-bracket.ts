@@ -22,12 +22,14 @@ export type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js
  * of a generated 1000-player open (shapes of 66-422 players), the pairing's
  * main-thread CPU in a fresh process 0.50-0.56 s at 400, 0.29-0.32 s from 0
  * to 150, 0.36 s at 250; the 500- and 1000-player reference tournaments
- * replayed, 9 rounds each in one process, 40 % less CPU at 100-150. Below
- * about 100 the certificate costs more than it saves, warm: the 600
- * tournaments of up to 100 players replayed took twice the time with every
- * bracket lazy.
+ * replayed, 9 rounds each in one process, 40 % less CPU at 100-150; 64
+ * against 100, the first bracket of that round lazy too (the costliest, run
+ * first), 8 % less again (scripts/bench-cold-pairing.mjs, ratios 0.91-0.93)
+ * and no change in the replay of the tournaments of up to 100 players. With
+ * every bracket lazy, that replay took twice the time: below a few dozen
+ * players the certificate costs more than it saves.
  */
-export const LAZY_FROM = 100;
+export const LAZY_FROM = 64;
 
 /**
  * Players still to pair from which the 2025 matching of all of them (from
