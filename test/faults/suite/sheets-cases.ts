@@ -20,7 +20,7 @@ import { CLUB_TRF } from './cli-cases.js';
 import type { Expected, Observed } from './tally.js';
 
 /** The imported club: Players columns and Round tab columns (1-based). */
-const P = { no: 1, name: 2, rating: 4, status: 9, byes: 10 };
+const P = { no: 1, name: 2, rating: 4, sex: 8, status: 9, byes: 10 };
 const R = { board: 1, white: 2, result: 6, black: 7 };
 
 type Action =
@@ -341,6 +341,25 @@ export const SHEETS_CASES: SheetsCase[] = [
     edit: setCell('Players', 2, P.name, 'Test0001 Player-0001'),
     action: PAIR,
     expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
+    // Decision (issue 35): no pairing rule reads a player's sex; Export TRF checks it (below).
+    name: 'an unknown sex (the pairing does not read it: pairs as usual)',
+    edit: setCell('Players', 3, P.sex, 'x'),
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, not: /"x"/, unchanged: false },
+  },
+  {
+    name: 'Export TRF with an unknown sex',
+    edit: setCell('Players', 3, P.sex, 'x'),
+    action: { sidebar: (addon) => addon.exportTrf() },
+    expected: refused(/^Players, row 3: the sex "x" is not m or w/),
+  },
+  {
+    name: 'an unknown sex, on Refresh standings (which reads every column)',
+    edit: setCell('Players', 3, P.sex, 'x'),
+    action: { menu: 'menuRefreshStandings' },
+    expected: refused(/^Players, row 3: the sex "x" is not m or w/),
   },
   {
     name: 'Export TRF with a federation longer than three letters',

@@ -172,8 +172,16 @@ export const XLSX_CASES: XlsxCase[] = [
     expected: refused(/Players, row 3: the title "Dipl" is 4 characters; a TRF file holds 3/),
   },
   {
-    name: 'an unknown sex',
+    // Decision (issue 35): no pairing rule reads a player's sex (C.04, the Dutch rules), so the
+    // click leaves the column to Export TRF, as FIDE ID and Birth (players-tab.ts, NOT_PAIRED).
+    name: 'an unknown sex: the pairing does not read it',
     edit: setCell('Players', 3, P.sex, 'x'),
+    expected: { status: 0, message: /Round 6 paired with/, not: /sex|"x"/i, unchanged: false },
+  },
+  {
+    name: 'export with an unknown sex',
+    edit: setCell('Players', 3, P.sex, 'x'),
+    argv: ['FILE', '--export-trf', 'DIR/out.trf'],
     expected: refused(/Players, row 3: the sex "x" is not m or w/),
   },
   {
