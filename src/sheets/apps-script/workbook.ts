@@ -219,7 +219,12 @@ class AppsScriptSheet implements Sheet {
     return key !== null ? key.slice(TAB_RECORD_PREFIX.length) : this.metadataValue(TAB_RECORD_KEY);
   }
 
-  recordTab(record: string): void {
+  /**
+   * `written` goes into the value of the tab's record (getWrittenRecord): added with the key,
+   * one call, where recordWritten after the record was added reads the sheet's metadata again
+   * for the new object and sets its value (two more).
+   */
+  recordTab(record: string, written?: string | null): void {
     const kept = `${TAB_RECORD_PREFIX}${record}`;
     this.metadataOf(kept);
     for (const key of [...this.metadata!.keys()]) {
@@ -231,10 +236,11 @@ class AppsScriptSheet implements Sheet {
     const [first, ...extra] = this.metadataOf(kept);
     extra.forEach((metadata) => metadata.remove());
     if (first === undefined && !this.added.has(kept)) {
-      this.sheet.addDeveloperMetadata(kept);
+      if (written === undefined || written === null) this.sheet.addDeveloperMetadata(kept);
+      else this.sheet.addDeveloperMetadata(kept, written);
       this.added.add(kept);
-      this.values.set(kept, null);
-    }
+      this.values.set(kept, written ?? null);
+    } else if (written !== undefined) this.recordWritten(written);
   }
 
   /**

@@ -330,11 +330,17 @@ export function overwriteTab(sheet: Sheet, values: CellValue[][], old: CellValue
 
 /**
  * Adds the tab `name` where the tab order puts it (tabInsertIndex) and
- * records it in `tabs`, the workbook's tab names in order.
+ * records it in `tabs`, the workbook's tab names in order; `written`, the
+ * record of what is about to be written in it, is kept with its tab record.
  */
-export function insertTab(workbook: Workbook, tabs: string[], name: string): Sheet {
+export function insertTab(
+  workbook: Workbook,
+  tabs: string[],
+  name: string,
+  written?: string | null,
+): Sheet {
   const index = tabInsertIndex(name, tabs);
-  const sheet = workbook.insertSheet(name, index);
+  const sheet = workbook.insertSheet(name, index, written);
   tabs.splice(index, 0, name);
   return sheet;
 }
@@ -644,10 +650,12 @@ export function writeRoundTab(
   values: CellValue[][],
   layout: RoundLayout = layoutOfTab(values),
 ): Sheet {
-  const sheet = insertTab(workbook, tabs, roundTabName(round));
+  // The names beside the numbers, so that a later read can leave them unread (readWorkbook),
+  // recorded with the tab in one call (a click stopped before the values are written leaves a
+  // record whose names the tab does not show: the next read finds them differ and reads them).
+  const names = layout.resultColumns.length === 1 ? roundNamesRecord(values, layout) : undefined;
+  const sheet = insertTab(workbook, tabs, roundTabName(round), names);
   writeLaidOutTab(sheet, values, roundStyles(values));
-  // The names beside the numbers, so that a later read can leave them unread (readWorkbook).
-  if (layout.resultColumns.length === 1) sheet.recordWritten(roundNamesRecord(values, layout));
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
   const description = languageOf(workbook).text('round.protection', { round });
   if (games > 0) {

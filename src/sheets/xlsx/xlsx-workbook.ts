@@ -284,7 +284,7 @@ class XlsxSheet implements Sheet {
     rewriteRecords(this.book.workbook, (_, sheet) => (sheet === old ? name : sheet));
   }
 
-  /** Replaces any record of this tab and any other tab's record of the same kind. */
+  /** Replaces any record of this tab and any other tab's record of the same kind (none of what was written, as recordWritten). */
   recordTab(record: string): void {
     const name = this.worksheet.name;
     rewriteRecords(this.book.workbook, (other, sheet) =>
