@@ -178,8 +178,13 @@ export interface Sheet {
    */
   getDataColumnsAndMerges(
     spans: readonly ColumnSpan[],
-    /** getLastColumn's answer, where the caller has just asked for it (a call less in Sheets). */
-    lastColumn?: number,
+    /**
+     * The columns read over, getLastColumn's answer without one: that answer where the caller
+     * has just asked for it, or the columns of the tab's layout (a Round tab's ten), a call less
+     * in Sheets. The values are that wide and the merged blocks are those within them; a grid
+     * narrower (columns deleted by hand) is read as far as it goes.
+     */
+    width?: number,
   ): {
     values: CellValue[][];
     merged: CellArea[];

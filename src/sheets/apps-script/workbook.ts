@@ -358,14 +358,29 @@ class AppsScriptSheet implements Sheet {
 
   getDataColumnsAndMerges(
     spans: readonly ColumnSpan[],
-    lastColumn?: number,
+    width?: number,
   ): {
     values: CellValue[][];
     merged: CellArea[];
   } {
     const rows = this.sheet.getLastRow();
-    const columns = lastColumn ?? this.sheet.getLastColumn();
+    const columns = width ?? this.sheet.getLastColumn();
     if (rows === 0 || columns === 0) return { values: [['']], merged: [] };
+    try {
+      return this.columnsAndMerges(spans, rows, columns);
+    } catch (error) {
+      // getRange refuses a range past the grid: a tab narrower than `width` is read within it.
+      const within = Math.min(columns, this.sheet.getMaxColumns());
+      if (within === columns) throw error;
+      return this.columnsAndMerges(spans, rows, within);
+    }
+  }
+
+  private columnsAndMerges(
+    spans: readonly ColumnSpan[],
+    rows: number,
+    columns: number,
+  ): { values: CellValue[][]; merged: CellArea[] } {
     const values = Array.from({ length: rows }, () => Array<CellValue>(columns).fill(''));
     for (const { first, count } of spans) {
       const width = Math.min(count, columns - first + 1);

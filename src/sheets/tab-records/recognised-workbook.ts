@@ -131,12 +131,12 @@ class KeyedSheet implements Sheet {
 
   getDataColumnsAndMerges(
     spans: readonly ColumnSpan[],
-    lastColumn?: number,
+    width?: number,
   ): {
     values: CellValue[][];
     merged: CellArea[];
   } {
-    const read = this.entry.sheet.getDataColumnsAndMerges(spans, lastColumn);
+    const read = this.entry.sheet.getDataColumnsAndMerges(spans, width);
     const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
     return { values, merged: read.merged };
   }

@@ -241,7 +241,10 @@ export function readWorkbook(
     const recorded = recordedNames(sheet.getWrittenRecord());
     const spans = recorded === null ? ROUND_TAB_READ : ROUND_TAB_NUMBERS;
     const boards = (players?.length ?? 0) - 1 <= BOARDS_READ_UP_TO;
-    const data = sheet.getDataColumnsAndMerges(boards ? spans : withoutBoard(spans));
+    // Decision (issue 35): read over the tab's ten columns, not as far as its last column (a call
+    // less): a merged block right of them, in columns of the organiser's own or a round's pairing
+    // scores, hides no cell the reader takes and is not looked for.
+    const data = sheet.getDataColumnsAndMerges(boards ? spans : withoutBoard(spans), ROUND_COLUMNS);
     const layout = layoutOfTab(data.values);
     if (layout.resultColumns.length > 1) return read(name)!;
     if (data.merged.length > 0) merged.set(name, data.merged);
@@ -261,7 +264,7 @@ export function readWorkbook(
         names!.has(number) ? names!.get(number)! : '\u0000',
       );
       if (shown !== recorded) {
-        const typed = sheet.getDataColumnsAndMerges(ROUND_TAB_NAMES).values;
+        const typed = sheet.getDataColumnsAndMerges(ROUND_TAB_NAMES, ROUND_COLUMNS).values;
         data.values.forEach((row, r) => {
           for (const { first } of ROUND_TAB_NAMES) row[first - 1] = typed[r]?.[first - 1] ?? '';
         });

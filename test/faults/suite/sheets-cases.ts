@@ -83,6 +83,21 @@ export const SHEETS_CASES: SheetsCase[] = [
     expected: refused(/Players, row 3: cells B3:C3 are merged/),
   },
   {
+    // Decision (issue 35): a Round tab is read over its ten columns; a merged block right of them
+    // hides no cell the reader takes.
+    name: "merged cells right of a Round tab's columns (pairs as usual)",
+    edit: (fake) => void tab(fake, 'Round 5').getRange('L2:M3').setValue('late').merge(),
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
+    name: 'a Round tab narrower than its columns, those past Black deleted (pairs as usual)',
+    edit: (fake) =>
+      void tab(fake, 'Round 4').deleteColumns(9, tab(fake, 'Round 4').getMaxColumns() - 8),
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
     name: 'merged Result cells, on Refresh standings',
     edit: (fake) => void tab(fake, 'Round 5').getRange(4, R.result, 3, 1).mergeVertically(),
     action: { menu: 'menuRefreshStandings' },

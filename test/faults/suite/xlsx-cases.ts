@@ -397,6 +397,15 @@ export const XLSX_CASES: XlsxCase[] = [
     expected: refused(/Round 5, row 2: cells F2:F3 are merged/),
   },
   {
+    // Decision (issue 35): a Round tab is read over its ten columns, as in Sheets.
+    name: "merged cells right of a Round tab's columns (pairs as usual)",
+    edit: (book) => {
+      sheet(book, 'Round 5').getCell('L2').value = 'late';
+      sheet(book, 'Round 5').mergeCells('L2:M3');
+    },
+    expected: { status: 0, message: /Round 6 paired with/, unchanged: false },
+  },
+  {
     name: 'merged cells in the Players tab',
     edit: (book) => sheet(book, 'Players').mergeCells('L2:L4'),
     expected: refused(/Players, row 2: cells L2:L4 are merged/),
