@@ -132,11 +132,12 @@ describe.skipIf(systemId === undefined)(
       // Every tab but Undo data is read with its merged cells (getMergedRanges): the derived
       // tabs' are unmerged before their rewrite. Every tab's records are read with it
       // (getDeveloperMetadata; the getKey of each record counts on the spreadsheet, and the
-      // getValue of a record of what was written: a tab's own record is its key, what was
-      // written its value); a new tab is recorded (addDeveloperMetadata: a tab just inserted has
-      // none to read; a new Round tab's record holds the digest of its names as its value, added
-      // with it in the one addDeveloperMetadata); the
-      // spreadsheet's locale is read once (the language of the tab names).
+      // getValue of a derived tab's record of what was written: a tab's own record is its key,
+      // what was written its value, but a Round tab's digest of its names, short, is in the key
+      // too); a new tab is recorded (addDeveloperMetadata: a tab just inserted has none to read;
+      // a new Round tab's record holds the digest of its names, added with it in the one
+      // addDeveloperMetadata); the spreadsheet's locale is read once (the language of the tab
+      // names).
       // The derived tabs held their headers only: their new rows get their look (a getRange for
       // the formats, alignments and values, which leave the header as it is, one for the bands);
       // their header stays bold and frozen. The new Round tab asks for a range of its own for the
@@ -167,9 +168,9 @@ describe.skipIf(systemId === undefined)(
       });
       expect(perRound[3]).toEqual({
         // getName, getSheets, insertSheet, getActiveSpreadsheet's toast, the getKey of the 9 tab
-        // records (each tab's record is its key, issue 35), the getValue of the 3 Round tabs'
-        // records of their names (the value of their tab record), getSpreadsheetLocale
-        '': 17,
+        // records (each tab's record is its key, issue 35; a Round tab's holds the digest of
+        // its names too: no getValue), getSpreadsheetLocale
+        '': 14,
         // getDeveloperMetadata and getName (every tab is listed once), then getLastColumn
         Sheet1: 3,
         // getDeveloperMetadata, getName, then one read for the kind and the use case:

@@ -35,6 +35,17 @@ const TAB_RECORD_KEY = 'swissPairings.tab';
  */
 const TAB_RECORD_PREFIX = `${TAB_RECORD_KEY}:`;
 
+/**
+ * A written record this short (a Round tab's digest of its names, about 30 characters) is kept in
+ * its tab record's key, after this mark ('swissPairings.tab:round.3|{"names":"…"}'): read with
+ * the keys, where the value is a getValue more a tab. A longer one (a derived tab's) is the value.
+ */
+const WRITTEN_IN_KEY = '|';
+const WRITTEN_IN_KEY_UP_TO = 100;
+
+/** The tab record of a key of the key form (after TAB_RECORD_PREFIX), without what was written. */
+const recordInKey = (key: string) => key.slice(TAB_RECORD_PREFIX.length).split(WRITTEN_IN_KEY)[0]!;
+
 /** Whether `key` is one of a tab record, in either form. */
 const isTabRecordKey = (key: string) => key === TAB_RECORD_KEY || key.startsWith(TAB_RECORD_PREFIX);
 /** What the add-on last wrote in a derived tab (written-record.ts). */
@@ -216,17 +227,26 @@ class AppsScriptSheet implements Sheet {
   /** What recordTab recorded of this sheet; null when nothing. */
   tabRecord(): string | null {
     const key = this.tabRecordKey();
-    return key !== null ? key.slice(TAB_RECORD_PREFIX.length) : this.metadataValue(TAB_RECORD_KEY);
+    return key !== null ? recordInKey(key) : this.metadataValue(TAB_RECORD_KEY);
   }
 
   /**
-   * `written` goes into the value of the tab's record (getWrittenRecord): added with the key,
-   * one call, where recordWritten after the record was added reads the sheet's metadata again
-   * for the new object and sets its value (two more).
+   * `written` is added with the record, one call, where recordWritten after the record was added
+   * reads the sheet's metadata again for the new object and sets its value (two more): in the
+   * key when it is short (WRITTEN_IN_KEY), else as its value. Without `written`, a record of the
+   * same tab keeps what it holds of what was written.
    */
   recordTab(record: string, written?: string | null): void {
-    const kept = `${TAB_RECORD_PREFIX}${record}`;
-    this.metadataOf(kept);
+    const inKey =
+      written !== undefined && written !== null && written.length <= WRITTEN_IN_KEY_UP_TO;
+    this.metadataOf(TAB_RECORD_KEY);
+    const same = [...this.metadata!.keys()].find(
+      (key) => key.startsWith(TAB_RECORD_PREFIX) && recordInKey(key) === record,
+    );
+    const kept =
+      written === undefined && same !== undefined
+        ? same
+        : `${TAB_RECORD_PREFIX}${record}${inKey ? `${WRITTEN_IN_KEY}${written}` : ''}`;
     for (const key of [...this.metadata!.keys()]) {
       if (!isTabRecordKey(key) || key === kept) continue;
       this.metadataOf(key).forEach((metadata) => metadata.remove());
@@ -236,11 +256,11 @@ class AppsScriptSheet implements Sheet {
     const [first, ...extra] = this.metadataOf(kept);
     extra.forEach((metadata) => metadata.remove());
     if (first === undefined && !this.added.has(kept)) {
-      if (written === undefined || written === null) this.sheet.addDeveloperMetadata(kept);
+      if (inKey || written === undefined || written === null) this.sheet.addDeveloperMetadata(kept);
       else this.sheet.addDeveloperMetadata(kept, written);
       this.added.add(kept);
-      this.values.set(kept, written ?? null);
-    } else if (written !== undefined) this.recordWritten(written);
+      this.values.set(kept, inKey ? null : (written ?? null));
+    } else if (written !== undefined && !inKey) this.recordWritten(written);
   }
 
   /**
@@ -253,14 +273,25 @@ class AppsScriptSheet implements Sheet {
     if (this.metadataOf(WRITTEN_RECORD_KEY).length > 0)
       return this.metadataValue(WRITTEN_RECORD_KEY);
     const key = this.tabRecordKey();
-    return key === null ? null : this.metadataValue(key) || null;
+    if (key === null) return null;
+    const at = key.indexOf(WRITTEN_IN_KEY);
+    return at >= 0 ? key.slice(at + 1) : this.metadataValue(key) || null;
   }
 
   recordWritten(record: string | null): void {
     const key = this.tabRecordKey();
     try {
       if (key === null) this.keepMetadata(WRITTEN_RECORD_KEY, record);
-      else {
+      else if (key.includes(WRITTEN_IN_KEY)) {
+        // What was written moves from the key to the value: the record again, with its value.
+        const plain = `${TAB_RECORD_PREFIX}${recordInKey(key)}`;
+        this.keepMetadata(WRITTEN_RECORD_KEY, null);
+        this.metadataOf(key).forEach((metadata) => metadata.remove());
+        this.metadata!.delete(key);
+        this.sheet.addDeveloperMetadata(plain, record ?? '');
+        this.added.add(plain);
+        this.values.set(plain, record ?? '');
+      } else {
         this.keepMetadata(WRITTEN_RECORD_KEY, null);
         const value = record ?? '';
         if ((this.metadataValue(key) ?? '') !== value) {
