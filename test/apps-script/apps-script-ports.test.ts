@@ -81,6 +81,38 @@ describe('Workbook port', () => {
     expect(again().sheet.getWrittenRecord()).toBe(names);
   });
 
+  it("outlines a tab by its data range's A1 notation: extent, header, merged blocks in five calls", () => {
+    const { fake, ports } = setUp();
+    const sheet = ports.workbook().insertSheet('Standings');
+    const gas = fake.spreadsheet.getSheetByName('Standings')!;
+    fake.spreadsheet.callLog.clear();
+    expect(sheet.getOutline()).toEqual({ rows: 0, columns: 0, header: [], merged: [] });
+    gas.getRange('A1').setValue('Rank');
+    expect(sheet.getOutline()).toEqual({ rows: 1, columns: 1, header: ['Rank'], merged: [] });
+    gas.getRange(1, 1, 1, 3).setValues([['Rank', 'Name', 'Points']]);
+    gas.getRange('Z999').setValue('x');
+    gas.getRange('B3:C3').merge();
+    fake.spreadsheet.callLog.clear();
+    expect(sheet.getOutline()).toEqual({
+      rows: 999,
+      columns: 26,
+      header: ['Rank', 'Name', 'Points', ...Array<string>(23).fill('')],
+      merged: [{ row: 3, column: 2, numRows: 1, numColumns: 2 }],
+    });
+    expect(fake.spreadsheet.callLog.calls.map((call) => call.method)).toEqual([
+      'getDataRange',
+      'getA1Notation',
+      'getRange',
+      'getValues',
+      'getMergedRanges',
+      // Where the one merged block is.
+      'getRow',
+      'getColumn',
+      'getNumRows',
+      'getNumColumns',
+    ]);
+  });
+
   it('has no print settings to set in Google Sheets: setPrintLayout makes no call', () => {
     const { fake, ports } = setUp();
     const sheet = ports.workbook().insertSheet('Round 1');

@@ -1,4 +1,4 @@
-import { a1Notation } from '../workbook/cells.js';
+import { a1Notation, lastCellOf } from '../workbook/cells.js';
 import {
   choiceRuns,
   type CellArea,
@@ -350,18 +350,27 @@ class AppsScriptSheet implements Sheet {
     return this.sheet.getDataRange().getValues() as CellValue[][];
   }
 
+  /**
+   * The data range (A1 to the last row and column with content) and its extent told by its A1
+   * notation: two calls, where getLastRow, getLastColumn and a getRange of the block are three.
+   * An empty sheet's is A1, as a sheet's holding A1 alone: the caller tells them apart by A1.
+   */
+  private dataRange(): { range: GasRange; rows: number; columns: number } {
+    const range = this.sheet.getDataRange();
+    const [rows, columns] = lastCellOf(range.getA1Notation()) ?? [
+      this.sheet.getLastRow(),
+      this.sheet.getLastColumn(),
+    ];
+    return { range, rows, columns };
+  }
+
   getOutline(): TabOutline {
-    const rows = this.sheet.getLastRow();
-    const columns = this.sheet.getLastColumn();
-    if (rows === 0 || columns === 0) return { rows: 0, columns: 0, header: [], merged: [] };
-    const data = this.sheet.getRange(1, 1, rows, columns);
-    return {
-      rows,
-      columns,
-      // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
-      header: this.sheet.getRange(1, 1, 1, columns).getValues()[0] as CellValue[],
-      merged: mergedAreas(data),
-    };
+    const { range, rows, columns } = this.dataRange();
+    // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
+    const header = this.sheet.getRange(1, 1, 1, columns).getValues()[0] as CellValue[];
+    if (rows === 1 && columns === 1 && header[0] === '')
+      return { rows: 0, columns: 0, header: [], merged: [] };
+    return { rows, columns, header, merged: mergedAreas(range) };
   }
 
   setLook(areas: readonly CellArea[], look: CellLook): void {
