@@ -167,10 +167,12 @@ describe.skipIf(systemId === undefined)(
         'Round 1': 26,
       });
       expect(perRound[3]).toEqual({
-        // getName, getSheets, insertSheet, getActiveSpreadsheet's toast, the getKey of the 9 tab
-        // records (each tab's record is its key, issue 35; a Round tab's holds the digest of
-        // its names too: no getValue), getSpreadsheetLocale
-        '': 14,
+        // getSheets, insertSheet, getActiveSpreadsheet's toast, the getKey of the 9 tab records
+        // (each tab's record is its key, issue 35; a Round tab's holds the digest of its names
+        // too: no getValue), getSpreadsheetLocale; not the spreadsheet's name (getName), as the
+        // Settings name the tournament (round 1 asks for it: its new pairing numbers copy the
+        // values read)
+        '': 13,
         // getDeveloperMetadata and getName (every tab is listed once), then getLastColumn
         Sheet1: 3,
         // getDeveloperMetadata, getName, then one read for the kind and the use case:

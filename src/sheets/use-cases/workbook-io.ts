@@ -289,9 +289,13 @@ export function readWorkbook(
     rounds.set(round, typedIn ? read(name)! : values);
   }
   const large = (players?.length ?? 0) - 1 > DERIVED_TABS_READ_UP_TO;
+  let spreadsheetName: string | undefined;
   return {
     values: {
-      spreadsheetName: workbook.getName(),
+      // Only where no tournament name is typed in the Settings (readSettingsTab): a call.
+      get spreadsheetName() {
+        return (spreadsheetName ??= workbook.getName());
+      },
       players,
       settings,
       rounds,
