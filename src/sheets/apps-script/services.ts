@@ -12,6 +12,7 @@ export interface GasRange {
   getColumn(): number;
   getNumRows(): number;
   getNumColumns(): number;
+  getA1Notation(): string;
   getValues(): unknown[][];
   getDisplayValues(): string[][];
   setValues(values: unknown[][]): unknown;

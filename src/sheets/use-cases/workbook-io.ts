@@ -241,7 +241,10 @@ export function readWorkbook(
     const recorded = recordedNames(sheet.getWrittenRecord());
     const spans = recorded === null ? ROUND_TAB_READ : ROUND_TAB_NUMBERS;
     const boards = (players?.length ?? 0) - 1 <= BOARDS_READ_UP_TO;
-    const data = sheet.getDataColumnsAndMerges(boards ? spans : withoutBoard(spans));
+    // Decision (issue 35): read over the tab's ten columns, not as far as its last column (a call
+    // less): a merged block right of them, in columns of the organiser's own or a round's pairing
+    // scores, hides no cell the reader takes and is not looked for.
+    const data = sheet.getDataColumnsAndMerges(boards ? spans : withoutBoard(spans), ROUND_COLUMNS);
     const layout = layoutOfTab(data.values);
     if (layout.resultColumns.length > 1) return read(name)!;
     if (data.merged.length > 0) merged.set(name, data.merged);
@@ -261,7 +264,7 @@ export function readWorkbook(
         names!.has(number) ? names!.get(number)! : '\u0000',
       );
       if (shown !== recorded) {
-        const typed = sheet.getDataColumnsAndMerges(ROUND_TAB_NAMES).values;
+        const typed = sheet.getDataColumnsAndMerges(ROUND_TAB_NAMES, ROUND_COLUMNS).values;
         data.values.forEach((row, r) => {
           for (const { first } of ROUND_TAB_NAMES) row[first - 1] = typed[r]?.[first - 1] ?? '';
         });
@@ -286,9 +289,13 @@ export function readWorkbook(
     rounds.set(round, typedIn ? read(name)! : values);
   }
   const large = (players?.length ?? 0) - 1 > DERIVED_TABS_READ_UP_TO;
+  let spreadsheetName: string | undefined;
   return {
     values: {
-      spreadsheetName: workbook.getName(),
+      // Only where no tournament name is typed in the Settings (readSettingsTab): a call.
+      get spreadsheetName() {
+        return (spreadsheetName ??= workbook.getName());
+      },
       players,
       settings,
       rounds,
@@ -330,11 +337,17 @@ export function overwriteTab(sheet: Sheet, values: CellValue[][], old: CellValue
 
 /**
  * Adds the tab `name` where the tab order puts it (tabInsertIndex) and
- * records it in `tabs`, the workbook's tab names in order.
+ * records it in `tabs`, the workbook's tab names in order; `written`, the
+ * record of what is about to be written in it, is kept with its tab record.
  */
-export function insertTab(workbook: Workbook, tabs: string[], name: string): Sheet {
+export function insertTab(
+  workbook: Workbook,
+  tabs: string[],
+  name: string,
+  written?: string | null,
+): Sheet {
   const index = tabInsertIndex(name, tabs);
-  const sheet = workbook.insertSheet(name, index);
+  const sheet = workbook.insertSheet(name, index, written);
   tabs.splice(index, 0, name);
   return sheet;
 }
@@ -644,10 +657,12 @@ export function writeRoundTab(
   values: CellValue[][],
   layout: RoundLayout = layoutOfTab(values),
 ): Sheet {
-  const sheet = insertTab(workbook, tabs, roundTabName(round));
+  // The names beside the numbers, so that a later read can leave them unread (readWorkbook),
+  // recorded with the tab in one call (a click stopped before the values are written leaves a
+  // record whose names the tab does not show: the next read finds them differ and reads them).
+  const names = layout.resultColumns.length === 1 ? roundNamesRecord(values, layout) : undefined;
+  const sheet = insertTab(workbook, tabs, roundTabName(round), names);
   writeLaidOutTab(sheet, values, roundStyles(values));
-  // The names beside the numbers, so that a later read can leave them unread (readWorkbook).
-  if (layout.resultColumns.length === 1) sheet.recordWritten(roundNamesRecord(values, layout));
   const games = values.slice(1).filter((row) => typeof row[0] === 'number').length;
   const description = languageOf(workbook).text('round.protection', { round });
   if (games > 0) {
