@@ -408,6 +408,28 @@ function cellLook(rows: number, styles: readonly ColumnStyle[]) {
   };
 }
 
+function sameColumnStyles(a: readonly ColumnStyle[], b: readonly ColumnStyle[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((style, c) => style.format === b[c]!.format && style.align === b[c]!.align)
+  );
+}
+
+/**
+ * `differs` asked once a cell and kept: a copy's two ways of cutting the cells left ask it
+ * again over the whole grid, and a record's answer goes through its digests.
+ */
+function marked(
+  rows: number,
+  columns: number,
+  differs: (r: number, c: number) => boolean,
+): (r: number, c: number) => boolean {
+  const grid = new Uint8Array(rows * columns);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < columns; c++) if (differs(r, c)) grid[r * columns + c] = 1;
+  return (r, c) => grid[r * columns + c] === 1;
+}
+
 /** changedBlocks over every row (a block more is two calls: its range, its values). */
 function blocksAcross(
   rows: number,
@@ -512,6 +534,11 @@ export function writeLaidOutTab(
     if (same === undefined) later.set(key, { areas, look: { ...look } });
     else Object.assign(same.look, look);
   };
+  // The same rows laid out with the same column styles: no cell's look changes (cellLook).
+  const sameLook =
+    oldLayout !== null &&
+    before.rows === values.length &&
+    sameColumnStyles(oldLayout.styles, layout.styles);
   const writeLook = <T>(
     at: (r: number, c: number) => T,
     previous: ((r: number, c: number) => T) | undefined,
@@ -520,6 +547,7 @@ export function writeLaidOutTab(
     setGrid: (range: CellRange, grid: T[][]) => void,
     setLook: (areas: CellArea[], look: CellLook) => void = setLater,
   ): void => {
+    if (sameLook) return;
     const differs =
       previous === undefined ? () => true : (r: number, c: number) => at(r, c) !== previous(r, c);
     const block = changedBlock(rows, columns, differs);
@@ -559,7 +587,8 @@ export function writeLaidOutTab(
     const { block } = copy;
     const outside = (r: number, c: number) =>
       r < block.top || r > block.bottom || c < block.left || c > block.right;
-    const left = (r: number, c: number) => outside(r, c) && (differs === null || differs(r, c));
+    const known = differs === null ? null : marked(rows, columns, differs);
+    const left = (r: number, c: number) => outside(r, c) && (known === null || known(r, c));
     const cost = (blocks: readonly Block[]) =>
       blocks.reduce((sum, one) => sum + area(one) + 2 * CELLS_PER_CALL, 0);
     // The cells left cut by columns, or by the rows above, beside and below the copied block
