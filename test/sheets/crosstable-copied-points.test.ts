@@ -254,6 +254,27 @@ describe("the Crosstable's points and tie-breaks, copied from the Standings", ()
     }
   }, 240_000);
 
+  it('a Crosstable sorted by hand, then Refresh standings as the guide says: every row right again, and the next click', () => {
+    const { fake, addon, tab, play, playRounds, copies, asRefreshed, sameAsStandings } =
+      eightyPlayers();
+    playRounds(3);
+    const crosstable = tab('Crosstable');
+    // Data > Sort range by name, the whole table under the header.
+    crosstable.getRange(2, 1, 80, crosstable.getLastColumn()).sort(3);
+    addon.refreshStandings();
+    sameAsStandings();
+    expect(crosstable.getRange(2, 1, 80, 1).getValues().flat()).toEqual(
+      Array.from({ length: 80 }, (_, r) => r + 1),
+    );
+    fake.spreadsheet.callLog.clear();
+    addon.pairNextRound();
+    play(4);
+    addon.pairNextRound();
+    expect(copies()).toEqual(['Standings']);
+    sameAsStandings();
+    asRefreshed();
+  }, 120_000);
+
   it('a tie-break list changed in the Settings: the new columns in both tabs, as Refresh writes them', () => {
     const { fake, addon, tab, playRounds, copies, asRefreshed, sameAsStandings } = eightyPlayers();
     playRounds(3);
