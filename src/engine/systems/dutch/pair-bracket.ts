@@ -656,13 +656,21 @@ class BracketPairing {
     // or two): the whole list of every S1 player is half the bracket's pairs.
     const matched = this.matched;
     const edges = this.edges;
-    function* candidatesOf(r: number): Generator<number> {
+    // Candidates that no optimum pairs with any S1 player still to choose (unchosen), and how
+    // often a solve passed over each as the first tight one (see unchosenByAll).
+    const unchosen = new Uint8Array(this.n);
+    const passedOver = new Int32Array(this.n);
+    function* candidatesOf(r: number, all = false): Generator<number> {
       const i = remainder[r]!;
       for (let rr = r + 1; rr < size; rr++) {
         const j = remainder[rr]!;
-        if (!matched[j] && edges.has(i, j)) yield j;
+        if (!matched[j] && edges.has(i, j) && (all || !unchosen[j])) yield j;
       }
     }
+    // Probes left: each costs two solves, so one that finds the candidate still in an optimum
+    // (as when S2's players are passed over by one S1 player and chosen by the next) uses one up,
+    // one that rules him out earns one.
+    let probes = this.graph.lazy ? 1 : 0;
     for (let r = 0; r < size; r++) {
       const i = remainder[r]!;
       if (!inS1Role(i)) continue;
@@ -670,15 +678,66 @@ class BracketPairing {
         !this.isFavourite(i, this.mateOf(i), candidatesOf(r)) &&
         !this.swapToFavourite(i, candidatesOf(r))
       ) {
-        const list = [...candidatesOf(r)];
-        this.holdFirstTight(i, list);
+        const tight = this.dirty ? -1 : this.firstTightCandidate(i, candidatesOf(r));
+        if (this.graph.lazy && tight >= 0 && tight !== this.mateOf(i)) this.edges.bringIn(i, tight);
+        // The bonuses of every candidate, those no optimum pairs with i included: the same
+        // weights as without unchosenByAll, so the same optimum.
+        const list = [...candidatesOf(r, true)];
         list.forEach((j, p) => this.put(i, j, list.length - p));
         this.solve();
+        const o = this.mateOf(i);
+        if (o === i) throw new Error('internal: an S1 player lost his opponent');
+        this.finalize(i, o);
+        // Asked again at the 4th, 8th... pass: the optima left shrink as the choices go on.
+        if (tight >= 0 && tight !== o && isPowerOfTwoFrom2(++passedOver[tight]!) && probes > 0) {
+          unchosen[tight] = this.unchosenByAll(tight, remainder) ? 1 : 0;
+          probes += unchosen[tight] ? 1 : -1;
+        }
+        continue;
       }
       const o = this.mateOf(i);
       if (o === i) throw new Error('internal: an S1 player lost his opponent');
       this.finalize(i, o);
     }
+  }
+
+  /**
+   * D.1 (B.6): does no optimum left pair c with any player still to choose before him (each
+   * player x above c in the remainder, not yet paired, who may meet him)? Then no later choice
+   * can be c, and D.1's tests of the first tight candidate (isFavourite, swapToFavourite) pass
+   * over him. Asked of a candidate that two solves passed over though his pair was tight: in a naive 9,999-player round 3 (2025) the top S2 player of a bracket of 827 was
+   * tight with every S1 player under the duals and in no optimum (paired far below in all of
+   * them), and each of 340 D.1 choices needed a solve for that alone.
+   *
+   * Exact. The optima left only shrink: each choice is the mate of an optimum, and making the
+   * pair final keeps that optimum (the value above the order field stays the same, on a graph
+   * that only loses pairs). A solve with `bonus` more units of the order field on the pairs of c
+   * with those players is an optimum of the same value above the order field that pairs c with
+   * one of them whenever some optimum does: at D.1 the only other order units on pairs not final
+   * are choosePairedMdps' one unit on each unchosen MDP's pairs, at most mdpCount in a matching,
+   * below `bonus`. The bonuses are then taken off again and the bracket solved, so that the next
+   * choice starts from an optimum of the bracket's own weights.
+   */
+  private unchosenByAll(c: number, remainder: readonly number[]): boolean {
+    const xs: number[] = [];
+    for (const x of remainder) {
+      if (x === c) break;
+      if (!this.matched[x] && this.hasEdge(x, c)) xs.push(x);
+    }
+    if (xs.length === 0) return true;
+    const orders = xs.map((x) => this.edges.orderOf(x, c));
+    const bonus = this.shape.mdpCount + 1;
+    xs.forEach((x, k) => this.put(x, c, orders[k]! + bonus));
+    this.solve();
+    const m = this.mateOf(c);
+    const paired = xs.includes(m);
+    xs.forEach((x, k) => this.put(x, c, orders[k]!));
+    this.solve();
+    if (this.stats) {
+      this.stats.unchosenProbes++;
+      if (!paired) this.stats.unchosenFound++;
+    }
+    return !paired;
   }
 
   /**
@@ -734,4 +793,9 @@ class BracketPairing {
     });
     return false;
   }
+}
+
+/** 2, 4, 8, ...: when to ask again whether a candidate passed over is in an optimum left. */
+function isPowerOfTwoFrom2(k: number): boolean {
+  return k >= 2 && (k & (k - 1)) === 0;
 }
