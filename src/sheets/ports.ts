@@ -144,9 +144,10 @@ export interface Sheet {
    * Records which of the add-on's tabs this is (`record`, see
    * workbook/tab-names.ts), replacing any earlier record: developer metadata
    * in Sheets, a defined name in an .xlsx file. The record stays with the
-   * tab when it is renamed by hand.
+   * tab when it is renamed by hand. `written`: recordWritten's record, kept with it in the same
+   * call (a tab about to be written, whose record is known before its values are).
    */
-  recordTab(record: string): void;
+  recordTab(record: string, written?: string | null): void;
   /**
    * The note recordWritten kept with this tab, null when there is none:
    * developer metadata in Sheets (read with the tab's other records, no
@@ -177,8 +178,13 @@ export interface Sheet {
    */
   getDataColumnsAndMerges(
     spans: readonly ColumnSpan[],
-    /** getLastColumn's answer, where the caller has just asked for it (a call less in Sheets). */
-    lastColumn?: number,
+    /**
+     * The columns read over, getLastColumn's answer without one: that answer where the caller
+     * has just asked for it, or the columns of the tab's layout (a Round tab's ten), a call less
+     * in Sheets. The values are that wide and the merged blocks are those within them; a grid
+     * narrower (columns deleted by hand) is read as far as it goes.
+     */
+    width?: number,
   ): {
     values: CellValue[][];
     merged: CellArea[];
@@ -214,6 +220,12 @@ export interface Sheet {
    * one call (Sheets' Range.copyFormatToRange).
    */
   copyColumnLook(source: number, first: number, count: number, rows: number): void;
+  /**
+   * Puts the values of the block `area` of `source` (another tab of this workbook) into this
+   * tab, its top-left cell at `row`, `column` (1-based): values only, each cell keeping its own
+   * look (Sheets' Range.copyTo with contentsOnly: one call, no cell sent by the script).
+   */
+  copyValuesFrom(source: Sheet, area: CellArea, row: number, column: number): void;
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given); null leaves a column's width as it is. */
   setColumnWidths(widths: readonly (number | null)[]): void;
@@ -251,9 +263,10 @@ export interface Workbook {
   getSheetByName(name: string): Sheet | null;
   /**
    * Adds a sheet at the 0-based position `index` among getSheets(), at the
-   * end without one; throws if the name is taken.
+   * end without one; throws if the name is taken. `written`: what the add-on is about to write
+   * in it (recordWritten's record), recorded with the tab by a workbook that records its tabs.
    */
-  insertSheet(name: string, index?: number): Sheet;
+  insertSheet(name: string, index?: number, written?: string | null): Sheet;
   deleteSheet(sheet: Sheet): void;
   /** Moves a sheet of this workbook to the 0-based position `index` among getSheets(). */
   moveSheet(sheet: Sheet, index: number): void;

@@ -49,6 +49,70 @@ describe('Workbook port', () => {
     ]);
   });
 
+  it("keeps a short record of what was written in the tab record's key, a longer one in its value", () => {
+    const { fake, ports } = setUp();
+    const names = JSON.stringify({ names: '0123456789ab' });
+    ports.workbook().insertSheet('Round 3').recordTab('round.3', names);
+    const gas = fake.spreadsheet.getSheetByName('Round 3')!;
+    const keys = () => gas.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue()]);
+    expect(keys()).toEqual([[`swissPairings.tab:round.3|${names}`, null]]);
+    // Read in a later run with the keys, no getValue.
+    const again = () =>
+      ports
+        .workbook()
+        .getSheetsWithRecords()
+        .find(({ sheet }) => sheet.getName() === 'Round 3')!;
+    fake.spreadsheet.callLog.clear();
+    const read = again();
+    expect(read.record).toBe('round.3');
+    expect(read.sheet.getWrittenRecord()).toBe(names);
+    expect(fake.spreadsheet.callLog.calls.map((call) => call.method)).not.toContain('getValue');
+    // Recorded again without what was written (a tab recognised again): what it holds stays.
+    again().sheet.recordTab('round.3');
+    expect(keys()).toEqual([[`swissPairings.tab:round.3|${names}`, null]]);
+    // A record too long for the key moves to the value, the key plain again.
+    const long = 'x'.repeat(500);
+    again().sheet.recordWritten(long);
+    expect(keys()).toEqual([['swissPairings.tab:round.3', long]]);
+    expect(again().record).toBe('round.3');
+    expect(again().sheet.getWrittenRecord()).toBe(long);
+    again().sheet.recordWritten(names);
+    expect(keys()).toEqual([['swissPairings.tab:round.3', names]]);
+    expect(again().sheet.getWrittenRecord()).toBe(names);
+  });
+
+  it("outlines a tab by its data range's A1 notation: extent, header, merged blocks in five calls", () => {
+    const { fake, ports } = setUp();
+    const sheet = ports.workbook().insertSheet('Standings');
+    const gas = fake.spreadsheet.getSheetByName('Standings')!;
+    fake.spreadsheet.callLog.clear();
+    expect(sheet.getOutline()).toEqual({ rows: 0, columns: 0, header: [], merged: [] });
+    gas.getRange('A1').setValue('Rank');
+    expect(sheet.getOutline()).toEqual({ rows: 1, columns: 1, header: ['Rank'], merged: [] });
+    gas.getRange(1, 1, 1, 3).setValues([['Rank', 'Name', 'Points']]);
+    gas.getRange('Z999').setValue('x');
+    gas.getRange('B3:C3').merge();
+    fake.spreadsheet.callLog.clear();
+    expect(sheet.getOutline()).toEqual({
+      rows: 999,
+      columns: 26,
+      header: ['Rank', 'Name', 'Points', ...Array<string>(23).fill('')],
+      merged: [{ row: 3, column: 2, numRows: 1, numColumns: 2 }],
+    });
+    expect(fake.spreadsheet.callLog.calls.map((call) => call.method)).toEqual([
+      'getDataRange',
+      'getA1Notation',
+      'getRange',
+      'getValues',
+      'getMergedRanges',
+      // Where the one merged block is.
+      'getRow',
+      'getColumn',
+      'getNumRows',
+      'getNumColumns',
+    ]);
+  });
+
   it('has no print settings to set in Google Sheets: setPrintLayout makes no call', () => {
     const { fake, ports } = setUp();
     const sheet = ports.workbook().insertSheet('Round 1');

@@ -1,7 +1,7 @@
 /**
  * "Pair next round" reads the Players tab by the columns pairing takes
  * (players-tab.ts, pairedColumnSpans): its header first, then every column
- * it knows but FIDE ID and Birth, which only the TRF carries, wherever
+ * it knows but FIDE ID, Birth and Sex, which only the TRF carries, wherever
  * the organiser put them. A value typed into a column pairing takes is seen
  * though the columns were moved by hand, in Sheets (the sources and the built
  * dist/Code.js) and in an .xlsx file; a value the click leaves unread waits
@@ -32,17 +32,17 @@ const TWELVE = trf(
   ),
 );
 
-it('takes every column pairing needs, wherever it is, and not FIDE ID, Birth or the organiser’s own', () => {
+it('takes every column pairing needs, wherever it is, and not FIDE ID, Birth, Sex or the organiser’s own', () => {
   const header = ['No.', 'Name', 'Title', 'Rating', 'Federation', 'FIDE ID', 'Birth', 'Sex'];
   const full = [...header, 'Status', 'Byes / absent rounds', 'Not against', 'Club'];
   expect(pairedColumnSpans(full, { clubs: true })).toEqual([
     { first: 1, count: 5 },
-    { first: 8, count: 5 },
+    { first: 9, count: 4 },
   ]);
   // Club only where the Settings keep a club's players apart: nothing else reads it.
   expect(pairedColumnSpans(full, { clubs: false })).toEqual([
     { first: 1, count: 5 },
-    { first: 8, count: 4 },
+    { first: 9, count: 3 },
   ]);
   const moved = ['Status', 'Email', 'Birth', 'Name', 'No.', 'Rating', 'Virtual points'];
   expect(pairedColumnSpans(moved, { clubs: false })).toEqual([

@@ -102,6 +102,28 @@ describe('Round tabs read without their names, in Sheets', () => {
     reads.mockRestore();
   }, 60_000);
 
+  it('a click stopped before its new tab holds its values: Undo takes the tab back, then it pairs', () => {
+    const { fake, addon } = twoRoundsPlayed();
+    // The tab's record holds the digest of its names from the start (one call, issue 35).
+    const write = FakeRange.prototype.setValues;
+    const setValues = vi.spyOn(FakeRange.prototype, 'setValues').mockImplementation(function (
+      this: FakeRange,
+      ...args
+    ) {
+      if (this.getSheet().getName() === 'Round 3')
+        throw new Error('Service Spreadsheets timed out');
+      return write.apply(this, args);
+    });
+    expect(() => addon.pairNextRound()).toThrow(/timed out/);
+    setValues.mockRestore();
+    expect(fake.spreadsheet.getSheetByName('Round 3')!.getLastRow()).toBe(0);
+    expect(() => addon.pairNextRound()).toThrow(/^Round 3: the tab lists no game/);
+    addon.undoLastRound(true);
+    expect(fake.spreadsheet.getSheetByName('Round 3')).toBeNull();
+    addon.pairNextRound();
+    expect(fake.spreadsheet.getSheetByName('Round 3')!.getLastRow()).toBe(7);
+  }, 60_000);
+
   it('the built dist/Code.js tells too', () => {
     const script = loadBuiltScript({ spreadsheetName: 'Twelve' });
     const spreadsheet = script.fake.spreadsheet;

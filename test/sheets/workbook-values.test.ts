@@ -270,6 +270,19 @@ describe('the Settings tab', () => {
     expect(problems.problems).toEqual([]);
   });
 
+  it('names the tournament after the spreadsheet where no name is typed, asking for it only then', () => {
+    const problems = new ProblemList();
+    let asked = 0;
+    const spreadsheetName = () => (asked++, 'Club');
+    expect(readSettingsTab([['Tournament', 'Spring open']], spreadsheetName, problems).name).toBe(
+      'Spring open',
+    );
+    expect(asked).toBe(0);
+    expect(readSettingsTab([['Tournament', '']], spreadsheetName, problems).name).toBe('Club');
+    expect(readSettingsTab(null, spreadsheetName, problems).name).toBe('Club');
+    expect(asked).toBe(2);
+  });
+
   it('reads a list typed by hand in lower case, with semicolons or the Handbook hyphen', () => {
     const problems = new ProblemList();
     const read = readSettingsTab([['Tie-breaks', ' bh-c1; sb ,de/p ']], 'Club', problems);

@@ -1,4 +1,4 @@
-import { a1Notation } from '../workbook/cells.js';
+import { a1Notation, lastCellOf } from '../workbook/cells.js';
 import {
   choiceRuns,
   type CellArea,
@@ -34,6 +34,17 @@ const TAB_RECORD_KEY = 'swissPairings.tab';
  * TAB_RECORD_KEY, as older workbooks keep it, is still read.
  */
 const TAB_RECORD_PREFIX = `${TAB_RECORD_KEY}:`;
+
+/**
+ * A written record this short (a Round tab's digest of its names, about 30 characters) is kept in
+ * its tab record's key, after this mark ('swissPairings.tab:round.3|{"names":"…"}'): read with
+ * the keys, where the value is a getValue more a tab. A longer one (a derived tab's) is the value.
+ */
+const WRITTEN_IN_KEY = '|';
+const WRITTEN_IN_KEY_UP_TO = 100;
+
+/** The tab record of a key of the key form (after TAB_RECORD_PREFIX), without what was written. */
+const recordInKey = (key: string) => key.slice(TAB_RECORD_PREFIX.length).split(WRITTEN_IN_KEY)[0]!;
 
 /** Whether `key` is one of a tab record, in either form. */
 const isTabRecordKey = (key: string) => key === TAB_RECORD_KEY || key.startsWith(TAB_RECORD_PREFIX);
@@ -216,12 +227,26 @@ class AppsScriptSheet implements Sheet {
   /** What recordTab recorded of this sheet; null when nothing. */
   tabRecord(): string | null {
     const key = this.tabRecordKey();
-    return key !== null ? key.slice(TAB_RECORD_PREFIX.length) : this.metadataValue(TAB_RECORD_KEY);
+    return key !== null ? recordInKey(key) : this.metadataValue(TAB_RECORD_KEY);
   }
 
-  recordTab(record: string): void {
-    const kept = `${TAB_RECORD_PREFIX}${record}`;
-    this.metadataOf(kept);
+  /**
+   * `written` is added with the record, one call, where recordWritten after the record was added
+   * reads the sheet's metadata again for the new object and sets its value (two more): in the
+   * key when it is short (WRITTEN_IN_KEY), else as its value. Without `written`, a record of the
+   * same tab keeps what it holds of what was written.
+   */
+  recordTab(record: string, written?: string | null): void {
+    const inKey =
+      written !== undefined && written !== null && written.length <= WRITTEN_IN_KEY_UP_TO;
+    this.metadataOf(TAB_RECORD_KEY);
+    const same = [...this.metadata!.keys()].find(
+      (key) => key.startsWith(TAB_RECORD_PREFIX) && recordInKey(key) === record,
+    );
+    const kept =
+      written === undefined && same !== undefined
+        ? same
+        : `${TAB_RECORD_PREFIX}${record}${inKey ? `${WRITTEN_IN_KEY}${written}` : ''}`;
     for (const key of [...this.metadata!.keys()]) {
       if (!isTabRecordKey(key) || key === kept) continue;
       this.metadataOf(key).forEach((metadata) => metadata.remove());
@@ -231,10 +256,11 @@ class AppsScriptSheet implements Sheet {
     const [first, ...extra] = this.metadataOf(kept);
     extra.forEach((metadata) => metadata.remove());
     if (first === undefined && !this.added.has(kept)) {
-      this.sheet.addDeveloperMetadata(kept);
+      if (inKey || written === undefined || written === null) this.sheet.addDeveloperMetadata(kept);
+      else this.sheet.addDeveloperMetadata(kept, written);
       this.added.add(kept);
-      this.values.set(kept, null);
-    }
+      this.values.set(kept, inKey ? null : (written ?? null));
+    } else if (written !== undefined && !inKey) this.recordWritten(written);
   }
 
   /**
@@ -247,14 +273,25 @@ class AppsScriptSheet implements Sheet {
     if (this.metadataOf(WRITTEN_RECORD_KEY).length > 0)
       return this.metadataValue(WRITTEN_RECORD_KEY);
     const key = this.tabRecordKey();
-    return key === null ? null : this.metadataValue(key) || null;
+    if (key === null) return null;
+    const at = key.indexOf(WRITTEN_IN_KEY);
+    return at >= 0 ? key.slice(at + 1) : this.metadataValue(key) || null;
   }
 
   recordWritten(record: string | null): void {
     const key = this.tabRecordKey();
     try {
       if (key === null) this.keepMetadata(WRITTEN_RECORD_KEY, record);
-      else {
+      else if (key.includes(WRITTEN_IN_KEY)) {
+        // What was written moves from the key to the value: the record again, with its value.
+        const plain = `${TAB_RECORD_PREFIX}${recordInKey(key)}`;
+        this.keepMetadata(WRITTEN_RECORD_KEY, null);
+        this.metadataOf(key).forEach((metadata) => metadata.remove());
+        this.metadata!.delete(key);
+        this.sheet.addDeveloperMetadata(plain, record ?? '');
+        this.added.add(plain);
+        this.values.set(plain, record ?? '');
+      } else {
         this.keepMetadata(WRITTEN_RECORD_KEY, null);
         const value = record ?? '';
         if ((this.metadataValue(key) ?? '') !== value) {
@@ -313,18 +350,27 @@ class AppsScriptSheet implements Sheet {
     return this.sheet.getDataRange().getValues() as CellValue[][];
   }
 
+  /**
+   * The data range (A1 to the last row and column with content) and its extent told by its A1
+   * notation: two calls, where getLastRow, getLastColumn and a getRange of the block are three.
+   * An empty sheet's is A1, as a sheet's holding A1 alone: the caller tells them apart by A1.
+   */
+  private dataRange(): { range: GasRange; rows: number; columns: number } {
+    const range = this.sheet.getDataRange();
+    const [rows, columns] = lastCellOf(range.getA1Notation()) ?? [
+      this.sheet.getLastRow(),
+      this.sheet.getLastColumn(),
+    ];
+    return { range, rows, columns };
+  }
+
   getOutline(): TabOutline {
-    const rows = this.sheet.getLastRow();
-    const columns = this.sheet.getLastColumn();
-    if (rows === 0 || columns === 0) return { rows: 0, columns: 0, header: [], merged: [] };
-    const data = this.sheet.getRange(1, 1, rows, columns);
-    return {
-      rows,
-      columns,
-      // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
-      header: this.sheet.getRange(1, 1, 1, columns).getValues()[0] as CellValue[],
-      merged: mergedAreas(data),
-    };
+    const { range, rows, columns } = this.dataRange();
+    // Apps Script documents getValues as returning only numbers, booleans, dates and strings.
+    const header = this.sheet.getRange(1, 1, 1, columns).getValues()[0] as CellValue[];
+    if (rows === 1 && columns === 1 && header[0] === '')
+      return { rows: 0, columns: 0, header: [], merged: [] };
+    return { rows, columns, header, merged: mergedAreas(range) };
   }
 
   setLook(areas: readonly CellArea[], look: CellLook): void {
@@ -352,14 +398,29 @@ class AppsScriptSheet implements Sheet {
 
   getDataColumnsAndMerges(
     spans: readonly ColumnSpan[],
-    lastColumn?: number,
+    width?: number,
   ): {
     values: CellValue[][];
     merged: CellArea[];
   } {
     const rows = this.sheet.getLastRow();
-    const columns = lastColumn ?? this.sheet.getLastColumn();
+    const columns = width ?? this.sheet.getLastColumn();
     if (rows === 0 || columns === 0) return { values: [['']], merged: [] };
+    try {
+      return this.columnsAndMerges(spans, rows, columns);
+    } catch (error) {
+      // getRange refuses a range past the grid: a tab narrower than `width` is read within it.
+      const within = Math.min(columns, this.sheet.getMaxColumns());
+      if (within === columns) throw error;
+      return this.columnsAndMerges(spans, rows, within);
+    }
+  }
+
+  private columnsAndMerges(
+    spans: readonly ColumnSpan[],
+    rows: number,
+    columns: number,
+  ): { values: CellValue[][]; merged: CellArea[] } {
     const values = Array.from({ length: rows }, () => Array<CellValue>(columns).fill(''));
     for (const { first, count } of spans) {
       const width = Math.min(count, columns - first + 1);
@@ -433,6 +494,16 @@ class AppsScriptSheet implements Sheet {
     this.sheet
       .getRange(1, source, rows, 1)
       .copyFormatToRange(this.sheet, first, first + count - 1, 1, rows);
+  }
+
+  copyValuesFrom(source: Sheet, area: CellArea, row: number, column: number): void {
+    if (!(source instanceof AppsScriptSheet))
+      throw new TypeError('copyValuesFrom needs a tab of this workbook');
+    source.sheet
+      .getRange(area.row, area.column, area.numRows, area.numColumns)
+      .copyTo(this.sheet.getRange(row, column, area.numRows, area.numColumns), {
+        contentsOnly: true,
+      });
   }
 
   setFrozenRows(rows: number): void {

@@ -80,8 +80,8 @@ class KeyedSheet implements Sheet {
     this.book.rename(this.entry, name);
   }
 
-  recordTab(record: string): void {
-    this.entry.sheet.recordTab(record);
+  recordTab(record: string, written?: string | null): void {
+    this.entry.sheet.recordTab(record, written);
   }
 
   getWrittenRecord(): string | null {
@@ -131,12 +131,12 @@ class KeyedSheet implements Sheet {
 
   getDataColumnsAndMerges(
     spans: readonly ColumnSpan[],
-    lastColumn?: number,
+    width?: number,
   ): {
     values: CellValue[][];
     merged: CellArea[];
   } {
-    const read = this.entry.sheet.getDataColumnsAndMerges(spans, lastColumn);
+    const read = this.entry.sheet.getDataColumnsAndMerges(spans, width);
     const values = this.book.noted(this.entry, this.inEnglish(read.values), read.values);
     return { values, merged: read.merged };
   }
@@ -168,6 +168,12 @@ class KeyedSheet implements Sheet {
 
   copyColumnLook(source: number, first: number, count: number, rows: number): void {
     this.entry.sheet.copyColumnLook(source, first, count, rows);
+  }
+
+  copyValuesFrom(source: Sheet, area: CellArea, row: number, column: number): void {
+    delete this.entry.read;
+    const sheet = source instanceof KeyedSheet ? source.entry.sheet : source;
+    this.entry.sheet.copyValuesFrom(sheet, area, row, column);
   }
 
   setFrozenRows(rows: number): void {
@@ -473,14 +479,14 @@ export class RecognisedWorkbook implements Workbook {
    * or, when another tab already has that name, the title with a number
    * (the record, not the name, makes it ours); any other tab by `key`.
    */
-  insertSheet(key: string, index?: number): Sheet {
+  insertSheet(key: string, index?: number, written?: string | null): Sheet {
     const entries = this.index();
     if (entries.some((entry) => entry.key === key))
       throw new Error(`A sheet with the name "${key}" already exists.`);
     const record = recordOfTab(key);
     const name = record === null ? key : freeName(tabTitle(key, this.language()), namesOf(entries));
     const sheet = this.inner.insertSheet(name, index);
-    if (record !== null) sheet.recordTab(record);
+    if (record !== null) sheet.recordTab(record, written);
     const entry: Entry = { sheet, name, key, ours: record !== null };
     entries.splice(index ?? entries.length, 0, entry);
     return this.keyed(entry);

@@ -41,6 +41,15 @@ export function a1Notation(row: number, column: number): string {
   return `${letters}${row}`;
 }
 
+/** The last cell of an A1 range ("A1:N1001" or "A1"), as [row, column]; null for another text. */
+export function lastCellOf(range: string): [number, number] | null {
+  const last = /([A-Z]+)(\d+)$/.exec(range);
+  if (last === null) return null;
+  let column = 0;
+  for (const letter of last[1]!) column = column * 26 + letter.charCodeAt(0) - 64;
+  return [Number(last[2]), column];
+}
+
 /** How a cell is quoted back to the organiser in a message. */
 export function quoted(value: CellValue): string {
   return `"${cellText(value)}"`;

@@ -163,14 +163,16 @@ function findColumns(header: readonly CellValue[]): Partial<Record<Column, numbe
 
 /**
  * Columns "Pair next round" does not take: kept for the TRF (Export TRF reads them, and reports
- * a value it cannot write), never a pairing's, a standing's or a tab's the click writes, and
- * never checked by the Players tab's reader. Sex is checked there (m or w), so it is read.
+ * a value it cannot write), never a pairing's, a standing's or a tab's the click writes.
+ * Decision (issue 35): Sex is one of them, though the reader checks it (m or w): no pairing rule
+ * reads a player's sex (C.04, the Dutch rules and the other systems' texts name none), so a bad
+ * Sex stops Export TRF, Check and every use case that reads the whole tab, not a pairing.
  */
-const NOT_PAIRED: readonly Column[] = ['fideId', 'birth'];
+const NOT_PAIRED: readonly Column[] = ['fideId', 'birth', 'sex'];
 
 /**
  * The columns of a Players tab of header `header` that pairing reads (1-based runs of adjacent
- * columns): the first column of each header the reader knows, but FIDE ID and Birth, and
+ * columns): the first column of each header the reader knows, but FIDE ID, Birth and Sex, and
  * Club unless the Settings keep a club's players apart (`clubs`: nothing else reads it); the
  * organiser's own columns are not read either. The whole header when a required column is
  * missing, so that the problem names every column as before.

@@ -239,14 +239,20 @@ function colourOfLabel(text: string): InitialColourChoice | null {
   return keys.find((key) => COLOUR_LABELS[key].toLowerCase() === wanted || key === wanted) ?? null;
 }
 
-/** Reads the Settings tab's values (null when there is no tab) over the defaults. */
+/**
+ * Reads the Settings tab's values (null when there is no tab) over the defaults; the tournament's
+ * name is the spreadsheet's (`spreadsheetName`, asked for only then) unless one is typed.
+ */
 export function readSettingsTab(
   values: CellValue[][] | null,
-  spreadsheetName: string,
+  spreadsheetName: string | (() => string),
   problems: ProblemList,
 ): TournamentSettings {
-  const settings = defaultSettings(spreadsheetName);
-  if (values === null) return settings;
+  const nameOfSpreadsheet = () =>
+    typeof spreadsheetName === 'string' ? spreadsheetName : spreadsheetName();
+  const settings = defaultSettings('');
+  if (values === null) return { ...settings, name: nameOfSpreadsheet() };
+  let named = false;
   let pointsRow: number | null = null;
   let tiebreaksRow: number | null = null;
   values.forEach(([label, value], index) => {
@@ -262,6 +268,7 @@ export function readSettingsTab(
     switch (key) {
       case 'name':
         settings.name = cellText(value);
+        named = true;
         break;
       case 'rounds': {
         const rounds = wholeNumber(value);
@@ -375,6 +382,8 @@ export function readSettingsTab(
   if (tiebreaksRow === null) settings.tiebreaks = defaultTiebreaksOf(settings.system);
   const refused = refusedTiebreaksProblem(settings);
   if (refused !== null) problems.add(SETTINGS_TAB, tiebreaksRow, refused);
+  // The spreadsheet's name only where no name is typed (asking Sheets for it is a call).
+  if (!named) settings.name = nameOfSpreadsheet();
   return settings;
 }
 

@@ -42,6 +42,7 @@ export type { OpenGame } from './round-records.js';
 
 /** The values of every tab the add-on reads (null for a tab that does not exist). */
 export interface WorkbookValues {
+  /** A getter in readWorkbook's values: asked of Sheets (a call) only when read. */
   spreadsheetName: string;
   players: CellValue[][] | null;
   settings: CellValue[][] | null;
@@ -98,7 +99,7 @@ function checkTabShapes(values: WorkbookValues, problems: ProblemList): void {
 
 /** Step 2: the Settings tab, and whether the Settings and Players tabs are there. */
 function readSettings(values: WorkbookValues, problems: ProblemList): TournamentSettings {
-  const settings = readSettingsTab(values.settings, values.spreadsheetName, problems);
+  const settings = readSettingsTab(values.settings, () => values.spreadsheetName, problems);
   if (values.settings !== null && values.rounds.size > 0)
     missingSettingRows(values.settings, problems);
   reportMissingTabs(

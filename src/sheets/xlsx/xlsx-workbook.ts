@@ -284,7 +284,7 @@ class XlsxSheet implements Sheet {
     rewriteRecords(this.book.workbook, (_, sheet) => (sheet === old ? name : sheet));
   }
 
-  /** Replaces any record of this tab and any other tab's record of the same kind. */
+  /** Replaces any record of this tab and any other tab's record of the same kind (none of what was written, as recordWritten). */
   recordTab(record: string): void {
     const name = this.worksheet.name;
     rewriteRecords(this.book.workbook, (other, sheet) =>
@@ -354,15 +354,30 @@ class XlsxSheet implements Sheet {
     return this.getRange(1, 1, rows, columns).getValues();
   }
 
-  /** As Sheets', the columns not asked for blank (the file is read whole anyway). */
-  getDataColumnsAndMerges(spans: readonly ColumnSpan[]): {
+  /**
+   * As Sheets', the columns not asked for blank (the file is read whole anyway); with `width`,
+   * that many columns and the merged blocks within them (apps-script/workbook.ts).
+   */
+  getDataColumnsAndMerges(
+    spans: readonly ColumnSpan[],
+    width?: number,
+  ): {
     values: CellValue[][];
     merged: CellArea[];
   } {
     const { values, merged } = this.getDataValuesAndMerges();
     const read = (c: number) =>
       spans.some(({ first, count }) => c >= first - 1 && c < first - 1 + count);
-    return { values: values.map((row) => row.map((value, c) => (read(c) ? value : ''))), merged };
+    if (width === undefined)
+      return { values: values.map((row) => row.map((value, c) => (read(c) ? value : ''))), merged };
+    if (values.length === 1 && values[0]!.length === 1 && values[0]![0] === '')
+      return { values, merged: [] };
+    return {
+      values: values.map((row) =>
+        Array.from({ length: width }, (_, c) => (read(c) ? (row[c] ?? '') : '')),
+      ),
+      merged: merged.filter((block) => block.column <= width),
+    };
   }
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
@@ -425,6 +440,22 @@ class XlsxSheet implements Sheet {
       for (let column = first; column < first + count; column++)
         this.worksheet.getCell(row, column).style = structuredClone(style);
     }
+  }
+
+  /** Each cell's value as read (a formula's result), taken whole before any is put. */
+  copyValuesFrom(source: Sheet, area: CellArea, row: number, column: number): void {
+    if (!(source instanceof XlsxSheet) || source.book !== this.book)
+      throw new TypeError('copyValuesFrom needs a tab of this workbook');
+    const values = Array.from({ length: area.numRows }, (_, r) =>
+      Array.from({ length: area.numColumns }, (_, c) =>
+        valueOf(source.worksheet.getCell(area.row + r, area.column + c)),
+      ),
+    );
+    values.forEach((cells, r) =>
+      cells.forEach((value, c) => {
+        this.worksheet.getCell(row + r, column + c).value = value === '' ? null : value;
+      }),
+    );
   }
 
   setFrozenRows(rows: number): void {

@@ -20,7 +20,7 @@ import { CLUB_TRF } from './cli-cases.js';
 import type { Expected, Observed } from './tally.js';
 
 /** The imported club: Players columns and Round tab columns (1-based). */
-const P = { no: 1, name: 2, rating: 4, status: 9, byes: 10 };
+const P = { no: 1, name: 2, rating: 4, sex: 8, status: 9, byes: 10 };
 const R = { board: 1, white: 2, result: 6, black: 7 };
 
 type Action =
@@ -81,6 +81,21 @@ export const SHEETS_CASES: SheetsCase[] = [
     edit: (fake) => void tab(fake, 'Players').getRange('B3:C3').merge(),
     action: PAIR,
     expected: refused(/Players, row 3: cells B3:C3 are merged/),
+  },
+  {
+    // Decision (issue 35): a Round tab is read over its ten columns; a merged block right of them
+    // hides no cell the reader takes.
+    name: "merged cells right of a Round tab's columns (pairs as usual)",
+    edit: (fake) => void tab(fake, 'Round 5').getRange('L2:M3').setValue('late').merge(),
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
+    name: 'a Round tab narrower than its columns, those past Black deleted (pairs as usual)',
+    edit: (fake) =>
+      void tab(fake, 'Round 4').deleteColumns(9, tab(fake, 'Round 4').getMaxColumns() - 8),
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
   },
   {
     name: 'merged Result cells, on Refresh standings',
@@ -341,6 +356,25 @@ export const SHEETS_CASES: SheetsCase[] = [
     edit: setCell('Players', 2, P.name, 'Test0001 Player-0001'),
     action: PAIR,
     expected: { status: 0, message: /^Round 6 paired with/, unchanged: false },
+  },
+  {
+    // Decision (issue 35): no pairing rule reads a player's sex; Export TRF checks it (below).
+    name: 'an unknown sex (the pairing does not read it: pairs as usual)',
+    edit: setCell('Players', 3, P.sex, 'x'),
+    action: PAIR,
+    expected: { status: 0, message: /^Round 6 paired with/, not: /"x"/, unchanged: false },
+  },
+  {
+    name: 'Export TRF with an unknown sex',
+    edit: setCell('Players', 3, P.sex, 'x'),
+    action: { sidebar: (addon) => addon.exportTrf() },
+    expected: refused(/^Players, row 3: the sex "x" is not m or w/),
+  },
+  {
+    name: 'an unknown sex, on Refresh standings (which reads every column)',
+    edit: setCell('Players', 3, P.sex, 'x'),
+    action: { menu: 'menuRefreshStandings' },
+    expected: refused(/^Players, row 3: the sex "x" is not m or w/),
   },
   {
     name: 'Export TRF with a federation longer than three letters',

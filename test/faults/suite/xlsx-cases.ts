@@ -172,8 +172,16 @@ export const XLSX_CASES: XlsxCase[] = [
     expected: refused(/Players, row 3: the title "Dipl" is 4 characters; a TRF file holds 3/),
   },
   {
-    name: 'an unknown sex',
+    // Decision (issue 35): no pairing rule reads a player's sex (C.04, the Dutch rules), so the
+    // click leaves the column to Export TRF, as FIDE ID and Birth (players-tab.ts, NOT_PAIRED).
+    name: 'an unknown sex: the pairing does not read it',
     edit: setCell('Players', 3, P.sex, 'x'),
+    expected: { status: 0, message: /Round 6 paired with/, not: /sex|"x"/i, unchanged: false },
+  },
+  {
+    name: 'export with an unknown sex',
+    edit: setCell('Players', 3, P.sex, 'x'),
+    argv: ['FILE', '--export-trf', 'DIR/out.trf'],
     expected: refused(/Players, row 3: the sex "x" is not m or w/),
   },
   {
@@ -387,6 +395,15 @@ export const XLSX_CASES: XlsxCase[] = [
     name: 'merged cells in the Result column',
     edit: (book) => sheet(book, 'Round 5').mergeCells('F2:F3'),
     expected: refused(/Round 5, row 2: cells F2:F3 are merged/),
+  },
+  {
+    // Decision (issue 35): a Round tab is read over its ten columns, as in Sheets.
+    name: "merged cells right of a Round tab's columns (pairs as usual)",
+    edit: (book) => {
+      sheet(book, 'Round 5').getCell('L2').value = 'late';
+      sheet(book, 'Round 5').mergeCells('L2:M3');
+    },
+    expected: { status: 0, message: /Round 6 paired with/, unchanged: false },
   },
   {
     name: 'merged cells in the Players tab',

@@ -13,15 +13,29 @@ export type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js
 /**
  * Size of a bracket's matching (the shape's players) from which it holds
  * only some pairs, proving on every solve that its optimum is one of the
- * whole bracket (bracket-edges.ts). Measured on the dense matching of
- * today (simulated opens, rounds 1-3, against every pair held): faster for
- * the one-scoregroup brackets of rounds 1-2 (1000 players, round 2: 0.37 s
- * against 0.64 s; 2000 players, round 1: 0.70 s against 0.96 s), about as
- * fast in round 3 at 1000 players (1.11 s against 1.08 s) and faster at
- * 2000 (2.6 s against 2.8 s, 2025 edition 2.9 s against 3.7 s); below a
- * few hundred players the certificate costs more than it saves.
+ * whole bracket (bracket-edges.ts). It was 400, measured warm on the dense
+ * matching (simulated opens, rounds 1-3: faster for the one-scoregroup
+ * brackets of 1000 and 2000 players, about as fast in round 3 at 1000). A
+ * round is paired cold, though (Apps Script starts a fresh engine for every
+ * click, the command line a process for every round), and a bracket's
+ * every pair then costs more than its candidates and certificates: round 5
+ * of a generated 1000-player open (shapes of 66-422 players), the pairing's
+ * main-thread CPU in a fresh process 0.50-0.56 s at 400, 0.29-0.32 s from 0
+ * to 150, 0.36 s at 250; the 500- and 1000-player reference tournaments
+ * replayed, 9 rounds each in one process, 40 % less CPU at 100-150. Below
+ * about 100 the certificate costs more than it saves, warm: the 600
+ * tournaments of up to 100 players replayed took twice the time with every
+ * bracket lazy.
  */
-export const LAZY_FROM = 400;
+export const LAZY_FROM = 100;
+
+/**
+ * Players still to pair from which the 2025 matching of all of them (from
+ * the first bracket where [C4] binds) is a lazy shape per bracket rather
+ * than one matcher holding every pair, kept from bracket to bracket
+ * (edition-2025/pair-round.ts).
+ */
+export const WHOLE_ROUND_LAZY_FROM = 400;
 
 /**
  * The matching of a shape's players alone (vertex i is player i): both
@@ -60,7 +74,10 @@ export function shapeGraph(
 }
 
 export interface BracketOptions {
-  /** Shape size from which the matching holds only some pairs (LAZY_FROM; 0: always, for tests). */
+  /**
+   * Shape size from which the matching holds only some pairs (LAZY_FROM, and WHOLE_ROUND_LAZY_FROM
+   * for the 2025 matching of every player still to pair; 0: always, for tests).
+   */
   readonly lazyFrom?: number;
   /** Counts of what the bracket matchings did, added to (for measurements). */
   readonly stats?: BracketEdgeStats;
