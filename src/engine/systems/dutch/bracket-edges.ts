@@ -17,6 +17,17 @@ import { WeightTable } from './weight-table.js';
 const ROW_CAP = 16;
 
 /**
+ * A certificate that brings in more pairs than this has the matcher solve again afresh, not from
+ * its last optimum. Repairing it, the matcher detaches each player at a pair brought in with a
+ * negative reduced cost, dissolving the blossoms around him, and its search then moves the duals
+ * of the whole shape: in a naive 9,999-player round 4 (seed 77, 2025) one D.1 solve's certificate
+ * brought in 2,194 pairs, and after the repair 43,936, read row by row for seconds; solved afresh,
+ * that bracket brought in 7,094 in all, and another of the round 1,511 instead of 24,919 (11
+ * solves instead of 43: its D.1 choices then found their opponents in the optimum more often).
+ */
+export const FRESH_AFTER = 1000;
+
+/**
  * Share of a lazy bracket's pairs (those that may meet) that its certificates may bring in before
  * the bracket holds every pair instead (see BracketEdges.fallBack). Past it the matcher already
  * holds at least a quarter of the dense graph, so holding the rest costs at most four times the
@@ -76,6 +87,8 @@ export interface BracketEdgeStats {
    */
   unchosenProbes: number;
   unchosenFound: number;
+  /** Re-solves afresh after a certificate brought in more than FRESH_AFTER pairs. */
+  freshResolves: number;
   /** Lazy brackets that fell back to every pair (BracketEdges.fallBack), and their bound summed. */
   fallbacks: number;
   fallbackBound: number;
@@ -101,6 +114,7 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
     unpairedSwaps: 0,
     unchosenProbes: 0,
     unchosenFound: 0,
+    freshResolves: 0,
     fallbacks: 0,
     fallbackBound: 0,
   };
@@ -224,6 +238,8 @@ export class BracketEdges {
   /** Pairs the certificates brought in, and how many may be before fallBack. */
   private broughtIn = 0;
   private readonly fallbackAfter: number;
+  /** FRESH_AFTER, or what the options said (tests). */
+  private readonly freshAfter: number;
   /** The bracket fell back to holding every pair: no certificate any more. */
   private dense = false;
   /** Where ids (until widened) and state are, and the round's memory that lent it. */
@@ -237,6 +253,7 @@ export class BracketEdges {
     private readonly stats: BracketEdgeStats | undefined,
     fallbackAfter?: number,
     memory?: TriangleMemory,
+    freshAfter = FRESH_AFTER,
   ) {
     const n = shape.players.length;
     const L = weights.layout.limbs;
@@ -293,6 +310,7 @@ export class BracketEdges {
       this.kindPasses = new Uint8Array(this.table.size + 1);
     }
     this.fallbackAfter = fallbackAfter ?? Math.floor(this.pairCount * FALLBACK_SHARE);
+    this.freshAfter = freshAfter;
   }
 
   /** The bracket is paired: its triangles go back to the round's memory (no call after this). */
@@ -714,6 +732,10 @@ export class BracketEdges {
       const added = this.certify();
       if (added === 0) return;
       if (this.stats) this.stats.recertifications++;
+      if (added > this.freshAfter) {
+        this.matcher.invalidate();
+        if (this.stats) this.stats.freshResolves++;
+      }
       this.broughtIn += added;
       if (this.broughtIn > this.fallbackAfter) this.fallBack();
     }

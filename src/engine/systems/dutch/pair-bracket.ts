@@ -92,6 +92,11 @@ export interface BracketOptions {
    * FALLBACK_SHARE of the pairs that may meet, bracket-edges.ts; tests set it lower).
    */
   readonly fallbackAfter?: number;
+  /**
+   * Pairs one certificate may bring in before the matcher solves again afresh (default:
+   * FRESH_AFTER, bracket-edges.ts; tests set it to 0).
+   */
+  readonly freshAfter?: number;
 }
 
 /**
@@ -227,6 +232,7 @@ class BracketPairing {
       options.stats,
       options.fallbackAfter,
       options.memory,
+      options.freshAfter,
     );
     this.stats = options.stats;
   }
