@@ -380,6 +380,10 @@ class XlsxSheet implements Sheet {
     };
   }
 
+  getDataColumns(spans: readonly ColumnSpan[], outline: TabOutline): CellValue[][] {
+    return this.getDataColumnsAndMerges(spans, outline.columns).values;
+  }
+
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
     const values = this.getDataValues();
     const merged: CellArea[] = [];
