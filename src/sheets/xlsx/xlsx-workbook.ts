@@ -381,7 +381,13 @@ class XlsxSheet implements Sheet {
   }
 
   getDataColumns(spans: readonly ColumnSpan[], outline: TabOutline): CellValue[][] {
-    return this.getDataColumnsAndMerges(spans, outline.columns).values;
+    const read = (c: number) =>
+      spans.some(({ first, count }) => c >= first - 1 && c < first - 1 + count);
+    const values = this.getDataValues();
+    if (outline.columns === 0) return values;
+    return values.map((row) =>
+      Array.from({ length: outline.columns }, (_, c) => (read(c) ? (row[c] ?? '') : '')),
+    );
   }
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
