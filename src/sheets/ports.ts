@@ -225,6 +225,12 @@ export interface Sheet {
    * one call (Sheets' Range.copyFormatToRange).
    */
   copyColumnLook(source: number, first: number, count: number, rows: number): void;
+  /**
+   * Puts the values of the block `area` of `source` (another tab of this workbook) into this
+   * tab, its top-left cell at `row`, `column` (1-based): values only, each cell keeping its own
+   * look (Sheets' Range.copyTo with contentsOnly: one call, no cell sent by the script).
+   */
+  copyValuesFrom(source: Sheet, area: CellArea, row: number, column: number): void;
   setFrozenRows(rows: number): void;
   /** Widths in pixels of columns 1, 2, ... (as many as given); null leaves a column's width as it is. */
   setColumnWidths(widths: readonly (number | null)[]): void;

@@ -501,3 +501,80 @@ describe('fake spreadsheet: developer metadata', () => {
     );
   });
 });
+
+describe('fake spreadsheet: Range.copyTo', () => {
+  /** A source block B2:C3 with values and looks, on sheet A; an empty sheet B beside it. */
+  function source() {
+    const spreadsheet = new FakeSpreadsheet('Test');
+    const a = spreadsheet.insertSheet('A');
+    const b = spreadsheet.insertSheet('B');
+    a.getRange(2, 2, 2, 2).setValues([
+      [1, 'x'],
+      [2.5, ''],
+    ]);
+    a.getRange(2, 2, 2, 2).setNumberFormat('0.0');
+    a.getRange(2, 2, 2, 2).setBackground('#ffff00');
+    return { spreadsheet, a, b };
+  }
+
+  it('"Copies the data from a range of cells to another range of cells": values and look, the destination counting by its top-left cell', () => {
+    const { a, b } = source();
+    a.getRange(2, 2, 2, 2).copyTo(b.getRange(5, 1));
+    expect(b.getRange(5, 1, 2, 2).getValues()).toEqual([
+      [1, 'x'],
+      [2.5, ''],
+    ]);
+    expect(b.getRange(5, 1, 2, 2).getNumberFormats().flat()).toEqual(Array(4).fill('0.0'));
+    expect(b.getRange(5, 1, 2, 2).getBackgrounds().flat()).toEqual(Array(4).fill('#ffff00'));
+    // Nothing beyond the source's size.
+    expect(b.getRange(7, 1, 1, 3).getValues()).toEqual([['', '', '']]);
+    expect(b.getRange(5, 3, 2, 1).getValues()).toEqual([[''], ['']]);
+  });
+
+  it('with contentsOnly copies the values only, each destination cell keeping its own look', () => {
+    const { a, b } = source();
+    b.getRange(1, 1, 2, 2).setNumberFormat('@');
+    b.getRange(1, 1, 2, 2).setBackground('#00ff00');
+    b.getRange(2, 2).setValue('old');
+    a.getRange(2, 2, 2, 2).copyTo(b.getRange(1, 1, 2, 2), { contentsOnly: true });
+    expect(b.getRange(1, 1, 2, 2).getValues()).toEqual([
+      [1, 'x'],
+      [2.5, ''],
+    ]);
+    expect(b.getRange(1, 1, 2, 2).getNumberFormats().flat()).toEqual(Array(4).fill('@'));
+    expect(b.getRange(1, 1, 2, 2).getBackgrounds().flat()).toEqual(Array(4).fill('#00ff00'));
+  });
+
+  it('with formatOnly copies the look only', () => {
+    const { a, b } = source();
+    b.getRange(1, 1).setValue('kept');
+    a.getRange(2, 2, 2, 2).copyTo(b.getRange(1, 1), { formatOnly: true });
+    expect(b.getRange(1, 1, 2, 2).getValues()).toEqual([
+      ['kept', ''],
+      ['', ''],
+    ]);
+    expect(b.getRange(1, 1, 2, 2).getBackgrounds().flat()).toEqual(Array(4).fill('#ffff00'));
+  });
+
+  it('copies a block over itself shifted as it was before the copy, and only within one spreadsheet', () => {
+    const { a } = source();
+    a.getRange(2, 2, 2, 2).copyTo(a.getRange(3, 2), { contentsOnly: true });
+    expect(a.getRange(2, 2, 3, 2).getValues()).toEqual([
+      [1, 'x'],
+      [1, 'x'],
+      [2.5, ''],
+    ]);
+    const other = new FakeSpreadsheet('Other').getActiveSheet();
+    expect(() => a.getRange(2, 2).copyTo(other.getRange(1, 1), { contentsOnly: true })).toThrow(
+      'same spreadsheet',
+    );
+  });
+
+  it('is one call in the call log, carrying no grid of values', () => {
+    const { spreadsheet, a, b } = source();
+    const [from, to] = [a.getRange(2, 2, 2, 2), b.getRange(1, 1)];
+    spreadsheet.callLog.clear();
+    from.copyTo(to, { contentsOnly: true });
+    expect(spreadsheet.callLog.calls).toEqual([{ sheet: 'A', method: 'copyTo' }]);
+  });
+});

@@ -36,6 +36,11 @@ export interface GasRange {
   ): unknown;
   /** `sortSpecObj`: a column, or { column, ascending }, or a list of them (SpreadsheetApp's Range.sort). */
   sort(sortSpecObj: unknown): unknown;
+  /** SpreadsheetApp's Range.copyTo: this range's data to `destination` (its top-left cell counts). */
+  copyTo(
+    destination: GasRange,
+    options: { formatOnly?: boolean | undefined; contentsOnly?: boolean | undefined },
+  ): unknown;
 }
 
 export interface GasDataValidation {

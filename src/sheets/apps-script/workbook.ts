@@ -506,6 +506,16 @@ class AppsScriptSheet implements Sheet {
       .copyFormatToRange(this.sheet, first, first + count - 1, 1, rows);
   }
 
+  copyValuesFrom(source: Sheet, area: CellArea, row: number, column: number): void {
+    if (!(source instanceof AppsScriptSheet))
+      throw new TypeError('copyValuesFrom needs a tab of this workbook');
+    source.sheet
+      .getRange(area.row, area.column, area.numRows, area.numColumns)
+      .copyTo(this.sheet.getRange(row, column, area.numRows, area.numColumns), {
+        contentsOnly: true,
+      });
+  }
+
   setFrozenRows(rows: number): void {
     this.sheet.setFrozenRows(rows);
   }

@@ -175,6 +175,12 @@ class KeyedSheet implements Sheet {
     this.entry.sheet.copyColumnLook(source, first, count, rows);
   }
 
+  copyValuesFrom(source: Sheet, area: CellArea, row: number, column: number): void {
+    delete this.entry.read;
+    const sheet = source instanceof KeyedSheet ? source.entry.sheet : source;
+    this.entry.sheet.copyValuesFrom(sheet, area, row, column);
+  }
+
   setFrozenRows(rows: number): void {
     this.entry.sheet.setFrozenRows(rows);
   }

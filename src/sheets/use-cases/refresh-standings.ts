@@ -1,11 +1,11 @@
 import type { AddonPorts, CellValue, Workbook } from '../ports.js';
 import { BY_NAME_HEADER, BY_NAME_STYLES, byNameValues } from '../workbook/by-name.js';
-import { crosstableLayout, crosstableValues } from '../workbook/crosstable.js';
+import { CROSSTABLE_POINTS, crosstableLayout, crosstableValues } from '../workbook/crosstable.js';
 import type { RoundContent } from '../workbook/round-tab.js';
 import { latestTabContent } from '../workbook/round-content.js';
 import { standingsRows, type StandingsChoice } from '../workbook/standings-rows.js';
 import { gamesPerRoundOf } from '../workbook/settings-tab.js';
-import { standingsTabValues } from '../workbook/standings-tab.js';
+import { STANDINGS_HEADER, standingsTabValues } from '../workbook/standings-tab.js';
 import { BY_NAME_TAB, CROSSTABLE_TAB } from '../workbook/tab-names.js';
 import type { Tournament } from '../../engine/model/tournament.js';
 import {
@@ -16,8 +16,8 @@ import { LOCK_TIMEOUT_MS } from './pairing-deps.js';
 import {
   putTabsInOrder,
   readWorkbook,
+  startStandingsTab,
   writeDerivedTab,
-  writeStandingsTab,
   type WorkbookRead,
 } from './workbook-io.js';
 import { languageOf } from '../tab-records/recognised-workbook.js';
@@ -77,8 +77,11 @@ export function writeDerivedTabs(
   tabs: DerivedTabs,
   options: { trustRecord?: boolean } = {},
 ): void {
-  writeStandingsTab(workbook, read, tabs.standings, read.standings, options);
+  // The Standings are sorted after the Crosstable has copied their points and tie-breaks, which
+  // both tabs hold in their rows' order until then (copiedBlock finds where they agree).
+  const standings = startStandingsTab(workbook, read, tabs.standings, read.standings, options);
   const [styles, sameWidth] = crosstableLayout(tabs.crosstable);
+  const points = tabs.crosstable[0]?.indexOf(CROSSTABLE_POINTS) ?? -1;
   writeDerivedTab(
     workbook,
     read,
@@ -87,8 +90,20 @@ export function writeDerivedTabs(
     read.crosstable,
     styles,
     sameWidth,
-    options,
+    {
+      ...options,
+      ...(points < 0
+        ? {}
+        : {
+            copyFrom: {
+              source: standings.written,
+              sourceColumn: STANDINGS_HEADER.length - 1,
+              column: points,
+            },
+          }),
+    },
   );
+  standings.finish();
   writeDerivedTab(
     workbook,
     read,

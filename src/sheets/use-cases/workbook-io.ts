@@ -83,6 +83,7 @@ import {
   writtenDigests,
   type WrittenRecord,
 } from '../workbook/written-record.js';
+import { copiedBlock, type CopiedBlock, type WrittenValues } from '../workbook/copied-block.js';
 import {
   arrangedAs,
   decodeFixed,
@@ -404,6 +405,9 @@ export interface LaidOutBefore {
  */
 const CELLS_PER_CALL = 70;
 
+/** The calls of a copy from another tab (Sheet.copyValuesFrom): its two ranges and the copy. */
+const COPY_CALLS = 3;
+
 /** A tab just inserted: no values, every cell as Sheets makes it. */
 const NEW_TAB: LaidOutBefore = { values: [], rows: 0, columns: 0, styles: [], sameWidth: null };
 
@@ -418,6 +422,60 @@ function cellLook(rows: number, styles: readonly ColumnStyle[]) {
       inside(r, c) && r === 0 ? 'bold' : 'normal',
     background: (r: number, c: number) => (inside(r, c) ? bandBackground(r) : PLAIN_BACKGROUND),
   };
+}
+
+function sameColumnStyles(a: readonly ColumnStyle[], b: readonly ColumnStyle[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((style, c) => style.format === b[c]!.format && style.align === b[c]!.align)
+  );
+}
+
+/**
+ * `differs` asked once a cell and kept: a copy's two ways of cutting the cells left ask it
+ * again over the whole grid, and a record's answer goes through its digests.
+ */
+function marked(
+  rows: number,
+  columns: number,
+  differs: (r: number, c: number) => boolean,
+): (r: number, c: number) => boolean {
+  const grid = new Uint8Array(rows * columns);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < columns; c++) if (differs(r, c)) grid[r * columns + c] = 1;
+  return (r, c) => grid[r * columns + c] === 1;
+}
+
+/** changedBlocks over every row (a block more is two calls: its range, its values). */
+function blocksAcross(
+  rows: number,
+  columns: number,
+  differs: (r: number, c: number) => boolean,
+): Block[] {
+  return changedBlocks(rows, columns, differs, 2 * CELLS_PER_CALL);
+}
+
+/** changedBlocks over the rows above `block`, those it spans, and those below, each apart. */
+function blocksBeside(
+  rows: number,
+  columns: number,
+  block: Block,
+  differs: (r: number, c: number) => boolean,
+): Block[] {
+  const bands = [
+    [0, block.top - 1],
+    [block.top, block.bottom],
+    [block.bottom + 1, rows - 1],
+  ] as const;
+  return bands.flatMap(([top, bottom]) =>
+    bottom < top
+      ? []
+      : blocksAcross(bottom - top + 1, columns, (r, c) => differs(r + top, c)).map((one) => ({
+          ...one,
+          top: one.top + top,
+          bottom: one.bottom + top,
+        })),
+  );
 }
 
 /** A block (0-based, inclusive) as the ports take it (1-based, with its size). */
@@ -451,7 +509,8 @@ export function writeLaidOutTab(
   styles: readonly ColumnStyle[],
   before: LaidOutBefore = NEW_TAB,
   sameWidth: readonly [number, number] | null = null,
-): { widths: readonly number[]; landscape: boolean } {
+  copy: CopiedBlock<Sheet> | null = null,
+): { widths: readonly number[]; landscape: boolean; written: Block[] } {
   const layout = tabLayout(values, styles, sameWidth);
   const old = before.values;
   const rows = Math.max(1, values.length, before.rows);
@@ -491,6 +550,11 @@ export function writeLaidOutTab(
     if (same === undefined) later.set(key, { areas, look: { ...look } });
     else Object.assign(same.look, look);
   };
+  // The same rows laid out with the same column styles: no cell's look changes (cellLook).
+  const sameLook =
+    oldLayout !== null &&
+    before.rows === values.length &&
+    sameColumnStyles(oldLayout.styles, layout.styles);
   const writeLook = <T>(
     at: (r: number, c: number) => T,
     previous: ((r: number, c: number) => T) | undefined,
@@ -499,6 +563,7 @@ export function writeLaidOutTab(
     setGrid: (range: CellRange, grid: T[][]) => void,
     setLook: (areas: CellArea[], look: CellLook) => void = setLater,
   ): void => {
+    if (sameLook) return;
     const differs =
       previous === undefined ? () => true : (r: number, c: number) => at(r, c) !== previous(r, c);
     const block = changedBlock(rows, columns, differs);
@@ -522,14 +587,50 @@ export function writeLaidOutTab(
   const cell = (grid: CellValue[][]) => (r: number, c: number) => grid[r]?.[c] ?? '';
   const next = cell(values);
   const previous = old === null ? null : cell(old);
-  // A block more is two calls (its range, its values).
-  const changed =
+  const differs =
     previous !== null
-      ? changedBlocks(rows, columns, (r, c) => next(r, c) !== previous(r, c), 2 * CELLS_PER_CALL)
-      : before.written !== undefined
-        ? changedBlocks(rows, columns, before.written.differs, 2 * CELLS_PER_CALL)
-        : [{ top: 0, left: 0, bottom: rows - 1, right: columns - 1 }];
+      ? (r: number, c: number) => next(r, c) !== previous(r, c)
+      : (before.written?.differs ?? null);
+  // A block more is two calls (its range, its values).
+  let changed =
+    differs !== null
+      ? changedBlocks(rows, columns, differs, 2 * CELLS_PER_CALL)
+      : [{ top: 0, left: 0, bottom: rows - 1, right: columns - 1 }];
+  const written: Block[] = [];
+  if (copy !== null) {
+    // The cells another tab holds already (copiedBlock checked them) are copied from it, where
+    // that costs less: the copy is three calls (its two ranges, the copy) and carries no cell.
+    const { block } = copy;
+    const outside = (r: number, c: number) =>
+      r < block.top || r > block.bottom || c < block.left || c > block.right;
+    const known = differs === null ? null : marked(rows, columns, differs);
+    const left = (r: number, c: number) => outside(r, c) && (known === null || known(r, c));
+    const cost = (blocks: readonly Block[]) =>
+      blocks.reduce((sum, one) => sum + area(one) + 2 * CELLS_PER_CALL, 0);
+    // The cells left cut by columns, or by the rows above, beside and below the copied block
+    // (a header over the copied columns that changes would otherwise join them to the rest).
+    const rest = [blocksAcross(rows, columns, left), blocksBeside(rows, columns, block, left)]
+      .sort((a, b) => cost(a) - cost(b))
+      .at(0)!;
+    if (cost(rest) + COPY_CALLS * CELLS_PER_CALL < cost(changed)) {
+      const { source, top, left } = copy;
+      sheet.copyValuesFrom(
+        source.sheet,
+        areaOf({
+          top,
+          left,
+          bottom: top + block.bottom - block.top,
+          right: left + block.right - block.left,
+        }),
+        block.top + 1,
+        block.left + 1,
+      );
+      written.push(block);
+      changed = rest;
+    }
+  }
   for (const block of changed) rangeOf(block).setValues(blockOf(block, next));
+  written.push(...changed);
   writeLook(
     now.align,
     was?.align,
@@ -570,7 +671,7 @@ export function writeLaidOutTab(
     );
   if (known === null || known.landscape !== layout.landscape)
     sheet.setPrintLayout({ landscape: layout.landscape });
-  return { widths: layout.widths, landscape: layout.landscape };
+  return { widths: layout.widths, landscape: layout.landscape, written };
 }
 
 /**
@@ -743,8 +844,38 @@ export function writeDerivedTab(
   old: CellValue[][] | TabOutline | null,
   styles: readonly ColumnStyle[],
   sameWidth: readonly [number, number] | null = null,
-  { trustRecord = true }: { trustRecord?: boolean } = {},
+  options: DerivedTabOptions = {},
 ): void {
+  startDerivedTab(workbook, read, name, values, old, styles, sameWidth, options).finish();
+}
+
+/** How a derived tab is written (writeDerivedTab). */
+export interface DerivedTabOptions {
+  /** False: every value written, even where the record says it is there (Refresh standings). */
+  trustRecord?: boolean;
+  /**
+   * Columns this tab shares with a tab written before it in the click: `source` (as
+   * startDerivedTab left it, not yet sorted), its columns from `sourceColumn` (0-based) on and
+   * this tab's from `column` on, copied where copiedBlock finds them the same.
+   */
+  copyFrom?: { source: WrittenValues<Sheet>; sourceColumn: number; column: number };
+}
+
+/**
+ * writeDerivedTab's values and looks, with the rows where the tab holds them; `finish` then
+ * sorts the rows into place and keeps the record. Between the two the tab holds `written`,
+ * which another tab may copy (DerivedTabOptions.copyFrom).
+ */
+export function startDerivedTab(
+  workbook: Workbook,
+  read: DerivedTabsRead,
+  name: string,
+  values: CellValue[][],
+  old: CellValue[][] | TabOutline | null,
+  styles: readonly ColumnStyle[],
+  sameWidth: readonly [number, number] | null = null,
+  { trustRecord = true, copyFrom }: DerivedTabOptions = {},
+): { written: WrittenValues<Sheet>; finish: () => void } {
   const sheet = read.sheets.get(name) ?? insertTab(workbook, read.tabs, name);
   // Decision: the tab is the add-on's output, rewritten whole from the other tabs; a block the
   // organiser merged in it (a title over the columns) would hide or, in .xlsx, overwrite values,
@@ -753,9 +884,13 @@ export function writeDerivedTab(
   const merged = read.values?.merged?.get(name) ?? [];
   if (merged.length > 0) sheet.unmerge(merged);
   let before = derivedTabBefore(name, old, merged.length > 0);
+  const copy = (laidOut: readonly (readonly CellValue[])[]) =>
+    copyFrom === undefined
+      ? null
+      : copiedBlock(copyFrom.source, laidOut, copyFrom.sourceColumn, copyFrom.column);
   if (values.length - 1 <= DERIVED_TABS_READ_UP_TO) {
-    writeLaidOutTab(sheet, values, styles, before, sameWidth);
-    return;
+    const { written } = writeLaidOutTab(sheet, values, styles, before, sameWidth, copy(values));
+    return { written: { sheet, values, blocks: written }, finish: () => undefined };
   }
   // A large tab is read by its outline: written where it differs from what the add-on last
   // wrote, when the record of that still fits the tab (keptRecord); the record follows.
@@ -784,7 +919,24 @@ export function writeDerivedTab(
   const { sorting, arranged, fixedBefore } = arrangement(values, kept, sortings);
   const written = arranged ?? values;
   const digests = writtenDigests(written, columns);
-  const differs = kept === null ? null : changedCells(kept, digests);
+  const changed = kept === null ? null : changedCells(kept, digests);
+  // The header row was read (the outline): known cell by cell, not by the digests, which flag
+  // every changed column's header once a round's column is inserted.
+  const header =
+    kept === null || old === null || Array.isArray(old)
+      ? null
+      : inserted === null
+        ? old.header
+        : [
+            ...old.header.slice(0, inserted.at),
+            ...Array.from({ length: inserted.count }, () => ''),
+            ...old.header.slice(inserted.at),
+          ];
+  const differs =
+    changed === null || header === null
+      ? changed
+      : (r: number, c: number) =>
+          r === 0 ? (written[0]?.[c] ?? '') !== (header[c] ?? '') : changed(r, c);
   const layout = writeLaidOutTab(
     sheet,
     written,
@@ -806,24 +958,29 @@ export function writeDerivedTab(
             },
     },
     sameWidth,
+    copy(written),
   );
   const identity = sorting?.identity ?? 0;
   const moved =
     arranged !== null && arranged.some((row, r) => row[identity] !== values[r]![identity]);
-  if (moved) sortIntoPlace(sheet, arranged, values, columns, sorting!);
-  const order =
-    sortings !== undefined && sortsBack(values, sortings.byRank)
-      ? encodeOrder(values, sortings.byRank)
-      : undefined;
-  const fixed = sortings?.byValues === undefined ? null : encodeFixed(values);
-  sheet.recordWritten(
-    JSON.stringify({
-      ...(moved ? writtenDigests(values, columns) : digests),
-      ...layout,
-      ...(order !== undefined && order.length <= ORDER_ROOM ? { order } : {}),
-      ...(fixed !== null && fixed.length <= FIXED_ROOM ? { fixed } : {}),
-    }),
-  );
+  const finish = () => {
+    if (moved) sortIntoPlace(sheet, arranged, values, columns, sorting!);
+    const order =
+      sortings !== undefined && sortsBack(values, sortings.byRank)
+        ? encodeOrder(values, sortings.byRank)
+        : undefined;
+    const fixed = sortings?.byValues === undefined ? null : encodeFixed(values);
+    sheet.recordWritten(
+      JSON.stringify({
+        ...(moved ? writtenDigests(values, columns) : digests),
+        widths: layout.widths,
+        landscape: layout.landscape,
+        ...(order !== undefined && order.length <= ORDER_ROOM ? { order } : {}),
+        ...(fixed !== null && fixed.length <= FIXED_ROOM ? { fixed } : {}),
+      }),
+    );
+  };
+  return { written: { sheet, values: written, blocks: layout.written }, finish };
 }
 
 /** How a tab ordered by rank may be sorted: by its values with its first column in place, or by rank. */
@@ -1011,7 +1168,18 @@ export function writeStandingsTab(
   old: CellValue[][] | TabOutline | null,
   options: { trustRecord?: boolean } = {},
 ): void {
-  writeDerivedTab(
+  startStandingsTab(workbook, read, values, old, options).finish();
+}
+
+/** writeStandingsTab up to its sort (startDerivedTab). */
+export function startStandingsTab(
+  workbook: Workbook,
+  read: DerivedTabsRead,
+  values: CellValue[][],
+  old: CellValue[][] | TabOutline | null,
+  options: { trustRecord?: boolean } = {},
+): ReturnType<typeof startDerivedTab> {
+  return startDerivedTab(
     workbook,
     read,
     STANDINGS_TAB,

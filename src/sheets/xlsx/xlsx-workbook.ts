@@ -452,6 +452,22 @@ class XlsxSheet implements Sheet {
     }
   }
 
+  /** Each cell's value as read (a formula's result), taken whole before any is put. */
+  copyValuesFrom(source: Sheet, area: CellArea, row: number, column: number): void {
+    if (!(source instanceof XlsxSheet) || source.book !== this.book)
+      throw new TypeError('copyValuesFrom needs a tab of this workbook');
+    const values = Array.from({ length: area.numRows }, (_, r) =>
+      Array.from({ length: area.numColumns }, (_, c) =>
+        valueOf(source.worksheet.getCell(area.row + r, area.column + c)),
+      ),
+    );
+    values.forEach((cells, r) =>
+      cells.forEach((value, c) => {
+        this.worksheet.getCell(row + r, column + c).value = value === '' ? null : value;
+      }),
+    );
+  }
+
   setFrozenRows(rows: number): void {
     this.worksheet.views = [{ state: 'frozen', ySplit: rows, xSplit: 0 }];
   }

@@ -573,6 +573,64 @@ export class FakeRange implements GasRange {
       }
   }
 
+  /**
+   * Range.copyTo as SpreadsheetApp documents it ("Copies the data from a range of cells to
+   * another range of cells"): `destination`, a range of a sheet of the same spreadsheet, counts
+   * by its top-left cell only, the block of this range's size from there getting each cell's
+   * data; both the values and the look (format, weight, alignment, background, dropdown) unless
+   * `options` says `contentsOnly` (the values) or `formatOnly` (the look). The source is taken
+   * whole before any cell is put, so a block may be copied over itself. Not modelled (thrown):
+   * the signature with a CopyPasteType, merged cells on either side, a block reaching past the
+   * destination sheet's grid.
+   */
+  copyTo(
+    destination: FakeRange,
+    options: { contentsOnly?: boolean; formatOnly?: boolean } = {},
+    ...rest: unknown[]
+  ): void {
+    if (typeof options !== 'object' || options === null || rest.length > 0)
+      throw new Error('Fake spreadsheet: copyTo with a CopyPasteType is not modelled');
+    const target = destination.getSheet();
+    if (target.getParent() !== this.sheet.getParent())
+      throw new Error('Target range and source range must be on the same spreadsheet.');
+    const to = { ...this.area(), row: destination.row, column: destination.column };
+    if (
+      to.row + to.numRows - 1 > target.getMaxRows() ||
+      to.column + to.numColumns - 1 > target.getMaxColumns()
+    )
+      throw new Error('Fake spreadsheet: copyTo past the destination sheet is not modelled');
+    if (this.sheet.mergesTouching(this.area()).length > 0 || target.mergesTouching(to).length > 0)
+      throw new Error('Fake spreadsheet: copyTo with merged cells is not modelled');
+    const values = options.formatOnly !== true;
+    const looks = options.contentsOnly !== true;
+    const taken = Array.from({ length: this.numRows }, (_, r) =>
+      Array.from({ length: this.numColumns }, (_, c) => {
+        const cell = this.sheet.cellAt(this.row + r, this.column + c);
+        return cell?.value === undefined ? { ...cell } : { ...cell, value: copyValue(cell.value) };
+      }),
+    );
+    taken.forEach((cells, r) =>
+      cells.forEach((from, c) => {
+        const cell = target.cellFor(to.row + r, to.column + c);
+        const keys = [
+          ...(values ? (['value'] as const) : []),
+          ...(looks
+            ? ([
+                'numberFormat',
+                'fontWeight',
+                'horizontalAlignment',
+                'background',
+                'validation',
+              ] as const)
+            : []),
+        ];
+        for (const key of keys)
+          if (from[key] === undefined) delete cell[key];
+          else (cell as Record<string, unknown>)[key] = from[key];
+      }),
+    );
+  }
+
   setDataValidation(rule: FakeDataValidation | null): FakeRange {
     this.forEachCell((cell) => {
       if (rule === null) delete cell.validation;

@@ -70,6 +70,12 @@ export interface BracketEdgeStats {
   secondSwaps: number;
   /** D.1/B.7 choices taken by a swap with a player the optimum left unpaired (pair-bracket.ts). */
   unpairedSwaps: number;
+  /**
+   * D.1 candidates asked whether any optimum still pairs them (BracketPairing.unchosenByAll), and
+   * those that none did.
+   */
+  unchosenProbes: number;
+  unchosenFound: number;
   /** Lazy brackets that fell back to every pair (BracketEdges.fallBack), and their bound summed. */
   fallbacks: number;
   fallbackBound: number;
@@ -93,6 +99,8 @@ export function emptyBracketEdgeStats(): BracketEdgeStats {
     wholeRoundShapes: 0,
     secondSwaps: 0,
     unpairedSwaps: 0,
+    unchosenProbes: 0,
+    unchosenFound: 0,
     fallbacks: 0,
     fallbackBound: 0,
   };
@@ -512,6 +520,11 @@ export class BracketEdges {
     // A heavier pair left out may break the certificate (the order field
     // is monotone in `order`, see addOrder); a lighter one cannot.
     else if (order > before && this.ids[c] !== 0) this.addPending(a * this.n + b);
+  }
+
+  /** The units of section D's order on pair (a, b) (put). */
+  orderOf(a: number, b: number): number {
+    return this.order[cell(a, b)]!;
   }
 
   /** Take a pair out: the players may not meet in this bracket any more. */

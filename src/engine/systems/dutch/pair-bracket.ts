@@ -13,15 +13,29 @@ export type { BracketGraph, BracketShape, EdgeWeights } from './bracket-model.js
 /**
  * Size of a bracket's matching (the shape's players) from which it holds
  * only some pairs, proving on every solve that its optimum is one of the
- * whole bracket (bracket-edges.ts). Measured on the dense matching of
- * today (simulated opens, rounds 1-3, against every pair held): faster for
- * the one-scoregroup brackets of rounds 1-2 (1000 players, round 2: 0.37 s
- * against 0.64 s; 2000 players, round 1: 0.70 s against 0.96 s), about as
- * fast in round 3 at 1000 players (1.11 s against 1.08 s) and faster at
- * 2000 (2.6 s against 2.8 s, 2025 edition 2.9 s against 3.7 s); below a
- * few hundred players the certificate costs more than it saves.
+ * whole bracket (bracket-edges.ts). It was 400, measured warm on the dense
+ * matching (simulated opens, rounds 1-3: faster for the one-scoregroup
+ * brackets of 1000 and 2000 players, about as fast in round 3 at 1000). A
+ * round is paired cold, though (Apps Script starts a fresh engine for every
+ * click, the command line a process for every round), and a bracket's
+ * every pair then costs more than its candidates and certificates: round 5
+ * of a generated 1000-player open (shapes of 66-422 players), the pairing's
+ * main-thread CPU in a fresh process 0.50-0.56 s at 400, 0.29-0.32 s from 0
+ * to 150, 0.36 s at 250; the 500- and 1000-player reference tournaments
+ * replayed, 9 rounds each in one process, 40 % less CPU at 100-150. Below
+ * about 100 the certificate costs more than it saves, warm: the 600
+ * tournaments of up to 100 players replayed took twice the time with every
+ * bracket lazy.
  */
-export const LAZY_FROM = 400;
+export const LAZY_FROM = 100;
+
+/**
+ * Players still to pair from which the 2025 matching of all of them (from
+ * the first bracket where [C4] binds) is a lazy shape per bracket rather
+ * than one matcher holding every pair, kept from bracket to bracket
+ * (edition-2025/pair-round.ts).
+ */
+export const WHOLE_ROUND_LAZY_FROM = 400;
 
 /**
  * The matching of a shape's players alone (vertex i is player i): both
@@ -60,7 +74,10 @@ export function shapeGraph(
 }
 
 export interface BracketOptions {
-  /** Shape size from which the matching holds only some pairs (LAZY_FROM; 0: always, for tests). */
+  /**
+   * Shape size from which the matching holds only some pairs (LAZY_FROM, and WHOLE_ROUND_LAZY_FROM
+   * for the 2025 matching of every player still to pair; 0: always, for tests).
+   */
   readonly lazyFrom?: number;
   /** Counts of what the bracket matchings did, added to (for measurements). */
   readonly stats?: BracketEdgeStats;
@@ -637,13 +654,21 @@ class BracketPairing {
     // or two): the whole list of every S1 player is half the bracket's pairs.
     const matched = this.matched;
     const edges = this.edges;
-    function* candidatesOf(r: number): Generator<number> {
+    // Candidates that no optimum pairs with any S1 player still to choose (unchosen), and how
+    // often a solve passed over each as the first tight one (see unchosenByAll).
+    const unchosen = new Uint8Array(this.n);
+    const passedOver = new Int32Array(this.n);
+    function* candidatesOf(r: number, all = false): Generator<number> {
       const i = remainder[r]!;
       for (let rr = r + 1; rr < size; rr++) {
         const j = remainder[rr]!;
-        if (!matched[j] && edges.has(i, j)) yield j;
+        if (!matched[j] && edges.has(i, j) && (all || !unchosen[j])) yield j;
       }
     }
+    // Probes left: each costs two solves, so one that finds the candidate still in an optimum
+    // (as when S2's players are passed over by one S1 player and chosen by the next) uses one up,
+    // one that rules him out earns one.
+    let probes = this.graph.lazy ? 1 : 0;
     for (let r = 0; r < size; r++) {
       const i = remainder[r]!;
       if (!inS1Role(i)) continue;
@@ -651,15 +676,66 @@ class BracketPairing {
         !this.isFavourite(i, this.mateOf(i), candidatesOf(r)) &&
         !this.swapToFavourite(i, candidatesOf(r))
       ) {
-        const list = [...candidatesOf(r)];
-        this.holdFirstTight(i, list);
+        const tight = this.dirty ? -1 : this.firstTightCandidate(i, candidatesOf(r));
+        if (this.graph.lazy && tight >= 0 && tight !== this.mateOf(i)) this.edges.bringIn(i, tight);
+        // The bonuses of every candidate, those no optimum pairs with i included: the same
+        // weights as without unchosenByAll, so the same optimum.
+        const list = [...candidatesOf(r, true)];
         list.forEach((j, p) => this.put(i, j, list.length - p));
         this.solve();
+        const o = this.mateOf(i);
+        if (o === i) throw new Error('internal: an S1 player lost his opponent');
+        this.finalize(i, o);
+        // Asked again at the 4th, 8th... pass: the optima left shrink as the choices go on.
+        if (tight >= 0 && tight !== o && isPowerOfTwoFrom2(++passedOver[tight]!) && probes > 0) {
+          unchosen[tight] = this.unchosenByAll(tight, remainder) ? 1 : 0;
+          probes += unchosen[tight] ? 1 : -1;
+        }
+        continue;
       }
       const o = this.mateOf(i);
       if (o === i) throw new Error('internal: an S1 player lost his opponent');
       this.finalize(i, o);
     }
+  }
+
+  /**
+   * D.1 (B.6): does no optimum left pair c with any player still to choose before him (each
+   * player x above c in the remainder, not yet paired, who may meet him)? Then no later choice
+   * can be c, and D.1's tests of the first tight candidate (isFavourite, swapToFavourite) pass
+   * over him. Asked of a candidate that two solves passed over though his pair was tight: in a naive 9,999-player round 3 (2025) the top S2 player of a bracket of 827 was
+   * tight with every S1 player under the duals and in no optimum (paired far below in all of
+   * them), and each of 340 D.1 choices needed a solve for that alone.
+   *
+   * Exact. The optima left only shrink: each choice is the mate of an optimum, and making the
+   * pair final keeps that optimum (the value above the order field stays the same, on a graph
+   * that only loses pairs). A solve with `bonus` more units of the order field on the pairs of c
+   * with those players is an optimum of the same value above the order field that pairs c with
+   * one of them whenever some optimum does: at D.1 the only other order units on pairs not final
+   * are choosePairedMdps' one unit on each unchosen MDP's pairs, at most mdpCount in a matching,
+   * below `bonus`. The bonuses are then taken off again and the bracket solved, so that the next
+   * choice starts from an optimum of the bracket's own weights.
+   */
+  private unchosenByAll(c: number, remainder: readonly number[]): boolean {
+    const xs: number[] = [];
+    for (const x of remainder) {
+      if (x === c) break;
+      if (!this.matched[x] && this.hasEdge(x, c)) xs.push(x);
+    }
+    if (xs.length === 0) return true;
+    const orders = xs.map((x) => this.edges.orderOf(x, c));
+    const bonus = this.shape.mdpCount + 1;
+    xs.forEach((x, k) => this.put(x, c, orders[k]! + bonus));
+    this.solve();
+    const m = this.mateOf(c);
+    const paired = xs.includes(m);
+    xs.forEach((x, k) => this.put(x, c, orders[k]!));
+    this.solve();
+    if (this.stats) {
+      this.stats.unchosenProbes++;
+      if (!paired) this.stats.unchosenFound++;
+    }
+    return !paired;
   }
 
   /**
@@ -715,4 +791,9 @@ class BracketPairing {
     });
     return false;
   }
+}
+
+/** 2, 4, 8, ...: when to ask again whether a candidate passed over is in an optimum left. */
+function isPowerOfTwoFrom2(k: number): boolean {
+  return k >= 2 && (k & (k - 1)) === 0;
 }

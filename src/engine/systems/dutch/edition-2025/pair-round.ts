@@ -7,7 +7,7 @@ import {
   type BracketGraph,
   type BracketOptions,
   type BracketResult,
-  LAZY_FROM,
+  WHOLE_ROUND_LAZY_FROM,
   pairBracket,
   shapeGraph,
 } from '../pair-bracket.js';
@@ -35,7 +35,7 @@ import { said } from '../../../../messages/said.js';
  * alone while each optimum can be completed for the round; from the first
  * bracket where that fails, in one matching of every player still to pair:
  * one matcher kept from bracket to bracket (WholeRoundGraph), or, from
- * LAZY_FROM players still to pair, a shape of all of them per bracket that
+ * WHOLE_ROUND_LAZY_FROM players still to pair, a shape of all of them per bracket that
  * holds only some pairs (bracket-edges.ts), so that memory grows with the
  * pairs held and not with the square of the players.
  */
@@ -125,7 +125,7 @@ export function pairRound2025(
       !result &&
       !whole &&
       !wholeRoundOnly &&
-      toPairNow >= (bracketOptions.lazyFrom ?? LAZY_FROM)
+      toPairNow >= (bracketOptions.lazyFrom ?? WHOLE_ROUND_LAZY_FROM)
     ) {
       // Every player still to pair in the shape: those below the next
       // scoregroup after it, their pairs (and those of two MDPs) weighing
