@@ -190,6 +190,11 @@ export interface Sheet {
     merged: CellArea[];
   };
   /**
+   * The values of the columns of `spans` over the extent of `outline` (getOutline's, just read:
+   * its extent and merged blocks are not asked for again), laid out as getDataColumnsAndMerges's.
+   */
+  getDataColumns(spans: readonly ColumnSpan[], outline: TabOutline): CellValue[][];
+  /**
    * Gives every cell of `areas` the look `look`, in a fixed number of calls
    * whatever the cells (Sheets: one RangeList and one call an attribute,
    * whose cost does not grow with the cells as a grid of values does).

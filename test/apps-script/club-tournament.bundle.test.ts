@@ -156,7 +156,7 @@ describe.skipIf(systemId === undefined)(
         // for the tournament's kind (individual or team, the system row) and the use case
         Settings: 5,
         // as round 4's below, and the pairing numbers written (getRange, setValues)
-        Players: 14,
+        Players: 13,
         // Widths are set only on the columns whose width changes (issue 35): none here.
         Standings: 13,
         Crosstable: 13,
@@ -178,11 +178,11 @@ describe.skipIf(systemId === undefined)(
         // getDeveloperMetadata, getName, then one read for the kind and the use case:
         // getDataRange, getValues, getMergedRanges
         Settings: 5,
-        // getDeveloperMetadata and getName, then the header (getLastColumn, getRange, getValues)
-        // and the columns pairing takes (players-tab.ts, pairedColumnSpans): getLastRow (the last
-        // column as just asked), getRange and getValues for No. to Federation, again for Status to Club,
-        // and the merged cells (getRange, getMergedRanges); FIDE ID, Birth and Sex are not read.
-        Players: 12,
+        // getDeveloperMetadata and getName, then its outline (getDataRange, getA1Notation: the
+        // extent; getRange and getValues: the header; getMergedRanges) and the columns pairing
+        // takes (players-tab.ts, pairedColumnSpans): getRange and getValues for No. to Federation,
+        // again for Status to Club; FIDE ID, Birth and Sex are not read.
+        Players: 11,
         // getDeveloperMetadata and getName, then the columns the reader takes (getLastRow, then
         // getRange and getValues for Board and No., again for Result and No.) and the merged
         // cells of the tab's ten columns (getRange, getMergedRanges; no getLastColumn: the tab

@@ -416,11 +416,21 @@ class AppsScriptSheet implements Sheet {
     }
   }
 
+  getDataColumns(spans: readonly ColumnSpan[], { rows, columns }: TabOutline): CellValue[][] {
+    return rows === 0 || columns === 0 ? [['']] : this.columnValues(spans, rows, columns);
+  }
+
   private columnsAndMerges(
     spans: readonly ColumnSpan[],
     rows: number,
     columns: number,
   ): { values: CellValue[][]; merged: CellArea[] } {
+    const values = this.columnValues(spans, rows, columns);
+    return { values, merged: mergedAreas(this.sheet.getRange(1, 1, rows, columns)) };
+  }
+
+  /** The values of `spans`, one read a span, laid out `rows` x `columns` with '' elsewhere. */
+  private columnValues(spans: readonly ColumnSpan[], rows: number, columns: number): CellValue[][] {
     const values = Array.from({ length: rows }, () => Array<CellValue>(columns).fill(''));
     for (const { first, count } of spans) {
       const width = Math.min(count, columns - first + 1);
@@ -429,7 +439,7 @@ class AppsScriptSheet implements Sheet {
       const read = this.sheet.getRange(1, first, rows, width).getValues() as CellValue[][];
       read.forEach((row, r) => row.forEach((value, c) => (values[r]![first - 1 + c] = value)));
     }
-    return { values, merged: mergedAreas(this.sheet.getRange(1, 1, rows, columns)) };
+    return values;
   }
 
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {

@@ -141,6 +141,11 @@ class KeyedSheet implements Sheet {
     return { values, merged: read.merged };
   }
 
+  getDataColumns(spans: readonly ColumnSpan[], outline: TabOutline): CellValue[][] {
+    const raw = this.entry.sheet.getDataColumns(spans, outline);
+    return this.book.noted(this.entry, this.inEnglish(raw), raw);
+  }
+
   /** A whole tab's values as read, its words in English (tab-words.ts). */
   private inEnglish(values: CellValue[][]): CellValue[][] {
     const words = this.entry.ours ? wordsOfTab(this.entry.key) : null;

@@ -215,20 +215,23 @@ export function readWorkbook(
   }
   const undo = read(UNDO_TAB, false);
   const settings = read(SETTINGS_TAB);
-  /** The Players tab by the columns pairing takes: its header first, then those columns. */
+  /**
+   * The Players tab by the columns pairing takes: its outline (extent, header, merged blocks),
+   * then those columns.
+   */
   const readPairedPlayers = (): CellValue[][] | null => {
     const sheet = sheets.get(PLAYERS_TAB);
-    const columns = sheet?.getLastColumn() ?? 0;
-    if (sheet === undefined || columns === 0) return read(PLAYERS_TAB);
-    const header = sheet.getRange(1, 1, 1, columns).getValues()[0] ?? [];
+    const outline = sheet?.getOutline();
+    if (sheet === undefined || outline === undefined || outline.columns === 0)
+      return read(PLAYERS_TAB);
     // The Settings as typed: a value they refuse is reported when they are read for the pairing.
     const { keepClubsApart } = readSettingsTab(settings, '', new ProblemList());
-    const data = sheet.getDataColumnsAndMerges(
-      pairedColumnSpans(header, { clubs: keepClubsApart }),
-      columns,
+    const values = sheet.getDataColumns(
+      pairedColumnSpans(outline.header, { clubs: keepClubsApart }),
+      outline,
     );
-    if (data.merged.length > 0) merged.set(PLAYERS_TAB, data.merged);
-    return orEmpty(data.values);
+    if (outline.merged.length > 0) merged.set(PLAYERS_TAB, outline.merged);
+    return orEmpty(values);
   };
   const players = playerColumns === 'paired' ? readPairedPlayers() : read(PLAYERS_TAB);
   /** The Players tab's names by number, made when a Round tab's names are first checked. */

@@ -380,6 +380,16 @@ class XlsxSheet implements Sheet {
     };
   }
 
+  getDataColumns(spans: readonly ColumnSpan[], outline: TabOutline): CellValue[][] {
+    const read = (c: number) =>
+      spans.some(({ first, count }) => c >= first - 1 && c < first - 1 + count);
+    const values = this.getDataValues();
+    if (outline.columns === 0) return values;
+    return values.map((row) =>
+      Array.from({ length: outline.columns }, (_, c) => (read(c) ? (row[c] ?? '') : '')),
+    );
+  }
+
   getDataValuesAndMerges(): { values: CellValue[][]; merged: CellArea[] } {
     const values = this.getDataValues();
     const merged: CellArea[] = [];
