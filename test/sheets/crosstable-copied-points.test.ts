@@ -109,24 +109,7 @@ it('copyValuesFrom copies values only, each cell keeping its look, the same in S
 
 /** Eighty players; white wins every game; the usual click's state (issue 35). */
 function eightyPlayers() {
-  const { fake, addon, tab } = importedOpen('Eighty', 80, 2400);
-  const play = (round: number) => {
-    const values = tab(`Round ${round}`).getDataRange().getValues();
-    values.forEach((row, r) => {
-      if (r > 0 && typeof row[0] === 'number')
-        tab(`Round ${round}`)
-          .getRange(r + 1, 6)
-          .setValue('1-0');
-    });
-  };
-  /** Rounds 1..`last` paired and played, the Standings refreshed after each but the last. */
-  const playRounds = (last: number) => {
-    for (let round = 1; round <= last; round++) {
-      addon.pairNextRound();
-      play(round);
-      if (round < last) addon.refreshStandings();
-    }
-  };
+  const { fake, addon, tab, play, playRounds } = importedOpen('Eighty', 80, 2400);
   /** The Crosstable's value cells written with setValues during `run`, as A1 ranges. */
   const crosstableWrites = (run: () => void): string[] => {
     const written: string[] = [];

@@ -16,31 +16,8 @@ import { workbookSnapshot } from '../support/apps-script/workbook-snapshot.js';
 
 const DERIVED = ['Standings', 'Crosstable', 'By name'];
 
-function eightyPlayers() {
-  const { fake, addon, tab } = importedOpen('Eighty', 80, 2400);
-  /** White wins every game of round `round`. */
-  const play = (round: number) => {
-    const values = tab(`Round ${round}`).getDataRange().getValues();
-    values.forEach((row, r) => {
-      if (r > 0 && typeof row[0] === 'number')
-        tab(`Round ${round}`)
-          .getRange(r + 1, 6)
-          .setValue('1-0');
-    });
-  };
-  /**
-   * Rounds 1..`last` paired and played (white wins), the Standings refreshed after each but the
-   * last, whose results are typed and not yet counted: the usual state before a click.
-   */
-  const playRounds = (last: number) => {
-    for (let round = 1; round <= last; round++) {
-      addon.pairNextRound();
-      play(round);
-      if (round < last) addon.refreshStandings();
-    }
-  };
-  return { fake, addon, tab, play, playRounds };
-}
+/** Eighty players (importedOpen): white wins every game. */
+const eightyPlayers = () => importedOpen('Eighty', 80, 2400);
 
 describe('derived tabs of a large tournament, read by their outline', () => {
   it('are not read whole, and end as Refresh standings writes them, a hand-typed value overwritten', () => {

@@ -58,16 +58,7 @@ it('reads only the columns asked for, the others blank, alike in Sheets and in a
 
 describe('Round tabs the add-on paired, read by their columns', () => {
   function twelvePlayers() {
-    const { fake, addon, tab } = importedOpen('Twelve', 12, 2400);
-    const play = (round: number) => {
-      const values = tab(`Round ${round}`).getDataRange().getValues();
-      values.forEach((row, r) => {
-        if (r > 0 && typeof row[0] === 'number')
-          tab(`Round ${round}`)
-            .getRange(r + 1, 6)
-            .setValue('1-0');
-      });
-    };
+    const { fake, addon, tab, play } = importedOpen('Twelve', 12, 2400);
     addon.pairNextRound();
     play(1);
     addon.pairNextRound();

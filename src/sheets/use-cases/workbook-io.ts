@@ -836,17 +836,8 @@ export type DerivedTabsRead = Pick<WorkbookRead, 'sheets' | 'tabs'> & {
  * that change, and far fewer when most change (the results of a round
  * entered since); either way every value is the add-on's again.
  */
-export function writeDerivedTab(
-  workbook: Workbook,
-  read: DerivedTabsRead,
-  name: string,
-  values: CellValue[][],
-  old: CellValue[][] | TabOutline | null,
-  styles: readonly ColumnStyle[],
-  sameWidth: readonly [number, number] | null = null,
-  options: DerivedTabOptions = {},
-): void {
-  startDerivedTab(workbook, read, name, values, old, styles, sameWidth, options).finish();
+export function writeDerivedTab(...args: Parameters<typeof startDerivedTab>): void {
+  startDerivedTab(...args).finish();
 }
 
 /** How a derived tab is written (writeDerivedTab). */
@@ -1161,14 +1152,8 @@ const DERIVED_TAB_LAYOUTS = new Map<
   [BY_NAME_TAB, () => [BY_NAME_STYLES, null]],
 ]);
 
-export function writeStandingsTab(
-  workbook: Workbook,
-  read: DerivedTabsRead,
-  values: CellValue[][],
-  old: CellValue[][] | TabOutline | null,
-  options: { trustRecord?: boolean } = {},
-): void {
-  startStandingsTab(workbook, read, values, old, options).finish();
+export function writeStandingsTab(...args: Parameters<typeof startStandingsTab>): void {
+  startStandingsTab(...args).finish();
 }
 
 /** writeStandingsTab up to its sort (startDerivedTab). */

@@ -29,5 +29,26 @@ export function importedOpen(name: string, players: number, top: number) {
   });
   addon.importTrf(file);
   const tab = (tabName: string) => fake.spreadsheet.getSheetByName(tabName)!;
-  return { fake, addon, tab };
+  /** White wins every game of round `round`, typed into its Round tab. */
+  const play = (round: number) => {
+    const values = tab(`Round ${round}`).getDataRange().getValues();
+    values.forEach((row, r) => {
+      if (r > 0 && typeof row[0] === 'number')
+        tab(`Round ${round}`)
+          .getRange(r + 1, 6)
+          .setValue('1-0');
+    });
+  };
+  /**
+   * Rounds 1..`last` paired and played (white wins), the Standings refreshed after each but the
+   * last, whose results are typed and not yet counted: the usual state before a click.
+   */
+  const playRounds = (last: number) => {
+    for (let round = 1; round <= last; round++) {
+      addon.pairNextRound();
+      play(round);
+      if (round < last) addon.refreshStandings();
+    }
+  };
+  return { fake, addon, tab, play, playRounds };
 }
